@@ -1,0 +1,8 @@
+module github.com/superdungeon-digital/superdungeon
+
+go 1.26.0
+
+require (
+	github.com/stretchr/testify v1.12.1
+	go.yaml.in/yaml/v3 v3.0.5
+)
