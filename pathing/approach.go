@@ -1,0 +1,167 @@
+package pathing
+
+import (
+	"sort"
+
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Approach finds the cheapest path to a square where the mover can stop and
+// from which target is within rng squares (tiles.Dist, target square counted)
+// and, if needLoS, in line of sight (with blocks as for LineOfSight;
+// structures are ignored when the mover has Fly). If no such square is
+// reachable, it returns the path to the reachable stopping square closest to
+// target (fewest squares by path distance, then by tiles.Dist), with
+// inRange=false.
+//
+// Path distance is the number of steps from the square to target that the
+// mover would need if no model stood in the way (walls, corners, terrain and
+// the mover's abilities still count). Ties are broken, in order, by: lower
+// cost, then (in range) smaller tiles.Dist to target or (out of range)
+// smaller path distance, then smaller tiles.Dist, then lower cost, then
+// row-major order of the stopping square (top row first, then left to
+// right). The search is unlimited: a caller with fewer movement points walks
+// the returned path only as far as it can pay for. When the mover already
+// stands in range the path is empty and the cost 0.
+//
+// For a monster's Move (Arcade rulebook, "Move Monster", "Stop Movement")
+// pass the attack range (at least 1: adjacent counts), already reduced for
+// Stealth, needLoS=true and the monster's enemies as blocks.
+func Approach(m *tiles.Map, mv *Mover, from, target tiles.Point, rng int, needLoS bool, blocks func(tiles.Point) bool) (path []tiles.Point, cost int, inRange bool) {
+	if m == nil || !m.In(from) {
+		return nil, 0, false
+	}
+	f := Reachable(m, mv, from, -1)
+	ends := f.Ends()
+	if len(ends) == 0 {
+		return nil, 0, false
+	}
+	costOf := func(p tiles.Point) int { c, _ := f.Cost(p); return c }
+	ignoreStructures := mv != nil && mv.Fly
+
+	// In range: the cheapest stop, checked in tie-break order so line of
+	// sight is only traced until the first success.
+	sort.SliceStable(ends, func(i, j int) bool {
+		a, b := ends[i], ends[j]
+		if ca, cb := costOf(a), costOf(b); ca != cb {
+			return ca < cb
+		}
+		return tiles.Dist(a, target) < tiles.Dist(b, target) // stable: row-major otherwise
+	})
+	for _, p := range ends {
+		if tiles.Dist(p, target) > rng {
+			continue
+		}
+		if needLoS && !LineOfSight(m, p, target, blocks, ignoreStructures) {
+			continue
+		}
+		return f.Path(p), costOf(p), true
+	}
+
+	// Out of reach: get as close as possible by path distance.
+	pd := pathDistances(m, mv, target)
+	const far = int(^uint(0) >> 1)
+	distOf := func(p tiles.Point) int {
+		if !m.In(target) {
+			return far
+		}
+		if d := pd[m.Index(p)]; d >= 0 {
+			return int(d)
+		}
+		return far
+	}
+	best := ends[0]
+	better := func(a, b tiles.Point) bool {
+		if da, db := distOf(a), distOf(b); da != db {
+			return da < db
+		}
+		if da, db := tiles.Dist(a, target), tiles.Dist(b, target); da != db {
+			return da < db
+		}
+		if ca, cb := costOf(a), costOf(b); ca != cb {
+			return ca < cb
+		}
+		return a.Y < b.Y || (a.Y == b.Y && a.X < b.X)
+	}
+	for _, p := range ends[1:] {
+		if better(p, best) {
+			best = p
+		}
+	}
+	return f.Path(best), costOf(best), false
+}
+
+// pathDistances counts, for every square, the steps from target that mv
+// needs when no model is in the way; -1 where unreachable. Steps are legal in
+// both directions alike except for the terrain entered, and searching out
+// from target checks exactly the squares the mover would enter on its way in.
+func pathDistances(m *tiles.Map, mv *Mover, target tiles.Point) []int32 {
+	if !m.In(target) {
+		return nil
+	}
+	bare := Mover{}
+	if mv != nil {
+		bare = Mover{Fly: mv.Fly, Burrow: mv.Burrow, Surefoot: true, Large: mv.Large}
+	}
+	s := newSearcher(m, &bare, true)
+	d := eightDirs()
+	s.run(target, -1, -1, d[:])
+	out := make([]int32, len(s.cells))
+	for i := range s.cells {
+		out[i] = s.cells[i].g
+	}
+	return out
+}
+
+// RangeAround counts range around walls and structures (Hookshot): the fewest
+// squares from a to b moving 8-way through squares without crossing walls or
+// corners, ignoring models; ok=false if b cannot be reached that way.
+//
+// (Arcade rulebook, "Abilities", Hookshot: range is counted around what
+// blocks line of sight.) Each step must be one a line of sight could make
+// between neighbours with no models about: not across a wall, not diagonally
+// past a wall corner or a structure corner, never through void. The squares
+// passed on the way may not be structures; a and b themselves may be.
+// Chasms do not block sight, so range is counted across them.
+func RangeAround(m *tiles.Map, a, b tiles.Point) (n int, ok bool) {
+	if m == nil || !m.IsSquare(a) || !m.IsSquare(b) {
+		return 0, false
+	}
+	if a == b {
+		return 0, true
+	}
+	w := m.W
+	dist := make([]int32, len(m.Squares))
+	for i := range dist {
+		dist[i] = -1
+	}
+	blocking := func(p tiles.Point) bool { return cellBlocks(m, p, nil, false) }
+	queue := make([]int32, 0, 64)
+	dist[m.Index(a)] = 0
+	queue = append(queue, int32(m.Index(a)))
+	d := eightDirs()
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		p := tiles.Point{X: int(i) % w, Y: int(i) / w}
+		if p != a && m.At(p).Terrain == tiles.Structure {
+			continue // range is not counted on through a structure
+		}
+		for _, dir := range d {
+			q := p.Add(dir)
+			if !m.IsSquare(q) {
+				continue
+			}
+			j := m.Index(q)
+			if dist[j] >= 0 || !adjacentLoS(m, p, q, blocking, false) {
+				continue
+			}
+			dist[j] = dist[i] + 1
+			if q == b {
+				return int(dist[j]), true
+			}
+			queue = append(queue, int32(j))
+		}
+	}
+	return 0, false
+}

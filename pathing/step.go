@@ -1,0 +1,239 @@
+package pathing
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Mover describes who is moving or looking, from its own point of view.
+type Mover struct {
+	Fly, Burrow, Surefoot bool
+	Large                 bool // 2x2 base: movement counted as a small model (Arcade "Movement Points")
+	// Enemy reports an enemy model of the mover on p (cannot be entered,
+	// cannot be passed diagonally between two of them, blocks line of sight).
+	Enemy func(p tiles.Point) bool
+	// Occupied reports any model other than the mover on p (friendly models
+	// may be passed through but a move may not end there).
+	Occupied func(p tiles.Point) bool
+	// ExtraCost is the extra movement points to enter p because of its tile
+	// effect (difficult terrain); nil means none. Fly, Burrow and Surefoot
+	// ignore it as the rules say. Negative values count as 0.
+	ExtraCost func(p tiles.Point) int
+}
+
+// stepResult is why a single step is or is not allowed.
+type stepResult uint8
+
+const (
+	stepOK stepResult = iota
+	stepNotAdjacent
+	stepNotSquare
+	stepStructure
+	stepChasm
+	stepEnemy
+	stepWall
+	stepTwoEnemies
+	stepNoLoS
+)
+
+// CanStep reports nil if mv may move one square from -> to (8-way, adjacent),
+// else an error saying why in words.
+//
+// The checks, in this order (Arcade rulebook, "Movement Points", "Dungeon
+// Tile" and "Abilities"): to must be a neighbour of from and a square of the
+// dungeon; a structure can only be entered with Fly or Burrow and a chasm
+// only with Fly; an enemy's square is never entered; a straight step may not
+// cross a wall (Burrow may); a diagonal step may not pass between two
+// enemies; and the mover must have line of sight to the square it enters,
+// which is what forbids cutting a wall corner. That line of sight is
+// LineOfSight(from, to) with the mover's enemies blocking, except that Fly
+// ignores models and structures (as for its line of sight) and Burrow
+// ignores walls and structures (it moves through them); void locations
+// always block. A mover of nil is an ordinary model with no enemies around.
+//
+// Friendly models (Occupied but not Enemy) do not stop a step: a move may
+// pass them but not end on them, which is Field.CanEnd's business.
+func CanStep(m *tiles.Map, mv *Mover, from, to tiles.Point) error {
+	if m == nil {
+		return errors.New("no map")
+	}
+	s := newSearcher(m, mv, false)
+	switch s.step(from, to) {
+	case stepOK:
+		return nil
+	case stepNotAdjacent:
+		return fmt.Errorf("%v is not next to %v", to, from)
+	case stepNotSquare:
+		return fmt.Errorf("%v is not a square of the dungeon", to)
+	case stepStructure:
+		return fmt.Errorf("%v is a structure", to)
+	case stepChasm:
+		return fmt.Errorf("%v is a chasm", to)
+	case stepEnemy:
+		return fmt.Errorf("%v is occupied by an enemy", to)
+	case stepWall:
+		return fmt.Errorf("wall between %v and %v", from, to)
+	case stepTwoEnemies:
+		c1, c2 := tiles.Point{X: to.X, Y: from.Y}, tiles.Point{X: from.X, Y: to.Y}
+		if c2.Y < c1.Y || (c2.Y == c1.Y && c2.X < c1.X) {
+			c1, c2 = c2, c1
+		}
+		return fmt.Errorf("cannot pass diagonally between two enemies at %v and %v", c1, c2)
+	default:
+		return fmt.Errorf("no line of sight from %v to %v", from, to)
+	}
+}
+
+// StepCost is the movement points that step costs (1 + ExtraCost unless ignored).
+func StepCost(m *tiles.Map, mv *Mover, to tiles.Point) int {
+	if mv == nil || mv.ExtraCost == nil || mv.Fly || mv.Burrow || mv.Surefoot {
+		return 1
+	}
+	return 1 + max(0, mv.ExtraCost(to))
+}
+
+// Per-square facts a search asks for, computed on first use.
+const (
+	infoKnown uint8 = 1 << iota
+	infoSquare
+	infoEnter // terrain the mover may enter
+	infoEnemy
+	infoOccupied
+	infoLosBlock // blocks the mover's line of sight for a step
+)
+
+// searcher answers step questions for one mover on one map, caching the
+// mover's callbacks per square when it owns a cell array.
+type searcher struct {
+	m     *tiles.Map
+	mv    Mover
+	cells []cell // nil for one-off questions (CanStep)
+}
+
+// cell is one square's search state.
+type cell struct {
+	g, par int32 // cost so far (-1 unreached) and previous square's index
+	cost   int32 // cost to enter, 0 until known
+	info   uint8
+	closed bool
+}
+
+func newSearcher(m *tiles.Map, mv *Mover, cached bool) *searcher {
+	s := &searcher{m: m}
+	if mv != nil {
+		s.mv = *mv
+	}
+	if cached {
+		s.cells = make([]cell, m.W*m.H)
+		for i := range s.cells {
+			s.cells[i].g = -1
+			s.cells[i].par = -1
+		}
+	}
+	return s
+}
+
+// info returns the facts about p, which must be inside the map.
+func (s *searcher) info(p tiles.Point) uint8 {
+	if s.cells != nil {
+		c := &s.cells[p.Y*s.m.W+p.X]
+		if c.info&infoKnown == 0 {
+			c.info = s.compute(p)
+		}
+		return c.info
+	}
+	return s.compute(p)
+}
+
+func (s *searcher) compute(p tiles.Point) uint8 {
+	f := infoKnown
+	t := s.m.Squares[p.Y*s.m.W+p.X].Terrain
+	switch t {
+	case tiles.Void:
+		return f | infoLosBlock
+	case tiles.Floor:
+		f |= infoEnter
+	case tiles.Structure:
+		if s.mv.Fly || s.mv.Burrow {
+			f |= infoEnter
+		} else {
+			f |= infoLosBlock
+		}
+	case tiles.Chasm:
+		if s.mv.Fly {
+			f |= infoEnter
+		}
+	}
+	f |= infoSquare
+	if s.mv.Enemy != nil && s.mv.Enemy(p) {
+		f |= infoEnemy
+		if !s.mv.Fly {
+			f |= infoLosBlock
+		}
+	}
+	if s.mv.Occupied != nil && s.mv.Occupied(p) {
+		f |= infoOccupied
+	}
+	return f
+}
+
+func (s *searcher) in(p tiles.Point) bool { return p.X >= 0 && p.Y >= 0 && p.X < s.m.W && p.Y < s.m.H }
+
+// enemyAt is false outside the map.
+func (s *searcher) enemyAt(p tiles.Point) bool { return s.in(p) && s.info(p)&infoEnemy != 0 }
+
+// losBlockAt is true outside the map (nothing is there to see through).
+func (s *searcher) losBlockAt(p tiles.Point) bool { return !s.in(p) || s.info(p)&infoLosBlock != 0 }
+
+// step decides one step; see CanStep.
+func (s *searcher) step(from, to tiles.Point) stepResult {
+	dx, dy := to.X-from.X, to.Y-from.Y
+	if dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0) {
+		return stepNotAdjacent
+	}
+	if !s.in(to) {
+		return stepNotSquare
+	}
+	f := s.info(to)
+	if f&infoEnter == 0 {
+		switch {
+		case f&infoSquare == 0:
+			return stepNotSquare
+		case s.m.Squares[to.Y*s.m.W+to.X].Terrain == tiles.Structure:
+			return stepStructure
+		default:
+			return stepChasm
+		}
+	}
+	if f&infoEnemy != 0 {
+		return stepEnemy
+	}
+	if dx == 0 || dy == 0 {
+		if !s.mv.Burrow && s.m.Wall(from, to) {
+			return stepWall
+		}
+		return stepOK
+	}
+	c1, c2 := tiles.Point{X: to.X, Y: from.Y}, tiles.Point{X: from.X, Y: to.Y}
+	if s.enemyAt(c1) && s.enemyAt(c2) {
+		return stepTwoEnemies
+	}
+	if !adjacentLoS(s.m, from, to, s.losBlockAt, s.mv.Burrow) {
+		return stepNoLoS
+	}
+	return stepOK
+}
+
+// enterCost is StepCost with the mover's ExtraCost cached per square.
+func (s *searcher) enterCost(i int, p tiles.Point) int32 {
+	if s.mv.ExtraCost == nil || s.mv.Fly || s.mv.Burrow || s.mv.Surefoot {
+		return 1
+	}
+	c := &s.cells[i]
+	if c.cost == 0 {
+		c.cost = int32(1 + max(0, min(s.mv.ExtraCost(p), 1<<20)))
+	}
+	return c.cost
+}
