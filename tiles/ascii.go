@@ -181,7 +181,10 @@ func FormatMap(m *Map, legend map[rune]string) string {
 	exitEdge := map[[2]Point]bool{}
 	for _, e := range m.Exits {
 		for _, p := range e.Squares {
+			// Both orders: an exit can face void inside the map (an empty
+			// tile cell), where the edge is drawn from the void side.
 			exitEdge[[2]Point{p, p.Add(e.Out)}] = true
+			exitEdge[[2]Point{p.Add(e.Out), p}] = true
 		}
 	}
 	spawn := map[Point]bool{}
