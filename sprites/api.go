@@ -1,0 +1,185 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strings"
+)
+
+// Kind groups models for palette and motion decisions.
+type Kind int
+
+// Model kinds.
+const (
+	KindHero Kind = iota
+	KindMonster
+	KindBoss  // mini-bosses, dungeon bosses and boss companions
+	KindPiece // spawning points, chests, tokens: they never walk
+)
+
+// model is one drawable entry of the registry.
+type model struct {
+	name      string
+	kind      Kind
+	footprint int
+	// draw paints the model in local units: feet at (0,0), y up is
+	// negative, 100 units = one square, facing right.
+	draw func(p *painter, ps pose)
+	// portrait is the head-and-shoulders box: centre and half-size in
+	// local units.
+	portrait     vec
+	portraitHalf float64
+	aura         color.NRGBA // zero alpha = none
+}
+
+// modelScale shrinks the 100-units-per-square art slightly so the tallest
+// hats still clear the top of the frame at the top of a hop.
+const modelScale = 0.92
+
+// maxSize bounds the square size so a bad request cannot allocate
+// gigabytes.
+const maxSize = 1024
+
+// Footprint is 2 for models on large 2x2 bases (bosses, mini-bosses,
+// Daemonus, large monsters) and 1 otherwise, including unknown names.
+func Footprint(name string) int {
+	if m, ok := lookup(name); ok {
+		return m.footprint
+	}
+	return 1
+}
+
+// Known reports whether name is a model this package draws (case and
+// surrounding space are ignored).
+func Known(name string) bool {
+	_, ok := lookup(name)
+	return ok
+}
+
+// KindOf reports the kind of a model (KindMonster for unknown names).
+func KindOf(name string) Kind {
+	if m, ok := lookup(name); ok {
+		return m.kind
+	}
+	return KindMonster
+}
+
+// Names lists every model name in a stable order: Heroes, Arcade
+// monsters, the kobold and dragon set, then board pieces.
+func Names() []string {
+	reg := registry()
+	out := make([]string, len(reg))
+	for i, m := range reg {
+		out[i] = m.name
+	}
+	return out
+}
+
+// Frame renders one animation frame of a model. size is the pixel size of
+// one board square; the image is Footprint(name)*size pixels square. Frame
+// numbers wrap around FrameCount(anim); an unknown anim renders Idle; an
+// unknown name renders a question-mark blob so a missing model is visible
+// instead of crashing. size is clamped to 1..1024.
+func Frame(name string, anim Anim, frame int, size int) *image.RGBA {
+	m, ok := lookup(name)
+	if !ok {
+		m = unknownModel()
+	}
+	size = clampSize(size)
+	fp := m.footprint
+	img := image.NewRGBA(image.Rect(0, 0, size*fp, size*fp))
+	ppu := float64(size) / 100
+	view := scaleAff(ppu*modelScale, ppu*modelScale).then(translate(float64(size*fp)*0.5, float64(size*fp)*0.85))
+	renderModel(img, m, poseFor(anim, frame), view, outlinePx(ppu))
+	return img
+}
+
+// Portrait renders a model's head and shoulders into a size×size image
+// for HUD cards (transparent background, idle pose).
+func Portrait(name string, size int) *image.RGBA {
+	m, ok := lookup(name)
+	if !ok {
+		m = unknownModel()
+	}
+	size = clampSize(size)
+	img := image.NewRGBA(image.Rect(0, 0, size, size))
+	half := m.portraitHalf
+	if half <= 0 {
+		half = 30
+	}
+	ppu := float64(size) / (2 * half)
+	view := translate(-m.portrait.X, -m.portrait.Y).then(scaleAff(ppu, ppu)).then(translate(float64(size)/2, float64(size)/2))
+	ps := poseFor(Idle, 0)
+	p := newPainter(img, view, math.Min(outlinePx(ppu), float64(size)/20))
+	m.draw(p, ps)
+	return img
+}
+
+func outlinePx(ppu float64) float64 { return math.Max(1.1, ppu*4.2) }
+
+func clampSize(s int) int { return max(1, min(s, maxSize)) }
+
+// renderModel applies the body pose around the feet and draws aura,
+// shadow, model and death cloud.
+func renderModel(img *image.RGBA, m model, ps pose, view aff, ow float64) {
+	p := newPainter(img, view, ow)
+	fp := float64(m.footprint)
+	if m.kind == KindPiece {
+		// Pieces do not hop or lunge: they pulse.
+		ps.dx, ps.dy, ps.tilt = 0, 0, ps.tilt*0.3
+		ps.sx = 1 + (ps.sx-1)*0.5
+		ps.sy = 1 + (ps.sy-1)*0.5
+	}
+	// Contact shadow: shrinks while airborne.
+	lift := clamp01(-ps.dy / 10)
+	p.glow(ellipse(ps.dx*fp*0.5, 0, 22*fp*(1-0.25*lift), 6*fp*(1-0.25*lift)), color.NRGBA{0, 0, 0, 255}, 0.22*ps.alpha)
+	if m.aura.A > 0 {
+		pulse := 0.5 + 0.5*math.Sin(2*math.Pi*ps.phase)
+		for i := 0; i < 3; i++ {
+			r := 1 - 0.18*float64(i)
+			p.glow(ellipse(0, -48*fp, (40+3*pulse)*fp*r, (44+3*pulse)*fp*r), m.aura, (0.13+0.05*pulse)*ps.alpha)
+		}
+	}
+	p.flash, p.alpha, p.flashTo = ps.flash, ps.alpha, ps.flashTo
+	body := scaleAff(ps.sx, ps.sy).then(rotateAbout(0, 0, ps.tilt)).then(translate(ps.dx*fp, ps.dy*fp))
+	p.with(body, func() { m.draw(p, ps) })
+	if ps.poof > 0 {
+		p.flash, p.alpha = 0, 1
+		drawPoof(p, ps.poof, fp)
+	}
+}
+
+// drawPoof is the cartoon cloud a destroyed model leaves.
+func drawPoof(p *painter, t, fp float64) {
+	a := 1 - 0.55*t
+	puffs := [...]struct{ x, y, r float64 }{
+		{-14, -10, 9}, {12, -12, 10}, {0, -22, 11}, {-20, -24, 7}, {20, -28, 7}, {2, -6, 8}, {-6, -34, 6}, {10, -38, 5},
+	}
+	spread := 0.6 + 0.8*t
+	for _, q := range puffs {
+		r := q.r * fp * (0.5 + 0.9*t)
+		c := vec{q.x * fp * spread, (q.y*spread - 6*t) * fp}
+		p.glow(circle(c.X, c.Y, r+1.5*fp), rgb(0x8a8aa0), a)
+		p.glow(circle(c.X-r*0.15, c.Y-r*0.15, r), rgb(0xf4f2ff), a)
+	}
+	for i, s := range [...]vec{{-24, -40}, {26, -18}, {-4, -50}} {
+		sz := (3 + float64(i)) * fp * (0.6 + t)
+		p.glow(star(s.X*fp*spread, s.Y*fp*spread, sz, sz*0.4, 4, 0), rgb(0xfff27a), a)
+	}
+}
+
+func normalize(name string) string {
+	return strings.Join(strings.Fields(strings.ToLower(name)), " ")
+}
+
+// lookup finds a model by normalised name in the immutable table.
+func lookup(name string) (model, bool) {
+	i, ok := registryIndex[normalize(name)]
+	if !ok {
+		return model{}, false
+	}
+	return registryTable[i], true
+}
+
+func registry() []model { return registryTable }

@@ -1,0 +1,86 @@
+package sprites
+
+import "image/color"
+
+// registryTable is the immutable list of every model, in display order.
+var registryTable = []model{
+	heroModel("Riftling Warrior", riftlingWarrior),
+	heroModel("Tincan", tincan),
+	heroModel("Sanctioned Witch", sanctionedWitch),
+	heroModel("Hexcast Sorceress", hexcastSorceress),
+	heroModel("Moonspire Guardian", moonspireGuardian),
+	heroModel("Cat Burglar", catBurglar),
+	heroModel("Royal Paladin", royalPaladin),
+	heroModel("Ember Mage", emberMage),
+	heroModel("Glimmerdusk Ranger", glimmerduskRanger),
+	heroModel("Claw Tribe Barbarian", clawTribeBarbarian),
+	heroModel("Hearthsworn Fighter", hearthswornFighter),
+	heroModel("Riftling Rogue", riftlingRogue),
+
+	// Arcade box: tower elves and spiders.
+	monster("Tower Stalker", towerStalker),
+	monster("Tower Blackblade", towerBlackblade),
+	monster("Tower Arbalist", towerArbalist),
+	monster("Spider Speaker", spiderSpeaker),
+	monster("Crawler", crawler),
+	monster("Shadow Spinner", shadowSpinner),
+	boss("Knight of the Tower", knightOfTheTower, rgb(0x6a8aff)),
+	boss("The Midnight Queen", midnightQueen, rgb(0xb060ff)),
+	boss("Daemonus", daemonus, rgb(0xff4a6a)),
+
+	// Kobolds and dragons.
+	monster("Dragon Priest", dragonPriest),
+	monster("Kobold Ironscale", koboldIronscale),
+	monster("Kobold Flinger", koboldFlinger),
+	monster("Kobold Knucklehead", koboldKnucklehead),
+	monster("Kobold Gouger", koboldGouger),
+	monster("Wyrmling", wyrmling),
+	monster("Whelp", whelp),
+	monster("Hatchling", hatchling),
+	boss("Rex", rex, rgb(0xff8a2a)),
+	boss("Starfire", starfire, rgb(0xffc040)),
+
+	// Board pieces.
+	piece("Shadow Tower", shadowTower, vec{0, -50}),
+	piece("Spider Nest", spiderNest, vec{0, -20}),
+	piece("Kobold Warren", koboldWarren, vec{0, -20}),
+	piece("Egg Clutch", eggClutch, vec{0, -18}),
+	piece("Treasure Chest", treasureChest, vec{0, -22}),
+	piece("Open Treasure Chest", openTreasureChest, vec{0, -26}),
+	piece("Boo Booty", booBooty, vec{0, -34}),
+	piece("Start Token", startToken, vec{0, -20}),
+	piece("Crystal Token", crystalToken, vec{0, -22}),
+}
+
+func monster(name string, draw func(*painter, pose)) model {
+	return model{name: name, kind: KindMonster, footprint: 1, draw: draw, portrait: vec{4, -42}, portraitHalf: 32}
+}
+
+// boss entries stand on 2x2 bases and glow with an aura of their colour.
+func boss(name string, draw func(*painter, pose), aura color.NRGBA) model {
+	aura.A = 0xff
+	return model{name: name, kind: KindBoss, footprint: 2, draw: draw, portrait: vec{6, -84}, portraitHalf: 56, aura: aura}
+}
+
+func piece(name string, draw func(*painter, pose), centre vec) model {
+	return model{name: name, kind: KindPiece, footprint: 1, draw: draw, portrait: centre, portraitHalf: 40}
+}
+
+// registryIndex maps normalised names to registryTable positions.
+var registryIndex = func() map[string]int {
+	m := make(map[string]int, len(registryTable))
+	for i, e := range registryTable {
+		m[normalize(e.name)] = i
+	}
+	return m
+}()
+
+// unknownModel is drawn for names the package does not know: a grey blob
+// with a question mark, visible rather than invisible.
+func unknownModel() model {
+	return model{name: "?", kind: KindMonster, footprint: 1, portrait: vec{0, -30}, portraitHalf: 32, draw: func(p *painter, ps pose) {
+		p.shaded(smooth(vec{-20, 0}, vec{-22, -24}, vec{0, -50}, vec{22, -24}, vec{20, 0}), rgb(0xa0a0b0))
+		p.line(smoothOpen(vec{-6, -34}, vec{0, -40}, vec{6, -34}, vec{0, -26}, vec{0, -20}), 4, rgb(0xf0f0ff))
+		p.part(circle(0, -12, 2.5), rgb(0xf0f0ff))
+	}}
+}
