@@ -1,0 +1,111 @@
+package main
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseFlags(t *testing.T) {
+	good, err := parseFlags([]string{"-seed", "42", "-frames", "120", "-shot", "x.png", "-fullscreen"})
+	require.NoError(t, err)
+	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true}, good)
+
+	for name, args := range map[string][]string{
+		"unknown flag":         {"-bogus"},
+		"frames without shot":  {"-frames", "10"},
+		"shot without frames":  {"-shot", "x.png"},
+		"negative frames":      {"-frames", "-3", "-shot", "x.png"},
+		"seed is not a number": {"-seed", "abc"},
+		"stray argument":       {"extra"},
+		"help":                 {"-h"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := parseFlags(args)
+			require.Error(t, err)
+			assert.NotContains(t, err.Error(), "\n", "one line")
+		})
+	}
+}
+
+// buildGame compiles the real binary once per test run.
+func buildGame(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "superdungeon")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
+}
+
+// TestScreenshotOfTitle is the desktop harness: run the real binary in a real
+// window (under Xvfb in CI) for 120 ticks and check the frame it wrote.
+func TestScreenshotOfTitle(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("needs a display: run under xvfb-run -a (build/test.sh does)")
+	}
+	bin := buildGame(t)
+	shot := filepath.Join(t.TempDir(), "title.png")
+	out, err := exec.Command(bin, "-seed", "7", "-frames", "120", "-shot", shot).CombinedOutput()
+	require.NoError(t, err, "game output: %s", out)
+
+	img := readPNG(t, shot)
+	assert.Equal(t, image.Pt(1280, 720), img.Bounds().Size(), "the window's size")
+	assert.Greater(t, distinctColours(img), 200, "a real picture, not a blank or flat frame")
+	keepShot(t, shot, "title.png")
+}
+
+func TestBadFlagExitsNonZeroWithOneLine(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("needs a display: run under xvfb-run -a (build/test.sh does)")
+	}
+	bin := buildGame(t)
+	cmd := exec.Command(bin, "-frames", "ten")
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit)
+	assert.NotEqual(t, 0, exit.ExitCode())
+	assert.Equal(t, 1, strings.Count(strings.TrimRight(string(out), "\n"), "\n")+1, "one line: %q", out)
+	assert.Contains(t, string(out), "-frames")
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	img, err := png.Decode(f)
+	require.NoError(t, err)
+	return img
+}
+
+func distinctColours(img image.Image) int {
+	seen := map[uint32]struct{}{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[(r>>8)<<16|(g>>8)<<8|bl>>8] = struct{}{}
+		}
+	}
+	return len(seen)
+}
+
+// keepShot copies a screenshot to $SD_SHOTS_DIR (set by build/test.sh) so a
+// person can look at it after the run.
+func keepShot(t *testing.T, path, name string) {
+	dir := os.Getenv("SD_SHOTS_DIR")
+	if dir == "" {
+		return
+	}
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))
+}

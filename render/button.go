@@ -1,0 +1,47 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Button is a clickable labelled box. When Disabled is non-empty the button
+// cannot be pressed and the text is the reason shown in its tooltip: a
+// disabled control always says why.
+type Button struct {
+	Label    string
+	Rect     Rect
+	Disabled string
+	Hot      bool // the pointer is over it
+}
+
+// Draw paints the button.
+func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
+	fill, edge, txt := ColButton, ColPanelEdge, ColText
+	switch {
+	case b.Disabled != "":
+		fill, edge, txt = ColDisabled, ColPanelEdge, ColTextDim
+	case b.Hot:
+		fill, edge = ColButtonHot, ColGold
+	}
+	p.RoundRect(dst, b.Rect, 12, edge)
+	inner := Rect{b.Rect.X + 3, b.Rect.Y + 3, b.Rect.W - 6, b.Rect.H - 6}
+	p.RoundRect(dst, inner, 10, fill)
+	size := b.Rect.H * 0.42
+	p.Text(dst, b.Label, p.Fonts.Bold, size, b.Rect.X+b.Rect.W/2, b.Rect.Y+(b.Rect.H-size*1.25)/2, AlignCenter, txt)
+}
+
+// Tooltip draws a small panel with text near (x, y), kept on screen.
+func (p *Painter) Tooltip(dst *ebiten.Image, s string, x, y, screenW, screenH float64) {
+	const size = 15
+	w := p.TextWidth(s, p.Fonts.Regular, size) + 20
+	h := float64(size)*1.3 + 14
+	tx, ty := x+16, y+18
+	if tx+w > screenW {
+		tx = screenW - w - 4
+	}
+	if ty+h > screenH {
+		ty = y - h - 8
+	}
+	p.Panel(dst, Rect{tx, ty, w, h}, ColPanel, ColGold)
+	p.Text(dst, s, p.Fonts.Regular, size, tx+10, ty+7, AlignLeft, ColText)
+}

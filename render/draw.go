@@ -1,0 +1,143 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Rect is an axis-aligned rectangle in screen pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether the point is inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
+}
+
+// Painter draws primitives at a UI scale: every length given to it is in
+// logical pixels (a 1280×720 layout) and is multiplied by Scale, so the same
+// layout is crisp on high-DPI screens instead of being stretched.
+type Painter struct {
+	Fonts  *Fonts
+	Scale  float64
+	path   vector.Path // reused so drawing a polygon allocates no path
+	shapes shapeCache
+}
+
+// RoundRect fills a rounded rectangle given in logical pixels.
+func (p *Painter) RoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
+	s := p.Scale
+	x, y := math.Round(r.X*s), math.Round(r.Y*s)
+	w, h := math.Round((r.X+r.W)*s)-x, math.Round((r.Y+r.H)*s)-y
+	rad := int(math.Round(radius * s))
+	if 2*rad > int(w) {
+		rad = int(w) / 2
+	}
+	if 2*rad > int(h) {
+		rad = int(h) / 2
+	}
+	if rad <= 0 {
+		p.fillDeviceRect(dst, x, y, w, h, clr)
+		return
+	}
+	rf := float64(rad)
+	disc := p.shapes.disc(rad)
+	p.drawDiscPart(dst, disc, rad, 0, 0, x, y, clr)
+	p.drawDiscPart(dst, disc, rad, 1, 0, x+w-rf, y, clr)
+	p.drawDiscPart(dst, disc, rad, 0, 1, x, y+h-rf, clr)
+	p.drawDiscPart(dst, disc, rad, 1, 1, x+w-rf, y+h-rf, clr)
+	p.fillDeviceRect(dst, x+rf, y, w-2*rf, h, clr)
+	p.fillDeviceRect(dst, x, y+rf, rf, h-2*rf, clr)
+	p.fillDeviceRect(dst, x+w-rf, y+rf, rf, h-2*rf, clr)
+}
+
+// Panel draws a framed rounded panel: an edge colour ring around a fill.
+func (p *Painter) Panel(dst *ebiten.Image, r Rect, fill, edge color.Color) {
+	p.RoundRect(dst, r, 10, edge)
+	p.RoundRect(dst, Rect{r.X + 2, r.Y + 2, r.W - 4, r.H - 4}, 8, fill)
+}
+
+// Circle fills a circle given in logical pixels.
+func (p *Painter) Circle(dst *ebiten.Image, cx, cy, radius float64, clr color.Color) {
+	rad := int(math.Ceil(radius * p.Scale))
+	if rad <= 0 {
+		return
+	}
+	disc := p.shapes.disc(rad)
+	op := &ebiten.DrawImageOptions{}
+	k := radius * p.Scale / float64(rad)
+	op.GeoM.Translate(-float64(rad), -float64(rad))
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(cx*p.Scale, cy*p.Scale)
+	op.ColorScale.ScaleWithColor(clr)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(disc, op)
+}
+
+// Rect fills a plain rectangle given in logical pixels.
+func (p *Painter) Rect(dst *ebiten.Image, r Rect, clr color.Color) {
+	s := p.Scale
+	p.fillDeviceRect(dst, r.X*s, r.Y*s, r.W*s, r.H*s, clr)
+}
+
+// Line strokes a line given in logical pixels.
+func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, clr color.Color) {
+	s := p.Scale
+	vector.StrokeLine(dst, float32(x0*s), float32(y0*s), float32(x1*s), float32(y1*s), float32(width*s), clr, true)
+}
+
+// Align says where a text's anchor point sits.
+type Align int
+
+// Text anchors.
+const (
+	AlignLeft Align = iota
+	AlignCenter
+	AlignRight
+)
+
+// Text draws s with its top at y and its anchor at x (logical pixels).
+func (p *Painter) Text(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, x, y float64, align Align, clr color.Color) {
+	face := Face(src, size*p.Scale)
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x*p.Scale, y*p.Scale)
+	op.ColorScale.ScaleWithColor(clr)
+	op.PrimaryAlign = text.Align(align)
+	text.Draw(dst, s, face, op)
+}
+
+// OutlinedText draws s with a dark outline of width outline (logical pixels),
+// for titles and numbers that must read on any background.
+func (p *Painter) OutlinedText(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, x, y, outline float64, clr, edge color.Color) {
+	steps := [8][2]float64{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
+	for _, d := range steps {
+		p.Text(dst, s, src, size, x+d[0]*outline, y+d[1]*outline, AlignCenter, edge)
+	}
+	p.Text(dst, s, src, size, x, y, AlignCenter, clr)
+}
+
+// TextWidth measures s at size in logical pixels.
+func (p *Painter) TextWidth(s string, src *text.GoTextFaceSource, size float64) float64 {
+	w, _ := text.Measure(s, Face(src, size), 0)
+	return w
+}
+
+// Polygon fills the closed polygon through xy pairs (logical pixels).
+func (p *Painter) Polygon(dst *ebiten.Image, xy []float64, clr color.Color) {
+	if len(xy) < 6 {
+		return
+	}
+	s := p.Scale
+	p.path.Reset()
+	p.path.MoveTo(float32(xy[0]*s), float32(xy[1]*s))
+	for i := 2; i+1 < len(xy); i += 2 {
+		p.path.LineTo(float32(xy[i]*s), float32(xy[i+1]*s))
+	}
+	p.path.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, &p.path, nil, op)
+}

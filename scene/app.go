@@ -1,0 +1,136 @@
+package scene
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+)
+
+// DesignW and DesignH are the logical size every layout is designed for. A
+// larger window scales the whole interface up (crisp, since drawing happens
+// at device resolution) rather than showing a tiny UI on a 4K screen.
+const (
+	DesignW = 1280
+	DesignH = 720
+)
+
+// Options configure an App.
+type Options struct {
+	Seed uint64
+	// ShotFrames > 0 makes the app run that many ticks, write the frame drawn
+	// after the last one to ShotPath as PNG, and quit: the harness that every
+	// screenshot check relies on.
+	ShotFrames int
+	ShotPath   string
+}
+
+// App is the ebiten.Game: it owns the scene manager, fonts and painter, and
+// converts between device pixels and the logical layout.
+type App struct {
+	opts     Options
+	manager  *Manager
+	painter  *render.Painter
+	ctx      Context
+	keys     []ebiten.Key
+	lastX    int
+	lastY    int
+	scale    float64 // device pixels per logical pixel
+	logicalW float64
+	logicalH float64
+	shotDone bool
+	shotErr  error
+}
+
+// ErrShotWritten ends RunGame after a -shot frame was saved.
+var ErrShotWritten = errors.New("screenshot written")
+
+// NewApp loads fonts and opens the title scene.
+func NewApp(opts Options) (*App, error) {
+	fonts, err := render.LoadFonts()
+	if err != nil {
+		return nil, err
+	}
+	a := &App{opts: opts, painter: &render.Painter{Fonts: fonts, Scale: 1}, scale: 1, logicalW: DesignW, logicalH: DesignH}
+	a.manager = NewManager(NewTitle())
+	return a, nil
+}
+
+// Update runs one tick.
+func (a *App) Update() error {
+	if a.shotErr != nil {
+		return a.shotErr
+	}
+	if a.shotDone {
+		return ErrShotWritten
+	}
+	var in Input
+	in, a.keys = readInput(a.scale, a.keys, a.lastX, a.lastY)
+	a.lastX, a.lastY = ebiten.CursorPosition()
+	a.ctx.In = in
+	a.ctx.W, a.ctx.H = a.logicalW, a.logicalH
+	a.ctx.Painter = a.painter
+	a.ctx.Seed = a.opts.Seed
+	if err := a.manager.Update(&a.ctx); err != nil {
+		return err
+	}
+	a.ctx.Tick++
+	if a.manager.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw paints the current scene and, in screenshot mode, saves the frame.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.painter.Scale = a.scale
+	a.manager.Draw(screen, &a.ctx)
+	if a.opts.ShotFrames > 0 && !a.shotDone && a.ctx.Tick >= a.opts.ShotFrames {
+		a.shotErr = writePNG(screen, a.opts.ShotPath)
+		a.shotDone = true
+	}
+}
+
+// LayoutF renders at device resolution and picks the UI scale so the design
+// size always fits: high-DPI monitors and big windows get sharper, larger
+// interfaces instead of blurry upscaling.
+func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
+	dsf := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		dsf = m.DeviceScaleFactor()
+	}
+	fit := math.Max(1, math.Min(outsideW/DesignW, outsideH/DesignH))
+	a.scale = dsf * fit
+	a.logicalW, a.logicalH = outsideW/fit, outsideH/fit
+	return outsideW * dsf, outsideH * dsf
+}
+
+// Layout is required by ebiten.Game; LayoutF takes precedence.
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	w, h := a.LayoutF(float64(outsideW), float64(outsideH))
+	return int(w), int(h)
+}
+
+func writePNG(screen *ebiten.Image, path string) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("write screenshot: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("write screenshot %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("write screenshot %s: %w", path, err)
+	}
+	return nil
+}

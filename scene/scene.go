@@ -1,0 +1,98 @@
+package scene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+)
+
+// Scene is one screen. Update runs at the fixed tick rate with this tick's
+// input; Draw only draws. Both work in logical pixels (see Context).
+type Scene interface {
+	Update(ctx *Context) error
+	Draw(screen *ebiten.Image, ctx *Context)
+}
+
+// Context is what every scene gets each tick: the logical screen size (a
+// 1280×720 design scaled to the window), the painter at the right UI scale,
+// this tick's input, and a way to change scene.
+type Context struct {
+	W, H    float64 // logical size of the screen
+	Painter *render.Painter
+	In      Input
+	Seed    uint64
+	Tick    int
+	manager *Manager
+}
+
+// Goto starts a transition to next.
+func (c *Context) Goto(next Scene) { c.manager.Goto(next) }
+
+// Quit asks the app to end cleanly after this tick.
+func (c *Context) Quit() { c.manager.quit = true }
+
+// fadeTicks is how long a cross-fade between scenes lasts: a quarter second
+// reads as a transition without slowing down a player who clicks fast.
+const fadeTicks = 15
+
+// Manager holds the current scene and cross-fades to the next one.
+type Manager struct {
+	current, next Scene
+	fade          int
+	quit          bool
+	from, to      *ebiten.Image // offscreen copies for the cross-fade
+}
+
+// NewManager starts at first.
+func NewManager(first Scene) *Manager { return &Manager{current: first} }
+
+// Goto begins a cross-fade from the current scene to s.
+func (m *Manager) Goto(s Scene) {
+	if m.next != nil {
+		m.current = m.next
+	}
+	m.next, m.fade = s, fadeTicks
+}
+
+// Update advances the active scene (the incoming one during a fade, so input
+// is never lost) and the fade.
+func (m *Manager) Update(ctx *Context) error {
+	ctx.manager = m
+	if m.next != nil {
+		m.fade--
+		if m.fade <= 0 {
+			m.current, m.next = m.next, nil
+		}
+		return nil
+	}
+	return m.current.Update(ctx)
+}
+
+// Draw paints the scene, blending old and new during a transition.
+func (m *Manager) Draw(screen *ebiten.Image, ctx *Context) {
+	if m.next == nil {
+		m.current.Draw(screen, ctx)
+		return
+	}
+	b := screen.Bounds()
+	m.from = ensureImage(m.from, b.Dx(), b.Dy())
+	m.to = ensureImage(m.to, b.Dx(), b.Dy())
+	m.from.Clear()
+	m.to.Clear()
+	m.current.Draw(m.from, ctx)
+	m.next.Draw(m.to, ctx)
+	screen.DrawImage(m.from, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(1 - float32(m.fade)/fadeTicks)
+	screen.DrawImage(m.to, op)
+}
+
+func ensureImage(img *ebiten.Image, w, h int) *ebiten.Image {
+	if img != nil {
+		if b := img.Bounds(); b.Dx() == w && b.Dy() == h {
+			return img
+		}
+		img.Deallocate()
+	}
+	return ebiten.NewImage(w, h)
+}

@@ -1,0 +1,89 @@
+package scene
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/render/ebitentest"
+)
+
+func TestMain(m *testing.M) { ebitentest.Main(m) }
+
+func newContext(t testing.TB) *Context {
+	fonts, err := render.LoadFonts()
+	require.NoError(t, err)
+	return &Context{W: DesignW, H: DesignH, Painter: &render.Painter{Fonts: fonts, Scale: 1}}
+}
+
+// fill is a scene that paints one colour, to watch transitions.
+type fill struct{ c color.RGBA }
+
+func (f fill) Update(*Context) error                 { return nil }
+func (f fill) Draw(screen *ebiten.Image, _ *Context) { screen.Fill(f.c) }
+
+func TestManagerCrossFadesToTheNextScene(t *testing.T) {
+	ctx := newContext(t)
+	m := NewManager(fill{color.RGBA{255, 0, 0, 255}})
+	screen := ebiten.NewImage(8, 8)
+	m.Goto(fill{color.RGBA{0, 0, 255, 255}})
+	for i := 0; i < fadeTicks/2; i++ {
+		require.NoError(t, m.Update(ctx))
+	}
+	m.Draw(screen, ctx)
+	mid := screen.At(4, 4).(color.RGBA)
+	assert.Greater(t, mid.R, uint8(60), "half way, red is still visible")
+	assert.Greater(t, mid.B, uint8(60), "half way, blue is coming in")
+	for i := 0; i < fadeTicks; i++ {
+		require.NoError(t, m.Update(ctx))
+	}
+	m.Draw(screen, ctx)
+	assert.Equal(t, color.RGBA{0, 0, 255, 255}, screen.At(4, 4), "after the fade only the new scene shows")
+}
+
+func TestTitleDisabledButtonsSayWhy(t *testing.T) {
+	ctx := newContext(t)
+	title := NewTitle()
+	require.NoError(t, title.Update(ctx))
+	for _, b := range title.buttons {
+		if b.Label == "Quit" {
+			assert.Empty(t, b.Disabled)
+			continue
+		}
+		assert.NotEmpty(t, b.Disabled, "%s is disabled and must say why", b.Label)
+	}
+}
+
+func TestTitleQuitButtonQuits(t *testing.T) {
+	ctx := newContext(t)
+	m := NewManager(NewTitle())
+	ctx.manager = m
+	title := m.current.(*Title)
+	title.layout(ctx)
+	var quit *render.Button
+	for _, b := range title.buttons {
+		if b.Label == "Quit" {
+			quit = b
+		}
+	}
+	require.NotNil(t, quit)
+	ctx.In = Input{X: quit.Rect.X + 5, Y: quit.Rect.Y + 5, Clicked: true}
+	require.NoError(t, m.Update(ctx))
+	assert.True(t, m.quit)
+}
+
+func BenchmarkTitleFrame(b *testing.B) {
+	ctx := newContext(b)
+	title := NewTitle()
+	screen := ebiten.NewImage(DesignW, DesignH)
+	b.ReportAllocs()
+	for b.Loop() {
+		ctx.Tick++
+		_ = title.Update(ctx)
+		title.Draw(screen, ctx)
+	}
+}

@@ -1,0 +1,160 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+)
+
+// Title is the first screen: the game's name and the main menu.
+type Title struct {
+	backdrop *ebiten.Image // the static floor, redrawn only when the size changes
+	buttons  []*render.Button
+	hover    *render.Button
+	// NewGame builds the scene a "New Game" click opens; nil while no
+	// playable scene exists, and the button then says why it is disabled.
+	NewGame func() Scene
+}
+
+// NewTitle builds the title menu.
+func NewTitle() *Title {
+	t := &Title{}
+	labels := []string{"New Game", "Continue", "Settings", "Quit"}
+	for _, l := range labels {
+		if l == "Quit" && runtime.GOOS == "js" {
+			continue // a browser tab is closed by the browser, not the game
+		}
+		t.buttons = append(t.buttons, &render.Button{Label: l})
+	}
+	return t
+}
+
+func (t *Title) layout(ctx *Context) {
+	const bw, bh, gap = 300.0, 56.0, 16.0
+	top := ctx.H*0.5 + 10
+	for i, b := range t.buttons {
+		b.Rect = render.Rect{X: (ctx.W - bw) / 2, Y: top + float64(i)*(bh+gap), W: bw, H: bh}
+		switch b.Label {
+		case "New Game":
+			if t.NewGame == nil {
+				b.Disabled = "The dungeon is still being built in this version."
+			} else {
+				b.Disabled = ""
+			}
+		case "Continue":
+			b.Disabled = "No saved adventure yet."
+		case "Settings":
+			b.Disabled = "Settings arrive in a later version."
+		}
+	}
+}
+
+// Update handles hover and clicks.
+func (t *Title) Update(ctx *Context) error {
+	t.layout(ctx)
+	t.hover = nil
+	for _, b := range t.buttons {
+		b.Hot = b.Rect.Contains(ctx.In.X, ctx.In.Y)
+		if b.Hot {
+			t.hover = b
+		}
+	}
+	if t.hover != nil && ctx.In.Clicked && t.hover.Disabled == "" {
+		switch t.hover.Label {
+		case "New Game":
+			ctx.Goto(t.NewGame())
+		case "Quit":
+			ctx.Quit()
+		}
+	}
+	if ctx.In.KeyPressed(ebiten.KeyEscape) && runtime.GOOS != "js" {
+		ctx.Quit()
+	}
+	return nil
+}
+
+// Draw paints the backdrop, the title and the menu.
+func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
+	t.layout(ctx)
+	p := ctx.Painter
+	b := screen.Bounds()
+	if t.backdrop == nil || t.backdrop.Bounds() != b {
+		if t.backdrop != nil {
+			t.backdrop.Deallocate()
+		}
+		t.backdrop = ebiten.NewImage(b.Dx(), b.Dy())
+		t.backdrop.Fill(render.ColBackground)
+		drawFloor(t.backdrop, ctx)
+	}
+	screen.DrawImage(t.backdrop, nil)
+	drawCrystals(screen, ctx)
+
+	cx := ctx.W / 2
+	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, 96, cx, ctx.H*0.13+6, 6, render.ColGoldDark, render.ColOutline)
+	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, 96, cx, ctx.H*0.13, 5, render.ColGold, render.ColOutline)
+	p.OutlinedText(screen, "Arcade  ·  the digital edition", p.Fonts.SmallCaps, 30, cx, ctx.H*0.13+118, 2, render.ColText, render.ColOutline)
+
+	for _, b := range t.buttons {
+		b.Draw(screen, p)
+	}
+	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-26, render.AlignRight, render.ColTextDim)
+	p.Text(screen, "A cooperative dungeon crawl for 1-4 players", p.Fonts.Regular, 16, 16, ctx.H-28, render.AlignLeft, render.ColTextDim)
+	if t.hover != nil && t.hover.Disabled != "" {
+		p.Tooltip(screen, t.hover.Disabled, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+	}
+}
+
+// drawFloor paints a dim flagstone floor so the title sits in a dungeon.
+func drawFloor(screen *ebiten.Image, ctx *Context) {
+	p := ctx.Painter
+	const cell = 64.0
+	for y := 0.0; y < ctx.H; y += cell {
+		for x := 0.0; x < ctx.W; x += cell {
+			// A fixed hash of the cell gives stone-to-stone variation that
+			// does not flicker between frames.
+			h := uint32(int(x/cell)*73856093) ^ uint32(int(y/cell)*19349663)
+			shade := uint8(0x1c + h%10)
+			p.RoundRect(screen, render.Rect{X: x + 2, Y: y + 2, W: cell - 4, H: cell - 4}, 6, color.RGBA{shade, shade - 2, shade + 14, 0xff})
+		}
+	}
+	// Darken the edges so the eye goes to the centre.
+	for i := 0; i < 6; i++ {
+		a := uint8(22 * (6 - i))
+		inset := float64(i) * 26
+		edge := color.RGBA{0x08, 0x06, 0x10, a}
+		p.RoundRect(screen, render.Rect{X: 0, Y: 0, W: ctx.W, H: 28 - float64(i)*4 + inset*0}, 0, edge)
+		p.RoundRect(screen, render.Rect{X: 0, Y: ctx.H - 28 + float64(i)*4, W: ctx.W, H: 28}, 0, edge)
+	}
+}
+
+// gemSpots places the floating crystals in the margins beside the menu, as
+// fractions of the screen, so they never cover a button.
+var gemSpots = [...]struct {
+	x, y float64
+	col  color.RGBA
+}{
+	{0.10, 0.42, render.ColSapphire}, {0.22, 0.62, render.ColRuby}, {0.12, 0.80, render.ColEmerald},
+	{0.90, 0.42, render.ColCitrine}, {0.78, 0.62, render.ColAmethyst}, {0.88, 0.80, render.ColSapphire},
+}
+
+// drawCrystals floats the crystal colours around the menu.
+func drawCrystals(screen *ebiten.Image, ctx *Context) {
+	for i, g := range gemSpots {
+		phase := float64(ctx.Tick)/40 + float64(i)*1.7
+		drawGem(screen, ctx.Painter, ctx.W*g.x, ctx.H*g.y+math.Sin(phase)*10, 20, g.col)
+	}
+}
+
+func drawGem(screen *ebiten.Image, p *render.Painter, x, y, r float64, c color.RGBA) {
+	p.Circle(screen, x, y, r*1.7, color.RGBA{c.R / 4, c.G / 4, c.B / 4, 0x60})
+	dark := color.RGBA{c.R / 2, c.G / 2, c.B / 2, 0xff}
+	p.Polygon(screen, []float64{x, y - r*1.3, x + r, y, x, y + r*1.3, x - r, y}, render.ColOutline)
+	p.Polygon(screen, []float64{x, y - r*1.1, x + r*0.8, y, x, y + r*1.1, x - r*0.8, y}, dark)
+	p.Polygon(screen, []float64{x, y - r*1.1, x + r*0.8, y, x, y + r*0.3, x - r*0.8, y}, c)
+	p.Circle(screen, x-r*0.25, y-r*0.35, r*0.14, color.RGBA{0xff, 0xff, 0xff, 0xd0})
+}
