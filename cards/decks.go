@@ -229,12 +229,12 @@ func (r rawPlot) plot() (Plot, error) {
 		if p.ClearCount != 0 {
 			return p, fieldError("clear.count", fmt.Errorf("%s counts the tokens, not a number", p.ClearWhen))
 		}
-	case EventElite, EventMinions, EventSpawningPoint, EventMiniBoss:
+	case EventElite, EventSpawningPoint, EventMiniBoss:
 		if p.ClearCount < 1 || p.ClearCount > 12 {
 			return p, fieldError("clear.count", fmt.Errorf("%d out of 1..12", p.ClearCount))
 		}
 	default:
-		return p, fieldError("clear.when", fmt.Errorf("unknown clearing event %q (want tokens-cleared, elite-destroyed, three-minions-destroyed, spawning-point-destroyed or mini-boss-destroyed)", r.Clear.When))
+		return p, fieldError("clear.when", fmt.Errorf("unknown clearing event %q (want tokens-cleared, elite-destroyed, spawning-point-destroyed or mini-boss-destroyed)", r.Clear.When))
 	}
 	return p, nil
 }

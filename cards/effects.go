@@ -34,7 +34,6 @@ const (
 	EffDisableSlot EffectKind = "disable_slot" // equipment in the Crystal slot of Who gives nothing
 	EffExtraTrap   EffectKind = "extra_trap"   // each Challenge command also draws Value cards whose traps alone resolve
 	EffBooBooty    EffectKind = "boo_booty"    // this treasure is a boo booty: opening it spawns Monster
-	EffNoReward    EffectKind = "no_reward"    // destroying Who gives no loot or treasure
 
 	// Instant kinds.
 	EffWound         EffectKind = "wound"          // Who suffers Value wounds
@@ -44,7 +43,6 @@ const (
 	EffWrath         EffectKind = "wrath"          // Who gains Value wrath tokens
 	EffCoins         EffectKind = "coins"          // the party gains (or loses) Value Princess Coins
 	EffDraw          EffectKind = "draw"           // the party (or each of Who) draws Value cards from Deck
-	EffDiscard       EffectKind = "discard"        // each of Who discards Value equipped cards of its choice (never Cursed)
 	EffExtraCommand  EffectKind = "extra_command"  // the Consul performs Command Value times, now
 	EffSpawn         EffectKind = "spawn"          // Value models of rank What spawn from the pool next to each of Who
 	EffCrystalTokens EffectKind = "crystal_tokens" // place Value Crystal tokens at each Where; Heroes clear them with Interact
@@ -53,9 +51,8 @@ const (
 var effectKinds = []EffectKind{
 	EffStat, EffKeyword, EffLoseKeyword, EffAction, EffDefendWith, EffCommandSwap,
 	EffChartAdd, EffTarget, EffReward, EffDisableSlot, EffExtraTrap, EffBooBooty,
-	EffNoReward,
 	EffWound, EffStatus, EffHeal, EffPotion, EffWrath, EffCoins, EffDraw,
-	EffDiscard, EffExtraCommand, EffSpawn, EffCrystalTokens,
+	EffExtraCommand, EffSpawn, EffCrystalTokens,
 }
 
 // EffectKinds lists every effect kind in a fixed order.
@@ -65,7 +62,7 @@ func EffectKinds() []EffectKind { return append([]EffectKind(nil), effectKinds..
 func (k EffectKind) Instant() bool {
 	switch k {
 	case EffWound, EffStatus, EffHeal, EffPotion, EffWrath, EffCoins, EffDraw,
-		EffDiscard, EffExtraCommand, EffSpawn, EffCrystalTokens:
+		EffExtraCommand, EffSpawn, EffCrystalTokens:
 		return true
 	}
 	return false
@@ -76,42 +73,39 @@ type Who string
 
 // Hero selectors.
 const (
-	WhoHero           Who = "hero"              // the Hero wearing the equipment (equipment only)
-	WhoHeroes         Who = "heroes"            // every Hero in play
-	WhoMostWrath      Who = "hero-most-wrath"   // the Hero with the most wrath (the party breaks ties)
-	WhoLeastWrath     Who = "hero-least-wrath"  // the Hero with the least wrath (the party breaks ties)
-	WhoWounded        Who = "heroes-wounded"    // every Hero with at least one wound
-	WhoUnwounded      Who = "heroes-unwounded"  // every Hero with no wounds
-	WhoAlone          Who = "heroes-alone"      // every Hero with no other Hero within 3 squares
-	WhoNearMonsters   Who = "heroes-engaged"    // every Hero adjacent to a monster
-	WhoEquipped       Who = "heroes-equipped"   // every Hero with at least MinEquipment equipped cards
-	WhoHeroAffinity   Who = "heroes-affinity"   // every Hero whose affinity includes Affinity
-	WhoWithPotions    Who = "heroes-potions"    // every Hero holding a potion token
-	WhoWithoutPotions Who = "heroes-no-potions" // every Hero holding no potion token
-	WhoParty          Who = "party"             // the party as a whole (backpack, coins)
+	WhoHero         Who = "hero"             // the Hero wearing the equipment (equipment only)
+	WhoHeroes       Who = "heroes"           // every Hero in play
+	WhoMostWrath    Who = "hero-most-wrath"  // the Hero with the most wrath (the party breaks ties)
+	WhoLeastWrath   Who = "hero-least-wrath" // the Hero with the least wrath (the party breaks ties)
+	WhoWounded      Who = "heroes-wounded"   // every Hero with at least one wound
+	WhoUnwounded    Who = "heroes-unwounded" // every Hero with no wounds
+	WhoAlone        Who = "heroes-alone"     // every Hero with no other Hero within 3 squares
+	WhoNearMonsters Who = "heroes-engaged"   // every Hero adjacent to a monster
+	WhoEquipped     Who = "heroes-equipped"  // every Hero with at least MinEquipment equipped cards
+	WhoWithPotions  Who = "heroes-potions"   // every Hero holding a potion token
+	WhoParty        Who = "party"            // the party as a whole (backpack, coins)
 )
 
 // Monster selectors.
 const (
-	WhoMonsters        Who = "monsters"          // every monster except the dungeon boss (the star-bonus group)
-	WhoElites          Who = "elites"            // every elite (solo or in a gang)
-	WhoMinions         Who = "minions"           // every minion
-	WhoMiniBoss        Who = "mini-boss"         // the mini-boss(es)
-	WhoBoss            Who = "boss"              // the dungeon boss
-	WhoCompanion       Who = "boss-companion"    // the dungeon boss's companion (Daemonus for the Midnight Queen)
-	WhoSpawningPoints  Who = "spawning-points"   // every spawning point
-	WhoMonsterAffinity Who = "monsters-affinity" // every monster whose affinity includes Affinity
+	WhoMonsters       Who = "monsters"        // every monster except the dungeon boss (the star-bonus group)
+	WhoElites         Who = "elites"          // every elite (solo or in a gang)
+	WhoMinions        Who = "minions"         // every minion
+	WhoMiniBoss       Who = "mini-boss"       // the mini-boss(es)
+	WhoBoss           Who = "boss"            // the dungeon boss
+	WhoCompanion      Who = "boss-companion"  // the dungeon boss's companion (Daemonus for the Midnight Queen)
+	WhoSpawningPoints Who = "spawning-points" // every spawning point
 )
 
 var heroWho = map[Who]bool{
 	WhoHero: true, WhoHeroes: true, WhoMostWrath: true, WhoLeastWrath: true,
 	WhoWounded: true, WhoUnwounded: true, WhoAlone: true, WhoNearMonsters: true,
-	WhoEquipped: true, WhoHeroAffinity: true, WhoWithPotions: true, WhoWithoutPotions: true,
+	WhoEquipped: true, WhoWithPotions: true,
 }
 
 var monsterWho = map[Who]bool{
 	WhoMonsters: true, WhoElites: true, WhoMinions: true, WhoMiniBoss: true,
-	WhoBoss: true, WhoCompanion: true, WhoSpawningPoints: true, WhoMonsterAffinity: true,
+	WhoBoss: true, WhoCompanion: true, WhoSpawningPoints: true,
 }
 
 // IsHero reports whether the selector picks Heroes.
@@ -236,10 +230,8 @@ type Event string
 // The events.
 const (
 	EventElite         Event = "elite-destroyed"
-	EventMinions       Event = "three-minions-destroyed"
 	EventSpawningPoint Event = "spawning-point-destroyed"
 	EventMiniBoss      Event = "mini-boss-destroyed"
-	EventPlotCleared   Event = "plot-discarded"
 	EventTokensCleared Event = "tokens-cleared" // the last of the card's crystal tokens was cleared
 )
 
@@ -277,32 +269,6 @@ const (
 	RankElite  Rank = "elite"
 )
 
-// ActionType is how a granted action is made.
-type ActionType string
-
-// The action types (Arcade rulebook, "Actions"): melee rolls STR, magic WILL,
-// missile DEX; support makes no roll.
-const (
-	ActMelee   ActionType = "melee"
-	ActMagic   ActionType = "magic"
-	ActMissile ActionType = "missile"
-	ActSupport ActionType = "support"
-)
-
-// GrantedAction is an action a card gives: it costs Cost action points, or
-// one potion token when Potion is set. Offensive actions roll their attribute
-// plus Dice; Keywords hold its area, status and other abilities (Augment,
-// Heal 1, One Use Only, ...).
-type GrantedAction struct {
-	Name     string
-	Type     ActionType
-	Cost     int
-	Potion   bool
-	Range    int
-	Dice     Pool
-	Keywords []Keyword
-}
-
 // Effect is one structured effect. Which fields a kind uses is fixed by the
 // vocabulary; the loaders reject any other field.
 type Effect struct {
@@ -310,9 +276,8 @@ type Effect struct {
 	// Who the effect applies to (default: the equipped Hero for equipment,
 	// every Hero otherwise; the party for coins and draw).
 	Who Who
-	// MinEquipment narrows heroes-equipped; Affinity narrows *-affinity.
+	// MinEquipment narrows heroes-equipped.
 	MinEquipment int
-	Affinity     Crystal
 
 	Stat    Stat
 	Dice    Pool // dice added to a rolled stat, or granted action dice
@@ -320,7 +285,7 @@ type Effect struct {
 	Vs      Who  // offense/defense only against these monsters (or, for monsters, these Heroes)
 	Keyword Keyword
 	Status  Status
-	Action  *GrantedAction
+	Action  *Action // a usable action, in the Hero action format (actions.go)
 	Command Command // command_swap, chart_add, extra_command
 	To      Command // command_swap
 	Turn    int     // chart_add: chart space number (0 = every space)

@@ -10,38 +10,27 @@ import (
 // left out from one written as zero, so that each kind can insist on exactly
 // its own fields.
 type rawEffect struct {
-	Kind         string     `yaml:"kind"`
-	Who          *string    `yaml:"who"`
-	MinEquipment *int       `yaml:"min_equipment"`
-	Affinity     *string    `yaml:"affinity"`
-	Stat         *string    `yaml:"stat"`
-	Dice         *string    `yaml:"dice"`
-	Value        *int       `yaml:"value"`
-	Vs           *string    `yaml:"vs"`
-	Keyword      *string    `yaml:"keyword"`
-	Status       *string    `yaml:"status"`
-	Action       *rawAction `yaml:"action"`
-	Command      *string    `yaml:"command"`
-	To           *string    `yaml:"to"`
-	Turn         *int       `yaml:"turn"`
-	Rule         *string    `yaml:"rule"`
-	Deck         *string    `yaml:"deck"`
-	Event        *string    `yaml:"event"`
-	Crystal      *string    `yaml:"crystal"`
-	Where        *string    `yaml:"where"`
-	What         *string    `yaml:"what"`
-	Monster      *string    `yaml:"monster"`
-	Permanent    *bool      `yaml:"permanent"`
-}
-
-type rawAction struct {
-	Name     string   `yaml:"name"`
-	Type     string   `yaml:"type"`
-	Cost     int      `yaml:"cost"`
-	Potion   bool     `yaml:"potion"`
-	Range    int      `yaml:"range"`
-	Dice     string   `yaml:"dice"`
-	Keywords []string `yaml:"keywords"`
+	Kind         string           `yaml:"kind"`
+	Who          *string          `yaml:"who"`
+	MinEquipment *int             `yaml:"min_equipment"`
+	Stat         *string          `yaml:"stat"`
+	Dice         *string          `yaml:"dice"`
+	Value        *int             `yaml:"value"`
+	Vs           *string          `yaml:"vs"`
+	Keyword      *string          `yaml:"keyword"`
+	Status       *string          `yaml:"status"`
+	Action       *rawUniqueAction `yaml:"action"`
+	Command      *string          `yaml:"command"`
+	To           *string          `yaml:"to"`
+	Turn         *int             `yaml:"turn"`
+	Rule         *string          `yaml:"rule"`
+	Deck         *string          `yaml:"deck"`
+	Event        *string          `yaml:"event"`
+	Crystal      *string          `yaml:"crystal"`
+	Where        *string          `yaml:"where"`
+	What         *string          `yaml:"what"`
+	Monster      *string          `yaml:"monster"`
+	Permanent    *bool            `yaml:"permanent"`
 }
 
 // present lists the optional fields that were written.
@@ -54,7 +43,6 @@ func (r *rawEffect) present() map[string]bool {
 	}
 	set("who", r.Who != nil)
 	set("min_equipment", r.MinEquipment != nil)
-	set("affinity", r.Affinity != nil)
 	set("stat", r.Stat != nil)
 	set("dice", r.Dice != nil)
 	set("value", r.Value != nil)
@@ -77,7 +65,7 @@ func (r *rawEffect) present() map[string]bool {
 }
 
 // kindSpec is the fields a kind requires and the ones it also allows. The
-// selector fields (who, min_equipment, affinity) are checked separately.
+// selector fields (who, min_equipment) are checked separately.
 type kindSpec struct {
 	required, optional []string
 	who                whoRule
@@ -105,7 +93,6 @@ var kindSpecs = map[EffectKind]kindSpec{
 	EffDisableSlot:   {required: []string{"crystal"}, who: whoHeroes},
 	EffExtraTrap:     {required: []string{"value"}},
 	EffBooBooty:      {required: []string{"monster"}},
-	EffNoReward:      {optional: []string{"permanent"}, who: whoMonster},
 	EffWound:         {required: []string{"value"}, who: whoAny},
 	EffStatus:        {required: []string{"status"}, who: whoAny},
 	EffHeal:          {required: []string{"value"}, who: whoAny},
@@ -113,7 +100,6 @@ var kindSpecs = map[EffectKind]kindSpec{
 	EffWrath:         {required: []string{"value"}, who: whoHeroes},
 	EffCoins:         {required: []string{"value"}},
 	EffDraw:          {required: []string{"deck", "value"}, who: whoHeroes},
-	EffDiscard:       {required: []string{"value"}, who: whoHeroes},
 	EffExtraCommand:  {required: []string{"command"}, optional: []string{"value"}},
 	EffSpawn:         {required: []string{"what", "value"}, who: whoHeroes},
 	EffCrystalTokens: {required: []string{"where", "value"}, optional: []string{"crystal"}},
@@ -189,7 +175,7 @@ func parseEffect(r rawEffect, ctx effectContext) (Effect, error) {
 		allowed[f] = true
 	}
 	if spec.who != whoNone {
-		allowed["who"], allowed["min_equipment"], allowed["affinity"] = true, true, true
+		allowed["who"], allowed["min_equipment"] = true, true
 	}
 	for _, f := range sortedKeys(present) {
 		if !allowed[f] {
@@ -215,7 +201,7 @@ func parseEffect(r rawEffect, ctx effectContext) (Effect, error) {
 	return e, e.checkKind(r)
 }
 
-// parseWho fills Who, MinEquipment and Affinity, with the default selector.
+// parseWho fills Who and MinEquipment, with the default selector.
 func (e *Effect) parseWho(r rawEffect, rule whoRule, ctx effectContext) error {
 	if rule == whoNone {
 		return nil
@@ -258,19 +244,6 @@ func (e *Effect) parseWho(r rawEffect, rule whoRule, ctx effectContext) error {
 	if e.Who == WhoEquipped && (e.MinEquipment < 1 || e.MinEquipment > 4) {
 		return fieldError("min_equipment", fmt.Errorf("want 1..4 with who: %s, got %d", WhoEquipped, e.MinEquipment))
 	}
-	if r.Affinity != nil {
-		if e.Who != WhoHeroAffinity && e.Who != WhoMonsterAffinity {
-			return fieldError("affinity", fmt.Errorf("only with who: %s or %s", WhoHeroAffinity, WhoMonsterAffinity))
-		}
-		c, err := parseCrystal(*r.Affinity)
-		if err != nil {
-			return fieldError("affinity", err)
-		}
-		e.Affinity = c
-	}
-	if (e.Who == WhoHeroAffinity || e.Who == WhoMonsterAffinity) && e.Affinity == "" {
-		return fieldError("affinity", fmt.Errorf("missing (who: %s needs it)", e.Who))
-	}
 	return nil
 }
 
@@ -306,7 +279,7 @@ func (e *Effect) parseFields(r rawEffect) error {
 		}
 	}
 	if r.Action != nil {
-		a, err := parseAction(*r.Action)
+		a, err := r.Action.build()
 		if err != nil {
 			return fieldError("action", err)
 		}
@@ -344,7 +317,7 @@ func (e *Effect) parseFields(r rawEffect) error {
 	if r.Event != nil {
 		e.Event = Event(*r.Event)
 		switch e.Event {
-		case EventElite, EventMinions, EventSpawningPoint, EventMiniBoss, EventPlotCleared:
+		case EventElite, EventSpawningPoint, EventMiniBoss:
 		default:
 			return fieldError("event", fmt.Errorf("unknown event %q", *r.Event))
 		}
@@ -428,8 +401,6 @@ func (e *Effect) checkKind(r rawEffect) error {
 		return inRange("value", e.Value, -2, 2, true)
 	case EffDraw:
 		return inRange("value", e.Value, 1, 5, false)
-	case EffDiscard:
-		return inRange("value", e.Value, 1, 2, false)
 	case EffExtraCommand:
 		if r.Value == nil {
 			e.Value = 1
@@ -479,51 +450,11 @@ func (e *Effect) checkStat(r rawEffect) error {
 		if e.Who.IsHero() == e.Vs.IsHero() || e.Vs == WhoParty {
 			return fieldError("vs", fmt.Errorf("%q is not a foe of %q", e.Vs, e.Who))
 		}
-		if e.Vs == WhoHeroAffinity || e.Vs == WhoMonsterAffinity || e.Vs == WhoEquipped || e.Vs == WhoHero {
+		if e.Vs == WhoEquipped || e.Vs == WhoHero {
 			return fieldError("vs", fmt.Errorf("%q needs more than a name; not allowed in vs", e.Vs))
 		}
 	}
 	return nil
-}
-
-func parseAction(r rawAction) (GrantedAction, error) {
-	a := GrantedAction{Name: strings.TrimSpace(r.Name), Type: ActionType(r.Type), Cost: r.Cost, Potion: r.Potion, Range: r.Range}
-	if a.Name == "" {
-		return a, fieldError("name", fmt.Errorf("missing"))
-	}
-	switch a.Type {
-	case ActMelee, ActMagic, ActMissile, ActSupport:
-	default:
-		return a, fieldError("type", fmt.Errorf("unknown action type %q (want melee, magic, missile or support)", r.Type))
-	}
-	if a.Potion && a.Cost != 0 {
-		return a, fieldError("cost", fmt.Errorf("a potion action costs the potion, not action points"))
-	}
-	if !a.Potion && (a.Cost < 1 || a.Cost > 3) {
-		return a, fieldError("cost", fmt.Errorf("%d out of 1..3", a.Cost))
-	}
-	if a.Range < 0 || a.Range > 12 {
-		return a, fieldError("range", fmt.Errorf("%d out of 0..12", a.Range))
-	}
-	if a.Type == ActMelee && a.Range > 2 {
-		return a, fieldError("range", fmt.Errorf("melee reaches at most 2, got %d", a.Range))
-	}
-	p, err := ParsePool(r.Dice)
-	if err != nil {
-		return a, fieldError("dice", err)
-	}
-	if a.Type == ActSupport && !p.IsZero() {
-		return a, fieldError("dice", fmt.Errorf("support actions make no roll"))
-	}
-	a.Dice = p
-	for i, k := range r.Keywords {
-		kw, err := ParseKeyword(k)
-		if err != nil {
-			return a, fieldError(fmt.Sprintf("keywords[%d]", i), err)
-		}
-		a.Keywords = append(a.Keywords, kw)
-	}
-	return a, nil
 }
 
 func sortedKeys(m map[string]bool) []string {
