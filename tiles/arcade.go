@@ -69,7 +69,7 @@ func (s *Set) BuildArcade(rng *rand.Rand, tileCount int, greenDie func() (stars 
 		if blank {
 			side = side.Other()
 		}
-		p, adj, err := l.attach(rng, k, tileCount, stack[k], side, stars%4)
+		p, adj, err := l.attach(rng, k, tileCount, stack[k], side, stars%4, stack[k+1:tileCount])
 		if err != nil {
 			return nil, fmt.Errorf("arcade dungeon: %w", err)
 		}
@@ -94,14 +94,14 @@ func (s *Set) BuildArcade(rng *rand.Rand, tileCount int, greenDie func() (stars 
 
 // attach finds a position for the k-th placement (0-based) of tile in the
 // rolled orientation, or the first fallback orientation that has one.
-func (l *layout) attach(rng *rand.Rand, k, total, tile int, side Side, rot int) (Placement, bool, error) {
+func (l *layout) attach(rng *rand.Rand, k, total, tile int, side Side, rot int, rest []int) (Placement, bool, error) {
 	for flip := 0; flip < 2; flip++ {
 		sd := side
 		if flip == 1 {
 			sd = side.Other()
 		}
 		for extra := 0; extra < 4; extra++ {
-			cands := l.positions(k, total, Placement{Tile: tile, Side: sd, Rot: (rot + extra) % 4})
+			cands := l.positions(k, total, Placement{Tile: tile, Side: sd, Rot: (rot + extra) % 4}, rest)
 			if len(cands) > 0 {
 				return cands[rng.IntN(len(cands))], flip+extra > 0, nil
 			}
@@ -112,8 +112,13 @@ func (l *layout) attach(rng *rand.Rand, k, total, tile int, side Side, rot int) 
 }
 
 // positions lists the legal cells for p (its Cell ignored) against the
-// previous placement, keeping only those that seal the fewest doorways.
-func (l *layout) positions(k, total int, p Placement) []Placement {
+// previous placement, keeping only those that seal the fewest doorways. A
+// cell is legal when p connects to the previous tile, not to the first tile
+// (unless p is the second), leaves the first tile a dungeon exit, and leaves
+// room for the tiles still in rest to follow in some orientation, as players
+// would (without that look-ahead about 1 four-tile build in 1,000 paints
+// itself into a corner).
+func (l *layout) positions(k, total int, p Placement, rest []int) []Placement {
 	var out []Placement
 	best := -1
 	prev := k - 1
@@ -127,7 +132,7 @@ func (l *layout) positions(k, total int, p Placement) []Placement {
 			continue
 		}
 		ok := (k < 2 || !l.connected(k, 0)) && len(l.exitSides(0)) > 0 &&
-			(k == total-1 || len(l.exitSides(k)) > 0)
+			(len(rest) == 0 || (len(l.exitSides(k)) > 0 && l.anyFit(k+1, total, rest)))
 		sealed := l.sealedCount()
 		l.pop()
 		switch {
@@ -139,4 +144,17 @@ func (l *layout) positions(k, total int, p Placement) []Placement {
 		}
 	}
 	return out
+}
+
+// anyFit reports whether rest[0] can be placed as placement k in some
+// orientation with the tiles after it still able to follow.
+func (l *layout) anyFit(k, total int, rest []int) bool {
+	for _, side := range []Side{SideA, SideB} {
+		for rot := 0; rot < 4; rot++ {
+			if len(l.positions(k, total, Placement{Tile: rest[0], Side: side, Rot: rot}, rest[1:])) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

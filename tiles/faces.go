@@ -338,32 +338,32 @@ func (f *Face) checkReachable() error {
 	start := DoorwaySquares(f.Doorways[0], FaceSize)[0]
 	seen := floodFloor(f.Map, start)
 	for _, p := range f.Map.Points() {
-		if f.Map.At(p).Terrain == Floor && !seen[p] {
+		if f.Map.At(p).Terrain == Floor && !seen[f.Map.Index(p)] {
 			return fmt.Errorf("floor square %v cannot be reached from the %s doorway", p, f.Doorways[0])
 		}
 	}
 	return nil
 }
 
-// floodFloor returns the floor squares reachable from start by orthogonal
-// steps through edges without walls.
-func floodFloor(m *Map, start Point) map[Point]bool {
-	seen := map[Point]bool{}
+// floodFloor marks, by Map.Index, the floor squares reachable from start by
+// orthogonal steps through edges without walls.
+func floodFloor(m *Map, start Point) []bool {
+	seen := make([]bool, len(m.Squares))
 	if m.At(start).Terrain != Floor {
 		return seen
 	}
-	seen[start] = true
-	queue := []Point{start}
-	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
+	seen[m.Index(start)] = true
+	stack := []Point{start}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		for _, d := range OrthoDirs {
 			q := p.Add(d)
-			if seen[q] || m.At(q).Terrain != Floor || m.Wall(p, q) {
+			if m.At(q).Terrain != Floor || seen[m.Index(q)] || m.Wall(p, q) {
 				continue
 			}
-			seen[q] = true
-			queue = append(queue, q)
+			seen[m.Index(q)] = true
+			stack = append(stack, q)
 		}
 	}
 	return seen

@@ -113,7 +113,7 @@ func (d *Dungeon) populate(rng *rand.Rand) error {
 	for i, spawn := range d.Spawns {
 		var ok []Point
 		for _, p := range chestSquares(m, spawn, doors) {
-			if m.TileOf(p) == i+1 && p != d.Start && reach[p] {
+			if m.TileOf(p) == i+1 && p != d.Start && reach[m.Index(p)] {
 				ok = append(ok, p)
 			}
 		}
