@@ -204,6 +204,7 @@ type losGeom struct {
 	obst   []obstacle
 	verts  []lattice
 	sc, tc lattice // the squares' top-left corners, unscaled
+	origin lattice // the map square at relative (0,0)
 }
 
 // maxSpan bounds the distance between two squares the exact test handles;
@@ -222,7 +223,7 @@ func newLosGeom(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) boo
 	// inside the cell of line space next to their vertex pair; 16·span²
 	// leaves a margin.
 	k := int64(1) << bits.Len64(uint64(16*span*span))
-	g := &losGeom{k: k}
+	g := &losGeom{k: k, origin: lattice{int64(minX), int64(minY)}}
 	rel := func(p tiles.Point) lattice { return lattice{int64(p.X - minX), int64(p.Y - minY)} }
 	g.sc, g.tc = rel(from), rel(to)
 	g.s = g.cellBox(g.sc)
@@ -374,8 +375,14 @@ func (g *losGeom) centreLine() line {
 // corner. Trying those four lines for every vertex pair therefore finds a
 // witness whenever one exists, and each try is an exact integer test.
 func (g *losGeom) visible() bool {
-	if len(g.obst) == 0 || g.free(g.centreLine()) {
-		return true
+	_, ok := g.witness()
+	return ok
+}
+
+// witness returns a line that proves line of sight, if there is one.
+func (g *losGeom) witness() (line, bool) {
+	if c := g.centreLine(); len(g.obst) == 0 || g.free(c) {
+		return c, true
 	}
 	k := g.k
 	for i, u := range g.verts {
@@ -391,13 +398,13 @@ func (g *losGeom) visible() bool {
 			for _, s := range [4][2]int64{{1, 1}, {-1, -1}, {1, -1}, {-1, 1}} {
 				ax, ay := u.x*k+s[0]*nx, u.y*k+s[0]*ny
 				bx, by := w.x*k+s[1]*nx, w.y*k+s[1]*ny
-				if g.free(line{ax, ay, bx - ax, by - ay}) {
-					return true
+				if l := (line{ax, ay, bx - ax, by - ay}); g.free(l) {
+					return l, true
 				}
 			}
 		}
 	}
-	return false
+	return line{}, false
 }
 
 // firstOnCentreLine names the first obstacle the centre line meets between

@@ -29,10 +29,11 @@ func (f *Field) Path(p tiles.Point) []tiles.Point {
 }
 
 // CanEnd reports whether p is reached and not Occupied: a legal place to
-// stop. The start square counts (a model may stay where it is).
+// stop. The start square always counts (a model may stay where it is; the
+// mover itself is the one there).
 func (f *Field) CanEnd(p tiles.Point) bool {
 	_, ok := f.index(p)
-	return ok && f.s.info(p)&infoOccupied == 0
+	return ok && (p == f.start || f.s.info(p)&infoOccupied == 0)
 }
 
 // Ends lists every legal place to stop, start included, in row-major order
@@ -48,7 +49,7 @@ func (f *Field) Ends() []tiles.Point {
 			continue
 		}
 		p := tiles.Point{X: i % w, Y: i / w}
-		if f.s.info(p)&infoOccupied == 0 {
+		if f.CanEnd(p) {
 			out = append(out, p)
 		}
 	}
@@ -64,13 +65,14 @@ func (f *Field) index(p tiles.Point) (int, bool) {
 }
 
 // Reachable searches from `from` with at most `points` movement points.
-// points < 0 means unlimited. It is Dijkstra's search with a bucket queue
+// points < 0 means unlimited. Nothing is reached from a location that is not
+// a square of the dungeon. It is Dijkstra's search with a bucket queue
 // (step costs are small integers) over the moves CanStep allows, each costing
 // StepCost. Among equally cheap paths the one kept is the first found, with
 // neighbours tried in the order N, E, S, W, NE, SE, SW, NW, so results are
 // deterministic. A 2x2 (Large) mover is searched as a small model.
 func Reachable(m *tiles.Map, mv *Mover, from tiles.Point, points int) *Field {
-	if m == nil || !m.In(from) {
+	if m == nil || !m.IsSquare(from) {
 		return &Field{start: from}
 	}
 	s := newSearcher(m, mv, true)
@@ -90,7 +92,7 @@ func ShortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point) (path []tiles.P
 }
 
 func shortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point, dirs []tiles.Dir) ([]tiles.Point, int, bool) {
-	if m == nil || !m.In(from) || !m.In(to) {
+	if m == nil || !m.IsSquare(from) || !m.IsSquare(to) {
 		return nil, 0, false
 	}
 	if from == to {

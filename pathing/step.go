@@ -30,6 +30,7 @@ const (
 	stepOK stepResult = iota
 	stepNotAdjacent
 	stepNotSquare
+	stepFromNotSquare
 	stepStructure
 	stepChasm
 	stepEnemy
@@ -67,6 +68,8 @@ func CanStep(m *tiles.Map, mv *Mover, from, to tiles.Point) error {
 		return fmt.Errorf("%v is not next to %v", to, from)
 	case stepNotSquare:
 		return fmt.Errorf("%v is not a square of the dungeon", to)
+	case stepFromNotSquare:
+		return fmt.Errorf("%v is not a square of the dungeon", from)
 	case stepStructure:
 		return fmt.Errorf("%v is a structure", to)
 	case stepChasm:
@@ -192,6 +195,9 @@ func (s *searcher) step(from, to tiles.Point) stepResult {
 	dx, dy := to.X-from.X, to.Y-from.Y
 	if dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0) {
 		return stepNotAdjacent
+	}
+	if !s.in(from) || s.info(from)&infoSquare == 0 {
+		return stepFromNotSquare
 	}
 	if !s.in(to) {
 		return stepNotSquare
