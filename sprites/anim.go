@@ -86,23 +86,23 @@ func poseFor(a Anim, frame int) pose {
 		ps.blink = frame == 4
 	case Walk:
 		h := math.Sin(math.Pi * t)
-		ps.dy = -6 * h
+		ps.dy = -5 * h
 		ps.tilt = 0.07
 		switch frame {
 		case 0:
 			ps.sx, ps.sy = 1.08, 0.9
 		case 1, 5:
-			ps.sx, ps.sy = 0.97, 1.04
-		default:
 			ps.sx, ps.sy = 0.98, 1.03
+		default:
+			ps.sx, ps.sy = 0.99, 1.02
 		}
 		ps.arm = 0.25 * math.Sin(2*math.Pi*t)
 	case Attack:
 		steps := [...]struct{ dx, tilt, arm, sx, sy float64 }{
-			{-2, -0.08, -0.8, 1.02, 0.98},
-			{-4, -0.14, -1.5, 1.06, 0.94},
-			{7, 0.16, 1.0, 0.94, 1.06},
-			{8, 0.18, 1.35, 0.96, 1.04},
+			{-2, -0.06, -0.8, 1.02, 0.98},
+			{-3, -0.1, -1.5, 1.06, 0.94},
+			{5, 0.14, 1.0, 0.95, 1.04},
+			{6, 0.16, 1.35, 0.97, 1.03},
 			{4, 0.08, 0.6, 1, 1},
 			{1, 0.02, 0.15, 1, 1},
 		}
@@ -111,7 +111,7 @@ func poseFor(a Anim, frame int) pose {
 		ps.active = frame >= 2 && frame <= 3
 	case Hurt:
 		steps := [...]struct{ dx, tilt, flash float64 }{
-			{-5, -0.16, 1},
+			{-4, -0.13, 1},
 			{3, 0.05, 0.5},
 			{-2, -0.06, 0.35},
 			{0, 0, 0},
@@ -126,11 +126,11 @@ func poseFor(a Anim, frame int) pose {
 	case Death:
 		steps := [...]struct{ sx, sy, alpha, poof, flash float64 }{
 			{1.04, 0.96, 1, 0, 0.6},
-			{1.15, 0.8, 1, 0.1, 0.2},
-			{1.3, 0.55, 0.85, 0.3, 0},
-			{1.45, 0.32, 0.5, 0.55, 0},
-			{1.5, 0.18, 0.2, 0.8, 0},
-			{1.5, 0.1, 0, 1, 0},
+			{1.1, 0.8, 1, 0.1, 0.2},
+			{1.18, 0.55, 0.85, 0.3, 0},
+			{1.24, 0.32, 0.5, 0.55, 0},
+			{1.26, 0.18, 0.2, 0.8, 0},
+			{1.3, 0.1, 0, 1, 0},
 		}
 		s := steps[frame]
 		ps.sx, ps.sy, ps.alpha, ps.poof, ps.flash = s.sx, s.sy, s.alpha, s.poof, s.flash

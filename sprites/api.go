@@ -35,7 +35,7 @@ type model struct {
 
 // modelScale shrinks the 100-units-per-square art slightly so the tallest
 // hats still clear the top of the frame at the top of a hop.
-const modelScale = 0.92
+const modelScale = 0.85
 
 // maxSize bounds the square size so a bad request cannot allocate
 // gigabytes.
@@ -104,16 +104,46 @@ func Portrait(name string, size int) *image.RGBA {
 	}
 	size = clampSize(size)
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
-	half := m.portraitHalf
-	if half <= 0 {
-		half = 30
-	}
+	c, half := portraitBox(m)
 	ppu := float64(size) / (2 * half)
-	view := translate(-m.portrait.X, -m.portrait.Y).then(scaleAff(ppu, ppu)).then(translate(float64(size)/2, float64(size)/2))
+	view := translate(-c.X, -c.Y).then(scaleAff(ppu, ppu)).then(translate(float64(size)/2, float64(size)/2))
 	ps := poseFor(Idle, 0)
 	p := newPainter(img, view, math.Min(outlinePx(ppu), float64(size)/20))
 	m.draw(p, ps)
 	return img
+}
+
+// portraitBox finds the head-and-shoulders square from the model's own
+// idle silhouette, so every model (whatever its scale) fills its portrait:
+// the top of the figure for creatures, the whole piece for board pieces.
+func portraitBox(m model) (centre vec, half float64) {
+	const px = 2 // pixels per unit for the measuring render
+	fp := float64(m.footprint)
+	w := int(100 * fp * px)
+	img := image.NewRGBA(image.Rect(0, 0, w, w))
+	anchor := vec{50 * fp, 85 * fp}
+	p := newPainter(img, scaleAff(px, px).then(translate(anchor.X*px, anchor.Y*px)), px*4)
+	m.draw(p, poseFor(Idle, 0))
+	x0, y0, x1, y1 := w, w, -1, -1
+	for y := 0; y < w; y++ {
+		for x := 0; x < w; x++ {
+			if img.RGBAAt(x, y).A > 128 {
+				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+			}
+		}
+	}
+	if x1 < 0 {
+		return vec{0, -40 * fp}, 40 * fp
+	}
+	toUnits := func(x, y int) vec { return vec{float64(x)/px - anchor.X, float64(y)/px - anchor.Y} }
+	a, b := toUnits(x0, y0), toUnits(x1+1, y1+1)
+	wd, ht := b.X-a.X, b.Y-a.Y
+	if m.kind == KindPiece {
+		half = math.Max(wd, ht)/2 + 4
+		return vec{(a.X + b.X) / 2, (a.Y + b.Y) / 2}, half
+	}
+	half = math.Max(ht*0.62, wd*0.7) / 2
+	return vec{(a.X+b.X)/2 + half*0.1, a.Y + half*0.92}, half
 }
 
 func outlinePx(ppu float64) float64 { return math.Max(1.1, ppu*4.2) }
@@ -130,6 +160,11 @@ func renderModel(img *image.RGBA, m model, ps pose, view aff, ow float64) {
 		ps.dx, ps.dy, ps.tilt = 0, 0, ps.tilt*0.3
 		ps.sx = 1 + (ps.sx-1)*0.5
 		ps.sy = 1 + (ps.sy-1)*0.5
+		if ps.poof == 0 {
+			// Pieces breathe a little more visibly than they squash.
+			s := math.Sin(2 * math.Pi * ps.phase)
+			ps.sx, ps.sy = ps.sx*(1+0.03*s), ps.sy*(1+0.03*s)
+		}
 	}
 	// Contact shadow: shrinks while airborne.
 	lift := clamp01(-ps.dy / 10)
@@ -138,12 +173,21 @@ func renderModel(img *image.RGBA, m model, ps pose, view aff, ow float64) {
 		pulse := 0.5 + 0.5*math.Sin(2*math.Pi*ps.phase)
 		for i := 0; i < 3; i++ {
 			r := 1 - 0.18*float64(i)
-			p.glow(ellipse(0, -48*fp, (40+3*pulse)*fp*r, (44+3*pulse)*fp*r), m.aura, (0.13+0.05*pulse)*ps.alpha)
+			p.glow(ellipse(0, -44*fp, (40+3*pulse)*fp*r, (38+3*pulse)*fp*r), m.aura, (0.13+0.05*pulse)*ps.alpha)
 		}
 	}
 	p.flash, p.alpha, p.flashTo = ps.flash, ps.alpha, ps.flashTo
 	body := scaleAff(ps.sx, ps.sy).then(rotateAbout(0, 0, ps.tilt)).then(translate(ps.dx*fp, ps.dy*fp))
 	p.with(body, func() { m.draw(p, ps) })
+	if m.kind == KindPiece && ps.poof == 0 {
+		// A travelling glint says "this can be interacted with".
+		a := 2 * math.Pi * ps.phase
+		x, y := 18*math.Cos(a), -26+10*math.Sin(a)
+		p.flash, p.alpha = 0, ps.alpha
+		r := 8 * (0.6 + 0.4*math.Sin(a*2+1))
+		sparkle(p, x, y, r, rgb(0xfffbe0), 0.95)
+		p.glow(circle(x, y, r*0.35), white, 1)
+	}
 	if ps.poof > 0 {
 		p.flash, p.alpha = 0, 1
 		drawPoof(p, ps.poof, fp)

@@ -15,6 +15,7 @@ var (
 // elite/boss crest.
 func dragon(p *painter, ps pose, k, wings float64, horns bool) {
 	flap := math.Sin(2 * math.Pi * ps.phase)
+	wings *= 1 - 0.5*ps.poof // wings fold as it collapses
 	p.with(scaleAbout(0, 0, k, k), func() {
 		if wings > 0 {
 			p.with(rotateAbout(-6, -34, -0.25*flap), func() {
@@ -34,8 +35,8 @@ func dragon(p *painter, ps pose, k, wings float64, horns bool) {
 			p.thin(pts(-1, y, 9, y), 1, darken(dragGold, 0.75))
 		}
 		if horns {
-			p.part(smooth(vec{-10, -60}, vec{-22, -76}, vec{-28, -76}, vec{-16, -58}), dragGold)
-			p.part(smooth(vec{0, -64}, vec{-4, -82}, vec{-9, -84}, vec{-6, -62}), dragGold)
+			p.part(smooth(vec{-10, -60}, vec{-22, -73}, vec{-28, -73}, vec{-16, -58}), dragGold)
+			p.part(smooth(vec{0, -64}, vec{-4, -78}, vec{-9, -80}, vec{-6, -62}), dragGold)
 		} else {
 			p.part(pts(-10, -62, -16, -70, -4, -64), dragGold)
 		}
@@ -60,8 +61,8 @@ func dragon(p *painter, ps pose, k, wings float64, horns bool) {
 		}
 		if ps.active {
 			// A puff of fire breath.
-			p.glow(circle(36, -44, 8), rgb(0xffa030), 0.7)
-			p.glow(circle(40, -44, 4.5), rgb(0xffe060), 0.9)
+			p.glow(circle(33, -44, 6.5), rgb(0xffa030), 0.7)
+			p.glow(circle(35, -44, 3.5), rgb(0xffe060), 0.9)
 		}
 	})
 }
@@ -80,10 +81,10 @@ func hatchling(p *painter, ps pose) {
 
 func whelp(p *painter, ps pose) { dragon(p, ps, 0.82, 0.7, false) }
 
-func wyrmling(p *painter, ps pose) { dragon(p, ps, 1.0, 1.0, true) }
+func wyrmling(p *painter, ps pose) { dragon(p, ps, 1.0, 0.82, true) }
 
 func starfire(p *painter, ps pose) {
-	dragon(p, ps, 1.75, 1.45, true)
+	dragon(p, ps, 1.6, 1.2, true)
 	// A gold star on the brow: the boss's namesake.
-	p.part(star(4, -114, 6, 2.6, 5, 0), dragGold)
+	p.part(star(3, -102, 6, 2.6, 5, 0), dragGold)
 }

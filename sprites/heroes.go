@@ -33,10 +33,10 @@ func riftlingWarrior(p *painter, ps pose) {
 	face(p, ps, l)
 	p.fill(pts(headC.X+10, -40, headC.X+11.5, -37, headC.X+13, -40), white) // fang
 	withArm(p, ps, l.cloth2, l.skin, func() {
-		blade(p, 36, 10, rgb(0x3c4a6a), rgb(0x7a5cc8))
+		blade(p, 31, 10, rgb(0x3c4a6a), rgb(0x7a5cc8))
 		dir := vec{0.55, -0.84}
 		b := hand.add(dir.mul(10))
-		p.thin([]vec{b, b.add(dir.mul(26))}, 1.6, rgb(0x9fe8ff)) // icy edge
+		p.thin([]vec{b, b.add(dir.mul(21))}, 1.6, rgb(0x9fe8ff)) // icy edge
 	})
 }
 
@@ -62,8 +62,8 @@ func tincan(p *painter, ps pose) {
 		p.fill(circle(x, -51, 1.3), rgb(0x7b8796))
 	}
 	// Blue plume.
-	p.part(smooth(vec{0, -75}, vec{-6, -86}, vec{4, -92}, vec{12, -84}, vec{6, -76}), rgb(0x3f7ff0))
-	p.fill(smooth(vec{2, -78}, vec{-1, -86}, vec{5, -89}, vec{7, -83}), rgb(0x86b4ff))
+	p.part(smooth(vec{-2, -75}, vec{-10, -80}, vec{-4, -85}, vec{8, -83}, vec{6, -76}), rgb(0x3f7ff0))
+	p.fill(smooth(vec{0, -77}, vec{-5, -80}, vec{-2, -82}, vec{5, -81}), rgb(0x86b4ff))
 	withArm(p, ps, l.cloth2, steelDk, func() {
 		// Oversized wooden mallet.
 		top := pole(p, 4, 20, wood)
@@ -91,7 +91,7 @@ func sanctionedWitch(p *painter, ps pose) {
 	// Big pointed hat with a bent tip.
 	hat := rgb(0x4b2a6b)
 	p.shaded(smooth(vec{-30, -61}, vec{-10, -66}, vec{12, -66}, vec{32, -61}, vec{12, -58}, vec{-10, -58}), hat)
-	p.shaded(smooth(vec{-13, -63}, vec{-6, -80}, vec{0, -93}, vec{16, -98}, vec{8, -88}, vec{12, -64}), hat)
+	p.shaded(smooth(vec{-13, -63}, vec{-6, -76}, vec{0, -84}, vec{16, -86}, vec{8, -80}, vec{12, -64}), hat)
 	p.fill(pts(-12, -63, 12.5, -63, 12, -68, -11, -68), rgb(0xe0405a))
 	p.fill(rrect(-2, -68.5, 6, 6, 1), gold)
 	withArm(p, ps, l.cloth2, l.skin, func() {
@@ -106,6 +106,7 @@ func sanctionedWitch(p *painter, ps pose) {
 }
 
 func hexcastSorceress(p *painter, ps pose) {
+	ps.arm *= 0.35 // ranged: aim, do not swing
 	l := look{skin: rgb(0xdfe4f2), eye: rgb(0xd03ad0), cloth: rgb(0x1f3a48), cloth2: rgb(0x8a2a78), boots: rgb(0x151e28)}
 	hair := rgb(0xf0f0ff)
 	// Long white hair falling behind.
@@ -119,8 +120,8 @@ func hexcastSorceress(p *painter, ps pose) {
 	face(p, ps, l)
 	p.fill(pts(headC.X+1, -42, headC.X+2, -39, headC.X+3, -42), rgb(0x6a2a7a)) // hex mark
 	// Crescent horned crown.
-	p.part(smooth(vec{-14, -64}, vec{-22, -80}, vec{-12, -90}, vec{-14, -80}, vec{-8, -68}), rgb(0x2a1a30))
-	p.part(smooth(vec{10, -66}, vec{16, -82}, vec{8, -92}, vec{10, -82}, vec{4, -69}), rgb(0x2a1a30))
+	p.part(smooth(vec{-14, -64}, vec{-22, -76}, vec{-14, -84}, vec{-15, -77}, vec{-8, -68}), rgb(0x2a1a30))
+	p.part(smooth(vec{10, -66}, vec{16, -78}, vec{10, -85}, vec{10, -78}, vec{4, -69}), rgb(0x2a1a30))
 	p.part(rrect(-12, -70, 24, 5, 2), rgb(0x2a1a30))
 	gem(p, 0, -70, 4, Ruby)
 	withArm(p, ps, l.cloth2, l.skin, func() {
@@ -157,7 +158,7 @@ func moonspireGuardian(p *painter, ps pose) {
 	p.part(smooth(vec{-4, -70}, vec{2, -79}, vec{12, -82}, vec{6, -77}, vec{4, -71}), rgb(0xfff0a0))
 	withArm(p, ps, l.cloth2, l.skin, func() {
 		// Glaive: long shaft with a crescent blade.
-		top := pole(p, 16, 30, rgb(0x4a5878))
+		top := pole(p, 16, 24, rgb(0x4a5878))
 		p.part(smooth(vec{top.X - 2, top.Y + 4}, vec{top.X + 12, top.Y - 2}, vec{top.X + 8, top.Y - 16}, vec{top.X + 6, top.Y - 6}), silver)
 	})
 }
@@ -219,11 +220,11 @@ func royalPaladin(p *painter, ps pose) {
 	// Golden hair and open helm with a crown rim.
 	p.part(smooth(vec{-20, -48}, vec{-14, -64}, vec{8, -68}, vec{21, -54}, vec{10, -58}, vec{-4, -56}), rgb(0xffd860))
 	face(p, ps, l)
-	p.part(pts(-14, -64, -12, -74, -6, -68, 0, -77, 6, -68, 12, -74, 15, -64), gold)
+	p.part(pts(-14, -64, -12, -72, -6, -68, 0, -75, 6, -68, 12, -72, 15, -64), gold)
 	gem(p, 0, -67, 2.8, Sapphire)
 	// Halo.
-	halo := ellipse(0, -84, 15, 4)
-	p.glow(ellipse(0, -84, 18, 6), rgb(0xfff0a0), 0.45)
+	halo := ellipse(0, -80, 14, 3.5)
+	p.glow(ellipse(0, -80, 17, 5), rgb(0xfff0a0), 0.45)
 	p.fill(stroke(append(halo, halo[0]), 2.5), rgb(0xffe060))
 	withArm(p, ps, l.cloth2, l.skin, func() {
 		// Short mace behind the big crest shield.
@@ -247,8 +248,8 @@ func emberMage(p *painter, ps pose) {
 	p.fill(pts(-15, -12, 15, -12, 16, -7, -16, -7), rgb(0xffb020))
 	gem(p, 0, -23, 3.5, Ruby)
 	// Flame hair: tongues that flicker.
-	p.part(smooth(vec{-20, -48}, vec{-24, -66}, vec{-14, -62}, vec{-10, -82 - 2*flick}, vec{0, -68}, vec{6, -90 + 2*flick}, vec{12, -70}, vec{22, -76 - flick}, vec{21, -52}), rgb(0xff6a1a))
-	p.fill(smooth(vec{-12, -58}, vec{-9, -72 - flick}, vec{0, -64}, vec{6, -80 + 2*flick}, vec{12, -64}, vec{16, -58}), rgb(0xffd040))
+	p.part(smooth(vec{-20, -48}, vec{-24, -66}, vec{-14, -62}, vec{-10, -78 - 2*flick}, vec{0, -68}, vec{6, -82 + 2*flick}, vec{12, -70}, vec{22, -74 - flick}, vec{21, -52}), rgb(0xff6a1a))
+	p.fill(smooth(vec{-12, -58}, vec{-9, -70 - flick}, vec{0, -64}, vec{6, -76 + 2*flick}, vec{12, -64}, vec{16, -58}), rgb(0xffd040))
 	headShape(p, l)
 	p.part(smooth(vec{-19, -52}, vec{-10, -66}, vec{10, -67}, vec{21, -53}, vec{10, -58}, vec{-4, -56}), rgb(0xff6a1a))
 	face(p, ps, l)
@@ -265,6 +266,7 @@ func emberMage(p *painter, ps pose) {
 }
 
 func glimmerduskRanger(p *painter, ps pose) {
+	ps.arm *= 0.35 // ranged: aim, do not swing
 	l := look{skin: skinTan, eye: rgb(0x3aa040), cloth: rgb(0x4c8a3a), cloth2: rgb(0x6b4a2c), boots: rgb(0x4a3020)}
 	// Translucent pixie wings that flutter.
 	f := 1 + 0.15*math.Sin(2*math.Pi*ps.phase*2)
@@ -283,8 +285,8 @@ func glimmerduskRanger(p *painter, ps pose) {
 	face(p, ps, l)
 	// Leaf-tipped hood.
 	hood := rgb(0x3e7c34)
-	p.shaded(smooth(vec{-22, -44}, vec{-22, -62}, vec{-10, -72}, vec{-20, -84}, vec{4, -74}, vec{18, -66}, vec{22, -56}, vec{12, -62}, vec{-4, -62}, vec{-14, -52}), hood)
-	p.fill(smooth(vec{-16, -80}, vec{-10, -74}, vec{-14, -72}), rgb(0x8ad060))
+	p.shaded(smooth(vec{-22, -44}, vec{-22, -62}, vec{-10, -72}, vec{-20, -80}, vec{4, -74}, vec{18, -66}, vec{22, -56}, vec{12, -62}, vec{-4, -62}, vec{-14, -52}), hood)
+	p.fill(smooth(vec{-16, -77}, vec{-10, -73}, vec{-14, -71}), rgb(0x8ad060))
 	withArm(p, ps, l.cloth2, l.skin, func() {
 		// Short bow held upright in front with its string.
 		c := hand.add(vec{-2, 0})
@@ -314,8 +316,8 @@ func clawTribeBarbarian(p *painter, ps pose) {
 	face(p, ps, l)
 	// Wolf head hood with ears and snout over the brow.
 	p.shaded(smooth(vec{-22, -52}, vec{-16, -68}, vec{4, -72}, vec{20, -66}, vec{30, -60}, vec{22, -56}, vec{8, -60}, vec{-10, -58}), pelt)
-	p.part(pts(-12, -66, -12, -80, -2, -70), pelt)
-	p.part(pts(0, -70, 6, -82, 10, -70), pelt)
+	p.part(pts(-12, -66, -12, -78, -2, -70), pelt)
+	p.part(pts(0, -70, 5, -79, 10, -70), pelt)
 	p.fill(circle(29, -60, 2), rgb(0x201820))
 	p.fill(pts(14, -60, 20, -60, 17, -56), white)
 	withArm(p, ps, skin, skin, func() {

@@ -73,6 +73,7 @@ func koboldGouger(p *painter, ps pose) {
 }
 
 func koboldFlinger(p *painter, ps pose) {
+	ps.arm *= 0.4 // ranged: a flick of the sling
 	kobold(p, ps, 0.8, func() {
 		p.part(smooth(vec{-12, -34}, vec{-20, -24}, vec{-12, -18}), leather) // stone pouch
 	}, func() {
@@ -86,8 +87,8 @@ func koboldFlinger(p *painter, ps pose) {
 func koboldIronscale(p *painter, ps pose) {
 	kobold(p, ps, 1.0, func() {
 		p.shaded(smooth(vec{-17, -56}, vec{-12, -70}, vec{6, -72}, vec{14, -62}, vec{12, -56}), steel)
-		p.part(smooth(vec{-6, -70}, vec{-16, -84}, vec{-26, -80}, vec{-14, -70}), rgb(0xe03a2a)) // elite crest
-		p.part(smooth(vec{-14, -32}, vec{12, -32}, vec{12, -14}, vec{-14, -14}), steel)         // breastplate
+		p.part(smooth(vec{-6, -70}, vec{-16, -80}, vec{-26, -77}, vec{-14, -70}), rgb(0xe03a2a)) // elite crest
+		p.part(smooth(vec{-14, -32}, vec{12, -32}, vec{12, -14}, vec{-14, -14}), steel)          // breastplate
 		p.fill(ellipse(-1, -24, 4, 4), koboldDark)
 	}, func() {
 		blade(p, 18, 6, steel, koboldDark)
@@ -101,9 +102,9 @@ func dragonPriest(p *painter, ps pose) {
 		// Robe over the body and a dragon-skull mitre (crest).
 		p.shaded(smooth(vec{-12, -34}, vec{12, -34}, vec{16, -6}, vec{-16, -6}), rgb(0x8a1c30))
 		p.fill(pts(-2, -34, 2, -34, 3, -6, -3, -6), gold)
-		p.part(smooth(vec{-16, -60}, vec{-10, -78}, vec{2, -86}, vec{12, -70}, vec{16, -60}), rgb(0xf2e6c8))
+		p.part(smooth(vec{-16, -60}, vec{-10, -74}, vec{2, -80}, vec{12, -70}, vec{16, -60}), rgb(0xf2e6c8))
 		p.fill(ellipse(4, -68, 2.5, 3), eyeDark)
-		gem(p, -2, -76, 3, Ruby)
+		gem(p, -1, -72, 3, Ruby)
 	}, func() {
 		top := pole(p, 14, 26, rgb(0x4a2a1a))
 		r := 5.0

@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 )
@@ -35,12 +36,21 @@ const (
 	Amethyst
 )
 
+var crystalNames = [...]string{"ruby", "sapphire", "citrine", "emerald", "amethyst"}
+
 func (c Crystal) String() string {
-	return [...]string{"ruby", "sapphire", "citrine", "emerald", "amethyst"}[c]
+	if c < 0 || int(c) >= len(crystalNames) {
+		return fmt.Sprintf("crystal(%d)", int(c))
+	}
+	return crystalNames[c]
 }
 
 func (c Crystal) color() color.NRGBA {
-	return [...]color.NRGBA{rgb(0xe8283c), rgb(0x2f7bf0), rgb(0xffc81e), rgb(0x2cc65a), rgb(0xa54be8)}[c]
+	cols := [...]color.NRGBA{rgb(0xe8283c), rgb(0x2f7bf0), rgb(0xffc81e), rgb(0x2cc65a), rgb(0xa54be8)}
+	if c < 0 || int(c) >= len(cols) {
+		return rgb(0xffffff)
+	}
+	return cols[c]
 }
 
 // Shared colours.

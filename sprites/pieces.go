@@ -24,8 +24,8 @@ func shadowTower(p *painter, ps pose) {
 	p.part(door, rgb(0x2a0a40))
 	p.glow(smooth(vec{-8, -1}, vec{-8, -23}, vec{0, -31}, vec{8, -23}, vec{8, -1}), rgb(0xb050ff), 0.55+0.35*g)
 	p.thin(smoothOpen(vec{0, -14}, vec{4, -18}, vec{0, -23}, vec{-5, -16}, vec{0, -8}, vec{6, -12}), 1.4, rgb(0xf0c0ff))
-	p.part(pts(-3, -78, 0, -86, 3, -78, 0, -74), rgb(0xa54be8)) // beacon crystal
-	p.glow(circle(0, -80, 6+2*g), rgb(0xc070ff), 0.4)
+	p.part(pts(-3, -75, 0, -81, 3, -75, 0, -72), rgb(0xa54be8)) // beacon crystal
+	p.glow(circle(0, -76, 4+2*g), rgb(0xc070ff), 0.4)
 }
 
 func spiderNest(p *painter, ps pose) {

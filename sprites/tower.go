@@ -27,8 +27,9 @@ func elfHead(p *painter, ps pose, l look, crest bool) {
 	p.shaded(helm, nightBlue)
 	p.fill(pts(-2, -71, 2, -71, 4, -58, -4, -58), silver)
 	if crest {
-		p.part(smooth(vec{-4, -72}, vec{-16, -86}, vec{-30, -84}, vec{-22, -78}, vec{-12, -70}), silver)
-		p.part(smooth(vec{2, -73}, vec{-2, -88}, vec{-10, -92}, vec{-8, -82}, vec{-4, -72}), lighten(silver, 0.3))
+		// A swept silver fin along the helm.
+		p.part(smooth(vec{4, -72}, vec{2, -78}, vec{-8, -82}, vec{-30, -79}, vec{-18, -75}, vec{-10, -68}), silver)
+		p.fill(smooth(vec{0, -75}, vec{-8, -79}, vec{-22, -78}, vec{-10, -76}), rgb(0x9aa8c8))
 	}
 }
 
@@ -49,7 +50,7 @@ func towerBlackblade(p *painter, ps pose) {
 
 func towerStalker(p *painter, ps pose) {
 	l := elfLook()
-	p.part(smooth(vec{-10, -32}, vec{-24, -20}, vec{-26, -2}, vec{-6, -8}), rgb(0x141a36))
+	p.part(smooth(vec{-10, -32}, vec{-22, -20}, vec{-23, -2}, vec{-6, -8}), rgb(0x141a36))
 	backArm(p, ps, l.cloth2, l.skin)
 	// Off-hand curved blade behind.
 	p.line(smoothOpen(vec{-13, -15}, vec{-22, -26}, vec{-24, -40}), 3.5, silver)
@@ -67,6 +68,7 @@ func towerStalker(p *painter, ps pose) {
 }
 
 func towerArbalist(p *painter, ps pose) {
+	ps.arm *= 0.3 // ranged: aim, do not swing
 	l := elfLook()
 	p.with(scaleAbout(0, 0, 0.95, 0.95), func() {
 		// Quiver of bolts on the back.
@@ -97,7 +99,7 @@ func knightOfTheTower(p *painter, ps pose) {
 	l := elfLook()
 	l.cloth, l.cloth2 = rgb(0x8a96b4), nightBlue
 	flap := math.Sin(2 * math.Pi * ps.phase)
-	p.with(scaleAbout(0, 0, 1.75, 1.75), func() {
+	p.with(scaleAbout(0, 0, 1.6, 1.6), func() {
 		// Bat-like wings: it flies.
 		for _, s := range [...]float64{1, 0.8} {
 			p.with(rotateAbout(-6, -36, -0.2*flap*s), func() {
@@ -117,7 +119,7 @@ func knightOfTheTower(p *painter, ps pose) {
 		gem(p, 0, -64, 3.5, Amethyst)
 		withArm(p, ps, l.cloth2, steel, func() {
 			// Void-lightning halberd.
-			top := pole(p, 14, 34, rgb(0x2a2e48))
+			top := pole(p, 14, 28, rgb(0x2a2e48))
 			p.part(smooth(vec{top.X - 2, top.Y + 10}, vec{top.X + 12, top.Y + 2}, vec{top.X + 10, top.Y + 14}), silver)
 			p.part(pts(top.X-2, top.Y+2, top.X+1, top.Y-10, top.X+3, top.Y+2), silver)
 			if ps.active {
@@ -131,7 +133,7 @@ func midnightQueen(p *painter, ps pose) {
 	l := elfLook()
 	l.eye = rgb(0xd070ff)
 	hair := rgb(0x1a1a40)
-	p.with(scaleAbout(0, 0, 1.8, 1.8), func() {
+	p.with(scaleAbout(0, 0, 1.65, 1.65), func() {
 		// Long night hair and a starry cape.
 		p.part(smooth(vec{-16, -60}, vec{-28, -40}, vec{-30, -8}, vec{-14, -6}, vec{-8, -40}), hair)
 		p.part(smooth(vec{-10, -32}, vec{-30, -10}, vec{-34, 0}, vec{-6, -2}), rgb(0x121840))
@@ -169,7 +171,7 @@ func daemonus(p *painter, ps pose) {
 	belly := rgb(0xe07050)
 	eye := rgb(0xffe040)
 	flap := math.Sin(2 * math.Pi * ps.phase)
-	p.with(scaleAbout(0, 0, 1.6, 1.6), func() {
+	p.with(scaleAbout(0, 0, 1.45, 1.45), func() {
 		// Wings.
 		p.with(rotateAbout(-8, -40, -0.15*flap), func() {
 			p.part(smooth(vec{-8, -40}, vec{-30, -72}, vec{-52, -70}, vec{-44, -56}, vec{-50, -44}, vec{-34, -40}, vec{-30, -26}), rgb(0x3a1030))
