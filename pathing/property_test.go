@@ -280,11 +280,12 @@ func segmentHits(px, py, qx, qy *big.Rat, x0, y0, x1, y1 int) bool {
 	return clip(px, qx, x0, x1) && clip(py, qy, y0, y1) && lo.Cmp(hi) <= 0
 }
 
-// bruteSegmentFree checks segment p-q against every wall edge and blocking
-// square of the whole map (no hull filtering), from and to excepted.
+// bruteSegmentFree checks segment p-q, with p in square from and q in square
+// to, against every wall edge and blocking square around the two squares'
+// bounding box (no hull filtering), from and to excepted.
 func bruteSegmentFree(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) bool, ignoreStructures bool, px, py, qx, qy *big.Rat) bool {
-	for y := -1; y <= m.H; y++ {
-		for x := -1; x <= m.W; x++ {
+	for y := min(from.Y, to.Y) - 1; y <= max(from.Y, to.Y)+1; y++ {
+		for x := min(from.X, to.X) - 1; x <= max(from.X, to.X)+1; x++ {
 			p := pt(x, y)
 			if p != from && p != to && m.In(p) {
 				t := m.At(p).Terrain
