@@ -1,0 +1,415 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// basicName is the basic attack using attr (Arcade rulebook, "Basic Actions").
+func basicName(attr cards.Attribute) string {
+	switch attr {
+	case cards.STR:
+		return "Melee Attack"
+	case cards.WILL:
+		return "Magic Attack"
+	case cards.DEX:
+		return "Missile Attack"
+	}
+	return "attack with " + string(attr)
+}
+
+// BasicAttack returns the Hero's basic attack with attr as an action, if its
+// card has an attack icon on that attribute.
+func (g *Game) BasicAttack(m *Model, attr cards.Attribute) (*cards.Action, bool) {
+	h := g.HeroCard(m)
+	if h == nil {
+		return nil, false
+	}
+	rng, ok := h.Attacks[attr]
+	if !ok {
+		return nil, false
+	}
+	return &cards.Action{Name: basicName(attr), Cost: 1, Type: cards.Offensive, Roll: attr, Range: rng}, true
+}
+
+// FindAction finds a Hero's action by name: a basic attack ("Melee Attack",
+// "Magic Attack", "Missile Attack") or a unique action or potion on its card.
+func (g *Game) FindAction(m *Model, name string) (*cards.Action, bool) {
+	for _, a := range []cards.Attribute{cards.STR, cards.WILL, cards.DEX} {
+		if basicName(a) == name {
+			return g.BasicAttack(m, a)
+		}
+	}
+	if h := g.HeroCard(m); h != nil {
+		return h.Action(name)
+	}
+	if c := g.MonsterCard(m); c != nil {
+		for i := range c.Actions {
+			if c.Actions[i].Name == name {
+				return &c.Actions[i], true
+			}
+		}
+	}
+	return nil, false
+}
+
+// checkTarget returns nil if user may target target with act: the side
+// rules of its targeting, the boss's companion rule, range and line of sight.
+func (g *Game) checkTarget(user, target *Model, act *cards.Action) error {
+	if target == nil || !target.InPlay || target.Kind == KindChest {
+		return fmt.Errorf("there is no model to target there")
+	}
+	switch act.Targeting {
+	case cards.Augment:
+		if enemies(user, target) {
+			return fmt.Errorf("%s is an augment and can only target friendly models, not %s", act.Name, target.Card)
+		}
+	case cards.EnemiesOnly:
+		if !enemies(user, target) {
+			return fmt.Errorf("%s can only target enemy models, not %s", act.Name, target.Card)
+		}
+	}
+	if c := g.MonsterCard(target); c != nil && c.Role == cards.RoleBoss {
+		for i := range g.Models {
+			o := &g.Models[i]
+			if oc := g.MonsterCard(o); o.InPlay && oc != nil && oc.Role == cards.RoleCompanion {
+				return fmt.Errorf("%s cannot be targeted while %s is in play", target.Card, o.Card)
+			}
+		}
+	}
+	if act.Range == 0 && act.Area.Kind == "" {
+		// An augment without range affects the user itself.
+		if target.ID != user.ID {
+			return fmt.Errorf("%s has no range: it affects only %s", act.Name, user.Card)
+		}
+		return nil
+	}
+	return g.checkReach(user, target, act.Range, act.Has("Hookshot"))
+}
+
+// attack is a basic Melee, Magic or Missile attack (one action point).
+func (g *Game) attack(c Attack) ([]Event, error) {
+	m, err := g.active(c)
+	if err != nil {
+		return nil, err
+	}
+	act, ok := g.BasicAttack(m, c.Attr)
+	if !ok {
+		return nil, illegal(c, "%s has no attack icon on %s", m.Card, c.Attr.Upper())
+	}
+	if err := g.payAP(c, m, act); err != nil {
+		return nil, err
+	}
+	evs := []Event{Spent{Model: g.ref(m.ID), AP: act.Cost, For: act.Name}}
+	more, err := g.resolve(c, m, act, Aim{Target: c.Target}, nil, nil, c.Choices)
+	if err != nil {
+		return nil, err
+	}
+	return append(append(evs, more...), g.afterAction()...), nil
+}
+
+// payAP checks and spends an action's cost for the active Hero.
+func (g *Game) payAP(c Command, m *Model, act *cards.Action) error {
+	if err := g.knockedDown(c, m); err != nil {
+		return err
+	}
+	if left := g.MaxAP(m) - g.Act.APSpent; act.Cost > left {
+		return illegal(c, "%s costs %d action points but %s has %d left", act.Name, act.Cost, m.Card, left)
+	}
+	g.Act.APSpent += act.Cost
+	return nil
+}
+
+// useAction performs a unique action from the active Hero's card.
+func (g *Game) useAction(c UseAction) ([]Event, error) {
+	m, err := g.active(c)
+	if err != nil {
+		return nil, err
+	}
+	h := g.HeroCard(m)
+	act, ok := h.Action(c.Action)
+	if !ok {
+		return nil, illegal(c, "%s has no action called %q", m.Card, c.Action)
+	}
+	if act.Potion != cards.NoPotion {
+		return nil, illegal(c, "%s is a potion: drink it instead", act.Name)
+	}
+	if g.suffers(m, cards.Ice) {
+		return nil, illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
+	}
+	if err := g.payAP(c, m, act); err != nil {
+		return nil, err
+	}
+	evs := []Event{Spent{Model: g.ref(m.ID), AP: act.Cost, For: act.Name}}
+	more, err := g.resolve(c, m, act, c.Aim, c.Controls, c.Path, c.Choices)
+	if err != nil {
+		return nil, err
+	}
+	return append(append(evs, more...), g.afterAction()...), nil
+}
+
+// resolve carries out an action whose cost is paid (Arcade rulebook,
+// "Action Points" steps 1-5 and "Area Effects").
+func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, controls []ControlMove, path []tiles.Point, ch Choices) ([]Event, error) {
+	var evs []Event
+	if act.OneUse() {
+		if slices.Contains(user.UsedOnce, act.Name) {
+			return nil, illegal(c, "%s can be used only once per game and %s has used it", act.Name, user.Card)
+		}
+		user.UsedOnce = append(user.UsedOnce, act.Name)
+	}
+	// Pounce X (project meaning): move up to X squares, by the normal
+	// movement rules and without spending movement points, before acting.
+	if k, ok := act.Keyword("Pounce"); ok && len(path) > 0 {
+		e, err := g.freeMove(c, user, path, k.Value, act.Name)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+	} else if len(path) > 0 && !act.Has("Retreat") {
+		return nil, illegal(c, "%s does not move the user", act.Name)
+	}
+	// Teleport X (project meaning): place the user on an empty square in
+	// line of sight within X squares.
+	if k, ok := act.Keyword("Teleport"); ok {
+		e, err := g.teleport(c, user, aim, k.Value, act.Name)
+		if err != nil {
+			return nil, err
+		}
+		return append(evs, e...), nil
+	}
+
+	// Who is affected.
+	var targets []*Model
+	switch {
+	case act.Area.Kind == "Aura":
+		targets = []*Model{user}
+	case act.Area.Kind == "Burst":
+		t := g.Model(aim.Target)
+		if err := g.checkTarget(user, t, act); err != nil {
+			return nil, illegal(c, "%v", err)
+		}
+		sq, err := g.AreaSquares(user, act.Area, aim)
+		if err != nil {
+			return nil, illegal(c, "%v", err)
+		}
+		targets = g.modelsIn(user, sq, act.Targeting)
+	case act.Area.Kind != "":
+		sq, err := g.AreaSquares(user, act.Area, aim)
+		if err != nil {
+			return nil, illegal(c, "%v", err)
+		}
+		targets = g.modelsIn(user, sq, act.Targeting)
+	default:
+		t := g.Model(aim.Target)
+		if act.Range == 0 {
+			t = user
+		}
+		if err := g.checkTarget(user, t, act); err != nil {
+			return nil, illegal(c, "%v", err)
+		}
+		targets = []*Model{t}
+	}
+	for _, t := range targets {
+		if t.ID != user.ID {
+			evs = append(evs, Targeted{User: g.ref(user.ID), Target: g.ref(t.ID), Action: act.Name})
+		}
+	}
+	for _, cm := range controls {
+		if !slices.ContainsFunc(targets, func(t *Model) bool { return t.ID == cm.Model }) {
+			return nil, illegal(c, "%s does not affect %s, so it cannot move it", act.Name, g.Name(cm.Model))
+		}
+	}
+
+	// One roll for every target (Arcade rulebook, "Area Effects").
+	var r *Rolled
+	if act.Roll != "" || !act.RollDice.IsZero() {
+		pool := g.offensePool(user, act.Roll, act.Bonus.Add(act.RollDice))
+		why := "offense"
+		if act.Roll == "" {
+			why = act.Name
+		}
+		rr := g.roll(user.ID, why, pool, act.Roll != "" && g.suffers(user, cards.Hex))
+		r = &rr
+		evs = append(evs, rr)
+	}
+
+	inflicted := 0
+	var first *Model
+	for _, t := range targets {
+		success, critical := true, false
+		if r != nil && act.Roll != "" && (enemies(user, t) || act.Targeting == cards.Dangerous && t.ID != user.ID) {
+			var against int
+			if t.Side == ConsulSide {
+				// Arcade rulebook, "Compare Results": more stars than ARM.
+				against = g.ARM(t)
+			} else {
+				d := g.defenseRoll(t, act.Versus, 0)
+				evs = append(evs, d)
+				against = d.Stars
+			}
+			success = r.Stars > against
+			// Arcade rulebook, "Critical Success": five or more stars and
+			// more than double ARM, red actions only, never on spawning
+			// points.
+			critical = success && act.Type == cards.Offensive && t.Side == ConsulSide &&
+				t.Kind != KindSpawningPoint && r.Stars >= 5 && r.Stars > 2*against
+			evs = append(evs, Compared{Attacker: g.ref(user.ID), Defender: g.ref(t.ID), Action: act.Name,
+				Stars: r.Stars, Against: against, Success: success, Critical: critical})
+		}
+		if !success {
+			continue
+		}
+		if first == nil {
+			first = t
+		}
+		hit := []*Model{t}
+		if act.Type == cards.Offensive {
+			n := 1
+			if act.Has("Massive Damage") || g.Has(user, "Massive Damage") {
+				n = 2
+			}
+			if critical {
+				n++
+			}
+			var e []Event
+			var dealt int
+			e, hit, dealt = g.woundWithExpendable(user, t, n, act, critical)
+			evs = append(evs, e...)
+			if enemies(user, t) {
+				inflicted += dealt
+			}
+		}
+		for _, h := range hit {
+			evs = append(evs, g.applyEffects(user, h, act, r)...)
+		}
+		if act.Control.Name != "" && t.InPlay {
+			e, err := g.control(c, user, t, act, controls)
+			if err != nil {
+				return nil, err
+			}
+			evs = append(evs, e...)
+		}
+	}
+	// Hearts and potions pop out of a winning red offensive action.
+	if act.Type == cards.Offensive && r != nil && first != nil && user.Side == HeroSide {
+		e, err := g.popOut(c, user, first, r.Hearts, r.Potions, ch)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+	}
+	if user.Kind == KindHero && inflicted > 0 {
+		reason := fmt.Sprintf("inflicting %d wound(s)", inflicted)
+		e, err := g.gainWrath(c, user, inflicted, reason, ch.WrathFrom)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+	}
+	for _, st := range act.SelfStatuses {
+		evs = append(evs, g.inflict(user, st, act.Name)...)
+	}
+	if k, ok := act.Keyword("Retreat"); ok && len(path) > 0 && user.InPlay {
+		// Retreat X (project meaning): after acting, move up to X squares.
+		e, err := g.freeMove(c, user, path, k.Value, act.Name)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+	}
+	if act.Has("Charge") {
+		evs = append(evs, Note{Text: act.Name + ": Charge is not resolved yet; the user stays where it is"})
+	}
+	return evs, nil
+}
+
+// applyEffects resolves a successful action's non-wound effects on one
+// model: statuses (the action's, and for offensive actions the user's
+// status abilities), healing, cleansing, boosts and granted abilities.
+func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled) []Event {
+	var evs []Event
+	if !t.InPlay {
+		return nil
+	}
+	sts := slices.Clone(act.Statuses)
+	if act.Type == cards.Offensive && enemies(user, t) {
+		for _, st := range g.statusAbilities(user) {
+			if !slices.Contains(sts, st) {
+				sts = append(sts, st)
+			}
+		}
+	}
+	for _, st := range sts {
+		evs = append(evs, g.inflict(t, st, act.Name)...)
+	}
+	heal := act.Heal
+	if act.HealPerStar && r != nil {
+		heal = r.Stars
+	}
+	evs = append(evs, g.heal(t, heal, act.Name)...)
+	if act.Cleanse {
+		evs = append(evs, g.cleanse(t, act.Name)...)
+	}
+	if len(act.Boosts) > 0 || len(act.Grants) > 0 {
+		e := Effect{Source: act.Name, From: user.ID, Boosts: slices.Clone(act.Boosts), Grants: slices.Clone(act.Grants)}
+		if act.Area.Kind == "Aura" {
+			e.Aura = act.Area.Size
+		}
+		// Same-name effects never stack: a new one replaces the old.
+		t.Effects = slices.DeleteFunc(t.Effects, func(o Effect) bool { return o.Source == act.Name })
+		t.Effects = append(t.Effects, e)
+		evs = append(evs, EffectGained{Model: g.ref(t.ID), Source: act.Name, Until: g.ref(user.ID)})
+		evs = append(evs, g.dropImmuneStatuses(t, act.Name)...)
+	}
+	return evs
+}
+
+// woundWithExpendable deals n wounds for an offensive action. A single-
+// target action on an elite puts the wounds on its closest bonded minions
+// within two squares first, no more on each than its remaining hearts
+// (Arcade rulebook, "Expendable"; never for area effects, never onto
+// bonded elites). It returns the models that took wounds and how many were
+// dealt in all.
+func (g *Game) woundWithExpendable(user, t *Model, n int, act *cards.Action, critical bool) ([]Event, []*Model, int) {
+	var evs []Event
+	var hit []*Model
+	dealt := 0
+	if c := g.MonsterCard(t); c != nil && c.Role == cards.RoleElite && act.Area.Kind == "" {
+		for _, b := range g.bondedNear(t) {
+			if n == 0 {
+				break
+			}
+			if bc := g.MonsterCard(b); bc == nil || bc.Role != cards.RoleMinion {
+				continue
+			}
+			k := min(n, g.Hearts(b)-b.Wounds)
+			if k <= 0 {
+				continue
+			}
+			e := g.wound(b, user.ID, k, act.Name, critical)
+			if len(e) > 0 {
+				if w, ok := e[0].(Wounded); ok {
+					ref := g.ref(t.ID)
+					w.InsteadOf = &ref
+					e[0] = w
+				}
+			}
+			evs = append(evs, e...)
+			hit = append(hit, b)
+			dealt += k
+			n -= k
+		}
+	}
+	if n > 0 {
+		before := t.Wounds
+		hearts := g.Hearts(t)
+		evs = append(evs, g.wound(t, user.ID, n, act.Name, critical)...)
+		dealt += min(n, hearts-before)
+		hit = append(hit, t)
+	}
+	return evs, hit, dealt
+}

@@ -1,0 +1,234 @@
+package rules
+
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// ActivationsPerTurn is how many Heroes activate in a Hero turn: two, or
+// three with five or six Heroes (Arcade rulebook, "Hero Turn", "Game Size").
+func (g *Game) ActivationsPerTurn() int {
+	if len(g.Heroes()) >= 5 {
+		return 3
+	}
+	return 2
+}
+
+// CanActivate reports whether the Hero may start an activation now, and why not.
+func (g *Game) canActivate(c Command, id ModelID) (*Model, error) {
+	if g.Phase != HeroTurn {
+		return nil, illegal(c, "Heroes activate only in the Hero turn (now %s)", g.Phase)
+	}
+	if g.Active != NoModel {
+		return nil, illegal(c, "%s is still activating; end that activation first", g.Name(g.Active))
+	}
+	if g.ActivationsThisTurn >= g.ActivationsPerTurn() {
+		return nil, illegal(c, "%d Heroes have already activated this turn", g.ActivationsThisTurn)
+	}
+	m := g.Model(id)
+	if m == nil || m.Kind != KindHero {
+		return nil, illegal(c, "model %d is not a Hero", id)
+	}
+	if !m.InPlay {
+		return nil, illegal(c, "%s has been destroyed", m.Card)
+	}
+	if m.Activated {
+		return nil, illegal(c, "%s already has an activation token; every Hero must activate before one goes again", m.Card)
+	}
+	return m, nil
+}
+
+// startActivation resolves upkeep in the rulebook's order (Arcade
+// rulebook, "Upkeep"): activation token, end of the Hero's previous effects,
+// healing (Tough), damage (Fire), then the rest.
+func (g *Game) startActivation(c StartActivation) ([]Event, error) {
+	m, err := g.canActivate(c, c.Hero)
+	if err != nil {
+		return nil, err
+	}
+	var evs []Event
+	// 1. Activation token.
+	m.Activated = true
+	g.ActivationCount++
+	m.LastActivation = g.ActivationCount
+	g.Active = m.ID
+	g.Act = Activation{Hero: m.ID}
+	evs = append(evs, ActivationStarted{Hero: g.ref(m.ID), MP: g.MaxMP(m), AP: g.MaxAP(m), Activation: g.ActivationsThisTurn + 1})
+	// 2. End effects from the Hero's previous activation (potions, auras).
+	evs = append(evs, g.endEffectsFrom(m.ID)...)
+	// 3. Healing effects: Tough removes one wound.
+	if g.Has(m, "Tough") && m.Wounds > 0 {
+		m.Wounds--
+		evs = append(evs, Healed{Model: g.ref(m.ID), Wounds: 1, Source: "Tough"})
+	}
+	// 4. Damaging effects: Fire deals one wound.
+	if g.suffers(m, cards.Fire) {
+		evs = append(evs, g.wound(m, NoModel, 1, "Fire", false)...)
+		if !m.InPlay {
+			// Destroyed in upkeep: the activation is over.
+			evs = append(evs, g.finishActivation(m)...)
+		}
+	}
+	return evs, nil
+}
+
+// endEffectsFrom ends every temporary effect whose source was id.
+func (g *Game) endEffectsFrom(id ModelID) []Event {
+	var evs []Event
+	for i := range g.Models {
+		m := &g.Models[i]
+		kept := m.Effects[:0]
+		for _, e := range m.Effects {
+			if e.From == id {
+				evs = append(evs, EffectEnded{Model: g.ref(m.ID), Source: e.Source})
+				continue
+			}
+			kept = append(kept, e)
+		}
+		if len(kept) == 0 {
+			kept = nil
+		}
+		m.Effects = kept
+	}
+	return evs
+}
+
+// active returns the Hero whose activation is running.
+func (g *Game) active(c Command) (*Model, error) {
+	if g.Phase != HeroTurn || g.Active == NoModel {
+		return nil, illegal(c, "no Hero is activating")
+	}
+	return g.Model(g.Active), nil
+}
+
+// endActivation: remove every status effect from the Hero, then end
+// (Arcade rulebook, "Hero Activation").
+func (g *Game) endActivation(c EndActivation) ([]Event, error) {
+	m, err := g.active(c)
+	if err != nil {
+		return nil, err
+	}
+	var evs []Event
+	if list := m.Statuses.List(); len(list) > 0 {
+		m.Statuses = 0
+		evs = append(evs, StatusesRemoved{Model: g.ref(m.ID), Status: list, Reason: "end of activation"})
+	}
+	return append(evs, g.finishActivation(m)...), nil
+}
+
+// finishActivation closes the activation; once every Hero in play has an
+// activation token all tokens come off, and after the turn's activations
+// the game moves to power-up.
+func (g *Game) finishActivation(m *Model) []Event {
+	evs := []Event{ActivationEnded{Hero: g.ref(m.ID)}}
+	g.Active = NoModel
+	g.Act = Activation{Hero: NoModel}
+	g.ActivationsThisTurn++
+	evs = append(evs, g.resetTokensIfAllActivated()...)
+	if g.ActivationsThisTurn >= g.ActivationsPerTurn() || !g.anyHeroCanActivate() {
+		g.Phase = HeroPowerUp
+		evs = append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase})
+	}
+	return evs
+}
+
+func (g *Game) resetTokensIfAllActivated() []Event {
+	any := false
+	for _, id := range g.Heroes() {
+		h := g.Model(id)
+		if h.InPlay {
+			any = true
+			if !h.Activated {
+				return nil
+			}
+		}
+	}
+	if !any {
+		return nil
+	}
+	for _, id := range g.Heroes() {
+		g.Model(id).Activated = false
+	}
+	return []Event{TokensReset{}}
+}
+
+func (g *Game) anyHeroCanActivate() bool {
+	for _, id := range g.Heroes() {
+		if h := g.Model(id); h.InPlay && !h.Activated {
+			return true
+		}
+	}
+	return false
+}
+
+// standUp removes Knockdown from a Hero for one action point or all of its
+// movement points (Explore rulebook, "Status Effects"; Arcade only defines
+// Knockdown for monsters, so Heroes use the Explore rule).
+func (g *Game) standUp(c StandUp) ([]Event, error) {
+	m, err := g.active(c)
+	if err != nil {
+		return nil, err
+	}
+	if !m.Statuses.Has(cards.Knockdown) {
+		return nil, illegal(c, "%s is not knocked down", m.Card)
+	}
+	sp := Spent{Model: g.ref(m.ID), For: "standing up"}
+	if c.UseMovement {
+		if g.Act.MPSpent > 0 {
+			return nil, illegal(c, "%s has already spent movement points; standing up needs all of them", m.Card)
+		}
+		sp.MP = g.MaxMP(m)
+		g.Act.MPSpent = sp.MP
+	} else {
+		if g.Act.APSpent+1 > g.MaxAP(m) {
+			return nil, illegal(c, "%s has no action point left", m.Card)
+		}
+		sp.AP = 1
+		g.Act.APSpent++
+	}
+	m.Statuses = m.Statuses.Without(cards.Knockdown)
+	g.Act.StoodUp = true
+	return []Event{sp, StatusesRemoved{Model: g.ref(m.ID), Status: []cards.Status{cards.Knockdown}, Reason: "stood up"}}, nil
+}
+
+// knockedDown refuses any other action while a Hero suffers Knockdown.
+func (g *Game) knockedDown(c Command, m *Model) error {
+	if g.suffers(m, cards.Knockdown) {
+		return illegal(c, "%s is knocked down and must stand up first (one action point or all movement)", m.Card)
+	}
+	return nil
+}
+
+// endPhase moves to the next phase: Hero turn → Hero power-up → Consul
+// turn → Consul power-up → next Hero turn (Arcade rulebook, "Play Overview").
+func (g *Game) endPhase(c EndPhase) ([]Event, error) {
+	var evs []Event
+	switch g.Phase {
+	case HeroTurn:
+		if g.Active != NoModel {
+			return nil, illegal(c, "%s is still activating", g.Name(g.Active))
+		}
+		if g.ActivationsThisTurn < g.ActivationsPerTurn() && g.anyHeroCanActivate() {
+			return nil, illegal(c, "only %d of %d Heroes have activated this turn", g.ActivationsThisTurn, g.ActivationsPerTurn())
+		}
+		g.Phase = HeroPowerUp
+	case HeroPowerUp, ConsulPowerUp:
+		pe, err := g.powerUp(c)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, pe...)
+		if g.Over != "" {
+			return evs, nil
+		}
+		if g.Phase == HeroPowerUp {
+			g.Phase = ConsulTurn
+		} else {
+			g.Phase = HeroTurn
+			g.Turn++
+			g.ActivationsThisTurn = 0
+		}
+	case ConsulTurn:
+		g.Phase = ConsulPowerUp
+	}
+	return append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase}), nil
+}

@@ -1,0 +1,157 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// AreaSquares lists, in row-major order, the squares an area effect used by
+// user covers (Arcade rulebook, "Area Effects"):
+//
+//   - Burst X: every square within X of the target's square (aim.Target,
+//     aim.Square for one square of a large base) that the target sees;
+//   - Wave X and Aura X: every square within X of the user's square,
+//     its own included;
+//   - Cross X: the same without the diagonals: the user's row and column;
+//   - Lance X: X squares in a straight line away from the user along
+//     aim.Dir (no diagonals);
+//   - Sweep X: the line of squares along one side of the user (aim.Dir,
+//     no diagonals): the square next to that side and X squares on either
+//     side of it (project reading of "within X squares of a single side").
+//
+// A square the user (for Burst, the target) cannot see is not covered;
+// models never block an area's line of sight.
+func (g *Game) AreaSquares(user *Model, area cards.Area, aim Aim) ([]tiles.Point, error) {
+	x := area.Size
+	origins := user.Squares()
+	fly := g.Has(user, "Fly")
+	var cand []tiles.Point
+	switch area.Kind {
+	case "Burst":
+		t := g.Model(aim.Target)
+		if t == nil || !t.InPlay {
+			return nil, fmt.Errorf("Burst needs a target model")
+		}
+		c := t.Pos
+		if aim.Square != nil {
+			if !t.Covers(*aim.Square) {
+				return nil, fmt.Errorf("%v is not under %s's base", *aim.Square, t.Card)
+			}
+			c = *aim.Square
+		}
+		origins = []tiles.Point{c}
+		fly = g.Has(t, "Fly")
+		for y := c.Y - x; y <= c.Y+x; y++ {
+			for xx := c.X - x; xx <= c.X+x; xx++ {
+				cand = append(cand, tiles.Point{X: xx, Y: y})
+			}
+		}
+	case "Wave", "Aura", "Cross":
+		for _, o := range origins {
+			for y := o.Y - x; y <= o.Y+x; y++ {
+				for xx := o.X - x; xx <= o.X+x; xx++ {
+					p := tiles.Point{X: xx, Y: y}
+					if area.Kind == "Cross" && p.X != o.X && p.Y != o.Y {
+						continue
+					}
+					cand = append(cand, p)
+				}
+			}
+		}
+	case "Lance", "Sweep":
+		if aim.Dir.Diagonal() {
+			return nil, fmt.Errorf("%s cannot be used along a diagonal", area.Kind)
+		}
+		o := user.Pos
+		if user.Large {
+			// From the base square on the chosen side (top-left or the
+			// square beside it): the side of a 2x2 base facing aim.Dir.
+			s := aim.Dir.Step()
+			if s.X > 0 {
+				o.X++
+			}
+			if s.Y > 0 {
+				o.Y++
+			}
+		}
+		if area.Kind == "Lance" {
+			p := o
+			for k := 0; k < x; k++ {
+				p = p.Add(aim.Dir)
+				cand = append(cand, p)
+			}
+		} else {
+			side := o.Add(aim.Dir)
+			perp := (aim.Dir + 2) & 7
+			for k := -x; k <= x; k++ {
+				s := perp.Step()
+				cand = append(cand, tiles.Point{X: side.X + k*s.X, Y: side.Y + k*s.Y})
+			}
+		}
+	default:
+		return nil, fmt.Errorf("unknown area effect %q", area.Kind)
+	}
+	seen := map[tiles.Point]bool{}
+	var out []tiles.Point
+	for _, p := range cand {
+		if seen[p] || !g.Board.IsSquare(p) {
+			continue
+		}
+		for _, o := range origins {
+			if pathing.LineOfSight(g.Board, o, p, nil, fly) {
+				seen[p] = true
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	sortPoints(out)
+	return out, nil
+}
+
+func sortPoints(ps []tiles.Point) {
+	for i := 1; i < len(ps); i++ {
+		for j := i; j > 0 && (ps[j].Y < ps[j-1].Y || (ps[j].Y == ps[j-1].Y && ps[j].X < ps[j-1].X)); j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+}
+
+// modelsIn lists the in-play models (not tokens) with a base square in sq,
+// in id order, that an action with targeting t used by user affects:
+// enemies, friends (user included) for Augment, everyone for Dangerous.
+func (g *Game) modelsIn(user *Model, sq []tiles.Point, t cards.Targeting) []*Model {
+	in := map[tiles.Point]bool{}
+	for _, p := range sq {
+		in[p] = true
+	}
+	var out []*Model
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay || m.Kind == KindChest || !affects(user, m, t) {
+			continue
+		}
+		for _, p := range m.Squares() {
+			if in[p] {
+				out = append(out, m)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// affects reports whether an action with targeting t may affect m
+// (Arcade rulebook, "Friendly & Enemy", "Action Points").
+func affects(user, m *Model, t cards.Targeting) bool {
+	switch t {
+	case cards.Augment:
+		return !enemies(user, m)
+	case cards.Dangerous:
+		return true
+	}
+	return enemies(user, m)
+}

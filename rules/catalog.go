@@ -1,0 +1,44 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// Catalog is the static card data a game refers to by name. It is read-only
+// once built and shared between clones; it is not part of the state hash.
+type Catalog struct {
+	Dice     cards.Dice
+	Heroes   map[string]*cards.Hero
+	Monsters map[string]*cards.Monster
+}
+
+// LoadCatalog loads the embedded dice, Hero and monster cards.
+func LoadCatalog() (*Catalog, error) {
+	d, err := cards.LoadDice()
+	if err != nil {
+		return nil, fmt.Errorf("catalog: %w", err)
+	}
+	hs, err := cards.LoadHeroes()
+	if err != nil {
+		return nil, fmt.Errorf("catalog: %w", err)
+	}
+	ms, err := cards.LoadMonsters()
+	if err != nil {
+		return nil, fmt.Errorf("catalog: %w", err)
+	}
+	return NewCatalog(d, hs, ms), nil
+}
+
+// NewCatalog indexes card lists by name.
+func NewCatalog(d cards.Dice, hs []cards.Hero, ms []cards.Monster) *Catalog {
+	c := &Catalog{Dice: d, Heroes: map[string]*cards.Hero{}, Monsters: map[string]*cards.Monster{}}
+	for i := range hs {
+		c.Heroes[hs[i].Name] = &hs[i]
+	}
+	for i := range ms {
+		c.Monsters[ms[i].Name] = &ms[i]
+	}
+	return c
+}

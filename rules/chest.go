@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// TreasureDeck and LootDeck name the decks in Game.Decks.
+const (
+	TreasureDeck = "treasure"
+	LootDeck     = "loot"
+)
+
+// adjacent reports whether two models' bases touch (range 1).
+func (g *Game) adjacent(a, b *Model) bool { return g.modelDist(a, b) == 1 }
+
+// openChest: one action point, an adjacent chest; draw one treasure card per
+// tile number of the chest's tile (at least one), keep the chosen one in the
+// backpack and discard the rest (Arcade rulebook, "Basic Actions"). Boo
+// booty is not resolved yet.
+func (g *Game) openChest(c OpenChest) ([]Event, error) {
+	m, err := g.active(c)
+	if err != nil {
+		return nil, err
+	}
+	ch := g.Model(c.Chest)
+	if ch == nil || ch.Kind != KindChest || !ch.InPlay {
+		return nil, illegal(c, "model %d is not a treasure chest in the dungeon", c.Chest)
+	}
+	if !g.adjacent(m, ch) {
+		return nil, illegal(c, "%s is not next to the chest at %v", m.Card, ch.Pos)
+	}
+	if err := g.payAP(c, m, &cards.Action{Name: "Open Chest", Cost: 1}); err != nil {
+		return nil, err
+	}
+	n := max(1, ch.Tile)
+	var drawn []string
+	for i := 0; i < n; i++ {
+		card, ok := g.Draw(TreasureDeck)
+		if !ok {
+			break
+		}
+		drawn = append(drawn, card)
+	}
+	e := ChestOpened{Hero: g.ref(m.ID), Chest: g.ref(ch.ID), Drawn: drawn}
+	if len(drawn) > 0 {
+		if c.Choose < 0 || c.Choose >= len(drawn) {
+			return nil, illegal(c, "choose a card from 0 to %d", len(drawn)-1)
+		}
+		e.Chosen = drawn[c.Choose]
+		g.Backpack = append(g.Backpack, e.Chosen)
+		for i, d := range drawn {
+			if i != c.Choose {
+				g.DiscardCard(TreasureDeck, d)
+			}
+		}
+	}
+	ch.InPlay = false
+	return []Event{Spent{Model: g.ref(m.ID), AP: 1, For: "Open Chest"}, e}, nil
+}
+
+// interact: one action point on a scenario element next to the Hero; the
+// scenario's effect is not modelled yet, so it is reported as a note.
+func (g *Game) interact(c Interact) ([]Event, error) {
+	m, err := g.active(c)
+	if err != nil {
+		return nil, err
+	}
+	t := g.Model(c.Target)
+	if t == nil || !t.InPlay {
+		return nil, illegal(c, "model %d is not in the dungeon", c.Target)
+	}
+	if !g.adjacent(m, t) && t.ID != m.ID {
+		return nil, illegal(c, "%s is not next to %s", m.Card, t.Card)
+	}
+	if err := g.payAP(c, m, &cards.Action{Name: "Interact", Cost: 1}); err != nil {
+		return nil, err
+	}
+	return []Event{Spent{Model: g.ref(m.ID), AP: 1, For: "Interact"},
+		Note{Text: fmt.Sprintf("%s interacts with %s at %v", m.Card, t.Card, t.Pos)}}, nil
+}

@@ -1,0 +1,211 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Command is one intention, from a player, the hero AI or the Consul.
+type Command interface {
+	// CommandName is the command's kind for messages and logs.
+	CommandName() string
+}
+
+// IllegalError says why a command was refused; the game is unchanged.
+type IllegalError struct {
+	Command Command
+	Reason  string
+}
+
+func (e *IllegalError) Error() string { return e.Command.CommandName() + ": " + e.Reason }
+
+func illegal(c Command, format string, args ...any) error {
+	return &IllegalError{Command: c, Reason: fmt.Sprintf(format, args...)}
+}
+
+// Choices are the optional decisions a player may make while an action
+// resolves. Anything left empty is decided by the documented default.
+type Choices struct {
+	// Hearts says what each heart rolled heals, in order: a Hero and a
+	// status effect to remove ("" removes a wound). Default: see popout.go.
+	Hearts []HeartUse
+	// Potions names the Hero receiving each potion rolled, in order.
+	Potions []ModelID
+	// WrathFrom names the Heroes to take wrath tokens from, one id per token,
+	// when the pool is empty. Default: see wrath.go.
+	WrathFrom []ModelID
+}
+
+// HeartUse is one heart spent on a Hero.
+type HeartUse struct {
+	Hero   ModelID
+	Status cards.Status // "" heals a wound
+}
+
+// Aim says where an action goes. Which fields matter depends on the action:
+// Target for single-target and Burst actions (Square picks the square of a
+// large target), Dir for Lance and Sweep; Wave, Cross and Aura need neither.
+type Aim struct {
+	Target ModelID
+	Square *tiles.Point
+	Dir    tiles.Dir
+}
+
+// ControlMove is the path one model is moved by a control effect.
+type ControlMove struct {
+	Model ModelID
+	Path  []tiles.Point
+}
+
+// StartActivation begins a Hero's activation and resolves its upkeep.
+type StartActivation struct{ Hero ModelID }
+
+// Move spends movement points to move the active Hero along Path (the
+// squares after its own, in order).
+type Move struct{ Path []tiles.Point }
+
+// Dash spends one action point to move the active Hero up to two squares.
+type Dash struct{ Path []tiles.Point }
+
+// StandUp removes Knockdown from the active Hero by spending one action
+// point, or all its movement points when UseMovement is set.
+type StandUp struct{ UseMovement bool }
+
+// Attack is a basic Melee (str), Magic (will) or Missile (dex) attack.
+type Attack struct {
+	Attr   cards.Attribute
+	Target ModelID
+	Choices
+}
+
+// UseAction performs one of the active Hero's unique actions. Path is the
+// move of a Pounce (before) or Retreat (after) action; Square the
+// destination of a Teleport.
+type UseAction struct {
+	Action string
+	Aim
+	Controls []ControlMove
+	Path     []tiles.Point
+	Choices
+}
+
+// DrinkPotion spends Owner's potion tokens to resolve Owner's potion action
+// as a free action of the active Hero (red and blue, once per activation),
+// or, for green potions during the Consul turn, of Drinker.
+type DrinkPotion struct {
+	Owner   ModelID
+	Drinker ModelID // green potions only; red and blue use the active Hero
+	Action  string
+	Aim
+	Controls []ControlMove
+	Path     []tiles.Point
+	Choices
+}
+
+// OpenChest opens an adjacent treasure chest; Choose picks which drawn card
+// to keep (index into the drawn cards).
+type OpenChest struct {
+	Chest  ModelID
+	Choose int
+}
+
+// Interact spends one action point on a scenario element next to the Hero.
+type Interact struct{ Target ModelID }
+
+// LoudSlurping is the basic green potion: during the Consul turn, Hero
+// spends one of Owner's potion tokens and gains two wrath.
+type LoudSlurping struct {
+	Hero, Owner ModelID
+	Choices
+}
+
+// EndActivation ends the active Hero's activation.
+type EndActivation struct{}
+
+// EndPhase moves on to the next phase once the current one is done.
+type EndPhase struct{}
+
+// MonsterAttack is a Consul model's attack on a Hero: a Basic Attack when
+// Action is empty, else the named offensive unique action. Bonus is extra
+// STR from outside the card (the Mighty Monster Chart); Epic adds a wound
+// when the Hero fails (Epic Fight); Defense picks the Hero's defense
+// attribute (default: its defense attribute with the best chance).
+type MonsterAttack struct {
+	Monster, Target ModelID
+	Action          string
+	Bonus           int
+	Epic            bool
+	Defense         cards.Attribute
+}
+
+func (StartActivation) CommandName() string { return "start activation" }
+func (Move) CommandName() string            { return "move" }
+func (Dash) CommandName() string            { return "dash" }
+func (StandUp) CommandName() string         { return "stand up" }
+func (c Attack) CommandName() string        { return basicName(c.Attr) }
+func (c UseAction) CommandName() string     { return c.Action }
+func (c DrinkPotion) CommandName() string   { return "drink " + c.Action }
+func (OpenChest) CommandName() string       { return "open chest" }
+func (Interact) CommandName() string        { return "interact" }
+func (LoudSlurping) CommandName() string    { return "Loud Slurping" }
+func (EndActivation) CommandName() string   { return "end activation" }
+func (EndPhase) CommandName() string        { return "end phase" }
+func (c MonsterAttack) CommandName() string {
+	if c.Action == "" {
+		return "basic attack"
+	}
+	return c.Action
+}
+
+// Apply performs a command. It returns what happened, or an *IllegalError
+// saying why the command is not allowed, in which case the game is exactly
+// as before (the command runs on a clone that replaces the game only on
+// success).
+func (g *Game) Apply(c Command) ([]Event, error) {
+	if c == nil {
+		return nil, &IllegalError{Command: EndPhase{}, Reason: "no command"}
+	}
+	if g.Over != "" {
+		return nil, illegal(c, "the game is over (%s won)", g.Over)
+	}
+	w := g.Clone()
+	var evs []Event
+	var err error
+	switch c := c.(type) {
+	case StartActivation:
+		evs, err = w.startActivation(c)
+	case Move:
+		evs, err = w.move(c, c.Path, false)
+	case Dash:
+		evs, err = w.move(c, c.Path, true)
+	case StandUp:
+		evs, err = w.standUp(c)
+	case Attack:
+		evs, err = w.attack(c)
+	case UseAction:
+		evs, err = w.useAction(c)
+	case DrinkPotion:
+		evs, err = w.drinkPotion(c)
+	case OpenChest:
+		evs, err = w.openChest(c)
+	case Interact:
+		evs, err = w.interact(c)
+	case LoudSlurping:
+		evs, err = w.loudSlurping(c)
+	case EndActivation:
+		evs, err = w.endActivation(c)
+	case EndPhase:
+		evs, err = w.endPhase(c)
+	case MonsterAttack:
+		evs, err = w.monsterAttack(c)
+	default:
+		return nil, illegal(c, "unknown command %T", c)
+	}
+	if err != nil {
+		return nil, err
+	}
+	*g = *w
+	return evs, nil
+}

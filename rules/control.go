@@ -1,0 +1,155 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// control moves t by the action's Compel, Pull or Push (Arcade rulebook,
+// "Control Effects"). The path comes from controls when given; otherwise
+// Pull and Push take the default path (each step the cheapest legal one that
+// closes in on, or backs away from, the user, in tiles.AllDirs order on
+// ties) and Compel moves nobody.
+func (g *Game) control(c Command, user, t *Model, act *cards.Action, controls []ControlMove) ([]Event, error) {
+	var path []tiles.Point
+	given := false
+	for _, cm := range controls {
+		if cm.Model == t.ID {
+			path, given = cm.Path, true
+		}
+	}
+	k := act.Control
+	if !given {
+		if k.Name == "Compel" {
+			return nil, nil
+		}
+		path = g.defaultControlPath(user, t, k)
+	}
+	if len(path) == 0 {
+		return nil, nil
+	}
+	if err := g.checkControlPath(user, t, k, path); err != nil {
+		return nil, illegal(c, "%s cannot move %s that way: %v", act.Name, t.Card, err)
+	}
+	cost, _ := g.walk(t, path, -1)
+	t.Pos = path[len(path)-1]
+	return []Event{Moved{Model: g.ref(t.ID), Path: append([]tiles.Point(nil), path...), Cost: cost, Reason: act.Name}}, nil
+}
+
+// checkControlPath: every step a legal move for the model itself (tile
+// effects as normal), at most X points, Pull closing the distance to the user
+// every step and stopping once adjacent, Push widening it every step.
+func (g *Game) checkControlPath(user, t *Model, k cards.Keyword, path []tiles.Point) error {
+	if _, err := g.walk(t, path, k.Value); err != nil {
+		return err
+	}
+	prev := t.Pos
+	for i, p := range path {
+		before, after := distTo(user, prev), distTo(user, p)
+		switch k.Name {
+		case "Pull":
+			if before <= 1 {
+				return fmt.Errorf("it is already next to %s after step %d", user.Card, i)
+			}
+			if after >= before {
+				return fmt.Errorf("step %d to %v does not bring it closer to %s", i+1, p, user.Card)
+			}
+		case "Push":
+			if after <= before {
+				return fmt.Errorf("step %d to %v does not take it further from %s", i+1, p, user.Card)
+			}
+		}
+		prev = p
+	}
+	return nil
+}
+
+func distTo(m *Model, p tiles.Point) int {
+	best := -1
+	for _, q := range m.Squares() {
+		if d := tiles.Dist(q, p); best < 0 || d < best {
+			best = d
+		}
+	}
+	return best
+}
+
+func (g *Game) defaultControlPath(user, t *Model, k cards.Keyword) []tiles.Point {
+	mv := g.Mover(t)
+	var path []tiles.Point
+	cur, spent := t.Pos, 0
+	for spent < k.Value {
+		if k.Name == "Pull" && distTo(user, cur) <= 1 {
+			break
+		}
+		best, bestCost := tiles.Point{}, -1
+		for _, d := range tiles.AllDirs {
+			n := cur.Add(d)
+			before, after := distTo(user, cur), distTo(user, n)
+			if (k.Name == "Pull" && after >= before) || (k.Name == "Push" && after <= before) {
+				continue
+			}
+			if pathing.CanStep(g.Board, mv, cur, n) != nil {
+				continue
+			}
+			sc := pathing.StepCost(g.Board, mv, n)
+			if spent+sc > k.Value {
+				continue
+			}
+			if bestCost < 0 || sc < bestCost {
+				best, bestCost = n, sc
+			}
+		}
+		if bestCost < 0 {
+			break
+		}
+		path = append(path, best)
+		cur, spent = best, spent+bestCost
+	}
+	// A move may not end on another model: back off to the last free square.
+	for len(path) > 0 && mv.Occupied(path[len(path)-1]) {
+		path = path[:len(path)-1]
+	}
+	return path
+}
+
+// freeMove moves the user up to n movement points' worth along path by the
+// normal rules without spending movement points (Pounce, Retreat).
+func (g *Game) freeMove(c Command, m *Model, path []tiles.Point, n int, source string) ([]Event, error) {
+	if g.suffers(m, cards.Immobile) {
+		return nil, illegal(c, "%s is Immobile and cannot move", m.Card)
+	}
+	cost, err := g.walk(m, path, n)
+	if err != nil {
+		return nil, illegal(c, "%s cannot move for %s: %v", m.Card, source, err)
+	}
+	m.Pos = path[len(path)-1]
+	return []Event{Moved{Model: g.ref(m.ID), Path: append([]tiles.Point(nil), path...), Cost: cost, Reason: source}}, nil
+}
+
+// teleport places the user on aim.Square: an empty floor square within n
+// squares and in line of sight (project meaning of Teleport X).
+func (g *Game) teleport(c Command, m *Model, aim Aim, n int, source string) ([]Event, error) {
+	if aim.Square == nil {
+		return nil, illegal(c, "%s needs a square to teleport to", source)
+	}
+	p := *aim.Square
+	if g.Board.At(p).Terrain != tiles.Floor {
+		return nil, illegal(c, "%s cannot teleport to %v: not an open floor square", m.Card, p)
+	}
+	if o := g.At(p); o != nil {
+		return nil, illegal(c, "%s cannot teleport to %v: %s is there", m.Card, p, o.Card)
+	}
+	if d := tiles.Dist(m.Pos, p); d > n {
+		return nil, illegal(c, "%v is %d squares away; %s reaches %d", p, d, source, n)
+	}
+	if !g.squareLoS(m, p) {
+		return nil, illegal(c, "%s has no line of sight to %v", m.Card, p)
+	}
+	from := m.Pos
+	m.Pos = p
+	return []Event{Moved{Model: g.ref(m.ID), Path: []tiles.Point{p}, Cost: 0, Reason: fmt.Sprintf("%s from %v", source, from)}}, nil
+}

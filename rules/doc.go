@@ -1,0 +1,13 @@
+// Package rules is the Super Dungeon: Arcade rules engine. It owns the game
+// state (board, models, wounds, statuses, potions, wrath, decks, coins, turn
+// and phase, and the one seeded random source), applies commands to it and
+// reports what happened as events. Every player intention, the Consul's as
+// well as the Heroes', goes through Game.Apply: an illegal command returns an
+// *IllegalError that says why in words and changes nothing.
+//
+// The package is pure Go: no ebiten, no wall-clock time, no package-level
+// mutable state; all randomness comes from the PCG stored in the Game, so a
+// Clone continues exactly like the original and the same seed and commands
+// always give the same events. See README.md for the model, the commands and
+// which rulebook rules are implemented.
+package rules

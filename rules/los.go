@@ -1,0 +1,131 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+func distPts(a, b tiles.Point) int { return tiles.Dist(a, b) }
+
+// modelDist is the range between two models: squares counted from the
+// nearest squares of their bases, the target's square included (Arcade
+// rulebook, "Check Range").
+func (g *Game) modelDist(a, b *Model) int {
+	best := -1
+	for _, p := range a.Squares() {
+		for _, q := range b.Squares() {
+			if d := tiles.Dist(p, q); best < 0 || d < best {
+				best = d
+			}
+		}
+	}
+	return best
+}
+
+// losBlockers returns the squares that block viewer's line of sight to
+// target, and whether structures are ignored. Only enemy models of the
+// viewer block (never tokens, never friends); a large viewer is blocked only
+// by large enemies and a large target is not hidden by small ones; Fly on
+// either side ignores models and structures (Arcade rulebook, "Determine
+// Line of Sight").
+func (g *Game) losBlockers(viewer, target *Model) (func(tiles.Point) bool, bool) {
+	if g.Has(viewer, "Fly") || (target != nil && g.Has(target, "Fly")) {
+		return nil, true
+	}
+	onlyLarge := viewer.Large || (target != nil && target.Large)
+	return func(p tiles.Point) bool {
+		for i := range g.Models {
+			m := &g.Models[i]
+			if !m.InPlay || m.Kind == KindChest || m.ID == viewer.ID || (target != nil && m.ID == target.ID) {
+				continue
+			}
+			if !enemies(viewer, m) || (onlyLarge && !m.Large) {
+				continue
+			}
+			if m.Covers(p) {
+				return true
+			}
+		}
+		return false
+	}, false
+}
+
+// LineOfSight reports whether viewer can see target, and if not, why.
+func (g *Game) LineOfSight(viewer, target *Model) (bool, string) {
+	blocks, ignore := g.losBlockers(viewer, target)
+	why := ""
+	for _, a := range viewer.Squares() {
+		for _, b := range target.Squares() {
+			if pathing.LineOfSight(g.Board, a, b, blocks, ignore) {
+				return true, ""
+			}
+			if why == "" {
+				why = pathing.WhyNoLineOfSight(g.Board, a, b, blocks, ignore)
+			}
+		}
+	}
+	return false, why
+}
+
+// squareLoS reports whether viewer sees square p (enemy models block).
+func (g *Game) squareLoS(viewer *Model, p tiles.Point) bool {
+	blocks, ignore := g.losBlockers(viewer, nil)
+	for _, a := range viewer.Squares() {
+		if pathing.LineOfSight(g.Board, a, p, blocks, ignore) {
+			return true
+		}
+	}
+	return false
+}
+
+// effectiveRange is an action's range against target: Stealth takes 3, to a
+// minimum of 1; an enemy may target a Small model only within 3 (Arcade
+// rulebook, "Abilities"). Project reading: Stealth, like Small, only hides a
+// model from its enemies; the rulebook's own worked example has the Witch
+// reach the stealthy Cat Burglar with Curative at range 6.
+func (g *Game) effectiveRange(user, target *Model, rng int) int {
+	if enemies(user, target) && g.Has(target, "Stealth") {
+		rng = max(1, rng-3)
+	}
+	if enemies(user, target) && g.Has(target, "Small") {
+		rng = min(rng, 3)
+	}
+	return rng
+}
+
+// checkReach returns nil if user can target target with an action of range
+// rng (line of sight unless hookshot), else the reason in words.
+func (g *Game) checkReach(user, target *Model, rng int, hookshot bool) error {
+	eff := g.effectiveRange(user, target, rng)
+	if hookshot {
+		// Hookshot: no line of sight, range counted around walls and
+		// structures (Arcade rulebook, "Hookshot").
+		best := -1
+		for _, a := range user.Squares() {
+			for _, b := range target.Squares() {
+				if n, ok := pathing.RangeAround(g.Board, a, b); ok && (best < 0 || n < best) {
+					best = n
+				}
+			}
+		}
+		if best < 0 {
+			return fmt.Errorf("%s cannot reach %s around the walls", user.Card, target.Card)
+		}
+		if best > eff {
+			return fmt.Errorf("%s is %d squares from %s around the walls; range is %d", target.Card, best, user.Card, eff)
+		}
+		return nil
+	}
+	if d := g.modelDist(user, target); d > eff {
+		if eff != rng {
+			return fmt.Errorf("%s is %d squares from %s; range is %d (%d reduced by Stealth or Small)", target.Card, d, user.Card, eff, rng)
+		}
+		return fmt.Errorf("%s is %d squares from %s; range is %d", target.Card, d, user.Card, eff)
+	}
+	if ok, why := g.LineOfSight(user, target); !ok {
+		return fmt.Errorf("%s has no line of sight to %s: %s", user.Card, target.Card, why)
+	}
+	return nil
+}

@@ -1,0 +1,124 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// DifficultTerrain is the tile effect name that costs one extra movement point.
+const DifficultTerrain = "Difficult Terrain"
+
+// Mover builds the pathing view of model m: its movement abilities, the
+// enemy models it cannot pass (tokens never block) and the other models it
+// may pass but not stop on (Arcade rulebook, "Movement Points").
+func (g *Game) Mover(m *Model) *pathing.Mover {
+	return &pathing.Mover{
+		Fly:      g.Has(m, "Fly"),
+		Burrow:   g.Has(m, "Burrow"),
+		Surefoot: g.Has(m, "Surefoot"),
+		Large:    m.Large,
+		Enemy: func(p tiles.Point) bool {
+			o := g.At(p)
+			return o != nil && o.ID != m.ID && o.Kind != KindChest && enemies(m, o)
+		},
+		Occupied: func(p tiles.Point) bool {
+			o := g.At(p)
+			return o != nil && o.ID != m.ID
+		},
+		ExtraCost: func(p tiles.Point) int {
+			if g.Board.At(p).Effect == DifficultTerrain {
+				return 1
+			}
+			return 0
+		},
+	}
+}
+
+// walk checks a path for model m step by step and returns its cost, or the
+// reason it is illegal. limit < 0 means no limit on points.
+func (g *Game) walk(m *Model, path []tiles.Point, limit int) (int, error) {
+	if len(path) == 0 {
+		return 0, fmt.Errorf("the path is empty")
+	}
+	mv := g.Mover(m)
+	from := m.Pos
+	cost := 0
+	for i, to := range path {
+		if err := pathing.CanStep(g.Board, mv, from, to); err != nil {
+			return 0, fmt.Errorf("step %d from %v to %v: %w", i+1, from, to, err)
+		}
+		cost += pathing.StepCost(g.Board, mv, to)
+		if limit >= 0 && cost > limit {
+			return 0, fmt.Errorf("reaching %v costs %d movement points but only %d are left", to, cost, limit)
+		}
+		from = to
+	}
+	if mv.Occupied(from) {
+		return 0, fmt.Errorf("cannot end the move on %v: %s is there", from, g.At(from).Card)
+	}
+	return cost, nil
+}
+
+// move spends movement points (or, for Dash, one action point for up to two
+// squares' worth of movement, halved by Slow) to move the active Hero.
+func (g *Game) move(c Command, path []tiles.Point, dash bool) ([]Event, error) {
+	m, err := g.active(c)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.knockedDown(c, m); err != nil {
+		return nil, err
+	}
+	if g.suffers(m, cards.Immobile) {
+		return nil, illegal(c, "%s is Immobile and cannot move this activation", m.Card)
+	}
+	var limit int
+	reason := "move"
+	if dash {
+		if g.Act.APSpent+1 > g.MaxAP(m) {
+			return nil, illegal(c, "%s has no action point left to Dash", m.Card)
+		}
+		// Arcade rulebook, "Basic Actions": Dash moves two squares and is
+		// affected by Slow and difficult terrain as normal.
+		limit = 2
+		if g.suffers(m, cards.Slow) {
+			limit = 1
+		}
+		reason = "dash"
+	} else {
+		limit = g.MaxMP(m) - g.Act.MPSpent
+	}
+	cost, err := g.walk(m, path, limit)
+	if err != nil {
+		return nil, illegal(c, "%s cannot move: %v", m.Card, err)
+	}
+	sp := Spent{Model: g.ref(m.ID), For: reason}
+	if dash {
+		g.Act.APSpent++
+		sp.AP = 1
+	} else {
+		g.Act.MPSpent += cost
+		sp.MP = cost
+	}
+	m.Pos = path[len(path)-1]
+	return []Event{sp, Moved{Model: g.ref(m.ID), Path: append([]tiles.Point(nil), path...), Cost: cost, Reason: reason}}, nil
+}
+
+// MPLeft is the active Hero's unspent movement points (0 for anyone else).
+func (g *Game) MPLeft(id ModelID) int {
+	if id != g.Active || g.Active == NoModel {
+		return 0
+	}
+	return max(0, g.MaxMP(g.Model(id))-g.Act.MPSpent)
+}
+
+// APLeft is the active Hero's unspent action points (0 for anyone else).
+func (g *Game) APLeft(id ModelID) int {
+	if id != g.Active || g.Active == NoModel {
+		return 0
+	}
+	return max(0, g.MaxAP(g.Model(id))-g.Act.APSpent)
+}

@@ -1,0 +1,133 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Reach is a square a Hero can stop on and what it costs to get there.
+type Reach struct {
+	At   tiles.Point
+	Cost int
+}
+
+// ReachableSquares lists the squares the active Hero can end a move on with
+// its movement points left, and their cost, in a stable order.
+func (g *Game) ReachableSquares(id ModelID) []Reach {
+	m := g.Model(id)
+	if m == nil || !m.InPlay || id != g.Active || g.suffers(m, cards.Immobile) || g.suffers(m, cards.Knockdown) {
+		return nil
+	}
+	f := pathing.Reachable(g.Board, g.Mover(m), m.Pos, g.MPLeft(id))
+	var out []Reach
+	for _, p := range f.Ends() {
+		if p == m.Pos {
+			continue
+		}
+		c, _ := f.Cost(p)
+		out = append(out, Reach{At: p, Cost: c})
+	}
+	return out
+}
+
+// PathTo returns the cheapest legal path for model id to p (excluding its
+// own square) and its cost in movement points.
+func (g *Game) PathTo(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
+	m := g.Model(id)
+	if m == nil || !m.InPlay {
+		return nil, 0, false
+	}
+	return pathing.ShortestPath(g.Board, g.Mover(m), m.Pos, p)
+}
+
+// LegalTargets lists the models the Hero could target with the named action
+// now (range, line of sight, targeting), ignoring its cost. Area actions
+// that need no target return nil.
+func (g *Game) LegalTargets(id ModelID, action string) []ModelID {
+	m := g.Model(id)
+	if m == nil || !m.InPlay {
+		return nil
+	}
+	act, ok := g.FindAction(m, action)
+	if !ok {
+		return nil
+	}
+	if act.Area.Kind != "" && act.Area.Kind != "Burst" {
+		return nil
+	}
+	var out []ModelID
+	for i := range g.Models {
+		t := &g.Models[i]
+		if !t.InPlay || t.Kind == KindChest {
+			continue
+		}
+		if g.checkTarget(m, t, act) == nil {
+			out = append(out, t.ID)
+		}
+	}
+	return out
+}
+
+// ChanceToWound is the exact probability that the Hero's named offensive
+// action beats target's ARM (more stars), from the dice faces, counting
+// bonus dice, boosts, Fury and Hex. It does not check range or cost.
+func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64, error) {
+	m, t := g.Model(id), g.Model(target)
+	if m == nil || t == nil {
+		return 0, fmt.Errorf("no such model")
+	}
+	act, ok := g.FindAction(m, action)
+	if !ok || act.Roll == "" {
+		return 0, fmt.Errorf("%s has no rolled action %q", m.Card, action)
+	}
+	if t.Side != ConsulSide {
+		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
+	}
+	pool := g.offensePool(m, act.Roll, act.Bonus)
+	arm := g.ARM(t)
+	if !g.suffers(m, cards.Hex) {
+		return g.catalog.Dice.ChanceMoreThan(pool, arm), nil
+	}
+	dist := g.distDiscardHighest(pool)
+	p := 0.0
+	for s, pr := range dist {
+		if s > arm {
+			p += pr
+		}
+	}
+	return p, nil
+}
+
+// distDiscardHighest is the exact distribution of stars when the die with
+// the most stars is set aside (Hex, Bane).
+func (g *Game) distDiscardHighest(p cards.Pool) []float64 {
+	type key struct{ sum, hi int }
+	states := map[key]float64{{0, -1}: 1}
+	for c := cards.Colour(0); int(c) < len(p.Dice); c++ {
+		for k := 0; k < p.Dice[c]; k++ {
+			next := map[key]float64{}
+			for st, pr := range states {
+				for _, f := range g.catalog.Dice[c].Faces {
+					n := key{st.sum + f.Stars, max(st.hi, f.Stars)}
+					next[n] += pr / 6
+				}
+			}
+			states = next
+		}
+	}
+	var out []float64
+	for st, pr := range states {
+		s := st.sum + p.Stars
+		if st.hi > 0 {
+			s -= st.hi
+		}
+		for len(out) <= s {
+			out = append(out, 0)
+		}
+		out[s] += pr
+	}
+	return out
+}

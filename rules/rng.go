@@ -1,0 +1,66 @@
+package rules
+
+import (
+	"math/rand/v2"
+)
+
+// pcgState is the game's only random source: a math/rand/v2 PCG. Its state
+// is two words that MarshalBinary exposes, so a clone reconstructs an
+// identical generator and saves can store it.
+type pcgState struct {
+	pcg *rand.PCG
+}
+
+func newPCG(seed1, seed2 uint64) *pcgState { return &pcgState{pcg: rand.NewPCG(seed1, seed2)} }
+
+// bytes is the generator's state, for hashing and saving.
+func (s *pcgState) bytes() []byte {
+	b, err := s.pcg.MarshalBinary()
+	if err != nil { // PCG.MarshalBinary never fails; keep the hash defined anyway
+		return nil
+	}
+	return b
+}
+
+func (s *pcgState) clone() *pcgState {
+	c := &pcgState{pcg: rand.NewPCG(0, 0)}
+	if err := c.pcg.UnmarshalBinary(s.bytes()); err != nil {
+		// Unreachable: the bytes come from the same type.
+		return newPCG(0, 0)
+	}
+	return c
+}
+
+// intN draws a uniform number in [0, n).
+func (s *pcgState) intN(n int) int { return rand.New(s.pcg).IntN(n) }
+
+// RNGState returns the random source's state for saving.
+func (g *Game) RNGState() []byte { return g.rng.bytes() }
+
+// SetRNGState restores a saved random source.
+func (g *Game) SetRNGState(b []byte) error { return g.rng.pcg.UnmarshalBinary(b) }
+
+// ScriptDice queues face indexes (0..5, in the order of the faces in
+// cards/data/dice.yaml) that the next dice rolled will show, before the
+// random source is used again.
+func (g *Game) ScriptDice(faces ...int) { g.Dice = append(g.Dice, faces...) }
+
+// rollFace rolls one die: a scripted face if any, else a random one.
+func (g *Game) rollFace() int {
+	if len(g.Dice) > 0 {
+		f := g.Dice[0]
+		g.Dice = g.Dice[1:]
+		if f >= 0 && f < 6 {
+			return f
+		}
+	}
+	return g.rng.intN(6)
+}
+
+// shuffle permutes cards with the game's random source (Fisher-Yates).
+func (g *Game) shuffle(cs []string) {
+	for i := len(cs) - 1; i > 0; i-- {
+		j := g.rng.intN(i + 1)
+		cs[i], cs[j] = cs[j], cs[i]
+	}
+}

@@ -1,0 +1,44 @@
+package rules
+
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// roll rolls a pool with the game's dice, blue first then red, green,
+// citrine, amethyst (the order scripted faces are consumed in). When
+// discardHighest is set, the die with the most stars is set aside (Hex on
+// offense, Bane on defense: Arcade rulebook, "Example Consul Turn"; Explore
+// rulebook, "Status Effects").
+func (g *Game) roll(who ModelID, why string, p cards.Pool, discardHighest bool) Rolled {
+	r := Rolled{Model: g.ref(who), Why: why, Pool: p.String(), Bonus: p.Stars}
+	for c := cards.Colour(0); int(c) < len(p.Dice); c++ {
+		for k := 0; k < p.Dice[c]; k++ {
+			fi := g.rollFace()
+			f := g.catalog.Dice[c].Faces[fi]
+			r.Dice = append(r.Dice, DieResult{Colour: c, Face: fi, Stars: f.Stars, Heart: f.Heart, Potion: f.Potion})
+		}
+	}
+	if discardHighest && len(r.Dice) > 0 {
+		hi := 0
+		for i, d := range r.Dice {
+			if d.Stars > r.Dice[hi].Stars {
+				hi = i
+			}
+		}
+		r.Dice[hi].Discarded = true
+	}
+	r.Stars = p.Stars
+	for _, d := range r.Dice {
+		if d.Discarded {
+			continue
+		}
+		r.Stars += d.Stars
+		if d.Heart {
+			r.Hearts++
+		}
+		if d.Potion {
+			r.Potions++
+		}
+	}
+	return r
+}

@@ -1,0 +1,130 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Placement puts a model on the board at setup.
+type Placement struct {
+	Card     string
+	At       tiles.Point
+	Wounds   int
+	Wrath    int
+	Potions  int // Heroes: -1 means the starting single potion
+	Statuses []cards.Status
+	Tile     int
+}
+
+// Setup describes a new game.
+type Setup struct {
+	Seed1, Seed2 uint64
+	Board        *tiles.Map
+	// Heroes and Monsters are placed in order; ids follow that order,
+	// Heroes first. A Placement whose Card is "Treasure Chest" is a chest.
+	Heroes   []Placement
+	Monsters []Placement
+	// Catalog is the card data; nil loads the embedded cards.
+	Catalog *Catalog
+}
+
+// ChestCard is the card name of a treasure chest token.
+const ChestCard = "Treasure Chest"
+
+// New creates a game from a setup: the party's wrath pool is twice the
+// number of Heroes and the party starts with one Princess Coin more than
+// Heroes (Arcade rulebook, "Cards, Dice, and Tokens").
+func New(s Setup) (*Game, error) {
+	if s.Board == nil {
+		return nil, fmt.Errorf("setup: no board")
+	}
+	cat := s.Catalog
+	if cat == nil {
+		var err error
+		if cat, err = LoadCatalog(); err != nil {
+			return nil, fmt.Errorf("setup: %w", err)
+		}
+	}
+	g := &Game{Board: s.Board, Active: NoModel, Act: Activation{Hero: NoModel}, Turn: 1, Phase: HeroTurn,
+		rng: newPCG(s.Seed1, s.Seed2), catalog: cat}
+	g.WrathPool = 2 * len(s.Heroes)
+	g.Coins = len(s.Heroes) + 1
+	for i, p := range s.Heroes {
+		if p.Potions < 0 {
+			p.Potions = 1
+		}
+		if _, err := g.Place(p, KindHero); err != nil {
+			return nil, fmt.Errorf("setup: heroes[%d]: %w", i, err)
+		}
+	}
+	for i, p := range s.Monsters {
+		if _, err := g.Place(p, KindMonster); err != nil {
+			return nil, fmt.Errorf("setup: monsters[%d]: %w", i, err)
+		}
+	}
+	if w := g.wrathOnHeroes(); w > g.WrathPool {
+		return nil, fmt.Errorf("setup: %d wrath on the Heroes but the pool has %d", w, g.WrathPool)
+	}
+	return g, nil
+}
+
+// Place adds a model to the board (Arcade rulebook, "Place": not a move).
+// kind is KindHero for Heroes; for the Consul's cards the kind comes from the
+// card (spawning point or monster), and ChestCard makes a chest token. The
+// square must be empty and enterable.
+func (g *Game) Place(p Placement, kind Kind) (ModelID, error) {
+	m := Model{ID: ModelID(len(g.Models)), Card: p.Card, InPlay: true, Wounds: p.Wounds, Wrath: p.Wrath,
+		Potions: p.Potions, Pos: p.At, Tile: p.Tile}
+	switch {
+	case kind == KindHero:
+		h := g.catalog.Heroes[p.Card]
+		if h == nil {
+			return NoModel, fmt.Errorf("no Hero card named %q", p.Card)
+		}
+		m.Kind, m.Side = KindHero, HeroSide
+		if p.Potions > h.Potions || p.Potions < 0 {
+			return NoModel, fmt.Errorf("%s: %d potions but carries at most %d", p.Card, p.Potions, h.Potions)
+		}
+	case p.Card == ChestCard:
+		m.Kind, m.Side = KindChest, ConsulSide
+	default:
+		c := g.catalog.Monsters[p.Card]
+		if c == nil {
+			return NoModel, fmt.Errorf("no monster card named %q", p.Card)
+		}
+		m.Kind, m.Side, m.Large = KindMonster, ConsulSide, c.Large
+		if c.Role == cards.RoleSpawningPoint {
+			m.Kind = KindSpawningPoint
+			g.SpawningPoints++
+		}
+		if p.Wrath != 0 || p.Potions != 0 {
+			return NoModel, fmt.Errorf("%s: only Heroes carry wrath and potions", p.Card)
+		}
+	}
+	if m.Tile == 0 {
+		m.Tile = g.Board.TileOf(p.At)
+	}
+	for _, st := range p.Statuses {
+		m.Statuses = m.Statuses.With(st)
+	}
+	if m.Kind != KindChest {
+		if hearts := g.Hearts(&m); p.Wounds < 0 || p.Wounds >= hearts {
+			return NoModel, fmt.Errorf("%s: %d wounds but has %d hearts", p.Card, p.Wounds, hearts)
+		}
+	}
+	for _, sq := range m.Squares() {
+		if !g.Board.IsSquare(sq) {
+			return NoModel, fmt.Errorf("%s: %v is not a square of the dungeon", p.Card, sq)
+		}
+		if t := g.Board.At(sq).Terrain; t != tiles.Floor {
+			return NoModel, fmt.Errorf("%s: %v is a %s", p.Card, sq, t)
+		}
+		if o := g.At(sq); o != nil {
+			return NoModel, fmt.Errorf("%s: %v is taken by %s", p.Card, sq, o.Card)
+		}
+	}
+	g.Models = append(g.Models, m)
+	return m.ID, nil
+}

@@ -1,0 +1,359 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// ModelID names a model for the whole game. It is the model's index in
+// Game.Models: destroyed models stay in the list (out of play) so ids never
+// move.
+type ModelID int
+
+// NoModel is the absent model.
+const NoModel ModelID = -1
+
+// Side is who controls a model.
+type Side uint8
+
+// The two sides (Arcade rulebook, "Friendly & Enemy").
+const (
+	HeroSide Side = iota
+	ConsulSide
+)
+
+func (s Side) String() string {
+	if s == HeroSide {
+		return "party"
+	}
+	return "Consul"
+}
+
+// Kind is what a model is.
+type Kind uint8
+
+// Model kinds. Chests are tokens: they neither block movement nor line of
+// sight, but a model may not end its move on one.
+const (
+	KindHero Kind = iota
+	KindMonster
+	KindSpawningPoint
+	KindChest
+)
+
+var kindNames = [...]string{"hero", "monster", "spawning point", "chest"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+// Phase is the part of the game turn.
+type Phase uint8
+
+// Phases (Arcade rulebook, "Play Overview"): each side's turn is an
+// activation phase then a power-up phase.
+const (
+	HeroTurn Phase = iota
+	HeroPowerUp
+	ConsulTurn
+	ConsulPowerUp
+)
+
+var phaseNames = [...]string{"Hero turn", "Hero power-up", "Consul turn", "Consul power-up"}
+
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("phase(%d)", uint8(p))
+}
+
+// StatusSet holds at most one of each status effect (Arcade rulebook,
+// "Status Effects": a model may only ever have one of the same type).
+type StatusSet uint8
+
+func statusBit(s cards.Status) StatusSet {
+	for i, st := range cards.AllStatuses {
+		if st == s {
+			return 1 << i
+		}
+	}
+	return 0
+}
+
+// Has reports whether s is in the set.
+func (ss StatusSet) Has(s cards.Status) bool { return ss&statusBit(s) != 0 }
+
+// With returns the set with s added.
+func (ss StatusSet) With(s cards.Status) StatusSet { return ss | statusBit(s) }
+
+// Without returns the set with s removed.
+func (ss StatusSet) Without(s cards.Status) StatusSet { return ss &^ statusBit(s) }
+
+// List returns the statuses in the fixed order of cards.AllStatuses.
+func (ss StatusSet) List() []cards.Status {
+	var out []cards.Status
+	for _, st := range cards.AllStatuses {
+		if ss.Has(st) {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// Count is the number of statuses in the set.
+func (ss StatusSet) Count() int { return len(ss.List()) }
+
+// Effect is a temporary effect on a model from an action or potion. It lasts
+// until From's next upkeep (Arcade rulebook, "Upkeep" step 2). When Aura is
+// above zero the effect is an aura centred on the model carrying it: it
+// applies to every friendly model within Aura squares and line of sight
+// (models never block), moving with its carrier.
+type Effect struct {
+	Source string  // the action's name: same-name effects never stack
+	From   ModelID // whose next upkeep ends it
+	Boosts []cards.Boost
+	Grants []cards.Keyword
+	Aura   int
+}
+
+// Model is one model (or token) on the board.
+type Model struct {
+	ID    ModelID
+	Card  string
+	Kind  Kind
+	Side  Side
+	Pos   tiles.Point // top-left square of the base
+	Large bool        // 2x2 base
+	// InPlay is false once destroyed (or a chest once opened).
+	InPlay   bool
+	Wounds   int
+	Statuses StatusSet
+	Potions  int
+	Wrath    int
+	// Activated is the Hero's activation token.
+	Activated bool
+	// LastActivation orders Heroes for wrath ties: the activation number
+	// (Game.ActivationCount) of its latest activation, 0 if never.
+	LastActivation int
+	// Tile is the tile number the model was placed or spawned on, for
+	// rewards (spawning points, boo booty) and treasure chests.
+	Tile    int
+	Effects []Effect
+	// GreenPotionTurn is the turn of the last green potion drunk (one per
+	// Consul turn).
+	GreenPotionTurn int
+	// UsedOnce lists One Use Only actions this model has used.
+	UsedOnce []string
+	// Slots holds equipped card names by crystal slot (citrine, ruby,
+	// emerald, sapphire); equipment rules are not implemented yet.
+	Slots [4]string
+}
+
+// Squares lists the squares the model's base covers.
+func (m *Model) Squares() []tiles.Point {
+	if !m.Large {
+		return []tiles.Point{m.Pos}
+	}
+	p := m.Pos
+	return []tiles.Point{p, {X: p.X + 1, Y: p.Y}, {X: p.X, Y: p.Y + 1}, {X: p.X + 1, Y: p.Y + 1}}
+}
+
+// Covers reports whether the model's base covers p.
+func (m *Model) Covers(p tiles.Point) bool {
+	if !m.Large {
+		return m.Pos == p
+	}
+	return p.X >= m.Pos.X && p.X <= m.Pos.X+1 && p.Y >= m.Pos.Y && p.Y <= m.Pos.Y+1
+}
+
+// Deck is an ordered pile of card names: Draw[0] is the top card.
+type Deck struct {
+	Name    string
+	Draw    []string
+	Discard []string
+}
+
+// Activation is the running Hero activation's bookkeeping.
+type Activation struct {
+	Hero         ModelID
+	MPSpent      int
+	APSpent      int
+	PotionDrunk  bool
+	StoodUp      bool // Knockdown removed this activation
+	UpkeepWounds int  // informational: Fire wounds at upkeep
+}
+
+// Destruction records a model destroyed this turn, for power-up rewards.
+type Destruction struct {
+	Model ModelID
+	Card  string
+	Kind  Kind
+	Role  cards.Role
+	Tile  int
+	By    ModelID
+	Phase Phase
+}
+
+// Game is the whole game state. Everything that changes during play is in
+// exported fields (and the PCG), so Clone and Hash see all of it; the card
+// catalog is static and shared.
+type Game struct {
+	Board  *tiles.Map `json:"-"` // immutable during play; not hashed
+	Models []Model
+	Turn   int
+	Phase  Phase
+	// Active is the Hero whose activation is running, NoModel between
+	// activations.
+	Active ModelID
+	Act    Activation
+	// ActivationsThisTurn counts Hero activations finished this Hero turn.
+	ActivationsThisTurn int
+	// ActivationCount numbers every Hero activation of the game.
+	ActivationCount int
+	// WrathPool is the number of wrath tokens (2 × Heroes).
+	WrathPool int
+	Coins     int
+	Decks     []Deck
+	Backpack  []string
+	// Destroyed this turn (the loot tracker), cleared by power-up.
+	Destroyed []Destruction
+	// SpawningPointsDestroyed counts spawning points destroyed this game.
+	SpawningPointsDestroyed int
+	SpawningPoints          int
+	// Dice is a script of face indexes (0..5) used before the random source:
+	// scenario files and tests fix rolls with it.
+	Dice []int
+	// Over is set when a side has won: "heroes" or "consul".
+	Over string
+
+	rng     *pcgState
+	catalog *Catalog
+}
+
+// Catalog returns the card data the game uses.
+func (g *Game) Catalog() *Catalog { return g.catalog }
+
+// Model returns the model with id, or nil.
+func (g *Game) Model(id ModelID) *Model {
+	if id < 0 || int(id) >= len(g.Models) {
+		return nil
+	}
+	return &g.Models[id]
+}
+
+// At returns the in-play model covering p, or nil.
+func (g *Game) At(p tiles.Point) *Model {
+	for i := range g.Models {
+		m := &g.Models[i]
+		if m.InPlay && m.Covers(p) {
+			return m
+		}
+	}
+	return nil
+}
+
+// Heroes lists the Heroes' ids (in play or not) in id order.
+func (g *Game) Heroes() []ModelID {
+	var out []ModelID
+	for i := range g.Models {
+		if g.Models[i].Kind == KindHero {
+			out = append(out, ModelID(i))
+		}
+	}
+	return out
+}
+
+// HeroCard returns the Hero card of a model, or nil.
+func (g *Game) HeroCard(m *Model) *cards.Hero {
+	if m == nil || m.Kind != KindHero {
+		return nil
+	}
+	return g.catalog.Heroes[m.Card]
+}
+
+// MonsterCard returns the monster card of a Consul model, or nil.
+func (g *Game) MonsterCard(m *Model) *cards.Monster {
+	if m == nil || m.Side != ConsulSide {
+		return nil
+	}
+	return g.catalog.Monsters[m.Card]
+}
+
+// Hearts is the number of wounds that destroy the model.
+func (g *Game) Hearts(m *Model) int {
+	if h := g.HeroCard(m); h != nil {
+		return h.Hearts
+	}
+	if c := g.MonsterCard(m); c != nil {
+		return c.Hearts
+	}
+	return 1
+}
+
+// PotionCapacity is the most potion tokens a Hero may carry.
+func (g *Game) PotionCapacity(m *Model) int {
+	if h := g.HeroCard(m); h != nil {
+		return h.Potions
+	}
+	return 0
+}
+
+// Name is a model's name for messages.
+func (g *Game) Name(id ModelID) string {
+	m := g.Model(id)
+	if m == nil {
+		return fmt.Sprintf("model %d", id)
+	}
+	return m.Card
+}
+
+// enemies reports whether two models are on opposing sides.
+func enemies(a, b *Model) bool { return a.Side != b.Side }
+
+// Deck returns the named deck, creating an empty one.
+func (g *Game) Deck(name string) *Deck {
+	for i := range g.Decks {
+		if g.Decks[i].Name == name {
+			return &g.Decks[i]
+		}
+	}
+	g.Decks = append(g.Decks, Deck{Name: name})
+	return &g.Decks[len(g.Decks)-1]
+}
+
+// Draw takes the top card of the named deck. When the draw pile is empty
+// the discard pile is shuffled (with the game's random source) into a new
+// draw pile first (Arcade rulebook, "Draw"). ok is false when both are empty.
+func (g *Game) Draw(name string) (card string, ok bool) {
+	d := g.Deck(name)
+	if len(d.Draw) == 0 {
+		if len(d.Discard) == 0 {
+			return "", false
+		}
+		d.Draw, d.Discard = d.Discard, nil
+		g.shuffle(d.Draw)
+	}
+	card = d.Draw[0]
+	d.Draw = append([]string(nil), d.Draw[1:]...)
+	if len(d.Draw) == 0 {
+		// "When the last card of a deck is drawn, players immediately
+		// shuffle the deck's discard pile."
+		if len(d.Discard) > 0 {
+			d.Draw, d.Discard = d.Discard, nil
+			g.shuffle(d.Draw)
+		}
+	}
+	return card, true
+}
+
+// DiscardCard puts a card face up on the named deck's discard pile.
+func (g *Game) DiscardCard(name, card string) {
+	d := g.Deck(name)
+	d.Discard = append(d.Discard, card)
+}

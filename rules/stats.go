@@ -1,0 +1,264 @@
+package rules
+
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+)
+
+// effectsOn lists the temporary effects that apply to m: its own (not the
+// auras it carries) and every aura of a friendly in-play model that reaches
+// it. Effects of the same name count once (Arcade rulebook, "Area Effects":
+// same-name effects are not cumulative).
+func (g *Game) effectsOn(m *Model) []Effect {
+	var out []Effect
+	seen := map[string]bool{}
+	add := func(e Effect) {
+		if !seen[e.Source] {
+			seen[e.Source] = true
+			out = append(out, e)
+		}
+	}
+	for _, e := range m.Effects {
+		if e.Aura == 0 {
+			add(e)
+		}
+	}
+	for i := range g.Models {
+		c := &g.Models[i]
+		if !c.InPlay || c.Side != m.Side {
+			continue
+		}
+		for _, e := range c.Effects {
+			if e.Aura > 0 && g.inArea(c, m, e.Aura) {
+				add(e)
+			}
+		}
+	}
+	return out
+}
+
+// inArea reports whether m is within n squares of centre c and in line of
+// sight from it, models not blocking (an area effect's reach).
+func (g *Game) inArea(c, m *Model, n int) bool {
+	for _, a := range c.Squares() {
+		for _, b := range m.Squares() {
+			if distPts(a, b) <= n && pathing.LineOfSight(g.Board, a, b, nil, false) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Has reports whether the model has an ability: printed on its card or
+// granted by a temporary effect (for an elite, also its bonded monsters'
+// abilities while in a gang, Arcade rulebook "Forming a Gang").
+func (g *Game) Has(m *Model, name string) bool {
+	if h := g.HeroCard(m); h != nil && h.Has(name) {
+		return true
+	}
+	if c := g.MonsterCard(m); c != nil {
+		if c.Has(name) {
+			return true
+		}
+		for _, b := range g.bondedNear(m) {
+			if bc := g.MonsterCard(b); bc != nil && bc.Has(name) {
+				return true
+			}
+		}
+	}
+	for _, e := range g.effectsOn(m) {
+		for _, k := range e.Grants {
+			if k.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ImmuneTo reports whether m ignores status st (Arcade rulebook, "Immune").
+func (g *Game) ImmuneTo(m *Model, st cards.Status) bool {
+	if h := g.HeroCard(m); h != nil && h.ImmuneTo(st) {
+		return true
+	}
+	if c := g.MonsterCard(m); c != nil && c.ImmuneTo(st) {
+		return true
+	}
+	for _, e := range g.effectsOn(m) {
+		for _, k := range e.Grants {
+			if k.Name == "Immune" && (k.Of == "" || k.Of == st) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// statusAbilities lists the status effects m inflicts with every
+// successful offensive action (Arcade rulebook, "Status Effects" ability).
+func (g *Game) statusAbilities(m *Model) []cards.Status {
+	var out []cards.Status
+	for _, st := range cards.AllStatuses {
+		if g.Has(m, string(st)) {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// MaxMP is the Hero's movement points this activation: Slow halves them
+// rounding up, Immobile leaves none (Arcade rulebook, "Status Effects").
+func (g *Game) MaxMP(m *Model) int {
+	h := g.HeroCard(m)
+	if h == nil {
+		if c := g.MonsterCard(m); c != nil {
+			return c.Mv
+		}
+		return 0
+	}
+	mv := h.Mv
+	if m.Statuses.Has(cards.Slow) && !g.ImmuneTo(m, cards.Slow) {
+		mv = (mv + 1) / 2
+	}
+	if m.Statuses.Has(cards.Immobile) && !g.ImmuneTo(m, cards.Immobile) {
+		mv = 0
+	}
+	return mv
+}
+
+// MaxAP is the Hero's action points: Poison takes one, to a minimum of one.
+func (g *Game) MaxAP(m *Model) int {
+	h := g.HeroCard(m)
+	if h == nil {
+		return 0
+	}
+	ap := h.AP
+	if m.Statuses.Has(cards.Poison) && !g.ImmuneTo(m, cards.Poison) {
+		ap = max(1, ap-1)
+	}
+	return ap
+}
+
+// suffers reports whether m has status st and is not immune to it.
+func (g *Game) suffers(m *Model, st cards.Status) bool {
+	return m.Statuses.Has(st) && !g.ImmuneTo(m, st)
+}
+
+// boostDice sums the dice temporary effects add to a roll of attr, plus
+// the "offense" or "defense" boosts for that kind of roll.
+func (g *Game) boostDice(m *Model, attr cards.Attribute, kind string) cards.Pool {
+	var p cards.Pool
+	for _, e := range g.effectsOn(m) {
+		for _, b := range e.Boosts {
+			if b.To == string(attr) || b.To == kind {
+				p = p.Add(b.Dice)
+			}
+		}
+	}
+	return p
+}
+
+// offensePool is what a Hero rolls for an action using attr: the attribute,
+// the action's bonus dice, temporary boosts, and Fury (project meaning: one
+// extra blue die per wound the Hero has).
+func (g *Game) offensePool(m *Model, attr cards.Attribute, bonus cards.Pool) cards.Pool {
+	p := bonus
+	if h := g.HeroCard(m); h != nil && attr != "" {
+		p = p.Add(h.Attr[attr])
+	}
+	if attr != "" {
+		p = p.Add(g.boostDice(m, attr, "offense"))
+	}
+	if g.Has(m, "Fury") && m.Wounds > 0 {
+		p.Dice[cards.Blue] += m.Wounds
+	}
+	return p
+}
+
+// defensePool is what a Hero rolls to defend with attr.
+func (g *Game) defensePool(m *Model, attr cards.Attribute) cards.Pool {
+	h := g.HeroCard(m)
+	if h == nil {
+		return cards.Pool{}
+	}
+	return h.Attr[attr].Add(g.boostDice(m, attr, "defense"))
+}
+
+// ARM is a Consul model's armour against a Hero's offense: the card's ARM,
+// one less while suffering Bane (Arcade rulebook, "Status Effects").
+func (g *Game) ARM(m *Model) int {
+	c := g.MonsterCard(m)
+	if c == nil {
+		return 0
+	}
+	arm := c.ARM
+	if g.suffers(m, cards.Bane) {
+		arm = max(0, arm-1)
+	}
+	return arm
+}
+
+// Profile is the attack profile an acting Consul model uses now: its gang
+// attributes with a bonded monster within two squares, else its solo
+// attributes (Arcade rulebook, "Forming a Gang").
+func (g *Game) Profile(m *Model) cards.Profile {
+	c := g.MonsterCard(m)
+	if c == nil || c.Solo == nil {
+		return cards.Profile{}
+	}
+	if c.Gang != nil && len(g.bondedNear(m)) > 0 {
+		return *c.Gang
+	}
+	return *c.Solo
+}
+
+// STR is the monster's total strength for an attack: its profile, +1 for
+// Mob in a gang of more than three models (card-facts.md), −1 under Hex,
+// plus bonus.
+func (g *Game) STR(m *Model, bonus int) int {
+	s := g.Profile(m).STR + bonus
+	if g.Has(m, "Mob") && len(g.bondedNear(m))+1 > 3 {
+		s++
+	}
+	if g.suffers(m, cards.Hex) {
+		s--
+	}
+	return max(0, s)
+}
+
+// bondedNear lists the in-play monsters bonded to elite m within two
+// squares of it (Arcade rulebook, "Forming a Gang"), nearest first.
+func (g *Game) bondedNear(m *Model) []*Model {
+	c := g.catalog.Monsters[m.Card]
+	if c == nil || len(c.Bonded) == 0 || m.Side != ConsulSide {
+		return nil
+	}
+	var out []*Model
+	for i := range g.Models {
+		b := &g.Models[i]
+		if !b.InPlay || b.ID == m.ID || b.Side != ConsulSide {
+			continue
+		}
+		bonded := false
+		for _, n := range c.Bonded {
+			if n == b.Card {
+				bonded = true
+			}
+		}
+		if bonded && g.modelDist(m, b) <= 2 {
+			out = append(out, b)
+		}
+	}
+	// nearest first, then by id: a stable order for Expendable.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0; j-- {
+			a, b := out[j-1], out[j]
+			da, db := g.modelDist(m, a), g.modelDist(m, b)
+			if da > db || (da == db && a.ID > b.ID) {
+				out[j-1], out[j] = b, a
+			}
+		}
+	}
+	return out
+}

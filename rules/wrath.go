@@ -1,0 +1,89 @@
+package rules
+
+import "fmt"
+
+// wrathOnHeroes is the wrath on Heroes in play.
+func (g *Game) wrathOnHeroes() int {
+	n := 0
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Kind == KindHero && m.InPlay {
+			n += m.Wrath
+		}
+	}
+	return n
+}
+
+// FreeWrath is the number of wrath tokens not on any Hero.
+func (g *Game) FreeWrath() int { return max(0, g.WrathPool-g.wrathOnHeroes()) }
+
+// MostWrath returns the in-play Hero with the most wrath; ties go to the
+// Hero who activated most recently (Arcade rulebook, "Equal Wrath"), then
+// to the lowest id. except is skipped; NoModel if there is none.
+func (g *Game) MostWrath(except ModelID) ModelID {
+	best := NoModel
+	for _, id := range g.Heroes() {
+		h := g.Model(id)
+		if !h.InPlay || id == except {
+			continue
+		}
+		if best == NoModel {
+			best = id
+			continue
+		}
+		b := g.Model(best)
+		if h.Wrath > b.Wrath || (h.Wrath == b.Wrath && h.LastActivation > b.LastActivation) {
+			best = id
+		}
+	}
+	return best
+}
+
+// gainWrath gives hero n wrath tokens (Arcade rulebook, "Wrath"): from the
+// pool while it has tokens, then taken from other Heroes. from names the
+// Heroes to take from, one per token; when it runs out the default is the
+// other Hero with the most wrath (ties as in MostWrath). If no other Hero
+// has any, the gain stops at the pool's size.
+func (g *Game) gainWrath(c Command, hero *Model, n int, reason string, from []ModelID) ([]Event, error) {
+	if n <= 0 || !hero.InPlay {
+		return nil, nil
+	}
+	ev := WrathGained{Hero: g.ref(hero.ID), Reason: reason}
+	take := min(n, g.FreeWrath())
+	hero.Wrath += take
+	ev.FromPool = take
+	for k := take; k < n; k++ {
+		src := NoModel
+		if len(from) > 0 {
+			src, from = from[0], from[1:]
+			o := g.Model(src)
+			if o == nil || o.Kind != KindHero || !o.InPlay || src == hero.ID {
+				return nil, illegal(c, "cannot take wrath from model %d: not another Hero in play", src)
+			}
+			if o.Wrath == 0 {
+				return nil, illegal(c, "cannot take wrath from %s: it has none", o.Card)
+			}
+		} else {
+			src = g.mostWrathWithTokens(hero.ID)
+			if src == NoModel {
+				break
+			}
+		}
+		g.Model(src).Wrath--
+		hero.Wrath++
+		ev.From = append(ev.From, g.ref(src))
+	}
+	ev.Amount = ev.FromPool + len(ev.From)
+	ev.Wrath = hero.Wrath
+	if ev.Amount == 0 {
+		return []Event{Note{Text: fmt.Sprintf("%s would gain wrath but no other Hero has any", hero.Card)}}, nil
+	}
+	return []Event{ev}, nil
+}
+
+func (g *Game) mostWrathWithTokens(except ModelID) ModelID {
+	id := g.MostWrath(except)
+	if id == NoModel || g.Model(id).Wrath == 0 {
+		return NoModel
+	}
+	return id
+}
