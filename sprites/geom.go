@@ -266,7 +266,7 @@ func offset(p []vec, w float64) []vec {
 		}
 		m = m.norm()
 		k := m.dot(n1)
-		l := w / math.Max(k, 0.4) // clamp long miters on sharp spikes
+		l := w / math.Max(k, 0.6) // clamp long miters on sharp spikes
 		out[i] = cur.add(m.mul(l))
 	}
 	return out
