@@ -62,7 +62,7 @@ func (g *Game) LineOfSight(viewer, target *Model) (bool, string) {
 				return true, ""
 			}
 			if why == "" {
-				why = pathing.WhyNoLineOfSight(g.Board, a, b, blocks, ignore)
+				why = g.nameObstacle(pathing.WhyNoLineOfSight(g.Board, a, b, blocks, ignore))
 			}
 		}
 	}
@@ -128,4 +128,20 @@ func (g *Game) checkReach(user, target *Model, rng int, hookshot bool) error {
 		return fmt.Errorf("%s has no line of sight to %s: %s", user.Card, target.Card, why)
 	}
 	return nil
+}
+
+// nameObstacle turns pathing's "enemy at (x,y)" into the model's name.
+func (g *Game) nameObstacle(why string) string {
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay {
+			continue
+		}
+		for _, p := range m.Squares() {
+			if why == fmt.Sprintf("enemy at %v", p) {
+				return fmt.Sprintf("%s in the way at %v", m.Card, p)
+			}
+		}
+	}
+	return why
 }
