@@ -26,11 +26,7 @@ type model struct {
 	// draw paints the model in local units: feet at (0,0), y up is
 	// negative, 100 units = one square, facing right.
 	draw func(p *painter, ps pose)
-	// portrait is the head-and-shoulders box: centre and half-size in
-	// local units.
-	portrait     vec
-	portraitHalf float64
-	aura         color.NRGBA // zero alpha = none
+	aura color.NRGBA // zero alpha = none
 }
 
 // modelScale shrinks the 100-units-per-square art slightly so the tallest
@@ -158,13 +154,21 @@ func renderModel(img *image.RGBA, m model, ps pose, view aff, ow float64) {
 	if m.kind == KindPiece {
 		// Pieces do not hop or lunge: they pulse.
 		ps.dx, ps.dy, ps.tilt = 0, 0, ps.tilt*0.3
-		ps.sx = 1 + (ps.sx-1)*0.5
+		ps.sx = 1 + (ps.sx-1)*0.3
 		ps.sy = 1 + (ps.sy-1)*0.5
 		if ps.poof == 0 {
 			// Pieces breathe a little more visibly than they squash.
 			s := math.Sin(2 * math.Pi * ps.phase)
 			ps.sx, ps.sy = ps.sx*(1+0.03*s), ps.sy*(1+0.03*s)
 		}
+	}
+	if m.footprint > 1 {
+		// Big models move with more weight: less lean, smaller lunge and
+		// squash, so they stay inside their 2x2 frame.
+		ps.tilt *= 0.5
+		ps.dx *= 0.6
+		ps.sx = 1 + (ps.sx-1)*0.6
+		ps.arm *= 0.8
 	}
 	// Contact shadow: shrinks while airborne.
 	lift := clamp01(-ps.dy / 10)
@@ -173,7 +177,7 @@ func renderModel(img *image.RGBA, m model, ps pose, view aff, ow float64) {
 		pulse := 0.5 + 0.5*math.Sin(2*math.Pi*ps.phase)
 		for i := 0; i < 3; i++ {
 			r := 1 - 0.18*float64(i)
-			p.glow(ellipse(0, -44*fp, (40+3*pulse)*fp*r, (38+3*pulse)*fp*r), m.aura, (0.13+0.05*pulse)*ps.alpha)
+			p.glow(ellipse(0, -46*fp, (44+3*pulse)*fp*r, (39+3*pulse)*fp*r), m.aura, (0.13+0.05*pulse)*ps.alpha)
 		}
 	}
 	p.flash, p.alpha, p.flashTo = ps.flash, ps.alpha, ps.flashTo

@@ -84,7 +84,8 @@ func whelp(p *painter, ps pose) { dragon(p, ps, 0.82, 0.7, false) }
 func wyrmling(p *painter, ps pose) { dragon(p, ps, 1.0, 0.82, true) }
 
 func starfire(p *painter, ps pose) {
-	dragon(p, ps, 1.6, 1.2, true)
+	const k = 2.0
+	dragon(p, ps, k, 1.1, true)
 	// A gold star on the brow: the boss's namesake.
-	p.part(star(3, -102, 6, 2.6, 5, 0), dragGold)
+	p.part(star(-2*k, -66*k, 4*k, 1.7*k, 5, 0), dragGold)
 }

@@ -1,9 +1,6 @@
 package sprites
 
-import (
-	"image/color"
-	"math"
-)
+import "math"
 
 // Hero art. Affinities follow the cards where known (card-facts.md); the
 // blank ones are project choices so every Hero shows a gem: Paladin
@@ -395,7 +392,5 @@ func riftlingRogue(p *painter, ps pose) {
 
 // heroModel fills the common fields of a Hero entry.
 func heroModel(name string, draw func(*painter, pose)) model {
-	return model{name: name, kind: KindHero, footprint: 1, draw: draw, portrait: vec{2, -46}, portraitHalf: 30}
+	return model{name: name, kind: KindHero, footprint: 1, draw: draw}
 }
-
-var _ = color.NRGBA{}

@@ -119,7 +119,7 @@ func dragonPriest(p *painter, ps pose) {
 func rex(p *painter, ps pose) {
 	// Kobold ogre: a huge scaled brute with a tiny head and a spiked club.
 	hide := rgb(0xd45a24)
-	p.with(scaleAbout(0, 0, 1.7, 1.7), func() {
+	p.with(scaleAbout(0, 0, 1.95, 1.95), func() {
 		p.line(smoothOpen(vec{-14, -12}, vec{-30, -8}, vec{-42, -16}), 8, hide)
 		p.with(rotateAbout(-14, -40, -ps.arm*0.4), func() {
 			p.line(pts(-14, -42, -24, -22), 11, hide)
@@ -145,7 +145,7 @@ func rex(p *painter, ps pose) {
 		p.thin(pts(8, -64, 16, -62), 2, eyeDark)
 		gem(p, 4, -58-8, 2.5, Ruby)
 		withArmAt(p, ps, vec{14, -44}, vec{26, -28}, hide, func(h vec) {
-			top := h.add(vec{6, -26})
+			top := h.add(vec{3, -20})
 			p.line([]vec{h.add(vec{-2, 6}), top}, 6, wood)
 			p.shaded(ellipse(top.X, top.Y-4, 9, 13), rgb(0x9a6a3a))
 			for _, s := range [...]vec{{-9, -6}, {9, -2}, {-4, -16}, {6, -14}} {

@@ -92,21 +92,30 @@ func eggClutch(p *painter, ps pose) {
 	p.thin(smoothOpen(vec{-28, -8}, vec{0, -4}, vec{28, -8}), 1.2, rgb(0x7a5a28))
 }
 
-// chest draws a treasure chest; open tilts the lid back and shows gold.
+// chest draws a treasure chest; open tips the lid back and shows gold.
 func chest(p *painter, ps pose, open bool, body, band color.NRGBA) {
+	if open {
+		// Lid first: it stands behind the box, its dark inside facing us.
+		p.shaded(smooth(vec{-21, -22}, vec{-22, -44}, vec{0, -50}, vec{22, -44}, vec{21, -22}), darken(body, 0.9))
+		p.fill(smooth(vec{-16, -26}, vec{-17, -41}, vec{0, -45}, vec{17, -41}, vec{16, -26}), rgb(0x4a2a14))
+		for _, x := range [...]float64{-16, 12} {
+			p.fill(pts(x, -24, x, -43, x+4, -44, x+4, -24), band)
+		}
+	}
 	p.shaded(rrect(-22, -24, 44, 24, 3), body)
 	for _, x := range [...]float64{-16, 12} {
 		p.fill(rrect(x, -24, 4, 24, 1), band)
 	}
 	if open {
-		p.part(ellipse(0, -25, 20, 5), rgb(0x3a2010))
-		for _, c := range [...]vec{{-10, -27}, {-3, -29}, {5, -28}, {12, -26}, {0, -25}} {
-			p.part(circle(c.X, c.Y, 3.2), gold)
+		// A heap of coins spilling over the rim.
+		p.part(smooth(vec{-20, -22}, vec{-12, -32}, vec{0, -35}, vec{12, -31}, vec{20, -22}), gold)
+		for _, c := range [...]vec{{-10, -27}, {-2, -31}, {7, -29}, {13, -25}, {2, -25}, {-15, -23}} {
+			p.fill(circle(c.X, c.Y, 2.6), rgb(0xffe27a))
+			p.fill(circle(c.X-0.6, c.Y-0.6, 1.1), rgb(0xfff6c0))
 		}
-		sparkle(p, 8, -38-4*pulse(ps), 5, rgb(0xfff6a0), 1)
-		sparkle(p, -10, -34, 3.5, rgb(0xfff6a0), 1)
-		// Lid tipped back.
-		p.shaded(smooth(vec{-22, -26}, vec{-20, -44}, vec{20, -44}, vec{22, -26}, vec{0, -28}), darken(body, 0.85))
+		p.part(rrect(-4, -18, 8, 7, 2), band) // hasp hanging open
+		sparkle(p, 6, -40-4*pulse(ps), 6, rgb(0xfff6a0), 1)
+		sparkle(p, -10, -36, 4, rgb(0xfff6a0), 1)
 		return
 	}
 	p.shaded(smooth(vec{-22, -24}, vec{-20, -36}, vec{0, -40}, vec{20, -36}, vec{22, -24}), lighten(body, 0.08))

@@ -41,29 +41,33 @@ var registryTable = []model{
 	boss("Starfire", starfire, rgb(0xffc040)),
 
 	// Board pieces.
-	piece("Shadow Tower", shadowTower, vec{0, -50}),
-	piece("Spider Nest", spiderNest, vec{0, -20}),
-	piece("Kobold Warren", koboldWarren, vec{0, -20}),
-	piece("Egg Clutch", eggClutch, vec{0, -18}),
-	piece("Treasure Chest", treasureChest, vec{0, -22}),
-	piece("Open Treasure Chest", openTreasureChest, vec{0, -26}),
-	piece("Boo Booty", booBooty, vec{0, -34}),
-	piece("Start Token", startToken, vec{0, -20}),
-	piece("Crystal Token", crystalToken, vec{0, -22}),
+	piece("Shadow Tower", shadowTower, 1.02),
+	piece("Spider Nest", spiderNest, 1.25),
+	piece("Kobold Warren", koboldWarren, 1.22),
+	piece("Egg Clutch", eggClutch, 1.3),
+	piece("Treasure Chest", treasureChest, 1.3),
+	piece("Open Treasure Chest", openTreasureChest, 1.3),
+	piece("Boo Booty", booBooty, 1.25),
+	piece("Start Token", startToken, 1.3),
+	piece("Crystal Token", crystalToken, 1.3),
 }
 
 func monster(name string, draw func(*painter, pose)) model {
-	return model{name: name, kind: KindMonster, footprint: 1, draw: draw, portrait: vec{4, -42}, portraitHalf: 32}
+	return model{name: name, kind: KindMonster, footprint: 1, draw: draw}
 }
 
 // boss entries stand on 2x2 bases and glow with an aura of their colour.
 func boss(name string, draw func(*painter, pose), aura color.NRGBA) model {
 	aura.A = 0xff
-	return model{name: name, kind: KindBoss, footprint: 2, draw: draw, portrait: vec{6, -84}, portraitHalf: 56, aura: aura}
+	return model{name: name, kind: KindBoss, footprint: 2, draw: draw, aura: aura}
 }
 
-func piece(name string, draw func(*painter, pose), centre vec) model {
-	return model{name: name, kind: KindPiece, footprint: 1, draw: draw, portrait: centre, portraitHalf: 40}
+// piece entries never walk; k scales the art to fill the square.
+func piece(name string, draw func(*painter, pose), k float64) model {
+	scaled := func(p *painter, ps pose) {
+		p.with(scaleAff(k, k), func() { draw(p, ps) })
+	}
+	return model{name: name, kind: KindPiece, footprint: 1, draw: scaled}
 }
 
 // registryIndex maps normalised names to registryTable positions.
@@ -78,7 +82,7 @@ var registryIndex = func() map[string]int {
 // unknownModel is drawn for names the package does not know: a grey blob
 // with a question mark, visible rather than invisible.
 func unknownModel() model {
-	return model{name: "?", kind: KindMonster, footprint: 1, portrait: vec{0, -30}, portraitHalf: 32, draw: func(p *painter, ps pose) {
+	return model{name: "?", kind: KindMonster, footprint: 1, draw: func(p *painter, ps pose) {
 		p.shaded(smooth(vec{-20, 0}, vec{-22, -24}, vec{0, -50}, vec{22, -24}, vec{20, 0}), rgb(0xa0a0b0))
 		p.line(smoothOpen(vec{-6, -34}, vec{0, -40}, vec{6, -34}, vec{0, -26}, vec{0, -20}), 4, rgb(0xf0f0ff))
 		p.part(circle(0, -12, 2.5), rgb(0xf0f0ff))

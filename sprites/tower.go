@@ -99,11 +99,11 @@ func knightOfTheTower(p *painter, ps pose) {
 	l := elfLook()
 	l.cloth, l.cloth2 = rgb(0x8a96b4), nightBlue
 	flap := math.Sin(2 * math.Pi * ps.phase)
-	p.with(scaleAbout(0, 0, 1.6, 1.6), func() {
-		// Bat-like wings: it flies.
-		for _, s := range [...]float64{1, 0.8} {
-			p.with(rotateAbout(-6, -36, -0.2*flap*s), func() {
-				p.part(smooth(vec{-4, -34}, vec{-26, -58}, vec{-44, -56}, vec{-38, -44}, vec{-42, -34}, vec{-30, -30}, vec{-30, -20}, vec{-14, -24}), darken(nightBlue, s))
+	p.with(scaleAbout(0, 0, 1.95, 1.95), func() {
+		// Bat-like wings, swept back low: it flies.
+		for _, s := range [...]float64{0.8, 1} {
+			p.with(scaleAbout(-6, -34, 0.85, 0.85).then(rotateAbout(-6, -34, -0.12*flap*s-0.1*(1-s))), func() {
+				p.part(pts(-4, -38, -22, -54, -50, -54, -42, -44, -52, -36, -38, -32, -44, -20, -26, -24, -10, -22), darken(nightBlue2, s))
 			})
 		}
 		backArm(p, ps, l.cloth2, steel)
@@ -112,14 +112,17 @@ func knightOfTheTower(p *painter, ps pose) {
 		p.fill(pts(-13, -30, 13, -30, 0, -10), nightBlue2)
 		p.part(smooth(vec{-17, -32}, vec{-4, -36}, vec{-3, -24}, vec{-16, -21}), silver)
 		// Closed great helm with a slit of eye-light and a tall crest.
-		p.part(smooth(vec{-10, -70}, vec{-22, -86}, vec{-36, -84}, vec{-22, -76}), silver)
+		// Horsehair plume streaming back from the helm.
+		plume := rgb(0x5a3aa8)
+		p.part(smooth(vec{2, -71}, vec{-8, -80}, vec{-26, -76}, vec{-36, -58}, vec{-28, -62}, vec{-18, -66}, vec{-6, -64}), plume)
+		p.fill(smooth(vec{-4, -74}, vec{-14, -77}, vec{-27, -70}, vec{-18, -71}), lighten(plume, 0.3))
 		p.shaded(smooth(vec{-19, -36}, vec{-20, -60}, vec{0, -72}, vec{20, -62}, vec{21, -40}, vec{4, -34}), steel)
 		p.fill(rrect(-2, -55, 22, 5, 2.5), rgb(0x101428))
 		p.glow(rrect(2, -54, 16, 3, 1.5), elfEye, 1)
 		gem(p, 0, -64, 3.5, Amethyst)
 		withArm(p, ps, l.cloth2, steel, func() {
 			// Void-lightning halberd.
-			top := pole(p, 14, 28, rgb(0x2a2e48))
+			top := pole(p, 14, 20, rgb(0x2a2e48))
 			p.part(smooth(vec{top.X - 2, top.Y + 10}, vec{top.X + 12, top.Y + 2}, vec{top.X + 10, top.Y + 14}), silver)
 			p.part(pts(top.X-2, top.Y+2, top.X+1, top.Y-10, top.X+3, top.Y+2), silver)
 			if ps.active {
@@ -133,7 +136,7 @@ func midnightQueen(p *painter, ps pose) {
 	l := elfLook()
 	l.eye = rgb(0xd070ff)
 	hair := rgb(0x1a1a40)
-	p.with(scaleAbout(0, 0, 1.65, 1.65), func() {
+	p.with(scaleAbout(0, 0, 1.9, 1.9), func() {
 		// Long night hair and a starry cape.
 		p.part(smooth(vec{-16, -60}, vec{-28, -40}, vec{-30, -8}, vec{-14, -6}, vec{-8, -40}), hair)
 		p.part(smooth(vec{-10, -32}, vec{-30, -10}, vec{-34, 0}, vec{-6, -2}), rgb(0x121840))
@@ -150,8 +153,8 @@ func midnightQueen(p *painter, ps pose) {
 		face(p, ps, l)
 		p.fill(ellipse(headC.X+9, -38, 2, 1), rgb(0x8a2a8a)) // dark lips
 		// Tall silver crown with a crescent moon.
-		p.part(pts(-13, -64, -12, -80, -6, -72, 0, -88, 6, -72, 12, -80, 14, -64), silver)
-		p.part(smooth(vec{-6, -90}, vec{0, -100}, vec{10, -100}, vec{4, -96}, vec{2, -90}), rgb(0xfff0a0))
+		p.part(pts(-13, -64, -12, -78, -6, -72, 0, -84, 6, -72, 12, -78, 14, -64), silver)
+		p.part(smooth(vec{-6, -84}, vec{0, -92}, vec{10, -92}, vec{4, -88}, vec{2, -84}), rgb(0xfff0a0))
 		gem(p, 0, -70, 3.5, Amethyst)
 		withArm(p, ps, nightBlue2, l.skin, func() {
 			top := pole(p, 12, 28, silver)
@@ -171,14 +174,14 @@ func daemonus(p *painter, ps pose) {
 	belly := rgb(0xe07050)
 	eye := rgb(0xffe040)
 	flap := math.Sin(2 * math.Pi * ps.phase)
-	p.with(scaleAbout(0, 0, 1.45, 1.45), func() {
+	p.with(scaleAbout(0, 0, 1.85, 1.85), func() {
 		// Wings.
 		p.with(rotateAbout(-8, -40, -0.15*flap), func() {
-			p.part(smooth(vec{-8, -40}, vec{-30, -72}, vec{-52, -70}, vec{-44, -56}, vec{-50, -44}, vec{-34, -40}, vec{-30, -26}), rgb(0x3a1030))
+			p.part(smooth(vec{-8, -40}, vec{-26, -70}, vec{-44, -68}, vec{-38, -56}, vec{-44, -46}, vec{-30, -40}, vec{-26, -28}), rgb(0x3a1030))
 		})
 		// Tail with a spade.
-		p.line(smoothOpen(vec{-16, -12}, vec{-36, -8}, vec{-46, -20}), 5, hide)
-		p.part(pts(-46, -30, -40, -20, -46, -15, -52, -21), hide)
+		p.line(smoothOpen(vec{-16, -12}, vec{-32, -8}, vec{-40, -18}), 5, hide)
+		p.part(pts(-40, -28, -34, -18, -40, -13, -46, -19), hide)
 		// Stumpy legs and a big round belly.
 		p.part(rrect(-18, -12, 12, 12, 4), darken(hide, 0.8))
 		p.part(rrect(6, -12, 12, 12, 4), darken(hide, 0.8))
