@@ -379,3 +379,25 @@ func BenchmarkLoadSet(b *testing.B) {
 		}
 	}
 }
+
+// Explore rulebook, "3. Build Dungeon": the Consul places the chests; the
+// choice must stay within the rule.
+func TestSetChestAndStartFollowTheRules(t *testing.T) {
+	s := loadSet(t)
+	rng := rand.New(rand.NewPCG(5, 5))
+	d, err := s.BuildArcade(rng, 3, greenDieFrom(rng))
+	require.NoError(t, err)
+	opts := d.ChestOptions(2)
+	require.NotEmpty(t, opts)
+	require.NoError(t, d.SetChest(2, opts[len(opts)-1]))
+	assert.Equal(t, opts[len(opts)-1], d.Chests[1])
+	assert.Error(t, d.SetChest(2, d.Spawns[1]), "not on the spawning point")
+	assert.Error(t, d.SetChest(2, d.Chests[0]), "not on another tile")
+	assert.Error(t, d.SetChest(9, opts[0]))
+	assert.Error(t, d.SetStart(d.Spawns[0]))
+	for _, p := range d.StartOptions() {
+		require.NoError(t, d.SetStart(p))
+		assert.Equal(t, p, d.Map.Start)
+	}
+	require.True(t, checkDungeon(t, s, d, 3))
+}

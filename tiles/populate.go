@@ -68,23 +68,36 @@ func (d *Dungeon) doorwaySquares() map[Point]bool {
 }
 
 // populate places the start token and one treasure chest per tile (Arcade
-// rulebook, "6. Heroes Enter Dungeon" and "7. Populate the Dungeon"). The
-// spawning points are already on their marks.
-//
-// Start: among the squares of the first tile's dungeon exits (the squares
-// next to a doorway that leads nowhere), the one farthest from the first
-// tile's spawn mark, counting squares as range does; rng breaks ties.
-//
-// Chests: on each tile, a square within four squares of its spawning point
-// (regardless of line of sight, as Explore spells out), picked by rng among
-// the open floor squares without an effect that are not the spawn square, a
-// doorway square or the start, and that the party can walk to from the start.
+// rulebook, "6. Heroes Enter Dungeon" and "7. Populate the Dungeon"), each
+// picked by rng among StartOptions and ChestOptions. The spawning points are
+// already on their marks.
 func (d *Dungeon) populate(rng *rand.Rand) error {
 	if rng == nil {
 		return errors.New("dungeon: no random source for placing the start token and chests")
 	}
+	starts := d.StartOptions()
+	if len(starts) == 0 {
+		return errors.New("dungeon: the first tile has no dungeon exit for the start token")
+	}
+	d.Start = starts[rng.IntN(len(starts))]
+	d.Map.Start = d.Start
+	d.Chests = make([]Point, len(d.Tiles))
+	for i := range d.Tiles {
+		ok := d.ChestOptions(i + 1)
+		if len(ok) == 0 {
+			return fmt.Errorf("dungeon: tile %d (%s) has no square for its treasure chest", i+1, d.Tiles[i].Name)
+		}
+		d.Chests[i] = ok[rng.IntN(len(ok))]
+	}
+	return nil
+}
+
+// StartOptions lists, row-major, the squares where the start token may go
+// (Arcade rulebook, "6. Heroes Enter Dungeon"): squares of the first tile's
+// dungeon exits (next to a doorway that leads nowhere) as far as possible
+// from the first tile's spawn mark, counting squares as range does.
+func (d *Dungeon) StartOptions() []Point {
 	m := d.Map
-	spawn1 := d.Spawns[0]
 	var best []Point
 	bestDist := -1
 	for _, e := range m.Exits {
@@ -92,7 +105,7 @@ func (d *Dungeon) populate(rng *rand.Rand) error {
 			if m.TileOf(p) != 1 {
 				continue
 			}
-			switch dist := Dist(p, spawn1); {
+			switch dist := Dist(p, d.Spawns[0]); {
 			case dist > bestDist:
 				best, bestDist = []Point{p}, dist
 			case dist == bestDist:
@@ -100,27 +113,61 @@ func (d *Dungeon) populate(rng *rand.Rand) error {
 			}
 		}
 	}
-	if len(best) == 0 {
-		return errors.New("dungeon: the first tile has no dungeon exit for the start token")
-	}
 	sortPoints(best)
-	d.Start = best[rng.IntN(len(best))]
-	m.Start = d.Start
+	return best
+}
 
-	doors := d.doorwaySquares()
-	reach := floodFloor(m, d.Start)
-	d.Chests = make([]Point, len(d.Tiles))
-	for i, spawn := range d.Spawns {
-		var ok []Point
-		for _, p := range chestSquares(m, spawn, doors) {
-			if m.TileOf(p) == i+1 && p != d.Start && reach[m.Index(p)] {
-				ok = append(ok, p)
-			}
-		}
-		if len(ok) == 0 {
-			return fmt.Errorf("dungeon: tile %d (%s) has no square for its treasure chest", i+1, d.Tiles[i].Name)
-		}
-		d.Chests[i] = ok[rng.IntN(len(ok))]
+// ChestOptions lists, row-major, the squares where tile number tile (tile
+// order, 1-based) may have its treasure chest (Arcade rulebook, "7. Populate
+// the Dungeon"): within four squares of its spawning point (regardless of
+// line of sight, as Explore spells out), on that tile, on open floor without
+// an effect, not the spawn square, a doorway square or the start, and one
+// the party can walk to from the start.
+func (d *Dungeon) ChestOptions(tile int) []Point {
+	if tile < 1 || tile > len(d.Spawns) {
+		return nil
 	}
+	m := d.Map
+	reach := floodFloor(m, d.Start)
+	var out []Point
+	for _, p := range chestSquares(m, d.Spawns[tile-1], d.doorwaySquares()) {
+		if m.TileOf(p) == tile && p != d.Start && reach[m.Index(p)] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// SetStart moves the start token to p, one of StartOptions, for a player's
+// or the Consul's own choice.
+func (d *Dungeon) SetStart(p Point) error {
+	if !containsPoint(d.StartOptions(), p) {
+		return fmt.Errorf("start token: %v is not a square of the first tile's exits farthest from its spawning point", p)
+	}
+	for i, c := range d.Chests {
+		if c == p {
+			return fmt.Errorf("start token: %v holds tile %d's treasure chest", p, i+1)
+		}
+	}
+	d.Start, d.Map.Start = p, p
 	return nil
+}
+
+// SetChest moves tile number tile's treasure chest to p, one of
+// ChestOptions(tile), for the Consul's choice in Explore.
+func (d *Dungeon) SetChest(tile int, p Point) error {
+	if !containsPoint(d.ChestOptions(tile), p) {
+		return fmt.Errorf("treasure chest of tile %d: %v is not a legal chest square", tile, p)
+	}
+	d.Chests[tile-1] = p
+	return nil
+}
+
+func containsPoint(ps []Point, p Point) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
 }

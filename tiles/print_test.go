@@ -58,3 +58,21 @@ func TestPrintDungeon(t *testing.T) {
 		t.Logf("Arcade dungeon, %d tiles (@ start, $ chest, S spawning point):\n%s", n, DrawDungeon(s, d))
 	}
 }
+
+// TestPrintFaces shows the eight faces as the loader read them:
+// go test ./tiles -run TestPrintFaces -v
+func TestPrintFaces(t *testing.T) {
+	s, err := LoadSet()
+	require.NoError(t, err)
+	for _, tile := range s.Tiles {
+		for _, f := range tile.Faces {
+			again := FormatMap(f.Map, f.Legend)
+			// The face redrawn reads back as the same face.
+			m, _, err := ParseMap(again, f.Legend)
+			require.NoError(t, err)
+			require.Equal(t, f.Map.Exits, m.Exits, f.ID())
+			require.Equal(t, f.Map.Squares, m.Squares, f.ID())
+			t.Logf("%s %q (%s), doorways %v:\n%s", f.ID(), f.Name, f.Theme, f.Doorways, again)
+		}
+	}
+}
