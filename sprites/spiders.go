@@ -8,10 +8,9 @@ import (
 // The spiders: violet bodies, bright green eyes.
 
 var (
-	spiderViolet  = rgb(0x6c3a9e)
-	spiderViolet2 = rgb(0x9a62d0)
-	spiderEye     = rgb(0x7aff4a)
-	spiderLeg     = rgb(0x4a2870)
+	spiderViolet = rgb(0x8a4ac8)
+	spiderEye    = rgb(0x7aff4a)
+	spiderLeg    = rgb(0x6a3a9a)
 )
 
 // spiderBody draws a chibi spider of scale k: legs, round abdomen behind,
@@ -59,7 +58,7 @@ func crawler(p *painter, ps pose) {
 
 func spiderSpeaker(p *painter, ps pose) {
 	// Elite: bigger, a bone crest and a glowing speaking gem.
-	spiderBody(p, ps, 1.0, rgb(0x7a3aa8), rgb(0xff6ad0))
+	spiderBody(p, ps, 1.0, rgb(0x9a4ad0), rgb(0xff6ad0))
 	p.part(pts(0, -34, -4, -46, 2, -38, 6, -50, 8, -38, 14, -48, 14, -34), rgb(0xf2e6c8))
 	r := 4.0
 	if ps.active {
@@ -82,7 +81,7 @@ func shadowSpinner(p *painter, ps pose) {
 		ring := ellipse(c.X, c.Y, r, r*0.88)
 		p.thin(append(ring, ring[0]), 1.1, web)
 	}
-	spiderBody(p, ps, 0.92, rgb(0x2c1a48), rgb(0xc8c0ff))
+	spiderBody(p, ps, 0.92, rgb(0x4a2a78), rgb(0xc8c0ff))
 	// Silk thread from the spinnerets.
 	p.thin(smoothOpen(vec{-26, -20}, vec{-30, -40}, vec{-22, -58}), 1.4, color.NRGBA{0xff, 0xff, 0xff, 0xd0})
 }

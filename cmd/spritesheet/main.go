@@ -42,6 +42,7 @@ type options struct {
 	portrait bool
 	bases    bool
 	only     int // -1 = every frame, else just this frame of each anim
+	grid     int // >0: a board preview with this many squares per row
 }
 
 func parseFlags(args []string, errOut io.Writer) (options, error) {
@@ -56,6 +57,7 @@ func parseFlags(args []string, errOut io.Writer) (options, error) {
 	fs.BoolVar(&o.portrait, "portrait", true, "include the HUD portrait")
 	fs.BoolVar(&o.bases, "bases", true, "draw base rings under the frames")
 	fs.IntVar(&o.only, "frame", -1, "show only this frame of each animation (-1 = all)")
+	fs.IntVar(&o.grid, "grid", 0, "instead of a sheet, a board preview: idle models on squares, this many per row")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -64,6 +66,9 @@ func parseFlags(args []string, errOut io.Writer) (options, error) {
 	}
 	if o.out == "" {
 		return o, errors.New("missing -o output path")
+	}
+	if o.grid < 0 || o.grid > 64 {
+		return o, fmt.Errorf("-grid %d out of range 0..64", o.grid)
 	}
 	if o.size < 16 || o.size > 512 {
 		return o, fmt.Errorf("-size %d out of range 16..512", o.size)
@@ -103,7 +108,12 @@ func run(args []string, errOut io.Writer) error {
 	if err != nil {
 		return err
 	}
-	img := sheet(o)
+	var img *image.RGBA
+	if o.grid > 0 {
+		img = board(o)
+	} else {
+		img = sheet(o)
+	}
 	f, err := os.Create(o.out)
 	if err != nil {
 		return err
@@ -221,4 +231,54 @@ func frameCount(o options, a sprites.Anim) int {
 		return 1
 	}
 	return sprites.FrameCount(a)
+}
+
+// board lays the models out like pieces on a dungeon floor at game size,
+// which is the real test of readability.
+func board(o options) *image.RGBA {
+	cols := o.grid
+	rows := 0
+	x, y := 0, 0
+	type placed struct {
+		name string
+		x, y int
+	}
+	var at []placed
+	rowH := 1
+	for _, n := range o.names {
+		fp := sprites.Footprint(n)
+		if x+fp > cols {
+			x, y, rowH = 0, y+rowH, 1
+		}
+		at = append(at, placed{n, x, y})
+		x += fp
+		rowH = max(rowH, fp)
+	}
+	rows = y + rowH
+	img := image.NewRGBA(image.Rect(0, 0, cols*o.size, rows*o.size))
+	for j := 0; j < rows; j++ {
+		for i := 0; i < cols; i++ {
+			c := color.RGBA{0x6e, 0x68, 0x60, 0xff}
+			if (i+j)%2 == 0 {
+				c = color.RGBA{0x78, 0x72, 0x68, 0xff}
+			}
+			draw.Draw(img, image.Rect(i*o.size, j*o.size, (i+1)*o.size, (j+1)*o.size), &image.Uniform{c}, image.Point{}, draw.Src)
+		}
+	}
+	frame := max(o.only, 0)
+	anim := sprites.Idle
+	if len(o.anims) == 1 {
+		anim = o.anims[0]
+	}
+	for _, p := range at {
+		fp := sprites.Footprint(p.name)
+		cell := o.size * fp
+		px, py := p.x*o.size, p.y*o.size
+		if o.bases {
+			ring(img, px+cell/2, py+cell*85/100, cell)
+		}
+		fr := sprites.Frame(p.name, anim, frame, o.size)
+		draw.Draw(img, image.Rect(px, py, px+cell, py+cell), fr, image.Point{}, draw.Over)
+	}
+	return img
 }
