@@ -1,0 +1,170 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// Deck names the Consul uses in Game.Decks, besides TreasureDeck and
+// LootDeck.
+const (
+	ChallengeDeck     = "challenge"
+	BossChallengeDeck = "boss-challenge"
+	PlotDeck          = "plot"
+)
+
+// ConsulState is the automated Consul's part of the game state: the Mighty
+// Monster Chart, the star bonuses, the cards in play and where the current
+// Consul turn has got to. It holds only values (no slices, maps or
+// pointers apart from the read-only card data), so Game.Clone copies it by
+// assignment and Game.Hash sees every field.
+type ConsulState struct {
+	// Chart is the side of the Mighty Monster Chart in use and Space the
+	// dungeon boss's space on it (0 = the start space).
+	Chart cards.ChartSide
+	Space int
+	// Boss and MiniBoss are the chosen cards; BossSpawned is set once the
+	// dungeon boss has left the chart, MiniBosses counts mini-boss arrivals
+	// (by the chart or by a destroyed spawning point).
+	Boss, MiniBoss string
+	BossSpawned    bool
+	MiniBosses     int
+	// ChartMiniBosses counts the chart's Spawn Mini-Boss spaces reached.
+	ChartMiniBosses int
+	// Plot is the plot card drawn this game ("" while none).
+	Plot string
+	// Challenge is the challenge card in play and ChallengeTurn the turn
+	// it was drawn (Arcade rulebook, "Challenge": discarded when the next
+	// one is drawn or at the end of the next Consul turn).
+	Challenge     string
+	ChallengeTurn int
+	// Star bonuses reached so far (Arcade rulebook, "Star Bonuses"):
+	// permanent, cumulative, for every monster but the dungeon boss.
+	STR, ARM      int
+	MassiveDamage bool
+	Backlash      bool
+	// RegroupTurn is the turn of the last Regroup command: +1 ARM for every
+	// monster until the end of the next Hero turn.
+	RegroupTurn int
+	// Modes are the easy and hard mode cards chosen at setup.
+	Modes [6]string
+	// Progress of the Consul turn being played: Turn is the game turn it
+	// belongs to, Step the next step (0 = upkeep and chart, 1..n = the
+	// space's commands, n+1 = clean-up, n+2 = done), BossFight whether this
+	// turn uses the boss-fight commands instead of the chart.
+	Turn      int
+	Step      int
+	BossFight bool
+
+	data *arcadeData // read-only card data, shared between clones
+}
+
+// arcadeData is the card data the Consul reads during play.
+type arcadeData struct {
+	charts     map[cards.ChartSide]cards.Chart
+	challenges map[string]cards.Challenge
+	plots      map[string]cards.Plot
+	modes      map[string]cards.Mode
+}
+
+func loadArcadeData() (*arcadeData, error) {
+	d := &arcadeData{charts: map[cards.ChartSide]cards.Chart{}, challenges: map[string]cards.Challenge{},
+		plots: map[string]cards.Plot{}, modes: map[string]cards.Mode{}}
+	for _, s := range []cards.ChartSide{cards.Side3to4, cards.Side5to6} {
+		c, err := cards.LoadChart(s)
+		if err != nil {
+			return nil, fmt.Errorf("chart %s: %w", s, err)
+		}
+		d.charts[s] = c
+	}
+	ch, err := cards.LoadChallenges()
+	if err != nil {
+		return nil, err
+	}
+	bch, err := cards.LoadBossChallenges()
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range append(ch, bch...) {
+		d.challenges[c.Name] = c
+	}
+	ps, err := cards.LoadPlots()
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range ps {
+		d.plots[p.Name] = p
+	}
+	easy, err := cards.LoadEasyModes()
+	if err != nil {
+		return nil, err
+	}
+	hard, err := cards.LoadHardModes()
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range append(easy, hard...) {
+		d.modes[m.Name] = m
+	}
+	return d, nil
+}
+
+// arcade returns the Consul's card data, loading it on first use (games
+// built with New rather than NewArcade).
+func (g *Game) arcade() (*arcadeData, error) {
+	if g.Consul.data == nil {
+		d, err := loadArcadeData()
+		if err != nil {
+			return nil, err
+		}
+		g.Consul.data = d
+	}
+	return g.Consul.data, nil
+}
+
+// chart returns the chart side in use, picking it from the party size when
+// the game was not set up by NewArcade.
+func (g *Game) chart() (cards.Chart, error) {
+	d, err := g.arcade()
+	if err != nil {
+		return cards.Chart{}, err
+	}
+	side := g.Consul.Chart
+	if side == "" {
+		side = cards.ChartSideFor(len(g.Heroes()))
+	}
+	c, ok := d.charts[side]
+	if !ok {
+		return cards.Chart{}, fmt.Errorf("no chart side %q", side)
+	}
+	return c, nil
+}
+
+// consulARM is the armour the Consul's bonuses add to monster m: the
+// chart's ARM star bonuses (never for the dungeon boss) and +1 from a
+// Regroup until the end of the next Hero turn (Arcade rulebook, "Star
+// Bonuses", "Regroup").
+func (g *Game) consulARM(m *Model) int {
+	c := g.MonsterCard(m)
+	if c == nil || m.Kind != KindMonster {
+		return 0
+	}
+	n := 0
+	if c.Role != cards.RoleBoss {
+		n += g.Consul.ARM
+	}
+	if r := g.Consul.RegroupTurn; r > 0 && (g.Turn == r || (g.Turn == r+1 && (g.Phase == HeroTurn || g.Phase == HeroPowerUp))) {
+		n++
+	}
+	return n
+}
+
+// consulSTR is the strength the chart's star bonuses add to monster m's
+// attacks (never the dungeon boss's).
+func (g *Game) consulSTR(m *Model) int {
+	if c := g.MonsterCard(m); c != nil && c.Role != cards.RoleBoss {
+		return g.Consul.STR
+	}
+	return 0
+}
