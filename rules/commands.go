@@ -200,6 +200,8 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		evs, err = w.endPhase(c)
 	case MonsterAttack:
 		evs, err = w.monsterAttack(c)
+	case consulCommand:
+		evs, err = c.apply(w)
 	default:
 		return nil, illegal(c, "unknown command %T", c)
 	}

@@ -231,6 +231,9 @@ type Game struct {
 	Dice []int
 	// Over is set when a side has won: "heroes" or "consul".
 	Over string
+	// Consul is the automated Consul's state (chart, bonuses, cards in
+	// play, progress of its turn): see consul_state.go.
+	Consul ConsulState
 
 	rng     *pcgState
 	catalog *Catalog

@@ -192,7 +192,7 @@ func (g *Game) ARM(m *Model) int {
 	if c == nil {
 		return 0
 	}
-	arm := c.ARM
+	arm := c.ARM + g.consulARM(m) // chart star bonuses and Regroup
 	if g.suffers(m, cards.Bane) {
 		arm = max(0, arm-1)
 	}
