@@ -64,6 +64,14 @@ type effectEntry struct {
 
 // ParseEffects decodes and validates an effects file. file names it in errors.
 func ParseEffects(file string, data []byte) ([]Effect, error) {
+	keys := []string{"letter", "name", "icon", "extra_cost", "on_enter_status", "on_enter_wounds",
+		"blessing", "blessing_bonus", "blessing_scope", "description"}
+	err := checkListKeys(data, []string{"effects"}, "effects", keys, func(i int, n *yaml.Node) string {
+		return fmt.Sprintf("effect %d (%q)", i+1, mapValue(n, "name"))
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
 	var f effectFile
 	if err := decodeStrict(data, &f); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)

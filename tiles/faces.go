@@ -169,6 +169,14 @@ func ParseTile(file string, data []byte, effects []Effect) (*Tile, error) {
 // checkTileKeys walks the YAML tree so that an unknown field is reported
 // with the face it is in, which the decoder's own error does not say.
 func checkTileKeys(data []byte) error {
+	return checkListKeys(data, tileFileKeys, "faces", faceFileKeys, func(i int, n *yaml.Node) string {
+		return fmt.Sprintf("face %d (side %s)", i+1, mapValue(n, "side"))
+	})
+}
+
+// checkListKeys checks the keys of a file's top mapping and of each mapping
+// in its list under listKey, naming the entry with label.
+func checkListKeys(data []byte, top []string, listKey string, item []string, label func(int, *yaml.Node) string) error {
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		return err
@@ -178,21 +186,21 @@ func checkTileKeys(data []byte) error {
 	}
 	doc := root.Content[0]
 	if doc.Kind != yaml.MappingNode {
-		return fmt.Errorf("line %d: want a mapping with tile and faces", doc.Line)
+		return fmt.Errorf("line %d: want a mapping with %s", doc.Line, strings.Join(top, " and "))
 	}
-	if err := checkKeys(doc, tileFileKeys); err != nil {
+	if err := checkKeys(doc, top); err != nil {
 		return err
 	}
 	for i := 0; i+1 < len(doc.Content); i += 2 {
-		if doc.Content[i].Value != "faces" || doc.Content[i+1].Kind != yaml.SequenceNode {
+		if doc.Content[i].Value != listKey || doc.Content[i+1].Kind != yaml.SequenceNode {
 			continue
 		}
-		for j, face := range doc.Content[i+1].Content {
-			if face.Kind != yaml.MappingNode {
-				return fmt.Errorf("face %d: line %d: want a mapping", j+1, face.Line)
+		for j, n := range doc.Content[i+1].Content {
+			if n.Kind != yaml.MappingNode {
+				return fmt.Errorf("%s: line %d: want a mapping", label(j, n), n.Line)
 			}
-			if err := checkKeys(face, faceFileKeys); err != nil {
-				return fmt.Errorf("face %d (side %s): %w", j+1, mapValue(face, "side"), err)
+			if err := checkKeys(n, item); err != nil {
+				return fmt.Errorf("%s: %w", label(j, n), err)
 			}
 		}
 	}

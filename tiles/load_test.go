@@ -170,7 +170,7 @@ func TestParseEffectsRejectsBadEntries(t *testing.T) {
 		edit   string // replaces the Lava entry's "on_enter_status: Fire"
 		errHas []string
 	}{
-		{"unknown field", "on_enter_status: Fire\n    damage: 3", []string{"effects.yaml", "damage"}},
+		{"unknown field", "on_enter_status: Fire\n    damage: 3", []string{"effects.yaml", "effect 2 (\"Lava\")", "damage: unknown field"}},
 		{"unknown status", "on_enter_status: Burning", []string{"effect 2 (\"Lava\")", "on_enter_status", "Burning"}},
 		{"does nothing", "blessing: false", []string{"effect 2 (\"Lava\")", "does nothing"}},
 		{"bonus without blessing", "on_enter_status: Fire\n    blessing_bonus: +1B ARM", []string{"effect 2", "blessing_bonus"}},
