@@ -11,8 +11,9 @@ import (
 // control moves t by the action's Compel, Pull or Push (Arcade rulebook,
 // "Control Effects"). The path comes from controls when given; otherwise
 // Pull and Push take the default path (each step the cheapest legal one that
-// closes in on, or backs away from, the user, in tiles.AllDirs order on
-// ties) and Compel moves nobody.
+// closes in on, or backs away from, the user; on ties the one nearest to
+// (Pull) or farthest from (Push) the user's square in straight-line
+// distance, then tiles.AllDirs order) and Compel moves nobody.
 func (g *Game) control(c Command, user, t *Model, act *cards.Action, controls []ControlMove) ([]Event, error) {
 	var path []tiles.Point
 	given := false
@@ -85,7 +86,7 @@ func (g *Game) defaultControlPath(user, t *Model, k cards.Keyword) []tiles.Point
 		if k.Name == "Pull" && distTo(user, cur) <= 1 {
 			break
 		}
-		best, bestCost := tiles.Point{}, -1
+		best, bestCost, bestE := tiles.Point{}, -1, 0
 		for _, d := range tiles.AllDirs {
 			n := cur.Add(d)
 			before, after := distTo(user, cur), distTo(user, n)
@@ -99,8 +100,14 @@ func (g *Game) defaultControlPath(user, t *Model, k cards.Keyword) []tiles.Point
 			if spent+sc > k.Value {
 				continue
 			}
-			if bestCost < 0 || sc < bestCost {
-				best, bestCost = n, sc
+			// Straighter first: the smaller (Pull) or larger (Push) squared
+			// distance from the user's square.
+			e := euclid2(user.Pos, n)
+			if k.Name == "Push" {
+				e = -e
+			}
+			if bestCost < 0 || sc < bestCost || (sc == bestCost && e < bestE) {
+				best, bestCost, bestE = n, sc, e
 			}
 		}
 		if bestCost < 0 {
@@ -152,4 +159,9 @@ func (g *Game) teleport(c Command, m *Model, aim Aim, n int, source string) ([]E
 	from := m.Pos
 	m.Pos = p
 	return []Event{Moved{Model: g.ref(m.ID), Path: []tiles.Point{p}, Cost: 0, Reason: fmt.Sprintf("%s from %v", source, from)}}, nil
+}
+
+func euclid2(a, b tiles.Point) int {
+	dx, dy := a.X-b.X, a.Y-b.Y
+	return dx*dx + dy*dy
 }
