@@ -66,6 +66,7 @@ type pose struct {
 	alpha   float64     // death fade
 	poof    float64     // 0 = none, else 0..1 progress of the death cloud
 	active  bool        // attack glow (magic, spawns)
+	stride  float64     // -1..1 foot swing while walking
 }
 
 func poseFor(a Anim, frame int) pose {
@@ -97,6 +98,7 @@ func poseFor(a Anim, frame int) pose {
 			ps.sx, ps.sy = 0.99, 1.02
 		}
 		ps.arm = 0.25 * math.Sin(2*math.Pi*t)
+		ps.stride = math.Sin(2 * math.Pi * t)
 	case Attack:
 		steps := [...]struct{ dx, tilt, arm, sx, sy float64 }{
 			{-2, -0.06, -0.8, 1.02, 0.98},

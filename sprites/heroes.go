@@ -62,9 +62,9 @@ func tincan(p *painter, ps pose) {
 	p.part(smooth(vec{-2, -75}, vec{-10, -80}, vec{-4, -85}, vec{8, -83}, vec{6, -76}), rgb(0x3f7ff0))
 	p.fill(smooth(vec{0, -77}, vec{-5, -80}, vec{-2, -82}, vec{5, -81}), rgb(0x86b4ff))
 	withArm(p, ps, l.cloth2, steelDk, func() {
-		// Oversized wooden mallet.
-		top := pole(p, 4, 20, wood)
-		p.with(rotateAbout(top.X, top.Y, 0.25), func() {
+		// Oversized wooden mallet, held low and forward.
+		top := poleDir(p, vec{0.8, -0.6}, 4, 17, wood)
+		p.with(rotateAbout(top.X, top.Y, 0.93), func() {
 			p.shaded(rrect(top.X-13, top.Y-8, 26, 15, 4), rgb(0xb07840))
 			p.fill(rrect(top.X-13, top.Y-2, 26, 3, 1), rgb(0x7a4f28))
 		})
@@ -318,11 +318,15 @@ func clawTribeBarbarian(p *painter, ps pose) {
 	p.fill(circle(29, -60, 2), rgb(0x201820))
 	p.fill(pts(14, -60, 20, -60, 17, -56), white)
 	withArm(p, ps, skin, skin, func() {
-		// Great double axe.
-		top := pole(p, 10, 26, wood)
-		for _, s := range [...]float64{1, -1} {
-			p.shaded(smooth(vec{top.X, top.Y - 2}, vec{top.X + s*14, top.Y - 10}, vec{top.X + s*16, top.Y + 4}, vec{top.X + s*12, top.Y + 12}, vec{top.X, top.Y + 6}), rgb(0xc8d0d8))
-		}
+		// Great double axe, held out to the side so the face shows.
+		d := vec{0.75, -0.66}
+		top := poleDir(p, d, 8, 19, wood)
+		p.with(rotateAbout(top.X, top.Y, math.Atan2(d.X, -d.Y)), func() {
+			for _, s := range [...]float64{1, -1} {
+				p.shaded(smooth(vec{top.X, top.Y - 2}, vec{top.X + s*11, top.Y - 8}, vec{top.X + s*13, top.Y + 3}, vec{top.X + s*10, top.Y + 10}, vec{top.X, top.Y + 5}), rgb(0xc8d0d8))
+			}
+		})
+		p.part(circle(top.X, top.Y, 2.5), rgb(0x8a6a4a))
 	})
 }
 

@@ -1,9 +1,6 @@
 package sprites
 
-import (
-	"image/color"
-	"math"
-)
+import "image/color"
 
 // Standard chibi rig, in local units (feet at 0,0, facing right):
 // head centre (1,-50) radius ~20 (half the ~72-unit height), torso from
@@ -46,10 +43,7 @@ func (l look) hry() float64 {
 
 // feet draws the two stubby feet/legs; walking swings them.
 func feet(p *painter, ps pose, c color.NRGBA) {
-	sw := 0.0
-	if ps.phase > 0 {
-		sw = 3 * math.Sin(2*math.Pi*ps.phase)
-	}
+	sw := 3 * ps.stride
 	p.part(rrect(-9-sw, -11, 8, 11, 3), c)
 	p.part(rrect(2+sw, -11, 8, 11, 3), c)
 	p.fill(ellipse(-5-sw, -1.5, 6, 2.5), darken(c, 0.7))
@@ -150,7 +144,13 @@ func blade(p *painter, length, width float64, metal, hilt color.NRGBA) {
 
 // pole draws a staff/spear shaft from below the hand to above it.
 func pole(p *painter, below, above float64, c color.NRGBA) (top vec) {
-	dir := vec{0.25, -0.97}.norm()
+	return poleDir(p, vec{0.25, -0.97}, below, above, c)
+}
+
+// poleDir is pole held at a chosen slant, to keep big heads of weapons
+// clear of the face.
+func poleDir(p *painter, dir vec, below, above float64, c color.NRGBA) (top vec) {
+	dir = dir.norm()
 	a := hand.sub(dir.mul(below))
 	top = hand.add(dir.mul(above))
 	p.line([]vec{a, top}, 3.6, c)

@@ -16,7 +16,7 @@ var (
 // spiderBody draws a chibi spider of scale k: legs, round abdomen behind,
 // big head in front with a cluster of green eyes.
 func spiderBody(p *painter, ps pose, k float64, body, mark color.NRGBA) {
-	step := math.Sin(2 * math.Pi * ps.phase)
+	step := ps.stride + 0.3*math.Sin(2*math.Pi*ps.phase) // legs twitch even at rest
 	p.with(scaleAbout(0, 0, k, k), func() {
 		// Far legs (darker), then abdomen, near legs, head.
 		legs := func(dark float64, sgn float64) {
