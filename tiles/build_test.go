@@ -401,3 +401,38 @@ func TestSetChestAndStartFollowTheRules(t *testing.T) {
 	}
 	require.True(t, checkDungeon(t, s, d, 3))
 }
+
+// FuzzBuildExplore applies arbitrary placement sequences: BuildExplore never
+// panics, and every dungeon it accepts keeps all the setup promises.
+func FuzzBuildExplore(f *testing.F) {
+	s := loadSet(f)
+	// Each placement is 4 bytes: tile, side+rotation, cell x, cell y.
+	// The layouts of TestBuildExploreLinear and TestBuildExploreSquareDungeon
+	// (side = bit 0, quarter turns = the bits above it), and two tiles named
+	// first the other way round.
+	f.Add([]byte{0, 4, 0, 0, 0, 2, 2, 1, 0, 1, 1, 2, 0})
+	f.Add([]byte{0, 4, 0, 0, 0, 3, 7, 1, 0, 1, 0, 1, 1, 2, 2, 0, 1})
+	f.Add([]byte{1, 4, 0, 0, 0, 2, 1, 1, 0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 1 {
+			return
+		}
+		first := int(data[0] % 5)
+		var places []Placement
+		for b := data[1:]; len(b) >= 4 && len(places) < 5; b = b[4:] {
+			places = append(places, Placement{
+				Tile: int(b[0] % 6),
+				Side: Side(b[1] & 1),
+				Rot:  int(b[1]>>1) % 5,
+				Cell: Point{int(int8(b[2])) % 4, int(int8(b[3])) % 4},
+			})
+		}
+		d, err := s.BuildExplore(rand.New(rand.NewPCG(1, 1)), places, first)
+		if err != nil {
+			return
+		}
+		if !checkDungeon(t, s, d, len(places)) {
+			t.Fatalf("accepted a broken dungeon from %+v first %d:\n%s", places, first, DrawDungeon(s, d))
+		}
+	})
+}
