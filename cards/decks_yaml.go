@@ -98,6 +98,9 @@ func cleanYAMLError(err error) error {
 		if i := strings.Index(m, " in type "); i > 0 {
 			m = m[:i]
 		}
+		if i := strings.Index(m, " into cards."); i > 0 {
+			m = m[:i] + " into a mapping"
+		}
 		msgs = append(msgs, m)
 	}
 	return errors.New(strings.Join(msgs, "; "))

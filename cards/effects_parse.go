@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"go.yaml.in/yaml/v3"
 )
 
 // rawEffect is an effect as written in YAML. Pointers tell a field that was
@@ -31,6 +33,24 @@ type rawEffect struct {
 	What         *string          `yaml:"what"`
 	Monster      *string          `yaml:"monster"`
 	Permanent    *bool            `yaml:"permanent"`
+}
+
+// UnmarshalYAML decodes one effect strictly, so that an unknown field is
+// reported with the effect's kind rather than only the card's name.
+func (r *rawEffect) UnmarshalYAML(n *yaml.Node) error {
+	type plain rawEffect
+	var p plain
+	if err := decodeStrict(n, &p); err != nil {
+		kind := "?"
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if n.Content[i].Value == "kind" {
+				kind = n.Content[i+1].Value
+			}
+		}
+		return fmt.Errorf("effect (kind %s): %w", kind, err)
+	}
+	*r = rawEffect(p)
+	return nil
 }
 
 // present lists the optional fields that were written.
