@@ -45,7 +45,7 @@ func mentions(text string, e Effect) (string, bool) {
 	case EffStatus:
 		return string(e.Status), has(string(e.Status))
 	case EffDefendWith:
-		return "defend with " + string(e.Stat), has("defend with "+string(e.Stat))
+		return "defend with " + string(e.Stat), has("defend with " + string(e.Stat))
 	case EffWound:
 		return "wound", has("wound")
 	case EffHeal:
