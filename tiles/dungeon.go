@@ -26,6 +26,8 @@ type PlacedTile struct {
 	// Order is 1 for the first tile (the one with the start token), 2 for
 	// the second (connected to the first) and so on; Square.Tile holds it.
 	Order int
+	// Placement is the tile, side, quarter turns and grid cell as placed
+	// (cells are the builder's: they may be negative; Origin is on the map).
 	Placement
 	Name, Theme string
 	// Origin is the map square where the tile's top-left corner (after
@@ -89,16 +91,6 @@ type layout struct {
 	faces  []*Face
 	doors  [][]Dir
 	cells  map[Point]int
-}
-
-func newLayout(s *Set, places []Placement) (*layout, error) {
-	l := &layout{set: s, cells: map[Point]int{}}
-	for _, p := range places {
-		if err := l.add(p); err != nil {
-			return nil, err
-		}
-	}
-	return l, nil
 }
 
 func (l *layout) add(p Placement) error {
