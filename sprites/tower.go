@@ -27,9 +27,9 @@ func elfHead(p *painter, ps pose, l look, crest bool) {
 	p.shaded(helm, nightBlue)
 	p.fill(pts(-2, -71, 2, -71, 4, -58, -4, -58), silver)
 	if crest {
-		// A swept silver fin along the helm.
-		p.part(smooth(vec{4, -72}, vec{2, -78}, vec{-8, -82}, vec{-30, -79}, vec{-18, -75}, vec{-10, -68}), silver)
-		p.fill(smooth(vec{0, -75}, vec{-8, -79}, vec{-22, -78}, vec{-10, -76}), rgb(0x9aa8c8))
+		// A swept silver fin lying back along the helm.
+		p.part(smooth(vec{6, -70}, vec{-4, -79}, vec{-22, -80}, vec{-36, -70}, vec{-22, -72}, vec{-8, -67}), rgb(0xb4c0dc))
+		p.fill(smooth(vec{0, -74}, vec{-8, -78}, vec{-24, -77}, vec{-12, -74}), white)
 	}
 }
 
@@ -53,17 +53,17 @@ func towerStalker(p *painter, ps pose) {
 	p.part(smooth(vec{-10, -32}, vec{-22, -20}, vec{-23, -2}, vec{-6, -8}), rgb(0x141a36))
 	backArm(p, ps, l.cloth2, l.skin)
 	// Off-hand curved blade behind.
-	p.line(smoothOpen(vec{-13, -15}, vec{-22, -26}, vec{-24, -40}), 3.5, silver)
+	p.line(smoothOpen(vec{-13, -15}, vec{-22, -22}, vec{-30, -20}), 3.5, silver)
 	feet(p, ps, l.boots)
 	torso(p, 13, l.cloth)
 	p.fill(pts(-13, -31, 13, -31, 0, -14), silver)
-	p.part(smooth(vec{-15, -31}, vec{-4, -34}, vec{-3, -26}, vec{-14, -23}), silver)
 	elfHead(p, ps, l, true)
-	// Silver face mask over the mouth.
-	p.part(smooth(vec{2, -43}, vec{20, -44}, vec{18, -36}, vec{6, -35}), silver)
+	// Night-blue scarf mask over the mouth: a hunter.
+	p.part(smooth(vec{-1, -39}, vec{20, -40}, vec{19, -33}, vec{4, -31}), rgb(0x141a36))
 	withArm(p, ps, l.cloth2, l.skin, func() {
-		p.line(smoothOpen(vec{hand.X, hand.Y - 3}, vec{hand.X + 10, hand.Y - 16}, vec{hand.X + 8, hand.Y - 32}), 4.5, silver)
-		p.fill(stroke(smoothOpen(vec{hand.X + 2, hand.Y - 6}, vec{hand.X + 9, hand.Y - 16}), 1.2), white)
+		// A sickle-like blade swept forward.
+		p.line(smoothOpen(vec{hand.X + 2, hand.Y - 2}, vec{hand.X + 12, hand.Y - 10}, vec{hand.X + 22, hand.Y - 6}), 4.5, silver)
+		p.fill(stroke(smoothOpen(vec{hand.X + 5, hand.Y - 5}, vec{hand.X + 12, hand.Y - 9}), 1.2), white)
 	})
 }
 
