@@ -18,9 +18,9 @@ func (g *Game) Clone() *Game {
 		m.UsedOnce = slices.Clone(m.UsedOnce)
 		c.Models[i] = m
 	}
-	c.Decks = make([]Deck, len(g.Decks))
-	for i, d := range g.Decks {
-		c.Decks[i] = Deck{Name: d.Name, Draw: slices.Clone(d.Draw), Discard: slices.Clone(d.Discard)}
+	c.Decks = nil
+	for _, d := range g.Decks {
+		c.Decks = append(c.Decks, Deck{Name: d.Name, Draw: slices.Clone(d.Draw), Discard: slices.Clone(d.Discard)})
 	}
 	c.Backpack = slices.Clone(g.Backpack)
 	c.Destroyed = slices.Clone(g.Destroyed)
@@ -43,8 +43,9 @@ func cloneEffects(es []Effect) []Effect {
 }
 
 // Hash is a stable hash of the whole state: every exported field in a
-// canonical encoding (JSON of structs and slices, no maps), the board and
-// the random source. Two games with the same hash play on identically.
+// canonical encoding (JSON of structs and slices, no maps; empty and nil
+// slices are both left out), and the random source. The board is not
+// hashed: the engine never changes it. Two games with the same hash play on identically.
 func (g *Game) Hash() string {
 	h := sha256.New()
 	// encoding/json writes struct fields in declaration order and the state

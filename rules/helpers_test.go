@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -9,10 +10,12 @@ import (
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// testCatalog is loaded once per test binary: card data is read-only.
+// loadedCatalog is loaded once per test binary: card data is read-only.
+var loadedCatalog = sync.OnceValues(LoadCatalog)
+
 func testCatalog(t testing.TB) *Catalog {
 	t.Helper()
-	c, err := LoadCatalog()
+	c, err := loadedCatalog()
 	require.NoError(t, err)
 	return c
 }

@@ -115,10 +115,10 @@ func (ss StatusSet) Count() int { return len(ss.List()) }
 // applies to every friendly model within Aura squares and line of sight
 // (models never block), moving with its carrier.
 type Effect struct {
-	Source string  // the action's name: same-name effects never stack
-	From   ModelID // whose next upkeep ends it
-	Boosts []cards.Boost
-	Grants []cards.Keyword
+	Source string          // the action's name: same-name effects never stack
+	From   ModelID         // whose next upkeep ends it
+	Boosts []cards.Boost   `json:",omitempty"`
+	Grants []cards.Keyword `json:",omitempty"`
 	Aura   int
 }
 
@@ -144,12 +144,12 @@ type Model struct {
 	// Tile is the tile number the model was placed or spawned on, for
 	// rewards (spawning points, boo booty) and treasure chests.
 	Tile    int
-	Effects []Effect
+	Effects []Effect `json:",omitempty"`
 	// GreenPotionTurn is the turn of the last green potion drunk (one per
 	// Consul turn).
 	GreenPotionTurn int
 	// UsedOnce lists One Use Only actions this model has used.
-	UsedOnce []string
+	UsedOnce []string `json:",omitempty"`
 	// Slots holds equipped card names by crystal slot (citrine, ruby,
 	// emerald, sapphire); equipment rules are not implemented yet.
 	Slots [4]string
@@ -175,8 +175,8 @@ func (m *Model) Covers(p tiles.Point) bool {
 // Deck is an ordered pile of card names: Draw[0] is the top card.
 type Deck struct {
 	Name    string
-	Draw    []string
-	Discard []string
+	Draw    []string `json:",omitempty"`
+	Discard []string `json:",omitempty"`
 }
 
 // Activation is the running Hero activation's bookkeeping.
@@ -219,16 +219,16 @@ type Game struct {
 	// WrathPool is the number of wrath tokens (2 × Heroes).
 	WrathPool int
 	Coins     int
-	Decks     []Deck
-	Backpack  []string
+	Decks     []Deck   `json:",omitempty"`
+	Backpack  []string `json:",omitempty"`
 	// Destroyed this turn (the loot tracker), cleared by power-up.
-	Destroyed []Destruction
+	Destroyed []Destruction `json:",omitempty"`
 	// SpawningPointsDestroyed counts spawning points destroyed this game.
 	SpawningPointsDestroyed int
 	SpawningPoints          int
 	// Dice is a script of face indexes (0..5) used before the random source:
 	// scenario files and tests fix rolls with it.
-	Dice []int
+	Dice []int `json:",omitempty"`
 	// Over is set when a side has won: "heroes" or "consul".
 	Over string
 	// Consul is the automated Consul's state (chart, bonuses, cards in

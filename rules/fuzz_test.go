@@ -1,0 +1,216 @@
+package rules
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+const fuzzBoard = `
++-+-+-+-+-+-+-+-+-+
+|A . . . . C . . .|
++ + + + +-+ + + + +
+|B . d . .|. . K .|
++ + + + + + + + + +
+|H . # . . . . . .|
++ + + + + + + + + +
+|. . d . ~ . P . X|
++ + + + + + + + + +
+|. . . . . . . Q .|
++ + + + + + + + + +
+|Z . . . . . . . .|
++-+-+-+-+-+-+-+-+-+`
+
+func fuzzGame(t testing.TB, seed uint64) *Game {
+	g, _ := board(t, fuzzBoard, "A=Riftling Warrior", "B=Tincan", "H=Hexcast Sorceress", "Z=Cat Burglar",
+		"C=Crawler", "K=Tower Stalker", "P=Spider Speaker", "X=Shadow Spinner", "Q=Knight of the Tower")
+	g.rng = newPCG(seed, seed^0x9e3779b97f4a7c15)
+	return g
+}
+
+// byteSource hands out fuzz bytes as small numbers (zeros when exhausted).
+type byteSource struct {
+	b []byte
+	i int
+}
+
+func (s *byteSource) n(k int) int {
+	if k <= 0 {
+		return 0
+	}
+	if s.i >= len(s.b) {
+		return 0
+	}
+	v := int(s.b[s.i])
+	s.i++
+	return v % k
+}
+
+func (s *byteSource) more() bool { return s.i < len(s.b) }
+
+// randomCommand builds a command, legal or not, from fuzz bytes.
+func randomCommand(g *Game, s *byteSource) Command {
+	nm := len(g.Models)
+	id := func() ModelID { return ModelID(s.n(nm+1) - 1) }
+	pathFrom := func(p tiles.Point) []tiles.Point {
+		var ps []tiles.Point
+		for k := s.n(4) + 1; k > 0; k-- {
+			p = p.Add(tiles.Dir(s.n(8)))
+			ps = append(ps, p)
+		}
+		return ps
+	}
+	actor := g.Model(g.Active)
+	if actor == nil {
+		actor = g.Model(ModelID(s.n(nm)))
+	}
+	actionOf := func(m *Model) string {
+		var names []string
+		if h := g.HeroCard(m); h != nil {
+			for _, a := range h.Actions {
+				names = append(names, a.Name)
+			}
+		}
+		if c := g.MonsterCard(m); c != nil {
+			for _, a := range c.Actions {
+				names = append(names, a.Name)
+			}
+		}
+		names = append(names, "Melee Attack", "Magic Attack", "Missile Attack", "nonsense")
+		return names[s.n(len(names))]
+	}
+	aim := func() Aim {
+		a := Aim{Target: id(), Dir: tiles.Dir(s.n(8))}
+		if s.n(3) == 0 {
+			p := tiles.Point{X: s.n(9), Y: s.n(6)}
+			a.Square = &p
+		}
+		return a
+	}
+	choices := func() Choices {
+		var c Choices
+		for k := s.n(3); k > 0; k-- {
+			c.WrathFrom = append(c.WrathFrom, id())
+			c.Potions = append(c.Potions, id())
+			c.Hearts = append(c.Hearts, HeartUse{Hero: id()})
+		}
+		return c
+	}
+	switch s.n(14) {
+	case 0:
+		return StartActivation{Hero: id()}
+	case 1, 2:
+		return Move{Path: pathFrom(actor.Pos)}
+	case 3:
+		return Dash{Path: pathFrom(actor.Pos)}
+	case 4:
+		return StandUp{UseMovement: s.n(2) == 0}
+	case 5:
+		return Attack{Attr: cards.AllAttributes[s.n(4)], Target: id(), Choices: choices()}
+	case 6:
+		return UseAction{Action: actionOf(actor), Aim: aim(), Path: pathFrom(actor.Pos)[:s.n(2)], Choices: choices(),
+			Controls: []ControlMove{{Model: id(), Path: pathFrom(actor.Pos)}}[:s.n(2)]}
+	case 7:
+		o := g.Model(id())
+		if o == nil {
+			o = actor
+		}
+		return DrinkPotion{Owner: o.ID, Drinker: id(), Action: actionOf(o), Aim: aim(), Choices: choices()}
+	case 8:
+		return OpenChest{Chest: id(), Choose: s.n(3)}
+	case 9:
+		return Interact{Target: id()}
+	case 10:
+		return LoudSlurping{Hero: id(), Owner: id()}
+	case 11:
+		return EndActivation{}
+	case 12:
+		return EndPhase{}
+	default:
+		m := g.Model(id())
+		act := ""
+		if m != nil && s.n(2) == 0 {
+			act = actionOf(m)
+		}
+		return MonsterAttack{Monster: id(), Target: id(), Action: act, Bonus: s.n(3), Epic: s.n(4) == 0}
+	}
+}
+
+// checkInvariants: wounds below hearts, wrath within the pool, one model per
+// square, every model on a square of the dungeon, potions within capacity.
+func checkInvariants(g *Game) error {
+	seen := map[tiles.Point]ModelID{}
+	for i := range g.Models {
+		m := &g.Models[i]
+		if m.Wrath < 0 || m.Potions < 0 || m.Wounds < 0 {
+			return fmt.Errorf("%s: negative counter %+v", m.Card, *m)
+		}
+		if m.Potions > g.PotionCapacity(m) && m.Kind == KindHero {
+			return fmt.Errorf("%s carries %d potions, capacity %d", m.Card, m.Potions, g.PotionCapacity(m))
+		}
+		if !m.InPlay {
+			continue
+		}
+		if m.Kind != KindChest && m.Wounds >= g.Hearts(m) {
+			return fmt.Errorf("%s in play with %d wounds of %d hearts", m.Card, m.Wounds, g.Hearts(m))
+		}
+		for _, p := range m.Squares() {
+			if !g.Board.IsSquare(p) {
+				return fmt.Errorf("%s at %v: not a square", m.Card, p)
+			}
+			if o, ok := seen[p]; ok {
+				return fmt.Errorf("%s and %s share %v", m.Card, g.Name(o), p)
+			}
+			seen[p] = m.ID
+		}
+	}
+	if w := g.wrathOnHeroes(); w > g.WrathPool {
+		return fmt.Errorf("%d wrath on Heroes, pool %d", w, g.WrathPool)
+	}
+	return nil
+}
+
+func FuzzApply(f *testing.F) {
+	f.Add([]byte{0, 0, 1, 1, 2, 5, 3, 0, 6, 1, 2, 3, 11, 0, 12, 12, 12})
+	f.Add([]byte("the Consul takes its turn and the Heroes fight back"))
+	f.Add([]byte{12, 12, 13, 7, 5, 2, 13, 8, 4, 1, 10, 3, 3})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s := &byteSource{b: data}
+		g := fuzzGame(t, uint64(s.n(256)))
+		// Random state: wounds, statuses, wrath and potions.
+		for i := range g.Models {
+			m := &g.Models[i]
+			m.Wounds = s.n(g.Hearts(m))
+			m.Statuses = StatusSet(s.n(256))
+			if m.Kind == KindHero {
+				m.Potions = s.n(g.PotionCapacity(m) + 1)
+			}
+		}
+		for k := s.n(g.WrathPool + 1); k > 0; k-- {
+			h := g.Model(g.Heroes()[s.n(len(g.Heroes()))])
+			h.Wrath++
+		}
+		if s.n(2) == 0 {
+			g.Phase = ConsulTurn
+		}
+		require.NoError(t, checkInvariants(g))
+		for step := 0; s.more() && step < 200; step++ {
+			c := randomCommand(g, s)
+			before := g.Hash()
+			twin := g.Clone()
+			require.Equal(t, before, twin.Hash(), "hash stable across Clone")
+			_, err := g.Apply(c)
+			_, err2 := twin.Apply(c)
+			require.Equal(t, err == nil, err2 == nil, "a clone decides the same")
+			require.Equal(t, g.Hash(), twin.Hash(), "a clone continues identically")
+			if err != nil {
+				require.Equal(t, before, g.Hash(), "illegal %T changed the game: %v", c, err)
+			}
+			require.NoError(t, checkInvariants(g), "after %T %+v", c, c)
+		}
+	})
+}
