@@ -158,3 +158,20 @@ func TestChartSideFor(t *testing.T) {
 	_, err = LoadChart("2-3")
 	assert.Error(t, err)
 }
+
+// Cards that add to a chart space (hard mode's extra mini-boss on turn 8)
+// must name a space that exists on both sides.
+func TestChartAddsFitBothSides(t *testing.T) {
+	sides := loadBothSides(t)
+	for card, effs := range allEffects(t) {
+		for _, e := range effs {
+			if e.Kind != EffChartAdd {
+				continue
+			}
+			for _, c := range sides {
+				_, ok := c.Space(e.Turn)
+				assert.True(t, e.Turn == 0 || ok, "%s adds to space %d, missing on side %s", card, e.Turn, c.Side)
+			}
+		}
+	}
+}
