@@ -250,3 +250,20 @@ func BenchmarkCacheHit(b *testing.B) {
 		c.Frame("Royal Paladin", Attack, 2, 96)
 	}
 }
+
+func TestProjectiles(t *testing.T) {
+	for _, n := range []string{"Glimmerdusk Ranger", "Tower Arbalist", "Ember Mage", "Kobold Flinger", "Shadow Spinner", "Knight of the Tower", "Sanctioned Witch"} {
+		assert.True(t, HasProjectile(n), n)
+		for f := range 8 {
+			img := Projectile(n, f, 48)
+			require.Equal(t, image.Rect(0, 0, 48, 48), img.Bounds())
+			assert.Greater(t, opaqueCount(img, 64), 48*48/40, "%s projectile frame %d", n, f)
+			assert.Less(t, borderAlpha(img), uint8(40), "%s projectile frame %d clipped", n, f)
+		}
+	}
+	assert.False(t, HasProjectile("Tincan"), "melee heroes have no projectile")
+	assert.Greater(t, opaqueCount(Projectile("Tincan", 0, 48), 64), 20, "the fallback spark is visible")
+	for k := range projectiles {
+		assert.True(t, Known(k), "projectile for unknown model %q", k)
+	}
+}

@@ -135,7 +135,7 @@ func sheet(o options) *image.RGBA {
 	for _, a := range o.anims {
 		frames += frameCount(o, a)
 	}
-	cols := frames
+	cols := frames + 2 // two projectile frames where the model has one
 	if o.portrait {
 		cols++
 	}
@@ -158,6 +158,7 @@ func sheet(o options) *image.RGBA {
 		label(img, x, 14, a.String(), color.Black)
 		x += frameCount(o, a) * (o.size + pad)
 	}
+	label(img, x, 14, "shot", color.Black)
 	y := 20
 	for _, n := range o.names {
 		fp := sprites.Footprint(n)
@@ -183,6 +184,13 @@ func sheet(o options) *image.RGBA {
 				fr := sprites.Frame(n, a, f, o.size)
 				draw.Draw(img, image.Rect(x, y, x+cell, y+cell), fr, image.Point{}, draw.Over)
 				x += cell + pad
+			}
+		}
+		if sprites.HasProjectile(n) {
+			for _, f := range []int{0, 3} {
+				pr := sprites.Projectile(n, f, o.size)
+				draw.Draw(img, image.Rect(x, y, x+o.size, y+o.size), pr, image.Point{}, draw.Over)
+				x += o.size + pad
 			}
 		}
 		y += cell + pad + 14

@@ -39,8 +39,9 @@ func TestWritesASheet(t *testing.T) {
 	defer f.Close()
 	img, err := png.Decode(f)
 	require.NoError(t, err)
-	// Rex is 2x2: its row is the widest: label + portrait + 12 frames of 64 px.
-	assert.Equal(t, labelW+13*(64+pad), img.Bounds().Dx())
+	// Rex is 2x2: its row is the widest: label + portrait + 12 frames of
+	// 64 px, plus room for two projectile frames.
+	assert.Equal(t, labelW+15*(64+pad), img.Bounds().Dx())
 }
 
 func TestWritesABoard(t *testing.T) {
