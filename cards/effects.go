@@ -273,16 +273,17 @@ const (
 // vocabulary; the loaders reject any other field.
 type Effect struct {
 	Kind EffectKind
-	// Who the effect applies to (default: the equipped Hero for equipment,
-	// every Hero otherwise; the party for coins and draw).
+	// Who the effect applies to (default: the wearer on equipment, every
+	// Hero for Hero kinds, the non-boss monsters for monster kinds, the party
+	// for draw; empty for kinds that act on the game as a whole).
 	Who Who
 	// MinEquipment narrows heroes-equipped.
 	MinEquipment int
 
 	Stat    Stat
-	Dice    Pool // dice added to a rolled stat, or granted action dice
+	Dice    Pool // dice added to a rolled stat (Heroes only)
 	Value   int  // fixed amount: stars, points, counts, wounds; may be negative where noted
-	Vs      Who  // offense/defense only against these monsters (or, for monsters, these Heroes)
+	Vs      Who  // a Hero's offense/defense change only against these monsters
 	Keyword Keyword
 	Status  Status
 	Action  *Action // a usable action, in the Hero action format (actions.go)
