@@ -1,0 +1,275 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// ArcadeSetup chooses an Arcade game (Arcade rulebook, "Game Setup").
+type ArcadeSetup struct {
+	// Seed drives every random choice of the game: the dungeon tiles and
+	// green die rolls, the decks, then play.
+	Seed uint64
+	// Heroes are Hero card names, in party order (1-6 Heroes; 5-6 use four
+	// tiles and the 5-6 chart side, Arcade rulebook "Game Size").
+	Heroes []string
+	// SpawningPoints are spawning point card names, one per tile in tile
+	// order. Empty means the Arcade box's set (two Shadow Towers and a Spider
+	// Nest), dealt to the tiles in a random order.
+	SpawningPoints []string
+	// MiniBoss and Boss default to the box's Knight of the Tower and The
+	// Midnight Queen.
+	MiniBoss, Boss string
+	// Modes are easy- and hard-mode card names (at most six).
+	Modes []string
+	// Catalog and Tiles default to the embedded data.
+	Catalog *Catalog
+	Tiles   *tiles.Set
+}
+
+// boxSpawningPoints are the Arcade box's spawning points (Arcade rulebook,
+// "Components").
+func boxSpawningPoints() []string { return []string{"Shadow Tower", "Shadow Tower", "Spider Nest"} }
+
+const (
+	boxMiniBoss = "Knight of the Tower"
+	boxBoss     = "The Midnight Queen"
+	// seed2 is the second PCG word derived from ArcadeSetup.Seed.
+	seed2Mix = 0x9E3779B97F4A7C15
+)
+
+// NewArcade sets an Arcade game up (Arcade rulebook, "Game Setup" steps
+// 1-8) and returns it with the events of the first spawn:
+//
+//  1. monsters: the spawning points (one per tile), mini-boss and boss;
+//  2. the Heroes;
+//  3. the dungeon, built by tiles.BuildArcade from the game's own random
+//     source, the green die rolled with the dice data's green faces (a
+//     blank is a face with no star, heart or potion);
+//  4. every deck shuffled (loot, treasure, challenge, plot and the boss's
+//     boss-fight deck), one potion per Hero, Heroes + 1 Princess Coins, a
+//     wrath pool of twice the Heroes, the dungeon boss on the chart's start
+//     space;
+//  5. easy and hard mode cards recorded, their set-up effects resolved as
+//     far as the engine knows them;
+//  6. the Heroes on the start token and the squares next to it, in party
+//     order: the start first, then the neighbours clockwise from north that
+//     a Hero could step to from the start;
+//  7. a spawning point on each tile's spawn mark and a treasure chest on
+//     each tile's chest square, then the first tile's spawning point spawns
+//     (elites within three squares and sight of it, as close to a Hero as
+//     possible; minions within two of an elite of their gang).
+//
+// The same setup always gives the same game.
+func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
+	nh := len(s.Heroes)
+	if nh < 1 || nh > 6 {
+		return nil, nil, fmt.Errorf("arcade setup: %d Heroes; a party has 1 to 6", nh)
+	}
+	cat := s.Catalog
+	if cat == nil {
+		var err error
+		if cat, err = LoadCatalog(); err != nil {
+			return nil, nil, fmt.Errorf("arcade setup: %w", err)
+		}
+	}
+	set := s.Tiles
+	if set == nil {
+		var err error
+		if set, err = tiles.LoadSet(); err != nil {
+			return nil, nil, fmt.Errorf("arcade setup: %w", err)
+		}
+	}
+	data, err := loadArcadeData()
+	if err != nil {
+		return nil, nil, fmt.Errorf("arcade setup: %w", err)
+	}
+	for i, h := range s.Heroes {
+		if cat.Heroes[h] == nil {
+			return nil, nil, fmt.Errorf("arcade setup: heroes[%d]: no Hero card named %q", i, h)
+		}
+	}
+	tileCount := 3
+	if nh >= 5 {
+		tileCount = 4
+	}
+	seed2 := s.Seed ^ seed2Mix
+	pcg := newPCG(s.Seed, seed2)
+	r := rand.New(pcg.pcg)
+
+	sps := append([]string(nil), s.SpawningPoints...)
+	if len(sps) == 0 {
+		sps = boxSpawningPoints()
+		if tileCount != len(sps) {
+			return nil, nil, fmt.Errorf("arcade setup: the box has %d spawning points but %d tiles need one each; choose them", len(sps), tileCount)
+		}
+		r.Shuffle(len(sps), func(i, j int) { sps[i], sps[j] = sps[j], sps[i] })
+	}
+	if len(sps) != tileCount {
+		return nil, nil, fmt.Errorf("arcade setup: %d spawning points for %d tiles", len(sps), tileCount)
+	}
+	for i, sp := range sps {
+		if c := cat.Monsters[sp]; c == nil || c.Role != cards.RoleSpawningPoint {
+			return nil, nil, fmt.Errorf("arcade setup: spawning points[%d]: %q is not a spawning point card", i, sp)
+		}
+	}
+	mini, boss := s.MiniBoss, s.Boss
+	if mini == "" {
+		mini = boxMiniBoss
+	}
+	if boss == "" {
+		boss = boxBoss
+	}
+	if c := cat.Monsters[mini]; c == nil || c.Role != cards.RoleMiniBoss {
+		return nil, nil, fmt.Errorf("arcade setup: mini-boss: %q is not a mini-boss card", mini)
+	}
+	if c := cat.Monsters[boss]; c == nil || c.Role != cards.RoleBoss {
+		return nil, nil, fmt.Errorf("arcade setup: boss: %q is not a dungeon boss card", boss)
+	}
+	if len(s.Modes) > 6 {
+		return nil, nil, fmt.Errorf("arcade setup: %d mode cards; at most six", len(s.Modes))
+	}
+	for i, m := range s.Modes {
+		if _, ok := data.modes[m]; !ok {
+			return nil, nil, fmt.Errorf("arcade setup: modes[%d]: no easy or hard mode card named %q", i, m)
+		}
+	}
+
+	green := cat.Dice[cards.Green]
+	roll := func() (int, bool) {
+		f := green.Faces[r.IntN(6)]
+		return f.Stars, f.Stars == 0 && !f.Heart && !f.Potion
+	}
+	d, err := set.BuildArcade(r, tileCount, roll)
+	if err != nil {
+		return nil, nil, fmt.Errorf("arcade setup: build dungeon: %w", err)
+	}
+
+	// Heroes on or next to the start token.
+	taken := map[tiles.Point]bool{}
+	for _, p := range d.Spawns {
+		taken[p] = true
+	}
+	for _, p := range d.Chests {
+		taken[p] = true
+	}
+	spots := []tiles.Point{d.Start}
+	for _, dir := range tiles.AllDirs {
+		p := d.Start.Add(dir)
+		if d.Map.IsSquare(p) && d.Map.At(p).Terrain == tiles.Floor && pathing.CanStep(d.Map, nil, d.Start, p) == nil {
+			spots = append(spots, p)
+		}
+	}
+	var free []tiles.Point
+	for _, p := range spots {
+		if !taken[p] {
+			free = append(free, p)
+		}
+	}
+	if len(free) < nh {
+		return nil, nil, fmt.Errorf("arcade setup: only %d squares on and next to the start token for %d Heroes", len(free), nh)
+	}
+	st := Setup{Seed1: s.Seed, Seed2: seed2, Board: d.Map, Catalog: cat}
+	for i, h := range s.Heroes {
+		st.Heroes = append(st.Heroes, Placement{Card: h, At: free[i], Potions: -1})
+	}
+	for i, p := range d.Spawns {
+		st.Monsters = append(st.Monsters, Placement{Card: sps[i], At: p, Tile: i + 1})
+	}
+	for i, p := range d.Chests {
+		st.Monsters = append(st.Monsters, Placement{Card: ChestCard, At: p, Tile: i + 1})
+	}
+	g, err := New(st)
+	if err != nil {
+		return nil, nil, fmt.Errorf("arcade setup: %w", err)
+	}
+	// The game continues the random stream that built the dungeon.
+	g.rng = pcg
+	g.Consul = ConsulState{Chart: cards.ChartSideFor(nh), Boss: boss, MiniBoss: mini, data: data}
+	copy(g.Consul.Modes[:], s.Modes)
+	if err := g.dealDecks(boss); err != nil {
+		return nil, nil, fmt.Errorf("arcade setup: %w", err)
+	}
+
+	var evs []Event
+	for _, m := range s.Modes {
+		for _, e := range data.modes[m].Setup {
+			evs = append(evs, g.instantEffect(e, m)...)
+		}
+	}
+	// Only the first tile's spawning point spawns at the start.
+	var first *Model
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Kind == KindSpawningPoint && m.Tile == 1 {
+			first = m
+			break
+		}
+	}
+	if first != nil {
+		evs = append(evs, g.decided("setup", first.ID, NoModel, "%s on the first tile spawns its monsters to start the game", first.Card))
+		evs = append(evs, g.spawnFrom("setup", first, NoModel)...)
+	}
+	return g, evs, nil
+}
+
+// dealDecks builds and shuffles every deck (Arcade rulebook, "4. Cards,
+// Dice, and Tokens"): loot and treasure with their copies, challenge, plot,
+// and the chosen boss's boss-fight deck set aside for later.
+func (g *Game) dealDecks(boss string) error {
+	loot, err := cards.LoadLoot()
+	if err != nil {
+		return err
+	}
+	treasure, err := cards.LoadTreasure()
+	if err != nil {
+		return err
+	}
+	chal, err := cards.LoadChallenges()
+	if err != nil {
+		return err
+	}
+	bch, err := cards.LoadBossChallenges()
+	if err != nil {
+		return err
+	}
+	plots, err := cards.LoadPlots()
+	if err != nil {
+		return err
+	}
+	put := func(name string, cs []string) {
+		d := g.Deck(name)
+		d.Draw, d.Discard = cs, nil
+		g.shuffle(d.Draw)
+	}
+	copies := func(es []cards.Equipment) []string {
+		var out []string
+		for _, e := range es {
+			for k := 0; k < max(1, e.Count); k++ {
+				out = append(out, e.Name)
+			}
+		}
+		return out
+	}
+	put(LootDeck, copies(loot))
+	put(TreasureDeck, copies(treasure))
+	var names []string
+	for _, c := range chal {
+		names = append(names, c.Name)
+	}
+	put(ChallengeDeck, names)
+	names = nil
+	for _, c := range cards.BossDeck(bch, boss) {
+		names = append(names, c.Name)
+	}
+	put(BossChallengeDeck, names)
+	names = nil
+	for _, p := range plots {
+		names = append(names, p.Name)
+	}
+	put(PlotDeck, names)
+	return nil
+}

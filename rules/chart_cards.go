@@ -1,0 +1,210 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// drawChallenge draws a challenge card (Arcade rulebook, "Challenge"): the
+// one in play is discarded, the new card's trap resolves at once, and its
+// lasting effects are recorded as in play until it is discarded. After the
+// dungeon boss arrives the boss-fight deck is used. The lasting effects are
+// recorded but not yet applied by the engine (see README).
+func (g *Game) drawChallenge(reason string) []Event {
+	const cmd = "Challenge"
+	deck := ChallengeDeck
+	if g.Consul.BossSpawned {
+		deck = BossChallengeDeck
+	}
+	var evs []Event
+	if g.Consul.Challenge != "" {
+		evs = append(evs, g.discardChallenge("a new challenge replaces it")...)
+	}
+	card, ok := g.Draw(deck)
+	if !ok {
+		return append(evs, g.decided(cmd, NoModel, NoModel, "the %s deck is empty: no challenge this time", deck))
+	}
+	g.Consul.Challenge, g.Consul.ChallengeTurn = card, g.Turn
+	evs = append(evs, CardDrawn{Deck: deck, Card: card, Reason: reason})
+	d, err := g.arcade()
+	if err != nil {
+		return append(evs, Note{Text: err.Error()})
+	}
+	ch, ok := d.challenges[card]
+	if !ok {
+		return append(evs, Note{Text: fmt.Sprintf("no card data for challenge %q", card)})
+	}
+	for _, e := range ch.Trap {
+		evs = append(evs, g.instantEffect(e, card+" (trap)")...)
+	}
+	if len(ch.Effects) > 0 {
+		evs = append(evs, Note{Text: fmt.Sprintf("%s stays in play until discarded: %s", card, ch.Text)})
+	}
+	return evs
+}
+
+// discardChallenge puts the challenge in play on its deck's discard pile.
+func (g *Game) discardChallenge(why string) []Event {
+	card := g.Consul.Challenge
+	if card == "" {
+		return nil
+	}
+	deck := ChallengeDeck
+	if d, err := g.arcade(); err == nil && d.challenges[card].Boss != "" {
+		deck = BossChallengeDeck
+	}
+	g.DiscardCard(deck, card)
+	g.Consul.Challenge, g.Consul.ChallengeTurn = "", 0
+	return []Event{CardDrawn{Deck: deck, Card: card, Discarded: true, Reason: why}}
+}
+
+// drawPlot draws the game's plot card (Arcade rulebook, "Plot"); its set-up
+// effects resolve as far as the engine knows them.
+func (g *Game) drawPlot(reason string) []Event {
+	card, ok := g.Draw(PlotDeck)
+	if !ok {
+		return []Event{g.decided("Plot", NoModel, NoModel, "the plot deck is empty")}
+	}
+	g.Consul.Plot = card
+	evs := []Event{CardDrawn{Deck: PlotDeck, Card: card, Reason: reason}}
+	d, err := g.arcade()
+	if err != nil {
+		return append(evs, Note{Text: err.Error()})
+	}
+	p, ok := d.plots[card]
+	if !ok {
+		return append(evs, Note{Text: fmt.Sprintf("no card data for plot %q", card)})
+	}
+	for _, e := range p.Setup {
+		evs = append(evs, g.instantEffect(e, card)...)
+	}
+	return evs
+}
+
+// selectHeroes lists the Heroes in play a selector picks.
+func (g *Game) selectHeroes(w cards.Who, minEquip int) []ModelID {
+	var out []ModelID
+	all := g.heroesInPlay()
+	switch w {
+	case cards.WhoMostWrath:
+		if id, _ := g.focusHero(); id != NoModel {
+			out = append(out, id)
+		}
+		return out
+	case cards.WhoLeastWrath:
+		best := NoModel
+		for _, id := range all {
+			if best == NoModel || g.Model(id).Wrath < g.Model(best).Wrath {
+				best = id
+			}
+		}
+		if best != NoModel {
+			out = append(out, best)
+		}
+		return out
+	}
+	for _, id := range all {
+		h := g.Model(id)
+		ok := false
+		switch w {
+		case cards.WhoHeroes, "":
+			ok = true
+		case cards.WhoWounded:
+			ok = h.Wounds > 0
+		case cards.WhoUnwounded:
+			ok = h.Wounds == 0
+		case cards.WhoWithPotions:
+			ok = h.Potions > 0
+		case cards.WhoEquipped:
+			n := 0
+			for _, s := range h.Slots {
+				if s != "" {
+					n++
+				}
+			}
+			ok = n >= max(1, minEquip)
+		case cards.WhoNearMonsters:
+			for i := range g.Models {
+				o := &g.Models[i]
+				if o.InPlay && o.Kind == KindMonster && g.modelDist(o, h) == 1 {
+					ok = true
+				}
+			}
+		case cards.WhoAlone:
+			ok = true
+			for _, o := range all {
+				if o != id && g.modelDist(g.Model(o), h) <= 3 {
+					ok = false
+				}
+			}
+		}
+		if ok {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// instantEffect resolves one instant effect of a trap, plot set-up or mode
+// card set-up. Supported: wound, status, heal, potion, wrath, coins, draw
+// (loot or treasure into the backpack) and extra_command. Spawn and
+// crystal tokens are reported as not yet automated.
+func (g *Game) instantEffect(e cards.Effect, source string) []Event {
+	var evs []Event
+	switch e.Kind {
+	case cards.EffWound, cards.EffStatus, cards.EffHeal, cards.EffPotion, cards.EffWrath:
+		for _, id := range g.selectHeroes(e.Who, e.MinEquipment) {
+			h := g.Model(id)
+			if !h.InPlay {
+				continue
+			}
+			switch e.Kind {
+			case cards.EffWound:
+				evs = append(evs, g.wound(h, NoModel, e.Value, source, false)...)
+			case cards.EffStatus:
+				evs = append(evs, g.inflict(h, e.Status, source)...)
+			case cards.EffHeal:
+				evs = append(evs, g.heal(h, e.Value, source)...)
+			case cards.EffPotion:
+				n := max(0, min(g.PotionCapacity(h), h.Potions+e.Value)) - h.Potions
+				h.Potions += n
+				if n != 0 {
+					evs = append(evs, PotionGained{Hero: g.ref(id), Potions: n})
+				}
+			case cards.EffWrath:
+				w, err := g.gainWrath(ConsulStep{}, h, e.Value, source, nil)
+				if err != nil {
+					evs = append(evs, Note{Text: err.Error()})
+				}
+				evs = append(evs, w...)
+			}
+		}
+	case cards.EffCoins:
+		g.Coins = max(0, g.Coins+e.Value)
+		evs = append(evs, Note{Text: fmt.Sprintf("%s: the party now has %d Princess Coins", source, g.Coins)})
+	case cards.EffDraw:
+		times := 1
+		if e.Who.IsHero() {
+			times = len(g.selectHeroes(e.Who, e.MinEquipment))
+		}
+		deck := string(e.Deck)
+		if e.Deck == cards.DeckChallenge {
+			return append(evs, Note{Text: fmt.Sprintf("%s: drawing challenge cards this way is not automated yet", source)})
+		}
+		var got []string
+		for k := 0; k < times*e.Value; k++ {
+			if c, ok := g.Draw(deck); ok {
+				got = append(got, c)
+			}
+		}
+		g.Backpack = append(g.Backpack, got...)
+		evs = append(evs, Note{Text: fmt.Sprintf("%s: the party draws %v into the backpack", source, got)})
+	case cards.EffExtraCommand:
+		evs = append(evs, g.decided(string(e.Command), NoModel, NoModel, "%s makes the Consul perform %s now", source, e.Command))
+		evs = append(evs, g.consulCommand(cards.ChartCommand{Command: e.Command, Times: max(1, e.Value)})...)
+	default:
+		evs = append(evs, Note{Text: fmt.Sprintf("%s: the %s effect is not automated yet", source, e.Kind)})
+	}
+	return evs
+}

@@ -1,0 +1,387 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// ConsulStep performs the next step of the Consul turn, so a UI can show
+// the turn one step at a time (Arcade rulebook, "Consul Activation"):
+//
+//	step 0     upkeep, then advance the Mighty Monster Chart one space and
+//	           apply its star bonuses (in a boss fight the chart stays put
+//	           and the boss-fight commands are used instead);
+//	step 1..n  the space's commands, one command per step, in order;
+//	step n+1   clean-up: stragglers and old challenge cards.
+//
+// After the last step the Consul turn is over (ConsulTurnOver) and EndPhase
+// moves on to the Consul power-up. It is legal only in the Consul turn.
+type ConsulStep struct{}
+
+// PlayConsulTurn performs every remaining step of the Consul turn at once.
+type PlayConsulTurn struct{}
+
+func (ConsulStep) CommandName() string     { return "Consul step" }
+func (PlayConsulTurn) CommandName() string { return "Consul turn" }
+
+func (c ConsulStep) apply(g *Game) ([]Event, error) {
+	if err := g.consulReady(c); err != nil {
+		return nil, err
+	}
+	return g.consulStep()
+}
+
+func (c PlayConsulTurn) apply(g *Game) ([]Event, error) {
+	if err := g.consulReady(c); err != nil {
+		return nil, err
+	}
+	var evs []Event
+	for !g.consulDone() {
+		e, err := g.consulStep()
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+	}
+	return evs, nil
+}
+
+// consulReady checks the phase and starts the turn's bookkeeping.
+func (g *Game) consulReady(c Command) error {
+	if g.Phase != ConsulTurn {
+		return illegal(c, "the Consul acts only in the Consul turn (now %s)", g.Phase)
+	}
+	if g.Consul.Turn != g.Turn {
+		g.Consul.Turn, g.Consul.Step, g.Consul.BossFight = g.Turn, 0, false
+	}
+	if g.consulDone() {
+		return illegal(c, "the Consul has finished this turn; end the phase")
+	}
+	return nil
+}
+
+// consulDone reports whether every step of this Consul turn is done.
+func (g *Game) consulDone() bool {
+	if g.Over != "" {
+		return true
+	}
+	if g.Consul.Turn != g.Turn || g.Consul.Step == 0 {
+		return false
+	}
+	cmds, err := g.turnCommands()
+	if err != nil {
+		return true
+	}
+	return g.Consul.Step > len(cmds)+1
+}
+
+// bossFightCommands replace the chart once the dungeon boss is in play
+// (Arcade rulebook, "Boss Fight Commands"). "Boss Heal" is the boss
+// removing three wounds per spawning point in play.
+func bossFightCommands() []cards.ChartCommand {
+	return []cards.ChartCommand{
+		{Command: cards.CmdMove, Times: 1}, {Command: cards.CmdFight, Times: 1},
+		{Command: "Boss Heal", Times: 1}, {Command: cards.CmdChallenge, Times: 1},
+	}
+}
+
+// turnCommands lists this turn's commands: the chart space's, or the
+// boss-fight commands.
+func (g *Game) turnCommands() ([]cards.ChartCommand, error) {
+	if g.Consul.BossFight {
+		return bossFightCommands(), nil
+	}
+	ch, err := g.chart()
+	if err != nil {
+		return nil, err
+	}
+	sp, ok := ch.Space(g.Consul.Space)
+	if !ok {
+		return nil, nil
+	}
+	return sp.Commands, nil
+}
+
+// consulStep performs one step and advances the progress counter.
+func (g *Game) consulStep() ([]Event, error) {
+	step := g.Consul.Step
+	g.Consul.Step++
+	if step == 0 {
+		return g.consulStart()
+	}
+	cmds, err := g.turnCommands()
+	if err != nil {
+		return nil, err
+	}
+	if step <= len(cmds) {
+		cc := cmds[step-1]
+		evs := []Event{ConsulCommandStarted{Command: string(cc.Command), Times: max(1, cc.Times), Index: step}}
+		return append(evs, g.consulCommand(cc)...), nil
+	}
+	evs := g.cleanUp()
+	return append(evs, ConsulTurnOver{Turn: g.Turn}), nil
+}
+
+// consulStart is the upkeep and the chart advance.
+func (g *Game) consulStart() ([]Event, error) {
+	evs := g.consulUpkeep()
+	if g.bossInPlay() {
+		// Arcade rulebook, "Spawn Dungeon Boss": with the boss in play the
+		// chart no longer advances.
+		g.Consul.BossFight = true
+		return append(evs, g.decided("chart", NoModel, NoModel, "the dungeon boss is in play: the chart stays put and the boss-fight commands are used (move, fight, the boss heals, challenge)")), nil
+	}
+	ch, err := g.chart()
+	if err != nil {
+		return nil, err
+	}
+	next, ok := ch.Space(g.Consul.Space + 1)
+	if !ok {
+		// Past the last space the boss has already spawned; keep the
+		// last space's commands.
+		return append(evs, Note{Text: "the Mighty Monster Chart has no space left"}), nil
+	}
+	g.Consul.Space = next.Number
+	var names []string
+	for _, c := range next.Commands {
+		names = append(names, c.String())
+	}
+	for _, b := range next.Bonuses {
+		switch b {
+		case cards.BonusSTR, cards.BonusOffense:
+			g.Consul.STR++
+		case cards.BonusARM, cards.BonusDefense:
+			g.Consul.ARM++
+		case cards.BonusMassiveDamage:
+			g.Consul.MassiveDamage = true
+		case cards.BonusBacklash:
+			g.Consul.Backlash = true
+		}
+	}
+	return append(evs, ChartAdvanced{Space: next.Number, Bonuses: append([]cards.Bonus(nil), next.Bonuses...), Commands: names}), nil
+}
+
+// consulUpkeep ends the effects the Consul's models started last Consul
+// turn, then Tough heals and Fire burns (Arcade rulebook, "1. Perform
+// Upkeep").
+func (g *Game) consulUpkeep() []Event {
+	var evs []Event
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Side == ConsulSide {
+			evs = append(evs, g.endEffectsFrom(m.ID)...)
+		}
+	}
+	for _, id := range g.activationOrder() {
+		m := g.Model(id)
+		if g.Has(m, "Tough") && m.Wounds > 0 {
+			m.Wounds--
+			evs = append(evs, Healed{Model: g.ref(m.ID), Wounds: 1, Source: "Tough"})
+		}
+		if g.suffers(m, cards.Fire) {
+			evs = append(evs, g.wound(m, NoModel, 1, "Fire", false)...)
+		}
+	}
+	return evs
+}
+
+func (g *Game) bossInPlay() bool {
+	for i := range g.Models {
+		m := &g.Models[i]
+		if c := g.MonsterCard(m); m.InPlay && c != nil && c.Role == cards.RoleBoss {
+			return true
+		}
+	}
+	return false
+}
+
+// consulCommand performs one chart command.
+func (g *Game) consulCommand(cc cards.ChartCommand) []Event {
+	times := max(1, cc.Times)
+	name := string(cc.Command)
+	switch cc.Command {
+	case cards.CmdMove, cards.CmdRegroup, cards.CmdFight, cards.CmdEpicFight, cards.CmdUnique:
+		var evs []Event
+		order := g.activationOrder()
+		if len(order) == 0 {
+			return []Event{g.decided(name, NoModel, NoModel, "no solo or elite monster is in play to follow %s", name)}
+		}
+		for _, id := range order {
+			m := g.Model(id)
+			if !m.InPlay || g.Over != "" {
+				continue
+			}
+			// A multiplied command is done fully by one monster before
+			// the next (Arcade rulebook, "Command Phase").
+			for k := 0; k < times && m.InPlay && g.Over == ""; k++ {
+				switch cc.Command {
+				case cards.CmdMove:
+					evs = append(evs, g.monsterMove(m, name)...)
+				case cards.CmdRegroup:
+					evs = append(evs, g.monsterRegroup(m)...)
+				case cards.CmdFight:
+					evs = append(evs, g.monsterFight(m, false)...)
+				case cards.CmdEpicFight:
+					evs = append(evs, g.monsterFight(m, true)...)
+				case cards.CmdUnique:
+					evs = append(evs, g.monsterUnique(m)...)
+				}
+				m = g.Model(id)
+			}
+		}
+		if cc.Command == cards.CmdRegroup {
+			g.Consul.RegroupTurn = g.Turn
+			evs = append(evs, g.decided(name, NoModel, NoModel, "after a Regroup every monster has +1 ARM until the end of the next Hero turn"))
+		}
+		return evs
+	case cards.CmdSpawn:
+		var evs []Event
+		for k := 0; k < times; k++ {
+			evs = append(evs, g.commandSpawn()...)
+		}
+		return evs
+	case cards.CmdReinforce:
+		var evs []Event
+		for k := 0; k < times; k++ {
+			evs = append(evs, g.commandReinforce()...)
+		}
+		return evs
+	case cards.CmdChallenge:
+		var evs []Event
+		for k := 0; k < times; k++ {
+			evs = append(evs, g.drawChallenge("the chart calls for a challenge")...)
+		}
+		return evs
+	case cards.CmdPlot:
+		if g.Consul.Plot != "" {
+			return []Event{g.decided(name, NoModel, NoModel, "no plot this time: %s was already drawn this game", g.Consul.Plot)}
+		}
+		return g.drawPlot("the chart calls for the plot")
+	case cards.CmdSpawnMiniBoss:
+		return g.chartMiniBoss()
+	case cards.CmdSpawnBoss:
+		if g.Consul.BossSpawned {
+			return []Event{g.decided(name, NoModel, NoModel, "the dungeon boss has already arrived")}
+		}
+		return g.spawnBoss(name)
+	case "Boss Heal":
+		return g.bossHeal()
+	}
+	return []Event{Note{Text: fmt.Sprintf("the Consul does not know the %q command yet", name)}}
+}
+
+// commandSpawn: the spawning point closest to the most-wrath Hero spawns
+// (Arcade rulebook, "Spawn"). Equal range goes to the lower model id, the
+// spawning point on the earlier tile (project rule).
+func (g *Game) commandSpawn() []Event {
+	focus, why := g.focusHero()
+	best := NoModel
+	bestD := 0
+	for i := range g.Models {
+		sp := &g.Models[i]
+		if !sp.InPlay || sp.Kind != KindSpawningPoint {
+			continue
+		}
+		d := 0
+		if focus != NoModel {
+			d = g.modelDist(sp, g.Model(focus))
+		}
+		if best == NoModel || d < bestD {
+			best, bestD = sp.ID, d
+		}
+	}
+	if best == NoModel {
+		return []Event{g.decided("Spawn", NoModel, NoModel, "no spawning point is left to spawn from")}
+	}
+	evs := []Event{g.decided("Spawn", best, focus, "Spawn at %s: the spawning point closest to %s (%d squares); %s", g.Name(best), g.Name(focus), bestD, why)}
+	return append(evs, g.spawnFrom("Spawn", g.Model(best), focus)...)
+}
+
+// commandReinforce: each elite, closest to the most-wrath Hero first,
+// calls its gang from the pool (Arcade rulebook, "Reinforce").
+func (g *Game) commandReinforce() []Event {
+	focus, _ := g.focusHero()
+	var evs []Event
+	for _, id := range g.activationOrder() {
+		c := g.MonsterCard(g.Model(id))
+		if c == nil || c.Role != cards.RoleElite || !g.Model(id).InPlay {
+			continue
+		}
+		evs = append(evs, g.reinforce("Reinforce", id, focus)...)
+	}
+	if len(evs) == 0 {
+		evs = append(evs, g.decided("Reinforce", NoModel, NoModel, "no elite with a gang is in play to reinforce"))
+	}
+	return evs
+}
+
+// chartMiniBoss: the chart's Spawn Mini-Boss space (Arcade rulebook, "Spawn
+// Mini-Boss"): it spawns unless a destroyed spawning point already brought
+// it; a mini-boss already in play is healed instead.
+func (g *Game) chartMiniBoss() []Event {
+	g.Consul.ChartMiniBosses++
+	if g.Consul.MiniBosses >= g.Consul.ChartMiniBosses {
+		return []Event{g.decided("Spawn Mini-Boss", NoModel, NoModel, "the mini-boss already came when a second spawning point fell, so the chart brings no other")}
+	}
+	return g.spawnMiniBoss("Spawn Mini-Boss")
+}
+
+// spawnMiniBoss brings the mini-boss in, or heals the one in play.
+func (g *Game) spawnMiniBoss(cmd string) []Event {
+	card := g.Consul.MiniBoss
+	if card == "" {
+		return []Event{g.decided(cmd, NoModel, NoModel, "no mini-boss was chosen for this game")}
+	}
+	for i := range g.Models {
+		m := &g.Models[i]
+		if m.InPlay && m.Card == card {
+			e := Healed{Model: g.ref(m.ID), Wounds: m.Wounds, Status: m.Statuses.List(), Source: cmd}
+			m.Wounds, m.Statuses = 0, 0
+			return []Event{g.decided(cmd, m.ID, NoModel, "%s is already in play, so it is healed completely instead", card), e}
+		}
+	}
+	g.Consul.MiniBosses++
+	focus, why := g.focusHero()
+	evs := []Event{g.decided(cmd, NoModel, focus, "%s arrives by the dungeon exit closest to %s; %s", card, g.Name(focus), why)}
+	e, _ := g.exitPlacement(cmd, card, focus)
+	return append(evs, e...)
+}
+
+// spawnBoss brings the dungeon boss in and swaps the challenge deck for
+// its boss-fight deck (Arcade rulebook, "Spawn Dungeon Boss").
+func (g *Game) spawnBoss(cmd string) []Event {
+	card := g.Consul.Boss
+	if card == "" {
+		return []Event{g.decided(cmd, NoModel, NoModel, "no dungeon boss was chosen for this game")}
+	}
+	g.Consul.BossSpawned = true
+	focus, why := g.focusHero()
+	evs := []Event{g.decided(cmd, NoModel, focus, "%s leaves the chart and arrives by the dungeon exit closest to %s; %s", card, g.Name(focus), why)}
+	e, _ := g.exitPlacement(cmd, card, focus)
+	evs = append(evs, e...)
+	return append(evs, g.decided(cmd, NoModel, NoModel, "from now on challenges come from the boss-fight deck"))
+}
+
+// bossHeal: in a boss fight the dungeon boss removes three wounds for each
+// spawning point in play (Arcade rulebook, "Boss Fight Commands").
+func (g *Game) bossHeal() []Event {
+	sps := 0
+	for i := range g.Models {
+		if m := &g.Models[i]; m.InPlay && m.Kind == KindSpawningPoint {
+			sps++
+		}
+	}
+	var evs []Event
+	for i := range g.Models {
+		m := &g.Models[i]
+		if c := g.MonsterCard(m); m.InPlay && c != nil && c.Role == cards.RoleBoss {
+			n := min(3*sps, m.Wounds)
+			evs = append(evs, g.decided("Boss Heal", m.ID, NoModel, "%s heals %d: three for each of the %d spawning points still standing", m.Card, n, sps))
+			if n > 0 {
+				m.Wounds -= n
+				evs = append(evs, Healed{Model: g.ref(m.ID), Wounds: n, Source: "boss fight"})
+			}
+		}
+	}
+	return evs
+}

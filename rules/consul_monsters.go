@@ -1,0 +1,318 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// consulMover is the pathing view of a monster following a Consul command:
+// every monster has Surefoot (Arcade rulebook, "Move Monster").
+func (g *Game) consulMover(m *Model) *pathing.Mover {
+	mv := g.Mover(m)
+	mv.Surefoot = true
+	return mv
+}
+
+// standsUp handles a knocked-down monster: it spends its next Move
+// standing up instead (card-facts.md, Arcade Knockdown). It reports
+// whether the monster was down.
+func (g *Game) standsUp(m *Model, cmd string) ([]Event, bool) {
+	if !g.suffers(m, cards.Knockdown) {
+		return nil, false
+	}
+	m.Statuses = m.Statuses.Without(cards.Knockdown)
+	return []Event{
+		g.decided(cmd, m.ID, NoModel, "%s is knocked down and spends this move getting up", m.Card),
+		StatusesRemoved{Model: g.ref(m.ID), Status: []cards.Status{cards.Knockdown}, Reason: "stood up"},
+	}, true
+}
+
+// movePoints is the monster's movement for a command: its Mv, halved
+// (rounding up) by Slow, none while Immobile.
+func (g *Game) movePoints(m *Model) int {
+	mp := g.MaxMP(m)
+	if g.suffers(m, cards.Slow) {
+		mp = (mp + 1) / 2
+	}
+	if g.suffers(m, cards.Immobile) {
+		mp = 0
+	}
+	return mp
+}
+
+// walkPrefix cuts a path to what mp movement points pay for, ending on
+// the last square the monster may stop on (not occupied, the whole base
+// fitting). It returns the walked squares and their cost.
+func (g *Game) walkPrefix(m *Model, mv *pathing.Mover, path []tiles.Point, mp int) ([]tiles.Point, int) {
+	cost, end, endCost := 0, -1, 0
+	for i, p := range path {
+		cost += pathing.StepCost(g.Board, mv, p)
+		if cost > mp {
+			break
+		}
+		if g.fits(p, m.Large, m.ID) {
+			end, endCost = i, cost
+		}
+	}
+	if end < 0 {
+		return nil, 0
+	}
+	return append([]tiles.Point(nil), path[:end+1]...), endCost
+}
+
+// monsterMove is one monster's Move (Arcade rulebook, "Move"): toward the
+// most-wrath Hero on its tile (else in the dungeon) along the shortest
+// path, stopping once the Hero is within its attack range (Stealth
+// counted, adjacent always enough) and line of sight. Minions bonded to it
+// before the move that are left behind are placed back within two squares.
+func (g *Game) monsterMove(m *Model, cmd string) []Event {
+	if evs, down := g.standsUp(m, cmd); down {
+		return evs
+	}
+	t, why := g.moveTarget(m)
+	if t == NoModel {
+		return []Event{g.decided(cmd, m.ID, NoModel, "%s has no Hero to move toward", m.Card)}
+	}
+	tgt := g.Model(t)
+	rng := g.effectiveRange(m, tgt, max(1, g.Profile(m).Range))
+	var before []ModelID
+	for _, b := range g.bondedNear(m) {
+		if c := g.MonsterCard(b); c != nil && c.Role == cards.RoleMinion {
+			before = append(before, b.ID)
+		}
+	}
+	mv := g.consulMover(m)
+	blocks, _ := g.losBlockers(m, tgt)
+	path, _, inRange := pathing.Approach(g.Board, mv, m.Pos, tgt.Pos, rng, true, blocks)
+	mp := g.movePoints(m)
+	walked, cost := g.walkPrefix(m, mv, path, mp)
+	if len(walked) == 0 {
+		if len(path) == 0 && inRange {
+			return []Event{g.decided(cmd, m.ID, t, "%s stays put: %s is already within its range %d and sight (%s)", m.Card, tgt.Card, rng, why)}
+		}
+		if mp == 0 {
+			return []Event{g.decided(cmd, m.ID, t, "%s cannot move this turn", m.Card)}
+		}
+		return []Event{g.decided(cmd, m.ID, t, "%s cannot get any closer to %s (%s)", m.Card, tgt.Card, why)}
+	}
+	end := "and gets as close as it can"
+	if inRange && len(walked) == len(path) {
+		end = fmt.Sprintf("and stops with %s in range %d and sight", tgt.Card, rng)
+	} else if len(walked) < len(path) {
+		end = "as far as its movement allows"
+	}
+	m.Pos = walked[len(walked)-1]
+	evs := []Event{
+		g.decided(cmd, m.ID, t, "%s moves toward %s (%s) %s", m.Card, tgt.Card, why, end),
+		Moved{Model: g.ref(m.ID), Path: walked, Cost: cost, Reason: "Consul " + cmd},
+	}
+	return append(evs, g.regatherMinions(m.ID, before)...)
+}
+
+// monsterRegroup is one monster's Regroup (Arcade rulebook, "Regroup"): it
+// moves as for Move but toward the closest square next to a dungeon exit,
+// getting as close to standing on it as it can.
+func (g *Game) monsterRegroup(m *Model) []Event {
+	const cmd = "Regroup"
+	if evs, down := g.standsUp(m, cmd); down {
+		return evs
+	}
+	target, ok := g.closestExitSquare(m)
+	if !ok {
+		return []Event{g.decided(cmd, m.ID, NoModel, "%s has no dungeon exit to fall back to", m.Card)}
+	}
+	var before []ModelID
+	for _, b := range g.bondedNear(m) {
+		if c := g.MonsterCard(b); c != nil && c.Role == cards.RoleMinion {
+			before = append(before, b.ID)
+		}
+	}
+	mv := g.consulMover(m)
+	path, _, _ := pathing.Approach(g.Board, mv, m.Pos, target, 0, false, nil)
+	walked, cost := g.walkPrefix(m, mv, path, g.movePoints(m))
+	if len(walked) == 0 {
+		return []Event{g.decided(cmd, m.ID, NoModel, "%s holds its ground: it is as close to the exit square %v as it can get", m.Card, target)}
+	}
+	m.Pos = walked[len(walked)-1]
+	evs := []Event{
+		g.decided(cmd, m.ID, NoModel, "%s falls back toward %v, the closest square by a dungeon exit", m.Card, target),
+		Moved{Model: g.ref(m.ID), Path: walked, Cost: cost, Reason: "Consul Regroup"},
+	}
+	return append(evs, g.regatherMinions(m.ID, before)...)
+}
+
+// closestExitSquare is the square by a dungeon exit closest to m (the
+// squares along each exit's doorway, inside the dungeon); equal range goes
+// to the first in exit order.
+func (g *Game) closestExitSquare(m *Model) (tiles.Point, bool) {
+	var best tiles.Point
+	bestD := -1
+	for _, e := range g.Board.Exits {
+		for _, p := range e.Squares {
+			if d := minDist(m.Squares(), []tiles.Point{p}); bestD < 0 || d < bestD {
+				best, bestD = p, d
+			}
+		}
+	}
+	return best, bestD >= 0
+}
+
+// monsterFight is one monster's Fight or Epic Fight (Arcade rulebook,
+// "Fight", "Epic Fight"): one Basic Attack per action point of its current
+// profile (gang attributes with a bonded monster within two squares),
+// each against the most-wrath Hero within range and sight, with the chart's
+// STR bonus.
+func (g *Game) monsterFight(m *Model, epic bool) []Event {
+	cmd := "Fight"
+	if epic {
+		cmd = "Epic Fight"
+	}
+	id := m.ID
+	if g.suffers(m, cards.Knockdown) {
+		return []Event{g.decided(cmd, id, NoModel, "%s is knocked down and does not fight", m.Card)}
+	}
+	prof := g.Profile(m)
+	if prof.AP == 0 {
+		return nil
+	}
+	profName := "solo"
+	if c := g.MonsterCard(m); c != nil && c.Gang != nil && len(g.bondedNear(m)) > 0 {
+		profName = "gang"
+	}
+	var evs []Event
+	for k := 1; k <= prof.AP && g.Over == ""; k++ {
+		m = g.Model(id)
+		if !m.InPlay {
+			break
+		}
+		t, why := g.attackTarget(m, prof.Range)
+		if t == NoModel {
+			evs = append(evs, g.decided(cmd, id, NoModel, "%s does not attack: %s", m.Card, why))
+			break
+		}
+		bonus := g.consulSTR(m)
+		evs = append(evs, g.decided(cmd, id, t, "%s attacks %s (%d of %d, %s attributes, STR %d): %s",
+			m.Card, g.Name(t), k, prof.AP, profName, g.STR(m, bonus), why))
+		e, err := g.monsterAttack(MonsterAttack{Monster: id, Target: t, Bonus: bonus, Epic: epic})
+		if err != nil {
+			evs = append(evs, Note{Text: fmt.Sprintf("%s cannot attack: %v", m.Card, err)})
+			break
+		}
+		evs = append(evs, e...)
+	}
+	return evs
+}
+
+// monsterUnique is one monster's Unique command (Arcade rulebook,
+// "Unique"): each unique action on its card (and its bonded monsters'
+// while in a gang), in order. Offensive actions go at the most-wrath Hero
+// in range and sight with the chart's STR bonus; area actions fire when a
+// Hero is inside the area. Support actions are resolved by name where the
+// engine knows them (Scuttling Swarm); the others are reported as not yet
+// automated.
+func (g *Game) monsterUnique(m *Model) []Event {
+	const cmd = "Unique"
+	id := m.ID
+	if g.suffers(m, cards.Knockdown) {
+		return []Event{g.decided(cmd, id, NoModel, "%s is knocked down and takes no unique action", m.Card)}
+	}
+	if g.suffers(m, cards.Ice) {
+		return []Event{g.decided(cmd, id, NoModel, "%s suffers Ice and cannot use unique actions", m.Card)}
+	}
+	var acts []cards.Action
+	seen := map[string]bool{}
+	add := func(c *cards.Monster) {
+		for _, a := range c.Actions {
+			if !seen[a.Name] {
+				seen[a.Name] = true
+				acts = append(acts, a)
+			}
+		}
+	}
+	if c := g.MonsterCard(m); c != nil {
+		add(c)
+	}
+	for _, b := range g.bondedNear(m) {
+		if c := g.MonsterCard(b); c != nil {
+			add(c)
+		}
+	}
+	var evs []Event
+	for _, a := range acts {
+		if g.Over != "" {
+			break
+		}
+		m = g.Model(id)
+		if !m.InPlay {
+			break
+		}
+		evs = append(evs, g.uniqueAction(m, a)...)
+	}
+	return evs
+}
+
+func (g *Game) uniqueAction(m *Model, a cards.Action) []Event {
+	const cmd = "Unique"
+	id := m.ID
+	switch {
+	case a.Type == cards.Offensive && a.Area.Kind != "" && a.Area.Kind != "Burst":
+		sq, err := g.AreaSquares(m, a.Area, Aim{Target: NoModel})
+		if err != nil {
+			return []Event{Note{Text: fmt.Sprintf("%s cannot use %s: %v", m.Card, a.Name, err)}}
+		}
+		hit := 0
+		for _, t := range g.modelsIn(m, sq, a.Targeting) {
+			if t.Kind == KindHero {
+				hit++
+			}
+		}
+		if hit == 0 {
+			return []Event{g.decided(cmd, id, NoModel, "%s holds %s: no Hero is inside its %s", m.Card, a.Name, a.Area)}
+		}
+		evs := []Event{g.decided(cmd, id, NoModel, "%s uses %s on the %d Heroes inside its %s", m.Card, a.Name, hit, a.Area)}
+		e, err := g.monsterAttack(MonsterAttack{Monster: id, Target: NoModel, Action: a.Name, Bonus: g.consulSTR(m)})
+		if err != nil {
+			return append(evs, Note{Text: fmt.Sprintf("%s cannot use %s: %v", m.Card, a.Name, err)})
+		}
+		return append(evs, e...)
+	case a.Type == cards.Offensive:
+		rng := a.Range
+		if rng == 0 {
+			rng = g.Profile(m).Range
+		}
+		t, why := g.attackTarget(m, rng)
+		if t == NoModel {
+			return []Event{g.decided(cmd, id, NoModel, "%s holds %s: %s", m.Card, a.Name, why)}
+		}
+		evs := []Event{g.decided(cmd, id, t, "%s uses %s on %s: %s", m.Card, a.Name, g.Name(t), why)}
+		e, err := g.monsterAttack(MonsterAttack{Monster: id, Target: t, Action: a.Name, Bonus: g.consulSTR(m)})
+		if err != nil {
+			return append(evs, Note{Text: fmt.Sprintf("%s cannot use %s: %v", m.Card, a.Name, err)})
+		}
+		return append(evs, e...)
+	case a.Name == "Scuttling Swarm":
+		return g.scuttlingSwarm(m)
+	}
+	return []Event{Note{Text: fmt.Sprintf("%s's %s is not automated yet", m.Card, a.Name)}}
+}
+
+// scuttlingSwarm spawns one of the elite's bonded minions within two
+// squares of it, if the pool has one (Arcade rulebook, "Unique" example).
+func (g *Game) scuttlingSwarm(m *Model) []Event {
+	const cmd = "Unique"
+	c := g.MonsterCard(m)
+	if c == nil || len(c.Bonded) == 0 {
+		return nil
+	}
+	card := c.Bonded[0]
+	if g.available(card) == 0 {
+		return []Event{g.decided(cmd, m.ID, NoModel, "%s calls for a %s, but none is left in the spawning pool", m.Card, card)}
+	}
+	focus, _ := g.focusHero()
+	evs := []Event{g.decided(cmd, m.ID, NoModel, "%s uses Scuttling Swarm: one %s comes from the spawning pool", m.Card, card)}
+	e, _ := g.placeMinionNear(card, NoModel, []*Model{m}, m.ID, g.distToHero(focus), g.Name(focus))
+	return append(evs, e...)
+}

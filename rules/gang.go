@@ -1,0 +1,92 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// regatherMinions places the minions that were bonded to elite e before it
+// moved, and are now more than two squares away, back within two squares
+// of it (Arcade rulebook, "Move Monster"): not next to another monster
+// unless impossible, as close to the most-wrath Hero as possible.
+func (g *Game) regatherMinions(e ModelID, before []ModelID) []Event {
+	var evs []Event
+	focus, _ := g.focusHero()
+	for _, id := range before {
+		b := g.Model(id)
+		el := g.Model(e)
+		if !b.InPlay || !el.InPlay || g.modelDist(el, b) <= 2 {
+			continue
+		}
+		ev, _ := g.placeMinionNear(b.Card, id, []*Model{el}, e, g.distToHero(focus), g.Name(focus))
+		evs = append(evs, ev...)
+	}
+	return evs
+}
+
+// bondedElites lists the elites in play whose gang card bonds minion card.
+func (g *Game) bondedElites(card string) []ModelID {
+	var out []ModelID
+	for i := range g.Models {
+		m := &g.Models[i]
+		if c := g.MonsterCard(m); m.InPlay && c != nil && c.Role == cards.RoleElite && contains(c.Bonded, card) {
+			out = append(out, m.ID)
+		}
+	}
+	return out
+}
+
+// stragglers checks for minions bonded to no elite (Arcade rulebook,
+// "Check for Stragglers"): each is placed within two squares of the elite
+// of its gang closest to the most-wrath Hero (equal range: lower id), or,
+// with no such elite in play, goes back to the spawning pool.
+func (g *Game) stragglers() []Event {
+	const cmd = "clean-up"
+	var evs []Event
+	focus, _ := g.focusHero()
+	for i := range g.Models {
+		m := &g.Models[i]
+		c := g.MonsterCard(m)
+		if !m.InPlay || c == nil || c.Role != cards.RoleMinion {
+			continue
+		}
+		elites := g.bondedElites(m.Card)
+		near := false
+		for _, e := range elites {
+			near = near || g.modelDist(g.Model(e), m) <= 2
+		}
+		if near {
+			continue
+		}
+		id := m.ID
+		if len(elites) == 0 {
+			m.InPlay = false
+			evs = append(evs, g.decided(cmd, id, NoModel, "%s is a straggler with no elite of its gang in play: it goes back to the spawning pool", m.Card))
+			continue
+		}
+		best := elites[0]
+		if focus != NoModel {
+			f := g.Model(focus)
+			for _, e := range elites[1:] {
+				if g.modelDist(g.Model(e), f) < g.modelDist(g.Model(best), f) {
+					best = e
+				}
+			}
+		}
+		evs = append(evs, g.decided(cmd, id, best, "%s is a straggler: it rejoins %s, the elite of its gang closest to %s", g.Name(id), g.Name(best), g.Name(focus)))
+		ev, _ := g.placeMinionNear(g.Name(id), id, []*Model{g.Model(best)}, best, g.distToHero(focus), g.Name(focus))
+		evs = append(evs, ev...)
+	}
+	return evs
+}
+
+// cleanUp is the Consul turn's clean-up (Arcade rulebook, "4. Clean-Up"):
+// stragglers, then challenge cards not drawn this turn are discarded.
+func (g *Game) cleanUp() []Event {
+	evs := g.stragglers()
+	if g.Consul.Challenge != "" && g.Consul.ChallengeTurn < g.Turn {
+		evs = append(evs, g.discardChallenge(fmt.Sprintf("drawn on turn %d, it ends with this Consul turn", g.Consul.ChallengeTurn))...)
+	}
+	return evs
+}

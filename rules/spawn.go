@@ -1,0 +1,478 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// baseAt lists the squares a base with its top-left square at p covers.
+func baseAt(p tiles.Point, large bool) []tiles.Point {
+	if !large {
+		return []tiles.Point{p}
+	}
+	return []tiles.Point{p, {X: p.X + 1, Y: p.Y}, {X: p.X, Y: p.Y + 1}, {X: p.X + 1, Y: p.Y + 1}}
+}
+
+// fits reports whether a base (large or not) can stand with its top-left
+// square at p: every square is open floor of the dungeon with no model or
+// token on it other than self, and no wall runs inside a large base.
+func (g *Game) fits(p tiles.Point, large bool, self ModelID) bool {
+	sq := baseAt(p, large)
+	for _, s := range sq {
+		if !g.Board.IsSquare(s) || g.Board.At(s).Terrain != tiles.Floor {
+			return false
+		}
+		if o := g.At(s); o != nil && o.ID != self {
+			return false
+		}
+	}
+	if large {
+		if g.Board.Wall(sq[0], sq[1]) || g.Board.Wall(sq[2], sq[3]) || g.Board.Wall(sq[0], sq[2]) || g.Board.Wall(sq[1], sq[3]) {
+			return false
+		}
+	}
+	return true
+}
+
+// nextToMonster reports whether a base at p would be adjacent to a monster
+// other than self (Arcade rulebook, "7. Populate the Dungeon", "Spawn":
+// monsters are not placed next to other monsters unless there is no other
+// way). Spawning points and chests are not monsters.
+func (g *Game) nextToMonster(p tiles.Point, large bool, self ModelID) bool {
+	base := baseAt(p, large)
+	for i := range g.Models {
+		o := &g.Models[i]
+		if !o.InPlay || o.ID == self || o.Kind != KindMonster {
+			continue
+		}
+		for _, a := range base {
+			for _, b := range o.Squares() {
+				if tiles.Dist(a, b) <= 1 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// placeSpec describes where the Consul may put a model.
+type placeSpec struct {
+	large   bool
+	self    ModelID  // the model being re-placed, NoModel for a new one
+	centres []*Model // the base must be within rng of one of them
+	rng     int
+	// los requires line of sight (walls and structures block, models do
+	// not) from the centre to the base.
+	los bool
+	// focus is how far a base at p is from what the Consul wants it near
+	// (lower is better); nil for no preference.
+	focus func(base []tiles.Point) int
+}
+
+// placeOption is one legal square and how it ranks.
+type placeOption struct {
+	at       tiles.Point
+	adjacent bool
+	focus    int
+}
+
+// choosePlace picks the square for a placement. Among the squares within
+// range (and line of sight, if asked) of a centre where the base fits, it
+// prefers, in order: not next to another monster, the lowest focus
+// distance, then row-major order (top row first, then left to right) — the
+// documented deterministic choice among squares the rulebook leaves to the
+// players. ok is false when no square fits.
+func (g *Game) choosePlace(s placeSpec) (placeOption, bool) {
+	seen := map[tiles.Point]bool{}
+	var opts []placeOption
+	for _, c := range s.centres {
+		for _, cs := range c.Squares() {
+			for y := cs.Y - s.rng - 1; y <= cs.Y+s.rng; y++ {
+				for x := cs.X - s.rng - 1; x <= cs.X+s.rng; x++ {
+					p := tiles.Point{X: x, Y: y}
+					if seen[p] || !g.fits(p, s.large, s.self) {
+						continue
+					}
+					base := baseAt(p, s.large)
+					if !g.withinOf(c, base, s.rng, s.los) {
+						continue
+					}
+					seen[p] = true
+					o := placeOption{at: p, adjacent: g.nextToMonster(p, s.large, s.self)}
+					if s.focus != nil {
+						o.focus = s.focus(base)
+					}
+					opts = append(opts, o)
+				}
+			}
+		}
+	}
+	if len(opts) == 0 {
+		return placeOption{}, false
+	}
+	sort.Slice(opts, func(i, j int) bool {
+		a, b := opts[i], opts[j]
+		if a.adjacent != b.adjacent {
+			return !a.adjacent
+		}
+		if a.focus != b.focus {
+			return a.focus < b.focus
+		}
+		if a.at.Y != b.at.Y {
+			return a.at.Y < b.at.Y
+		}
+		return a.at.X < b.at.X
+	})
+	return opts[0], true
+}
+
+// withinOf reports whether some square of base is within rng of some
+// square of c (and, with los, seen from it with only walls and structures
+// blocking).
+func (g *Game) withinOf(c *Model, base []tiles.Point, rng int, los bool) bool {
+	for _, a := range c.Squares() {
+		for _, b := range base {
+			if tiles.Dist(a, b) > rng {
+				continue
+			}
+			if !los || pathing.LineOfSight(g.Board, a, b, nil, false) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// distToHero is a focus function: range from the base to Hero h.
+func (g *Game) distToHero(h ModelID) func([]tiles.Point) int {
+	if h == NoModel {
+		return nil
+	}
+	hero := g.Model(h)
+	return func(base []tiles.Point) int { return minDist(base, hero.Squares()) }
+}
+
+// distToAnyHero is a focus function: range from the base to the nearest
+// Hero in play (setup: "as close to a Hero as possible").
+func (g *Game) distToAnyHero() func([]tiles.Point) int {
+	heroes := g.heroesInPlay()
+	return func(base []tiles.Point) int {
+		best := -1
+		for _, id := range heroes {
+			if d := minDist(base, g.Model(id).Squares()); best < 0 || d < best {
+				best = d
+			}
+		}
+		return max(best, 0)
+	}
+}
+
+func minDist(a, b []tiles.Point) int {
+	best := -1
+	for _, p := range a {
+		for _, q := range b {
+			if d := tiles.Dist(p, q); best < 0 || d < best {
+				best = d
+			}
+		}
+	}
+	return best
+}
+
+// placeWhy explains a chosen square in words.
+func placeWhy(o placeOption, within string, focusName string) string {
+	s := within
+	if focusName != "" {
+		s += fmt.Sprintf(", as close to %s as it can be (%d squares)", focusName, o.focus)
+	}
+	if o.adjacent {
+		s += "; every such square is next to another monster"
+	}
+	return s
+}
+
+// poolTotal is how many models of card the spawning pool holds: the sum of
+// the counts on every spawning point card of the game (Arcade rulebook,
+// "1. Select Monsters"), destroyed spawning points included.
+func (g *Game) poolTotal(card string) int {
+	n := 0
+	for i := range g.Models {
+		sp := &g.Models[i]
+		if sp.Kind != KindSpawningPoint {
+			continue
+		}
+		if c := g.MonsterCard(sp); c != nil {
+			for _, s := range c.Pool {
+				if s.Monster == card {
+					n += s.Count
+				}
+			}
+		}
+	}
+	return n
+}
+
+// inPlayCount is how many models of card are on the board.
+func (g *Game) inPlayCount(card string) int {
+	n := 0
+	for i := range g.Models {
+		if m := &g.Models[i]; m.InPlay && m.Card == card {
+			n++
+		}
+	}
+	return n
+}
+
+// available is how many models of card are left in the spawning pool.
+func (g *Game) available(card string) int { return max(0, g.poolTotal(card)-g.inPlayCount(card)) }
+
+// spawnModel places a new Consul model and reports it.
+func (g *Game) spawnModel(card string, o placeOption, from ModelID, why string) (ModelID, []Event) {
+	id, err := g.Place(Placement{Card: card, At: o.at}, KindMonster)
+	if err != nil {
+		// choosePlace only offers squares that fit; keep going without it.
+		return NoModel, []Event{Note{Text: fmt.Sprintf("%s could not be placed at %v: %v", card, o.at, err)}}
+	}
+	return id, []Event{MonsterSpawned{Model: g.ref(id), At: o.at, From: g.ref(from), Reason: why}}
+}
+
+// spawnFrom makes spawning point sp spawn (Arcade rulebook, "Spawn" and
+// "7. Populate the Dungeon"): monsters of its card already on the map are
+// healed; then every elite it lists that the pool still has is placed within
+// three squares and line of sight of it, as close to the focus Hero as
+// possible (setup: to any Hero); then each minion it lists goes within two
+// squares of an elite of its gang that spawned now. A spawning point never
+// spawns more of a monster than its card lists, and minions whose gang has
+// no elite spawning stay in the pool.
+func (g *Game) spawnFrom(cmd string, sp *Model, focus ModelID) []Event {
+	c := g.MonsterCard(sp)
+	if c == nil {
+		return nil
+	}
+	spID := sp.ID
+	var evs []Event
+	focusFn, focusName := g.distToAnyHero(), "the nearest Hero"
+	if focus != NoModel {
+		focusFn, focusName = g.distToHero(focus), g.Name(focus)
+	}
+	// Heal the listed monsters already on the map.
+	for _, s := range c.Pool {
+		for i := range g.Models {
+			m := &g.Models[i]
+			if m.InPlay && m.Card == s.Monster && (m.Wounds > 0 || m.Statuses != 0) {
+				e := Healed{Model: g.ref(m.ID), Wounds: m.Wounds, Status: m.Statuses.List(), Source: "Spawn"}
+				m.Wounds, m.Statuses = 0, 0
+				evs = append(evs, e)
+			}
+		}
+	}
+	var elites []ModelID
+	for _, s := range c.Pool {
+		mc := g.catalog.Monsters[s.Monster]
+		if mc == nil || mc.Role == cards.RoleMinion {
+			continue
+		}
+		n := min(s.Count, g.available(s.Monster))
+		for k := 0; k < n; k++ {
+			spm := g.Model(spID)
+			o, ok := g.choosePlace(placeSpec{large: mc.Large, self: NoModel, centres: []*Model{spm}, rng: 3, los: true, focus: focusFn})
+			if !ok {
+				evs = append(evs, Note{Text: fmt.Sprintf("no room for %s within three squares of %s", s.Monster, spm.Card)})
+				break
+			}
+			id, e := g.spawnModel(s.Monster, o, spID, placeWhy(o, fmt.Sprintf("within three squares and sight of %s", spm.Card), focusName))
+			evs = append(evs, e...)
+			if id != NoModel {
+				elites = append(elites, id)
+			}
+		}
+	}
+	for _, s := range c.Pool {
+		mc := g.catalog.Monsters[s.Monster]
+		if mc == nil || mc.Role != cards.RoleMinion {
+			continue
+		}
+		var gang []*Model
+		for _, id := range elites {
+			if ec := g.MonsterCard(g.Model(id)); ec != nil && contains(ec.Bonded, s.Monster) {
+				gang = append(gang, g.Model(id))
+			}
+		}
+		n := min(s.Count, g.available(s.Monster))
+		if n > 0 && len(gang) == 0 {
+			evs = append(evs, g.decided(cmd, spID, NoModel, "no %s spawns: no elite of its gang spawned this time", s.Monster))
+			continue
+		}
+		for k := 0; k < n; k++ {
+			gang = refresh(g, gang)
+			ev, ok := g.placeMinionNear(s.Monster, NoModel, gang, spID, focusFn, focusName)
+			evs = append(evs, ev...)
+			if !ok {
+				break
+			}
+		}
+	}
+	return evs
+}
+
+// refresh re-reads model pointers after g.Models may have grown.
+func refresh(g *Game, ms []*Model) []*Model {
+	out := make([]*Model, len(ms))
+	for i, m := range ms {
+		out[i] = g.Model(m.ID)
+	}
+	return out
+}
+
+// placeMinionNear places a new minion (self NoModel) or re-places an
+// existing one within two squares of one of the elites: in their sight
+// when possible (project rule, so minions do not appear behind a wall),
+// not next to another monster unless impossible, as close to the focus as
+// possible, then row-major.
+func (g *Game) placeMinionNear(card string, self ModelID, elites []*Model, from ModelID, focus func([]tiles.Point) int, focusName string) ([]Event, bool) {
+	mc := g.catalog.Monsters[card]
+	large := mc != nil && mc.Large
+	spec := placeSpec{large: large, self: self, centres: elites, rng: 2, los: true, focus: focus}
+	o, ok := g.choosePlace(spec)
+	if !ok {
+		spec.los = false
+		o, ok = g.choosePlace(spec)
+	}
+	names := elites[0].Card
+	if len(elites) > 1 {
+		names = "an elite of its gang"
+	}
+	if !ok {
+		return []Event{Note{Text: fmt.Sprintf("no room for %s within two squares of %s", card, names)}}, false
+	}
+	why := placeWhy(o, "within two squares of "+names, focusName)
+	if self == NoModel {
+		_, evs := g.spawnModel(card, o, from, why)
+		return evs, true
+	}
+	m := g.Model(self)
+	m.Pos = o.at
+	return []Event{MonsterSpawned{Model: g.ref(self), At: o.at, From: g.ref(from), Moved: true, Reason: why}}, true
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// reinforceLimit is how many models of bonded card one gang of elite may
+// add in a Reinforce: the count listed on the gang's spawning point card
+// (Arcade rulebook, "Reinforce"), the largest if several list it.
+func (g *Game) reinforceLimit(elite, bonded string) int {
+	lim := 0
+	for i := range g.Models {
+		sp := &g.Models[i]
+		if sp.Kind != KindSpawningPoint {
+			continue
+		}
+		c := g.MonsterCard(sp)
+		if c == nil {
+			continue
+		}
+		listsGang := false
+		for _, s := range c.Pool {
+			listsGang = listsGang || s.Monster == elite
+		}
+		if !listsGang {
+			continue
+		}
+		for _, s := range c.Pool {
+			if s.Monster == bonded {
+				lim = max(lim, s.Count)
+			}
+		}
+	}
+	return lim
+}
+
+// reinforce spawns the monsters of elite e's gang that the pool still has
+// within two squares of it, no more of each than the gang's spawning point
+// lists.
+func (g *Game) reinforce(cmd string, e ModelID, focus ModelID) []Event {
+	ec := g.MonsterCard(g.Model(e))
+	if ec == nil || len(ec.Bonded) == 0 {
+		return nil
+	}
+	var evs []Event
+	for _, b := range ec.Bonded {
+		lim := g.reinforceLimit(ec.Name, b)
+		n := min(lim, g.available(b))
+		if n == 0 {
+			evs = append(evs, g.decided(cmd, e, NoModel, "%s calls no %s: none left in the spawning pool for its gang", g.Name(e), b))
+			continue
+		}
+		evs = append(evs, g.decided(cmd, e, NoModel, "%s calls %d %s from the spawning pool (its spawning point lists %d)", g.Name(e), n, b, lim))
+		for k := 0; k < n; k++ {
+			ev, ok := g.placeMinionNear(b, NoModel, []*Model{g.Model(e)}, e, g.distToHero(focus), g.Name(focus))
+			evs = append(evs, ev...)
+			if !ok {
+				break
+			}
+		}
+	}
+	return evs
+}
+
+// exitPlacement places a mini-boss or the dungeon boss next to the dungeon
+// exit closest to the focus Hero, trying the next closest exit when it does
+// not fit (Arcade rulebook, "Spawn Mini-Boss", "Spawn Dungeon Boss"). Exits
+// at equal range go in the map's exit order; within an exit, squares on the
+// doorway come before squares next to it, then row-major.
+func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID) {
+	mc := g.catalog.Monsters[card]
+	if mc == nil {
+		return []Event{Note{Text: fmt.Sprintf("no monster card %q to spawn", card)}}, NoModel
+	}
+	exits := g.Board.Exits
+	order := make([]int, len(exits))
+	dist := make([]int, len(exits))
+	for i, e := range exits {
+		order[i] = i
+		dist[i] = 0
+		if focus != NoModel {
+			dist[i] = minDist(e.Squares, g.Model(focus).Squares())
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return dist[order[a]] < dist[order[b]] })
+	for rank, i := range order {
+		e := exits[i]
+		var best *placeOption
+		for y := -2; y <= g.Board.H; y++ {
+			for x := -2; x <= g.Board.W; x++ {
+				p := tiles.Point{X: x, Y: y}
+				base := baseAt(p, mc.Large)
+				d := minDist(base, e.Squares)
+				if d > 1 || !g.fits(p, mc.Large, NoModel) {
+					continue
+				}
+				if best == nil || d < best.focus {
+					best = &placeOption{at: p, focus: d}
+				}
+			}
+		}
+		if best == nil {
+			continue
+		}
+		why := fmt.Sprintf("next to the dungeon exit closest to %s", g.Name(focus))
+		if rank > 0 {
+			why = fmt.Sprintf("next to a dungeon exit: the %d closer to %s had no room", rank, g.Name(focus))
+		}
+		id, evs := g.spawnModel(card, *best, NoModel, why)
+		return evs, id
+	}
+	return []Event{Note{Text: fmt.Sprintf("%s finds no room next to any dungeon exit", card)}}, NoModel
+}
