@@ -80,7 +80,7 @@ func poseFor(a Anim, frame int) pose {
 	switch a {
 	case Idle:
 		s := math.Sin(2 * math.Pi * t)
-		ps.dy = -1.2 * (s + 1) / 2
+		ps.dy = -1.8 * (s + 1) / 2
 		ps.sy = 1 + 0.025*s
 		ps.sx = 1 - 0.02*s
 		ps.arm = 0.05 * s

@@ -10,7 +10,7 @@ import (
 var (
 	spiderViolet = rgb(0x8a4ac8)
 	spiderEye    = rgb(0x7aff4a)
-	spiderLeg    = rgb(0x6a3a9a)
+	spiderLeg    = rgb(0x7a4ab0)
 )
 
 // spiderBody draws a chibi spider of scale k: legs, round abdomen behind,
@@ -24,15 +24,17 @@ func spiderBody(p *painter, ps pose, k float64, body, mark color.NRGBA) {
 				fi := float64(i)
 				x0 := -6 + fi*6
 				lift := 2 * step * sgn * (1 - 2*float64(i%2))
-				knee := vec{x0 - 10 + fi*7, -30 + fi*1.5 + lift}
-				foot := vec{x0 - 16 + fi*12, -1 + lift*0.3}
-				p.line(smoothOpen(vec{x0, -16}, knee, foot), 3.6, darken(spiderLeg, dark))
+				knee := vec{x0 - 14 + fi*9, -34 + fi*1.5 + lift}
+				foot := vec{x0 - 19 + fi*13.5, -1 + lift*0.3}
+				p.line(smoothOpen(vec{x0, -16}, knee, foot), 3.4, darken(spiderLeg, dark))
 			}
 		}
-		legs(0.7, -1)
+		// All legs behind the round body, so the chibi silhouette reads
+		// as a ball on spindly legs rather than a tangle.
+		legs(0.75, -1)
+		p.with(translate(4, 0), func() { legs(1, 1) })
 		p.shaded(ellipse(-12, -20, 17, 14), body)
 		p.fill(pts(-14, -30, -9, -20, -14, -10, -19, -20), mark) // hourglass-ish mark
-		legs(1, 1)
 		p.shaded(ellipse(7, -22, 14, 12.5), lighten(body, 0.12))
 		// Eye cluster: two big, four small.
 		for _, e := range [...]struct{ x, y, r float64 }{{8, -25, 3.6}, {16, -25, 3.2}, {5, -31, 1.8}, {12, -32, 1.8}, {18, -30, 1.5}, {2, -26, 1.4}} {
