@@ -11,7 +11,9 @@ type Button struct {
 	Label    string
 	Rect     Rect
 	Disabled string
-	Hot      bool // the pointer is over it
+	Hot      bool    // the pointer is over it
+	FontSize float64 // 0 picks a size from the height
+	Sub      string  // a smaller second line, such as a cost
 }
 
 // Draw paints the button.
@@ -26,8 +28,16 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 	p.RoundRect(dst, b.Rect, 12, edge)
 	inner := Rect{b.Rect.X + 3, b.Rect.Y + 3, b.Rect.W - 6, b.Rect.H - 6}
 	p.RoundRect(dst, inner, 10, fill)
-	size := b.Rect.H * 0.42
-	p.Text(dst, b.Label, p.Fonts.Bold, size, b.Rect.X+b.Rect.W/2, b.Rect.Y+(b.Rect.H-size*1.25)/2, AlignCenter, txt)
+	size := b.FontSize
+	if size == 0 {
+		size = b.Rect.H * 0.42
+	}
+	y := b.Rect.Y + (b.Rect.H-size*1.25)/2
+	if b.Sub != "" {
+		y -= size * 0.35
+		p.Text(dst, b.Sub, p.Fonts.Regular, size*0.7, b.Rect.X+b.Rect.W/2, y+size*1.3, AlignCenter, ColTextDim)
+	}
+	p.Text(dst, b.Label, p.Fonts.Bold, size, b.Rect.X+b.Rect.W/2, y, AlignCenter, txt)
 }
 
 // Tooltip draws a small panel with text near (x, y), kept on screen.

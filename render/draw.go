@@ -62,10 +62,10 @@ func (p *Painter) Panel(dst *ebiten.Image, r Rect, fill, edge color.Color) {
 
 // Circle fills a circle given in logical pixels.
 func (p *Painter) Circle(dst *ebiten.Image, cx, cy, radius float64, clr color.Color) {
-	rad := int(math.Ceil(radius * p.Scale))
-	if rad <= 0 {
+	if radius*p.Scale <= 0 {
 		return
 	}
+	rad := discBucket(radius * p.Scale)
 	disc := p.shapes.disc(rad)
 	op := &ebiten.DrawImageOptions{}
 	k := radius * p.Scale / float64(rad)
@@ -140,4 +140,31 @@ func (p *Painter) Polygon(dst *ebiten.Image, xy []float64, clr color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.FillPath(dst, &p.path, nil, op)
+}
+
+// Ellipse fills an axis-aligned ellipse given in logical pixels.
+func (p *Painter) Ellipse(dst *ebiten.Image, cx, cy, rx, ry float64, clr color.Color) {
+	if math.Max(rx, ry)*p.Scale <= 0 {
+		return
+	}
+	rad := discBucket(math.Max(rx, ry) * p.Scale)
+	disc := p.shapes.disc(rad)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(rad), -float64(rad))
+	op.GeoM.Scale(rx*p.Scale/float64(rad), ry*p.Scale/float64(rad))
+	op.GeoM.Translate(cx*p.Scale, cy*p.Scale)
+	op.ColorScale.ScaleWithColor(clr)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(disc, op)
+}
+
+// discBucket rounds a radius up to a power of two, so circles of every size
+// share a handful of cached discs (scaled down at most 2×, which linear
+// filtering keeps smooth) instead of one image per radius.
+func discBucket(r float64) int {
+	b := 2
+	for float64(b) < r && b < 1024 {
+		b *= 2
+	}
+	return b
 }

@@ -126,7 +126,7 @@ func drawFloor(screen *ebiten.Image, ctx *Context) {
 	for i := 0; i < 6; i++ {
 		a := uint8(22 * (6 - i))
 		inset := float64(i) * 26
-		edge := color.RGBA{0x08, 0x06, 0x10, a}
+		edge := color.NRGBA{0x08, 0x06, 0x10, a}
 		p.RoundRect(screen, render.Rect{X: 0, Y: 0, W: ctx.W, H: 28 - float64(i)*4 + inset*0}, 0, edge)
 		p.RoundRect(screen, render.Rect{X: 0, Y: ctx.H - 28 + float64(i)*4, W: ctx.W, H: 28}, 0, edge)
 	}
@@ -151,10 +151,10 @@ func drawCrystals(screen *ebiten.Image, ctx *Context) {
 }
 
 func drawGem(screen *ebiten.Image, p *render.Painter, x, y, r float64, c color.RGBA) {
-	p.Circle(screen, x, y, r*1.7, color.RGBA{c.R / 4, c.G / 4, c.B / 4, 0x60})
+	p.Circle(screen, x, y, r*1.7, color.NRGBA{c.R / 4, c.G / 4, c.B / 4, 0x60})
 	dark := color.RGBA{c.R / 2, c.G / 2, c.B / 2, 0xff}
 	p.Polygon(screen, []float64{x, y - r*1.3, x + r, y, x, y + r*1.3, x - r, y}, render.ColOutline)
 	p.Polygon(screen, []float64{x, y - r*1.1, x + r*0.8, y, x, y + r*1.1, x - r*0.8, y}, dark)
 	p.Polygon(screen, []float64{x, y - r*1.1, x + r*0.8, y, x, y + r*0.3, x - r*0.8, y}, c)
-	p.Circle(screen, x-r*0.25, y-r*0.35, r*0.14, color.RGBA{0xff, 0xff, 0xff, 0xd0})
+	p.Circle(screen, x-r*0.25, y-r*0.35, r*0.14, color.NRGBA{0xff, 0xff, 0xff, 0xd0})
 }

@@ -1,0 +1,134 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/sprites"
+)
+
+// ModelArt turns sprite frames into GPU images once and draws models on the
+// board with their base rings. Frames are rasterised at a few fixed sizes
+// (see pxBuckets) and scaled, so zooming never re-rasterises every frame.
+type ModelArt struct {
+	frames sprites.Cache
+	images map[modelKey]*ebiten.Image
+}
+
+type modelKey struct {
+	name  string
+	anim  sprites.Anim
+	frame int
+	px    int
+}
+
+func (a *ModelArt) image(name string, anim sprites.Anim, frame, px int) *ebiten.Image {
+	k := modelKey{name, anim, frame, px}
+	if img, ok := a.images[k]; ok {
+		return img
+	}
+	if a.images == nil {
+		a.images = map[modelKey]*ebiten.Image{}
+	}
+	img := ebiten.NewImageFromImage(a.frames.Frame(name, anim, frame, px))
+	a.images[k] = img
+	return img
+}
+
+// ModelLook says how to draw one model this frame.
+type ModelLook struct {
+	Name      string
+	X, Y      float64 // board position of the base's top-left square (may be fractional while moving)
+	Anim      sprites.Anim
+	Frame     int
+	Hero      bool
+	Selected  bool
+	Activated bool // Heroes who already activated get a mark on the base
+	FaceLeft  bool
+	Alpha     float64 // 0 means fully opaque
+	Hop       float64 // vertical offset in squares (walking hop)
+}
+
+var (
+	colHeroBase    = color.RGBA{0xff, 0xcf, 0x4a, 0xff}
+	colMonsterBase = color.RGBA{0xe8, 0x3a, 0x4a, 0xff}
+)
+
+// Draw paints one model: base ring, then the sprite anchored on it.
+func (a *ModelArt) Draw(dst *ebiten.Image, p *Painter, cam *Camera, m ModelLook, tick int) {
+	f := sprites.Footprint(m.Name)
+	if f < 1 {
+		f = 1
+	}
+	size := cam.Zoom * float64(f)
+	sx, sy := cam.ToScreen(m.X, m.Y)
+	cx, feet := sx+size/2, sy+size*0.85
+
+	ring := colMonsterBase
+	if m.Hero {
+		ring = colHeroBase
+	}
+	rw := size * 0.38
+	if m.Selected {
+		pulse := 0.5 + 0.5*sinTick(tick, 40)
+		p.Ellipse(dst, cx, feet, rw*1.25, rw*0.5, color.NRGBA{ring.R, ring.G, ring.B, uint8(60 + 80*pulse)})
+	}
+	p.Ellipse(dst, cx, feet, rw, rw*0.42, ring)
+	p.Ellipse(dst, cx, feet, rw*0.8, rw*0.32, shade(ring, 0.45))
+	if m.Activated {
+		p.Circle(dst, cx+rw*0.85, feet, size*0.07, ColOutline)
+		p.Circle(dst, cx+rw*0.85, feet, size*0.05, ColTextDim)
+	}
+
+	scale := p.Scale
+	px := bucketFor(size * scale)
+	img := a.image(m.Name, m.Anim, m.Frame, px/f)
+	k := size * scale / float64(img.Bounds().Dx())
+	op := &ebiten.DrawImageOptions{}
+	if m.FaceLeft {
+		op.GeoM.Scale(-1, 1)
+		op.GeoM.Translate(float64(img.Bounds().Dx()), 0)
+	}
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(sx*scale, (sy-m.Hop*cam.Zoom)*scale)
+	op.Filter = ebiten.FilterLinear
+	if m.Alpha > 0 && m.Alpha < 1 {
+		op.ColorScale.ScaleAlpha(float32(m.Alpha))
+	}
+	dst.DrawImage(img, op)
+}
+
+// bucketFor picks the sprite raster size for a model drawn devicePx wide.
+func bucketFor(devicePx float64) int {
+	for _, v := range pxBuckets {
+		if float64(v) >= devicePx {
+			return v
+		}
+	}
+	return pxBuckets[len(pxBuckets)-1]
+}
+
+// DrawPortrait draws a model's head-and-shoulders portrait into r (logical px).
+func (a *ModelArt) DrawPortrait(dst *ebiten.Image, p *Painter, name string, r Rect) {
+	if !sprites.Known(name) {
+		return
+	}
+	px := bucketFor(r.W * p.Scale)
+	k := modelKey{name: name, anim: -1, px: px}
+	img, ok := a.images[k]
+	if !ok {
+		if a.images == nil {
+			a.images = map[modelKey]*ebiten.Image{}
+		}
+		img = ebiten.NewImageFromImage(a.frames.Portrait(name, px))
+		a.images[k] = img
+	}
+	p.RoundRect(dst, r, 8, ColOutline)
+	s := r.W * p.Scale / float64(img.Bounds().Dx())
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(r.X*p.Scale, r.Y*p.Scale)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}

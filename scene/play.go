@@ -1,0 +1,337 @@
+package scene
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Play is the game screen: the board, the Heroes' cards, the action bar and
+// the log. It turns clicks into rules commands and plays back the events the
+// rules return; every legality question is asked of the rules package.
+type Play struct {
+	g     *rules.Game
+	board *render.BoardArt
+	art   render.ModelArt
+	cam   render.Camera
+	views map[rules.ModelID]*modelView
+	beats []*beat
+	speed int // playback ticks per game tick: 1×, 2×, 4×
+
+	log       []logLine
+	logScroll int
+
+	// armed is the action waiting for a target, "" when clicks move.
+	armed    armedAction
+	hoverSq  tiles.Point
+	hoverOn  bool
+	hoverBtn *actionButton
+	buttons  []*actionButton
+	reach    map[tiles.Point]int
+	path     []tiles.Point
+
+	// version counts applied commands; caches derived from the game state
+	// (reachable squares, the action bar) are rebuilt when it changes.
+	version      int
+	reachVersion int
+	barVersion   int
+	barArmed     string
+	barW         float64
+	wrapped      []logLine
+	wrappedN     int
+
+	dice      *diceShow
+	banner    string
+	bannerAge int
+	toast     string
+	toastAge  int
+
+	dragging     bool
+	dragX, dragY float64
+	dragMoved    float64
+	fitted       bool
+}
+
+type armedAction struct {
+	name   string          // "" none
+	attr   cards.Attribute // basic attacks
+	unique bool
+}
+
+type logLine struct {
+	text string
+	kind string
+}
+
+type diceShow struct {
+	roll     rules.Rolled
+	compared *rules.Compared
+	age      int
+}
+
+// NewPlay opens the game screen for g, whose board came from d.
+func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
+	if d == nil {
+		d = &tiles.Dungeon{Map: g.Board}
+	}
+	return &Play{
+		g:       g,
+		board:   render.NewBoardArt(d, effects),
+		views:   map[rules.ModelID]*modelView{},
+		speed:   1,
+		version: 1,
+	}
+}
+
+// Layout of the screen (logical pixels at the 1280×720 design size).
+const (
+	topBarH    = 52.0
+	leftColW   = 236.0
+	rightColW  = 280.0
+	actionBarH = 92.0
+)
+
+func (p *Play) boardView(ctx *Context) render.Rect {
+	return render.Rect{X: leftColW, Y: topBarH, W: ctx.W - leftColW - rightColW, H: ctx.H - topBarH - actionBarH}
+}
+
+// Update handles input and playback.
+func (p *Play) Update(ctx *Context) error {
+	p.cam.View = p.boardView(ctx)
+	if !p.fitted {
+		p.focusParty()
+		p.syncViews()
+		p.fitted = true
+	}
+	p.tickViews()
+	if p.dice != nil {
+		p.dice.age++
+	}
+	p.bannerAge++
+	p.toastAge++
+	p.updateCamera(ctx)
+	p.layoutButtons(ctx)
+
+	if p.busy() {
+		p.stepPlayback()
+		return nil
+	}
+	p.refreshReach()
+	p.updateHover(ctx)
+	p.handleKeys(ctx)
+	if ctx.In.Clicked && p.dragMoved < 6 {
+		p.click(ctx)
+	}
+	return nil
+}
+
+func (p *Play) updateCamera(ctx *Context) {
+	in := &ctx.In
+	v := p.cam.View
+	inBoard := v.Contains(in.X, in.Y)
+	if in.WheelY != 0 && inBoard {
+		p.cam.ZoomAt(math.Pow(1.15, in.WheelY), in.X, in.Y)
+	}
+	if in.Pressed && inBoard {
+		p.dragging, p.dragX, p.dragY, p.dragMoved = true, in.X, in.Y, 0
+	}
+	if p.dragging && in.Down {
+		dx, dy := in.X-p.dragX, in.Y-p.dragY
+		p.dragMoved += math.Abs(dx) + math.Abs(dy)
+		if p.dragMoved >= 6 {
+			p.cam.Pan(dx, dy)
+		}
+		p.dragX, p.dragY = in.X, in.Y
+	}
+	if !in.Down && !in.Clicked {
+		p.dragging = false
+		p.dragMoved = 0
+	}
+	const keyPan = 9.0
+	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) || ebiten.IsKeyPressed(ebiten.KeyA) {
+		p.cam.Pan(keyPan, 0)
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) || ebiten.IsKeyPressed(ebiten.KeyD) {
+		p.cam.Pan(-keyPan, 0)
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) || ebiten.IsKeyPressed(ebiten.KeyW) {
+		p.cam.Pan(0, keyPan)
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) || ebiten.IsKeyPressed(ebiten.KeyS) {
+		p.cam.Pan(0, -keyPan)
+	}
+	p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+}
+
+func (p *Play) handleKeys(ctx *Context) {
+	in := &ctx.In
+	switch {
+	case in.KeyPressed(ebiten.KeyF):
+		p.cam.Fit(p.g.Board.W, p.g.Board.H)
+	case in.KeyPressed(ebiten.KeyEscape):
+		p.armed = armedAction{}
+	case in.KeyPressed(ebiten.KeyE):
+		p.apply(rules.EndActivation{})
+	}
+}
+
+// refreshReach recomputes the active Hero's reachable squares when the game
+// state changed.
+func (p *Play) refreshReach() {
+	id := p.g.Active
+	if p.reach != nil && p.reachVersion == p.version {
+		return
+	}
+	p.reachVersion = p.version
+	p.reach = map[tiles.Point]int{}
+	if id == rules.NoModel {
+		return
+	}
+	for _, r := range p.g.ReachableSquares(id) {
+		p.reach[r.At] = r.Cost
+	}
+}
+
+func (p *Play) updateHover(ctx *Context) {
+	bx, by := p.cam.ToBoard(ctx.In.X, ctx.In.Y)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	p.hoverOn = p.cam.View.Contains(ctx.In.X, ctx.In.Y) && p.g.Board.IsSquare(sq)
+	p.hoverSq = sq
+	p.path = nil
+	if p.hoverOn && p.armed.name == "" && p.g.Active != rules.NoModel {
+		if _, ok := p.reach[sq]; ok {
+			if path, _, ok := p.g.PathTo(p.g.Active, sq); ok {
+				p.path = path
+			}
+		}
+	}
+	p.hoverBtn = nil
+	for _, b := range p.buttons {
+		if b.rect.Contains(ctx.In.X, ctx.In.Y) {
+			p.hoverBtn = b
+		}
+	}
+}
+
+// click turns a click into a command, by what is under the pointer.
+func (p *Play) click(ctx *Context) {
+	if b := p.hoverBtn; b != nil {
+		if b.disabled != "" {
+			p.say(b.disabled)
+			return
+		}
+		b.onClick()
+		return
+	}
+	if p.heroCardClick(ctx) {
+		return
+	}
+	if !p.hoverOn {
+		return
+	}
+	target := p.g.At(p.hoverSq)
+	switch {
+	case p.armed.name != "" && target != nil:
+		p.fireArmed(target.ID)
+	case p.armed.name != "":
+		p.armed = armedAction{}
+	case target != nil && target.Kind == rules.KindHero && p.g.Active == rules.NoModel:
+		p.apply(rules.StartActivation{Hero: target.ID})
+	case p.g.Active != rules.NoModel && p.path != nil:
+		p.apply(rules.Move{Path: p.path})
+	case target != nil && target.Kind == rules.KindHero:
+		p.apply(rules.StartActivation{Hero: target.ID})
+	}
+}
+
+func (p *Play) fireArmed(target rules.ModelID) {
+	a := p.armed
+	var err error
+	if a.unique {
+		err = p.apply(rules.UseAction{Action: a.name, Aim: rules.Aim{Target: target}})
+	} else {
+		err = p.apply(rules.Attack{Attr: a.attr, Target: target})
+	}
+	if err == nil {
+		p.armed = armedAction{}
+	}
+}
+
+// apply sends a command to the rules and queues what happened; an illegal
+// command is explained to the player and changes nothing.
+func (p *Play) apply(c rules.Command) error {
+	evs, err := p.g.Apply(c)
+	if err != nil {
+		var ill *rules.IllegalError
+		if errors.As(err, &ill) {
+			p.say(ill.Reason)
+		} else {
+			p.say(err.Error())
+		}
+		return err
+	}
+	p.version++
+	p.queue(evs)
+	return nil
+}
+
+func (p *Play) say(s string) {
+	p.toast, p.toastAge = s, 0
+}
+
+func (p *Play) logEvent(e rules.Event) {
+	p.log = append(p.log, logLine{text: e.String(), kind: e.Kind()})
+	p.logScroll = 0
+}
+
+// modelsInDrawOrder sorts models back to front so lower models overlap.
+func (p *Play) modelsInDrawOrder() []*rules.Model {
+	out := make([]*rules.Model, 0, len(p.g.Models))
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		if v := p.view(m.ID); v.hidden {
+			continue
+		}
+		out = append(out, m)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		return p.view(out[i].ID).y < p.view(out[j].ID).y
+	})
+	return out
+}
+
+func (p *Play) heroIDs() []rules.ModelID { return p.g.Heroes() }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// focusParty centres the camera on the Heroes at a zoom where models read
+// well; F fits the whole dungeon.
+func (p *Play) focusParty() {
+	var sx, sy, n float64
+	for _, id := range p.heroIDs() {
+		if m := p.g.Model(id); m != nil && m.InPlay {
+			sx += float64(m.Pos.X) + 0.5
+			sy += float64(m.Pos.Y) + 0.5
+			n++
+		}
+	}
+	p.cam.Fit(p.g.Board.W, p.g.Board.H)
+	if n == 0 {
+		return
+	}
+	p.cam.Zoom = max(p.cam.Zoom, 46)
+	p.cam.CX, p.cam.CY = sx/n, sy/n
+}

@@ -1,0 +1,154 @@
+package scene
+
+import (
+	"image"
+	"image/png"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// testGame builds a three-tile dungeon and a small hand-placed game on it:
+// the balanced party by the start token, the spawning points, chests, and a
+// few monsters near the first tile's spawning point.
+func testGame(t testing.TB, seed uint64) (*rules.Game, *tiles.Dungeon, []tiles.Effect) {
+	set, err := tiles.LoadSet()
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(seed, 7))
+	d, err := set.BuildArcade(rng, 3, func() (int, bool) {
+		f := rng.IntN(6)
+		return []int{0, 1, 2, 2, 3, 0}[f], f == 5
+	})
+	require.NoError(t, err)
+	used := map[tiles.Point]bool{}
+	free := func(near tiles.Point, minDist int) tiles.Point {
+		best, bestD := tiles.Point{X: -1}, 1<<30
+		for _, p := range d.Map.Points() {
+			sq := d.Map.At(p)
+			dist := tiles.Dist(p, near)
+			if sq.Terrain != tiles.Floor || used[p] || dist < minDist || dist >= bestD {
+				continue
+			}
+			best, bestD = p, dist
+		}
+		used[best] = true
+		return best
+	}
+	s := rules.Setup{Seed1: seed, Seed2: 1, Board: d.Map}
+	for _, h := range []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"} {
+		s.Heroes = append(s.Heroes, rules.Placement{Card: h, At: free(d.Start, 0), Potions: -1})
+	}
+	for i, sp := range d.Spawns {
+		used[sp] = true
+		card := "Spider Nest"
+		if i%2 == 1 {
+			card = "Shadow Tower"
+		}
+		s.Monsters = append(s.Monsters, rules.Placement{Card: card, At: sp, Tile: i + 1})
+	}
+	for i, c := range d.Chests {
+		used[c] = true
+		s.Monsters = append(s.Monsters, rules.Placement{Card: rules.ChestCard, At: c, Tile: i + 1})
+	}
+	for _, m := range []string{"Spider Speaker", "Crawler", "Crawler", "Crawler"} {
+		s.Monsters = append(s.Monsters, rules.Placement{Card: m, At: free(d.Spawns[0], 2), Tile: 1})
+	}
+	g, err := rules.New(s)
+	require.NoError(t, err)
+	return g, d, set.Effects
+}
+
+func saveScreen(t testing.TB, img *ebiten.Image, name string) {
+	dir := os.Getenv("SD_SHOTS_DIR")
+	if dir == "" {
+		return
+	}
+	b := img.Bounds()
+	rgba := image.NewRGBA(b)
+	img.ReadPixels(rgba.Pix)
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	f, err := os.Create(filepath.Join(dir, name))
+	require.NoError(t, err)
+	defer f.Close()
+	require.NoError(t, png.Encode(f, rgba))
+}
+
+func runTicks(t testing.TB, s Scene, ctx *Context, n int) {
+	for i := 0; i < n; i++ {
+		require.NoError(t, s.Update(ctx))
+		ctx.Tick++
+		ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y}
+	}
+}
+
+func TestPlaySceneSelectMoveAndAttack(t *testing.T) {
+	g, d, effects := testGame(t, 3)
+	ctx := newContext(t)
+	p := NewPlay(g, d, effects)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	runTicks(t, p, ctx, 2)
+
+	// Click the Riftling Warrior on the board: it starts its activation.
+	hero := g.Model(g.Heroes()[0])
+	x, y := p.cam.ToScreen(float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5)
+	ctx.In = Input{X: x, Y: y, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	require.Equal(t, hero.ID, g.Active, "clicking a Hero activates it")
+	runTicks(t, p, ctx, 60)
+	require.NotEmpty(t, p.reach, "reachable squares are shown")
+
+	// Hover the farthest reachable square: a path is drawn; click moves there.
+	var dest tiles.Point
+	best := -1
+	for sq, c := range p.reach {
+		if c > best || (c == best && (sq.Y < dest.Y || (sq.Y == dest.Y && sq.X < dest.X))) {
+			dest, best = sq, c
+		}
+	}
+	x, y = p.cam.ToScreen(float64(dest.X)+0.5, float64(dest.Y)+0.5)
+	ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, ctx, 1)
+	assert.NotEmpty(t, p.path, "hovering a reachable square shows the path")
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "play-path.png")
+
+	ctx.In = Input{X: x, Y: y, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	assert.Equal(t, dest, g.Model(hero.ID).Pos, "the rules moved the Hero")
+	runTicks(t, p, ctx, 10)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "play-moving.png")
+	runTicks(t, p, ctx, ticksPerSquare*best+5)
+	v := p.view(hero.ID)
+	assert.Equal(t, float64(dest.X), v.x, "after the animation the sprite stands on the new square")
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "play.png")
+}
+
+func BenchmarkPlayFrame(b *testing.B) {
+	g, d, effects := testGame(b, 3)
+	ctx := newContext(b)
+	p := NewPlay(g, d, effects)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	runTicks(b, p, ctx, 2)
+	p.apply(rules.StartActivation{Hero: g.Heroes()[0]})
+	runTicks(b, p, ctx, 200)
+	b.ReportAllocs()
+	for b.Loop() {
+		ctx.Tick++
+		_ = p.Update(ctx)
+		p.Draw(screen, ctx)
+		// Reading a pixel flushes the queued draw commands, as the end of a
+		// real frame does; without it the whole benchmark is one frame whose
+		// command queue grows without bound.
+		_ = screen.At(0, 0)
+	}
+}

@@ -1,0 +1,224 @@
+package scene
+
+import (
+	"math"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/sprites"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// modelView is how one model looks right now: where it is drawn (which lags
+// the rules state while an animation plays) and which animation it shows.
+type modelView struct {
+	x, y     float64
+	anim     sprites.Anim
+	animTick int
+	faceLeft bool
+	hidden   bool // destroyed and finished its death animation
+	flash    int  // ticks of hurt flash left
+}
+
+// Speed of playback at 1×: slow enough to follow a move square by square and
+// read a roll, which is what a watching table needs.
+const (
+	ticksPerSquare = 9
+	ticksPerRoll   = 70
+	ticksPerHurt   = 24
+	ticksPerDeath  = 36
+	ticksPerBanner = 80
+)
+
+// beat is one step of playback: an event being shown.
+type beat struct {
+	ev       rules.Event
+	ticks    int // ticks left
+	total    int
+	path     []tiles.Point
+	model    rules.ModelID
+	fromX    float64
+	fromY    float64
+	started  bool
+	finished bool
+}
+
+func (p *Play) view(id rules.ModelID) *modelView {
+	v, ok := p.views[id]
+	if !ok {
+		m := p.g.Model(id)
+		v = &modelView{}
+		if m != nil {
+			v.x, v.y = float64(m.Pos.X), float64(m.Pos.Y)
+			v.hidden = !m.InPlay
+		}
+		p.views[id] = v
+	}
+	return v
+}
+
+// syncViews snaps every idle model to its rules position.
+func (p *Play) syncViews() {
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		v := p.view(m.ID)
+		v.x, v.y = float64(m.Pos.X), float64(m.Pos.Y)
+		if m.InPlay {
+			v.hidden = false
+		} else if v.anim != sprites.Death {
+			v.hidden = true
+		}
+	}
+}
+
+// queue adds events for playback.
+func (p *Play) queue(evs []rules.Event) {
+	for _, e := range evs {
+		p.beats = append(p.beats, &beat{ev: e})
+	}
+}
+
+// busy reports whether playback is still running (input waits for it).
+func (p *Play) busy() bool { return len(p.beats) > 0 }
+
+// stepPlayback advances the current beat by one tick (several at higher
+// speeds).
+func (p *Play) stepPlayback() {
+	for n := 0; n < p.speed && len(p.beats) > 0; n++ {
+		b := p.beats[0]
+		if !b.started {
+			p.startBeat(b)
+		}
+		b.ticks--
+		p.animateBeat(b)
+		if b.ticks <= 0 {
+			p.finishBeat(b)
+			p.beats = p.beats[1:]
+		}
+	}
+	if len(p.beats) == 0 {
+		p.syncViews()
+	}
+}
+
+func (p *Play) startBeat(b *beat) {
+	b.started = true
+	p.logEvent(b.ev)
+	switch e := b.ev.(type) {
+	case rules.Moved:
+		v := p.view(e.Model.ID)
+		b.model, b.path = e.Model.ID, e.Path
+		b.fromX, b.fromY = v.x, v.y
+		b.total = ticksPerSquare * max(1, len(e.Path))
+		v.anim, v.animTick = sprites.Walk, 0
+	case rules.Rolled:
+		b.total = ticksPerRoll
+		p.dice = &diceShow{roll: e, age: 0}
+	case rules.Compared:
+		b.total = 30
+		if p.dice != nil {
+			p.dice.compared = &e
+		}
+		if v := p.view(e.Attacker.ID); v != nil {
+			v.anim, v.animTick = sprites.Attack, 0
+			if d := p.g.Model(e.Defender.ID); d != nil {
+				v.faceLeft = float64(d.Pos.X) < v.x
+			}
+		}
+	case rules.Wounded:
+		b.total = ticksPerHurt
+		v := p.view(e.Model.ID)
+		v.anim, v.animTick, v.flash = sprites.Hurt, 0, ticksPerHurt
+	case rules.Destroyed:
+		b.total = ticksPerDeath
+		v := p.view(e.Model.ID)
+		v.anim, v.animTick = sprites.Death, 0
+	case rules.PhaseChanged:
+		b.total = ticksPerBanner
+		p.banner = e.String()
+		p.bannerAge = 0
+	default:
+		b.total = 0
+	}
+	b.ticks = b.total
+}
+
+func (p *Play) animateBeat(b *beat) {
+	if e, ok := b.ev.(rules.Moved); ok && len(b.path) > 0 {
+		v := p.view(e.Model.ID)
+		done := float64(b.total-b.ticks) / ticksPerSquare
+		i := int(done)
+		frac := done - float64(i)
+		prevX, prevY := b.fromX, b.fromY
+		if i > 0 {
+			prev := b.path[min(i, len(b.path))-1]
+			prevX, prevY = float64(prev.X), float64(prev.Y)
+		}
+		if i >= len(b.path) {
+			last := b.path[len(b.path)-1]
+			v.x, v.y = float64(last.X), float64(last.Y)
+			return
+		}
+		next := b.path[i]
+		v.x = prevX + (float64(next.X)-prevX)*frac
+		v.y = prevY + (float64(next.Y)-prevY)*frac
+		if float64(next.X) != prevX {
+			v.faceLeft = float64(next.X) < prevX
+		}
+	}
+}
+
+func (p *Play) finishBeat(b *beat) {
+	switch e := b.ev.(type) {
+	case rules.Moved:
+		v := p.view(e.Model.ID)
+		v.anim = sprites.Idle
+		if len(e.Path) > 0 {
+			last := e.Path[len(e.Path)-1]
+			v.x, v.y = float64(last.X), float64(last.Y)
+		}
+	case rules.Destroyed:
+		p.view(e.Model.ID).hidden = true
+	case rules.Wounded:
+		p.view(e.Model.ID).anim = sprites.Idle
+	case rules.Compared:
+		p.view(e.Attacker.ID).anim = sprites.Idle
+	}
+}
+
+// tickViews advances every model's animation frame.
+func (p *Play) tickViews() {
+	for _, v := range p.views {
+		v.animTick++
+		if v.flash > 0 {
+			v.flash--
+		}
+		n := sprites.FrameCount(v.anim)
+		per := 8
+		if v.anim == sprites.Idle {
+			per = 14
+		}
+		if v.anim != sprites.Idle && v.anim != sprites.Walk && v.animTick >= n*per {
+			if v.anim == sprites.Death {
+				v.animTick = n*per - 1 // hold the last frame until hidden
+			} else {
+				v.anim, v.animTick = sprites.Idle, 0
+			}
+		}
+	}
+}
+
+func (v *modelView) frame() int {
+	n := sprites.FrameCount(v.anim)
+	per := 8
+	if v.anim == sprites.Idle {
+		per = 14
+	}
+	f := v.animTick / per
+	if v.anim == sprites.Idle || v.anim == sprites.Walk {
+		return f % n
+	}
+	return min(f, n-1)
+}
+
+func cos(a float64) float64 { return math.Cos(a) }
+func sin(a float64) float64 { return math.Sin(a) }
