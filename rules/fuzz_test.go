@@ -11,24 +11,24 @@ import (
 )
 
 const fuzzBoard = `
-+-+-+-+-+-+-+-+-+-+
-|A . . . . C . . .|
-+ + + + +-+ + + + +
-|B . d . .|. . K .|
-+ + + + + + + + + +
-|H . # . . . . . .|
-+ + + + + + + + + +
-|. . d . ~ . P . X|
-+ + + + + + + + + +
-|. . . . . . . Q .|
-+ + + + + + + + + +
-|Z . . . . . . . .|
-+-+-+-+-+-+-+-+-+-+`
++-+-+-+-+-+-+-+
+|A C . d . . .|
++ + + +-+ + + +
+|B . K|. P . .|
++ + + + + + + +
+|H # . . X . .|
++ + + + + + + +
+|Z . ~ T Q . .|
++ + + + + + + +
+|. . . . . . .|
++-+-+-+-+-+-+-+`
 
 func fuzzGame(t testing.TB, seed uint64) *Game {
 	g, _ := board(t, fuzzBoard, "A=Riftling Warrior", "B=Tincan", "H=Hexcast Sorceress", "Z=Cat Burglar",
-		"C=Crawler", "K=Tower Stalker", "P=Spider Speaker", "X=Shadow Spinner", "Q=Knight of the Tower")
+		"C=Crawler", "K=Tower Stalker", "P=Spider Speaker", "X=Shadow Spinner", "Q=Knight of the Tower",
+		"T="+ChestCard)
 	g.rng = newPCG(seed, seed^0x9e3779b97f4a7c15)
+	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Hero's Blade", "Oracle Eye"}
 	return g
 }
 
@@ -55,7 +55,28 @@ func (s *byteSource) more() bool { return s.i < len(s.b) }
 // randomCommand builds a command, legal or not, from fuzz bytes.
 func randomCommand(g *Game, s *byteSource) Command {
 	nm := len(g.Models)
-	id := func() ModelID { return ModelID(s.n(nm+1) - 1) }
+	actor := g.Model(g.Active)
+	if actor == nil {
+		actor = g.Model(ModelID(s.n(nm)))
+	}
+	// Mostly the model nearest to the actor (so attacks are often legal),
+	// sometimes anything, including no model at all.
+	id := func() ModelID {
+		if s.n(3) == 0 {
+			return ModelID(s.n(nm+1) - 1)
+		}
+		best, bd := NoModel, 1<<30
+		for i := range g.Models {
+			o := &g.Models[i]
+			if o.ID == actor.ID || !o.InPlay {
+				continue
+			}
+			if d := g.modelDist(actor, o) + s.n(2); d < bd {
+				best, bd = o.ID, d
+			}
+		}
+		return best
+	}
 	pathFrom := func(p tiles.Point) []tiles.Point {
 		var ps []tiles.Point
 		for k := s.n(4) + 1; k > 0; k-- {
@@ -63,10 +84,6 @@ func randomCommand(g *Game, s *byteSource) Command {
 			ps = append(ps, p)
 		}
 		return ps
-	}
-	actor := g.Model(g.Active)
-	if actor == nil {
-		actor = g.Model(ModelID(s.n(nm)))
 	}
 	actionOf := func(m *Model) string {
 		var names []string
@@ -100,9 +117,23 @@ func randomCommand(g *Game, s *byteSource) Command {
 		}
 		return c
 	}
-	switch s.n(14) {
+	kind := s.n(14)
+	if s.n(4) != 0 {
+		// Mostly a command that fits the phase, so play goes somewhere.
+		switch {
+		case g.Phase == HeroTurn && g.Active == NoModel:
+			kind = []int{0, 0, 0, 12}[s.n(4)]
+		case g.Phase == HeroTurn:
+			kind = []int{1, 2, 3, 4, 5, 5, 6, 6, 7, 8, 9, 11}[s.n(12)]
+		case g.Phase == ConsulTurn:
+			kind = []int{13, 13, 13, 7, 10, 12}[s.n(6)]
+		default:
+			kind = 12
+		}
+	}
+	switch kind {
 	case 0:
-		return StartActivation{Hero: id()}
+		return StartActivation{Hero: ModelID(s.n(5))}
 	case 1, 2:
 		return Move{Path: pathFrom(actor.Pos)}
 	case 3:
@@ -131,12 +162,22 @@ func randomCommand(g *Game, s *byteSource) Command {
 	case 12:
 		return EndPhase{}
 	default:
-		m := g.Model(id())
+		// A Consul model, and mostly the Hero nearest to it.
+		m := g.Model(ModelID(4 + s.n(nm-4)))
+		target := id()
+		best := -1
+		for _, h := range g.Heroes() {
+			if hm := g.Model(h); hm.InPlay && m != nil && s.n(4) != 0 {
+				if d := g.modelDist(m, hm); best < 0 || d < best {
+					best, target = d, h
+				}
+			}
+		}
 		act := ""
 		if m != nil && s.n(2) == 0 {
 			act = actionOf(m)
 		}
-		return MonsterAttack{Monster: id(), Target: id(), Action: act, Bonus: s.n(3), Epic: s.n(4) == 0}
+		return MonsterAttack{Monster: m.ID, Target: target, Action: act, Bonus: s.n(3), Epic: s.n(4) == 0}
 	}
 }
 
