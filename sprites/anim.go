@@ -50,6 +50,29 @@ func FrameCount(a Anim) int {
 	return 0
 }
 
+// FrameMillis is the suggested display time of one frame of anim, in
+// milliseconds (a renderer hint, not a rule): a slow idle breath, a quick
+// hop per walked square (6 frames ≈ 0.4 s), a snappy attack.
+func FrameMillis(a Anim) int {
+	switch a {
+	case Idle:
+		return 160
+	case Walk:
+		return 70
+	case Attack:
+		return 80
+	case Hurt:
+		return 90
+	case Death:
+		return 110
+	}
+	return 100
+}
+
+// Loops reports whether anim repeats (idle, walk) or plays once and holds
+// its last frame (attack, hurt, death).
+func Loops(a Anim) bool { return a == Idle || a == Walk }
+
 // pose is everything one frame changes. The body transform (bob, hop,
 // lean, squash, lunge) is applied around the feet by the framework; the
 // model's draw code reads only arm, blink and phase, so every model

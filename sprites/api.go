@@ -46,6 +46,13 @@ func Footprint(name string) int {
 	return 1
 }
 
+// Anchor is the pixel, inside a Frame of name at square size size, where
+// the model's feet are: the point to put on the centre of its base.
+func Anchor(name string, size int) image.Point {
+	s := clampSize(size) * Footprint(name)
+	return image.Pt(s/2, s*85/100)
+}
+
 // Known reports whether name is a model this package draws (case and
 // surrounding space are ignored).
 func Known(name string) bool {

@@ -3,17 +3,32 @@
 // (golang.org/x/image/vector), into plain *image.RGBA frames.
 //
 // It owns the look of the models: proportions, palettes, outlines and the
-// pose-driven animations (idle, walk, attack, hurt, death). It does not
-// import ebiten, so it is testable without a display; the renderer converts
-// frames to GPU images once, ideally through a Cache it owns.
+// pose-driven animations (idle, walk, attack, hurt, death), plus HUD
+// portraits and attack projectiles. It does not import ebiten, so it is
+// testable without a display; the renderer converts frames to GPU images
+// once, through a Cache it owns.
 //
-// Geometry and anchor: a frame for a model with Footprint f at square size
-// s is an (f*s)×(f*s) image. The model stands centred horizontally with its
-// feet at 85% of the image height (x = 0.5, y = 0.85 of the frame), which is
-// where the renderer's base ring should be centred; the art stays inside
-// the frame with a transparent margin. Bases are not drawn here; a faint
-// contact shadow is. Every model faces right; the renderer mirrors it to
-// face left.
+// # Geometry and anchor
+//
+// A frame for a model with Footprint f at square size s is an
+// (f*s)×(f*s) image. The model stands centred horizontally with its feet
+// at 85% of the image height: Anchor gives that point in pixels. To place
+// a model, draw the frame so its anchor lands on the centre of the model's
+// base (the centre of its square, or of its 2x2 block); the figure then
+// stands on the base and its head overlaps the square above, which is
+// intended, so draw models in order of increasing y. Bases are not drawn
+// here (only a faint contact shadow); the art keeps a transparent margin
+// and never touches the frame's edge, in any frame.
+//
+// Every model faces right; mirror the image to face left.
+//
+// # Animations
+//
+// Every model has the same animations with FrameCount frames each;
+// FrameMillis suggests timing and Loops tells whether to repeat. Death
+// ends in a fading cloud: remove the model after its last frame. Ranged
+// and magic attackers also have a Projectile to fly from attacker to
+// target during their attack.
 //
 // Everything is deterministic: no randomness and no mutable package state,
 // so the same request always gives the same pixels.

@@ -109,6 +109,11 @@ func TestAnimationsHaveEnoughFrames(t *testing.T) {
 		assert.GreaterOrEqual(t, FrameCount(a), n, a.String())
 	}
 	assert.Equal(t, 0, FrameCount(Anim(99)))
+	for _, a := range Anims {
+		assert.Positive(t, FrameMillis(a), a.String())
+	}
+	assert.True(t, Loops(Idle))
+	assert.False(t, Loops(Death), "death plays once")
 }
 
 // pixelDiff is the fraction of pixels whose colour or coverage differs
@@ -265,5 +270,17 @@ func TestProjectiles(t *testing.T) {
 	assert.Greater(t, opaqueCount(Projectile("Tincan", 0, 48), 64), 20, "the fallback spark is visible")
 	for k := range projectiles {
 		assert.True(t, Known(k), "projectile for unknown model %q", k)
+	}
+}
+
+func TestAnchorIsWhereTheFeetAre(t *testing.T) {
+	assert.Equal(t, image.Pt(24, 40), Anchor("Tincan", 48))
+	assert.Equal(t, image.Pt(48, 81), Anchor("Starfire", 48))
+	// The contact shadow is drawn centred on the anchor: the anchor pixel
+	// itself is covered by the model or its shadow in the idle pose.
+	for _, n := range Names() {
+		img := Frame(n, Idle, 0, 96)
+		a := Anchor(n, 96)
+		assert.Positive(t, img.RGBAAt(a.X, a.Y).A, "%s: nothing at the anchor", n)
 	}
 }
