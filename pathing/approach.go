@@ -62,7 +62,7 @@ func Approach(m *tiles.Map, mv *Mover, from, target tiles.Point, rng int, needLo
 	pd := pathDistances(m, mv, target)
 	const far = int(^uint(0) >> 1)
 	distOf := func(p tiles.Point) int {
-		if !m.In(target) {
+		if pd == nil {
 			return far
 		}
 		if d := pd[m.Index(p)]; d >= 0 {
@@ -96,19 +96,22 @@ func Approach(m *tiles.Map, mv *Mover, from, target tiles.Point, rng int, needLo
 // both directions alike except for the terrain entered, and searching out
 // from target checks exactly the squares the mover would enter on its way in.
 func pathDistances(m *tiles.Map, mv *Mover, target tiles.Point) []int32 {
-	if !m.In(target) {
+	if !m.IsSquare(target) {
 		return nil
 	}
 	bare := Mover{}
 	if mv != nil {
 		bare = Mover{Fly: mv.Fly, Burrow: mv.Burrow, Surefoot: true, Large: mv.Large}
 	}
-	s := newSearcher(m, &bare, true)
+	s := newSearcher(m, &bare)
 	d := eightDirs()
-	s.run(target, -1, -1, d[:])
-	out := make([]int32, len(s.cells))
-	for i := range s.cells {
-		out[i] = s.cells[i].g
+	s.run(target, limitOf(-1), -1, d[:])
+	out := make([]int32, m.W*m.H)
+	for i := range out {
+		out[i] = -1
+		if j := s.idx(m.PointOf(i)); s.reached(j) {
+			out[i] = int32(s.cells[j].g)
+		}
 	}
 	return out
 }

@@ -205,6 +205,7 @@ type losGeom struct {
 	verts  []lattice
 	sc, tc lattice // the squares' top-left corners, unscaled
 	origin lattice // the map square at relative (0,0)
+	last   int     // the obstacle that last stopped a candidate line
 }
 
 // maxSpan bounds the distance between two squares the exact test handles;
@@ -252,17 +253,38 @@ func newLosGeom(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) boo
 		o.box = box{x0 * k, y0 * k, x1 * k, y1 * k}
 		g.obst = append(g.obst, o)
 	}
+	// xs is the range of x (map coordinates) for which the lattice box
+	// [x, x+bw]×[y0, y1] (relative) can meet the hull, clamped to [lo, hi]:
+	// the hull is a band in the projection on n, so per row it is an
+	// interval of x. Only those cells and edges are looked at.
+	xs := func(y0, y1, bw int64, lo, hi int) (int, int) {
+		if nx == 0 {
+			return lo, hi
+		}
+		cmin := min(ny*y0, ny*y1) + min(0, nx*bw)
+		cmax := max(ny*y0, ny*y1) + max(0, nx*bw)
+		// need nx*x + cmin <= pmax and nx*x + cmax >= pmin
+		var a, b int64
+		if nx > 0 {
+			a, b = ceilDiv(pmin-cmax, nx), floorDiv(pmax-cmin, nx)
+		} else {
+			a, b = ceilDiv(pmax-cmin, nx), floorDiv(pmin-cmax, nx)
+		}
+		return max(lo, int(a)+minX), min(hi, int(b)+minX)
+	}
 	for y := minY; y <= maxY; y++ {
-		for x := minX; x <= maxX; x++ {
+		ry := int64(y - minY)
+		x0, x1 := xs(ry, ry+1, 1, minX, maxX)
+		for x := x0; x <= x1; x++ {
 			p := tiles.Point{X: x, Y: y}
 			if p == from || p == to {
 				continue
 			}
-			rx, ry := int64(x-minX), int64(y-minY)
-			switch sq := m.At(p); {
-			case sq.Terrain == tiles.Void:
+			rx := int64(x - minX)
+			switch t := m.Squares[m.Index(p)].Terrain; {
+			case t == tiles.Void:
 				// enclosed by walls, which are added below
-			case sq.Terrain == tiles.Structure && !ignoreStructures:
+			case t == tiles.Structure && !ignoreStructures:
 				add(obstacle{structure: true, a: p}, rx, ry, rx+1, ry+1)
 			case blocks != nil && blocks(p):
 				add(obstacle{a: p}, rx, ry, rx+1, ry+1)
@@ -273,19 +295,23 @@ func newLosGeom(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) boo
 	// y = Y between (x,Y-1) and (x,Y). Edges with no square on either side
 	// are skipped: a line can only reach them across a wall next to a square.
 	for y := minY; y <= maxY; y++ {
-		for x := minX; x <= maxX+1; x++ {
+		ry := int64(y - minY)
+		x0, x1 := xs(ry, ry+1, 0, minX, maxX+1)
+		for x := x0; x <= x1; x++ {
 			a, b := tiles.Point{X: x - 1, Y: y}, tiles.Point{X: x, Y: y}
 			if (m.IsSquare(a) || m.IsSquare(b)) && m.Wall(a, b) {
-				rx, ry := int64(x-minX), int64(y-minY)
+				rx := int64(x - minX)
 				add(obstacle{wall: true, a: a, b: b}, rx, ry, rx, ry+1)
 			}
 		}
 	}
 	for y := minY; y <= maxY+1; y++ {
-		for x := minX; x <= maxX; x++ {
+		ry := int64(y - minY)
+		x0, x1 := xs(ry, ry, 1, minX, maxX)
+		for x := x0; x <= x1; x++ {
 			a, b := tiles.Point{X: x, Y: y - 1}, tiles.Point{X: x, Y: y}
 			if (m.IsSquare(a) || m.IsSquare(b)) && m.Wall(a, b) {
-				rx, ry := int64(x-minX), int64(y-minY)
+				rx := int64(x - minX)
 				add(obstacle{wall: true, a: a, b: b}, rx, ry, rx+1, ry)
 			}
 		}
@@ -346,13 +372,69 @@ func (g *losGeom) free(l line) bool {
 	if !ok {
 		return false
 	}
+	// Neighbouring candidate lines tend to be stopped by the same obstacle,
+	// so the last one that stopped a line is tried first.
+	if g.touches(l, g.last, lo, hi) {
+		return false
+	}
 	for i := range g.obst {
-		oLo, oHi, hit := l.clip(g.obst[i].box)
-		if hit && cmpRat(oLo, hi) <= 0 && cmpRat(oHi, lo) >= 0 {
+		if i != g.last && g.touches(l, i, lo, hi) {
+			g.last = i
 			return false
 		}
 	}
 	return true
+}
+
+// touches reports whether obstacle i meets l within the closed parameter
+// interval [lo, hi].
+func (g *losGeom) touches(l line, i int, lo, hi rat) bool {
+	if i >= len(g.obst) {
+		return false
+	}
+	o := &g.obst[i].box
+	if l.misses(o) {
+		return false
+	}
+	oLo, oHi, hit := l.clip(*o)
+	return hit && cmpRat(oLo, hi) <= 0 && cmpRat(oHi, lo) >= 0
+}
+
+// crossesInside reports whether l passes through the inside of obstacle i
+// (a square's interior, or a wall's span away from its ends) strictly
+// within the open parameter interval (lo, hi). Every line close enough to l
+// then meets that obstacle between the two squares too.
+func (g *losGeom) crossesInside(l line, i int, lo, hi rat) bool {
+	if i >= len(g.obst) {
+		return false
+	}
+	b := &g.obst[i].box
+	side := func(x, y int64) int { return cmpProducts(l.dx, y-l.ay, l.dy, x-l.ax) }
+	pos, neg := false, false
+	for _, c := range [4][2]int64{{b.x0, b.y0}, {b.x1, b.y0}, {b.x0, b.y1}, {b.x1, b.y1}} {
+		switch side(c[0], c[1]) {
+		case 1:
+			pos = true
+		case -1:
+			neg = true
+		}
+	}
+	if !pos || !neg {
+		return false
+	}
+	oLo, oHi, hit := l.clip(*b)
+	return hit && cmpRat(oLo, hi) < 0 && cmpRat(oHi, lo) > 0
+}
+
+// misses reports whether the whole closed box lies strictly on one side of
+// the line: a cheap exact test that settles most obstacles.
+func (l line) misses(b *box) bool {
+	side := func(x, y int64) int { return cmpProducts(l.dx, y-l.ay, l.dy, x-l.ax) }
+	s := side(b.x0, b.y0)
+	if s == 0 {
+		return false
+	}
+	return side(b.x1, b.y0) == s && side(b.x0, b.y1) == s && side(b.x1, b.y1) == s
 }
 
 // centreLine runs from the centre of the source square to the target's.
@@ -388,10 +470,32 @@ func (g *losGeom) witness() (line, bool) {
 	for i, u := range g.verts {
 		for _, w := range g.verts[i+1:] {
 			base := line{u.x * k, u.y * k, (w.x - u.x) * k, (w.y - u.y) * k}
-			if _, _, ok := base.clip(g.s); !ok {
+			sLo, sHi, ok := base.clip(g.s)
+			if !ok {
 				continue
 			}
-			if _, _, ok := base.clip(g.t); !ok {
+			tLo, tHi, ok := base.clip(g.t)
+			if !ok {
+				continue
+			}
+			// If the unperturbed line runs through an obstacle's inside
+			// between the squares, so do all four perturbed ones: they lie
+			// in the cells around it, arbitrarily close to it.
+			lo, hi := sHi, tLo
+			if cmpRat(sHi, tLo) > 0 {
+				lo, hi = tHi, sLo
+			}
+			if g.crossesInside(base, g.last, lo, hi) {
+				continue
+			}
+			blocked := false
+			for i := range g.obst {
+				if i != g.last && g.crossesInside(base, i, lo, hi) {
+					g.last, blocked = i, true
+					break
+				}
+			}
+			if blocked {
 				continue
 			}
 			nx, ny := -(w.y - u.y), w.x-u.x
@@ -435,3 +539,13 @@ func (g *losGeom) firstOnCentreLine() (obstacle, bool) {
 	}
 	return g.obst[best], true
 }
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(a, b int64) int64 { return -floorDiv(-a, b) }

@@ -60,8 +60,7 @@ func CanStep(m *tiles.Map, mv *Mover, from, to tiles.Point) error {
 	if m == nil {
 		return errors.New("no map")
 	}
-	s := newSearcher(m, mv, false)
-	switch s.step(from, to) {
+	switch newChecker(m, mv).step(from, to) {
 	case stepOK:
 		return nil
 	case stepNotAdjacent:
@@ -97,7 +96,7 @@ func StepCost(m *tiles.Map, mv *Mover, to tiles.Point) int {
 	return 1 + max(0, mv.ExtraCost(to))
 }
 
-// Per-square facts a search asks for, computed on first use.
+// Per-square facts, as bits. Searches cache them per square (see grid.go).
 const (
 	infoKnown uint8 = 1 << iota
 	infoSquare
@@ -105,109 +104,87 @@ const (
 	infoEnemy
 	infoOccupied
 	infoLosBlock // blocks the mover's line of sight for a step
+	infoWallE    // wall on the east edge
+	infoWallS    // wall on the south edge
 )
 
-// searcher answers step questions for one mover on one map, caching the
-// mover's callbacks per square when it owns a cell array.
-type searcher struct {
-	m     *tiles.Map
-	mv    Mover
-	cells []cell // nil for one-off questions (CanStep)
-}
-
-// cell is one square's search state.
-type cell struct {
-	g, par int32 // cost so far (-1 unreached) and previous square's index
-	cost   int32 // cost to enter, 0 until known
-	info   uint8
-	closed bool
-}
-
-func newSearcher(m *tiles.Map, mv *Mover, cached bool) *searcher {
-	s := &searcher{m: m}
-	if mv != nil {
-		s.mv = *mv
-	}
-	if cached {
-		s.cells = make([]cell, m.W*m.H)
-		for i := range s.cells {
-			s.cells[i].g = -1
-			s.cells[i].par = -1
-		}
-	}
-	return s
-}
-
-// info returns the facts about p, which must be inside the map.
-func (s *searcher) info(p tiles.Point) uint8 {
-	if s.cells != nil {
-		c := &s.cells[p.Y*s.m.W+p.X]
-		if c.info&infoKnown == 0 {
-			c.info = s.compute(p)
-		}
-		return c.info
-	}
-	return s.compute(p)
-}
-
-func (s *searcher) compute(p tiles.Point) uint8 {
+// moverInfo computes the facts about square p (inside the map) for mv,
+// walls excepted.
+func moverInfo(m *tiles.Map, mv *Mover, p tiles.Point) uint8 {
 	f := infoKnown
-	t := s.m.Squares[p.Y*s.m.W+p.X].Terrain
-	switch t {
+	switch m.Squares[p.Y*m.W+p.X].Terrain {
 	case tiles.Void:
 		return f | infoLosBlock
 	case tiles.Floor:
 		f |= infoEnter
 	case tiles.Structure:
-		if s.mv.Fly || s.mv.Burrow {
+		if mv.Fly || mv.Burrow {
 			f |= infoEnter
 		} else {
 			f |= infoLosBlock
 		}
 	case tiles.Chasm:
-		if s.mv.Fly {
+		if mv.Fly {
 			f |= infoEnter
 		}
 	}
 	f |= infoSquare
-	if s.mv.Enemy != nil && s.mv.Enemy(p) {
+	if mv.Enemy != nil && mv.Enemy(p) {
 		f |= infoEnemy
-		if !s.mv.Fly {
+		if !mv.Fly {
 			f |= infoLosBlock
 		}
 	}
-	if s.mv.Occupied != nil && s.mv.Occupied(p) {
+	if mv.Occupied != nil && mv.Occupied(p) {
 		f |= infoOccupied
 	}
 	return f
 }
 
-func (s *searcher) in(p tiles.Point) bool { return p.X >= 0 && p.Y >= 0 && p.X < s.m.W && p.Y < s.m.H }
+// checker answers one-off step questions (CanStep) straight from the map.
+// The searches use the cached, index-based twin in grid.go; the property
+// tests hold the two to the same answers.
+type checker struct {
+	m  *tiles.Map
+	mv Mover
+}
+
+func newChecker(m *tiles.Map, mv *Mover) *checker {
+	c := &checker{m: m}
+	if mv != nil {
+		c.mv = *mv
+	}
+	return c
+}
+
+func (c *checker) in(p tiles.Point) bool { return p.X >= 0 && p.Y >= 0 && p.X < c.m.W && p.Y < c.m.H }
+
+func (c *checker) info(p tiles.Point) uint8 { return moverInfo(c.m, &c.mv, p) }
 
 // enemyAt is false outside the map.
-func (s *searcher) enemyAt(p tiles.Point) bool { return s.in(p) && s.info(p)&infoEnemy != 0 }
+func (c *checker) enemyAt(p tiles.Point) bool { return c.in(p) && c.info(p)&infoEnemy != 0 }
 
 // losBlockAt is true outside the map (nothing is there to see through).
-func (s *searcher) losBlockAt(p tiles.Point) bool { return !s.in(p) || s.info(p)&infoLosBlock != 0 }
+func (c *checker) losBlockAt(p tiles.Point) bool { return !c.in(p) || c.info(p)&infoLosBlock != 0 }
 
 // step decides one step; see CanStep.
-func (s *searcher) step(from, to tiles.Point) stepResult {
+func (c *checker) step(from, to tiles.Point) stepResult {
 	dx, dy := to.X-from.X, to.Y-from.Y
 	if dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0) {
 		return stepNotAdjacent
 	}
-	if !s.in(from) || s.info(from)&infoSquare == 0 {
+	if !c.in(from) || c.info(from)&infoSquare == 0 {
 		return stepFromNotSquare
 	}
-	if !s.in(to) {
+	if !c.in(to) {
 		return stepNotSquare
 	}
-	f := s.info(to)
+	f := c.info(to)
 	if f&infoEnter == 0 {
 		switch {
 		case f&infoSquare == 0:
 			return stepNotSquare
-		case s.m.Squares[to.Y*s.m.W+to.X].Terrain == tiles.Structure:
+		case c.m.Squares[to.Y*c.m.W+to.X].Terrain == tiles.Structure:
 			return stepStructure
 		default:
 			return stepChasm
@@ -217,29 +194,17 @@ func (s *searcher) step(from, to tiles.Point) stepResult {
 		return stepEnemy
 	}
 	if dx == 0 || dy == 0 {
-		if !s.mv.Burrow && s.m.Wall(from, to) {
+		if !c.mv.Burrow && c.m.Wall(from, to) {
 			return stepWall
 		}
 		return stepOK
 	}
 	c1, c2 := tiles.Point{X: to.X, Y: from.Y}, tiles.Point{X: from.X, Y: to.Y}
-	if s.enemyAt(c1) && s.enemyAt(c2) {
+	if c.enemyAt(c1) && c.enemyAt(c2) {
 		return stepTwoEnemies
 	}
-	if !adjacentLoS(s.m, from, to, s.losBlockAt, s.mv.Burrow) {
+	if !adjacentLoS(c.m, from, to, c.losBlockAt, c.mv.Burrow) {
 		return stepNoLoS
 	}
 	return stepOK
-}
-
-// enterCost is StepCost with the mover's ExtraCost cached per square.
-func (s *searcher) enterCost(i int, p tiles.Point) int32 {
-	if s.mv.ExtraCost == nil || s.mv.Fly || s.mv.Burrow || s.mv.Surefoot {
-		return 1
-	}
-	c := &s.cells[i]
-	if c.cost == 0 {
-		c.cost = int32(1 + max(0, min(s.mv.ExtraCost(p), 1<<20)))
-	}
-	return c.cost
 }

@@ -1,0 +1,202 @@
+package pathing
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/solarlune/paths"
+
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Benchmark maps as rows of squares: '.' floor, '#' structure, '~' chasm,
+// 'A' start, 'B' goal. Obstacles are whole squares so both libraries solve
+// the very same problem.
+var (
+	benchTileRows = []string{
+		"A.........",
+		"..###.....",
+		"....#..#..",
+		"....#..#..",
+		".#.....#..",
+		".#.....##.",
+		".####.....",
+		"....#..#..",
+		".......#..",
+		".......#.B",
+	}
+	// Three 10x10 tiles joined by doorways in the '#' columns.
+	benchDungeonRows = []string{
+		"A........#..........#.........",
+		"..###....#...####...#.........",
+		"....#....#......#...#...###...",
+		"....#...........#.......#.....",
+		".#.......#..~~..#...#...#.....",
+		".#.......#..~~......#...#.....",
+		".####....#......#...#...####..",
+		"....#....#...####...#.........",
+		".........#..........#....#....",
+		".........#..........#....#...B",
+	}
+)
+
+// rowsDiagram turns rows of squares into the tiles ASCII format, no walls.
+func rowsDiagram(rows []string) string {
+	w := len(rows[0])
+	var b strings.Builder
+	border := "+" + strings.Repeat("-+", w) + "\n"
+	open := "+" + strings.Repeat(" +", w) + "\n"
+	b.WriteString(border)
+	for y, row := range rows {
+		b.WriteString("|")
+		for x, c := range row {
+			b.WriteRune(c)
+			if x < w-1 {
+				b.WriteString(" ")
+			}
+		}
+		b.WriteString("|\n")
+		if y < len(rows)-1 {
+			b.WriteString(open)
+		}
+	}
+	b.WriteString(border)
+	return b.String()
+}
+
+// wallDungeon is the dungeon map as the game would have it: the separator
+// columns replaced by thin walls between squares, with two-square doorways.
+func wallDungeon(tb testing.TB) board {
+	rows := make([]string, len(benchDungeonRows))
+	for y, r := range benchDungeonRows {
+		b := []byte(r)
+		b[9], b[20] = '.', '.'
+		rows[y] = string(b)
+	}
+	bd := parseBoard(tb, rowsDiagram(rows))
+	for y := 0; y < 10; y++ {
+		if y != 3 && y != 4 {
+			_ = bd.m.SetWall(pt(9, y), pt(10, y), true)
+		}
+		if y != 5 && y != 6 {
+			_ = bd.m.SetWall(pt(19, y), pt(20, y), true)
+		}
+	}
+	return bd
+}
+
+func solarluneGrid(rows []string) (*paths.Grid, *paths.Cell, *paths.Cell) {
+	g := paths.NewGridFromStringArrays(rows, 1, 1)
+	g.SetWalkable('#', false)
+	g.SetWalkable('~', false)
+	a, b := g.CellsByRune('A')[0], g.CellsByRune('B')[0]
+	return g, a, b
+}
+
+// BenchmarkShortestPathVsSolarlune runs both searches on the same maps, corner
+// to corner with diagonals, and reports each one's time per query and the
+// ratio. Ours runs a batch per iteration so timer overhead stays small.
+func BenchmarkShortestPathVsSolarlune(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		rows []string
+	}{{"tile10x10", benchTileRows}, {"dungeon30x10", benchDungeonRows}} {
+		b.Run(tc.name, func(b *testing.B) {
+			bd := parseBoard(b, rowsDiagram(tc.rows))
+			g, sa, sb := solarluneGrid(tc.rows)
+			if _, _, ok := ShortestPath(bd.m, nil, bd.a, bd.b); !ok {
+				b.Fatal("our search found no path")
+			}
+			if p := g.GetPathFromCells(sa, sb, true, true); p == nil || p.Length() == 0 {
+				b.Fatal("solarlune found no path")
+			}
+			const batch = 32
+			var ours, theirs time.Duration
+			n := 0
+			for b.Loop() {
+				t0 := time.Now()
+				for range batch {
+					ShortestPath(bd.m, nil, bd.a, bd.b)
+				}
+				t1 := time.Now()
+				g.GetPathFromCells(sa, sb, true, true)
+				theirs += time.Since(t1)
+				ours += t1.Sub(t0)
+				n++
+			}
+			o := float64(ours.Nanoseconds()) / float64(n*batch)
+			s := float64(theirs.Nanoseconds()) / float64(n)
+			b.ReportMetric(o, "ours-ns/path")
+			b.ReportMetric(s, "solarlune-ns/path")
+			b.ReportMetric(s/o, "speedup")
+		})
+	}
+}
+
+func BenchmarkShortestPath(b *testing.B) {
+	b.Run("dungeon30x10-walls", func(b *testing.B) {
+		bd := wallDungeon(b)
+		for b.Loop() {
+			ShortestPath(bd.m, nil, bd.a, bd.b)
+		}
+	})
+	b.Run("dungeon30x10-cells", func(b *testing.B) {
+		bd := parseBoard(b, rowsDiagram(benchDungeonRows))
+		for b.Loop() {
+			ShortestPath(bd.m, nil, bd.a, bd.b)
+		}
+	})
+}
+
+func BenchmarkSolarlune(b *testing.B) {
+	g, sa, sb := solarluneGrid(benchDungeonRows)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.GetPathFromCells(sa, sb, true, true)
+	}
+}
+
+// BenchmarkReachable is a Hero with 6 movement points in the middle of the
+// walled three-tile dungeon, with a few models about.
+func BenchmarkReachable(b *testing.B) {
+	bd := wallDungeon(b)
+	mv := &Mover{
+		Enemy:    func(p tiles.Point) bool { return p == pt(12, 2) || p == pt(14, 4) },
+		Occupied: func(p tiles.Point) bool { return p == pt(12, 2) || p == pt(14, 4) || p == pt(8, 4) },
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Reachable(bd.m, mv, pt(11, 4), 6)
+	}
+}
+
+func BenchmarkLineOfSight(b *testing.B) {
+	bd := wallDungeon(b)
+	enemy := func(p tiles.Point) bool { return p == pt(6, 5) || p == pt(23, 1) }
+	for _, tc := range []struct {
+		name     string
+		from, to tiles.Point
+	}{
+		{"neighbour", pt(3, 3), pt(4, 4)},
+		{"clear-across-room", pt(0, 9), pt(8, 0)},
+		{"through-doorway", pt(5, 4), pt(15, 3)},
+		{"blocked-long", pt(0, 0), pt(29, 9)},
+		{"blocked-by-structures", pt(2, 3), pt(6, 3)},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			want := LineOfSight(bd.m, tc.from, tc.to, enemy, false)
+			b.ReportAllocs()
+			for b.Loop() {
+				if LineOfSight(bd.m, tc.from, tc.to, enemy, false) != want {
+					b.Fatal("changed answer")
+				}
+			}
+			if want {
+				b.ReportMetric(1, "visible")
+			} else {
+				b.ReportMetric(0, "visible")
+			}
+		})
+	}
+}
