@@ -26,9 +26,11 @@ type ArcadeSetup struct {
 	MiniBoss, Boss string
 	// Modes are easy- and hard-mode card names (at most six).
 	Modes []string
-	// Catalog and Tiles default to the embedded data.
+	// Catalog, Tiles and Cards default to the embedded data; load them
+	// once and share them when setting up many games.
 	Catalog *Catalog
 	Tiles   *tiles.Set
+	Cards   *ArcadeCards
 }
 
 // boxSpawningPoints are the Arcade box's spawning points (Arcade rulebook,
@@ -84,9 +86,12 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 			return nil, nil, fmt.Errorf("arcade setup: %w", err)
 		}
 	}
-	data, err := loadArcadeData()
-	if err != nil {
-		return nil, nil, fmt.Errorf("arcade setup: %w", err)
+	data := s.Cards
+	if data == nil {
+		var err error
+		if data, err = loadArcadeData(); err != nil {
+			return nil, nil, fmt.Errorf("arcade setup: %w", err)
+		}
 	}
 	for i, h := range s.Heroes {
 		if cat.Heroes[h] == nil {
@@ -191,9 +196,7 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	g.rng = pcg
 	g.Consul = ConsulState{Chart: cards.ChartSideFor(nh), Boss: boss, MiniBoss: mini, data: data}
 	copy(g.Consul.Modes[:], s.Modes)
-	if err := g.dealDecks(boss); err != nil {
-		return nil, nil, fmt.Errorf("arcade setup: %w", err)
-	}
+	g.dealDecks(data, boss)
 
 	var evs []Event
 	for _, m := range s.Modes {
@@ -219,57 +222,19 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 // dealDecks builds and shuffles every deck (Arcade rulebook, "4. Cards,
 // Dice, and Tokens"): loot and treasure with their copies, challenge, plot,
 // and the chosen boss's boss-fight deck set aside for later.
-func (g *Game) dealDecks(boss string) error {
-	loot, err := cards.LoadLoot()
-	if err != nil {
-		return err
-	}
-	treasure, err := cards.LoadTreasure()
-	if err != nil {
-		return err
-	}
-	chal, err := cards.LoadChallenges()
-	if err != nil {
-		return err
-	}
-	bch, err := cards.LoadBossChallenges()
-	if err != nil {
-		return err
-	}
-	plots, err := cards.LoadPlots()
-	if err != nil {
-		return err
-	}
+func (g *Game) dealDecks(d *ArcadeCards, boss string) {
 	put := func(name string, cs []string) {
-		d := g.Deck(name)
-		d.Draw, d.Discard = cs, nil
-		g.shuffle(d.Draw)
+		dk := g.Deck(name)
+		dk.Draw, dk.Discard = append([]string(nil), cs...), nil
+		g.shuffle(dk.Draw)
 	}
-	copies := func(es []cards.Equipment) []string {
-		var out []string
-		for _, e := range es {
-			for k := 0; k < max(1, e.Count); k++ {
-				out = append(out, e.Name)
-			}
-		}
-		return out
-	}
-	put(LootDeck, copies(loot))
-	put(TreasureDeck, copies(treasure))
+	put(LootDeck, d.loot)
+	put(TreasureDeck, d.treasure)
+	put(ChallengeDeck, d.challengeList)
 	var names []string
-	for _, c := range chal {
-		names = append(names, c.Name)
-	}
-	put(ChallengeDeck, names)
-	names = nil
-	for _, c := range cards.BossDeck(bch, boss) {
+	for _, c := range cards.BossDeck(d.bossChallenges, boss) {
 		names = append(names, c.Name)
 	}
 	put(BossChallengeDeck, names)
-	names = nil
-	for _, p := range plots {
-		names = append(names, p.Name)
-	}
-	put(PlotDeck, names)
-	return nil
+	put(PlotDeck, d.plotList)
 }

@@ -57,19 +57,29 @@ type ConsulState struct {
 	Step      int
 	BossFight bool
 
-	data *arcadeData // read-only card data, shared between clones
+	data *ArcadeCards // read-only card data, shared between clones
 }
 
-// arcadeData is the card data the Consul reads during play.
-type arcadeData struct {
+// ArcadeCards is the deck and chart data an Arcade game reads: both chart
+// sides, the challenge, boss-fight, plot, mode, loot and treasure cards.
+// It is read-only once loaded; load it once with LoadArcadeCards and pass
+// it to every ArcadeSetup to skip decoding the YAML for each game.
+type ArcadeCards struct {
 	charts     map[cards.ChartSide]cards.Chart
 	challenges map[string]cards.Challenge
 	plots      map[string]cards.Plot
 	modes      map[string]cards.Mode
+	// Deck lists in data order, for dealing.
+	challengeList, plotList []string
+	bossChallenges          []cards.Challenge
+	loot, treasure          []string
 }
 
-func loadArcadeData() (*arcadeData, error) {
-	d := &arcadeData{charts: map[cards.ChartSide]cards.Chart{}, challenges: map[string]cards.Challenge{},
+// LoadArcadeCards loads the embedded deck and chart data.
+func LoadArcadeCards() (*ArcadeCards, error) { return loadArcadeData() }
+
+func loadArcadeData() (*ArcadeCards, error) {
+	d := &ArcadeCards{charts: map[cards.ChartSide]cards.Chart{}, challenges: map[string]cards.Challenge{},
 		plots: map[string]cards.Plot{}, modes: map[string]cards.Mode{}}
 	for _, s := range []cards.ChartSide{cards.Side3to4, cards.Side5to6} {
 		c, err := cards.LoadChart(s)
@@ -89,13 +99,36 @@ func loadArcadeData() (*arcadeData, error) {
 	for _, c := range append(ch, bch...) {
 		d.challenges[c.Name] = c
 	}
+	for _, c := range ch {
+		d.challengeList = append(d.challengeList, c.Name)
+	}
+	d.bossChallenges = bch
 	ps, err := cards.LoadPlots()
 	if err != nil {
 		return nil, err
 	}
 	for _, p := range ps {
 		d.plots[p.Name] = p
+		d.plotList = append(d.plotList, p.Name)
 	}
+	loot, err := cards.LoadLoot()
+	if err != nil {
+		return nil, err
+	}
+	treasure, err := cards.LoadTreasure()
+	if err != nil {
+		return nil, err
+	}
+	copies := func(es []cards.Equipment) []string {
+		var out []string
+		for _, e := range es {
+			for k := 0; k < max(1, e.Count); k++ {
+				out = append(out, e.Name)
+			}
+		}
+		return out
+	}
+	d.loot, d.treasure = copies(loot), copies(treasure)
 	easy, err := cards.LoadEasyModes()
 	if err != nil {
 		return nil, err
@@ -112,7 +145,7 @@ func loadArcadeData() (*arcadeData, error) {
 
 // arcade returns the Consul's card data, loading it on first use (games
 // built with New rather than NewArcade).
-func (g *Game) arcade() (*arcadeData, error) {
+func (g *Game) arcade() (*ArcadeCards, error) {
 	if g.Consul.data == nil {
 		d, err := loadArcadeData()
 		if err != nil {
