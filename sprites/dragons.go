@@ -85,7 +85,7 @@ func wyrmling(p *painter, ps pose) { dragon(p, ps, 1.0, 0.82, true) }
 
 func starfire(p *painter, ps pose) {
 	const k = 2.0
-	dragon(p, ps, k, 1.1, true)
+	dragon(p, ps, k, 1.0, true)
 	// A gold star on the brow: the boss's namesake.
 	p.part(star(-2*k, -66*k, 4*k, 1.7*k, 5, 0), dragGold)
 }
