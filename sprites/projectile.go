@@ -102,7 +102,7 @@ var projectiles = map[string]shot{
 	"sanctioned witch":    heartShot,
 	"hexcast sorceress":   orbShot(rgb(0x3ae8a0)),
 	"moonspire guardian":  arrowShot(rgb(0x4a5878), rgb(0xfff0a0)),
-	"cat burglar":         arrowShot(rgb(0x5a5a6a), silver),
+	"cat burglar":         knifeShot,
 	"ember mage":          fireShot,
 	"glimmerdusk ranger":  arrowShot(rgb(0x9a6a3a), rgb(0x8ad060)),
 	"tower arbalist":      boltShot,
