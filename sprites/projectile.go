@@ -90,10 +90,11 @@ func webShot(p *painter, spin float64) {
 }
 
 func knifeShot(p *painter, spin float64) {
-	p.with(rotateAbout(0, 0, spin), func() {
-		p.part(pts(-4, -4, 18, 0, -4, 4), silver)
-		p.line(pts(-6, -6, -6, 6), 3, rgb(0x3c4a70))
-		p.line(pts(-14, 0, -6, 0), 3.5, rgb(0x2a3450))
+	p.with(rotateAbout(0, 0, spin).then(scaleAff(1.5, 1.5)), func() {
+		p.part(pts(-4, -4.5, 18, 0, -4, 4.5), silver)
+		p.fill(pts(-4, -4.5, 18, 0, -4, 0), white)
+		p.line(pts(-6, -7, -6, 7), 3, rgb(0x3c4a70))
+		p.line(pts(-14, 0, -6, 0), 3.5, rgb(0x50d060))
 	})
 }
 
