@@ -82,6 +82,12 @@ type Spent struct {
 
 func (e Spent) Kind() string { return "spent" }
 func (e Spent) String() string {
+	switch {
+	case e.MP == 0:
+		return fmt.Sprintf("%s spends %d action point(s) on %s", e.Model, e.AP, e.For)
+	case e.AP == 0:
+		return fmt.Sprintf("%s spends %d movement point(s) on %s", e.Model, e.MP, e.For)
+	}
 	return fmt.Sprintf("%s spends %d action and %d movement points on %s", e.Model, e.AP, e.MP, e.For)
 }
 
@@ -145,11 +151,9 @@ type Compared struct {
 	Attacker, Defender Ref
 	Action             string
 	Stars              int
-	Against            int
-	// NeedMore is true when the offense needs more stars than Against
-	// (a Hero against a monster's ARM); false when equal is enough (a
-	// monster's STR against a Hero's defense, where Against is the defense
-	// roll and the attack wins when Stars > Against).
+	// Against is the monster's ARM, or a Hero's defense roll when a
+	// dangerous action hits a friend; the offense needs more stars.
+	Against  int
 	Success  bool
 	Critical bool
 }
@@ -213,7 +217,14 @@ type Healed struct {
 
 func (e Healed) Kind() string { return "healed" }
 func (e Healed) String() string {
-	return fmt.Sprintf("%s heals %d wound(s) and loses %v (%s)", e.Model, e.Wounds, e.Status, e.Source)
+	var parts []string
+	if e.Wounds > 0 {
+		parts = append(parts, fmt.Sprintf("heals %d wound(s)", e.Wounds))
+	}
+	for _, st := range e.Status {
+		parts = append(parts, "shakes off "+string(st))
+	}
+	return fmt.Sprintf("%s %s (%s)", e.Model, strings.Join(parts, " and "), e.Source)
 }
 
 // StatusGained: a status effect was inflicted (Resisted when Immune).

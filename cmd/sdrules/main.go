@@ -1,0 +1,56 @@
+// Command sdrules runs a rules scenario file (format: rules/README.md) and
+// prints every step's events, then the final game state as JSON.
+//
+//	go run ./cmd/sdrules FILE
+//
+// It exits 1 when the file cannot be read or is malformed (the error names
+// the line), 0 otherwise, even when a command was illegal: that is reported
+// in the output as a refused step.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 {
+		fmt.Fprintln(stderr, "usage: sdrules FILE")
+		return 2
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	sc, err := rules.ParseScenario(string(data), nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", args[0], err)
+		return 1
+	}
+	for _, r := range sc.Run() {
+		fmt.Fprintf(stdout, "line %d: %s\n", r.Step.Line, r.Step.Text)
+		if r.Err != nil {
+			fmt.Fprintf(stdout, "  refused: %v\n", r.Err)
+			continue
+		}
+		for _, e := range r.Events {
+			fmt.Fprintf(stdout, "  %s: %s\n", e.Kind(), e)
+		}
+	}
+	out, err := json.MarshalIndent(sc.Game, "", "  ")
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s\n", out)
+	return 0
+}

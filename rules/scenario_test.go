@@ -1,0 +1,94 @@
+package rules
+
+import (
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The Sanctioned Witch worked example (Arcade rulebook, "Hero Activation")
+// as a scenario file.
+func TestWitchScenario(t *testing.T) {
+	data, err := os.ReadFile("testdata/witch.txt")
+	require.NoError(t, err)
+	sc, err := ParseScenario(string(data), testCatalog(t))
+	require.NoError(t, err)
+	res := sc.Run()
+	var refused []int
+	for _, r := range res {
+		if r.Err != nil {
+			refused = append(refused, r.Step.Line)
+		}
+	}
+	assert.Equal(t, []int{24}, refused, "only Arcane Burst (two points, one left) is refused")
+	g := sc.Game
+	assert.False(t, g.Model(sc.Marks['C']).InPlay)
+	assert.Equal(t, 0, g.Model(sc.Marks['B']).Wounds)
+	assert.Equal(t, 0, g.Model(sc.Marks['T']).Wounds)
+	assert.Equal(t, 2, g.Model(sc.Marks['W']).Potions)
+	assert.Equal(t, 1, g.Model(sc.Marks['W']).Wrath)
+	assert.Equal(t, pt(3, 0), g.Model(sc.Marks['W']).Pos)
+}
+
+const goodScenario = `
+map
++-+-+-+
+|W . C|
++-+-+-+
+end
+W Sanctioned Witch
+C Crawler
+> start W
+`
+
+func TestScenarioErrorsNameTheLine(t *testing.T) {
+	_, err := ParseScenario(goodScenario, testCatalog(t))
+	require.NoError(t, err)
+	for _, tc := range []struct{ name, text, want string }{
+		{"unknown line", goodScenario + "banana\n", "line 10: unknown line"},
+		{"unknown card", replace(goodScenario, "C Crawler", "C Crawlr"), `line 8: no card named "Crawlr"`},
+		{"mark not on map", goodScenario + "X Crawler\n", "line 10: mark X is not on the map"},
+		{"bad status", replace(goodScenario, "C Crawler", "C Crawler status=Sad"), "line 8: unknown status"},
+		{"bad wounds", replace(goodScenario, "C Crawler", "C Crawler wounds=1"), "line 8: Crawler: 1 wounds but has 1 hearts"},
+		{"unclosed map", "map\n+-+\n", "line 1: map without"},
+		{"bad map", "map\n+-+\n|?|\n+-+\nend\n", "line 2: map line"},
+		{"bad dice", goodScenario + "dice 7\n", "line 10: dice are face numbers"},
+		{"bad command", goodScenario + "> fly W\n", `line 10: unknown command "fly"`},
+		{"unknown mark", goodScenario + "> attack will Z\n", "line 10: no model has mark Z"},
+		{"bad option", goodScenario + "> attack will C target=C\n", "line 10: attack does not take target="},
+		{"no map", "W Witch\n", "mark W is not on the map"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseScenario(tc.text, testCatalog(t))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+func replace(s, old, new string) string {
+	for i := 0; i+len(old) <= len(s); i++ {
+		if s[i:i+len(old)] == old {
+			return s[:i] + new + s[i+len(old):]
+		}
+	}
+	panic("replace: " + old + " not found")
+}
+
+func FuzzParseScenario(f *testing.F) {
+	data, err := os.ReadFile("testdata/witch.txt")
+	if err == nil {
+		f.Add(string(data))
+	}
+	f.Add(goodScenario)
+	f.Fuzz(func(t *testing.T, text string) {
+		sc, err := ParseScenario(text, testCatalog(t))
+		if err != nil {
+			return
+		}
+		sc.Run() // must not panic
+		require.NoError(t, checkInvariants(sc.Game))
+	})
+}
