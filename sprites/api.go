@@ -122,9 +122,10 @@ func Portrait(name string, size int) *image.RGBA {
 func portraitBox(m model) (centre vec, half float64) {
 	const px = 2 // pixels per unit for the measuring render
 	fp := float64(m.footprint)
-	w := int(100 * fp * px)
+	// A roomier canvas than a frame, so nothing tall is clipped.
+	w := int(130 * fp * px)
 	img := image.NewRGBA(image.Rect(0, 0, w, w))
-	anchor := vec{50 * fp, 85 * fp}
+	anchor := vec{65 * fp, 110 * fp}
 	p := newPainter(img, scaleAff(px, px).then(translate(anchor.X*px, anchor.Y*px)), px*4)
 	m.draw(p, poseFor(Idle, 0))
 	x0, y0, x1, y1 := w, w, -1, -1

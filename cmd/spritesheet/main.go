@@ -43,6 +43,7 @@ type options struct {
 	bases    bool
 	only     int // -1 = every frame, else just this frame of each anim
 	grid     int // >0: a board preview with this many squares per row
+	cards    bool
 }
 
 func parseFlags(args []string, errOut io.Writer) (options, error) {
@@ -58,6 +59,7 @@ func parseFlags(args []string, errOut io.Writer) (options, error) {
 	fs.BoolVar(&o.bases, "bases", true, "draw base rings under the frames")
 	fs.IntVar(&o.only, "frame", -1, "show only this frame of each animation (-1 = all)")
 	fs.IntVar(&o.grid, "grid", 0, "instead of a sheet, a board preview: idle models on squares, this many per row")
+	fs.BoolVar(&o.cards, "cards", false, "with -grid: show HUD portraits, one per square, instead of models")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -253,8 +255,14 @@ func board(o options) *image.RGBA {
 	}
 	var at []placed
 	rowH := 1
+	footprint := func(n string) int {
+		if o.cards {
+			return 1
+		}
+		return sprites.Footprint(n)
+	}
 	for _, n := range o.names {
-		fp := sprites.Footprint(n)
+		fp := footprint(n)
 		if x+fp > cols {
 			x, y, rowH = 0, y+rowH, 1
 		}
@@ -279,9 +287,14 @@ func board(o options) *image.RGBA {
 		anim = o.anims[0]
 	}
 	for _, p := range at {
-		fp := sprites.Footprint(p.name)
+		fp := footprint(p.name)
 		cell := o.size * fp
 		px, py := p.x*o.size, p.y*o.size
+		if o.cards {
+			draw.Draw(img, image.Rect(px+1, py+1, px+cell-1, py+cell-1), &image.Uniform{color.RGBA{230, 220, 200, 255}}, image.Point{}, draw.Src)
+			draw.Draw(img, image.Rect(px, py, px+cell, py+cell), sprites.Portrait(p.name, o.size), image.Point{}, draw.Over)
+			continue
+		}
 		if o.bases {
 			ring(img, px+cell/2, py+cell*85/100, cell)
 		}
