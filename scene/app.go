@@ -29,6 +29,8 @@ type Options struct {
 	// screenshot check relies on.
 	ShotFrames int
 	ShotPath   string
+	// NewGame skips the title and opens a new game with the balanced party.
+	NewGame bool
 }
 
 // App is the ebiten.Game: it owns the scene manager, fonts and painter, and
@@ -58,7 +60,13 @@ func NewApp(opts Options) (*App, error) {
 		return nil, err
 	}
 	a := &App{opts: opts, painter: &render.Painter{Fonts: fonts, Scale: 1}, scale: 1, logicalW: DesignW, logicalH: DesignH}
-	a.manager = NewManager(NewTitle())
+	var first Scene = NewTitle()
+	if opts.NewGame {
+		if first, err = NewArcadeGame(opts.Seed); err != nil {
+			return nil, err
+		}
+	}
+	a.manager = NewManager(first)
 	return a, nil
 }
 

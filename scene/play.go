@@ -54,6 +54,16 @@ type Play struct {
 	toast     string
 	toastAge  int
 
+	// consulDone is set once the rules report the Consul turn over; the
+	// next automatic step is then EndPhase.
+	consulDone bool
+	// stalled holds an automatic step the rules refused, so the scene stops
+	// instead of retrying it every tick.
+	stalled string
+	// consulLine is the latest reason the Consul gave, shown over the board.
+	consulLine string
+	consulAge  int
+
 	dragging     bool
 	dragX, dragY float64
 	dragMoved    float64
@@ -120,8 +130,15 @@ func (p *Play) Update(ctx *Context) error {
 	p.updateCamera(ctx)
 	p.layoutButtons(ctx)
 
+	p.consulAge++
 	if p.busy() {
 		p.stepPlayback()
+		if p.busy() {
+			return nil
+		}
+	}
+	p.autoAdvance()
+	if p.busy() {
 		return nil
 	}
 	p.refreshReach()
@@ -279,8 +296,51 @@ func (p *Play) apply(c rules.Command) error {
 		return err
 	}
 	p.version++
+	for _, e := range evs {
+		if _, ok := e.(rules.ConsulTurnOver); ok {
+			p.consulDone = true
+		}
+		// Spawned models wait, hidden, until their event plays.
+		if sp, ok := e.(rules.MonsterSpawned); ok && !sp.Moved {
+			v := p.view(sp.Model.ID)
+			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
+		}
+	}
 	p.queue(evs)
 	return nil
+}
+
+// autoAdvance plays the parts of the turn nobody decides: power-ups (until
+// the power-up screen exists) and the Consul turn, one step at a time so
+// each step's events play back before the next is taken.
+func (p *Play) autoAdvance() {
+	if p.g.Over != "" || p.stalled != "" {
+		return
+	}
+	var err error
+	switch p.g.Phase {
+	case rules.HeroPowerUp, rules.ConsulPowerUp:
+		err = p.apply(rules.EndPhase{})
+	case rules.ConsulTurn:
+		if p.consulDone {
+			p.consulDone = false
+			err = p.apply(rules.EndPhase{})
+		} else {
+			err = p.apply(rules.ConsulStep{})
+		}
+	}
+	if err != nil {
+		p.stalled = err.Error()
+	}
+}
+
+// canEndHeroTurn asks the rules, on a copy, whether the Heroes' turn can end.
+func (p *Play) canEndHeroTurn() bool {
+	if p.g.Phase != rules.HeroTurn || p.g.Active != rules.NoModel || p.g.Over != "" {
+		return false
+	}
+	_, err := p.g.Clone().Apply(rules.EndPhase{})
+	return err == nil
 }
 
 func (p *Play) say(s string) {

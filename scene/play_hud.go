@@ -43,8 +43,16 @@ func (p *Play) layoutButtons(ctx *Context) {
 	}
 	p.barVersion, p.barArmed, p.barW = p.version, p.armed.name, ctx.W
 	p.buttons = p.buttons[:0]
+	p.hoverBtn = nil
 	id := p.g.Active
 	if id == rules.NoModel {
+		if p.canEndHeroTurn() {
+			b := &actionButton{label: "End the Heroes' turn", tip: "Every activation this turn is used: the Consul plays next"}
+			b.onClick = func() { p.apply(rules.EndPhase{}) }
+			p.buttons = append(p.buttons, b)
+			w := max(260, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40)
+			b.rect = render.Rect{X: leftColW + (ctx.W-leftColW-rightColW-w)/2, Y: ctx.H - actionBarH + 17, W: w, H: 58}
+		}
 		return
 	}
 	m := p.g.Model(id)
@@ -187,6 +195,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawActionBar(screen, ctx)
 	p.drawDice(screen, ctx)
 	p.drawBanner(screen, ctx)
+	p.drawConsulLine(screen, ctx)
 	p.drawToast(screen, ctx)
 	p.drawTooltip(screen, ctx)
 }
@@ -298,6 +307,7 @@ func (p *Play) drawWoundPips(screen *ebiten.Image, pt *render.Painter, m *rules.
 
 func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
+	pt.Rect(screen, render.Rect{X: 0, Y: 0, W: ctx.W, H: topBarH}, render.ColBackground)
 	pt.Rect(screen, render.Rect{X: 0, Y: 0, W: ctx.W, H: topBarH}, render.ColPanel)
 	pt.Rect(screen, render.Rect{X: 0, Y: topBarH - 2, W: ctx.W, H: 2}, render.ColPanelEdge)
 	phase := "Heroes' turn"
@@ -437,11 +447,17 @@ func wrapLog(pt *render.Painter, log []logLine, width float64) []logLine {
 
 func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
+	pt.Rect(screen, render.Rect{X: 0, Y: ctx.H - actionBarH, W: ctx.W, H: actionBarH}, render.ColBackground)
 	pt.Rect(screen, render.Rect{X: 0, Y: ctx.H - actionBarH, W: ctx.W, H: actionBarH}, render.ColPanel)
 	pt.Rect(screen, render.Rect{X: 0, Y: ctx.H - actionBarH, W: ctx.W, H: 2}, render.ColPanelEdge)
 	if len(p.buttons) == 0 {
 		msg := "Click a Hero to activate it."
-		if p.busy() {
+		switch {
+		case p.g.Over != "":
+			msg = "The game is over."
+		case p.stalled != "":
+			msg = "Stopped: " + p.stalled
+		case p.busy() || p.g.Phase != rules.HeroTurn:
 			msg = ""
 		}
 		pt.Text(screen, msg, pt.Fonts.Bold, 20, ctx.W/2, ctx.H-actionBarH/2-12, render.AlignCenter, render.ColTextDim)
@@ -573,4 +589,23 @@ func drawStar(screen *ebiten.Image, pt *render.Painter, cx, cy, r float64, c col
 		xy = append(xy, cx+rad*cos(a), cy+rad*sin(a))
 	}
 	pt.Polygon(screen, xy, c)
+}
+
+// drawConsulLine shows the Consul's latest reason over the board, so a table
+// can follow why each monster does what it does.
+func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
+	if p.consulLine == "" || p.consulAge > 200 || p.g.Phase == rules.HeroTurn && !p.busy() {
+		return
+	}
+	pt := ctx.Painter
+	v := p.cam.View
+	const size = 16
+	text := p.consulLine
+	for pt.TextWidth(text, pt.Fonts.Regular, size) > v.W-60 && len(text) > 10 {
+		text = text[:len(text)-4] + "…"
+	}
+	w := pt.TextWidth(text, pt.Fonts.Regular, size) + 28
+	r := render.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - 46, W: w, H: 36}
+	pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
+	pt.Text(screen, text, pt.Fonts.Regular, size, r.X+14, r.Y+9, render.AlignLeft, render.ColText)
 }

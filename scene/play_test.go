@@ -152,3 +152,78 @@ func BenchmarkPlayFrame(b *testing.B) {
 		_ = screen.At(0, 0)
 	}
 }
+
+// TestNewGamePlaysAFullRound clicks New Game, plays both activations of the
+// Heroes' turn by clicking (activate, end), ends the turn, and lets the
+// Consul turn play back until it is the Heroes' turn again.
+func TestNewGamePlaysAFullRound(t *testing.T) {
+	ctx := newContext(t)
+	ctx.Seed = 11
+	m := NewManager(NewTitle())
+	ctx.manager = m
+	title := m.current.(*Title)
+	title.layout(ctx)
+	newGame := title.buttons[0]
+	require.Equal(t, "New Game", newGame.Label)
+	ctx.In = Input{X: newGame.Rect.X + 10, Y: newGame.Rect.Y + 10, Clicked: true}
+	require.NoError(t, m.Update(ctx))
+	runTicks(t, m, ctx, fadeTicks+2)
+	p, ok := m.current.(*Play)
+	require.True(t, ok, "New Game opens the play screen")
+	require.NotEmpty(t, p.g.Heroes())
+	screen := ebiten.NewImage(DesignW, DesignH)
+
+	clickButton := func(label string) {
+		t.Helper()
+		runTicks(t, p, ctx, 1)
+		for _, b := range p.buttons {
+			if b.label == label {
+				require.Empty(t, b.disabled, label)
+				ctx.In = Input{X: b.rect.X + 5, Y: b.rect.Y + 5, Clicked: true}
+				runTicks(t, p, ctx, 1)
+				return
+			}
+		}
+		t.Fatalf("no %q button; have %d buttons in phase %v", label, len(p.buttons), p.g.Phase)
+	}
+	for i := 0; i < p.g.ActivationsPerTurn(); i++ {
+		id := p.g.Heroes()[i]
+		hero := p.g.Model(id)
+		x, y := p.cam.ToScreen(float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5)
+		ctx.In = Input{X: x, Y: y, Clicked: true}
+		runTicks(t, p, ctx, 1)
+		require.Equal(t, id, p.g.Active, "clicking %s activates it", hero.Card)
+		runTicks(t, p, ctx, 100)
+		clickButton("End")
+		runTicks(t, p, ctx, 100)
+	}
+	// The rules end the Heroes' turn by themselves once its activations are
+	// used; the button is only offered while ending it is a choice.
+	runTicks(t, p, ctx, 1)
+	if p.g.Phase == rules.HeroTurn {
+		clickButton("End the Heroes' turn")
+	}
+	sawConsul := false
+	for i := 0; i < 6000 && !(p.g.Phase == rules.HeroTurn && p.g.Turn == 2 && !p.busy()); i++ {
+		runTicks(t, p, ctx, 1)
+		if p.g.Phase == rules.ConsulTurn && !sawConsul && p.consulLine != "" {
+			sawConsul = true
+			p.Draw(screen, ctx)
+			saveScreen(t, screen, "play-consul.png")
+		}
+		require.Empty(t, p.stalled, "the automatic turn never stalls")
+		if p.g.Over != "" {
+			break
+		}
+	}
+	assert.True(t, sawConsul, "the Consul turn was shown with its reasons")
+	if p.g.Over == "" {
+		assert.Equal(t, 2, p.g.Turn, "back to the Heroes for turn 2")
+	}
+	if p.g.Phase == rules.HeroTurn {
+		assert.Equal(t, rules.NoModel, p.g.Active, "nobody is activating at the start of a Heroes' turn")
+		assert.Empty(t, p.reach, "no reachable squares are shown before a Hero activates")
+	}
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "play-turn2.png")
+}

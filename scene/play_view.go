@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -134,8 +135,37 @@ func (p *Play) startBeat(b *beat) {
 		v.anim, v.animTick = sprites.Death, 0
 	case rules.PhaseChanged:
 		b.total = ticksPerBanner
-		p.banner = e.String()
+		p.banner = phaseBanner(e.Phase)
 		p.bannerAge = 0
+		if e.Phase == rules.ConsulPowerUp || e.Phase == rules.HeroPowerUp {
+			b.total = 0
+			p.banner = ""
+		}
+	case rules.MonsterSpawned:
+		v := p.view(e.Model.ID)
+		v.hidden = false
+		v.x, v.y = float64(e.At.X), float64(e.At.Y)
+		v.anim, v.animTick = sprites.Idle, 0
+		b.total = 22
+		p.consulLine, p.consulAge = e.Reason, 0
+	case rules.ConsulDecided:
+		p.consulLine, p.consulAge = e.Reason, 0
+		b.total = 40
+	case rules.ConsulCommandStarted:
+		p.banner, p.bannerAge = e.Command, 0
+		if e.Times > 1 {
+			p.banner = fmt.Sprintf("%s ×%d", e.Command, e.Times)
+		}
+		b.total = 50
+	case rules.ChartAdvanced:
+		p.consulLine, p.consulAge = e.String(), 0
+		b.total = 60
+	case rules.CardDrawn:
+		p.consulLine, p.consulAge = e.String(), 0
+		b.total = 60
+	case rules.GameOver:
+		p.banner, p.bannerAge = e.Winner+" win!", 0
+		b.total = ticksPerBanner
 	default:
 		b.total = 0
 	}
@@ -218,6 +248,16 @@ func (v *modelView) frame() int {
 		return f % n
 	}
 	return min(f, n-1)
+}
+
+func phaseBanner(ph rules.Phase) string {
+	switch ph {
+	case rules.HeroTurn:
+		return "Heroes' turn"
+	case rules.ConsulTurn:
+		return "The Consul's turn"
+	}
+	return fmt.Sprint(ph)
 }
 
 func cos(a float64) float64 { return math.Cos(a) }

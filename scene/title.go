@@ -16,14 +16,15 @@ type Title struct {
 	backdrop *ebiten.Image // the static floor, redrawn only when the size changes
 	buttons  []*render.Button
 	hover    *render.Button
-	// NewGame builds the scene a "New Game" click opens; nil while no
-	// playable scene exists, and the button then says why it is disabled.
-	NewGame func() Scene
+	failed   string // why the last New Game could not start
+	// NewGame builds the scene a "New Game" click opens for a seed; nil while
+	// no playable scene exists, and the button then says why it is disabled.
+	NewGame func(seed uint64) (Scene, error)
 }
 
 // NewTitle builds the title menu.
 func NewTitle() *Title {
-	t := &Title{}
+	t := &Title{NewGame: NewArcadeGame}
 	labels := []string{"New Game", "Continue", "Settings", "Quit"}
 	for _, l := range labels {
 		if l == "Quit" && runtime.GOOS == "js" {
@@ -67,7 +68,12 @@ func (t *Title) Update(ctx *Context) error {
 	if t.hover != nil && ctx.In.Clicked && t.hover.Disabled == "" {
 		switch t.hover.Label {
 		case "New Game":
-			ctx.Goto(t.NewGame())
+			s, err := t.NewGame(ctx.Seed)
+			if err != nil {
+				t.failed = err.Error()
+				return nil
+			}
+			ctx.Goto(s)
 		case "Quit":
 			ctx.Quit()
 		}
@@ -104,6 +110,9 @@ func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-26, render.AlignRight, render.ColTextDim)
 	p.Text(screen, "A cooperative dungeon crawl for 1-4 players", p.Fonts.Regular, 16, 16, ctx.H-28, render.AlignLeft, render.ColTextDim)
+	if t.failed != "" {
+		p.Text(screen, "Could not start: "+t.failed, p.Fonts.Bold, 16, cx, ctx.H-60, render.AlignCenter, render.ColRuby)
+	}
 	if t.hover != nil && t.hover.Disabled != "" {
 		p.Tooltip(screen, t.hover.Disabled, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 	}

@@ -20,6 +20,7 @@ type config struct {
 	frames     int
 	shot       string
 	fullscreen bool
+	newGame    bool
 	cpuProfile string
 }
 
@@ -33,10 +34,11 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&c.frames, "frames", 0, "run this many ticks, then write -shot and exit")
 	fs.StringVar(&c.shot, "shot", "", "PNG file for the last frame (with -frames)")
 	fs.BoolVar(&c.fullscreen, "fullscreen", false, "start in fullscreen")
+	fs.BoolVar(&c.newGame, "newgame", false, "skip the title and start a game with the balanced party")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile to this file")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: superdungeon [-seed N] [-fullscreen] [-frames N -shot FILE.png]")
+			return c, errors.New("usage: superdungeon [-seed N] [-newgame] [-fullscreen] [-frames N -shot FILE.png]")
 		}
 		return c, err
 	}
@@ -71,7 +73,7 @@ func main() {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot})
+	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot, NewGame: c.newGame})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "superdungeon:", err)
 		os.Exit(1)

@@ -17,6 +17,9 @@ func TestParseFlags(t *testing.T) {
 	good, err := parseFlags([]string{"-seed", "42", "-frames", "120", "-shot", "x.png", "-fullscreen"})
 	require.NoError(t, err)
 	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true}, good)
+	play, err := parseFlags([]string{"-newgame", "-seed", "3"})
+	require.NoError(t, err)
+	assert.True(t, play.newGame)
 
 	for name, args := range map[string][]string{
 		"unknown flag":         {"-bogus"},
@@ -59,6 +62,21 @@ func TestScreenshotOfTitle(t *testing.T) {
 	assert.Equal(t, image.Pt(1280, 720), img.Bounds().Size(), "the window's size")
 	assert.Greater(t, distinctColours(img), 200, "a real picture, not a blank or flat frame")
 	keepShot(t, shot, "title.png")
+}
+
+// TestScreenshotOfNewGame runs the real binary straight into a game.
+func TestScreenshotOfNewGame(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("needs a display: run under xvfb-run -a (build/test.sh does)")
+	}
+	bin := buildGame(t)
+	shot := filepath.Join(t.TempDir(), "game.png")
+	out, err := exec.Command(bin, "-seed", "5", "-newgame", "-frames", "90", "-shot", shot).CombinedOutput()
+	require.NoError(t, err, "game output: %s", out)
+	img := readPNG(t, shot)
+	assert.Equal(t, image.Pt(1280, 720), img.Bounds().Size())
+	assert.Greater(t, distinctColours(img), 500, "board, models and HUD drawn")
+	keepShot(t, shot, "game.png")
 }
 
 func TestBadFlagExitsNonZeroWithOneLine(t *testing.T) {
