@@ -127,6 +127,15 @@ type EndActivation struct{}
 // EndPhase moves on to the next phase once the current one is done.
 type EndPhase struct{}
 
+// Revive spends a Princess Coin in a power-up phase on a Hero destroyed
+// this turn: Card (empty = the same Hero) is placed at At, next to the start
+// token or another Hero.
+type Revive struct {
+	Hero ModelID
+	Card string
+	At   tiles.Point
+}
+
 // MonsterAttack is a Consul model's attack on a Hero: a Basic Attack when
 // Action is empty, else the named offensive unique action. Bonus is extra
 // STR from outside the card (the Mighty Monster Chart); Epic adds a wound
@@ -152,6 +161,7 @@ func (Interact) CommandName() string        { return "interact" }
 func (LoudSlurping) CommandName() string    { return "Loud Slurping" }
 func (EndActivation) CommandName() string   { return "end activation" }
 func (EndPhase) CommandName() string        { return "end phase" }
+func (Revive) CommandName() string          { return "revive" }
 func (c MonsterAttack) CommandName() string {
 	if c.Action == "" {
 		return "basic attack"
@@ -200,6 +210,8 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		evs, err = w.endPhase(c)
 	case MonsterAttack:
 		evs, err = w.monsterAttack(c)
+	case Revive:
+		evs, err = w.revive(c)
 	case consulCommand:
 		evs, err = c.apply(w)
 	default:

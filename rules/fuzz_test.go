@@ -129,6 +129,11 @@ func randomCommand(g *Game, s *byteSource) Command {
 			kind = []int{13, 13, 13, 7, 10, 12}[s.n(6)]
 		default:
 			kind = 12
+			for _, d := range g.Destroyed {
+				if d.Kind == KindHero && !d.Revived && s.n(4) != 0 {
+					return Revive{Hero: d.Model, At: tiles.Point{X: s.n(7), Y: s.n(5)}}
+				}
+			}
 		}
 	}
 	switch kind {

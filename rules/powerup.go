@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 
+	"github.com/superdungeon-digital/superdungeon/tiles"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
@@ -48,12 +50,16 @@ func (g *Game) TurnRewards() Rewards {
 }
 
 // powerUp draws the turn's rewards into the backpack and clears the loot
-// tracker. Heroes destroyed this turn each cost a Princess Coin; if the
-// party cannot pay, the Consul wins (Arcade rulebook, "Power-Up",
-// "Victory"). Equipping, the six-loot trade and choosing the revived Hero
-// are not implemented yet: a destroyed Hero is revived as itself, placed
-// back on its last square if free (a placeholder for the start-token rule).
+// tracker (Arcade rulebook, "Power-Up"). Every Hero destroyed this turn must
+// first have been brought back with a Revive command (one Princess Coin
+// each); the Consul has already won if the coins ran out ("Victory").
+// Equipping and the six-loot trade are not implemented yet.
 func (g *Game) powerUp(c Command) ([]Event, error) {
+	for _, d := range g.Destroyed {
+		if d.Kind == KindHero && !d.Revived {
+			return nil, illegal(c, "%s fell this turn: spend a Princess Coin to bring a Hero back (Revive) first", d.Card)
+		}
+	}
 	var evs []Event
 	r := g.TurnRewards()
 	var got []string
@@ -71,23 +77,64 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 	if r.Loot+r.Treasure > 0 {
 		evs = append(evs, Note{Text: fmt.Sprintf("rewards: %d loot and %d treasure earned; drawn into the backpack: %v", r.Loot, r.Treasure, got)})
 	}
-	for _, d := range g.Destroyed {
-		if d.Kind != KindHero {
-			continue
-		}
-		if g.Coins == 0 {
-			g.Over = "consul"
-			return append(evs, GameOver{Winner: "the Consul"}), nil
-		}
-		g.Coins--
-		h := g.Model(d.Model)
-		if g.At(h.Pos) == nil {
-			h.InPlay = true
-			evs = append(evs, Note{Text: fmt.Sprintf("a Princess Coin brings %s back at %v (%d coins left)", h.Card, h.Pos, g.Coins)})
-		} else {
-			evs = append(evs, Note{Text: fmt.Sprintf("a Princess Coin is spent for %s, but placing it is not implemented yet", h.Card)})
-		}
-	}
 	g.Destroyed = nil
 	return evs, nil
+}
+
+// revive spends a Princess Coin on a Hero destroyed this turn (Arcade
+// rulebook, "Spending Princess Coins"): a Hero of the party's choice (the
+// same one when Card is empty) is placed next to the start token or next to
+// another Hero. A different Hero replaces the fallen one: the old one's
+// equipment and tokens are discarded.
+func (g *Game) revive(c Revive) ([]Event, error) {
+	if g.Phase != HeroPowerUp && g.Phase != ConsulPowerUp {
+		return nil, illegal(c, "Princess Coins are spent in a power-up phase (now %s)", g.Phase)
+	}
+	idx := -1
+	for i, d := range g.Destroyed {
+		if d.Kind == KindHero && d.Model == c.Hero && !d.Revived {
+			idx = i
+		}
+	}
+	h := g.Model(c.Hero)
+	if idx < 0 || h == nil || h.InPlay {
+		return nil, illegal(c, "model %d is not a Hero that fell this turn", c.Hero)
+	}
+	if g.Coins < 1 {
+		return nil, illegal(c, "the party has no Princess Coin left")
+	}
+	card := c.Card
+	if card == "" {
+		card = h.Card
+	}
+	if g.catalog.Heroes[card] == nil {
+		return nil, illegal(c, "no Hero card named %q", card)
+	}
+	for i := range g.Models {
+		if o := &g.Models[i]; o.InPlay && o.Card == card {
+			return nil, illegal(c, "%s is already in the dungeon", card)
+		}
+	}
+	if g.Board.At(c.At).Terrain != tiles.Floor || g.At(c.At) != nil {
+		return nil, illegal(c, "%v is not an empty floor square", c.At)
+	}
+	near := g.Board.IsSquare(g.Board.Start) && tiles.Dist(c.At, g.Board.Start) == 1
+	for _, id := range g.Heroes() {
+		if o := g.Model(id); o.InPlay && tiles.Dist(o.Pos, c.At) == 1 {
+			near = true
+		}
+	}
+	if !near {
+		return nil, illegal(c, "a revived Hero is placed next to the start token or next to another Hero; %v is neither", c.At)
+	}
+	g.Coins--
+	g.Destroyed[idx].Revived = true
+	if card != h.Card {
+		h.Card = card
+		h.Potions = 0
+		h.Slots = [4]string{}
+		h.UsedOnce = nil
+	}
+	h.InPlay, h.Pos, h.Wounds, h.Statuses, h.Wrath = true, c.At, 0, 0, 0
+	return []Event{Note{Text: fmt.Sprintf("a Princess Coin brings %s into the dungeon at %v (%d coins left)", card, c.At, g.Coins)}}, nil
 }

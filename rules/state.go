@@ -198,6 +198,8 @@ type Destruction struct {
 	Tile  int
 	By    ModelID
 	Phase Phase
+	// Revived is set once a Princess Coin brought a Hero back for it.
+	Revived bool
 }
 
 // Game is the whole game state. Everything that changes during play is in

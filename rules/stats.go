@@ -170,7 +170,7 @@ func (g *Game) offensePool(m *Model, attr cards.Attribute, bonus cards.Pool) car
 	if attr != "" {
 		p = p.Add(g.boostDice(m, attr, "offense"))
 	}
-	if g.Has(m, "Fury") && m.Wounds > 0 {
+	if attr != "" && g.Has(m, "Fury") && m.Wounds > 0 {
 		p.Dice[cards.Blue] += m.Wounds
 	}
 	return p

@@ -107,3 +107,33 @@ func TestEffectsEndAtNextUpkeep(t *testing.T) {
 	// Model pointers do not survive Apply (it swaps in a new state).
 	assert.False(t, g.Has(g.Model(id['C']), "Fire"))
 }
+
+// Arcade rulebook, "Spending Princess Coins": each Hero destroyed in the
+// turn costs a coin at power-up; the Hero comes back next to the start
+// token or another Hero, and a different Hero loses the old one's tokens.
+func TestReviveWithPrincessCoin(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+
+|A K . .|
++ + + + +
+|B . . .|
++-+-+-+-+`, "A=Sanctioned Witch", "B=Tincan", "K=Tower Stalker")
+	g.Model(id['A']).Wounds = 4
+	g.Phase = ConsulTurn
+	g.ScriptDice(blue0, blue0, blue0)
+	evs := must(t, g, MonsterAttack{Monster: id['K'], Target: id['A']})
+	require.Len(t, find[HeroDown](evs), 1)
+	must(t, g, EndPhase{})
+	assert.Contains(t, refuse(t, g, EndPhase{}), "spend a Princess Coin")
+	assert.Contains(t, refuse(t, g, Revive{Hero: id['A'], At: pt(3, 0)}), "next to the start token or next to another Hero")
+	assert.Contains(t, refuse(t, g, Revive{Hero: id['A'], Card: "Tincan", At: pt(1, 1)}), "already in the dungeon")
+	coins := g.Coins
+	must(t, g, Revive{Hero: id['A'], Card: "Cat Burglar", At: pt(1, 1)})
+	a := g.Model(id['A'])
+	assert.True(t, a.InPlay)
+	assert.Equal(t, "Cat Burglar", a.Card)
+	assert.Equal(t, 0, a.Potions, "a different Hero: the old tokens are discarded")
+	assert.Equal(t, coins-1, g.Coins)
+	must(t, g, EndPhase{})
+	assert.Equal(t, HeroTurn, g.Phase)
+}
