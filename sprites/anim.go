@@ -17,8 +17,8 @@ const (
 	Death
 )
 
-// Anims lists every animation.
-var Anims = [...]Anim{Idle, Walk, Attack, Hurt, Death}
+// AllAnims lists every animation in sheet order (a fresh slice each call).
+func AllAnims() []Anim { return []Anim{Idle, Walk, Attack, Hurt, Death} }
 
 func (a Anim) String() string {
 	switch a {

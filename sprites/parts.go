@@ -69,9 +69,9 @@ func headShape(p *painter, l look) {
 func face(p *painter, ps pose, l look) {
 	ey := headC.Y + 3
 	for i, ex := range [...]float64{headC.X + 4, headC.X + 13.5} {
-		rx, ry := 3.2, 5.0
+		rx, ry := 3.5, 5.6
 		if i == 0 {
-			rx = 2.8 // far eye a little narrower: 3/4 view
+			rx = 3.0 // far eye a little narrower: 3/4 view
 		}
 		if ps.blink {
 			p.thin(pts(ex-rx, ey+1, ex, ey+2.2, ex+rx, ey+1), 1.8, eyeDark)

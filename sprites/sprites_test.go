@@ -73,7 +73,7 @@ func TestEveryFrameRendersInBoundsAndDeterministically(t *testing.T) {
 	for _, name := range Names() {
 		for _, size := range []int{48, 96} {
 			fp := Footprint(name)
-			for _, a := range Anims {
+			for _, a := range AllAnims() {
 				for f := 0; f < FrameCount(a); f++ {
 					id := fmt.Sprintf("%s/%s/%d@%d", name, a, f, size)
 					img := Frame(name, a, f, size)
@@ -91,7 +91,7 @@ func TestEveryFrameRendersInBoundsAndDeterministically(t *testing.T) {
 
 func TestEveryAnimationMoves(t *testing.T) {
 	for _, name := range Names() {
-		for _, a := range Anims {
+		for _, a := range AllAnims() {
 			first := Frame(name, a, 0, 48)
 			moved := false
 			for f := 1; f < FrameCount(a) && !moved; f++ {
@@ -109,7 +109,7 @@ func TestAnimationsHaveEnoughFrames(t *testing.T) {
 		assert.GreaterOrEqual(t, FrameCount(a), n, a.String())
 	}
 	assert.Equal(t, 0, FrameCount(Anim(99)))
-	for _, a := range Anims {
+	for _, a := range AllAnims() {
 		assert.Positive(t, FrameMillis(a), a.String())
 	}
 	assert.True(t, Loops(Idle))

@@ -87,11 +87,11 @@ func parseFlags(args []string, errOut io.Writer) (options, error) {
 		}
 	}
 	if anims == "" {
-		o.anims = sprites.Anims[:]
+		o.anims = sprites.AllAnims()
 	} else {
 		for _, a := range strings.Split(anims, ",") {
 			found := false
-			for _, k := range sprites.Anims {
+			for _, k := range sprites.AllAnims() {
 				if k.String() == strings.TrimSpace(strings.ToLower(a)) {
 					o.anims, found = append(o.anims, k), true
 				}
