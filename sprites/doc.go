@@ -12,13 +12,14 @@
 //
 // A frame for a model with Footprint f at square size s is an
 // (f*s)×(f*s) image. The model stands centred horizontally with its feet
-// at 85% of the image height: Anchor gives that point in pixels. To place
-// a model, draw the frame so its anchor lands on the centre of the model's
-// base (the centre of its square, or of its 2x2 block); the figure then
-// stands on the base and its head overlaps the square above, which is
-// intended, so draw models in order of increasing y. Bases are not drawn
-// here (only a faint contact shadow); the art keeps a transparent margin
-// and never touches the frame's edge, in any frame.
+// at 85% of the image height: Anchor gives that point in pixels, and the
+// base ring belongs centred there. Drawing the frame over the model's
+// square (or 2x2 block) puts the base low in that square with the head
+// near its top; shifting the frame up so the anchor lands on the square's
+// centre lets heads overlap the square above instead (then draw models in
+// order of increasing y). Bases are not drawn here (only a faint contact
+// shadow); the art keeps a transparent margin and never touches the
+// frame's edge, in any frame.
 //
 // Every model faces right; mirror the image to face left.
 //
