@@ -8,12 +8,72 @@ import (
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
+// occupancy maps every square of the board to the in-play model covering
+// it (NoModel for none), so the many square queries of one search cost
+// O(1) instead of a scan of every model.
+func (g *Game) occupancy() []ModelID {
+	occ := make([]ModelID, g.Board.W*g.Board.H)
+	for i := range occ {
+		occ[i] = NoModel
+	}
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay {
+			continue
+		}
+		for _, p := range m.Squares() {
+			if g.Board.In(p) {
+				occ[g.Board.Index(p)] = m.ID
+			}
+		}
+	}
+	return occ
+}
+
+func occAt(g *Game, occ []ModelID, p tiles.Point) *Model {
+	if !g.Board.In(p) {
+		return nil
+	}
+	if id := occ[g.Board.Index(p)]; id != NoModel {
+		return g.Model(id)
+	}
+	return nil
+}
+
 // consulMover is the pathing view of a monster following a Consul command:
-// every monster has Surefoot (Arcade rulebook, "Move Monster").
+// Game.Mover's rules read from an occupancy grid, and every monster has
+// Surefoot (Arcade rulebook, "Move Monster").
 func (g *Game) consulMover(m *Model) *pathing.Mover {
+	occ := g.occupancy()
 	mv := g.Mover(m)
 	mv.Surefoot = true
+	mv.Enemy = func(p tiles.Point) bool {
+		o := occAt(g, occ, p)
+		return o != nil && o.ID != m.ID && o.Kind != KindChest && enemies(m, o)
+	}
+	mv.Occupied = func(p tiles.Point) bool {
+		o := occAt(g, occ, p)
+		return o != nil && o.ID != m.ID
+	}
 	return mv
+}
+
+// consulBlocks is Game.losBlockers read from an occupancy grid: the squares
+// of viewer's enemies block its sight of target (only large ones when
+// either is large); nil when Fly ignores models.
+func (g *Game) consulBlocks(viewer, target *Model) func(tiles.Point) bool {
+	if g.Has(viewer, "Fly") || (target != nil && g.Has(target, "Fly")) {
+		return nil
+	}
+	occ := g.occupancy()
+	onlyLarge := viewer.Large || (target != nil && target.Large)
+	return func(p tiles.Point) bool {
+		o := occAt(g, occ, p)
+		if o == nil || o.Kind == KindChest || o.ID == viewer.ID || (target != nil && o.ID == target.ID) {
+			return false
+		}
+		return enemies(viewer, o) && (!onlyLarge || o.Large)
+	}
 }
 
 // standsUp handles a knocked-down monster: it spends its next Move
@@ -84,9 +144,13 @@ func (g *Game) monsterMove(m *Model, cmd string) []Event {
 			before = append(before, b.ID)
 		}
 	}
+	if g.checkReach(m, tgt, max(1, g.Profile(m).Range), false) == nil { // checkReach applies Stealth itself
+		// Already within range and sight: no search needed (it would
+		// return an empty path).
+		return []Event{g.decided(cmd, m.ID, t, "%s stays put: %s is already within its range %d and sight (%s)", m.Card, tgt.Card, rng, why)}
+	}
 	mv := g.consulMover(m)
-	blocks, _ := g.losBlockers(m, tgt)
-	path, _, inRange := pathing.Approach(g.Board, mv, m.Pos, tgt.Pos, rng, true, blocks)
+	path, _, inRange := pathing.Approach(g.Board, mv, m.Pos, tgt.Pos, rng, true, g.consulBlocks(m, tgt))
 	mp := g.movePoints(m)
 	walked, cost := g.walkPrefix(m, mv, path, mp)
 	if len(walked) == 0 {
