@@ -77,10 +77,11 @@ func koboldFlinger(p *painter, ps pose) {
 	kobold(p, ps, 0.8, func() {
 		p.part(smooth(vec{-12, -34}, vec{-20, -24}, vec{-12, -18}), leather) // stone pouch
 	}, func() {
-		a := 0.6 * math.Sin(2*math.Pi*ps.phase)
-		end := hand.add(vec{8 * math.Cos(a-1.2), 8 * math.Sin(a-1.2)}.mul(2))
-		p.thin([]vec{hand, end}, 1.2, rgb(0x7a5a38))
-		p.part(circle(end.X, end.Y, 3.5), rgb(0x9a9aa8))
+		// Sling whirling over its head, stone on an orbit.
+		a := 2 * math.Pi * ps.phase * 2
+		stone := vec{hand.X + 10 + 9*math.Cos(a), hand.Y - 2 + 5*math.Sin(a)}
+		p.thin([]vec{hand, stone}, 1.6, rgb(0x7a5a38))
+		p.part(circle(stone.X, stone.Y, 4), rgb(0xa8a8b8))
 	})
 }
 

@@ -41,8 +41,9 @@ func fireShot(p *painter, spin float64) {
 }
 
 func rockShot(p *painter, spin float64) {
-	p.with(rotateAbout(0, 0, spin), func() {
-		p.shaded(smooth(vec{-9, -6}, vec{2, -10}, vec{10, -3}, vec{7, 8}, vec{-6, 9}, vec{-11, 2}), rgb(0x9a9aa8))
+	p.with(rotateAbout(0, 0, spin).then(scaleAff(1.4, 1.4)), func() {
+		p.part(smooth(vec{-9, -6}, vec{2, -10}, vec{10, -3}, vec{7, 8}, vec{-6, 9}, vec{-11, 2}), rgb(0xb0b0c0))
+		p.fill(ellipse(-2, -3, 4, 3), rgb(0xe0e0ec))
 	})
 	p.thin(pts(-26, -4, -14, -2), 1.5, color.NRGBA{255, 255, 255, 140})
 	p.thin(pts(-24, 5, -14, 3), 1.5, color.NRGBA{255, 255, 255, 140})
