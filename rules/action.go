@@ -261,6 +261,11 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 				Stars: r.Stars, Against: against, Success: success, Critical: critical})
 		}
 		if !success {
+			if act.Type == cards.Offensive && t.Side == ConsulSide && g.hasBacklash(t) && user.InPlay {
+				// Backlash: the target won its defense, so the attacker
+				// suffers a wound (Arcade rulebook, "Backlash").
+				evs = append(evs, g.wound(user, t.ID, 1, "Backlash", false)...)
+			}
 			continue
 		}
 		if first == nil {
@@ -284,7 +289,12 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			}
 		}
 		for _, h := range hit {
-			evs = append(evs, g.applyEffects(user, h, act, r)...)
+			evs = append(evs, g.applyEffects(user, h, act, r, ch.HealStatuses)...)
+			if act.Type == cards.Offensive && !h.InPlay && enemies(user, h) && g.Has(user, "Hunger") && user.InPlay {
+				// Hunger (project meaning): destroying an enemy with an
+				// offensive action heals the user one wound.
+				evs = append(evs, g.heal(user, 1, "Hunger")...)
+			}
 		}
 		if act.Control.Name != "" && t.InPlay {
 			e, err := g.control(c, user, t, act, controls)
@@ -321,8 +331,8 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 		}
 		evs = append(evs, e...)
 	}
-	if act.Has("Charge") {
-		evs = append(evs, Note{Text: act.Name + ": Charge is not resolved yet; the user stays where it is"})
+	if act.Has("Charge") && act.Area.Kind == "Lance" && user.InPlay {
+		evs = append(evs, g.charge(user, aim.Dir, act)...)
 	}
 	return evs, nil
 }
@@ -330,7 +340,7 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 // applyEffects resolves a successful action's non-wound effects on one
 // model: statuses (the action's, and for offensive actions the user's
 // status abilities), healing, cleansing, boosts and granted abilities.
-func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled) []Event {
+func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled, healFirst []cards.Status) []Event {
 	var evs []Event
 	if !t.InPlay {
 		return nil
@@ -350,7 +360,7 @@ func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled) []Even
 	if act.HealPerStar && r != nil {
 		heal = r.Stars
 	}
-	evs = append(evs, g.heal(t, heal, act.Name)...)
+	evs = append(evs, g.heal(t, heal, act.Name, healFirst...)...)
 	if act.Cleanse {
 		evs = append(evs, g.cleanse(t, act.Name)...)
 	}

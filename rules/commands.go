@@ -36,6 +36,9 @@ type Choices struct {
 	// WrathFrom names the Heroes to take wrath tokens from, one id per token,
 	// when the pool is empty. Default: see wrath.go.
 	WrathFrom []ModelID
+	// HealStatuses are the status effects a Heal X removes first (each
+	// counts as one); the rest of X heals wounds. Default: wounds first.
+	HealStatuses []cards.Status
 }
 
 // HeartUse is one heart spent on a Hero.

@@ -101,10 +101,15 @@ func (g *Game) monsterAttack(c MonsterAttack) ([]Event, error) {
 		held := r.Stars >= str
 		evs = append(evs, r, Defended{Attacker: g.ref(m.ID), Hero: g.ref(t.ID), Action: act.Name, STR: str, Stars: r.Stars, Held: held})
 		if held {
+			evs = append(evs, g.heroStrikesBack(t, m)...)
 			continue
 		}
 		n := 1
+		if g.monsterMassiveDamage(m) {
+			n = 2
+		}
 		if c.Epic {
+			// Arcade rulebook, "Epic Fight": one additional wound.
 			n++
 		}
 		evs = append(evs, g.wound(t, m.ID, n, act.Name, false)...)

@@ -15,6 +15,9 @@ func (g *Game) wound(m *Model, by ModelID, n int, source string, critical bool) 
 	m.Wounds += n
 	evs := []Event{Wounded{Model: g.ref(m.ID), By: g.ref(by), Amount: n, Wounds: m.Wounds, Hearts: hearts, Source: source, CriticalPlus: critical}}
 	if m.Wounds >= hearts {
+		if saved, e := g.nineLives(m, hearts); saved {
+			return append(evs, e...)
+		}
 		evs = append(evs, g.destroy(m, by)...)
 	}
 	return evs

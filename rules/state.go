@@ -145,6 +145,9 @@ type Model struct {
 	// rewards (spawning points, boo booty) and treasure chests.
 	Tile    int
 	Effects []Effect `json:",omitempty"`
+	// BacklashTurn is the Consul turn in which this Hero last wounded a
+	// monster through Backlash or Deadly Defense (one per Consul turn).
+	BacklashTurn int
 	// GreenPotionTurn is the turn of the last green potion drunk (one per
 	// Consul turn).
 	GreenPotionTurn int

@@ -18,13 +18,20 @@ func (g *Game) inflict(m *Model, st cards.Status, source string) []Event {
 }
 
 // heal removes up to n wounds or status effects from m (Arcade rulebook,
-// "Heal X"). The default spends on wounds first, then on status effects in
-// cards.AllStatuses order.
-func (g *Game) heal(m *Model, n int, source string) []Event {
+// "Heal X"). The statuses named in statusFirst go first (the player's
+// choice); then wounds, then status effects in cards.AllStatuses order.
+func (g *Game) heal(m *Model, n int, source string, statusFirst ...cards.Status) []Event {
 	if n <= 0 || !m.InPlay {
 		return nil
 	}
 	e := Healed{Model: g.ref(m.ID), Source: source}
+	for _, st := range statusFirst {
+		if n > 0 && m.Statuses.Has(st) {
+			m.Statuses = m.Statuses.Without(st)
+			e.Status = append(e.Status, st)
+			n--
+		}
+	}
 	w := min(n, m.Wounds)
 	m.Wounds -= w
 	e.Wounds = w

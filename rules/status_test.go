@@ -86,7 +86,7 @@ func TestGainingImmunityRemovesStatus(t *testing.T) {
 +-+-+`, "W=Sanctioned Witch")
 	w := g.Model(id['W'])
 	w.Statuses = w.Statuses.With(cards.Poison)
-	evs := g.applyEffects(w, w, &cards.Action{Name: "Antidote", Grants: []cards.Keyword{{Name: "Immune", Of: cards.Poison}}}, nil)
+	evs := g.applyEffects(w, w, &cards.Action{Name: "Antidote", Grants: []cards.Keyword{{Name: "Immune", Of: cards.Poison}}}, nil, nil)
 	assert.Len(t, find[StatusesRemoved](evs), 1)
 	assert.False(t, w.Statuses.Has(cards.Poison))
 }

@@ -1,0 +1,108 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// The Hero card keywords the books name without defining get project
+// meanings here (card-facts.md lists them; cards/keywords.go accepts them).
+// Each is written so it fits its name and the Hero's role:
+//
+//   - Charge (Demon Charge): after the Lance, the user charges along it as
+//     far as it legally can within the Lance's length, ending on the last
+//     empty square it reached (a free move, no movement points).
+//   - Hunger: destroying an enemy with an offensive action heals the user one
+//     wound (action.go).
+//   - Nine Lives: once per game, a wound that would destroy the Hero leaves
+//     it on its last heart instead.
+//   - Deadly Defense: when the Hero holds against a monster's attack, the
+//     monster suffers a wound, at most once per Consul turn (as Backlash).
+//   - Fury: one extra blue die on offense rolls per wound the Hero has
+//     (stats.go).
+//   - Pounce X / Retreat X / Teleport X: see resolve (action.go, control.go).
+//
+// Not given an effect yet: Sidestep, Wind of Blades, Proficient, Holy,
+// Sturdy, Berserk, Luck, Malice.
+
+// charge moves the user along dir up to the Lance's length.
+func (g *Game) charge(user *Model, dir tiles.Dir, act *cards.Action) []Event {
+	mv := g.Mover(user)
+	cur := user.Pos
+	var path, stop []tiles.Point
+	for k := 0; k < act.Area.Size; k++ {
+		next := cur.Add(dir)
+		if pathing.CanStep(g.Board, mv, cur, next) != nil {
+			break
+		}
+		path = append(path, next)
+		if !mv.Occupied(next) {
+			stop = append(stop[:0], path...)
+		}
+		cur = next
+	}
+	if len(stop) == 0 {
+		return nil
+	}
+	user.Pos = stop[len(stop)-1]
+	return []Event{Moved{Model: g.ref(user.ID), Path: stop, Cost: 0, Reason: act.Name + " (Charge)"}}
+}
+
+// bossExcluded reports whether m is the dungeon boss, to which the chart's
+// star bonuses do not apply (consul_state.go).
+func (g *Game) bossExcluded(m *Model) bool {
+	c := g.MonsterCard(m)
+	return c != nil && c.Role == cards.RoleBoss
+}
+
+// hasBacklash: the model's card or effects, or for a monster (not the
+// dungeon boss) the chart's 8-Bit Backlash bonus.
+func (g *Game) hasBacklash(m *Model) bool {
+	if g.Has(m, "Backlash") {
+		return true
+	}
+	return m.Side == ConsulSide && m.Kind == KindMonster && g.Consul.Backlash && !g.bossExcluded(m)
+}
+
+// monsterMassiveDamage: the card's ability or the chart's 8-Bit Massive
+// Damage bonus (not for the dungeon boss).
+func (g *Game) monsterMassiveDamage(m *Model) bool {
+	return g.Has(m, "Massive Damage") || (g.Consul.MassiveDamage && !g.bossExcluded(m))
+}
+
+// heroStrikesBack resolves Backlash and Deadly Defense when a Hero holds
+// against a monster: the monster suffers one wound, at most one per Hero per
+// Consul turn (Arcade rulebook, "Backlash": the Arcade limit).
+func (g *Game) heroStrikesBack(h, m *Model) []Event {
+	if !g.Has(h, "Backlash") && !g.Has(h, "Deadly Defense") {
+		return nil
+	}
+	if h.BacklashTurn == g.Turn || !m.InPlay {
+		return nil
+	}
+	h.BacklashTurn = g.Turn
+	source := "Backlash"
+	if !g.Has(h, "Backlash") {
+		source = "Deadly Defense"
+	}
+	evs := []Event{Note{Text: fmt.Sprintf("%s strikes back at %s (%s)", h.Card, m.Card, source)}}
+	return append(evs, g.wound(m, h.ID, 1, source, false)...)
+}
+
+// nineLives saves a Hero from a destroying wound once per game.
+func (g *Game) nineLives(m *Model, hearts int) (bool, []Event) {
+	if m.Kind != KindHero || !g.Has(m, "Nine Lives") {
+		return false, nil
+	}
+	for _, u := range m.UsedOnce {
+		if u == "Nine Lives" {
+			return false, nil
+		}
+	}
+	m.UsedOnce = append(m.UsedOnce, "Nine Lives")
+	m.Wounds = hearts - 1
+	return true, []Event{Note{Text: fmt.Sprintf("%s lands on its feet: Nine Lives leaves it one heart", m.Card)}}
+}

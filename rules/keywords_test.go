@@ -1,0 +1,127 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Demon Charge (Lance 6, Charge; project meaning of Charge): the Warrior
+// strikes the line, then charges along it to the last empty square.
+func TestDemonChargeCharges(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+-+-+
+|R C . B . .|. .|
++ + + + + + + + +
+|W . . . . . . .|
++-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "C=Crawler", "B=Tower Blackblade")
+	must(t, g, StartActivation{Hero: id['R']})
+	g.ScriptDice(blue2, blue2, blue0, blue0) // 4 stars: both die
+	evs := must(t, g, UseAction{Action: "Demon Charge", Aim: Aim{Dir: tiles.E}})
+	assert.False(t, g.Model(id['C']).InPlay)
+	assert.False(t, g.Model(id['B']).InPlay)
+	assert.Equal(t, pt(5, 0), g.Model(id['R']).Pos, "stopped by the wall after (5,0)")
+	assert.Equal(t, 2, g.Model(id['R']).Wrath)
+	mv := find[Moved](evs)
+	require.Len(t, mv, 1)
+}
+
+// Hunger (project meaning): destroying an enemy heals the Warrior a wound.
+func TestHunger(t *testing.T) {
+	g, id := board(t, `
++-+-+-+
+|R C .|
++ + + +
+|W . .|
++-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "C=Crawler")
+	g.Model(id['R']).Wounds = 2
+	must(t, g, StartActivation{Hero: id['R']})
+	// Fury: two wounds add two blue dice (4B + 2B); all blank but one 2.
+	g.ScriptDice(blue2, blue0, blue0, blue0, blue0, blue0)
+	evs := must(t, g, Attack{Attr: cards.STR, Target: id['C']})
+	assert.Equal(t, "6B", find[Rolled](evs)[0].Pool, "Fury adds a blue die per wound")
+	assert.False(t, g.Model(id['C']).InPlay)
+	assert.Equal(t, 1, g.Model(id['R']).Wounds)
+}
+
+// Nine Lives (project meaning): once per game the Cat Burglar survives a
+// destroying wound on her last heart.
+func TestNineLives(t *testing.T) {
+	g, id := board(t, `
++-+-+-+
+|B K .|
++ + + +
+|W . .|
++-+-+-+`, "B=Cat Burglar", "W=Sanctioned Witch", "K=Tower Stalker")
+	g.Model(id['B']).Wounds = 4
+	g.Phase = ConsulTurn
+	g.ScriptDice(blue0, blue0, blue0)
+	must(t, g, MonsterAttack{Monster: id['K'], Target: id['B']})
+	assert.True(t, g.Model(id['B']).InPlay)
+	assert.Equal(t, 4, g.Model(id['B']).Wounds)
+	g.ScriptDice(blue0, blue0, blue0)
+	must(t, g, MonsterAttack{Monster: id['K'], Target: id['B']})
+	assert.False(t, g.Model(id['B']).InPlay, "only once per game")
+}
+
+// Arcade rulebook, "Backlash" (the chart's 8-Bit Backlash): a failed
+// offensive action against a monster with Backlash wounds the attacker.
+// Deadly Defense (project meaning): holding strikes back once per turn.
+func TestBacklashAndDeadlyDefense(t *testing.T) {
+	g, id := board(t, `
++-+-+-+
+|A K .|
++ + + +
+|W . .|
++-+-+-+`, "A=Claw Tribe Barbarian", "W=Sanctioned Witch", "K=Tower Stalker")
+	g.Consul.Backlash = true
+	must(t, g, StartActivation{Hero: id['A']})
+	g.ScriptDice(red0, red0)
+	evs := must(t, g, Attack{Attr: cards.STR, Target: id['K']})
+	w := find[Wounded](evs)
+	require.Len(t, w, 1)
+	assert.Equal(t, "Backlash", w[0].Source)
+	assert.Equal(t, 1, g.Model(id['A']).Wounds)
+	must(t, g, EndActivation{})
+
+	g.Phase = ConsulTurn
+	g.ScriptDice(blue2, blue2, blue2, blue2, blue2, blue2)
+	must(t, g, MonsterAttack{Monster: id['K'], Target: id['A']})
+	must(t, g, MonsterAttack{Monster: id['K'], Target: id['A']})
+	assert.Equal(t, 1, g.Model(id['K']).Wounds, "Deadly Defense: one wound per Consul turn")
+}
+
+// The chart's 8-Bit Massive Damage: a monster's wound becomes two.
+func TestMonsterMassiveDamage(t *testing.T) {
+	g, id := board(t, `
++-+-+
+|W K|
++-+-+`, "W=Sanctioned Witch", "K=Tower Stalker")
+	g.Consul.MassiveDamage = true
+	g.Phase = ConsulTurn
+	g.ScriptDice(blue0, blue0, blue0)
+	must(t, g, MonsterAttack{Monster: id['K'], Target: id['W']})
+	assert.Equal(t, 2, g.Model(id['W']).Wounds)
+}
+
+// Arcade rulebook, "Heal X": wounds or statuses in any combination; the
+// player may name statuses to remove first.
+func TestHealChoice(t *testing.T) {
+	g, id := board(t, `
++-+-+-+
+|W B .|
++-+-+-+`, "W=Sanctioned Witch", "B=Cat Burglar")
+	b := g.Model(id['B'])
+	b.Wounds = 1
+	b.Statuses = b.Statuses.With(cards.Poison)
+	must(t, g, StartActivation{Hero: id['W']})
+	must(t, g, UseAction{Action: "Curative", Aim: Aim{Target: id['B']}, Choices: Choices{HealStatuses: []cards.Status{cards.Poison}}})
+	assert.Equal(t, 1, g.Model(id['B']).Wounds)
+	assert.False(t, g.Model(id['B']).Statuses.Has(cards.Poison))
+	must(t, g, UseAction{Action: "Curative", Aim: Aim{Target: id['B']}})
+	assert.Equal(t, 0, g.Model(id['B']).Wounds)
+}
