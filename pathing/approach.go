@@ -31,7 +31,18 @@ func Approach(m *tiles.Map, mv *Mover, from, target tiles.Point, rng int, needLo
 	if m == nil || !m.In(from) {
 		return nil, 0, false
 	}
-	f := Reachable(m, mv, from, -1)
+	g := &Graph{static: make([]uint8, (m.W+2)*(m.H+2))}
+	g.init(m)
+	return g.Approach(mv, from, target, rng, needLoS, blocks)
+}
+
+// Approach is the package-level Approach on g's map.
+func (g *Graph) Approach(mv *Mover, from, target tiles.Point, rng int, needLoS bool, blocks func(tiles.Point) bool) (path []tiles.Point, cost int, inRange bool) {
+	m := g.m
+	if !m.In(from) {
+		return nil, 0, false
+	}
+	f := g.Reachable(mv, from, -1)
 	ends := f.Ends()
 	if len(ends) == 0 {
 		return nil, 0, false
@@ -59,7 +70,7 @@ func Approach(m *tiles.Map, mv *Mover, from, target tiles.Point, rng int, needLo
 	}
 
 	// Out of reach: get as close as possible by path distance.
-	pd := pathDistances(m, mv, target)
+	pd := pathDistances(g, mv, target)
 	const far = int(^uint(0) >> 1)
 	distOf := func(p tiles.Point) int {
 		if pd == nil {
@@ -95,7 +106,8 @@ func Approach(m *tiles.Map, mv *Mover, from, target tiles.Point, rng int, needLo
 // needs when no model is in the way; -1 where unreachable. Steps are legal in
 // both directions alike except for the terrain entered, and searching out
 // from target checks exactly the squares the mover would enter on its way in.
-func pathDistances(m *tiles.Map, mv *Mover, target tiles.Point) []int32 {
+func pathDistances(g *Graph, mv *Mover, target tiles.Point) []int32 {
+	m := g.m
 	if !m.IsSquare(target) {
 		return nil
 	}
@@ -103,9 +115,8 @@ func pathDistances(m *tiles.Map, mv *Mover, target tiles.Point) []int32 {
 	if mv != nil {
 		bare = Mover{Fly: mv.Fly, Burrow: mv.Burrow, Surefoot: true, Large: mv.Large}
 	}
-	s := newSearcher(m, &bare)
-	d := eightDirs()
-	s.run(target, limitOf(-1), -1, d[:])
+	s := newSearcher(g, &bare)
+	s.run(target, limitOf(-1), -1, allDirs)
 	out := make([]int32, m.W*m.H)
 	for i := range out {
 		out[i] = -1

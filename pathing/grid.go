@@ -1,21 +1,231 @@
 package pathing
 
-import "github.com/superdungeon-digital/superdungeon/tiles"
+import (
+	"math/bits"
 
-// searcher holds one search's state on a padded index space: the map's
-// squares plus a ring of "outside" cells around them, so that every
-// neighbour is the current index plus a constant and no step needs a bounds
-// check. Facts about a square (terrain for this mover, models, the walls on
-// its east and south edges) are computed the first time the search looks at
-// it and kept in the cell; nothing here is a map or an interface call in the
-// hot loop.
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Graph is a dungeon map read once for repeated searches: the terrain of
+// every square and the walls on its edges, laid out on a padded index space
+// (the map's squares plus a ring of "outside" cells around them, so that
+// every neighbour is an index plus a constant and no step needs a bounds
+// check). The package-level functions (Reachable, ShortestPath, Approach)
+// build a throwaway Graph that reads squares only as the search reaches
+// them; a caller answering many questions on one map (every monster of a
+// Consul turn, every hover of the UI) keeps one from NewGraph instead.
+//
+// The map must not change while a Graph built from it is in use. A Graph
+// from NewGraph is read-only afterwards, so it may be shared between
+// goroutines.
+type Graph struct {
+	m      *tiles.Map
+	pw     int32   // padded width, m.W+2
+	static []uint8 // s* facts per padded cell; 0 until read
+	// masks[kind][i] has bit k set when a mover of that kind (see
+	// moverKind) may step from i in direction eightDirs()[k] as far as terrain, walls and
+	// corners go; bit 8 marks it computed. Only NewGraph fills them: for a
+	// throwaway Graph working them out costs as much as the steps they save.
+	masks [4][]uint16
+	off   [8]int32 // index offset of each direction
+	ready bool     // built by NewGraph: static facts and masks all computed
+}
+
+// moverKind sorts movers by what the map alone lets them do.
+func moverKind(mv *Mover) int {
+	k := 0
+	if mv.Fly {
+		k |= 1
+	}
+	if mv.Burrow {
+		k |= 2
+	}
+	return k
+}
+
+const maskKnown = 1 << 8
+
+// Static facts about a location, as bits.
+const (
+	sKnown uint8 = 1 << iota
+	sSquare
+	sStructure
+	sChasm
+	sWallE // wall on the east edge
+	sWallS // wall on the south edge
+)
+
+// NewGraph reads every square and wall of m once. A nil map gives a Graph on
+// which nothing is reachable.
+func NewGraph(m *tiles.Map) *Graph {
+	if m == nil {
+		m = tiles.NewMap(0, 0)
+	}
+	n := (m.W + 2) * (m.H + 2)
+	g := &Graph{static: make([]uint8, n)}
+	g.init(m)
+	for i := range g.static {
+		g.staticAt(int32(i))
+	}
+	for k := range g.masks {
+		ms := make([]uint16, n)
+		for y := 0; y < m.H; y++ {
+			for x := 0; x < m.W; x++ {
+				i := g.idx(tiles.Point{X: x, Y: y})
+				ms[i] = g.computeMask(k, i)
+			}
+		}
+		g.masks[k] = ms
+	}
+	g.ready = true
+	return g
+}
+
+// mask returns the step mask of index i for movers of kind k; only for a
+// Graph from NewGraph, which computed them all.
+func (g *Graph) mask(k int, i int32) uint16 { return g.masks[k][i] }
+
+// computeMask applies the step rules of checker.step with no models about.
+func (g *Graph) computeMask(k int, i int32) uint16 {
+	fly, burrow := k&1 != 0, k&2 != 0
+	enter := func(st uint8) bool {
+		switch {
+		case st&sSquare == 0:
+			return false
+		case st&sStructure != 0:
+			return fly || burrow
+		case st&sChasm != 0:
+			return fly
+		}
+		return true
+	}
+	blocksSight := func(st uint8) bool {
+		return st&sSquare == 0 || (st&sStructure != 0 && !fly && !burrow)
+	}
+	si := g.staticAt(i)
+	v := uint16(maskKnown)
+	if si&sSquare == 0 {
+		return v // no steps from a location that is not a square
+	}
+	for k, d := range eightDirs() {
+		j := i + g.off[d]
+		sj := g.staticAt(j)
+		if !enter(sj) {
+			continue
+		}
+		ok := burrow
+		switch d {
+		case tiles.N:
+			ok = ok || sj&sWallS == 0
+		case tiles.S:
+			ok = ok || si&sWallS == 0
+		case tiles.E:
+			ok = ok || si&sWallE == 0
+		case tiles.W:
+			ok = ok || sj&sWallE == 0
+		default:
+			st := d.Step()
+			h, v := i+int32(st.X), i+int32(st.Y)*g.pw
+			sh, sv := g.staticAt(h), g.staticAt(v)
+			wallH := func(a, b int32) bool { return g.staticAt(min(a, b))&sWallE != 0 }
+			wallV := func(a, b int32) bool { return g.staticAt(min(a, b))&sWallS != 0 }
+			if burrow {
+				ok = !blocksSight(sh) || !blocksSight(sv)
+			} else {
+				ok = (!blocksSight(sh) && !wallH(i, h) && !wallV(h, j)) ||
+					(!blocksSight(sv) && !wallV(i, v) && !wallH(v, j))
+			}
+		}
+		if ok {
+			v |= 1 << k
+		}
+	}
+	return v
+}
+
+// Map is the map the Graph was built from.
+func (g *Graph) Map() *tiles.Map { return g.m }
+
+// init sets g up for m once the caller has set g.static (zeroed, (W+2)*(H+2)
+// entries); the caller assigns it so that a one-off search can keep it on
+// its own stack.
+func (g *Graph) init(m *tiles.Map) {
+	pw, ph := m.W+2, m.H+2
+	g.m, g.pw = m, int32(pw)
+	for d := tiles.N; d <= tiles.NW; d++ {
+		st := d.Step()
+		g.off[d] = int32(st.Y)*g.pw + int32(st.X)
+	}
+	static := g.static
+	const outside = sKnown | sWallE | sWallS
+	for x := 0; x < pw; x++ {
+		static[x] = outside
+		static[(ph-1)*pw+x] = outside
+	}
+	for y := 1; y < ph-1; y++ {
+		static[y*pw] = outside
+		static[y*pw+pw-1] = outside
+	}
+}
+
+func (g *Graph) idx(p tiles.Point) int32 { return int32(p.Y+1)*g.pw + int32(p.X+1) }
+
+func (g *Graph) point(i int32) tiles.Point {
+	return tiles.Point{X: int(i%g.pw) - 1, Y: int(i/g.pw) - 1}
+}
+
+// in reports whether p is a location of the map (not the padding).
+func (g *Graph) in(p tiles.Point) bool {
+	return p.X >= 0 && p.Y >= 0 && p.X < g.m.W && p.Y < g.m.H
+}
+
+// staticAt returns the static facts of padded index i, reading the map the
+// first time.
+func (g *Graph) staticAt(i int32) uint8 {
+	if v := g.static[i]; v != 0 {
+		return v
+	}
+	return g.read(i)
+}
+
+// read computes and keeps the facts staticAt returns.
+func (g *Graph) read(i int32) uint8 {
+	p := g.point(i)
+	v := sKnown
+	switch g.m.Squares[p.Y*g.m.W+p.X].Terrain {
+	case tiles.Void:
+	case tiles.Structure:
+		v |= sSquare | sStructure
+	case tiles.Chasm:
+		v |= sSquare | sChasm
+	default:
+		v |= sSquare
+	}
+	if g.m.Wall(p, tiles.Point{X: p.X + 1, Y: p.Y}) {
+		v |= sWallE
+	}
+	if g.m.Wall(p, tiles.Point{X: p.X, Y: p.Y + 1}) {
+		v |= sWallS
+	}
+	g.static[i] = v
+	return v
+}
+
+// searcher holds one search's state: per padded cell the cost so far, the
+// facts for this mover (static facts plus the models the mover's callbacks
+// report, asked once per square) and the search state. Nothing in the hot
+// loop is a map lookup or an interface call.
 type searcher struct {
-	m    *tiles.Map
+	g    *Graph
 	mv   Mover
-	pw   int32 // padded width, m.W+2
-	flat bool  // every step costs 1 (no ExtraCost, or the mover ignores it)
-	// off[d] is the index offset of direction d.
+	pw   int32
+	flat bool // every step costs 1 (no ExtraCost, or the mover ignores it)
+	kind int  // the mover's kind for step masks: Fly bit 0, Burrow bit 1
+	// off[d] is the index offset of direction d; dirs[k] is the direction
+	// of mask bit k and offK[k] its offset.
 	off   [8]int32
+	dirs  [8]tiles.Dir
+	offK  [8]int32
 	cells []cell
 	costs []uint16 // cost to enter each cell, 0 until asked; unused when flat
 }
@@ -47,68 +257,99 @@ const maxEnterCost = 1 << 14
 // (a 30x22 map); larger maps allocate.
 const stackCells = 768
 
+// smallCells is the stack size for a single tile or two (a 14x14 map).
+const smallCells = 256
+
 // newSearcher allocates a searcher whose state outlives the call (a Field).
-func newSearcher(m *tiles.Map, mv *Mover) *searcher {
-	n := (m.W + 2) * (m.H + 2)
-	s := &searcher{cells: make([]cell, n)}
+func newSearcher(g *Graph, mv *Mover) *searcher {
+	n := len(g.static)
+	s := &searcher{g: g, cells: make([]cell, n)}
 	if mv != nil && mv.ExtraCost != nil {
 		s.costs = make([]uint16, n)
 	}
-	s.setup(m, mv)
+	s.setup(mv)
 	return s
 }
 
-// setup prepares s once the caller has set s.cells (zeroed, (W+2)*(H+2)
-// entries) and, if the mover may pay extra costs, s.costs (zeroed, as
-// long). The caller assigns those slices itself so that a one-off search can
-// keep them on its own stack.
-func (s *searcher) setup(m *tiles.Map, mv *Mover) {
-	pw, ph := m.W+2, m.H+2
-	s.m, s.pw = m, int32(pw)
+// setup prepares s once the caller has set s.g, s.cells (zeroed, one per
+// padded cell) and, if the mover may pay extra costs, s.costs (zeroed, as
+// long). The caller assigns those itself so that a one-off search can keep
+// them on its own stack (storing them through a pointer here would move
+// them to the heap).
+func (s *searcher) setup(mv *Mover) {
+	s.pw = s.g.pw
 	if mv != nil {
 		s.mv = *mv
+	}
+	s.kind = moverKind(&s.mv)
+	s.dirs = eightDirs()
+	for k, d := range s.dirs {
+		st := d.Step()
+		s.offK[k] = int32(st.Y)*s.pw + int32(st.X)
 	}
 	s.flat = s.mv.ExtraCost == nil || s.mv.Fly || s.mv.Burrow || s.mv.Surefoot || len(s.costs) < len(s.cells)
 	for d := tiles.N; d <= tiles.NW; d++ {
 		st := d.Step()
 		s.off[d] = int32(st.Y)*s.pw + int32(st.X)
 	}
-	const outside = infoKnown | infoLosBlock | infoWallE | infoWallS
-	for x := 0; x < pw; x++ {
-		s.cells[x].info = outside
-		s.cells[(ph-1)*pw+x].info = outside
-	}
-	for y := 1; y < ph-1; y++ {
-		s.cells[y*pw].info = outside
-		s.cells[y*pw+pw-1].info = outside
-	}
 }
 
-func (s *searcher) idx(p tiles.Point) int32 { return int32(p.Y+1)*s.pw + int32(p.X+1) }
+func (s *searcher) idx(p tiles.Point) int32   { return s.g.idx(p) }
+func (s *searcher) point(i int32) tiles.Point { return s.g.point(i) }
+func (s *searcher) in(p tiles.Point) bool     { return s.g.in(p) }
 
-func (s *searcher) point(i int32) tiles.Point {
-	return tiles.Point{X: int(i%s.pw) - 1, Y: int(i/s.pw) - 1}
-}
-
-// in reports whether p is a location of the map (not the padding).
-func (s *searcher) in(p tiles.Point) bool {
-	return p.X >= 0 && p.Y >= 0 && p.X < s.m.W && p.Y < s.m.H
-}
-
+// info returns the mover's facts about padded index i (see the info* bits):
+// the same facts moverInfo gives CanStep, plus the walls.
 func (s *searcher) info(i int32) uint8 {
-	c := &s.cells[i]
-	if c.info == 0 {
-		p := s.point(i)
-		f := moverInfo(s.m, &s.mv, p)
-		if s.m.Wall(p, tiles.Point{X: p.X + 1, Y: p.Y}) {
-			f |= infoWallE
-		}
-		if s.m.Wall(p, tiles.Point{X: p.X, Y: p.Y + 1}) {
-			f |= infoWallS
-		}
-		c.info = f
+	if v := s.cells[i].info; v != 0 {
+		return v
 	}
-	return c.info
+	return s.learn(i)
+}
+
+// learn computes and keeps the facts info returns.
+func (s *searcher) learn(i int32) uint8 {
+	c := &s.cells[i]
+	st := s.g.staticAt(i)
+	f := infoKnown
+	if st&sWallE != 0 {
+		f |= infoWallE
+	}
+	if st&sWallS != 0 {
+		f |= infoWallS
+	}
+	switch {
+	case st&sSquare == 0:
+		f |= infoLosBlock
+	case st&sStructure != 0:
+		f |= infoSquare
+		if s.mv.Fly || s.mv.Burrow {
+			f |= infoEnter
+		} else {
+			f |= infoLosBlock
+		}
+	case st&sChasm != 0:
+		f |= infoSquare
+		if s.mv.Fly {
+			f |= infoEnter
+		}
+	default:
+		f |= infoSquare | infoEnter
+	}
+	if f&infoSquare != 0 && (s.mv.Enemy != nil || s.mv.Occupied != nil) {
+		p := s.point(i)
+		if s.mv.Enemy != nil && s.mv.Enemy(p) {
+			f |= infoEnemy
+			if !s.mv.Fly {
+				f |= infoLosBlock
+			}
+		}
+		if s.mv.Occupied != nil && s.mv.Occupied(p) {
+			f |= infoOccupied
+		}
+	}
+	c.info = f
+	return f
 }
 
 // wallH is the wall between horizontal neighbours a and b; wallV between
@@ -118,7 +359,7 @@ func (s *searcher) wallV(a, b int32) bool { return s.info(min(a, b))&infoWallS !
 
 // canStep is checker.step for a search: may the mover step from index i in
 // direction d? Same rules, same order, answered from the cached facts.
-func (s *searcher) canStep(i int32, d tiles.Dir) bool {
+func (s *searcher) canStepFull(i int32, d tiles.Dir) bool {
 	j := i + s.off[d]
 	fj := s.info(j)
 	if fj&infoEnter == 0 || fj&infoEnemy != 0 {
@@ -150,6 +391,28 @@ func (s *searcher) canStep(i int32, d tiles.Dir) bool {
 	return fv&infoLosBlock == 0 && !s.wallV(i, v) && !s.wallH(v, j)
 }
 
+// modelsAllow finishes a step the Graph's mask allows (terrain, walls and
+// corners are settled once per map for the mover's kind) by looking at the
+// models, where the mover has enemies: none on the square entered, and if
+// one stands beside a diagonal the whole question goes to canStepFull.
+func (s *searcher) modelsAllow(i int32, k int) bool {
+	if s.mv.Enemy == nil {
+		return true
+	}
+	if s.info(i+s.offK[k])&infoEnemy != 0 {
+		return false
+	}
+	d := s.dirs[k]
+	if d&1 == 0 {
+		return true
+	}
+	st := d.Step()
+	if (s.info(i+int32(st.X))|s.info(i+int32(st.Y)*s.pw))&infoEnemy == 0 {
+		return true
+	}
+	return s.canStepFull(i, d)
+}
+
 // enterCost is StepCost, with ExtraCost asked once per square.
 func (s *searcher) enterCost(j int32) int32 {
 	if s.flat {
@@ -166,7 +429,7 @@ func (s *searcher) enterCost(j int32) int32 {
 // index (Chebyshev distance: consistent, since every step costs at least
 // 1 and changes it by at most 1) and stops once the target is settled;
 // otherwise it is Dijkstra's search settling every square within limit.
-func (s *searcher) run(start tiles.Point, limit int32, target int32, dirs []tiles.Dir) {
+func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uint16) {
 	pw := s.pw
 	limit = min(limit, maxCost)
 	var tx, ty int32
@@ -187,14 +450,15 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirs []tile
 	// only ever holds priority cur. Everything starts on the stack.
 	var (
 		headBuf [16]int32
-		entBuf  [256]int32
-		nextBuf [256]int32
+		entBuf  [128]int32
+		nextBuf [128]int32
 	)
 	heads, ent, next := headBuf[:], entBuf[:0], nextBuf[:0]
 	for k := range heads {
 		heads[k] = -1
 	}
-	cur, queued := 0, 0
+	si := s.idx(start)
+	cur, queued := int(heur(si%pw, si/pw)), 0
 	push := func(f int, i int32) {
 		f = max(f, cur) // cannot be lower; keep the ring sane regardless
 		if f-cur >= len(heads) {
@@ -219,7 +483,6 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirs []tile
 		}
 		return 0, 0, false
 	}
-	si := s.idx(start)
 	s.cells[si].g, s.cells[si].state = 0, stReached
 	push(int(heur(si%pw, si/pw)), si)
 	for {
@@ -236,10 +499,24 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirs []tile
 		if i == target {
 			return
 		}
-		for _, d := range dirs {
-			j := i + s.off[d]
+		// The steps to try, as mask bits in eightDirs order. A Graph from
+		// NewGraph knows them per mover kind; otherwise each is worked out.
+		var allowed uint16
+		if s.g.ready {
+			allowed = s.g.masks[s.kind][i] & dirMask
+		} else {
+			for k := range 8 {
+				if dirMask&(1<<k) != 0 && s.cells[i+s.offK[k]].state&stClosed == 0 && s.canStepFull(i, s.dirs[k]) {
+					allowed |= 1 << k
+				}
+			}
+		}
+		for allowed != 0 {
+			k := bits.TrailingZeros16(allowed)
+			allowed &= allowed - 1
+			j := i + s.offK[k]
 			n := &s.cells[j]
-			if n.state&stClosed != 0 || !s.canStep(i, d) {
+			if n.state&stClosed != 0 || (s.g.ready && !s.modelsAllow(i, k)) {
 				continue
 			}
 			g := int32(c.g) + s.enterCost(j)
@@ -247,8 +524,8 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirs []tile
 				continue
 			}
 			n.g = uint16(g)
-			n.state = n.state&(stReached|stClosed) | stReached | stHasParent | uint8(d)<<stDirShift
-			st := d.Step()
+			n.state = n.state&(stReached|stClosed) | stReached | stHasParent | uint8(k)<<stDirShift
+			st := s.dirs[k].Step()
 			push(int(g+heur(x+int32(st.X), y+int32(st.Y))), j)
 		}
 	}
@@ -270,7 +547,7 @@ func (s *searcher) parent(i int32) (int32, bool) {
 	if st&stHasParent == 0 {
 		return 0, false
 	}
-	return i - s.off[(st>>stDirShift)&7], true
+	return i - s.offK[(st>>stDirShift)&7], true
 }
 
 // path walks the parent links back from index i to the start.

@@ -55,8 +55,7 @@ func TestShortestPathMatchesSolarluneOnStraightStepGrids(t *testing.T) {
 			m.Set(from, tiles.Square{Terrain: tiles.Floor})
 			m.Set(to, tiles.Square{Terrain: tiles.Floor})
 			want, wantOK := solarlunePathLen(w, h, blocked, from, to)
-			d := fourDirs()
-			path, cost, ok := shortestPath(m, nil, from, to, d[:])
+			path, cost, ok := shortestPath(m, nil, from, to, straightDirs)
 			require.Equal(t, wantOK, ok, "map %d %v->%v reachable\n%s", n, from, to, tiles.FormatMap(m, nil))
 			if !ok {
 				unreachable++

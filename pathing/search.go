@@ -43,8 +43,8 @@ func (f *Field) Ends() []tiles.Point {
 		return nil
 	}
 	var out []tiles.Point
-	for y := 0; y < f.s.m.H; y++ {
-		for x := 0; x < f.s.m.W; x++ {
+	for y := 0; y < f.s.g.m.H; y++ {
+		for x := 0; x < f.s.g.m.W; x++ {
 			if p := (tiles.Point{X: x, Y: y}); f.CanEnd(p) {
 				out = append(out, p)
 			}
@@ -72,9 +72,18 @@ func Reachable(m *tiles.Map, mv *Mover, from tiles.Point, points int) *Field {
 	if m == nil || !m.IsSquare(from) {
 		return &Field{start: from}
 	}
-	s := newSearcher(m, mv)
-	d := eightDirs()
-	s.run(from, limitOf(points), -1, d[:])
+	g := &Graph{static: make([]uint8, (m.W+2)*(m.H+2))}
+	g.init(m)
+	return g.Reachable(mv, from, points)
+}
+
+// Reachable is the package-level Reachable on g's map.
+func (g *Graph) Reachable(mv *Mover, from tiles.Point, points int) *Field {
+	if !g.m.IsSquare(from) {
+		return &Field{start: from}
+	}
+	s := newSearcher(g, mv)
+	s.run(from, limitOf(points), -1, allDirs)
 	return &Field{s: s, start: from}
 }
 
@@ -91,35 +100,75 @@ func limitOf(points int) int32 {
 // through a friendly square). It is A* with the Chebyshev distance as the
 // (consistent) heuristic and a bucket queue; from == to gives an empty path.
 func ShortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point) (path []tiles.Point, cost int, ok bool) {
-	d := eightDirs()
-	return shortestPath(m, mv, from, to, d[:])
+	return shortestPath(m, mv, from, to, allDirs)
 }
 
-func shortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point, dirs []tiles.Dir) ([]tiles.Point, int, bool) {
-	if m == nil || !m.IsSquare(from) || !m.IsSquare(to) {
+// ShortestPath is the package-level ShortestPath on g's map.
+func (g *Graph) ShortestPath(mv *Mover, from, to tiles.Point) (path []tiles.Point, cost int, ok bool) {
+	return pathOn(g, mv, from, to, allDirs)
+}
+
+func shortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point, dirMask uint16) ([]tiles.Point, int, bool) {
+	if m == nil {
+		return nil, 0, false
+	}
+	// A throwaway Graph, on the stack when the map is small enough.
+	var g Graph
+	switch n := (m.W + 2) * (m.H + 2); {
+	case n <= smallCells:
+		var buf [smallCells]uint8
+		g.static = buf[:n]
+		g.init(m)
+		return pathOn(&g, mv, from, to, dirMask)
+	case n <= stackCells:
+		var buf [stackCells]uint8
+		g.static = buf[:n]
+		g.init(m)
+		return pathOn(&g, mv, from, to, dirMask)
+	default:
+		g.static = make([]uint8, n)
+		g.init(m)
+		return pathOn(&g, mv, from, to, dirMask)
+	}
+}
+
+// pathOn is ShortestPath with the search state on the stack when the map is
+// small enough, so the only allocation is the path returned. Buffers come in
+// two sizes so that a single tile does not pay for zeroing a dungeon's worth.
+func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16) ([]tiles.Point, int, bool) {
+	m := g.m
+	if !m.IsSquare(from) || !m.IsSquare(to) {
 		return nil, 0, false
 	}
 	if from == to {
 		return []tiles.Point{}, 0, true
 	}
-	// A one-off search keeps its state on the stack when the map is small
-	// enough, so the only allocation is the path returned.
-	var (
-		s       searcher
-		cellBuf [stackCells]cell
-		costBuf [stackCells]uint16
-	)
-	if n := (m.W + 2) * (m.H + 2); n <= stackCells {
-		s.cells, s.costs = cellBuf[:n], costBuf[:n]
-	} else {
-		s.cells, s.costs = make([]cell, n), make([]uint16, n)
+	n := len(g.static)
+	costly := mv != nil && mv.ExtraCost != nil
+	switch {
+	case n <= smallCells && !costly:
+		var cells [smallCells]cell
+		return pathWith(g, mv, from, to, dirMask, cells[:n], nil)
+	case n <= stackCells && !costly:
+		var cells [stackCells]cell
+		return pathWith(g, mv, from, to, dirMask, cells[:n], nil)
+	case n <= stackCells:
+		var cells [stackCells]cell
+		var costs [stackCells]uint16
+		return pathWith(g, mv, from, to, dirMask, cells[:n], costs[:n])
 	}
-	s.setup(m, mv)
+	return pathWith(g, mv, from, to, dirMask, make([]cell, n), make([]uint16, n))
+}
+
+func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells []cell, costs []uint16) ([]tiles.Point, int, bool) {
+	var s searcher
+	s.g, s.cells, s.costs = g, cells, costs
+	s.setup(mv)
 	t := s.idx(to)
 	if f := s.info(t); f&infoEnter == 0 || f&(infoEnemy|infoOccupied) != 0 {
 		return nil, 0, false
 	}
-	s.run(from, limitOf(-1), t, dirs)
+	s.run(from, limitOf(-1), t, dirMask)
 	if !s.reached(t) {
 		return nil, 0, false
 	}
@@ -132,5 +181,8 @@ func eightDirs() [8]tiles.Dir {
 	return [8]tiles.Dir{tiles.N, tiles.E, tiles.S, tiles.W, tiles.NE, tiles.SE, tiles.SW, tiles.NW}
 }
 
-// fourDirs restricts a search to straight steps (used by the oracle tests).
-func fourDirs() [4]tiles.Dir { return [4]tiles.Dir{tiles.N, tiles.E, tiles.S, tiles.W} }
+// Direction masks for a search: bit k stands for eightDirs()[k].
+const (
+	allDirs      uint16 = 0xFF
+	straightDirs uint16 = 0x0F // the oracle tests' four-way mode
+)
