@@ -1,0 +1,111 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// Gotcha! (Pounce 5) moves the Cat Burglar before the strike; Can't Catch
+// Me (Retreat 5) after it (project meanings). Movement rules apply and no
+// movement points are spent.
+func TestPounceAndRetreat(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+
+|B . . . C .|
++ + + + + + +
+|W . . . . K|
++-+-+-+-+-+-+`, "B=Cat Burglar", "W=Sanctioned Witch", "C=Crawler", "K=Tower Stalker")
+	must(t, g, StartActivation{Hero: id['B']})
+	assert.Contains(t, refuse(t, g, UseAction{Action: "Gotcha!", Aim: Aim{Target: id['C']}}), "is 4 squares from")
+	g.ScriptDice(blue2, blue2, blue0)
+	must(t, g, UseAction{Action: "Gotcha!", Aim: Aim{Target: id['C']}, Path: path(pt(1, 0), pt(2, 0), pt(3, 0))})
+	assert.Equal(t, pt(3, 0), g.Model(id['B']).Pos)
+	assert.False(t, g.Model(id['C']).InPlay)
+	assert.Equal(t, 7, g.MPLeft(id['B']))
+
+	// Retreat: strike the Stalker from (4,1)... first get next to it.
+	must(t, g, Move{Path: path(pt(4, 1))})
+	g.ScriptDice(blue2, blue2, blue0)
+	must(t, g, UseAction{Action: "Can't Catch Me", Aim: Aim{Target: id['K']}, Path: path(pt(3, 1), pt(2, 1), pt(1, 1))})
+	assert.Equal(t, pt(1, 1), g.Model(id['B']).Pos)
+	assert.Equal(t, 1, g.Model(id['K']).Wounds)
+	assert.Equal(t, 1, g.APLeft(id['B']))
+	assert.Equal(t, 6, g.MPLeft(id['B']), "Pounce and Retreat spend no movement points")
+}
+
+// Dimensional Draught (Teleport 10, project meaning): an empty square in
+// line of sight within ten.
+func TestTeleport(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+
+|R . . .|.|
++ + + + + +
+|W . . . .|
++-+-+-+-+-+`, "R=Riftling Rogue", "W=Sanctioned Witch")
+	must(t, g, StartActivation{Hero: id['R']})
+	far := pt(4, 0)
+	assert.Contains(t, refuse(t, g, DrinkPotion{Owner: id['R'], Action: "Dimensional Draught", Aim: Aim{Square: &far}}), "no line of sight")
+	taken := pt(0, 1)
+	assert.Contains(t, refuse(t, g, DrinkPotion{Owner: id['R'], Action: "Dimensional Draught", Aim: Aim{Square: &taken}}), "Sanctioned Witch is there")
+	ok := pt(3, 1)
+	must(t, g, DrinkPotion{Owner: id['R'], Action: "Dimensional Draught", Aim: Aim{Square: &ok}})
+	assert.Equal(t, ok, g.Model(id['R']).Pos)
+}
+
+// Arcade rulebook, "Basic Actions": Open Chest draws one treasure per tile
+// number, keeps one in the backpack and discards the rest.
+func TestOpenChest(t *testing.T) {
+	g, id := board(t, `
++-+-+-+
+|W T .|
++ + + +
+|. . X|
++-+-+-+`, "W=Sanctioned Witch", "T="+ChestCard, "X="+ChestCard)
+	g.Model(id['T']).Tile = 2
+	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Hero's Blade", "Oracle Eye"}
+	must(t, g, StartActivation{Hero: id['W']})
+	assert.Contains(t, refuse(t, g, OpenChest{Chest: id['X']}), "not next to the chest")
+	evs := must(t, g, OpenChest{Chest: id['T'], Choose: 1})
+	co := find[ChestOpened](evs)
+	require.Len(t, co, 1)
+	assert.Equal(t, []string{"Ancestral Mail", "Hero's Blade"}, co[0].Drawn)
+	assert.Equal(t, []string{"Hero's Blade"}, g.Backpack)
+	assert.Equal(t, []string{"Ancestral Mail"}, g.Deck(TreasureDeck).Discard)
+	assert.False(t, g.Model(id['T']).InPlay)
+	// Chests are tokens: the Witch may walk over the opened one's square.
+	must(t, g, Move{Path: path(pt(1, 0))})
+}
+
+// Arcade rulebook, "Small": an enemy may only target a Small model within 3.
+func TestSmall(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+
+|W . . . C .|
++-+-+-+-+-+-+`, "W=Sanctioned Witch", "C=Crawler")
+	g.Model(id['C']).Effects = []Effect{{Source: "test", From: id['C'], Grants: []cards.Keyword{{Name: "Small"}}}}
+	must(t, g, StartActivation{Hero: id['W']})
+	assert.Contains(t, refuse(t, g, Attack{Attr: cards.WILL, Target: id['C']}), "range is 3")
+}
+
+// Arcade rulebook, "Determine Line of Sight": a large model's line of sight
+// is blocked only by large enemies; small enemies do not hide a large one.
+func TestLargeBaseLineOfSight(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+-+
+|W . C . . Q .|
++ + + + + + + +
+|. . D . . . .|
++ + + + + + + +
+|. . E . . T .|
++-+-+-+-+-+-+-+`, "W=Sanctioned Witch", "C=Crawler", "D=Crawler", "E=Crawler", "Q=The Midnight Queen", "T=Tower Stalker")
+	_ = id
+	ok, _ := g.LineOfSight(g.Model(id['W']), g.Model(id['Q']))
+	assert.True(t, ok, "small enemies do not block line of sight to a large model")
+	ok, why := g.LineOfSight(g.Model(id['W']), g.Model(id['T']))
+	assert.False(t, ok, "but they hide a small one")
+	assert.Contains(t, why, "Crawler in the way")
+}
