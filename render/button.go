@@ -40,11 +40,17 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 	p.Text(dst, b.Label, p.Fonts.Bold, size, b.Rect.X+b.Rect.W/2, y, AlignCenter, txt)
 }
 
-// Tooltip draws a small panel with text near (x, y), kept on screen.
+// Tooltip draws a small panel with text near (x, y), wrapped to a readable
+// width and kept on screen.
 func (p *Painter) Tooltip(dst *ebiten.Image, s string, x, y, screenW, screenH float64) {
-	const size = 15
-	w := p.TextWidth(s, p.Fonts.Regular, size) + 20
-	h := float64(size)*1.3 + 14
+	const size, maxW, lineH = 15.0, 420.0, 19.0
+	lines := p.Wrap(s, p.Fonts.Regular, size, maxW)
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, p.TextWidth(l, p.Fonts.Regular, size))
+	}
+	w += 20
+	h := float64(len(lines))*lineH + 14
 	tx, ty := x+16, y+18
 	if tx+w > screenW {
 		tx = screenW - w - 4
@@ -52,6 +58,9 @@ func (p *Painter) Tooltip(dst *ebiten.Image, s string, x, y, screenW, screenH fl
 	if ty+h > screenH {
 		ty = y - h - 8
 	}
+	tx, ty = max(tx, 4), max(ty, 4)
 	p.Panel(dst, Rect{tx, ty, w, h}, ColPanel, ColGold)
-	p.Text(dst, s, p.Fonts.Regular, size, tx+10, ty+7, AlignLeft, ColText)
+	for i, l := range lines {
+		p.Text(dst, l, p.Fonts.Regular, size, tx+10, ty+7+float64(i)*lineH, AlignLeft, ColText)
+	}
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -167,4 +168,26 @@ func discBucket(r float64) int {
 		b *= 2
 	}
 	return b
+}
+
+// Wrap breaks s into lines no wider than width at size (logical pixels).
+func (p *Painter) Wrap(s string, src *text.GoTextFaceSource, size, width float64) []string {
+	var lines []string
+	cur := ""
+	for _, w := range strings.Fields(s) {
+		next := w
+		if cur != "" {
+			next = cur + " " + w
+		}
+		if cur != "" && p.TextWidth(next, src, size) > width {
+			lines = append(lines, cur)
+			cur = w
+			continue
+		}
+		cur = next
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
 }

@@ -64,6 +64,27 @@ type Play struct {
 	consulLine string
 	consulAge  int
 
+	// reviveFor is the fallen Hero the party is placing with a Princess
+	// Coin, and reviveAt the squares the rules accept for it.
+	reviveFor rules.ModelID
+	reviveAt  map[tiles.Point]bool
+
+	chart     chartTrack
+	cardTexts map[string]string // challenge and plot card texts for tooltips
+	stats     gameStats
+	// stepMode pauses the Consul turn after each step until the player asks
+	// for the next one; stepWait is set while it waits.
+	stepMode bool
+	stepWait bool
+	speedBtn render.Rect
+	stepBtn  render.Rect
+	nextBtn  render.Rect
+	overBtns []*actionButton
+	// gotoScene is set by a game-over button; Update performs the change.
+	gotoScene Scene
+	cardRects []cardRect
+	logTop    float64 // where the log panel starts (below the cards in play)
+
 	dragging     bool
 	dragX, dragY float64
 	dragMoved    float64
@@ -93,11 +114,12 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 		d = &tiles.Dungeon{Map: g.Board}
 	}
 	return &Play{
-		g:       g,
-		board:   render.NewBoardArt(d, effects),
-		views:   map[rules.ModelID]*modelView{},
-		speed:   1,
-		version: 1,
+		g:         g,
+		board:     render.NewBoardArt(d, effects),
+		views:     map[rules.ModelID]*modelView{},
+		speed:     1,
+		version:   1,
+		reviveFor: rules.NoModel,
 	}
 }
 
@@ -129,6 +151,14 @@ func (p *Play) Update(ctx *Context) error {
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.layoutButtons(ctx)
+	p.layoutChrome(ctx)
+	if p.chromeClick(ctx) {
+		if p.gotoScene != nil {
+			ctx.Goto(p.gotoScene)
+			p.gotoScene = nil
+		}
+		return nil
+	}
 
 	p.consulAge++
 	if p.busy() {
@@ -254,6 +284,14 @@ func (p *Play) click(ctx *Context) {
 	if !p.hoverOn {
 		return
 	}
+	if p.reviveFor != rules.NoModel {
+		if p.reviveAt[p.hoverSq] {
+			if p.apply(rules.Revive{Hero: p.reviveFor, At: p.hoverSq}) == nil {
+				p.reviveFor, p.reviveAt = rules.NoModel, nil
+			}
+		}
+		return
+	}
 	target := p.g.At(p.hoverSq)
 	switch {
 	case p.armed.name != "" && target != nil:
@@ -320,8 +358,15 @@ func (p *Play) autoAdvance() {
 	var err error
 	switch p.g.Phase {
 	case rules.HeroPowerUp, rules.ConsulPowerUp:
+		if p.awaitRevive() {
+			return
+		}
 		err = p.apply(rules.EndPhase{})
 	case rules.ConsulTurn:
+		if p.stepMode && p.stepWait {
+			return
+		}
+		p.stepWait = p.stepMode
 		if p.consulDone {
 			p.consulDone = false
 			err = p.apply(rules.EndPhase{})
@@ -348,6 +393,7 @@ func (p *Play) say(s string) {
 }
 
 func (p *Play) logEvent(e rules.Event) {
+	p.stats.count(p.g, e)
 	p.log = append(p.log, logLine{text: e.String(), kind: e.Kind()})
 	p.logScroll = 0
 }
@@ -394,4 +440,28 @@ func (p *Play) focusParty() {
 	}
 	p.cam.Zoom = max(p.cam.Zoom, 46)
 	p.cam.CX, p.cam.CY = sx/n, sy/n
+}
+
+// awaitRevive reports whether a fallen Hero waits for the party to choose
+// where a Princess Coin brings it back; it asks the rules, square by square
+// on a copy of the game, which places are allowed.
+func (p *Play) awaitRevive() bool {
+	if p.g.Coins < 1 {
+		return false
+	}
+	for _, d := range p.g.Destroyed {
+		if d.Kind != rules.KindHero || d.Revived {
+			continue
+		}
+		if p.reviveFor != d.Model || p.reviveAt == nil {
+			p.reviveFor, p.reviveAt = d.Model, map[tiles.Point]bool{}
+			for _, sq := range p.g.Board.Points() {
+				if _, err := p.g.Clone().Apply(rules.Revive{Hero: d.Model, At: sq}); err == nil {
+					p.reviveAt[sq] = true
+				}
+			}
+		}
+		return len(p.reviveAt) > 0
+	}
+	return false
 }

@@ -196,6 +196,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawDice(screen, ctx)
 	p.drawBanner(screen, ctx)
 	p.drawConsulLine(screen, ctx)
+	p.drawChrome(screen, ctx)
 	p.drawToast(screen, ctx)
 	p.drawTooltip(screen, ctx)
 }
@@ -206,6 +207,7 @@ var (
 	colPath      = color.NRGBA{0xff, 0xe0, 0x70, 0xd0}
 	colTarget    = color.NRGBA{0xff, 0x4d, 0x6d, 0x60}
 	colHover     = color.NRGBA{0xff, 0xff, 0xff, 0x40}
+	colRevive    = color.NRGBA{0xff, 0xcf, 0x4a, 0x70}
 )
 
 func (p *Play) squareRect(sq tiles.Point) render.Rect {
@@ -242,6 +244,10 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 				pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colTarget)
 			}
 		}
+	}
+	for sq := range p.reviveAt {
+		r := p.squareRect(sq)
+		pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colRevive)
 	}
 	if p.hoverOn {
 		r := p.squareRect(p.hoverSq)
@@ -314,7 +320,7 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	if p.g.Phase != rules.HeroTurn {
 		phase = fmt.Sprint(p.g.Phase)
 	}
-	pt.Text(screen, fmt.Sprintf("Turn %d · %s", p.g.Turn, phase), pt.Fonts.Bold, 22, 16, 13, render.AlignLeft, render.ColGold)
+	pt.Text(screen, fmt.Sprintf("Turn %d · %s", p.g.Turn, phase), pt.Fonts.Bold, 21, 16, 14, render.AlignLeft, render.ColGold)
 	right := fmt.Sprintf("Princess coins %d    Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())
 	pt.Text(screen, right, pt.Fonts.Regular, 17, ctx.W-16, 16, render.AlignRight, render.ColText)
 }
@@ -391,7 +397,8 @@ func drawFlask(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c co
 
 func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
-	r := render.Rect{X: ctx.W - rightColW + 8, Y: topBarH + 8, W: rightColW - 16, H: ctx.H - topBarH - actionBarH - 8}
+	top := max(p.logTop, topBarH+8)
+	r := render.Rect{X: ctx.W - rightColW + 8, Y: top, W: rightColW - 16, H: ctx.H - top - actionBarH}
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
 	pt.Text(screen, "Log", pt.Fonts.Bold, 16, r.X+12, r.Y+8, render.AlignLeft, render.ColGold)
 	const lineH = 17.0
@@ -457,10 +464,18 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 			msg = "The game is over."
 		case p.stalled != "":
 			msg = "Stopped: " + p.stalled
+		case p.reviveFor != rules.NoModel && !p.busy():
+			msg = fmt.Sprintf("%s fell: click a gold square to bring it back (1 Princess Coin).", p.g.Name(p.reviveFor))
 		case p.busy() || p.g.Phase != rules.HeroTurn:
 			msg = ""
 		}
-		pt.Text(screen, msg, pt.Fonts.Bold, 20, ctx.W/2, ctx.H-actionBarH/2-12, render.AlignCenter, render.ColTextDim)
+		centre := leftColW + (ctx.W-leftColW-rightColW)/2
+		lines := pt.Wrap(msg, pt.Fonts.Bold, 19, ctx.W-leftColW-rightColW-20)
+		y := ctx.H - actionBarH/2 - float64(len(lines))*12
+		for _, l := range lines {
+			pt.Text(screen, l, pt.Fonts.Bold, 19, centre, y, render.AlignCenter, render.ColTextDim)
+			y += 24
+		}
 		return
 	}
 	for _, b := range p.buttons {
@@ -470,6 +485,10 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 }
 
 func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
+	if tip := p.chromeTooltip(ctx); tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
 	if b := p.hoverBtn; b != nil {
 		tip := b.tip
 		if b.disabled != "" {

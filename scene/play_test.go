@@ -212,6 +212,27 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 			saveScreen(t, screen, "play-consul.png")
 		}
 		require.Empty(t, p.stalled, "the automatic turn never stalls")
+		if p.reviveFor != rules.NoModel && !p.busy() {
+			// Bring the fallen Hero back on the first square the rules allow.
+			var pick tiles.Point
+			first := true
+			for sq := range p.reviveAt {
+				if first || sq.Y < pick.Y || (sq.Y == pick.Y && sq.X < pick.X) {
+					pick, first = sq, false
+				}
+			}
+			coins := p.g.Coins
+			x, y := p.cam.ToScreen(float64(pick.X)+0.5, float64(pick.Y)+0.5)
+			p.cam.CX, p.cam.CY = float64(pick.X)+0.5, float64(pick.Y)+0.5
+			x, y = p.cam.ToScreen(float64(pick.X)+0.5, float64(pick.Y)+0.5)
+			p.Draw(screen, ctx)
+			saveScreen(t, screen, "play-revive.png")
+			ctx.In = Input{X: x, Y: y}
+			runTicks(t, p, ctx, 1)
+			ctx.In = Input{X: x, Y: y, Clicked: true}
+			runTicks(t, p, ctx, 1)
+			require.Equal(t, coins-1, p.g.Coins, "a Princess Coin was spent")
+		}
 		if p.g.Over != "" {
 			break
 		}

@@ -1,0 +1,127 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+)
+
+// chartTrack draws the Mighty Monster Chart along the top bar: one box per
+// space, star bonuses marked, the boss arrivals marked, and the dungeon
+// boss's token on the current space. Hovering a space tells what it does.
+type chartTrack struct {
+	chart  cards.Chart
+	loaded bool
+	err    string
+	rects  []render.Rect
+	hover  int // space number under the pointer, -1 none
+}
+
+func (c *chartTrack) load(side cards.ChartSide) {
+	if c.loaded {
+		return
+	}
+	c.loaded = true
+	ch, err := cards.LoadChart(side)
+	if err != nil {
+		c.err = err.Error()
+		return
+	}
+	c.chart = ch
+}
+
+func (c *chartTrack) layout(area render.Rect) {
+	n := len(c.chart.Spaces) + 1 // the start space, then spaces 1..n
+	c.rects = c.rects[:0]
+	if n <= 1 {
+		return
+	}
+	w := min(34, (area.W-(float64(n)-1)*4)/float64(n))
+	x := area.X + (area.W-(float64(n)*(w+4)-4))/2
+	for i := 0; i < n; i++ {
+		c.rects = append(c.rects, render.Rect{X: x + float64(i)*(w+4), Y: area.Y, W: w, H: area.H})
+	}
+}
+
+func (c *chartTrack) updateHover(x, y float64) {
+	c.hover = -1
+	for i, r := range c.rects {
+		if r.Contains(x, y) {
+			c.hover = i
+		}
+	}
+}
+
+var (
+	colSpace     = color.RGBA{0x3a, 0x30, 0x5c, 0xff}
+	colSpacePast = color.RGBA{0x24, 0x1f, 0x38, 0xff}
+	colSpaceBoss = color.RGBA{0x70, 0x22, 0x40, 0xff}
+)
+
+func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, current int, boss string) {
+	for i, r := range c.rects {
+		fill := colSpace
+		if i < current {
+			fill = colSpacePast
+		}
+		var sp cards.ChartSpace
+		if i > 0 {
+			sp = c.chart.Spaces[i-1]
+			if sp.Has(cards.CmdSpawnBoss) || sp.Has(cards.CmdSpawnMiniBoss) {
+				fill = colSpaceBoss
+			}
+		}
+		edge := render.ColPanelEdge
+		if i == current {
+			edge = render.ColGold
+		}
+		pt.RoundRect(screen, r, 6, edge)
+		pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, fill)
+		label := fmt.Sprint(i)
+		if i == 0 {
+			label = "S"
+		}
+		pt.Text(screen, label, pt.Fonts.Bold, 12, r.X+r.W/2, r.Y+r.H-17, render.AlignCenter, render.ColTextDim)
+		if len(sp.Bonuses) > 0 {
+			drawStar(screen, pt, r.X+r.W/2, r.Y+10, 6, render.ColGold)
+		}
+		if i == current {
+			// The dungeon boss's token stands on its space.
+			pt.Circle(screen, r.X+r.W/2, r.Y+r.H/2-3, r.W*0.34, render.ColOutline)
+			pt.Circle(screen, r.X+r.W/2, r.Y+r.H/2-3, r.W*0.28, render.ColAmethyst)
+			pt.Text(screen, "B", pt.Fonts.Bold, 12, r.X+r.W/2, r.Y+r.H/2-11, render.AlignCenter, render.ColText)
+		}
+	}
+}
+
+// tooltip describes the hovered space, in our words.
+func (c *chartTrack) tooltip(current int) string {
+	if c.hover < 0 {
+		return ""
+	}
+	if c.hover == 0 {
+		return "Start: the dungeon boss waits here before the first Consul turn."
+	}
+	sp := c.chart.Spaces[c.hover-1]
+	var cmds []string
+	for _, cc := range sp.Commands {
+		cmds = append(cmds, cc.String())
+	}
+	s := fmt.Sprintf("Space %d: %s", c.hover, strings.Join(cmds, ", "))
+	if len(sp.Bonuses) > 0 {
+		var bs []string
+		for _, b := range sp.Bonuses {
+			bs = append(bs, string(b))
+		}
+		s += " · star bonus for every monster from now on: " + strings.Join(bs, ", ")
+	}
+	if c.hover == current {
+		s += " (the boss is here)"
+	}
+	return s
+}
