@@ -58,7 +58,27 @@ type Monster struct {
 	Actions   []Action
 	// Pool is a spawning point's spawning pool.
 	Pool []Spawn
-	Text string
+	// Auras are lasting effects on the squares or friendly monsters around
+	// the model (the spawning points' card abilities).
+	Auras []Aura
+	Text  string
+}
+
+// Aura is a lasting effect within Size squares of a model: the squares
+// count as the Terrain tile effect, and friendly monsters (of Affinity, when
+// set) gain the Grants abilities.
+type Aura struct {
+	Size     int
+	Terrain  string
+	Grants   []Keyword
+	Affinity Crystal
+}
+
+type rawAura struct {
+	Size     int      `yaml:"size"`
+	Terrain  string   `yaml:"terrain"`
+	Grants   []string `yaml:"grants"`
+	Affinity string   `yaml:"affinity"`
 }
 
 // Has reports whether the model's card carries the ability.
@@ -89,6 +109,7 @@ type rawMonster struct {
 	Abilities []string          `yaml:"abilities"`
 	Actions   []rawUniqueAction `yaml:"actions"`
 	Pool      []Spawn           `yaml:"pool"`
+	Auras     []rawAura         `yaml:"auras"`
 	Text      string            `yaml:"text"`
 }
 
@@ -230,6 +251,27 @@ func (r rawMonster) build() (Monster, error) {
 	}
 	if m.Actions, err = buildActions(r.Actions); err != nil {
 		return m, err
+	}
+	for i, ra := range r.Auras {
+		a := Aura{Size: ra.Size, Terrain: ra.Terrain}
+		if a.Size < 1 || a.Size > 6 {
+			return m, fmt.Errorf("auras[%d].size: %d out of 1..6", i, a.Size)
+		}
+		if a.Terrain != "" && a.Terrain != "Difficult Terrain" {
+			return m, fmt.Errorf("auras[%d].terrain: %q (only Difficult Terrain is supported)", i, a.Terrain)
+		}
+		if a.Grants, err = parseKeywords(fmt.Sprintf("auras[%d].grants", i), ra.Grants); err != nil {
+			return m, err
+		}
+		if a.Terrain == "" && len(a.Grants) == 0 {
+			return m, fmt.Errorf("auras[%d]: needs terrain or grants", i)
+		}
+		if ra.Affinity != "" {
+			if a.Affinity, err = parseAffinity(ra.Affinity); err != nil {
+				return m, fmt.Errorf("auras[%d].affinity: %w", i, err)
+			}
+		}
+		m.Auras = append(m.Auras, a)
 	}
 	for i, a := range m.Actions {
 		if a.Potion != NoPotion {

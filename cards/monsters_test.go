@@ -37,6 +37,9 @@ func TestLoadMonsters(t *testing.T) {
 	nest, _ := MonsterByName(ms, "Spider Nest")
 	assert.Equal(t, []Spawn{{"Spider Speaker", 1}, {"Crawler", 3}, {"Shadow Spinner", 3}}, nest.Pool)
 
+	assert.Equal(t, []Aura{{Size: 2, Grants: []Keyword{{Name: "Stealth"}}, Affinity: "ruby"}}, tower.Auras)
+	assert.Equal(t, []Aura{{Size: 2, Terrain: "Difficult Terrain"}}, nest.Auras)
+
 	cr, _ := MonsterByName(ms, "Crawler")
 	assert.Equal(t, RoleMinion, cr.Role)
 	assert.Equal(t, 1, cr.ARM)
@@ -76,6 +79,9 @@ func TestParseMonstersBadData(t *testing.T) {
 		{"zero range", replace(goodMonster, "gang: {ap: 3, str: 3, range: 1}", "gang: {ap: 3, str: 3, range: 0}"), "gang.range"},
 		{"unknown bonded", replace(goodMonster, "bonded: [Grunt]", "bonded: [Gruntt]"), `bonded[0]: no monster named "Gruntt"`},
 		{"pool on elite", goodMonster + "  pool: [{monster: Grunt, count: 2}]\n", "pool"},
+		{"aura size", goodMonster + "  auras: [{size: 0, terrain: Difficult Terrain}]\n", "auras[0].size"},
+		{"aura empty", goodMonster + "  auras: [{size: 2}]\n", "needs terrain or grants"},
+		{"aura terrain", goodMonster + "  auras: [{size: 2, terrain: Lava}]\n", "auras[0].terrain"},
 		{"potion on monster", goodMonster + "  actions: [{name: P, cost: 1, potion: blue, type: support, targeting: augment, text: x}]\n", "no potions"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

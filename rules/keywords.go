@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
@@ -105,4 +106,52 @@ func (g *Game) nineLives(m *Model, hearts int) (bool, []Event) {
 	m.UsedOnce = append(m.UsedOnce, "Nine Lives")
 	m.Wounds = hearts - 1
 	return true, []Event{Note{Text: fmt.Sprintf("%s lands on its feet: Nine Lives leaves it one heart", m.Card)}}
+}
+
+// cardAuraGrants reports whether a friendly in-play model's card aura (a
+// spawning point's) gives monster m the ability name: within the aura's
+// size and of its affinity when it names one (Shadow Tower: ruby monsters
+// within two squares gain Stealth).
+func (g *Game) cardAuraGrants(m *Model, name string) bool {
+	if m.Side != ConsulSide || m.Kind != KindMonster {
+		return false
+	}
+	mc := g.MonsterCard(m)
+	for i := range g.Models {
+		o := &g.Models[i]
+		oc := g.MonsterCard(o)
+		if !o.InPlay || o.ID == m.ID || oc == nil || len(oc.Auras) == 0 {
+			continue
+		}
+		for _, a := range oc.Auras {
+			if a.Affinity != "" && (mc == nil || !slices.Contains(mc.Affinity, a.Affinity)) {
+				continue
+			}
+			if !slices.ContainsFunc(a.Grants, func(k cards.Keyword) bool { return k.Name == name }) {
+				continue
+			}
+			if g.modelDist(o, m) <= a.Size {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// auraTerrain reports whether square p counts as difficult terrain through
+// a card aura (Spider Nest: the squares within two of it).
+func (g *Game) auraDifficult(p tiles.Point) bool {
+	for i := range g.Models {
+		o := &g.Models[i]
+		oc := g.MonsterCard(o)
+		if !o.InPlay || oc == nil {
+			continue
+		}
+		for _, a := range oc.Auras {
+			if a.Terrain == DifficultTerrain && distTo(o, p) <= a.Size {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -125,3 +125,24 @@ func TestHealChoice(t *testing.T) {
 	must(t, g, UseAction{Action: "Curative", Aim: Aim{Target: id['B']}})
 	assert.Equal(t, 0, g.Model(id['B']).Wounds)
 }
+
+// Spawning point auras (card-facts.md): the Spider Nest makes the squares
+// within two difficult terrain; the Shadow Tower gives ruby monsters within
+// two Stealth.
+func TestSpawningPointAuras(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+-+-+-+
+|W . . . N . . . .|
++ + + + + + + + + +
+|. . . . . . . . .|
++ + + + + + + + + +
+|. . . . . P . K .|
++-+-+-+-+-+-+-+-+-+`, "W=Sanctioned Witch", "N=Spider Nest", "P=Shadow Tower", "K=Tower Stalker")
+	must(t, g, StartActivation{Hero: id['W']})
+	evs := must(t, g, Move{Path: path(pt(1, 0), pt(2, 0))})
+	assert.Equal(t, 3, find[Moved](evs)[0].Cost, "(2,0) is within two of the Nest")
+	assert.True(t, g.Has(g.Model(id['K']), "Stealth"))
+	assert.False(t, g.Has(g.Model(id['N']), "Stealth"), "the Nest is no ruby monster")
+	g.Models[id['P']].InPlay = false
+	assert.False(t, g.Has(g.Model(id['K']), "Stealth"))
+}

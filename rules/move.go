@@ -29,7 +29,7 @@ func (g *Game) Mover(m *Model) *pathing.Mover {
 			return o != nil && o.ID != m.ID
 		},
 		ExtraCost: func(p tiles.Point) int {
-			if g.Board.At(p).Effect == DifficultTerrain {
+			if g.Board.At(p).Effect == DifficultTerrain || g.auraDifficult(p) {
 				return 1
 			}
 			return 0

@@ -66,6 +66,9 @@ func (g *Game) Has(m *Model, name string) bool {
 				return true
 			}
 		}
+		if g.cardAuraGrants(m, name) {
+			return true
+		}
 	}
 	for _, e := range g.effectsOn(m) {
 		for _, k := range e.Grants {
