@@ -186,6 +186,8 @@ func TestSearchesAgreeWithPlainReferenceOnRandomMaps(t *testing.T) {
 		f := Reachable(bd.m, mv, from, -1)
 		points := r.IntN(6)
 		limited := Reachable(bd.m, mv, from, points)
+		graph := NewGraph(bd.m)
+		gf := graph.Reachable(mv, from, -1)
 		for i, want := range ref {
 			p := bd.m.PointOf(i)
 			got, ok := f.Cost(p)
@@ -193,6 +195,8 @@ func TestSearchesAgreeWithPlainReferenceOnRandomMaps(t *testing.T) {
 				return
 			}
 			if !ok {
+				_, gok := gf.Cost(p)
+				assert.False(t, gok, "graph does not reach %v either", p)
 				continue
 			}
 			assert.Equal(t, want, got, "map %d cost of %v from %v", n, p, from)
@@ -211,6 +215,19 @@ func TestSearchesAgreeWithPlainReferenceOnRandomMaps(t *testing.T) {
 				assert.Equal(t, got, cost, "ShortestPath cost to %v", p)
 				checkPath(t, bd.m, mv, from, path, cost)
 			}
+
+			// A Graph built once answers the same.
+			gc, gok := gf.Cost(p)
+			assert.True(t, gok, "graph reaches %v", p)
+			assert.Equal(t, got, gc, "graph cost of %v", p)
+			checkPath(t, bd.m, mv, from, gf.Path(p), gc)
+			assert.Equal(t, canEnd, gf.CanEnd(p))
+			gpath, gcost, gsok := graph.ShortestPath(mv, from, p)
+			assert.Equal(t, sok, gsok, "graph ShortestPath to %v", p)
+			if gsok {
+				assert.Equal(t, got, gcost)
+				checkPath(t, bd.m, mv, from, gpath, gcost)
+			}
 		}
 	}
 }
@@ -225,6 +242,10 @@ func TestApproachIsCheapestInRangeOnRandomMaps(t *testing.T) {
 		needLoS := r.IntN(3) > 0
 		blocks := bd.enemies()
 		path, cost, in := Approach(bd.m, mv, from, target, rng, needLoS, blocks)
+		gpath, gcost, gin := NewGraph(bd.m).Approach(mv, from, target, rng, needLoS, blocks)
+		assert.Equal(t, path, gpath, "map %d: a Graph approaches the same way", n)
+		assert.Equal(t, cost, gcost)
+		assert.Equal(t, in, gin)
 		f := Reachable(bd.m, mv, from, -1)
 		best := -1
 		for _, p := range f.Ends() {
