@@ -92,3 +92,22 @@ func FuzzParseScenario(f *testing.F) {
 		require.NoError(t, checkInvariants(sc.Game))
 	})
 }
+
+// The Hexcast Sorceress wrath example (Arcade rulebook, "Wrath") as a
+// scenario file.
+func TestSorceressScenario(t *testing.T) {
+	data, err := os.ReadFile("testdata/sorceress.txt")
+	require.NoError(t, err)
+	sc, err := ParseScenario(string(data), testCatalog(t))
+	require.NoError(t, err)
+	for _, r := range sc.Run() {
+		require.NoError(t, r.Err, "line %d", r.Step.Line)
+	}
+	g := sc.Game
+	assert.False(t, g.Model(sc.Marks['B']).InPlay)
+	assert.Equal(t, 2, g.Model(sc.Marks['K']).Wounds, "critical: two wounds")
+	assert.Equal(t, 3, g.Model(sc.Marks['H']).Wrath)
+	assert.Equal(t, 1, g.Model(sc.Marks['T']).Wrath)
+	assert.Equal(t, 2, g.Model(sc.Marks['C']).Wrath)
+	assert.Equal(t, 0, g.FreeWrath())
+}
