@@ -13,11 +13,17 @@ var BalancedParty = []string{"Riftling Warrior", "Moonspire Guardian", "Sanction
 // NewArcadeGame sets up an Arcade game with the balanced party (one click
 // from the title, as a booth needs) and opens the play screen on it.
 func NewArcadeGame(seed uint64) (Scene, error) {
+	return newPlayFromSetup(rules.ArcadeSetup{Seed: seed, Heroes: BalancedParty})
+}
+
+// newPlayFromSetup sets up the Arcade game s describes and opens it.
+func newPlayFromSetup(s rules.ArcadeSetup) (*Play, error) {
 	set, err := tiles.LoadSet()
 	if err != nil {
 		return nil, fmt.Errorf("tile data: %w", err)
 	}
-	g, evs, err := rules.NewArcade(rules.ArcadeSetup{Seed: seed, Heroes: BalancedParty, Tiles: set})
+	s.Tiles = set
+	g, evs, err := rules.NewArcade(s)
 	if err != nil {
 		return nil, fmt.Errorf("set up the game: %w", err)
 	}

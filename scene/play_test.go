@@ -6,12 +6,14 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -164,12 +166,12 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 	title := m.current.(*Title)
 	title.layout(ctx)
 	newGame := title.buttons[0]
-	require.Equal(t, "New Game", newGame.Label)
+	require.Equal(t, "Quick Start", newGame.Label)
 	ctx.In = Input{X: newGame.Rect.X + 10, Y: newGame.Rect.Y + 10, Clicked: true}
 	require.NoError(t, m.Update(ctx))
 	runTicks(t, m, ctx, fadeTicks+2)
 	p, ok := m.current.(*Play)
-	require.True(t, ok, "New Game opens the play screen")
+	require.True(t, ok, "Quick Start opens the play screen")
 	require.NotEmpty(t, p.g.Heroes())
 	screen := ebiten.NewImage(DesignW, DesignH)
 
@@ -247,4 +249,52 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 	}
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "play-turn2.png")
+}
+
+// TestSetupChoosesPartyAndStarts: from the setup screen, add a fourth Hero,
+// turn up a hard mode card, and enter the dungeon with that party.
+func TestSetupChoosesPartyAndStarts(t *testing.T) {
+	ctx := newContext(t)
+	ctx.Seed = 21
+	m := NewManager(NewSetup())
+	ctx.manager = m
+	s := m.current.(*Setup)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	require.NoError(t, m.Update(ctx))
+	require.Empty(t, s.err)
+	click := func(r render.Rect) {
+		ctx.In = Input{X: r.X + 8, Y: r.Y + 8, Clicked: true}
+		require.NoError(t, m.Update(ctx))
+		ctx.In = Input{}
+		require.NoError(t, m.Update(ctx)) // lay out again with the new choice
+	}
+	button := func(label string) render.Rect {
+		for _, b := range s.buttons {
+			if b.label == label {
+				return b.rect
+			}
+		}
+		t.Fatalf("no button %q", label)
+		return render.Rect{}
+	}
+	click(s.heroRects[3]) // Tincan joins as the fourth Hero
+	assert.Equal(t, append(slices.Clone(BalancedParty), "Tincan"), s.party)
+	click(s.heroRects[4]) // a fifth is refused: Arcade parties have three or four
+	assert.Len(t, s.party, 4)
+	click(button("Normal"))
+	click(button("Easy: 1 card"))
+	click(button("Easy: 2 cards"))
+	click(button("Easy: 3 cards"))
+	assert.Equal(t, "Hard: 1 card", difficulties[s.diff].label)
+	s.Draw(screen, ctx)
+	saveScreen(t, screen, "setup.png")
+
+	chosen := s.choose()
+	assert.Len(t, chosen.Modes, 1, "one hard mode card turned up")
+	assert.Equal(t, chosen, s.choose(), "the same seed and settings give the same choices")
+	click(button("Enter the dungeon"))
+	runTicks(t, m, ctx, fadeTicks+2)
+	p, ok := m.current.(*Play)
+	require.True(t, ok, "the game starts: %s", s.err)
+	assert.Len(t, p.g.Heroes(), 4)
 }

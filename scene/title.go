@@ -17,15 +17,15 @@ type Title struct {
 	buttons  []*render.Button
 	hover    *render.Button
 	failed   string // why the last New Game could not start
-	// NewGame builds the scene a "New Game" click opens for a seed; nil while
-	// no playable scene exists, and the button then says why it is disabled.
+	// NewGame builds the scene "Quick Start" opens for a seed (the balanced
+	// party, one click from the title); nil disables the button.
 	NewGame func(seed uint64) (Scene, error)
 }
 
 // NewTitle builds the title menu.
 func NewTitle() *Title {
 	t := &Title{NewGame: NewArcadeGame}
-	labels := []string{"New Game", "Continue", "Settings", "Quit"}
+	labels := []string{"Quick Start", "New Game", "Continue", "Settings", "Quit"}
 	for _, l := range labels {
 		if l == "Quit" && runtime.GOOS == "js" {
 			continue // a browser tab is closed by the browser, not the game
@@ -36,12 +36,12 @@ func NewTitle() *Title {
 }
 
 func (t *Title) layout(ctx *Context) {
-	const bw, bh, gap = 300.0, 56.0, 16.0
-	top := ctx.H*0.5 + 10
+	const bw, bh, gap = 300.0, 52.0, 12.0
+	top := ctx.H*0.5 - 30
 	for i, b := range t.buttons {
 		b.Rect = render.Rect{X: (ctx.W - bw) / 2, Y: top + float64(i)*(bh+gap), W: bw, H: bh}
 		switch b.Label {
-		case "New Game":
+		case "Quick Start":
 			if t.NewGame == nil {
 				b.Disabled = "The dungeon is still being built in this version."
 			} else {
@@ -68,6 +68,8 @@ func (t *Title) Update(ctx *Context) error {
 	if t.hover != nil && ctx.In.Clicked && t.hover.Disabled == "" {
 		switch t.hover.Label {
 		case "New Game":
+			ctx.Goto(NewSetup())
+		case "Quick Start":
 			s, err := t.NewGame(ctx.Seed)
 			if err != nil {
 				t.failed = err.Error()

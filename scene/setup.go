@@ -1,0 +1,295 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"math/rand/v2"
+	"slices"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// SkilledParty is the rulebook's second recommended party.
+var SkilledParty = []string{"Tincan", "Cat Burglar", "Hexcast Sorceress"}
+
+// heroOrder is the order Heroes are shown in: the box's six first.
+var heroOrder = []string{
+	"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch", "Tincan", "Cat Burglar", "Hexcast Sorceress",
+	"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger", "Claw Tribe Barbarian", "Hearthsworn Fighter", "Riftling Rogue",
+}
+
+const randomChoice = "Random"
+
+// difficulties are the settings offered: how many easy or hard mode cards
+// are turned up (Arcade rulebook, "5. Select Difficulty").
+var difficulties = []struct {
+	label string
+	kind  cards.Difficulty
+	n     int
+}{
+	{"Normal", "", 0}, {"Easy: 1 card", cards.Easy, 1}, {"Easy: 2 cards", cards.Easy, 2}, {"Easy: 3 cards", cards.Easy, 3},
+	{"Hard: 1 card", cards.Hard, 1}, {"Hard: 2 cards", cards.Hard, 2}, {"Hard: 3 cards", cards.Hard, 3},
+}
+
+// Setup is the new-game screen: choose the party, the monsters and the
+// difficulty, see the seed, and start.
+type Setup struct {
+	cat       *rules.Catalog
+	err       string
+	party     []string
+	bosses    []string
+	minis     []string
+	spawns    []string // spawning point choices; "" is the box set
+	boss      int
+	mini      int
+	spawn     int
+	diff      int
+	seed      uint64
+	seeded    bool
+	easy      []cards.Mode
+	hard      []cards.Mode
+	heroRects []render.Rect
+	buttons   []*actionButton
+	hoverTip  string
+	art       render.ModelArt
+}
+
+// NewSetup opens the setup screen with the balanced party chosen.
+func NewSetup() *Setup {
+	s := &Setup{party: slices.Clone(BalancedParty)}
+	cat, err := rules.LoadCatalog()
+	if err != nil {
+		s.err = err.Error()
+		return s
+	}
+	s.cat = cat
+	s.bosses, s.minis = []string{randomChoice}, []string{randomChoice}
+	s.spawns = []string{""}
+	names := make([]string, 0, len(cat.Monsters))
+	for n := range cat.Monsters {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		switch cat.Monsters[n].Role {
+		case cards.RoleBoss:
+			s.bosses = append(s.bosses, n)
+		case cards.RoleMiniBoss:
+			s.minis = append(s.minis, n)
+		case cards.RoleSpawningPoint:
+			s.spawns = append(s.spawns, n)
+		}
+	}
+	s.easy, _ = cards.LoadEasyModes()
+	s.hard, _ = cards.LoadHardModes()
+	return s
+}
+
+// choose resolves "Random" choices and difficulty cards from the seed, so
+// the same seed and settings always start the same game.
+func (s *Setup) choose() rules.ArcadeSetup {
+	r := rand.New(rand.NewPCG(s.seed, 0x5e7))
+	pick := func(opts []string, i int) string {
+		if opts[i] != randomChoice {
+			return opts[i]
+		}
+		if len(opts) == 1 {
+			return ""
+		}
+		return opts[1+r.IntN(len(opts)-1)]
+	}
+	as := rules.ArcadeSetup{Seed: s.seed, Heroes: slices.Clone(s.party), Boss: pick(s.bosses, s.boss), MiniBoss: pick(s.minis, s.mini)}
+	if sp := s.spawns[s.spawn]; sp != "" {
+		tiles := 3
+		if len(s.party) > 4 {
+			tiles = 4
+		}
+		for i := 0; i < tiles; i++ {
+			as.SpawningPoints = append(as.SpawningPoints, sp)
+		}
+	}
+	d := difficulties[s.diff]
+	deck := s.easy
+	if d.kind == cards.Hard {
+		deck = s.hard
+	}
+	for _, i := range r.Perm(len(deck))[:min(d.n, len(deck))] {
+		as.Modes = append(as.Modes, deck[i].Name)
+	}
+	return as
+}
+
+func (s *Setup) layout(ctx *Context) {
+	// Twelve Hero cards in two rows of six.
+	const cw, ch, gap = 176.0, 178.0, 12.0
+	x0 := (ctx.W - (6*cw + 5*gap)) / 2
+	s.heroRects = s.heroRects[:0]
+	for i := range heroOrder {
+		col, row := i%6, i/6
+		s.heroRects = append(s.heroRects, render.Rect{X: x0 + float64(col)*(cw+gap), Y: 84 + float64(row)*(ch+gap), W: cw, H: ch})
+	}
+	s.buttons = s.buttons[:0]
+	add := func(label, sub, tip string, r render.Rect, f func()) {
+		s.buttons = append(s.buttons, &actionButton{label: label, cost: sub, tip: tip, rect: r, onClick: f})
+	}
+	y := 84 + 2*(ch+gap) + 8
+	bw := (6*cw + 5*gap - 3*gap) / 4
+	add("Balanced party", "Warrior · Guardian · Witch", "The party the rulebook suggests for a first game", render.Rect{X: x0, Y: y, W: bw, H: 56}, func() { s.party = slices.Clone(BalancedParty) })
+	add("Skilled party", "Tincan · Burglar · Sorceress", "A party for players who know the game", render.Rect{X: x0 + bw + gap, Y: y, W: bw, H: 56}, func() { s.party = slices.Clone(SkilledParty) })
+	cycle := func(i *int, n int) func() { return func() { *i = (*i + 1) % n } }
+	y2 := y + 68
+	add(s.bosses[s.boss], "dungeon boss", "Click to change the dungeon boss", render.Rect{X: x0, Y: y2, W: bw, H: 56}, cycle(&s.boss, len(s.bosses)))
+	add(s.minis[s.mini], "mini-boss", "Click to change the mini-boss", render.Rect{X: x0 + bw + gap, Y: y2, W: bw, H: 56}, cycle(&s.mini, len(s.minis)))
+	spLabel := "The box's set"
+	if sp := s.spawns[s.spawn]; sp != "" {
+		spLabel = "Only " + sp
+	}
+	add(spLabel, "spawning points", "Click to change the spawning points", render.Rect{X: x0 + 2*(bw+gap), Y: y2, W: bw, H: 56}, cycle(&s.spawn, len(s.spawns)))
+	add(difficulties[s.diff].label, "difficulty", "Easy cards help the Heroes, hard cards help the Consul; they are drawn at random from the seed", render.Rect{X: x0 + 3*(bw+gap), Y: y2, W: bw, H: 56}, cycle(&s.diff, len(difficulties)))
+	add(fmt.Sprintf("Seed %d", s.seed), "new seed", "The seed decides the dungeon and every die: share it to replay the same game. Click for another", render.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: 56}, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
+	start := &actionButton{label: "Enter the dungeon", cost: fmt.Sprintf("%d Heroes", len(s.party)), rect: render.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: 56}}
+	if len(s.party) < 3 {
+		start.disabled = "Choose at least three Heroes."
+	}
+	start.onClick = func() {}
+	s.buttons = append(s.buttons, start)
+	back := &actionButton{label: "Back", rect: render.Rect{X: 16, Y: 16, W: 110, H: 44}, onClick: func() {}}
+	s.buttons = append(s.buttons, back)
+}
+
+// Update handles clicks on Heroes and buttons.
+func (s *Setup) Update(ctx *Context) error {
+	if !s.seeded {
+		s.seed, s.seeded = ctx.Seed, true
+	}
+	s.layout(ctx)
+	s.hoverTip = ""
+	in := &ctx.In
+	for i, r := range s.heroRects {
+		if r.Contains(in.X, in.Y) {
+			s.hoverTip = s.heroTip(heroOrder[i])
+			if in.Clicked {
+				s.toggle(heroOrder[i])
+			}
+		}
+	}
+	for _, b := range s.buttons {
+		if !b.rect.Contains(in.X, in.Y) {
+			continue
+		}
+		s.hoverTip = b.tip
+		if b.disabled != "" {
+			s.hoverTip = b.disabled
+		}
+		if !in.Clicked || b.disabled != "" {
+			continue
+		}
+		switch b.label {
+		case "Enter the dungeon":
+			p, err := newPlayFromSetup(s.choose())
+			if err != nil {
+				s.err = err.Error()
+				return nil
+			}
+			ctx.Goto(p)
+		case "Back":
+			ctx.Goto(NewTitle())
+		default:
+			b.onClick()
+		}
+	}
+	if in.KeyPressed(ebiten.KeyEscape) {
+		ctx.Goto(NewTitle())
+	}
+	return nil
+}
+
+// toggle adds or removes a Hero; the party has at most four (Arcade
+// rulebook, "2. Select Heroes": three or four Heroes).
+func (s *Setup) toggle(name string) {
+	if i := slices.Index(s.party, name); i >= 0 {
+		s.party = slices.Delete(s.party, i, i+1)
+		return
+	}
+	if len(s.party) < 4 {
+		s.party = append(s.party, name)
+	}
+}
+
+func (s *Setup) heroTip(name string) string {
+	if s.cat == nil {
+		return name
+	}
+	h := s.cat.Heroes[name]
+	if h == nil {
+		return name
+	}
+	if h.Text != "" {
+		return h.Text
+	}
+	return name
+}
+
+// Draw paints the setup screen.
+func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	screen.Fill(render.ColBackground)
+	pt.OutlinedText(screen, "Choose your party", pt.Fonts.Bold, 36, ctx.W/2, 14, 3, render.ColGold, render.ColOutline)
+	pt.Text(screen, "Pick three or four Heroes, then the monsters you will face.", pt.Fonts.Regular, 16, ctx.W/2, 64, render.AlignCenter, render.ColTextDim)
+	for i, r := range s.heroRects {
+		name := heroOrder[i]
+		pos := slices.Index(s.party, name)
+		edge := render.ColPanelEdge
+		if pos >= 0 {
+			edge = render.ColGold
+		}
+		if r.Contains(ctx.In.X, ctx.In.Y) && pos < 0 {
+			edge = render.ColTextDim
+		}
+		pt.Panel(screen, r, render.ColPanel, edge)
+		s.art.DrawPortrait(screen, pt, name, render.Rect{X: r.X + (r.W-104)/2, Y: r.Y + 10, W: 104, H: 104})
+		pt.Text(screen, name, pt.Fonts.Bold, 14, r.X+r.W/2, r.Y+120, render.AlignCenter, render.ColText)
+		if s.cat != nil {
+			if h := s.cat.Heroes[name]; h != nil {
+				stats := fmt.Sprintf("Move %d · Actions %d · Hearts %d", h.Mv, h.AP, h.Hearts)
+				pt.Text(screen, stats, pt.Fonts.Regular, 12, r.X+r.W/2, r.Y+142, render.AlignCenter, render.ColTextDim)
+			}
+		}
+		if pos >= 0 {
+			pt.Circle(screen, r.X+r.W-20, r.Y+20, 14, render.ColGold)
+			pt.Text(screen, fmt.Sprint(pos+1), pt.Fonts.Bold, 16, r.X+r.W-20, r.Y+10, render.AlignCenter, render.ColOutline)
+		}
+	}
+	for _, b := range s.buttons {
+		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b.rect.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
+		if b.label == "Enter the dungeon" && b.disabled == "" {
+			btn.Hot = true
+		}
+		btn.Draw(screen, pt)
+	}
+	if modes := s.choose().Modes; len(modes) > 0 {
+		pt.Text(screen, "Mode cards: "+joinNames(modes), pt.Fonts.Regular, 14, ctx.W/2, ctx.H-30, render.AlignCenter, color.RGBA{0xb8, 0xd8, 0xff, 0xff})
+	}
+	if s.err != "" {
+		pt.Text(screen, "Could not start: "+s.err, pt.Fonts.Bold, 15, ctx.W/2, ctx.H-54, render.AlignCenter, render.ColRuby)
+	}
+	if s.hoverTip != "" {
+		pt.Tooltip(screen, s.hoverTip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+	}
+}
+
+func joinNames(names []string) string {
+	out := ""
+	for i, n := range names {
+		if i > 0 {
+			out += ", "
+		}
+		out += n
+	}
+	return out
+}
