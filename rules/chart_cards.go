@@ -154,6 +154,23 @@ func (g *Game) instantEffect(e cards.Effect, source string) []Event {
 	var evs []Event
 	switch e.Kind {
 	case cards.EffWound, cards.EffStatus, cards.EffHeal, cards.EffPotion, cards.EffWrath:
+		if e.Who.IsMonster() {
+			for i := range g.Models {
+				m := &g.Models[i]
+				if !m.InPlay || !g.monsterMatches(m, e.Who) {
+					continue
+				}
+				switch e.Kind {
+				case cards.EffWound:
+					evs = append(evs, g.wound(m, NoModel, e.Value, source, false)...)
+				case cards.EffStatus:
+					evs = append(evs, g.inflict(m, e.Status, source)...)
+				case cards.EffHeal:
+					evs = append(evs, g.heal(m, e.Value, source)...)
+				}
+			}
+			return evs
+		}
 		for _, id := range g.selectHeroes(e.Who, e.MinEquipment) {
 			h := g.Model(id)
 			if !h.InPlay {

@@ -97,6 +97,7 @@ func (g *Game) movePoints(m *Model) int {
 	if g.suffers(m, cards.Slow) {
 		mp = (mp + 1) / 2
 	}
+	mp = max(0, mp+g.cardStat(m, cards.StatMove))
 	if g.suffers(m, cards.Immobile) {
 		mp = 0
 	}

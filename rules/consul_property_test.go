@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -41,7 +42,7 @@ func shakeHeroes(g *Game, r *rand.Rand) {
 // in play stands on squares of the dungeon it may occupy, no two share a
 // square, and every Consul move in evs was legal step by step (Arcade
 // rulebook, "Movement Points"; monsters have Surefoot).
-func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, evs []Event, label string) {
+func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, challenge string, evs []Event, label string) {
 	t.Helper()
 	owner := map[tiles.Point]ModelID{}
 	for i := range g.Models {
@@ -68,6 +69,14 @@ func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, evs []Eve
 	}
 	for _, e := range evs {
 		switch e := e.(type) {
+		case CardDrawn:
+			if e.Deck == ChallengeDeck || e.Deck == BossChallengeDeck {
+				if e.Discarded {
+					challenge = ""
+				} else {
+					challenge = e.Card
+				}
+			}
 		case MonsterSpawned:
 			pos[e.Model.ID] = e.At
 		case Moved:
@@ -80,7 +89,13 @@ func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, evs []Eve
 				at = p
 			}
 			pos[e.Model.ID] = at
-			require.LessOrEqual(t, e.Cost, g.MaxMP(m), "%s: %s pays no more than its Mv", label, m.Card)
+			// The Mv the monster had then: its card plus the challenge in
+			// play at that moment.
+			saved := g.Consul.Challenge
+			g.Consul.Challenge = challenge
+			limit := g.MaxMP(m) + g.cardStat(m, cards.StatMove)
+			g.Consul.Challenge = saved
+			require.LessOrEqual(t, e.Cost, limit, "%s: %s pays no more than its Mv", label, m.Card)
 		}
 	}
 }
@@ -110,10 +125,10 @@ func TestConsulTurnsProperty(t *testing.T) {
 		for turn := 1; turn <= 12 && g.Over == ""; turn++ {
 			shakeHeroes(g, r)
 			g.Turn, g.Phase = turn, ConsulTurn
-			before := positions(g)
+			before, challenge := positions(g), g.Consul.Challenge
 			evs, err := g.Apply(PlayConsulTurn{})
 			require.NoError(t, err)
-			checkBoard(t, g, before, evs, fmt.Sprintf("seed %d turn %d", seed, turn))
+			checkBoard(t, g, before, challenge, evs, fmt.Sprintf("seed %d turn %d", seed, turn))
 			moves += len(find[Moved](evs))
 			spawns += len(find[MonsterSpawned](evs))
 			turns++

@@ -175,9 +175,9 @@ func (g *Game) chart() (cards.Chart, error) {
 }
 
 // consulARM is the armour the Consul's bonuses add to monster m: the
-// chart's ARM star bonuses (never for the dungeon boss) and +1 from a
-// Regroup until the end of the next Hero turn (Arcade rulebook, "Star
-// Bonuses", "Regroup").
+// chart's ARM star bonuses (never for the dungeon boss), +1 from a Regroup
+// until the end of the next Hero turn, and ARM effects of the cards in
+// play (Arcade rulebook, "Star Bonuses", "Regroup", "Challenge").
 func (g *Game) consulARM(m *Model) int {
 	c := g.MonsterCard(m)
 	if c == nil || m.Kind != KindMonster {
@@ -190,14 +190,20 @@ func (g *Game) consulARM(m *Model) int {
 	if r := g.Consul.RegroupTurn; r > 0 && (g.Turn == r || (g.Turn == r+1 && (g.Phase == HeroTurn || g.Phase == HeroPowerUp))) {
 		n++
 	}
-	return n
+	return n + g.cardStat(m, cards.StatARM, cards.StatDefense)
 }
 
-// consulSTR is the strength the chart's star bonuses add to monster m's
-// attacks (never the dungeon boss's).
+// consulSTR is the strength the Consul's bonuses add to monster m's
+// attacks: the chart's star bonuses (never the dungeon boss's) and STR
+// effects of the cards in play.
 func (g *Game) consulSTR(m *Model) int {
-	if c := g.MonsterCard(m); c != nil && c.Role != cards.RoleBoss {
-		return g.Consul.STR
+	c := g.MonsterCard(m)
+	if c == nil {
+		return 0
 	}
-	return 0
+	n := g.cardStat(m, cards.StatSTR, cards.StatOffense)
+	if c.Role != cards.RoleBoss {
+		n += g.Consul.STR
+	}
+	return n
 }

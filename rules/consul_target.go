@@ -77,10 +77,10 @@ func (g *Game) moveTarget(m *Model) (ModelID, string) {
 		}
 	}
 	if len(on) > 0 {
-		id, why := g.pickMostWrath(on)
+		id, why := g.pickTarget(m, on)
 		return id, why + " on its tile"
 	}
-	id, why := g.focusHero()
+	id, why := g.pickTarget(m, g.heroesInPlay())
 	if tile != 0 {
 		why += "; no Hero is on its tile"
 	}
@@ -101,9 +101,11 @@ func (g *Game) attackTarget(m *Model, rng int) (ModelID, string) {
 	if len(reach) == 0 {
 		return NoModel, fmt.Sprintf("no Hero is within range %d and line of sight", rng)
 	}
-	id, why := g.pickMostWrath(reach)
+	id, why := g.pickTarget(m, reach)
 	top, _ := g.focusHero()
-	if top != id && top != NoModel {
+	if rule, _ := g.targetRule(m); rule != "" {
+		why += " in reach"
+	} else if top != id && top != NoModel {
 		why += fmt.Sprintf(" among the Heroes in reach (%s is out of reach)", g.Name(top))
 	} else {
 		why += " in reach"

@@ -1,0 +1,154 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// lastingEffect is one lasting card effect in play and the card it is on.
+type lastingEffect struct {
+	cards.Effect
+	Source string
+}
+
+// lastingEffects lists the lasting effects of the cards in play: the
+// challenge card not yet discarded, the plot drawn, and the easy and hard
+// mode cards (Arcade rulebook, "Challenge", "Plot", "5. Select
+// Difficulty"). Plots are never cleared yet (see README), so a drawn plot
+// stays in force.
+func (g *Game) lastingEffects() []lastingEffect {
+	d, err := g.arcade()
+	if err != nil {
+		return nil
+	}
+	var out []lastingEffect
+	if c, ok := d.challenges[g.Consul.Challenge]; ok && g.Consul.Challenge != "" {
+		for _, e := range c.Effects {
+			out = append(out, lastingEffect{e, c.Name})
+		}
+	}
+	if p, ok := d.plots[g.Consul.Plot]; ok && g.Consul.Plot != "" {
+		for _, e := range p.Effects {
+			out = append(out, lastingEffect{e, p.Name})
+		}
+	}
+	for _, name := range g.Consul.Modes {
+		if m, ok := d.modes[name]; ok && name != "" {
+			for _, e := range m.Effects {
+				out = append(out, lastingEffect{e, m.Name})
+			}
+		}
+	}
+	return out
+}
+
+// monsterMatches reports whether a monster selector picks m. "monsters" is
+// the star-bonus group: every monster but the dungeon boss.
+func (g *Game) monsterMatches(m *Model, w cards.Who) bool {
+	c := g.MonsterCard(m)
+	if c == nil {
+		return false
+	}
+	switch w {
+	case cards.WhoMonsters:
+		return m.Kind == KindMonster && c.Role != cards.RoleBoss
+	case cards.WhoElites:
+		return c.Role == cards.RoleElite
+	case cards.WhoMinions:
+		return c.Role == cards.RoleMinion
+	case cards.WhoMiniBoss:
+		return c.Role == cards.RoleMiniBoss
+	case cards.WhoBoss:
+		return c.Role == cards.RoleBoss
+	case cards.WhoCompanion:
+		return c.Role == cards.RoleCompanion
+	case cards.WhoSpawningPoints:
+		return m.Kind == KindSpawningPoint
+	}
+	return false
+}
+
+// cardStat sums the lasting stat effects on monster m for any of stats.
+func (g *Game) cardStat(m *Model, stats ...cards.Stat) int {
+	n := 0
+	for _, e := range g.lastingEffects() {
+		if e.Kind != cards.EffStat || !g.monsterMatches(m, e.Who) {
+			continue
+		}
+		for _, s := range stats {
+			if e.Stat == s {
+				n += e.Value
+			}
+		}
+	}
+	return n
+}
+
+// targetRule is how monster m picks its Hero: Bully goes for the least
+// wrath (card-facts.md, Daemonus); a lasting target effect in play
+// replaces the most-wrath rule; "" is the rulebook's most wrath.
+func (g *Game) targetRule(m *Model) (cards.TargetRule, string) {
+	if g.Has(m, "Bully") {
+		return cards.TargetLeastWrath, "Bully"
+	}
+	for _, e := range g.lastingEffects() {
+		if e.Kind == cards.EffTarget && (e.Who == "" || g.monsterMatches(m, e.Who)) {
+			return e.Rule, e.Source
+		}
+	}
+	return "", ""
+}
+
+// pickTarget chooses among ids by m's target rule, explaining why.
+// Ties under a card's rule go to the Hero with the most wrath, then as in
+// pickMostWrath (project rule).
+func (g *Game) pickTarget(m *Model, ids []ModelID) (ModelID, string) {
+	rule, src := g.targetRule(m)
+	if rule == "" {
+		return g.pickMostWrath(ids)
+	}
+	score := func(h *Model) int {
+		switch rule {
+		case cards.TargetLeastWrath:
+			return -h.Wrath
+		case cards.TargetMostWounds:
+			return h.Wounds
+		case cards.TargetClosest:
+			return -g.modelDist(m, h)
+		case cards.TargetMostEquipment:
+			n := 0
+			for _, s := range h.Slots {
+				if s != "" {
+					n++
+				}
+			}
+			return n
+		}
+		return 0
+	}
+	var best []ModelID
+	bestScore := 0
+	for _, id := range ids {
+		h := g.Model(id)
+		if h == nil || !h.InPlay || h.Kind != KindHero {
+			continue
+		}
+		s := score(h)
+		if len(best) == 0 || s > bestScore {
+			best, bestScore = []ModelID{id}, s
+		} else if s == bestScore {
+			best = append(best, id)
+		}
+	}
+	if len(best) == 0 {
+		return NoModel, "no Hero is in play"
+	}
+	id, why := g.pickMostWrath(best)
+	if len(best) == 1 {
+		why = ""
+	} else {
+		why = "; among equals " + why
+	}
+	return id, fmt.Sprintf("%s picks the Hero by %s (%s): %s%s", m.Card, rule, src, g.Name(id), why)
+}
