@@ -35,6 +35,9 @@ func (g *Game) openChest(c OpenChest) ([]Event, error) {
 		return nil, err
 	}
 	n := max(1, ch.Tile)
+	if g.Has(m, "Proficient") {
+		n++ // Proficient (project meaning, keywords.go)
+	}
 	var drawn []string
 	for i := 0; i < n; i++ {
 		card, ok := g.Draw(TreasureDeck)

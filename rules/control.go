@@ -23,6 +23,9 @@ func (g *Game) control(c Command, user, t *Model, act *cards.Action, controls []
 		}
 	}
 	k := act.Control
+	if g.Has(t, "Sturdy") {
+		return []Event{Note{Text: fmt.Sprintf("%s is Sturdy and does not budge", t.Card)}}, nil
+	}
 	if !given {
 		if k.Name == "Compel" {
 			return nil, nil

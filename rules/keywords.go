@@ -25,9 +25,13 @@ import (
 //   - Fury: one extra blue die on offense rolls per wound the Hero has
 //     (stats.go).
 //   - Pounce X / Retreat X / Teleport X: see resolve (action.go, control.go).
+//   - Sturdy: immune to Knockdown and Immobile, and control effects cannot
+//     move it (stats.go, control.go).
+//   - Proficient: opening a chest draws one more treasure card to choose
+//     from (the rulebook's "abilities that draw additional treasure cards").
+//   - Berserk: one extra red die on STR offense rolls while wounded.
 //
-// Not given an effect yet: Sidestep, Wind of Blades, Proficient, Holy,
-// Sturdy, Berserk, Luck, Malice.
+// Not given an effect yet: Sidestep, Wind of Blades, Holy, Luck, Malice.
 
 // charge moves the user along dir up to the Lance's length.
 func (g *Game) charge(user *Model, dir tiles.Dir, act *cards.Action) []Event {

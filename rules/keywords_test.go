@@ -146,3 +146,30 @@ func TestSpawningPointAuras(t *testing.T) {
 	g.Models[id['P']].InPlay = false
 	assert.False(t, g.Has(g.Model(id['K']), "Stealth"))
 }
+
+// Sturdy, Proficient and Berserk (project meanings, keywords.go).
+func TestSturdyProficientBerserk(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+
+|R X B .|
++ + + + +
+|C K . .|
++-+-+-+-+`, "R=Glimmerdusk Ranger", "B=Claw Tribe Barbarian", "C=Cat Burglar", "X="+ChestCard, "K=Crawler")
+	r := g.Model(id['R'])
+	assert.True(t, g.ImmuneTo(r, cards.Knockdown))
+	assert.True(t, g.ImmuneTo(r, cards.Immobile))
+	assert.False(t, g.ImmuneTo(r, cards.Poison))
+
+	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Hero's Blade", "Oracle Eye"}
+	must(t, g, StartActivation{Hero: id['C']})
+	evs := must(t, g, OpenChest{Chest: id['X']})
+	assert.Len(t, find[ChestOpened](evs)[0].Drawn, 2, "first tile: one card, plus one for Proficient")
+	must(t, g, EndActivation{})
+
+	g.Model(id['B']).Wounds = 2 // Tough heals one at upkeep
+	must(t, g, StartActivation{Hero: id['B']})
+	require.Equal(t, 1, g.Model(id['B']).Wounds)
+	g.ScriptDice(red0, red0, red0)
+	evs = must(t, g, Attack{Attr: cards.STR, Target: id['K']})
+	assert.Equal(t, "3R", find[Rolled](evs)[0].Pool, "STR 2R plus one red die for Berserk")
+}

@@ -143,3 +143,20 @@ func TestDaemonusGuardsTheQueen(t *testing.T) {
 	must(t, g, StartActivation{Hero: id['W']})
 	assert.Contains(t, refuse(t, g, Attack{Attr: cards.WILL, Target: id['Q']}), "cannot be targeted while Daemonus is in play")
 }
+
+// Mob (card-facts.md, project reading): +1 STR only with more than three
+// bonded monsters within two squares; the Example Consul Turn's Speaker
+// with three Crawlers attacks at its gang STR.
+func TestMob(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+
+|W P 1 2 .|
++ + + + + +
+|. 3 . . 4|
++-+-+-+-+-+`, "W=Riftling Warrior", "P=Spider Speaker", "1=Crawler", "2=Crawler", "3=Crawler", "4=Crawler")
+	p := g.Model(id['P'])
+	require.Len(t, g.bondedNear(p), 3)
+	assert.Equal(t, 2, g.STR(p, 0))
+	g.Models[id['4']].Pos = pt(2, 1)
+	assert.Equal(t, 3, g.STR(g.Model(id['P']), 0), "four Crawlers: Mob")
+}

@@ -82,6 +82,9 @@ func (g *Game) Has(m *Model, name string) bool {
 
 // ImmuneTo reports whether m ignores status st (Arcade rulebook, "Immune").
 func (g *Game) ImmuneTo(m *Model, st cards.Status) bool {
+	if (st == cards.Knockdown || st == cards.Immobile) && g.Has(m, "Sturdy") {
+		return true // Sturdy (project meaning, keywords.go)
+	}
 	if h := g.HeroCard(m); h != nil && h.ImmuneTo(st) {
 		return true
 	}
@@ -176,6 +179,9 @@ func (g *Game) offensePool(m *Model, attr cards.Attribute, bonus cards.Pool) car
 	if attr != "" && g.Has(m, "Fury") && m.Wounds > 0 {
 		p.Dice[cards.Blue] += m.Wounds
 	}
+	if attr == cards.STR && g.Has(m, "Berserk") && m.Wounds > 0 {
+		p.Dice[cards.Red]++ // Berserk (project meaning, keywords.go)
+	}
 	return p
 }
 
@@ -217,11 +223,14 @@ func (g *Game) Profile(m *Model) cards.Profile {
 }
 
 // STR is the monster's total strength for an attack: its profile, +1 for
-// Mob in a gang of more than three models (card-facts.md), −1 under Hex,
-// plus bonus.
+// Mob when more than three bonded monsters are within two squares, −1
+// under Hex, plus bonus. Mob reading (project decision): card-facts.md says
+// "a gang of more than three models"; counting the elite too would give the
+// rulebook's Example Consul Turn Speaker (three Crawlers around it) STR 4,
+// but the book says 3, so only the bonded monsters count.
 func (g *Game) STR(m *Model, bonus int) int {
 	s := g.Profile(m).STR + bonus
-	if g.Has(m, "Mob") && len(g.bondedNear(m))+1 > 3 {
+	if g.Has(m, "Mob") && len(g.bondedNear(m)) > 3 {
 		s++
 	}
 	if g.suffers(m, cards.Hex) {
