@@ -69,6 +69,7 @@ type Play struct {
 	reviveFor rules.ModelID
 	reviveAt  map[tiles.Point]bool
 
+	glossary  *cards.Glossary
 	chart     chartTrack
 	cardTexts map[string]string // challenge and plot card texts for tooltips
 	stats     gameStats

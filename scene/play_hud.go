@@ -489,6 +489,12 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
+	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" {
+		if m := p.g.At(p.hoverSq); m != nil {
+			ctx.Painter.Tooltip(screen, p.describe(m), ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+			return
+		}
+	}
 	if b := p.hoverBtn; b != nil {
 		tip := b.tip
 		if b.disabled != "" {
@@ -627,4 +633,45 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 	r := render.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - 46, W: w, H: 36}
 	pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
 	pt.Text(screen, text, pt.Fonts.Regular, size, r.X+14, r.Y+9, render.AlignLeft, render.ColText)
+}
+
+// describe is a model's hover card: what it is, how hurt it is, and what its
+// abilities and status effects mean, in our words.
+func (p *Play) describe(m *rules.Model) string {
+	if m.Kind == rules.KindChest {
+		return "Treasure chest: a Hero next to it can open it for 1 action point."
+	}
+	hearts := p.g.Hearts(m)
+	s := fmt.Sprintf("%s: %d of %d hearts left", m.Card, hearts-m.Wounds, hearts)
+	var words []string
+	if m.Kind == rules.KindHero {
+		if h := p.g.HeroCard(m); h != nil {
+			for _, k := range h.Abilities {
+				words = append(words, k.String())
+			}
+		}
+		s += fmt.Sprintf(", wrath %d, potions %d.", m.Wrath, m.Potions)
+	} else {
+		s += fmt.Sprintf(", armour %d (a Hero needs more stars than that).", p.g.ARM(m))
+		if mc := p.g.MonsterCard(m); mc != nil {
+			for _, k := range mc.Abilities {
+				words = append(words, k.String())
+			}
+		}
+	}
+	for _, st := range m.Statuses.List() {
+		words = append(words, string(st))
+	}
+	if p.glossary == nil {
+		p.glossary, _ = cards.LoadGlossary()
+	}
+	for _, w := range words {
+		if p.glossary == nil {
+			break
+		}
+		if text, ok := p.glossary.Explain(w); ok {
+			s += " " + w + ": " + text
+		}
+	}
+	return s
 }
