@@ -234,7 +234,8 @@ func BenchmarkLineOfSight(b *testing.B) {
 		from, to tiles.Point
 	}{
 		{"neighbour", pt(3, 3), pt(4, 4)},
-		{"clear-across-room", pt(0, 9), pt(8, 0)},
+		{"clear-across-room", pt(5, 0), pt(9, 9)},
+		{"blocked-across-room", pt(0, 9), pt(8, 0)},
 		{"through-doorway", pt(5, 4), pt(15, 3)},
 		{"blocked-long", pt(0, 0), pt(29, 9)},
 		{"blocked-by-structures", pt(2, 3), pt(6, 3)},

@@ -5,7 +5,11 @@
 // It knows nothing of models, cards or turns: callers describe the moving or
 // looking model with a Mover and callbacks (enemy here? anyone here? extra
 // cost here?). It reads geometry from package tiles and is pure Go: no ebiten,
-// no globals, no clock, no randomness.
+// no globals, no clock, no randomness. A Graph (NewGraph) is a map read once,
+// for callers asking many questions of the same map; its methods answer
+// exactly as the package-level functions do, faster. DECISION.md records why
+// the search is ours rather than github.com/solarlune/paths, how line of sight
+// is computed exactly, and the measured speed.
 //
 // Interpretations of the Arcade rulebook made here:
 //
