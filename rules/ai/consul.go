@@ -1,0 +1,186 @@
+package ai
+
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// green picks a green potion for the Consul turn (Arcade rulebook,
+// "Potions": one per Hero per Consul turn, any Hero's tokens may be
+// shared). First a wounded Hero heals, then, for a Hero one wound from
+// death, a healthier friend drinks Loud Slurping so the monsters' most-wrath
+// rule points at the friend instead.
+func (p *Player) green(g *rules.Game) rules.Command {
+	v := look(g)
+	for _, h := range v.heroes {
+		if h.GreenPotionTurn == g.Turn || v.suffers(h, cards.Ice) || !(v.fragile(h) || h.Wounds >= 2) {
+			continue
+		}
+		if c := p.greenHeal(v, h); c != nil {
+			return c
+		}
+	}
+	for _, d := range v.heroes {
+		if v.left(d) > 1 || d.Wrath < v.mostWrat || !p.inDanger(v, d) {
+			continue
+		}
+		// The healthiest friend with a free green potion slurps.
+		var taker *rules.Model
+		for _, h := range v.heroes {
+			if h.ID == d.ID || h.GreenPotionTurn == g.Turn || v.left(h) < 3 || h.Wrath+2 <= d.Wrath {
+				continue
+			}
+			if taker == nil || v.left(h) > v.left(taker) {
+				taker = h
+			}
+		}
+		if taker == nil {
+			continue
+		}
+		owner := p.tokenOwner(v, taker, d)
+		if owner == nil {
+			continue
+		}
+		c := rules.LoudSlurping{Hero: taker.ID, Owner: owner.ID}
+		if need := 2 - g.FreeWrath(); need > 0 {
+			// The pool is empty: take the tokens from the dying Hero first,
+			// which also lowers its wrath.
+			c.WrathFrom = wrathSources(v, taker, d, need)
+			if c.WrathFrom == nil {
+				continue
+			}
+		}
+		return c
+	}
+	return nil
+}
+
+// inDanger: a monster that attacks could reach d this Consul turn.
+func (p *Player) inDanger(v *view, d *rules.Model) bool {
+	for _, m := range v.actors {
+		reach := v.g.Profile(m).Range
+		if c := v.g.MonsterCard(m); c != nil {
+			reach += c.Mv
+		}
+		if distTo(d.Pos, m) <= reach {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenOwner is the Hero whose potion token pays for taker's Loud
+// Slurping: taker's own, else the friend with the most tokens who is not
+// the dying Hero d (d keeps its tokens for its own heal).
+func (p *Player) tokenOwner(v *view, taker, d *rules.Model) *rules.Model {
+	if taker.Potions > 0 {
+		return taker
+	}
+	var best *rules.Model
+	for _, h := range v.heroes {
+		if h.ID != d.ID && h.Potions > 0 && (best == nil || h.Potions > best.Potions) {
+			best = h
+		}
+	}
+	return best
+}
+
+// wrathSources names need tokens to take when the pool is empty: from d,
+// then from the other Heroes in id order, never from the taker.
+func wrathSources(v *view, taker, d *rules.Model, need int) []rules.ModelID {
+	var out []rules.ModelID
+	left := map[rules.ModelID]int{}
+	order := append([]*rules.Model{d}, v.heroes...)
+	for _, h := range order {
+		if h.ID == taker.ID {
+			continue
+		}
+		if _, seen := left[h.ID]; !seen {
+			left[h.ID] = h.Wrath
+		}
+		for left[h.ID] > 0 && len(out) < need {
+			out = append(out, h.ID)
+			left[h.ID]--
+		}
+	}
+	if len(out) < need {
+		return nil
+	}
+	return out
+}
+
+// greenHeal finds a healing green potion h can drink: its own first, then a
+// friend's, each paid with its owner's tokens.
+func (p *Player) greenHeal(v *view, h *rules.Model) rules.Command {
+	owners := append([]*rules.Model{h}, v.heroes...)
+	for i, o := range owners {
+		if i > 0 && o.ID == h.ID {
+			continue
+		}
+		hc := v.g.HeroCard(o)
+		if hc == nil {
+			continue
+		}
+		for k := range hc.Actions {
+			act := &hc.Actions[k]
+			if act.Potion != cards.GreenPotion || o.Potions < act.Cost || act.Targeting != cards.Augment ||
+				!(act.Heal > 0 || act.HealPerStar) || act.Range > 0 {
+				continue
+			}
+			// Too full to move next time is a fair price only at the edge.
+			if len(act.SelfStatuses) > 0 && !v.fragile(h) {
+				continue
+			}
+			return rules.DrinkPotion{Owner: o.ID, Drinker: h.ID, Action: act.Name, Aim: rules.Aim{Target: h.ID}}
+		}
+	}
+	return nil
+}
+
+// revive brings back each Hero that fell this turn (Arcade rulebook,
+// "Spending Princess Coins") on the least threatened free square next to
+// the start token or a Hero, first in row-major order on ties.
+func (p *Player) revive(g *rules.Game) rules.Command {
+	if g.Coins < 1 {
+		return nil
+	}
+	for _, d := range g.Destroyed {
+		if d.Kind != rules.KindHero || d.Revived {
+			continue
+		}
+		h := g.Model(d.Model)
+		if h == nil || h.InPlay {
+			continue
+		}
+		v := look(g)
+		var anchors []tiles.Point
+		if g.Board.IsSquare(g.Board.Start) {
+			anchors = append(anchors, g.Board.Start)
+		}
+		for _, o := range v.heroes {
+			anchors = append(anchors, o.Pos)
+		}
+		found := false
+		var at tiles.Point
+		best := 0.0
+		for _, a := range anchors {
+			for _, dir := range tiles.AllDirs {
+				s := a.Add(dir)
+				if !g.Board.IsSquare(s) || g.Board.At(s).Terrain != tiles.Floor || g.At(s) != nil {
+					continue
+				}
+				ghost := *h
+				ghost.Pos, ghost.Wounds = s, 0
+				sc := -p.threat(v, &ghost, s)
+				if !found || sc > best || (sc == best && (s.Y < at.Y || s.Y == at.Y && s.X < at.X)) {
+					at, best, found = s, sc, true
+				}
+			}
+		}
+		if found {
+			return rules.Revive{Hero: h.ID, At: at}
+		}
+	}
+	return nil
+}

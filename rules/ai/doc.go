@@ -1,0 +1,16 @@
+// Package ai plays the Heroes' side of an Arcade game (issue 7): which Hero
+// activates, where it moves, what it attacks, heals or drinks, when a green
+// potion saves a dying friend in the Consul turn, and where a revived Hero
+// comes back in a power-up.
+//
+// It is a greedy planner over the rules engine's own queries
+// (ReachableSquares, LegalTargets, ChanceToWound, AreaSquares, LineOfSight):
+// every command it returns is built from what the engine says is possible,
+// so Game.Apply should never refuse one; a refusal is a bug in this package.
+// Decisions are deterministic: candidates are visited in id or row-major
+// order and ties keep the first candidate, never a map's order.
+//
+// The package is pure Go (no ebiten). A Player keeps a small cache of
+// distance fields and is not safe for concurrent use: give each goroutine
+// its own.
+package ai

@@ -1,0 +1,53 @@
+package ai
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// CheckInvariants reports the first broken game-state invariant: negative
+// counters, a model in play with wounds at or above its hearts, a model off
+// the map or on a wall, void, structure or chasm square, two models on one
+// square, more wrath on the Heroes than the pool, or a Hero carrying more
+// potions than its capacity. Chests are tokens and may share nothing but
+// are not models for the square count.
+func CheckInvariants(g *rules.Game) error {
+	occupied := map[tiles.Point]rules.ModelID{}
+	wrath := 0
+	for i := range g.Models {
+		m := &g.Models[i]
+		if m.Wrath < 0 || m.Potions < 0 || m.Wounds < 0 {
+			return fmt.Errorf("%s: negative counter (wounds %d, wrath %d, potions %d)", m.Card, m.Wounds, m.Wrath, m.Potions)
+		}
+		if m.Kind == rules.KindHero {
+			wrath += m.Wrath
+			if m.Potions > g.PotionCapacity(m) {
+				return fmt.Errorf("%s carries %d potions, capacity %d", m.Card, m.Potions, g.PotionCapacity(m))
+			}
+		}
+		if !m.InPlay {
+			continue
+		}
+		if m.Kind != rules.KindChest && m.Wounds >= g.Hearts(m) {
+			return fmt.Errorf("%s in play with %d wounds of %d hearts", m.Card, m.Wounds, g.Hearts(m))
+		}
+		for _, p := range m.Squares() {
+			if !g.Board.IsSquare(p) {
+				return fmt.Errorf("%s at %v: not a square of the dungeon", m.Card, p)
+			}
+			if t := g.Board.At(p).Terrain; t != tiles.Floor && !g.Has(m, "Fly") {
+				return fmt.Errorf("%s at %v: on %v terrain", m.Card, p, t)
+			}
+			if o, ok := occupied[p]; ok {
+				return fmt.Errorf("%s and %s share %v", m.Card, g.Name(o), p)
+			}
+			occupied[p] = m.ID
+		}
+	}
+	if wrath > g.WrathPool {
+		return fmt.Errorf("%d wrath on the Heroes, pool %d", wrath, g.WrathPool)
+	}
+	return nil
+}

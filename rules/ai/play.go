@@ -1,0 +1,111 @@
+package ai
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// PlayOptions bound and observe a game played by Play.
+type PlayOptions struct {
+	// MaxTurns ends the game as a failure once the turn counter passes it
+	// (0 means 60). MaxCommands does the same for commands (0: 100,000).
+	MaxTurns, MaxCommands int
+	// Check, when set, runs after every command (an invariant check); its
+	// error stops the game.
+	Check func(*rules.Game) error
+	// Record, when set, sees every command applied and its events.
+	Record func(rules.Command, []rules.Event)
+}
+
+// Result is how a game played by Play ended.
+type Result struct {
+	Winner   string // "heroes", "consul", or "" when stopped
+	Turns    int
+	Commands int
+}
+
+// Stop reasons Play reports, so callers can count them.
+var (
+	ErrIllegal  = errors.New("the hero AI chose an illegal command")
+	ErrTurnCap  = errors.New("the game did not end within the turn cap")
+	ErrStalled  = errors.New("the engine refused a phase command")
+	ErrBrokeInv = errors.New("invariant violated")
+)
+
+// Play runs g to its end: p decides for the Heroes, the automated Consul
+// plays its turns step by step (asking p for green potions before each
+// step), and power-ups resolve spawning-point hooks and end once every
+// fallen Hero is revived.
+func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
+	maxTurns, maxCmds := o.MaxTurns, o.MaxCommands
+	if maxTurns <= 0 {
+		maxTurns = 60
+	}
+	if maxCmds <= 0 {
+		maxCmds = 100000
+	}
+	var res Result
+	phase, turn := g.Phase, g.Turn
+	hooksDone, consulDone := false, false
+	for g.Over == "" {
+		if g.Turn > maxTurns {
+			return done(g, res), fmt.Errorf("%w: turn %d", ErrTurnCap, g.Turn)
+		}
+		if res.Commands >= maxCmds {
+			return done(g, res), fmt.Errorf("%w: %d commands by turn %d", ErrTurnCap, res.Commands, g.Turn)
+		}
+		if g.Phase != phase || g.Turn != turn {
+			phase, turn = g.Phase, g.Turn
+			hooksDone, consulDone = false, false
+		}
+		cmd := p.Next(g)
+		ours := cmd != nil
+		if cmd == nil {
+			switch g.Phase {
+			case rules.HeroPowerUp, rules.ConsulPowerUp:
+				if !hooksDone {
+					cmd, hooksDone = rules.ResolveHooks{}, true
+				} else {
+					cmd = rules.EndPhase{}
+				}
+			case rules.ConsulTurn:
+				if consulDone {
+					cmd = rules.EndPhase{}
+				} else {
+					cmd = rules.ConsulStep{}
+				}
+			default:
+				cmd = rules.EndPhase{}
+			}
+		}
+		evs, err := g.Apply(cmd)
+		if err != nil {
+			if ours {
+				return done(g, res), fmt.Errorf("%w: turn %d %s: %T %+v: %v", ErrIllegal, g.Turn, g.Phase, cmd, cmd, err)
+			}
+			return done(g, res), fmt.Errorf("%w: turn %d %s: %T: %v", ErrStalled, g.Turn, g.Phase, cmd, err)
+		}
+		res.Commands++
+		for _, e := range evs {
+			if _, ok := e.(rules.ConsulTurnOver); ok {
+				consulDone = true
+			}
+		}
+		if o.Record != nil {
+			o.Record(cmd, evs)
+		}
+		if o.Check != nil {
+			if err := o.Check(g); err != nil {
+				return done(g, res), fmt.Errorf("%w after %T on turn %d: %v", ErrBrokeInv, cmd, g.Turn, err)
+			}
+		}
+	}
+	return done(g, res), nil
+}
+
+func done(g *rules.Game, r Result) Result {
+	r.Winner, r.Turns = g.Over, g.Turn
+	return r
+}

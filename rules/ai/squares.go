@@ -1,0 +1,259 @@
+package ai
+
+import (
+	"slices"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// shot is one single-target attack the Hero could make from some square:
+// the target, the action's range and the value if it is in reach.
+type shot struct {
+	t     *rules.Model
+	rng   int
+	value float64
+}
+
+// shots lists me's single-target offensive options that cost at most ap,
+// best first, so a square's attack opportunity is the first shot in range
+// and sight (a Burst counts its main target only: areas are valued where
+// the Hero actually stands).
+func (p *Player) shots(v *view, me *rules.Model, ap int) []shot {
+	if ap < 1 {
+		return nil
+	}
+	g := v.g
+	var out []shot
+	add := func(act *cards.Action, n int) {
+		for _, t := range v.enemies {
+			pr, err := g.ChanceToWound(me.ID, act.Name, t.ID)
+			if err != nil || pr == 0 {
+				continue
+			}
+			out = append(out, shot{t: t, rng: max(1, act.Range), value: p.hitValue(v, t, pr, n, false)})
+		}
+	}
+	massive := 1
+	if g.Has(me, "Massive Damage") {
+		massive = 2
+	}
+	for _, attr := range []cards.Attribute{cards.STR, cards.WILL, cards.DEX} {
+		if act, ok := g.BasicAttack(me, attr); ok {
+			add(act, massive)
+		}
+	}
+	if hc := g.HeroCard(me); hc != nil && !v.suffers(me, cards.Ice) {
+		for i := range hc.Actions {
+			act := &hc.Actions[i]
+			if act.Potion != cards.NoPotion || act.Cost > ap || act.Type != cards.Offensive || !usable(act) ||
+				(act.Area.Kind != "" && act.Area.Kind != "Burst") || (act.OneUse() && slices.Contains(me.UsedOnce, act.Name)) {
+				continue
+			}
+			n := massive
+			if act.Has("Massive Damage") {
+				n = 2
+			}
+			add(act, n)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b shot) int {
+		switch {
+		case a.value > b.value:
+			return -1
+		case a.value < b.value:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// opportunity is the best shot me would have from square s.
+func opportunity(v *view, me *rules.Model, s tiles.Point, shots []shot) float64 {
+	ghost := *me
+	ghost.Pos = s
+	for _, sh := range shots {
+		if distTo(s, sh.t) > effRange(v.g, sh.t, sh.rng) {
+			continue
+		}
+		if ok, _ := v.g.LineOfSight(&ghost, sh.t); ok {
+			return sh.value
+		}
+	}
+	return 0
+}
+
+// goal is the square the party is heading for: the nearest spawning point
+// (destroying them all brings the boss), then the bosses, then any monster.
+func (p *Player) goal(v *view, me *rules.Model) *pathing.Field {
+	var best *pathing.Field
+	bestCost, bestRank := 0, 99
+	for _, m := range v.enemies {
+		c := v.g.MonsterCard(m)
+		if c == nil {
+			continue
+		}
+		rank := 2
+		switch c.Role {
+		case cards.RoleSpawningPoint:
+			rank = 0
+		case cards.RoleBoss, cards.RoleMiniBoss:
+			rank = 1
+		}
+		if rank > bestRank {
+			continue
+		}
+		f := p.field(v.g.Board, m.Pos)
+		cost, ok := f.Cost(me.Pos)
+		if !ok {
+			continue
+		}
+		if rank < bestRank || cost < bestCost {
+			best, bestCost, bestRank = f, cost, rank
+		}
+	}
+	return best
+}
+
+// field is the walking distance to p from every square (walls and terrain,
+// no models), cached per board: the board never changes during a game.
+func (p *Player) field(b *tiles.Map, at tiles.Point) *pathing.Field {
+	if p.board != b {
+		p.board, p.fields = b, map[tiles.Point]*pathing.Field{}
+	}
+	f, ok := p.fields[at]
+	if !ok {
+		f = pathing.Reachable(b, nil, at, -1)
+		p.fields[at] = f
+	}
+	return f
+}
+
+// place scores square s for me with ap action points still to spend.
+func (p *Player) place(v *view, me *rules.Model, s tiles.Point, ap int, shots []shot, goal *pathing.Field) float64 {
+	score := opportunity(v, me, s, shots) - p.threat(v, me, s)
+	if goal != nil {
+		if c, ok := goal.Cost(s); ok {
+			score -= p.W.Objective * float64(c)
+		}
+	}
+	nearChest := -1
+	for _, c := range v.chests {
+		d := tiles.Dist(c.Pos, s)
+		if tiles.Dist(c.Pos, me.Pos) <= p.W.ChestRange && (nearChest < 0 || d < nearChest) {
+			nearChest = d
+		}
+	}
+	if nearChest >= 0 {
+		if nearChest == 1 && ap > 0 {
+			score += p.W.Chest
+		} else {
+			score -= p.W.ChestPull * float64(nearChest)
+		}
+	}
+	healRange := healerRange(v.g, me)
+	care, company := 0.0, false
+	for _, f := range v.heroes {
+		if f.ID == me.ID {
+			continue
+		}
+		d := tiles.Dist(f.Pos, s)
+		company = company || d <= 3
+		if healRange > 0 && ap > 0 && f.Wounds > 0 && d <= healRange {
+			c := p.W.Healer
+			if v.fragile(f) {
+				c *= 2
+			}
+			care = max(care, c)
+		}
+	}
+	if company {
+		score += p.W.Cohesion
+	}
+	return score + care
+}
+
+// healerRange is the range of me's action-point healing action, 0 if none.
+func healerRange(g *rules.Game, me *rules.Model) int {
+	hc := g.HeroCard(me)
+	if hc == nil {
+		return 0
+	}
+	r := 0
+	for i := range hc.Actions {
+		a := &hc.Actions[i]
+		if a.Potion == cards.NoPotion && a.Heal > 0 && a.Targeting == cards.Augment {
+			r = max(r, a.Range)
+		}
+	}
+	return r
+}
+
+// bestMove returns a Move to a clearly better square, or nil.
+func (p *Player) bestMove(v *view, me *rules.Model) rules.Command {
+	g := v.g
+	if v.suffers(me, cards.Immobile) || g.MPLeft(me.ID) < 1 {
+		return nil
+	}
+	ap := g.APLeft(me.ID)
+	shots := p.shots(v, me, ap)
+	goal := p.goal(v, me)
+	here := p.place(v, me, me.Pos, ap, shots, goal)
+	var to tiles.Point
+	best, found := here+p.W.MoveGain, false
+	for _, r := range g.ReachableSquares(me.ID) {
+		if sc := p.place(v, me, r.At, ap, shots, goal); sc > best {
+			best, to, found = sc, r.At, true
+		}
+	}
+	if !found {
+		return nil
+	}
+	path, cost, ok := g.PathTo(me.ID, to)
+	if !ok || cost > g.MPLeft(me.ID) || len(path) == 0 {
+		return nil
+	}
+	return rules.Move{Path: path}
+}
+
+// bestDash returns a Dash (one action point, two squares) to a clearly
+// better square, or nil.
+func (p *Player) bestDash(v *view, me *rules.Model) rules.Command {
+	g := v.g
+	ap := g.APLeft(me.ID)
+	if ap < 1 || v.suffers(me, cards.Immobile) {
+		return nil
+	}
+	limit := 2
+	if v.suffers(me, cards.Slow) {
+		limit = 1
+	}
+	shots := p.shots(v, me, ap-1)
+	goal := p.goal(v, me)
+	here := p.place(v, me, me.Pos, ap-1, shots, goal)
+	f := pathing.Reachable(g.Board, g.Mover(me), me.Pos, limit)
+	var to tiles.Point
+	best, found := here+p.W.MoveGain, false
+	for _, s := range f.Ends() {
+		if s == me.Pos {
+			continue
+		}
+		if sc := p.place(v, me, s, ap-1, shots, goal); sc > best {
+			best, to, found = sc, s, true
+		}
+	}
+	if !found {
+		return nil
+	}
+	path := f.Path(to)
+	if len(path) > 0 && path[0] == me.Pos {
+		path = path[1:]
+	}
+	if len(path) == 0 {
+		return nil
+	}
+	return rules.Dash{Path: path}
+}

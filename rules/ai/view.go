@@ -1,0 +1,191 @@
+package ai
+
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// view is what one decision looks at: the models sorted by side, read once
+// from the game in id order so every loop over them is deterministic.
+type view struct {
+	g        *rules.Game
+	heroes   []*rules.Model // in play
+	enemies  []*rules.Model // in-play Consul models (monsters and spawning points)
+	actors   []*rules.Model // enemies that take commands and attack
+	chests   []*rules.Model // unopened chests
+	mostWrat int            // the highest wrath on a Hero in play
+	defense  map[int]float64 // defendChance by hero id and STR
+}
+
+func look(g *rules.Game) *view {
+	v := &view{g: g, defense: map[int]float64{}}
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay {
+			continue
+		}
+		switch {
+		case m.Kind == rules.KindChest:
+			v.chests = append(v.chests, m)
+		case m.Side == rules.HeroSide:
+			v.heroes = append(v.heroes, m)
+			v.mostWrat = max(v.mostWrat, m.Wrath)
+		default:
+			v.enemies = append(v.enemies, m)
+			if g.Profile(m).AP > 0 {
+				v.actors = append(v.actors, m)
+			}
+		}
+	}
+	return v
+}
+
+// distTo is the range from square s to model m's nearest square (Arcade
+// rulebook, "Check Range": the target's square counts).
+func distTo(s tiles.Point, m *rules.Model) int {
+	d := tiles.Dist(s, m.Pos)
+	if m.Large {
+		for _, q := range m.Squares() {
+			d = min(d, tiles.Dist(s, q))
+		}
+	}
+	return d
+}
+
+// left is a model's remaining hearts.
+func (v *view) left(m *rules.Model) int { return v.g.Hearts(m) - m.Wounds }
+
+// fragile: one more hit or two could destroy the Hero.
+func (v *view) fragile(h *rules.Model) bool { return v.left(h) <= 2 }
+
+// suffers mirrors the engine's rule: a status counts unless the model is
+// immune to it.
+func (v *view) suffers(m *rules.Model, st cards.Status) bool {
+	return m.Statuses.Has(st) && !v.g.ImmuneTo(m, st)
+}
+
+// roleValue is what destroying m is worth to the Heroes.
+func (p *Player) roleValue(g *rules.Game, m *rules.Model) float64 {
+	c := g.MonsterCard(m)
+	if c == nil {
+		return 0
+	}
+	switch c.Role {
+	case cards.RoleMinion:
+		return p.W.Minion
+	case cards.RoleElite:
+		return p.W.Elite
+	case cards.RoleSpawningPoint:
+		return p.W.SpawningPoint
+	case cards.RoleMiniBoss:
+		return p.W.MiniBoss
+	case cards.RoleBoss:
+		return p.W.Boss
+	case cards.RoleCompanion:
+		return p.W.Companion
+	}
+	return p.W.Minion
+}
+
+// shielded reports whether a single-target hit on elite t lands on a bonded
+// minion instead (Arcade rulebook, "Expendable": minions within two
+// squares take the wounds first).
+func (v *view) shielded(t *rules.Model) bool {
+	c := v.g.MonsterCard(t)
+	if c == nil || c.Role != cards.RoleElite {
+		return false
+	}
+	for _, o := range v.enemies {
+		oc := v.g.MonsterCard(o)
+		if oc == nil || oc.Role != cards.RoleMinion || o.ID == t.ID {
+			continue
+		}
+		for _, b := range c.Bonded {
+			if b == o.Card && tiles.Dist(o.Pos, t.Pos) <= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hitValue is the expected value of an offensive action that wounds t with
+// chance pr for n wounds.
+func (p *Player) hitValue(v *view, t *rules.Model, pr float64, n int, area bool) float64 {
+	if !area && v.shielded(t) {
+		// The wounds go to a one-heart minion first.
+		return pr * p.W.Minion * p.W.KillBonus
+	}
+	rv := p.roleValue(v.g, t)
+	hearts := float64(v.g.Hearts(t))
+	if n >= v.left(t) {
+		return pr * rv * p.W.KillBonus
+	}
+	return pr * float64(n) * rv / hearts
+}
+
+// effRange mirrors the engine's range rules against enemies: Stealth takes
+// three (minimum one) and Small caps range at three (Arcade rulebook,
+// "Abilities").
+func effRange(g *rules.Game, t *rules.Model, rng int) int {
+	if g.Has(t, "Stealth") {
+		rng = max(1, rng-3)
+	}
+	if g.Has(t, "Small") {
+		rng = min(rng, 3)
+	}
+	return rng
+}
+
+// defendChance is the chance that Hero h's best defense holds against STR.
+func defendChance(g *rules.Game, h *rules.Model, str int) float64 {
+	hc := g.HeroCard(h)
+	if hc == nil {
+		return 0
+	}
+	dice := g.Catalog().Dice
+	attrs := hc.Defense
+	if len(attrs) == 0 {
+		attrs = []cards.Attribute{cards.ARM}
+	}
+	best := 0.0
+	for _, a := range attrs {
+		best = max(best, dice.ChanceAtLeast(hc.Attr[a], str))
+	}
+	return best
+}
+
+// threat is the expected wounds Hero h would suffer standing on s from the
+// monsters that can move and attack there, with Fragile applied to a Hero
+// close to death. Monsters attack the Hero with the most wrath in reach, so
+// a Hero with less wrath than the most shares the threat.
+func (p *Player) threat(v *view, h *rules.Model, s tiles.Point) float64 {
+	t := 0.0
+	for _, m := range v.actors {
+		pr := v.g.Profile(m)
+		reach := pr.Range
+		c := v.g.MonsterCard(m)
+		if c != nil && !v.suffers(m, cards.Immobile) {
+			reach += c.Mv
+		}
+		if distTo(s, m) > reach {
+			continue
+		}
+		str := v.g.STR(m, 0)
+		key := int(h.ID)*64 + min(max(str, 0), 63)
+		d, ok := v.defense[key]
+		if !ok {
+			d = defendChance(v.g, h, str)
+			v.defense[key] = d
+		}
+		t += float64(pr.AP) * (1 - d)
+	}
+	if h.Wrath < v.mostWrat {
+		t *= 0.5
+	}
+	if v.fragile(h) {
+		t *= p.W.Fragile
+	}
+	return t * p.W.Threat
+}
