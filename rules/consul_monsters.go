@@ -243,6 +243,11 @@ func (g *Game) monsterFight(m *Model, epic bool) []Event {
 	if prof.AP == 0 {
 		return nil
 	}
+	if g.suffers(m, cards.Poison) {
+		// Arcade rulebook, "Status Effects": Poison takes one action
+		// point, to a minimum of one.
+		prof.AP = max(1, prof.AP-1)
+	}
 	profName := "solo"
 	if c := g.MonsterCard(m); c != nil && c.Gang != nil && len(g.bondedNear(m)) > 0 {
 		profName = "gang"

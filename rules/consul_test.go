@@ -499,3 +499,25 @@ func TestConsulStepProgress(t *testing.T) {
 	assert.Equal(t, ConsulPowerUp, g.Phase)
 	assert.True(t, strings.Contains(refuse(t, g, PlayConsulTurn{}), "only in the Consul turn"))
 }
+
+// Arcade rulebook, "Status Effects": a Poisoned monster has one action
+// point fewer (at least one); at clean-up monsters shed their status
+// effects except Knockdown (project rule, see cleanUp).
+func TestMonsterPoisonAndStatusClean(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+
+|W T .|
++-+-+-+`, "W=Sanctioned Witch", "T=Tower Stalker")
+	st := g.Model(id['T'])
+	st.Statuses = st.Statuses.With(cards.Poison).With(cards.Knockdown)
+	g.ScriptDice(0, 0, 0, 0, 0, 0)
+	evs := command(g, cards.CmdFight, 1)
+	assert.Len(t, find[Defended](evs), 0, "knocked down: no fight")
+	evs = command(g, cards.CmdMove, 1)
+	assert.False(t, g.Model(id['T']).Statuses.Has(cards.Knockdown), "the Move is spent standing up")
+	assert.Empty(t, find[Moved](evs))
+	evs = command(g, cards.CmdFight, 1)
+	assert.Len(t, find[Defended](evs), 1, "solo AP 2, one less for Poison")
+	g.cleanUp()
+	assert.Zero(t, g.Model(id['T']).Statuses)
+}

@@ -83,8 +83,23 @@ func (g *Game) stragglers() []Event {
 
 // cleanUp is the Consul turn's clean-up (Arcade rulebook, "4. Clean-Up"):
 // stragglers, then challenge cards not drawn this turn are discarded.
+// Project rule: the Consul turn is the monsters' activation, so, as a Hero
+// sheds its status effects when its activation ends, every monster sheds
+// its status effects here, except Knockdown, which only a Move removes
+// (Arcade rulebook, "Status Effects").
 func (g *Game) cleanUp() []Event {
 	evs := g.stragglers()
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay || m.Kind != KindMonster {
+			continue
+		}
+		keep := m.Statuses & statusBit(cards.Knockdown)
+		if gone := (m.Statuses &^ keep).List(); len(gone) > 0 {
+			m.Statuses = keep
+			evs = append(evs, StatusesRemoved{Model: g.ref(m.ID), Status: gone, Reason: "end of the Consul turn"})
+		}
+	}
 	if g.Consul.Challenge != "" && g.Consul.ChallengeTurn < g.Turn {
 		evs = append(evs, g.discardChallenge(fmt.Sprintf("drawn on turn %d, it ends with this Consul turn", g.Consul.ChallengeTurn))...)
 	}
