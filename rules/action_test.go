@@ -109,3 +109,52 @@ func TestLargeBaseLineOfSight(t *testing.T) {
 	assert.False(t, ok, "but they hide a small one")
 	assert.Contains(t, why, "Crawler in the way")
 }
+
+func TestAffectedPreview(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+
+|W . C D .|
++ + + + + +
+|B . E . .|
++-+-+-+-+-+`, "W=Sanctioned Witch", "B=Cat Burglar", "C=Crawler", "D=Crawler", "E=Crawler")
+	got, err := g.Affected(id['W'], "Arcane Burst", Aim{Target: id['C']})
+	require.NoError(t, err)
+	assert.ElementsMatch(t, []ModelID{id['C'], id['D'], id['E']}, got, "Burst 1 around C; the Burglar is a friend")
+	got, err = g.Affected(id['W'], "Sparkle-Charm Bomb", Aim{})
+	require.NoError(t, err)
+	assert.ElementsMatch(t, []ModelID{id['W'], id['B'], id['C'], id['E']}, got, "dangerous Wave 2: everyone within two, the user too")
+	_, err = g.Affected(id['W'], "Curative", Aim{Target: id['C']})
+	assert.ErrorContains(t, err, "augment")
+}
+
+// Arcade rulebook, "Hookshot": no line of sight needed, range counted
+// around walls and structures.
+func TestHookshotReach(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+
+|W . . .|
++-+-+ + +
+|C . . .|
++-+-+-+-+`, "W=Sanctioned Witch", "C=Crawler")
+	w, c := g.Model(id['W']), g.Model(id['C'])
+	assert.Error(t, g.checkReach(w, c, 8, false), "the wall hides the Crawler")
+	assert.NoError(t, g.checkReach(w, c, 4, true), "around the wall: (1,0) (2,1) (1,1)... 4 squares or fewer")
+	assert.ErrorContains(t, g.checkReach(w, c, 2, true), "around the walls")
+}
+
+// Arcade rulebook, "Perform Defense Roll": any attribute with a defense
+// icon; the Riftling Rogue defends with ARM or DEX, the best by default.
+func TestDefenseAttributeChoice(t *testing.T) {
+	g, id := board(t, `
++-+-+
+|R K|
++-+-+`, "R=Riftling Rogue", "K=Tower Stalker")
+	g.Phase = ConsulTurn
+	// ARM 2B, DEX 2R: red is better against STR 2.
+	g.ScriptDice(red1, red1)
+	evs := must(t, g, MonsterAttack{Monster: id['K'], Target: id['R']})
+	assert.Equal(t, "2R", find[Rolled](evs)[0].Pool)
+	g.ScriptDice(blue1, blue1)
+	evs = must(t, g, MonsterAttack{Monster: id['K'], Target: id['R'], Defense: cards.ARM})
+	assert.Equal(t, "2B", find[Rolled](evs)[0].Pool)
+}

@@ -131,3 +131,43 @@ func (g *Game) distDiscardHighest(p cards.Pool) []float64 {
 	}
 	return out
 }
+
+// Affected previews who the named action would affect if used now with aim:
+// the target for single-target actions, every model in the area otherwise
+// (side rules applied). It returns the reason when the aim is not legal.
+// Cost, Ice and Knockdown are not checked.
+func (g *Game) Affected(id ModelID, action string, aim Aim) ([]ModelID, error) {
+	m := g.Model(id)
+	if m == nil || !m.InPlay {
+		return nil, fmt.Errorf("model %d is not in play", id)
+	}
+	act, ok := g.FindAction(m, action)
+	if !ok {
+		return nil, fmt.Errorf("%s has no action %q", m.Card, action)
+	}
+	var out []ModelID
+	switch {
+	case act.Area.Kind == "Aura":
+		return []ModelID{id}, nil
+	case act.Area.Kind != "":
+		if act.Area.Kind == "Burst" {
+			if err := g.checkTarget(m, g.Model(aim.Target), act); err != nil {
+				return nil, err
+			}
+		}
+		sq, err := g.AreaSquares(m, act.Area, aim)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range g.modelsIn(m, sq, act.Targeting) {
+			out = append(out, t.ID)
+		}
+		return out, nil
+	case act.Range == 0:
+		return []ModelID{id}, nil
+	}
+	if err := g.checkTarget(m, g.Model(aim.Target), act); err != nil {
+		return nil, err
+	}
+	return []ModelID{aim.Target}, nil
+}
