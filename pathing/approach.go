@@ -16,39 +16,63 @@ import (
 //
 // Path distance is the number of steps from the square to target that the
 // mover would need if no model stood in the way (walls, corners, terrain and
-// the mover's abilities still count). Ties are broken, in order, by: lower
-// cost, then (in range) smaller tiles.Dist to target or (out of range)
-// smaller path distance, then smaller tiles.Dist, then lower cost, then
-// row-major order of the stopping square (top row first, then left to
-// right). The search is unlimited: a caller with fewer movement points walks
-// the returned path only as far as it can pay for. When the mover already
+// the mover's abilities still count). Ties are broken deterministically:
+// in range, by lower cost, then smaller tiles.Dist to target, then row-major
+// order of the stopping square (top row first, then left to right); out of
+// range, by smaller path distance, then smaller tiles.Dist, then lower cost,
+// then row-major order. The search is unlimited: a caller with fewer
+// movement points cuts the path with StopAlong. When the mover already
 // stands in range the path is empty and the cost 0.
 //
 // For a monster's Move (Arcade rulebook, "Move Monster", "Stop Movement")
 // pass the attack range (at least 1: adjacent counts), already reduced for
-// Stealth, needLoS=true and the monster's enemies as blocks.
+// Stealth, needLoS=true and the monster's enemies as blocks. When the target
+// has Fly (its line of sight ignores models and structures) use ApproachGoal.
 func Approach(m *tiles.Map, mv *Mover, from, target tiles.Point, rng int, needLoS bool, blocks func(tiles.Point) bool) (path []tiles.Point, cost int, inRange bool) {
+	return ApproachGoal(m, mv, from, Goal{Target: target, Range: rng, NeedLoS: needLoS, Blocks: blocks, IgnoreStructures: mv != nil && mv.Fly})
+}
+
+// Goal is what ApproachGoal looks for: a stopping square within Range of
+// Target (tiles.Dist) and, if NeedLoS, with line of sight to it as
+// LineOfSight(square, Target, Blocks, IgnoreStructures) sees it.
+type Goal struct {
+	Target           tiles.Point
+	Range            int
+	NeedLoS          bool
+	Blocks           func(tiles.Point) bool
+	IgnoreStructures bool
+}
+
+// ApproachGoal is Approach with every line-of-sight choice spelled out, for
+// the cases Approach's defaults do not cover (a target with Fly).
+func ApproachGoal(m *tiles.Map, mv *Mover, from tiles.Point, goal Goal) (path []tiles.Point, cost int, inRange bool) {
 	if m == nil || !m.In(from) {
 		return nil, 0, false
 	}
 	g := &Graph{static: make([]uint8, (m.W+2)*(m.H+2))}
 	g.init(m)
-	return g.Approach(mv, from, target, rng, needLoS, blocks)
+	return g.ApproachGoal(mv, from, goal)
 }
 
 // Approach is the package-level Approach on g's map.
 func (g *Graph) Approach(mv *Mover, from, target tiles.Point, rng int, needLoS bool, blocks func(tiles.Point) bool) (path []tiles.Point, cost int, inRange bool) {
+	return g.ApproachGoal(mv, from, Goal{Target: target, Range: rng, NeedLoS: needLoS, Blocks: blocks, IgnoreStructures: mv != nil && mv.Fly})
+}
+
+// ApproachGoal is the package-level ApproachGoal on g's map.
+func (g *Graph) ApproachGoal(mv *Mover, from tiles.Point, goal Goal) (path []tiles.Point, cost int, inRange bool) {
 	m := g.m
 	if !m.In(from) {
 		return nil, 0, false
 	}
+	target, rng, needLoS, blocks := goal.Target, goal.Range, goal.NeedLoS, goal.Blocks
 	f := g.Reachable(mv, from, -1)
 	ends := f.Ends()
 	if len(ends) == 0 {
 		return nil, 0, false
 	}
 	costOf := func(p tiles.Point) int { c, _ := f.Cost(p); return c }
-	ignoreStructures := mv != nil && mv.Fly
+	ignoreStructures := goal.IgnoreStructures
 
 	// In range: the cheapest stop, checked in tie-break order so line of
 	// sight is only traced until the first success.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -149,4 +150,49 @@ func TestRangeAround(t *testing.T) {
 	assert.Equal(t, 0, n)
 	_, ok = RangeAround(bd.m, bd.a, pt(3, 3))
 	assert.False(t, ok)
+}
+
+// Arcade rulebook, "1. Determine Line of Sight": models drawing line of
+// sight to a model with Fly ignore structures.
+func TestApproachGoalForATargetWithFly(t *testing.T) {
+	bd := parseBoard(t, `
++-+-+-+-+-+
+|A . # . B|
++-+-+-+-+-+`)
+	_, _, in := Approach(bd.m, bd.monster(), bd.a, bd.b, 4, true, bd.enemies())
+	assert.False(t, in, "the structure hides B")
+	path, cost, in := ApproachGoal(bd.m, bd.monster(), bd.a, Goal{Target: bd.b, Range: 4, NeedLoS: true, IgnoreStructures: true})
+	assert.True(t, in, "a flying target is seen over the structure")
+	assert.Equal(t, 0, cost)
+	assert.Empty(t, path)
+}
+
+// Arcade rulebook, "Movement Points": a move may pass a friendly model but
+// not end on it.
+func TestStopAlongEndsWhereTheMoverMayStop(t *testing.T) {
+	bd := parseBoard(t, `
++-+-+-+-+-+
+|A d F . B|
++-+-+-+-+-+`)
+	mv := bd.mover()
+	path, cost, ok := ShortestPath(bd.m, mv, bd.a, bd.b)
+	require.True(t, ok)
+	require.Equal(t, 5, cost)
+	cases := []struct {
+		points   int
+		wantLen  int
+		wantCost int
+	}{
+		{0, 0, 0},
+		{1, 0, 0}, // difficult terrain costs 2
+		{2, 1, 2},
+		{3, 1, 2}, // (2,0) is a friend: back to (1,0)
+		{4, 3, 4},
+		{9, 4, 5},
+	}
+	for _, tc := range cases {
+		got, c := StopAlong(bd.m, mv, path, tc.points)
+		assert.Len(t, got, tc.wantLen, "%d points", tc.points)
+		assert.Equal(t, tc.wantCost, c, "%d points", tc.points)
+	}
 }

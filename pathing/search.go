@@ -186,3 +186,23 @@ const (
 	allDirs      uint16 = 0xFF
 	straightDirs uint16 = 0x0F // the oracle tests' four-way mode
 )
+
+// StopAlong cuts a path from `from` (as Reachable, ShortestPath or Approach
+// return it) to what the mover can pay for with points movement points, and
+// then back to the last square it may stop on: a move may pass friendly
+// models but not end on one (Arcade rulebook, "Movement Points"). It returns
+// the squares walked and their cost; the path is not re-checked step by
+// step.
+func StopAlong(m *tiles.Map, mv *Mover, path []tiles.Point, points int) ([]tiles.Point, int) {
+	spent, end, endCost := 0, 0, 0
+	for i, p := range path {
+		spent += StepCost(m, mv, p)
+		if spent > points {
+			break
+		}
+		if mv == nil || mv.Occupied == nil || !mv.Occupied(p) {
+			end, endCost = i+1, spent
+		}
+	}
+	return path[:end], endCost
+}
