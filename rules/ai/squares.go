@@ -20,7 +20,8 @@ type shot struct {
 // shots lists me's single-target offensive options that cost at most ap,
 // best first, so a square's attack opportunity is the first shot in range
 // and sight (a Burst counts its main target only: areas are valued where
-// the Hero actually stands).
+// the Hero actually stands). rng is the range against that target
+// (Stealth and Small applied).
 func (p *Player) shots(v *view, me *rules.Model, ap int) []shot {
 	if ap < 1 {
 		return nil
@@ -33,7 +34,7 @@ func (p *Player) shots(v *view, me *rules.Model, ap int) []shot {
 			if err != nil || pr == 0 {
 				continue
 			}
-			out = append(out, shot{t: t, rng: max(1, act.Range), value: p.hitValue(v, t, pr, n, false)})
+			out = append(out, shot{t: t, rng: effRange(g, t, max(1, act.Range)), value: p.hitValue(v, t, pr, n, false)})
 		}
 	}
 	massive := 1
@@ -73,13 +74,8 @@ func (p *Player) shots(v *view, me *rules.Model, ap int) []shot {
 
 // opportunity is the best shot me would have from square s.
 func opportunity(v *view, me *rules.Model, s tiles.Point, shots []shot) float64 {
-	ghost := *me
-	ghost.Pos = s
 	for _, sh := range shots {
-		if distTo(s, sh.t) > effRange(v.g, sh.t, sh.rng) {
-			continue
-		}
-		if ok, _ := v.g.LineOfSight(&ghost, sh.t); ok {
+		if distTo(s, sh.t) <= sh.rng && v.sees(me, s, sh.t) {
 			return sh.value
 		}
 	}
@@ -132,9 +128,21 @@ func (p *Player) field(b *tiles.Map, at tiles.Point) *pathing.Field {
 	return f
 }
 
-// place scores square s for me with ap action points still to spend.
-func (p *Player) place(v *view, me *rules.Model, s tiles.Point, ap int, shots []shot, goal *pathing.Field) float64 {
-	score := opportunity(v, me, s, shots) - p.threat(v, me, s)
+// bound is the best shot in range of s, ignoring line of sight: an upper
+// bound of opportunity that costs no sight lines.
+func bound(s tiles.Point, shots []shot) float64 {
+	for _, sh := range shots {
+		if distTo(s, sh.t) <= sh.rng {
+			return sh.value
+		}
+	}
+	return 0
+}
+
+// place scores square s for me with ap action points still to spend,
+// leaving out the attack opportunity (see opportunity).
+func (p *Player) place(v *view, me *rules.Model, s tiles.Point, ap int, goal *pathing.Field) float64 {
+	score := -p.threat(v, me, s)
 	if goal != nil {
 		if c, ok := goal.Cost(s); ok {
 			score -= p.W.Objective * float64(c)
@@ -192,24 +200,61 @@ func healerRange(g *rules.Game, me *rules.Model) int {
 	return r
 }
 
+// pick returns the best of squares for me, if it beats staying on the
+// current square by MoveGain. Squares are tried best upper bound first
+// (place plus the best shot in range) and only those that could still win
+// pay for line-of-sight checks; ties keep the earlier square in the
+// engine's stable order.
+func (p *Player) pick(v *view, me *rules.Model, squares []tiles.Point, ap int) (tiles.Point, bool) {
+	shots := p.shots(v, me, ap)
+	goal := p.goal(v, me)
+	best := p.place(v, me, me.Pos, ap, goal) + opportunity(v, me, me.Pos, shots) + p.W.MoveGain
+	type cand struct {
+		at         tiles.Point
+		base, high float64
+	}
+	cands := make([]cand, 0, len(squares))
+	for _, s := range squares {
+		if s == me.Pos {
+			continue
+		}
+		b := p.place(v, me, s, ap, goal)
+		cands = append(cands, cand{s, b, b + bound(s, shots)})
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int {
+		switch {
+		case a.high > b.high:
+			return -1
+		case a.high < b.high:
+			return 1
+		}
+		return 0
+	})
+	var to tiles.Point
+	found := false
+	for _, c := range cands {
+		if c.high <= best {
+			break
+		}
+		if sc := c.base + opportunity(v, me, c.at, shots); sc > best {
+			best, to, found = sc, c.at, true
+		}
+	}
+	return to, found
+}
+
 // bestMove returns a Move to a clearly better square, or nil.
 func (p *Player) bestMove(v *view, me *rules.Model) rules.Command {
 	g := v.g
 	if v.suffers(me, cards.Immobile) || g.MPLeft(me.ID) < 1 {
 		return nil
 	}
-	ap := g.APLeft(me.ID)
-	shots := p.shots(v, me, ap)
-	goal := p.goal(v, me)
-	here := p.place(v, me, me.Pos, ap, shots, goal)
-	var to tiles.Point
-	best, found := here+p.W.MoveGain, false
+	var squares []tiles.Point
 	for _, r := range g.ReachableSquares(me.ID) {
-		if sc := p.place(v, me, r.At, ap, shots, goal); sc > best {
-			best, to, found = sc, r.At, true
-		}
+		squares = append(squares, r.At)
 	}
-	if !found {
+	to, ok := p.pick(v, me, squares, g.APLeft(me.ID))
+	if !ok {
 		return nil
 	}
 	path, cost, ok := g.PathTo(me.ID, to)
@@ -231,27 +276,12 @@ func (p *Player) bestDash(v *view, me *rules.Model) rules.Command {
 	if v.suffers(me, cards.Slow) {
 		limit = 1
 	}
-	shots := p.shots(v, me, ap-1)
-	goal := p.goal(v, me)
-	here := p.place(v, me, me.Pos, ap-1, shots, goal)
 	f := pathing.Reachable(g.Board, g.Mover(me), me.Pos, limit)
-	var to tiles.Point
-	best, found := here+p.W.MoveGain, false
-	for _, s := range f.Ends() {
-		if s == me.Pos {
-			continue
-		}
-		if sc := p.place(v, me, s, ap-1, shots, goal); sc > best {
-			best, to, found = sc, s, true
-		}
-	}
-	if !found {
+	to, ok := p.pick(v, me, f.Ends(), ap-1)
+	if !ok {
 		return nil
 	}
 	path := f.Path(to)
-	if len(path) > 0 && path[0] == me.Pos {
-		path = path[1:]
-	}
 	if len(path) == 0 {
 		return nil
 	}

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -10,12 +11,16 @@ import (
 // from the game in id order so every loop over them is deterministic.
 type view struct {
 	g        *rules.Game
-	heroes   []*rules.Model // in play
-	enemies  []*rules.Model // in-play Consul models (monsters and spawning points)
-	actors   []*rules.Model // enemies that take commands and attack
-	chests   []*rules.Model // unopened chests
-	mostWrat int            // the highest wrath on a Hero in play
+	heroes   []*rules.Model  // in play
+	enemies  []*rules.Model  // in-play Consul models (monsters and spawning points)
+	actors   []*rules.Model  // enemies that take commands and attack
+	chests   []*rules.Model  // unopened chests
+	mostWrat int             // the highest wrath on a Hero in play
 	defense  map[int]float64 // defendChance by hero id and STR
+	// blockAll and blockLarge hold, per board square, the id of the enemy
+	// model covering it (-1 none), all of them and the large ones only:
+	// the squares that block a Hero's line of sight.
+	blockAll, blockLarge []rules.ModelID
 }
 
 func look(g *rules.Game) *view {
@@ -35,6 +40,21 @@ func look(g *rules.Game) *view {
 			v.enemies = append(v.enemies, m)
 			if g.Profile(m).AP > 0 {
 				v.actors = append(v.actors, m)
+			}
+			if v.blockAll == nil {
+				n := g.Board.W * g.Board.H
+				v.blockAll, v.blockLarge = make([]rules.ModelID, n), make([]rules.ModelID, n)
+				for k := range v.blockAll {
+					v.blockAll[k], v.blockLarge[k] = rules.NoModel, rules.NoModel
+				}
+			}
+			for _, q := range m.Squares() {
+				if g.Board.In(q) {
+					v.blockAll[g.Board.Index(q)] = m.ID
+					if m.Large {
+						v.blockLarge[g.Board.Index(q)] = m.ID
+					}
+				}
 			}
 		}
 	}
@@ -188,4 +208,39 @@ func (p *Player) threat(v *view, h *rules.Model, s tiles.Point) float64 {
 		t *= p.W.Fragile
 	}
 	return t * p.W.Threat
+}
+
+// sees reports whether Hero me standing on s has line of sight to enemy t,
+// by the engine's rules (Arcade rulebook, "Determine Line of Sight"): only
+// enemy models block, a large target is hidden only by large models, and
+// Fly on either side ignores models and structures. It is the engine's
+// LineOfSight without building the reason a sight line fails, which the
+// square search does not need.
+func (v *view) sees(me *rules.Model, s tiles.Point, t *rules.Model) bool {
+	g := v.g
+	if g.Has(me, "Fly") || g.Has(t, "Fly") {
+		for _, q := range t.Squares() {
+			if pathing.LineOfSight(g.Board, s, q, nil, true) {
+				return true
+			}
+		}
+		return false
+	}
+	grid := v.blockAll
+	if t.Large || me.Large {
+		grid = v.blockLarge
+	}
+	blocks := func(p tiles.Point) bool {
+		if grid == nil || !g.Board.In(p) {
+			return false
+		}
+		id := grid[g.Board.Index(p)]
+		return id != rules.NoModel && id != t.ID
+	}
+	for _, q := range t.Squares() {
+		if pathing.LineOfSight(g.Board, s, q, blocks, false) {
+			return true
+		}
+	}
+	return false
 }
