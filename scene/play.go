@@ -48,7 +48,12 @@ type Play struct {
 	wrapped      []logLine
 	wrappedN     int
 
-	dice      *diceShow
+	dice *diceShow
+	shot *shotShow
+	// shown is what the HUD shows while events play back: a copy of the game
+	// from before the command, brought forward event by event, so a Hero's
+	// card does not say "down" before the blow that fells it has played.
+	shown     *rules.Game
 	banner    string
 	bannerAge int
 	toast     string
@@ -106,6 +111,7 @@ type logLine struct {
 type diceShow struct {
 	roll     rules.Rolled
 	compared *rules.Compared
+	defended *rules.Defended
 	age      int
 }
 
@@ -147,6 +153,12 @@ func (p *Play) Update(ctx *Context) error {
 	p.tickViews()
 	if p.dice != nil {
 		p.dice.age++
+	}
+	if p.shot != nil {
+		p.shot.age += p.speed
+		if p.shot.age > ticksPerShot+10 {
+			p.shot = nil
+		}
 	}
 	p.bannerAge++
 	p.toastAge++
@@ -324,6 +336,7 @@ func (p *Play) fireArmed(target rules.ModelID) {
 // apply sends a command to the rules and queues what happened; an illegal
 // command is explained to the player and changes nothing.
 func (p *Play) apply(c rules.Command) error {
+	before := p.g.Clone()
 	evs, err := p.g.Apply(c)
 	if err != nil {
 		var ill *rules.IllegalError
@@ -335,6 +348,9 @@ func (p *Play) apply(c rules.Command) error {
 		return err
 	}
 	p.version++
+	if p.shown == nil {
+		p.shown = before
+	}
 	for _, e := range evs {
 		if _, ok := e.(rules.ConsulTurnOver); ok {
 			p.consulDone = true
@@ -465,4 +481,75 @@ func (p *Play) awaitRevive() bool {
 		return len(p.reviveAt) > 0
 	}
 	return false
+}
+
+// hud is the game the HUD reads: the playback copy while events play, else
+// the real state.
+func (p *Play) hud() *rules.Game {
+	if p.shown != nil {
+		return p.shown
+	}
+	return p.g
+}
+
+// advanceShown brings the playback copy forward by one event. Only what the
+// HUD shows is tracked; when playback ends the copy is dropped.
+func (p *Play) advanceShown(e rules.Event) {
+	g := p.shown
+	if g == nil {
+		return
+	}
+	m := func(id rules.ModelID) *rules.Model { return g.Model(id) }
+	switch e := e.(type) {
+	case rules.Wounded:
+		if x := m(e.Model.ID); x != nil {
+			x.Wounds = e.Wounds
+		}
+	case rules.Healed:
+		if x := m(e.Model.ID); x != nil {
+			x.Wounds = max(0, x.Wounds-e.Wounds)
+			for _, st := range e.Status {
+				x.Statuses = x.Statuses.Without(st)
+			}
+		}
+	case rules.StatusGained:
+		if x := m(e.Model.ID); x != nil && !e.Resisted {
+			x.Statuses = x.Statuses.With(e.Status)
+		}
+	case rules.StatusesRemoved:
+		if x := m(e.Model.ID); x != nil {
+			for _, st := range e.Status {
+				x.Statuses = x.Statuses.Without(st)
+			}
+		}
+	case rules.Destroyed:
+		if x := m(e.Model.ID); x != nil {
+			x.InPlay = false
+		}
+	case rules.WrathGained:
+		if x := m(e.Hero.ID); x != nil {
+			x.Wrath = e.Wrath
+		}
+		for _, from := range e.From {
+			if x := m(from.ID); x != nil {
+				x.Wrath = max(0, x.Wrath-1)
+			}
+		}
+	case rules.WrathFreed:
+		if x := m(e.Hero.ID); x != nil {
+			x.Wrath = max(0, x.Wrath-e.Amount)
+		}
+	case rules.PotionGained:
+		if x := m(e.Hero.ID); x != nil && !e.Lost {
+			x.Potions = e.Potions
+		}
+	case rules.PotionDrunk:
+		if x := m(e.Owner.ID); x != nil {
+			x.Potions = max(0, x.Potions-e.Tokens)
+		}
+	case rules.ActivationStarted:
+		if x := m(e.Hero.ID); x != nil {
+			x.Activated = true
+		}
+	}
 }

@@ -183,9 +183,10 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 			continue
 		}
 		p.art.Draw(screen, pt, &p.cam, look, ctx.Tick)
-		p.drawWoundPips(screen, pt, m, v)
+		p.drawWoundPips(screen, pt, p.hud().Model(m.ID), v)
 	}
 	p.drawTargeting(screen, ctx)
+	p.drawShot(screen, ctx)
 	// The side columns are opaque so the board never shows through the HUD.
 	pt.Rect(screen, render.Rect{X: 0, Y: 0, W: leftColW, H: ctx.H}, render.ColBackground)
 	pt.Rect(screen, render.Rect{X: ctx.W - rightColW, Y: 0, W: rightColW, H: ctx.H}, render.ColBackground)
@@ -327,8 +328,9 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 
 func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
+	hg := p.hud()
 	for i, r := range p.heroCardRects(ctx) {
-		m := p.g.Model(p.heroIDs()[i])
+		m := hg.Model(p.heroIDs()[i])
 		edge := render.ColPanelEdge
 		if m.ID == p.g.Active {
 			edge = render.ColGold
@@ -545,7 +547,7 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	n := float64(len(d.roll.Dice))
 	w := max(260, n*(size+gap)+40)
 	v := p.cam.View
-	r := render.Rect{X: v.X + v.W/2 - w/2, Y: v.Y + v.H - 150, W: w, H: 138}
+	r := render.Rect{X: v.X + v.W/2 - w/2, Y: v.Y + v.H - 196, W: w, H: 130}
 	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, 0xf0}, render.ColPanelEdge)
 	pt.Text(screen, fmt.Sprintf("%s rolls %s (%s)", d.roll.Model.Name, d.roll.Pool, d.roll.Why), pt.Fonts.Bold, 14, r.X+r.W/2, r.Y+8, render.AlignCenter, render.ColText)
 	x := r.X + (r.W-(n*(size+gap)-gap))/2
@@ -579,6 +581,14 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 			verdict = "critical!"
 		}
 		total = fmt.Sprintf("%d stars vs %d: %s", c.Stars, c.Against, verdict)
+	}
+	if d.defended != nil {
+		e := d.defended
+		verdict := "fails to hold: a wound"
+		if e.Held {
+			verdict = "holds!"
+		}
+		total = fmt.Sprintf("%d stars vs strength %d: %s", e.Stars, e.STR, verdict)
 	}
 	pt.Text(screen, total, pt.Fonts.Bold, 18, r.X+r.W/2, r.Y+94, render.AlignCenter, render.ColGold)
 }
@@ -674,4 +684,28 @@ func (p *Play) describe(m *rules.Model) string {
 		}
 	}
 	return s
+}
+
+// drawShot draws the attack in flight: a fading line and a bright bolt
+// travelling from attacker to target (gold for Heroes, red for monsters).
+func (p *Play) drawShot(screen *ebiten.Image, ctx *Context) {
+	sh := p.shot
+	if sh == nil {
+		return
+	}
+	pt := ctx.Painter
+	x0, y0 := p.cam.ToScreen(sh.fromX+0.5, sh.fromY+0.5)
+	x1, y1 := p.cam.ToScreen(sh.toX+0.5, sh.toY+0.5)
+	c := color.NRGBA{0xff, 0x5a, 0x5a, 0xff}
+	if sh.hero {
+		c = color.NRGBA{0xff, 0xd8, 0x5a, 0xff}
+	}
+	fade := 1 - float64(sh.age)/float64(ticksPerShot+10)
+	line := c
+	line.A = uint8(160 * max(0, fade))
+	pt.Line(screen, x0, y0, x1, y1, 3, line)
+	t := min(1, float64(sh.age)/float64(ticksPerShot*2/3))
+	bx, by := x0+(x1-x0)*t, y0+(y1-y0)*t
+	pt.Circle(screen, bx, by, p.cam.Zoom*0.16, color.NRGBA{c.R, c.G, c.B, 0x60})
+	pt.Circle(screen, bx, by, p.cam.Zoom*0.08, c)
 }

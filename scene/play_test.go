@@ -205,7 +205,7 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 	if p.g.Phase == rules.HeroTurn {
 		clickButton("End the Heroes' turn")
 	}
-	sawConsul := false
+	sawConsul, sawShot := false, false
 	for i := 0; i < 6000 && !(p.g.Phase == rules.HeroTurn && p.g.Turn == 2 && !p.busy()); i++ {
 		runTicks(t, p, ctx, 1)
 		if p.g.Phase == rules.ConsulTurn && !sawConsul && p.consulLine != "" {
@@ -214,6 +214,11 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 			saveScreen(t, screen, "play-consul.png")
 		}
 		require.Empty(t, p.stalled, "the automatic turn never stalls")
+		if p.shot != nil && p.shot.age > 12 && !sawShot && p.dice != nil {
+			sawShot = true
+			p.Draw(screen, ctx)
+			saveScreen(t, screen, "play-attack.png")
+		}
 		if p.reviveFor != rules.NoModel && !p.busy() {
 			// Bring the fallen Hero back on the first square the rules allow.
 			var pick tiles.Point

@@ -28,7 +28,16 @@ const (
 	ticksPerHurt   = 24
 	ticksPerDeath  = 36
 	ticksPerBanner = 80
+	ticksPerShot   = 26
 )
+
+// shotShow is an attack being drawn: a line from attacker to target with a
+// projectile travelling along it.
+type shotShow struct {
+	fromX, fromY, toX, toY float64
+	hero                   bool
+	age                    int
+}
 
 // beat is one step of playback: an event being shown.
 type beat struct {
@@ -98,12 +107,14 @@ func (p *Play) stepPlayback() {
 	}
 	if len(p.beats) == 0 {
 		p.syncViews()
+		p.shown = nil
 	}
 }
 
 func (p *Play) startBeat(b *beat) {
 	b.started = true
 	p.logEvent(b.ev)
+	p.advanceShown(b.ev)
 	switch e := b.ev.(type) {
 	case rules.Moved:
 		v := p.view(e.Model.ID)
@@ -124,6 +135,21 @@ func (p *Play) startBeat(b *beat) {
 			if d := p.g.Model(e.Defender.ID); d != nil {
 				v.faceLeft = float64(d.Pos.X) < v.x
 			}
+		}
+	case rules.Targeted:
+		b.total = 0
+		a, t := p.g.Model(e.User.ID), p.g.Model(e.Target.ID)
+		if a != nil && t != nil && a.ID != t.ID {
+			av, tv := p.view(a.ID), p.view(t.ID)
+			p.shot = &shotShow{fromX: av.x, fromY: av.y, toX: tv.x, toY: tv.y, hero: a.Kind == rules.KindHero}
+			av.anim, av.animTick = sprites.Attack, 0
+			av.faceLeft = tv.x < av.x
+			b.total = ticksPerShot
+		}
+	case rules.Defended:
+		b.total = 30
+		if p.dice != nil {
+			p.dice.defended = &e
 		}
 	case rules.Wounded:
 		b.total = ticksPerHurt
