@@ -56,8 +56,8 @@ const (
 //     boss-fight deck), one potion per Hero, Heroes + 1 Princess Coins, a
 //     wrath pool of twice the Heroes, the dungeon boss on the chart's start
 //     space;
-//  5. easy and hard mode cards recorded, their set-up effects resolved as
-//     far as the engine knows them;
+//  5. easy and hard mode cards recorded; their set-up effects resolve
+//     last, once the dungeon is populated, as far as the engine knows them;
 //  6. the Heroes on the start token and the squares next to it, in party
 //     order: the start first, then the neighbours clockwise from north that
 //     a Hero could step to from the start;
@@ -199,11 +199,6 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	g.dealDecks(data, boss)
 
 	var evs []Event
-	for _, m := range s.Modes {
-		for _, e := range data.modes[m].Setup {
-			evs = append(evs, g.instantEffect(e, m)...)
-		}
-	}
 	// Only the first tile's spawning point spawns at the start.
 	var first *Model
 	for i := range g.Models {
@@ -215,6 +210,12 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	if first != nil {
 		evs = append(evs, g.decided("setup", first.ID, NoModel, "%s on the first tile spawns its monsters to start the game", first.Card))
 		evs = append(evs, g.spawnFrom("setup", first, NoModel)...)
+	}
+	// Mode cards' set-up, once the dungeon is populated.
+	for _, m := range s.Modes {
+		for _, e := range data.modes[m].Setup {
+			evs = append(evs, g.instantEffect(e, m)...)
+		}
 	}
 	return g, evs, nil
 }

@@ -41,6 +41,24 @@ func (g *Game) drawChallenge(reason string) []Event {
 	if len(ch.Effects) > 0 {
 		evs = append(evs, Note{Text: fmt.Sprintf("%s stays in play until discarded: %s", card, ch.Text)})
 	}
+	// Excessive Traps (hard mode): more cards whose traps alone spring.
+	for _, e := range g.lastingEffects() {
+		if e.Kind != cards.EffExtraTrap {
+			continue
+		}
+		for k := 0; k < max(1, e.Value); k++ {
+			extra, ok := g.Draw(deck)
+			if !ok {
+				break
+			}
+			evs = append(evs, CardDrawn{Deck: deck, Card: extra, Reason: e.Source + ": only its trap springs"})
+			for _, t := range d.challenges[extra].Trap {
+				evs = append(evs, g.instantEffect(t, extra+" (trap)")...)
+			}
+			g.DiscardCard(deck, extra)
+			evs = append(evs, CardDrawn{Deck: deck, Card: extra, Discarded: true, Reason: "an extra trap card leaves at once"})
+		}
+	}
 	return evs
 }
 

@@ -53,7 +53,7 @@ func (g *Game) consulReady(c Command) error {
 		return illegal(c, "the Consul acts only in the Consul turn (now %s)", g.Phase)
 	}
 	if g.Consul.Turn != g.Turn {
-		g.Consul.Turn, g.Consul.Step, g.Consul.BossFight = g.Turn, 0, false
+		g.Consul.Turn, g.Consul.Step, g.Consul.BossFight, g.Consul.NCommands = g.Turn, 0, false, 0
 	}
 	if g.consulDone() {
 		return illegal(c, "the Consul has finished this turn; end the phase")
@@ -69,11 +69,7 @@ func (g *Game) consulDone() bool {
 	if g.Consul.Turn != g.Turn || g.Consul.Step == 0 {
 		return false
 	}
-	cmds, err := g.turnCommands()
-	if err != nil {
-		return true
-	}
-	return g.Consul.Step > len(cmds)+1
+	return g.Consul.Step > g.Consul.NCommands+1
 }
 
 // bossFightCommands replace the chart once the dungeon boss is in play
@@ -86,21 +82,48 @@ func bossFightCommands() []cards.ChartCommand {
 	}
 }
 
-// turnCommands lists this turn's commands: the chart space's, or the
-// boss-fight commands.
+// turnCommands lists this turn's commands, as fixed by step 0.
 func (g *Game) turnCommands() ([]cards.ChartCommand, error) {
-	if g.Consul.BossFight {
-		return bossFightCommands(), nil
+	return g.Consul.Commands[:min(g.Consul.NCommands, maxTurnCommands)], nil
+}
+
+// planCommands fixes this turn's commands at step 0: the chart space's (or
+// the boss-fight commands), with the lasting card effects that change
+// them: chart_add lists an extra command on a space (every space for 0),
+// command_swap turns one command into another (Arcade rulebook, "Hard
+// Mode"; project card data).
+func (g *Game) planCommands(space *cards.ChartSpace) []Event {
+	var cmds []cards.ChartCommand
+	if space == nil {
+		cmds = bossFightCommands()
+	} else {
+		cmds = append(cmds, space.Commands...)
 	}
-	ch, err := g.chart()
-	if err != nil {
-		return nil, err
+	var evs []Event
+	for _, e := range g.lastingEffects() {
+		switch e.Kind {
+		case cards.EffChartAdd:
+			if space != nil && (e.Turn == 0 || e.Turn == space.Number) {
+				cmds = append(cmds, cards.ChartCommand{Command: e.Command, Times: 1})
+				evs = append(evs, g.decided("chart", NoModel, NoModel, "%s adds %s to this turn", e.Source, e.Command))
+			}
+		case cards.EffCommandSwap:
+			for i := range cmds {
+				if cmds[i].Command == e.Command {
+					cmds[i].Command = e.To
+					evs = append(evs, g.decided("chart", NoModel, NoModel, "%s turns %s into %s this turn", e.Source, e.Command, e.To))
+				}
+			}
+		}
 	}
-	sp, ok := ch.Space(g.Consul.Space)
-	if !ok {
-		return nil, nil
+	if len(cmds) > maxTurnCommands {
+		evs = append(evs, Note{Text: fmt.Sprintf("only the first %d of %d commands are kept", maxTurnCommands, len(cmds))})
+		cmds = cmds[:maxTurnCommands]
 	}
-	return sp.Commands, nil
+	g.Consul.Commands = [maxTurnCommands]cards.ChartCommand{}
+	copy(g.Consul.Commands[:], cmds)
+	g.Consul.NCommands = len(cmds)
+	return evs
 }
 
 // consulStep performs one step and advances the progress counter.
@@ -130,7 +153,8 @@ func (g *Game) consulStart() ([]Event, error) {
 		// Arcade rulebook, "Spawn Dungeon Boss": with the boss in play the
 		// chart no longer advances.
 		g.Consul.BossFight = true
-		return append(evs, g.decided("chart", NoModel, NoModel, "the dungeon boss is in play: the chart stays put and the boss-fight commands are used (move, fight, the boss heals, challenge)")), nil
+		evs = append(evs, g.decided("chart", NoModel, NoModel, "the dungeon boss is in play: the chart stays put and the boss-fight commands are used (move, fight, the boss heals, challenge)"))
+		return append(evs, g.planCommands(nil)...), nil
 	}
 	ch, err := g.chart()
 	if err != nil {
@@ -138,9 +162,14 @@ func (g *Game) consulStart() ([]Event, error) {
 	}
 	next, ok := ch.Space(g.Consul.Space + 1)
 	if !ok {
-		// Past the last space the boss has already spawned; keep the
-		// last space's commands.
-		return append(evs, Note{Text: "the Mighty Monster Chart has no space left"}), nil
+		// Past the last space (the boss spawned there, or the chart ran
+		// out): keep the last space's commands.
+		last, ok := ch.Space(g.Consul.Space)
+		evs = append(evs, Note{Text: "the Mighty Monster Chart has no space left; the last space's commands are repeated"})
+		if !ok {
+			return append(evs, g.planCommands(&cards.ChartSpace{})...), nil
+		}
+		return append(evs, g.planCommands(&last)...), nil
 	}
 	g.Consul.Space = next.Number
 	var names []string
@@ -159,7 +188,8 @@ func (g *Game) consulStart() ([]Event, error) {
 			g.Consul.Backlash = true
 		}
 	}
-	return append(evs, ChartAdvanced{Space: next.Number, Bonuses: append([]cards.Bonus(nil), next.Bonuses...), Commands: names}), nil
+	evs = append(evs, ChartAdvanced{Space: next.Number, Bonuses: append([]cards.Bonus(nil), next.Bonuses...), Commands: names})
+	return append(evs, g.planCommands(&next)...), nil
 }
 
 // consulUpkeep ends the effects the Consul's models started last Consul

@@ -70,3 +70,53 @@ func TestInstantEffectOnMonsters(t *testing.T) {
 	assert.Equal(t, 1, g.Model(id['Q']).Wounds)
 	assert.Equal(t, 0, g.Model(id['R']).Wounds)
 }
+
+// Hard mode "The Consul's Right Hand" (project card data): the eighth
+// space also lists Spawn Mini-Boss. Challenge "Run Away!": while in play
+// every Move is a Regroup.
+func TestCardsChangeTheTurnsCommands(t *testing.T) {
+	g, _ := consulBoard(t, `
++-+-+-+-+-+-+
+ R . . . T .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker")
+	g.Consul.Modes[0] = "The Consul's Right Hand"
+	g.Consul.MiniBoss = "Knight of the Tower"
+	g.Consul.Space = 7
+	evs := must(t, g, ConsulStep{})
+	cmds, _ := g.turnCommands()
+	require.NotEmpty(t, cmds)
+	assert.Equal(t, cards.CmdSpawnMiniBoss, cmds[len(cmds)-1].Command)
+	assert.Contains(t, decisions(evs)[len(decisions(evs))-1].Reason, "The Consul's Right Hand adds Spawn Mini-Boss")
+
+	g, _ = consulBoard(t, `
++-+-+-+-+-+-+
+ R . . . T .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker")
+	g.Consul.Challenge, g.Consul.ChallengeTurn = "Run Away!", 1
+	must(t, g, ConsulStep{}) // space 1: Move, Fight, Challenge
+	cmds, _ = g.turnCommands()
+	assert.Equal(t, cards.CmdRegroup, cmds[0].Command)
+	assert.Equal(t, cards.CmdFight, cmds[1].Command)
+}
+
+// Hard mode "A Gifted Apprentice": the mini-boss has one more action point
+// (and +1 ARM).
+func TestModeStatsOnMiniBoss(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+
+|W K . .|
++ + + + +
+|. . . .|
++-+-+-+-+`, "W=Sanctioned Witch", "K=Knight of the Tower")
+	k := g.Model(id['K'])
+	base := g.ARM(k)
+	g.Consul.Modes[0] = "A Gifted Apprentice"
+	assert.Equal(t, base+1, g.ARM(k))
+	g.ScriptDice(2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2) // the Witch holds every time
+	evs := command(g, cards.CmdFight, 1)
+	assert.Len(t, find[Defended](evs), 4, "AP 3 + 1")
+}

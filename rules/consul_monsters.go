@@ -243,6 +243,7 @@ func (g *Game) monsterFight(m *Model, epic bool) []Event {
 	if prof.AP == 0 {
 		return nil
 	}
+	prof.AP = max(1, prof.AP+g.cardStat(m, cards.StatAP)) // hard-mode cards
 	if g.suffers(m, cards.Poison) {
 		// Arcade rulebook, "Status Effects": Poison takes one action
 		// point, to a minimum of one.

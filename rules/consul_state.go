@@ -56,9 +56,17 @@ type ConsulState struct {
 	Turn      int
 	Step      int
 	BossFight bool
+	// Commands are this turn's commands, fixed at step 0 from the chart
+	// space (or the boss-fight commands) and the cards in play.
+	Commands  [maxTurnCommands]cards.ChartCommand
+	NCommands int
 
 	data *ArcadeCards // read-only card data, shared between clones
 }
+
+// maxTurnCommands bounds the commands of one Consul turn (the longest
+// chart space has five; cards may add a few).
+const maxTurnCommands = 12
 
 // ArcadeCards is the deck and chart data an Arcade game reads: both chart
 // sides, the challenge, boss-fight, plot, mode, loot and treasure cards.
