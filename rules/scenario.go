@@ -18,12 +18,23 @@ type Scenario struct {
 	Steps []Step
 }
 
-// Step is one scripted line after the setup.
+// Step is one scripted line after the setup: a command, dice to script, or
+// an expectation ("= ..." lines).
 type Step struct {
-	Line int
-	Text string
-	Cmd  Command // nil for a dice line
-	Dice []int
+	Line   int
+	Text   string
+	Cmd    Command // nil for dice and expectation lines
+	Dice   []int
+	Expect *Expectation
+}
+
+// Expectation checks the game at that point: a model's counters, square
+// and statuses, or that the previous command was refused.
+type Expectation struct {
+	Mark    rune
+	Checks  []string // key=value as written
+	Refused bool
+	Reason  string // substring the refusal must contain
 }
 
 // StepResult is what one step did.
@@ -31,22 +42,86 @@ type StepResult struct {
 	Step   Step
 	Events []Event
 	Err    error // an *IllegalError: reported, not fatal
+	// Failed says how an expectation was not met ("" when it was, or for
+	// other steps).
+	Failed string
 }
 
 // Run applies every step in order and returns what each did. Illegal
 // commands are reported in their result and play goes on.
 func (s *Scenario) Run() []StepResult {
 	var out []StepResult
+	var last *StepResult
 	for _, st := range s.Steps {
 		r := StepResult{Step: st}
-		if st.Cmd == nil {
+		switch {
+		case st.Expect != nil:
+			r.Failed = s.check(st.Expect, last)
+		case st.Cmd == nil:
 			s.Game.ScriptDice(st.Dice...)
-		} else {
+		default:
 			r.Events, r.Err = s.Game.Apply(st.Cmd)
 		}
 		out = append(out, r)
+		if st.Cmd != nil {
+			last = &out[len(out)-1]
+		}
 	}
 	return out
+}
+
+// check evaluates one expectation.
+func (s *Scenario) check(e *Expectation, last *StepResult) string {
+	if e.Refused {
+		switch {
+		case last == nil:
+			return "no command before this line"
+		case last.Err == nil:
+			return fmt.Sprintf("line %d was not refused", last.Step.Line)
+		case !strings.Contains(last.Err.Error(), e.Reason):
+			return fmt.Sprintf("line %d was refused for another reason: %v", last.Step.Line, last.Err)
+		}
+		return ""
+	}
+	g := s.Game
+	m := g.Model(s.Marks[e.Mark])
+	var fails []string
+	for _, c := range e.Checks {
+		k, v, _ := strings.Cut(c, "=")
+		var got string
+		switch k {
+		case "wounds":
+			got = strconv.Itoa(m.Wounds)
+		case "wrath":
+			got = strconv.Itoa(m.Wrath)
+		case "potions":
+			got = strconv.Itoa(m.Potions)
+		case "at":
+			got = fmt.Sprintf("%d,%d", m.Pos.X, m.Pos.Y)
+		case "ap":
+			got = strconv.Itoa(g.APLeft(m.ID))
+		case "mp":
+			got = strconv.Itoa(g.MPLeft(m.ID))
+		case "status":
+			var names []string
+			for _, st := range m.Statuses.List() {
+				names = append(names, string(st))
+			}
+			got = strings.Join(names, ",")
+			if got == "" {
+				got = "none"
+			}
+		case "gone":
+			got = strconv.FormatBool(!m.InPlay)
+			if v == "" {
+				v = "true"
+			}
+		}
+		if got != v {
+			fails = append(fails, fmt.Sprintf("%s: %s is %s, expected %s", m.Card, k, got, v))
+		}
+	}
+	return strings.Join(fails, "; ")
 }
 
 // ParseScenario reads a scenario file; errors say "line N: ...". cat nil
@@ -97,6 +172,14 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 		raw := p.lines[i]
 		line := strings.TrimSpace(stripComment(raw))
 		if line == "" {
+			continue
+		}
+		if strings.HasPrefix(line, "=") {
+			e, err := p.expectation(n, strings.TrimSpace(line[1:]))
+			if err != nil {
+				return nil, err
+			}
+			steps = append(steps, Step{Line: n, Text: line, Expect: e})
 			continue
 		}
 		if strings.HasPrefix(line, ">") {
@@ -237,6 +320,11 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 	g.Dice = setupDice
 	// Resolve marks in commands now that ids are known.
 	for i := range steps {
+		if e := steps[i].Expect; e != nil && !e.Refused {
+			if _, ok := sc.Marks[e.Mark]; !ok {
+				return nil, lineErr(steps[i].Line, "no model has mark %c", e.Mark)
+			}
+		}
 		if steps[i].Cmd != nil {
 			c, err := p.bind(steps[i], sc.Marks)
 			if err != nil {
@@ -247,6 +335,31 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 	}
 	sc.Steps = steps
 	return sc, nil
+}
+
+// expectation reads "= refused [reason words]" or "= MARK key=value ...".
+func (p *scenarioParser) expectation(n int, text string) (*Expectation, error) {
+	if r, ok := strings.CutPrefix(text, "refused"); ok {
+		return &Expectation{Refused: true, Reason: strings.Trim(strings.TrimSpace(r), `"`)}, nil
+	}
+	f := strings.Fields(text)
+	if len(f) < 2 || len(f[0]) != 1 {
+		return nil, lineErr(n, "an expectation is \"= refused [reason]\" or \"= MARK key=value ...\"")
+	}
+	if _, ok := p.marks[rune(f[0][0])]; !ok {
+		return nil, lineErr(n, "mark %s is not on the map", f[0])
+	}
+	e := &Expectation{Mark: rune(f[0][0])}
+	for _, c := range f[1:] {
+		k, _, _ := strings.Cut(c, "=")
+		switch k {
+		case "wounds", "wrath", "potions", "at", "ap", "mp", "status", "gone":
+		default:
+			return nil, lineErr(n, "unknown expectation %q (want wounds, wrath, potions, at, ap, mp, status, gone)", k)
+		}
+		e.Checks = append(e.Checks, c)
+	}
+	return e, nil
 }
 
 func stripComment(s string) string {

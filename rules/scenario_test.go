@@ -2,6 +2,7 @@ package rules
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,13 +17,13 @@ func TestWitchScenario(t *testing.T) {
 	sc, err := ParseScenario(string(data), testCatalog(t))
 	require.NoError(t, err)
 	res := sc.Run()
-	var refused []int
+	var refused []string
 	for _, r := range res {
 		if r.Err != nil {
-			refused = append(refused, r.Step.Line)
+			refused = append(refused, r.Step.Text)
 		}
 	}
-	assert.Equal(t, []int{24}, refused, "only Arcane Burst (two points, one left) is refused")
+	assert.Equal(t, []string{`action "Arcane Burst" target=C`}, refused, "only Arcane Burst (two points, one left) is refused")
 	g := sc.Game
 	assert.False(t, g.Model(sc.Marks['C']).InPlay)
 	assert.Equal(t, 0, g.Model(sc.Marks['B']).Wounds)
@@ -59,6 +60,8 @@ func TestScenarioErrorsNameTheLine(t *testing.T) {
 		{"unknown mark", goodScenario + "> attack will Z\n", "line 10: no model has mark Z"},
 		{"bad option", goodScenario + "> attack will C target=C\n", "line 10: attack does not take target="},
 		{"no map", "W Witch\n", "mark W is not on the map"},
+		{"bad expectation", goodScenario + "= W colour=red\n", "line 10: unknown expectation"},
+		{"expectation mark", goodScenario + "= Q wounds=1\n", "line 10: mark Q is not on the map"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseScenario(tc.text, testCatalog(t))
@@ -110,4 +113,29 @@ func TestSorceressScenario(t *testing.T) {
 	assert.Equal(t, 1, g.Model(sc.Marks['T']).Wrath)
 	assert.Equal(t, 2, g.Model(sc.Marks['C']).Wrath)
 	assert.Equal(t, 0, g.FreeWrath())
+}
+
+// Every scenario file in testdata is a test: each expectation ("= ...")
+// must hold and only commands followed by "= refused" may be refused.
+func TestScenarioFiles(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.txt")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			require.NoError(t, err)
+			sc, err := ParseScenario(string(data), testCatalog(t))
+			require.NoError(t, err)
+			res := sc.Run()
+			for i, r := range res {
+				assert.Empty(t, r.Failed, "%s line %d: %s", f, r.Step.Line, r.Step.Text)
+				if r.Err != nil {
+					next := i + 1
+					ok := next < len(res) && res[next].Step.Expect != nil && res[next].Step.Expect.Refused
+					assert.True(t, ok, "%s line %d refused unexpectedly: %v", f, r.Step.Line, r.Err)
+				}
+			}
+		})
+	}
 }

@@ -36,8 +36,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", args[0], err)
 		return 1
 	}
+	failed := 0
 	for _, r := range sc.Run() {
 		fmt.Fprintf(stdout, "line %d: %s\n", r.Step.Line, r.Step.Text)
+		if r.Step.Expect != nil {
+			if r.Failed != "" {
+				failed++
+				fmt.Fprintf(stdout, "  EXPECTATION FAILED: %s\n", r.Failed)
+			} else {
+				fmt.Fprintln(stdout, "  as expected")
+			}
+			continue
+		}
 		if r.Err != nil {
 			fmt.Fprintf(stdout, "  refused: %v\n", r.Err)
 			continue
@@ -52,5 +62,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "%s\n", out)
+	if failed > 0 {
+		// Reported, not an error: the file itself was well formed.
+		fmt.Fprintf(stdout, "%d expectation(s) failed\n", failed)
+	}
 	return 0
 }
