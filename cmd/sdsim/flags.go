@@ -1,0 +1,68 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+)
+
+// config is one simulator run.
+type config struct {
+	games      int
+	seed       uint64
+	heroes     int
+	party      string
+	difficulty string
+	boss       string
+	replays    string
+	workers    int
+	maxTurns   int
+}
+
+// parseFlags reads the command line; every error is one line.
+func parseFlags(args []string) (config, error) {
+	c := config{}
+	fs := flag.NewFlagSet("sdsim", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.IntVar(&c.games, "games", 100, "number of games")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the first game (game i uses seed+i)")
+	fs.IntVar(&c.heroes, "heroes", 3, "party size: 3, 4, 5 or 6")
+	fs.StringVar(&c.party, "party", "balanced", "balanced, skilled or random")
+	fs.StringVar(&c.difficulty, "difficulty", "normal", "easy, normal or hard")
+	fs.StringVar(&c.boss, "boss", "", "dungeon boss card name (default: the box's)")
+	fs.StringVar(&c.replays, "replays", "", "directory for replays of failed games")
+	fs.IntVar(&c.workers, "workers", runtime.NumCPU(), "parallel workers")
+	fs.IntVar(&c.maxTurns, "maxturns", 60, "a game still running after this turn counts as a violation")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return c, errors.New("usage: sdsim -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T]")
+		}
+		return c, firstLine(err)
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	switch {
+	case c.games < 1:
+		return c, fmt.Errorf("-games must be at least 1, got %d", c.games)
+	case c.heroes < 3 || c.heroes > 6:
+		return c, fmt.Errorf("-heroes must be 3, 4, 5 or 6, got %d", c.heroes)
+	case c.party != "balanced" && c.party != "skilled" && c.party != "random":
+		return c, fmt.Errorf("-party must be balanced, skilled or random, got %q", c.party)
+	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard":
+		return c, fmt.Errorf("-difficulty must be easy, normal or hard, got %q", c.difficulty)
+	case c.workers < 1:
+		return c, fmt.Errorf("-workers must be at least 1, got %d", c.workers)
+	case c.maxTurns < 1:
+		return c, fmt.Errorf("-maxturns must be at least 1, got %d", c.maxTurns)
+	}
+	return c, nil
+}
+
+func firstLine(err error) error {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return errors.New(s)
+}

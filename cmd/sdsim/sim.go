@@ -1,0 +1,130 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/ai"
+)
+
+// gameResult is what one game left behind.
+type gameResult struct {
+	seed     uint64
+	setup    rules.ArcadeSetup
+	winner   string // "heroes", "consul", "" when it failed
+	turns    int
+	commands int
+	dur      time.Duration
+	hash     string
+	// failure says why the game counts as a panic or a violation.
+	failure  string
+	panicked bool
+	// lossBy is the model that destroyed the last Hero in a lost game,
+	// lossPhase the phase it happened in.
+	lossBy, lossPhase string
+	spDestroyed       int
+	bossSpawned       bool
+	drawn             []string // "deck: card" for every Consul card drawn
+	replay            []rules.Command
+}
+
+// simulate plays cfg.games games on cfg.workers goroutines. Game i always
+// uses seed cfg.seed+i and its own AI player, so results are in game order
+// whatever the worker count.
+func simulate(cfg config, d *data) *summary {
+	results := make([]gameResult, cfg.games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := 0; w < cfg.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results[i] = playOne(cfg, d, cfg.seed+uint64(i), cfg.replays != "")
+			}
+		}()
+	}
+	for i := 0; i < cfg.games; i++ {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return summarize(results, time.Since(start))
+}
+
+// playOne plays one game, turning a panic into a counted failure.
+func playOne(cfg config, d *data, seed uint64, keepReplay bool) (r gameResult) {
+	r.seed = seed
+	r.setup = d.setup(cfg, seed)
+	start := time.Now()
+	defer func() {
+		if x := recover(); x != nil {
+			r.panicked = true
+			r.failure = fmt.Sprintf("panic: %v at %s", x, panicSite(debug.Stack()))
+		}
+		r.dur = time.Since(start)
+		if r.failure == "" {
+			r.replay = nil
+		}
+	}()
+	g, _, err := rules.NewArcade(r.setup)
+	if err != nil {
+		r.failure = "setup: " + err.Error()
+		return r
+	}
+	var lastKiller, lastPhase string
+	res, err := ai.Play(g, ai.New(), ai.PlayOptions{
+		MaxTurns: cfg.maxTurns,
+		Check:    ai.CheckInvariants,
+		Record: func(c rules.Command, evs []rules.Event) {
+			if keepReplay {
+				r.replay = append(r.replay, c)
+			}
+			for _, e := range evs {
+				switch e := e.(type) {
+				case rules.Destroyed:
+					if e.Kind_ == rules.KindHero {
+						lastKiller, lastPhase = e.By.Name, g.Phase.String()
+						if e.By.ID == rules.NoModel {
+							lastKiller = "upkeep or effect"
+						}
+					}
+				case rules.CardDrawn:
+					r.drawn = append(r.drawn, e.Deck+": "+e.Card)
+				}
+			}
+		},
+	})
+	r.winner, r.turns, r.commands = res.Winner, res.Turns, res.Commands
+	r.hash = g.Hash()
+	r.spDestroyed, r.bossSpawned = g.SpawningPointsDestroyed, g.Consul.BossSpawned
+	if err != nil {
+		r.failure = err.Error()
+		if errors.Is(err, ai.ErrTurnCap) {
+			r.failure = "turn cap: " + err.Error()
+		}
+		r.winner = ""
+		return r
+	}
+	if r.winner == "consul" {
+		r.lossBy, r.lossPhase = lastKiller, lastPhase
+	}
+	return r
+}
+
+// panicSite is the first stack frame inside the project, for the report.
+func panicSite(stack []byte) string {
+	lines := strings.Split(string(stack), "\n")
+	for i, l := range lines {
+		if strings.Contains(l, "superdungeon/") && !strings.Contains(l, "cmd/sdsim") && i+1 < len(lines) {
+			return strings.TrimSpace(l) + " " + strings.TrimSpace(lines[i+1])
+		}
+	}
+	return "unknown"
+}
