@@ -357,7 +357,7 @@ func (s *searcher) learn(i int32) uint8 {
 func (s *searcher) wallH(a, b int32) bool { return s.info(min(a, b))&infoWallE != 0 }
 func (s *searcher) wallV(a, b int32) bool { return s.info(min(a, b))&infoWallS != 0 }
 
-// canStep is checker.step for a search: may the mover step from index i in
+// canStepFull is checker.step for a search: may the mover step from index i in
 // direction d? Same rules, same order, answered from the cached facts.
 func (s *searcher) canStepFull(i int32, d tiles.Dir) bool {
 	j := i + s.off[d]
@@ -432,16 +432,27 @@ func (s *searcher) enterCost(j int32) int32 {
 func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uint16) {
 	pw := s.pw
 	limit = min(limit, maxCost)
+	useH := target >= 0
 	var tx, ty int32
-	if target >= 0 {
+	if useH {
 		tx, ty = target%pw, target/pw
 	}
-	heur := func(x, y int32) int32 {
-		if target < 0 {
-			return 0
-		}
-		return max(abs32(x-tx), abs32(y-ty))
+	// Per mask bit k: index offset and coordinate steps, in locals.
+	offK := s.offK
+	var dxK, dyK [8]int32
+	for k, d := range s.dirs {
+		st := d.Step()
+		dxK[k], dyK[k] = int32(st.X), int32(st.Y)
 	}
+	cells := s.cells
+	ready := s.g.ready
+	var masks []uint16
+	if ready {
+		masks = s.g.masks[s.kind]
+	}
+	checkModels := ready && s.mv.Enemy != nil
+	flat := s.flat
+
 	// The queue: Dial's buckets, a ring indexed by priority. Each bucket is
 	// a list threaded through ent/next (newest first, so A* dives along one
 	// of many equal paths instead of widening over all of them). Pushed
@@ -450,7 +461,7 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uin
 	// only ever holds priority cur. Everything starts on the stack.
 	var (
 		headBuf [16]int32
-		entBuf  [128]int32
+		entBuf  [128]qentry
 		nextBuf [128]int32
 	)
 	heads, ent, next := headBuf[:], entBuf[:0], nextBuf[:0]
@@ -458,41 +469,32 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uin
 		heads[k] = -1
 	}
 	si := s.idx(start)
-	cur, queued := int(heur(si%pw, si/pw)), 0
-	push := func(f int, i int32) {
-		f = max(f, cur) // cannot be lower; keep the ring sane regardless
-		if f-cur >= len(heads) {
-			heads = regrowRing(heads, ent, next, cur, f-cur+1)
-		}
-		k := f & (len(heads) - 1)
-		ent = append(ent, i)
-		next = append(next, heads[k])
-		heads[k] = int32(len(ent) - 1)
-		queued++
+	sx, sy := si%pw, si/pw
+	cur := 0
+	if useH {
+		cur = int(max(abs32(sx-tx), abs32(sy-ty)))
 	}
-	pop := func() (int, int32, bool) {
+	cells[si].g, cells[si].state = 0, stReached
+	ent, next = append(ent, qentry{si, int16(sx), int16(sy)}), append(next, -1)
+	heads[cur&(len(heads)-1)] = 0
+	queued := 1
+	for queued > 0 {
+		// Pop the newest entry of the lowest non-empty bucket.
 		mask := len(heads) - 1
-		for queued > 0 {
-			k := cur & mask
-			if e := heads[k]; e >= 0 {
-				heads[k] = next[e]
-				queued--
-				return cur, ent[e], true
-			}
+		e := heads[cur&mask]
+		for e < 0 {
 			cur++
+			e = heads[cur&mask]
 		}
-		return 0, 0, false
-	}
-	s.cells[si].g, s.cells[si].state = 0, stReached
-	push(int(heur(si%pw, si/pw)), si)
-	for {
-		f, i, ok := pop()
-		if !ok {
-			return
+		heads[cur&mask] = next[e]
+		queued--
+		i, x, y := ent[e].i, int32(ent[e].x), int32(ent[e].y)
+		c := &cells[i]
+		f := int32(c.g)
+		if useH {
+			f += max(abs32(x-tx), abs32(y-ty))
 		}
-		c := &s.cells[i]
-		x, y := i%pw, i/pw
-		if c.state&stClosed != 0 || int(int32(c.g)+heur(x, y)) != f {
+		if c.state&stClosed != 0 || int(f) != cur {
 			continue // stale entry
 		}
 		c.state |= stClosed
@@ -502,33 +504,56 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uin
 		// The steps to try, as mask bits in eightDirs order. A Graph from
 		// NewGraph knows them per mover kind; otherwise each is worked out.
 		var allowed uint16
-		if s.g.ready {
-			allowed = s.g.masks[s.kind][i] & dirMask
+		if ready {
+			allowed = masks[i] & dirMask
 		} else {
 			for k := range 8 {
-				if dirMask&(1<<k) != 0 && s.cells[i+s.offK[k]].state&stClosed == 0 && s.canStepFull(i, s.dirs[k]) {
+				if dirMask&(1<<k) != 0 && cells[i+offK[k]].state&stClosed == 0 && s.canStepFull(i, s.dirs[k]) {
 					allowed |= 1 << k
 				}
 			}
 		}
+		cg := int32(c.g)
 		for allowed != 0 {
 			k := bits.TrailingZeros16(allowed)
 			allowed &= allowed - 1
-			j := i + s.offK[k]
-			n := &s.cells[j]
-			if n.state&stClosed != 0 || (s.g.ready && !s.modelsAllow(i, k)) {
+			j := i + offK[k]
+			n := &cells[j]
+			if n.state&stClosed != 0 || (checkModels && !s.modelsAllow(i, k)) {
 				continue
 			}
-			g := int32(c.g) + s.enterCost(j)
+			g := cg + 1
+			if !flat {
+				g = cg + s.enterCost(j)
+			}
 			if g > limit || (n.state&stReached != 0 && g >= int32(n.g)) {
 				continue
 			}
 			n.g = uint16(g)
 			n.state = n.state&(stReached|stClosed) | stReached | stHasParent | uint8(k)<<stDirShift
-			st := s.dirs[k].Step()
-			push(int(g+heur(x+int32(st.X), y+int32(st.Y))), j)
+			pf := int(g)
+			if useH {
+				pf += int(max(abs32(x+dxK[k]-tx), abs32(y+dyK[k]-ty)))
+			}
+			// Push j at priority pf (never below cur: see above).
+			pf = max(pf, cur)
+			if pf-cur >= len(heads) {
+				heads = regrowRing(heads, cur, pf-cur+1)
+			}
+			b := pf & (len(heads) - 1)
+			ent = append(ent, qentry{j, int16(x + dxK[k]), int16(y + dyK[k])})
+			next = append(next, heads[b])
+			heads[b] = int32(len(ent) - 1)
+			queued++
 		}
 	}
+}
+
+// qentry is a queued square: its padded index and padded coordinates (so
+// that no division is needed to find them again).
+type qentry struct {
+	i    int32
+	x, y int16
 }
 
 func abs32(v int32) int32 {
@@ -569,7 +594,7 @@ func (s *searcher) path(i int32) []tiles.Point {
 // regrowRing moves the queue to a ring of at least need buckets. Entries
 // keep their lists; only the heads move, since an entry's priority is
 // recovered from the bucket it sits in relative to cur.
-func regrowRing(heads, ent, next []int32, cur, need int) []int32 {
+func regrowRing(heads []int32, cur, need int) []int32 {
 	size := len(heads)
 	for size < need {
 		size *= 2
