@@ -208,6 +208,35 @@ func codecs() []codec {
 			}
 			return c, nil
 		}},
+		{"equip", rules.Equip{}, func(c rules.Command) any {
+			x := c.(rules.Equip)
+			return equipW{Cmd: "equip", Hero: id(x.Hero), Card: x.Card}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[equipW](b)
+			if err != nil {
+				return nil, err
+			}
+			h, err := need("hero", w.Hero)
+			if err != nil {
+				return nil, err
+			}
+			if w.Card == "" {
+				return nil, errors.New("missing \"card\" (the backpack card to wear)")
+			}
+			return rules.Equip{Hero: h, Card: w.Card}, nil
+		}},
+		{"trade_loot", rules.TradeLoot{}, func(c rules.Command) any {
+			return tradeW{Cmd: "trade_loot", Cards: c.(rules.TradeLoot).Cards}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[tradeW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.Cards == nil {
+				return nil, errors.New("missing \"cards\" (the loot cards traded)")
+			}
+			return rules.TradeLoot{Cards: w.Cards}, nil
+		}},
 		bare("consul_step", rules.ConsulStep{}),
 		bare("play_consul_turn", rules.PlayConsulTurn{}),
 		bare("resolve_hooks", rules.ResolveHooks{}),
@@ -399,6 +428,17 @@ type monsterW struct {
 	Defense string `json:"defense,omitempty"`
 }
 
+type equipW struct {
+	Cmd  string `json:"cmd"`
+	Hero *int   `json:"hero"`
+	Card string `json:"card"`
+}
+
+type tradeW struct {
+	Cmd   string   `json:"cmd"`
+	Cards []string `json:"cards"`
+}
+
 type heartW struct {
 	Hero   int    `json:"hero"`
 	Status string `json:"status,omitempty"`
@@ -406,13 +446,17 @@ type heartW struct {
 
 // choicesW is rules.Choices; embedded, its keys sit beside the command's.
 type choicesW struct {
-	Hearts    []heartW        `json:"hearts,omitempty"`
-	Potions   []rules.ModelID `json:"potions,omitempty"`
-	WrathFrom []rules.ModelID `json:"wrath_from,omitempty"`
+	Hearts       []heartW        `json:"hearts,omitempty"`
+	Potions      []rules.ModelID `json:"potions,omitempty"`
+	WrathFrom    []rules.ModelID `json:"wrath_from,omitempty"`
+	HealStatuses []string        `json:"heal_statuses,omitempty"`
 }
 
 func choicesOf(c rules.Choices) choicesW {
 	w := choicesW{Potions: c.Potions, WrathFrom: c.WrathFrom}
+	for _, st := range c.HealStatuses {
+		w.HealStatuses = append(w.HealStatuses, string(st))
+	}
 	for _, h := range c.Hearts {
 		w.Hearts = append(w.Hearts, heartW{Hero: int(h.Hero), Status: string(h.Status)})
 	}
@@ -431,6 +475,13 @@ func (w choicesW) choices() (rules.Choices, error) {
 			u.Status = st
 		}
 		c.Hearts = append(c.Hearts, u)
+	}
+	for i, h := range w.HealStatuses {
+		st, err := cards.ParseStatus(h)
+		if err != nil {
+			return c, fmt.Errorf("\"heal_statuses\"[%d]: %w", i, err)
+		}
+		c.HealStatuses = append(c.HealStatuses, st)
 	}
 	return c, nil
 }

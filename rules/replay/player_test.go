@@ -16,7 +16,7 @@ var balanced = []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Wi
 // testData loads the card, tile and deck data once per test binary.
 var testData = sync.OnceValues(LoadData)
 
-func data(t testing.TB) Data {
+func shared(t testing.TB) Data {
 	t.Helper()
 	d, err := testData()
 	require.NoError(t, err)
@@ -57,6 +57,9 @@ func choose(g *rules.Game) rules.Command {
 			return rules.ResolveHooks{}
 		}
 		if c := revive(g, legal); c != nil {
+			return c
+		}
+		if c := equipCursed(g, legal); c != nil {
 			return c
 		}
 		return rules.EndPhase{}
@@ -125,13 +128,25 @@ func revive(g *rules.Game, legal func(rules.Command) bool) rules.Command {
 		if h := g.Model(id); h.InPlay {
 			continue
 		}
-		for _, o := range g.Heroes() {
-			if om := g.Model(o); om.InPlay {
-				for _, d := range tiles.AllDirs {
-					if c := (rules.Revive{Hero: id, At: om.Pos.Add(d)}); legal(c) {
-						return c
-					}
-				}
+		for _, p := range g.Board.Points() {
+			if c := (rules.Revive{Hero: id, At: p}); legal(c) {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// equipCursed wears backpack cards when the rules insist on it (a Cursed
+// card must be worn) before the power-up ends.
+func equipCursed(g *rules.Game, legal func(rules.Command) bool) rules.Command {
+	if legal(rules.EndPhase{}) {
+		return nil
+	}
+	for _, card := range g.Backpack {
+		for _, id := range g.Heroes() {
+			if c := (rules.Equip{Hero: id, Card: card}); legal(c) {
+				return c
 			}
 		}
 	}
@@ -168,7 +183,7 @@ func playOn(t testing.TB, s *Session, maxCmds int) {
 // newTestSession sets up the balanced party with seed.
 func newTestSession(t testing.TB, seed uint64) *Session {
 	t.Helper()
-	s, err := data(t).NewSession(Setup{Seed: seed, Heroes: balanced})
+	s, err := shared(t).NewSession(Setup{Seed: seed, Heroes: balanced})
 	require.NoError(t, err)
 	return s
 }

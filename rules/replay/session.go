@@ -120,11 +120,11 @@ func (s *Session) blocks(c rules.Command, before *rules.Game, wasActive rules.Mo
 		return ReasonPowerUp
 	case wasActive == rules.NoModel && g.Active == rules.NoModel:
 		return ReasonNoHero
-	case g.Active == rules.NoModel || g.Active != wasActive:
-		return ReasonEnded
-	}
-	if _, ok := c.(rules.StartActivation); ok {
+	case wasActive == rules.NoModel:
+		// The activation has just started: its upkeep is its floor.
 		return ReasonNothing
+	case g.Active != wasActive:
+		return ReasonEnded
 	}
 	return revealed(before, g, evs)
 }

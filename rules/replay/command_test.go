@@ -1,0 +1,197 @@
+package replay
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// representatives has one command of every type, with every field set
+// (so a field the encoding forgets fails the round trip).
+func representatives() []rules.Command {
+	sq := tiles.Point{X: 7, Y: 2}
+	ch := rules.Choices{
+		Hearts:       []rules.HeartUse{{Hero: 2, Status: cards.Poison}, {Hero: 1}},
+		Potions:      []rules.ModelID{3, 0},
+		WrathFrom:    []rules.ModelID{1},
+		HealStatuses: []cards.Status{cards.Fire},
+	}
+	return []rules.Command{
+		rules.StartActivation{Hero: 2},
+		rules.Move{Path: []tiles.Point{{X: 3, Y: 4}, {X: 4, Y: 4}}},
+		rules.Dash{Path: []tiles.Point{{X: 5, Y: 4}, {X: 6, Y: 5}}},
+		rules.StandUp{UseMovement: true},
+		rules.Attack{Attr: cards.WILL, Target: 9, Choices: ch},
+		rules.UseAction{Action: "Lunge", Aim: rules.Aim{Target: 11, Square: &sq, Dir: tiles.SW},
+			Controls: []rules.ControlMove{{Model: 11, Path: []tiles.Point{{X: 8, Y: 2}}}},
+			Path:     []tiles.Point{{X: 6, Y: 2}}, Choices: ch},
+		rules.DrinkPotion{Owner: 1, Drinker: 2, Action: "Heal", Aim: rules.Aim{Target: 2, Square: &sq, Dir: tiles.E},
+			Controls: []rules.ControlMove{{Model: 5, Path: []tiles.Point{{X: 1, Y: 1}}}},
+			Path:     []tiles.Point{{X: 2, Y: 2}}, Choices: ch},
+		rules.OpenChest{Chest: 14, Choose: 1},
+		rules.Interact{Target: 20},
+		rules.LoudSlurping{Hero: 3, Owner: 1, Choices: ch},
+		rules.EndActivation{},
+		rules.EndPhase{},
+		rules.Revive{Hero: 1, Card: "Hearthguard", At: tiles.Point{X: 3, Y: 9}},
+		rules.MonsterAttack{Monster: 12, Target: 4, Action: "Web Shot", Bonus: 2, Epic: true, Defense: cards.DEX},
+		rules.Equip{Hero: 2, Card: "Grabby Gauntlet"},
+		rules.TradeLoot{Cards: []string{"Bone Club", "Rusty Key"}},
+		rules.ConsulStep{},
+		rules.PlayConsulTurn{},
+		rules.ResolveHooks{},
+	}
+}
+
+func TestCommandRoundTrip(t *testing.T) {
+	for _, c := range representatives() {
+		raw, err := EncodeCommand(c)
+		require.NoError(t, err, "%T", c)
+		back, err := DecodeCommand(raw)
+		require.NoError(t, err, "%s", raw)
+		assert.Equal(t, c, back, "%s", raw)
+		assert.NotContains(t, string(raw), "\n", "one command, one line")
+	}
+}
+
+// Every field of every representative is set, so the round trip above
+// would miss nothing: each exported field is non-zero somewhere.
+func TestRepresentativesSetEveryField(t *testing.T) {
+	for _, c := range representatives() {
+		allSet(t, fmt.Sprintf("%T", c), reflect.ValueOf(c))
+	}
+}
+
+// allSet asserts that v and every field inside it (structs, the first
+// element of slices, pointed-to values) is non-zero.
+func allSet(t *testing.T, path string, v reflect.Value) {
+	t.Helper()
+	empty := v.Kind() == reflect.Struct && v.NumField() == 0 // EndPhase{} has nothing to set
+	if !assert.False(t, v.IsZero() && !empty, "%s is zero in the representative", path) {
+		return
+	}
+	switch v.Kind() {
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			allSet(t, path+"."+v.Type().Field(i).Name, v.Field(i))
+		}
+	case reflect.Slice:
+		if v.Len() > 0 {
+			allSet(t, path+"[0]", v.Index(0))
+		}
+	case reflect.Pointer:
+		allSet(t, "*"+path, v.Elem())
+	}
+}
+
+// The examples in README.md decode.
+func TestReadmeCommandExamples(t *testing.T) {
+	for _, s := range []string{
+		`{"cmd":"start_activation","hero":0}`,
+		`{"cmd":"move","path":[[3,4],[4,4]]}`,
+		`{"cmd":"attack","attr":"str","target":9}`,
+		`{"cmd":"use_action","action":"Lance","target":0,"dir":"E"}`,
+		`{"cmd":"end_activation"}`,
+	} {
+		_, err := DecodeCommand([]byte(s))
+		assert.NoError(t, err, s)
+	}
+	c, err := DecodeCommand([]byte(`{"cmd":"move","path":[[3,4],[4,4]]}`))
+	require.NoError(t, err)
+	assert.Equal(t, rules.Move{Path: []tiles.Point{{X: 3, Y: 4}, {X: 4, Y: 4}}}, c)
+}
+
+// Every exported type in package rules with a CommandName method must have
+// an encoding: this fails when a command is added to rules without one.
+func TestEveryRulesCommandHasAnEncoding(t *testing.T) {
+	dir := filepath.Join("..")
+	fset := token.NewFileSet()
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var found []string
+	for _, e := range entries {
+		n := e.Name()
+		if !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, n), nil, parser.SkipObjectResolution)
+		require.NoError(t, err)
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv == nil || fn.Name.Name != "CommandName" || len(fn.Recv.List) != 1 {
+				continue
+			}
+			typ := fn.Recv.List[0].Type
+			if st, ok := typ.(*ast.StarExpr); ok {
+				typ = st.X
+			}
+			if id, ok := typ.(*ast.Ident); ok && id.IsExported() {
+				found = append(found, id.Name)
+			}
+		}
+	}
+	require.NotEmpty(t, found, "no commands found in ../*.go: has the rules package moved?")
+	var known []string
+	for _, k := range codecs() {
+		known = append(known, reflect.TypeOf(k.proto).Name())
+	}
+	for _, name := range found {
+		assert.Contains(t, known, name, "rules.%s is a command without a replay encoding: add it to codecs() in command.go", name)
+	}
+	// And every representative round-trips, one per type.
+	var reps []string
+	for _, c := range representatives() {
+		reps = append(reps, reflect.TypeOf(c).Name())
+	}
+	slices.Sort(reps)
+	slices.Sort(known)
+	assert.Equal(t, known, reps, "representatives() has one command of each known type")
+}
+
+func TestDecodeCommandErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`{"path":[[1,2]]}`, `missing "cmd"`},
+		{`{"cmd":"teleport"}`, `unknown command "teleport"`},
+		{`{"cmd":"move"}`, `move: missing "path"`},
+		{`{"cmd":"move","path":[[1,2]],"speed":3}`, `move: unknown field "speed"`},
+		{`{"cmd":"move","path":[[1,"a"]]}`, `move: field "path`},
+		{`{"cmd":"start_activation"}`, `start_activation: missing "hero"`},
+		{`{"cmd":"start_activation","hero":"Witch"}`, `field "hero"`},
+		{`{"cmd":"attack","attr":"luck","target":3}`, `attack: "attr": unknown attribute "luck"`},
+		{`{"cmd":"attack","attr":"str"}`, `attack: missing "target"`},
+		{`{"cmd":"use_action","target":1}`, `use_action: missing "action"`},
+		{`{"cmd":"use_action","action":"Lance","target":1,"dir":"UP"}`, `unknown direction "UP"`},
+		{`{"cmd":"attack","attr":"str","target":1,"hearts":[{"hero":1,"status":"Sleepy"}]}`, `"hearts"[0]`},
+		{`{"cmd":"revive","hero":1}`, `revive: missing "at"`},
+		{`{"cmd":"monster_attack","monster":3,"target":1,"defense":"x"}`, `"defense"`},
+		{`{"cmd":"end_phase","now":true}`, `end_phase: unknown field "now"`},
+		{`[1,2]`, `not a command object`},
+		{`{"cmd":"drink_potion","action":"Heal","target":0}`, `drink_potion: missing "owner"`},
+	} {
+		_, err := DecodeCommand([]byte(tc.in))
+		if assert.Error(t, err, tc.in) {
+			assert.Contains(t, err.Error(), tc.want, tc.in)
+		}
+	}
+}
+
+func TestEncodeUnknownCommand(t *testing.T) {
+	_, err := EncodeCommand(&rules.Move{})
+	assert.ErrorContains(t, err, "no encoding for *rules.Move")
+	_, err = EncodeCommand(nil)
+	assert.Error(t, err)
+}
