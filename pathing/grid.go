@@ -22,10 +22,11 @@ type Graph struct {
 	m      *tiles.Map
 	pw     int32   // padded width, m.W+2
 	static []uint8 // s* facts per padded cell; 0 until read
-	// masks[kind][i] has bit k set when a mover of that kind (see
-	// moverKind) may step from i in direction eightDirs()[k] as far as terrain, walls and
-	// corners go; bit 8 marks it computed. Only NewGraph fills them: for a
-	// throwaway Graph working them out costs as much as the steps they save.
+	// masks[kind][i] has bit b set when a mover of that kind (see
+	// moverKind) may step from i in direction eightDirs()[b] as far as
+	// terrain, walls and corners go; bit 8 marks it computed. Only NewGraph
+	// fills them: for a throwaway Graph working them out costs as much as
+	// the steps they save.
 	masks [4][]uint16
 	off   [8]int32 // index offset of each direction
 	ready bool     // built by NewGraph: static facts and masks all computed
@@ -86,8 +87,8 @@ func NewGraph(m *tiles.Map) *Graph {
 func (g *Graph) mask(k int, i int32) uint16 { return g.masks[k][i] }
 
 // computeMask applies the step rules of checker.step with no models about.
-func (g *Graph) computeMask(k int, i int32) uint16 {
-	fly, burrow := k&1 != 0, k&2 != 0
+func (g *Graph) computeMask(kind int, i int32) uint16 {
+	fly, burrow := kind&1 != 0, kind&2 != 0
 	enter := func(st uint8) bool {
 		switch {
 		case st&sSquare == 0:
@@ -103,11 +104,11 @@ func (g *Graph) computeMask(k int, i int32) uint16 {
 		return st&sSquare == 0 || (st&sStructure != 0 && !fly && !burrow)
 	}
 	si := g.staticAt(i)
-	v := uint16(maskKnown)
+	mask := uint16(maskKnown)
 	if si&sSquare == 0 {
-		return v // no steps from a location that is not a square
+		return mask // no steps from a location that is not a square
 	}
-	for k, d := range eightDirs() {
+	for bit, d := range eightDirs() {
 		j := i + g.off[d]
 		sj := g.staticAt(j)
 		if !enter(sj) {
@@ -125,7 +126,7 @@ func (g *Graph) computeMask(k int, i int32) uint16 {
 			ok = ok || sj&sWallE == 0
 		default:
 			st := d.Step()
-			h, v := i+int32(st.X), i+int32(st.Y)*g.pw
+			h, v := i+int32(st.X), i+int32(st.Y)*g.pw // the squares beside the diagonal
 			sh, sv := g.staticAt(h), g.staticAt(v)
 			wallH := func(a, b int32) bool { return g.staticAt(min(a, b))&sWallE != 0 }
 			wallV := func(a, b int32) bool { return g.staticAt(min(a, b))&sWallS != 0 }
@@ -137,10 +138,10 @@ func (g *Graph) computeMask(k int, i int32) uint16 {
 			}
 		}
 		if ok {
-			v |= 1 << k
+			mask |= 1 << bit
 		}
 	}
-	return v
+	return mask
 }
 
 // Map is the map the Graph was built from.
@@ -213,8 +214,8 @@ func (g *Graph) read(i int32) uint8 {
 
 // searcher holds one search's state: per padded cell the cost so far, the
 // facts for this mover (static facts plus the models the mover's callbacks
-// report, asked once per square) and the search state. Nothing in the hot
-// loop is a map lookup or an interface call.
+// report, asked once per square) and the search state. The hot loop does no
+// Go map lookups, interface calls or divisions.
 type searcher struct {
 	g    *Graph
 	mv   Mover

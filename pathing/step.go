@@ -115,8 +115,6 @@ func moverInfo(m *tiles.Map, mv *Mover, p tiles.Point) uint8 {
 	switch m.Squares[p.Y*m.W+p.X].Terrain {
 	case tiles.Void:
 		return f | infoLosBlock
-	case tiles.Floor:
-		f |= infoEnter
 	case tiles.Structure:
 		if mv.Fly || mv.Burrow {
 			f |= infoEnter
@@ -127,6 +125,8 @@ func moverInfo(m *tiles.Map, mv *Mover, p tiles.Point) uint8 {
 		if mv.Fly {
 			f |= infoEnter
 		}
+	default: // Floor (and any terrain value tiles does not define)
+		f |= infoEnter
 	}
 	f |= infoSquare
 	if mv.Enemy != nil && mv.Enemy(p) {
