@@ -11,12 +11,35 @@ import (
 //
 //	step 0     upkeep, then advance the Mighty Monster Chart one space and
 //	           apply its star bonuses (in a boss fight the chart stays put
-//	           and the boss-fight commands are used instead);
-//	step 1..n  the space's commands, one command per step, in order;
-//	step n+1   clean-up: stragglers and old challenge cards.
+//	           and the boss-fight commands are used instead); the turn's
+//	           command list is fixed here, with the changes cards in play
+//	           make (chart_add, command_swap);
+//	step 1..n  the commands, one command per step, in order;
+//	step n+1   clean-up: stragglers, old challenge cards, monsters' status
+//	           effects (all but Knockdown).
 //
 // After the last step the Consul turn is over (ConsulTurnOver) and EndPhase
 // moves on to the Consul power-up. It is legal only in the Consul turn.
+// Progress lives in Game.Consul, so replays, undo (Clone) and Hash see it.
+//
+// Every choice the Consul makes is reported as a ConsulDecided event whose
+// Reason a player can read, just before the events that carry it out
+// (Moved, Defended, Wounded, MonsterSpawned, CardDrawn, ...). Where the
+// rulebook lets the players choose, the choice is a documented rule:
+//
+//   - targets: most wrath; ties to the most recent activation, then party
+//     order (pickMostWrath); Bully and target cards change the rule
+//     (pickTarget);
+//   - order of activation: solos, then elites, closest first to the
+//     most-wrath Hero, ties to the lower model id (activationOrder);
+//   - moves: pathing.Approach (shortest path to the nearest square in range
+//     and sight, else as close as possible, its tie-breaks), cut to the
+//     movement points at the last square the monster may stop on;
+//   - placements: not next to another monster when possible, then nearest
+//     the focus Hero, then row-major (choosePlace); minions in the elite's
+//     sight when possible;
+//   - spawning point, exits, elites: equal range goes to the lower id or
+//     the map's exit order.
 type ConsulStep struct{}
 
 // PlayConsulTurn performs every remaining step of the Consul turn at once.
@@ -232,6 +255,7 @@ func (g *Game) consulCommand(cc cards.ChartCommand) []Event {
 	switch cc.Command {
 	case cards.CmdMove, cards.CmdRegroup, cards.CmdFight, cards.CmdEpicFight, cards.CmdUnique:
 		var evs []Event
+		var moved []ModelID // monsters that have had their Move, for elite gangs
 		order := g.activationOrder()
 		if len(order) == 0 {
 			return []Event{g.decided(name, NoModel, NoModel, "no solo or elite monster is in play to follow %s", name)}
@@ -246,7 +270,7 @@ func (g *Game) consulCommand(cc cards.ChartCommand) []Event {
 			for k := 0; k < times && m.InPlay && g.Over == ""; k++ {
 				switch cc.Command {
 				case cards.CmdMove:
-					evs = append(evs, g.monsterMove(m, name)...)
+					evs = append(evs, g.monsterMove(m, name, moved)...)
 				case cards.CmdRegroup:
 					evs = append(evs, g.monsterRegroup(m)...)
 				case cards.CmdFight:
@@ -258,6 +282,7 @@ func (g *Game) consulCommand(cc cards.ChartCommand) []Event {
 				}
 				m = g.Model(id)
 			}
+			moved = append(moved, id)
 		}
 		if cc.Command == cards.CmdRegroup {
 			g.Consul.RegroupTurn = g.Turn

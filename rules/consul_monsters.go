@@ -129,7 +129,13 @@ func (g *Game) walkPrefix(m *Model, mv *pathing.Mover, path []tiles.Point, mp in
 // path, stopping once the Hero is within its attack range (Stealth
 // counted, adjacent always enough) and line of sight. Minions bonded to it
 // before the move that are left behind are placed back within two squares.
-func (g *Game) monsterMove(m *Model, cmd string) []Event {
+//
+// An elite of an elite gang (bonded to its own kind) instead ends, when it
+// can, within two squares of the nearest elite of its gang that has
+// already moved this command (moved): among the squares it can reach, in
+// range and sight of its target first, then nearest the target, then
+// cheapest, then row-major (Arcade rulebook, "Move Monster").
+func (g *Game) monsterMove(m *Model, cmd string, moved []ModelID) []Event {
 	if evs, down := g.standsUp(m, cmd); down {
 		return evs
 	}
@@ -151,6 +157,9 @@ func (g *Game) monsterMove(m *Model, cmd string) []Event {
 		return []Event{g.decided(cmd, m.ID, t, "%s stays put: %s is already within its range %d and sight (%s)", m.Card, tgt.Card, rng, why)}
 	}
 	mv := g.consulMover(m)
+	if evs, ok := g.eliteGangMove(m, tgt, rng, why, cmd, moved, before); ok {
+		return evs
+	}
 	path, _, inRange := pathing.Approach(g.Board, mv, m.Pos, tgt.Pos, rng, true, g.consulBlocks(m, tgt))
 	mp := g.movePoints(m)
 	walked, cost := g.walkPrefix(m, mv, path, mp)
@@ -386,4 +395,60 @@ func (g *Game) scuttlingSwarm(m *Model) []Event {
 	evs := []Event{g.decided(cmd, m.ID, NoModel, "%s uses Scuttling Swarm: one %s comes from the spawning pool", m.Card, card)}
 	e, _ := g.placeMinionNear(card, NoModel, []*Model{m}, m.ID, g.distToHero(focus), g.Name(focus))
 	return append(evs, e...)
+}
+
+// eliteGangMove moves an elite of an elite gang so that it stays within
+// two squares of the nearest gang elite that has already moved; ok is
+// false when the rule does not apply or no reachable square allows it.
+func (g *Game) eliteGangMove(m, tgt *Model, rng int, why, cmd string, moved, before []ModelID) ([]Event, bool) {
+	c := g.MonsterCard(m)
+	if c == nil || c.Role != cards.RoleElite || !contains(c.Bonded, c.Name) {
+		return nil, false
+	}
+	var buddy *Model
+	for _, id := range moved {
+		o := g.Model(id)
+		if id == m.ID || !o.InPlay || o.Card != m.Card {
+			continue
+		}
+		if buddy == nil || g.modelDist(m, o) < g.modelDist(m, buddy) {
+			buddy = o
+		}
+	}
+	if buddy == nil {
+		return nil, false
+	}
+	mv := g.consulMover(m)
+	f := pathing.Reachable(g.Board, mv, m.Pos, g.movePoints(m))
+	blocks := g.consulBlocks(m, tgt)
+	type opt struct {
+		p          tiles.Point
+		in         bool
+		dist, cost int
+	}
+	var best *opt
+	for _, p := range f.Ends() {
+		if !g.fits(p, m.Large, m.ID) || minDist(baseAt(p, m.Large), buddy.Squares()) > 2 {
+			continue
+		}
+		cost, _ := f.Cost(p)
+		o := opt{p: p, dist: minDist(baseAt(p, m.Large), tgt.Squares()), cost: cost}
+		o.in = o.dist <= rng && pathing.LineOfSight(g.Board, p, tgt.Pos, blocks, mv.Fly)
+		if best == nil || (o.in && !best.in) || (o.in == best.in && (o.dist < best.dist || (o.dist == best.dist && o.cost < best.cost))) {
+			best = &o
+		}
+	}
+	if best == nil {
+		return nil, false
+	}
+	if best.p == m.Pos {
+		return []Event{g.decided(cmd, m.ID, tgt.ID, "%s holds its place within two squares of %s, the nearest elite of its gang that has moved (%s)", m.Card, buddy.Card, why)}, true
+	}
+	path := f.Path(best.p)
+	m.Pos = best.p
+	evs := []Event{
+		g.decided(cmd, m.ID, tgt.ID, "%s moves toward %s (%s), keeping within two squares of %s, the nearest elite of its gang that has moved", m.Card, tgt.Card, why, buddy.Card),
+		Moved{Model: g.ref(m.ID), Path: path, Cost: best.cost, Reason: "Consul " + cmd},
+	}
+	return append(evs, g.regatherMinions(m.ID, before)...), true
 }

@@ -521,3 +521,27 @@ func TestMonsterPoisonAndStatusClean(t *testing.T) {
 	g.cleanUp()
 	assert.Zero(t, g.Model(id['T']).Statuses)
 }
+
+// Arcade rulebook, "Move Monster": an elite of an elite gang (Shadow
+// Spinners) takes a path that keeps it within two squares of the nearest
+// elite of its gang that has already moved.
+func TestEliteGangMovesTogether(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|. . B . . . . . . . . . . H|
++ + + + + + + + + + + + + + +
+|. . . . . . . . . . . . . .|
++ + + + + + + + + + + + + + +
+|. . . . . . . . . . . . . .|
++ + + + + + + + + + + + + + +
+|. . . . . . . . . . A . . .|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+`, "H=Riftling Warrior", "A=Shadow Spinner", "B=Shadow Spinner")
+	evs := command(g, cards.CmdMove, 1)
+	d := decisions(evs)
+	require.Len(t, d, 2)
+	assert.Equal(t, id['A'], d[0].Monster.ID, "the Spinner nearer the Warrior goes first")
+	b := g.Model(id['B'])
+	assert.LessOrEqual(t, g.modelDist(b, g.Model(id['A'])), 2, "B ends within two squares of A (at %v)", b.Pos)
+	assert.LessOrEqual(t, g.modelDist(b, g.Model(id['H'])), 3, "and still in range of the Warrior")
+	assert.Contains(t, d[1].Reason, "keeping within two squares of Shadow Spinner")
+}
