@@ -25,8 +25,9 @@ func New() *Player { return &Player{W: DefaultWeights()} }
 //   - Hero turn: which Hero activates (StartActivation), then that Hero's
 //     commands one at a time until EndActivation; EndPhase when no Hero can
 //     activate;
-//   - power-ups: Revive for each Hero that fell this turn (nil once done:
-//     the caller resolves hooks and ends the phase);
+//   - power-ups: Revive for each Hero that fell this turn, then (Heroes'
+//     power-up) Equip for backpack cards with a free slot; nil once done:
+//     the caller resolves hooks and ends the phase;
 //   - Consul turn: a green potion (a heal for a wounded Hero, or Loud
 //     Slurping to draw the monsters off a dying friend), nil otherwise.
 func (p *Player) Next(g *rules.Game) rules.Command {
@@ -40,7 +41,10 @@ func (p *Player) Next(g *rules.Game) rules.Command {
 		}
 		return p.activationStep(g)
 	case rules.HeroPowerUp, rules.ConsulPowerUp:
-		return p.revive(g)
+		if c := p.revive(g); c != nil {
+			return c
+		}
+		return p.equip(g)
 	case rules.ConsulTurn:
 		return p.green(g)
 	}
