@@ -172,3 +172,19 @@ func TestSearchesToleratesBadInput(t *testing.T) {
 	assert.Equal(t, 0, cost)
 	assert.Empty(t, path)
 }
+
+func TestGraphOnNilAndTinyMaps(t *testing.T) {
+	g := NewGraph(nil)
+	assert.NotNil(t, g.Map())
+	assert.Nil(t, g.Reachable(nil, pt(0, 0), 3).Ends())
+	_, _, ok := g.ShortestPath(nil, pt(0, 0), pt(0, 0))
+	assert.False(t, ok)
+
+	bd := parseBoard(t, `
++-+
+|A|
++-+`)
+	g = NewGraph(bd.m)
+	assert.Same(t, bd.m, g.Map())
+	assert.Equal(t, []tiles.Point{bd.a}, g.Reachable(nil, bd.a, -1).Ends())
+}
