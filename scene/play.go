@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -35,8 +36,12 @@ type Play struct {
 	hoverOn  bool
 	hoverBtn *actionButton
 	buttons  []*actionButton
-	reach    map[tiles.Point]int
-	path     []tiles.Point
+	// shareBtns are other Heroes' potions, shown in the Share pop-up.
+	shareBtns []*actionButton
+	shareOpen bool
+	barFont   float64
+	reach     map[tiles.Point]int
+	path      []tiles.Point
 
 	// version counts applied commands; caches derived from the game state
 	// (reachable squares, the action bar) are rebuilt when it changes.
@@ -95,12 +100,6 @@ type Play struct {
 	dragX, dragY float64
 	dragMoved    float64
 	fitted       bool
-}
-
-type armedAction struct {
-	name   string          // "" none
-	attr   cards.Attribute // basic attacks
-	unique bool
 }
 
 type logLine struct {
@@ -274,6 +273,13 @@ func (p *Play) updateHover(ctx *Context) {
 		}
 	}
 	p.hoverBtn = nil
+	if p.shareOpen {
+		for _, b := range p.shareBtns {
+			if b.rect.Contains(ctx.In.X, ctx.In.Y) {
+				p.hoverBtn = b
+			}
+		}
+	}
 	for _, b := range p.buttons {
 		if b.rect.Contains(ctx.In.X, ctx.In.Y) {
 			p.hoverBtn = b
@@ -289,6 +295,10 @@ func (p *Play) click(ctx *Context) {
 			return
 		}
 		b.onClick()
+		if strings.HasPrefix(b.cost, "share ") {
+			p.shareOpen = false
+			p.barVersion = 0
+		}
 		return
 	}
 	if p.heroCardClick(ctx) {
@@ -307,29 +317,14 @@ func (p *Play) click(ctx *Context) {
 	}
 	target := p.g.At(p.hoverSq)
 	switch {
-	case p.armed.name != "" && target != nil:
-		p.fireArmed(target.ID)
 	case p.armed.name != "":
-		p.armed = armedAction{}
+		p.fireArmed()
 	case target != nil && target.Kind == rules.KindHero && p.g.Active == rules.NoModel:
 		p.apply(rules.StartActivation{Hero: target.ID})
 	case p.g.Active != rules.NoModel && p.path != nil:
 		p.apply(rules.Move{Path: p.path})
 	case target != nil && target.Kind == rules.KindHero:
 		p.apply(rules.StartActivation{Hero: target.ID})
-	}
-}
-
-func (p *Play) fireArmed(target rules.ModelID) {
-	a := p.armed
-	var err error
-	if a.unique {
-		err = p.apply(rules.UseAction{Action: a.name, Aim: rules.Aim{Target: target}})
-	} else {
-		err = p.apply(rules.Attack{Attr: a.attr, Target: target})
-	}
-	if err == nil {
-		p.armed = armedAction{}
 	}
 }
 

@@ -68,7 +68,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 			tip:    fmt.Sprintf("%s with %s, range %d: beat the target's armour with more stars", ba.name, ba.attr.Upper(), act.Range),
 			active: p.armed.name == ba.name}
 		b.disabled = p.whyNot(id, ba.name, 1, apLeft)
-		b.onClick = func() { p.arm(armedAction{name: ba.name, attr: ba.attr}) }
+		b.onClick = func() { p.arm(armedAction{name: ba.name, attr: ba.attr, basic: true, owner: rules.NoModel}) }
 		add(b)
 	}
 	if hc := p.g.HeroCard(m); hc != nil {
@@ -80,35 +80,61 @@ func (p *Play) layoutButtons(ctx *Context) {
 			name := a.Name
 			b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: a.Text, active: p.armed.name == name}
 			b.disabled = p.whyNot(id, name, a.Cost, apLeft)
-			needsTarget := a.Range > 0 || a.Area.Kind == "Burst"
-			b.onClick = func() {
-				if needsTarget {
-					p.arm(armedAction{name: name, unique: true})
-				} else {
-					p.apply(rules.UseAction{Action: name, Aim: rules.Aim{Target: id}})
-				}
-			}
+			armed := armedAction{name: name, owner: rules.NoModel, act: a}
+			b.onClick = func() { p.use(armed) }
 			add(b)
 		}
+	}
+	var shared []*actionButton
+	for _, b := range p.potionButtons(id) {
+		if strings.HasPrefix(b.cost, "share ") {
+			shared = append(shared, b)
+			continue
+		}
+		add(b)
+	}
+	p.shareBtns = shared
+	if len(shared) > 0 {
+		sh := &actionButton{label: "Share", cost: fmt.Sprintf("%d potions", len(shared)), tip: "Drink another Hero's potion, paid with its tokens", active: p.shareOpen}
+		sh.onClick = func() { p.shareOpen = !p.shareOpen; p.barVersion = 0 }
+		add(sh)
+	} else {
+		p.shareOpen = false
 	}
 	end := &actionButton{label: "End", cost: "", tip: "End this Hero's activation (E)"}
 	end.onClick = func() { p.apply(rules.EndActivation{}) }
 	add(end)
 
-	// Lay them out left to right, centred in the bar.
+	// Lay them out left to right, centred in the bar; a long bar shrinks
+	// its labels rather than run under the playback controls.
 	const bh, gap = 58.0, 8.0
+	avail := ctx.W - leftColW - rightColW - 16
 	widths := make([]float64, len(p.buttons))
+	font := float64(actionFont)
 	total := 0.0
-	for i, b := range p.buttons {
-		widths[i] = max(92, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+30)
-		total += widths[i] + gap
+	for ; font >= 12; font-- {
+		total = 0
+		for i, b := range p.buttons {
+			widths[i] = max(64, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, font)+20)
+			total += widths[i] + gap
+		}
+		if total <= avail {
+			break
+		}
 	}
+	p.barFont = font
 	x := leftColW + (ctx.W-leftColW-rightColW-total)/2
 	x = max(x, leftColW+8)
 	y := ctx.H - actionBarH + (actionBarH-bh)/2
 	for i, b := range p.buttons {
 		b.rect = render.Rect{X: x, Y: y, W: widths[i], H: bh}
 		x += widths[i] + gap
+	}
+	// The share pop-up stacks above the Share button.
+	for i, b := range p.shareBtns {
+		w := max(220, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+30)
+		last := p.buttons[len(p.buttons)-2]
+		b.rect = render.Rect{X: last.rect.X + last.rect.W - w, Y: y - float64(i+1)*(bh+6) - 6, W: w, H: bh}
 	}
 }
 
@@ -209,6 +235,7 @@ var (
 	colTarget    = color.NRGBA{0xff, 0x4d, 0x6d, 0x60}
 	colHover     = color.NRGBA{0xff, 0xff, 0xff, 0x40}
 	colRevive    = color.NRGBA{0xff, 0xcf, 0x4a, 0x70}
+	colArea      = color.NRGBA{0xff, 0x8a, 0x3a, 0x70}
 )
 
 func (p *Play) squareRect(sq tiles.Point) render.Rect {
@@ -237,7 +264,11 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 			}
 		}
 	}
-	if p.armed.name != "" && p.g.Active != rules.NoModel {
+	for _, sq := range p.previewSquares() {
+		r := p.squareRect(sq)
+		pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colArea)
+	}
+	if p.armed.name != "" && p.g.Active != rules.NoModel && !p.armed.potion() {
 		for _, id := range p.g.LegalTargets(p.g.Active, p.armed.name) {
 			m := p.g.Model(id)
 			for _, s := range m.Squares() {
@@ -481,8 +512,14 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	for _, b := range p.buttons {
-		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: actionFont}
+		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: p.barFont}
 		btn.Draw(screen, pt)
+	}
+	if p.shareOpen {
+		for _, b := range p.shareBtns {
+			btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: actionFont}
+			btn.Draw(screen, pt)
+		}
 	}
 }
 

@@ -303,3 +303,72 @@ func TestSetupChoosesPartyAndStarts(t *testing.T) {
 	require.True(t, ok, "the game starts: %s", s.err)
 	assert.Len(t, p.g.Heroes(), 4)
 }
+
+// TestAreaPreviewAndPotion: arming a Lance shows the straight line it would
+// cover towards the pointer; a self potion is drunk at once.
+func TestAreaPreviewAndPotion(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(5)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	var guardian, warrior rules.ModelID
+	for _, id := range p.g.Heroes() {
+		switch p.g.Model(id).Card {
+		case "Moonspire Guardian":
+			guardian = id
+		case "Riftling Warrior":
+			warrior = id
+		}
+	}
+	require.NoError(t, p.apply(rules.StartActivation{Hero: guardian}))
+	runTicks(t, p, ctx, 120)
+	var lance *actionButton
+	for _, b := range p.buttons {
+		if b.label == "Piercing Shot" {
+			lance = b
+		}
+	}
+	require.NotNil(t, lance, "the Guardian's Lance action is on the bar")
+	if lance.disabled != "" {
+		t.Skipf("Piercing Shot is not usable in this position: %s", lance.disabled)
+	}
+	lance.onClick()
+	g := p.g.Model(guardian)
+	// Point at a square three columns to the right of the Guardian (or left
+	// if that is off the board).
+	target := tiles.Point{X: g.Pos.X + 3, Y: g.Pos.Y}
+	if !p.g.Board.IsSquare(target) {
+		target = tiles.Point{X: g.Pos.X - 3, Y: g.Pos.Y}
+	}
+	x, y := p.cam.ToScreen(float64(target.X)+0.5, float64(target.Y)+0.5)
+	p.cam.CX, p.cam.CY = float64(g.Pos.X), float64(g.Pos.Y)
+	x, y = p.cam.ToScreen(float64(target.X)+0.5, float64(target.Y)+0.5)
+	ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, ctx, 1)
+	sq := p.previewSquares()
+	require.NotEmpty(t, sq, "the Lance shows what it would hit")
+	for _, s := range sq {
+		assert.Equal(t, g.Pos.Y, s.Y, "a Lance aimed sideways stays on the Hero's row")
+	}
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "play-lance.png")
+	p.armed = armedAction{}
+	require.NoError(t, p.apply(rules.EndActivation{}))
+	runTicks(t, p, ctx, 60)
+
+	// The Warrior's Firevine needs no aim: one click drinks it.
+	require.NoError(t, p.apply(rules.StartActivation{Hero: warrior}))
+	runTicks(t, p, ctx, 120)
+	before := p.g.Model(warrior).Potions
+	for _, b := range p.buttons {
+		if b.label == "Firevine" && b.cost != "" && b.disabled == "" {
+			b.onClick()
+			runTicks(t, p, ctx, 1)
+			assert.Equal(t, before-1, p.g.Model(warrior).Potions, "the potion token is spent")
+			return
+		}
+	}
+	t.Fatalf("no usable Firevine button")
+}

@@ -1,0 +1,203 @@
+package scene
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// aimMode is how an armed action is pointed at the board.
+type aimMode int
+
+const (
+	aimTarget    aimMode = iota // click a model
+	aimDirection                // Lance and Sweep: the pointer picks a straight direction
+	aimSelfArea                 // Wave, Cross, Aura: centred on the user; click to confirm
+	aimNone                     // acts on the user at once
+)
+
+// armedAction is an action waiting to be aimed.
+type armedAction struct {
+	name  string          // "" when nothing is armed
+	attr  cards.Attribute // basic attacks
+	basic bool
+	// owner is the Hero whose potion tokens pay (NoModel for actions paid
+	// with action points).
+	owner rules.ModelID
+	act   *cards.Action
+}
+
+func (a armedAction) potion() bool {
+	return a.owner != rules.NoModel && a.act != nil && a.act.Potion != cards.NoPotion
+}
+
+// modeOf says how an action is aimed, from its data.
+func modeOf(act *cards.Action) aimMode {
+	switch act.Area.Kind {
+	case "Lance", "Sweep":
+		return aimDirection
+	case "Wave", "Cross", "Aura":
+		return aimSelfArea
+	case "Burst":
+		return aimTarget
+	}
+	if act.Range > 0 {
+		return aimTarget
+	}
+	return aimNone
+}
+
+// command builds the rules command for the armed action with aim.
+func (a armedAction) command(aim rules.Aim) rules.Command {
+	switch {
+	case a.basic:
+		return rules.Attack{Attr: a.attr, Target: aim.Target}
+	case a.potion():
+		return rules.DrinkPotion{Owner: a.owner, Action: a.name, Aim: aim}
+	}
+	return rules.UseAction{Action: a.name, Aim: aim}
+}
+
+// use starts an action from the action bar: actions that need no aim happen
+// at once, the others are armed and wait for the board.
+func (p *Play) use(a armedAction) {
+	if a.act != nil && modeOf(a.act) == aimNone {
+		p.apply(a.command(rules.Aim{Target: p.g.Active}))
+		return
+	}
+	p.arm(a)
+}
+
+// pointerDir is the straight direction from the active Hero towards the
+// pointer, for Lance and Sweep.
+func (p *Play) pointerDir() (tiles.Dir, bool) {
+	m := p.g.Model(p.g.Active)
+	if m == nil || !p.hoverOn {
+		return 0, false
+	}
+	dx := float64(p.hoverSq.X - m.Pos.X)
+	dy := float64(p.hoverSq.Y - m.Pos.Y)
+	if dx == 0 && dy == 0 {
+		return 0, false
+	}
+	if math.Abs(dx) >= math.Abs(dy) {
+		if dx > 0 {
+			return tiles.E, true
+		}
+		return tiles.W, true
+	}
+	if dy > 0 {
+		return tiles.S, true
+	}
+	return tiles.N, true
+}
+
+// armedAim is where the armed action points now, and whether it points
+// anywhere usable.
+func (p *Play) armedAim() (rules.Aim, bool) {
+	a := p.armed
+	if a.name == "" {
+		return rules.Aim{}, false
+	}
+	mode := aimTarget
+	if a.act != nil {
+		mode = modeOf(a.act)
+	}
+	switch mode {
+	case aimDirection:
+		d, ok := p.pointerDir()
+		return rules.Aim{Dir: d, Target: rules.NoModel}, ok
+	case aimSelfArea, aimNone:
+		return rules.Aim{Target: p.g.Active}, true
+	}
+	t := p.g.At(p.hoverSq)
+	if !p.hoverOn || t == nil {
+		return rules.Aim{}, false
+	}
+	return rules.Aim{Target: t.ID}, true
+}
+
+// previewSquares are the squares the armed area action would cover now.
+func (p *Play) previewSquares() []tiles.Point {
+	a := p.armed
+	if a.act == nil || a.act.Area.Kind == "" {
+		return nil
+	}
+	aim, ok := p.armedAim()
+	if !ok {
+		return nil
+	}
+	user := p.g.Model(p.g.Active)
+	if user == nil {
+		return nil
+	}
+	sq, err := p.g.AreaSquares(user, a.act.Area, aim)
+	if err != nil {
+		return nil
+	}
+	return sq
+}
+
+// fireArmed applies the armed action at the current aim.
+func (p *Play) fireArmed() {
+	aim, ok := p.armedAim()
+	if !ok {
+		p.armed = armedAction{}
+		return
+	}
+	if p.apply(p.armed.command(aim)) == nil {
+		p.armed = armedAction{}
+	}
+}
+
+// potionButtons lists the potions the active Hero could drink now: its own,
+// and every other Hero's it could share (Arcade rulebook, "Sharing Potions").
+func (p *Play) potionButtons(active rules.ModelID) []*actionButton {
+	var out []*actionButton
+	for _, id := range p.g.Heroes() {
+		owner := p.g.Model(id)
+		hc := p.g.HeroCard(owner)
+		if owner == nil || !owner.InPlay || hc == nil {
+			continue
+		}
+		for i := range hc.Actions {
+			act := &hc.Actions[i]
+			if act.Potion == cards.NoPotion || act.Potion == cards.GreenPotion {
+				continue
+			}
+			label := act.Name
+			sub := fmt.Sprintf("%s potion", act.Potion)
+			if id != active {
+				sub = "share " + shortName(owner.Card)
+			}
+			b := &actionButton{label: label, cost: sub, tip: act.Text}
+			switch {
+			case owner.Potions < act.Cost:
+				if id != active {
+					continue // only offer other Heroes' potions they can pay for
+				}
+				b.disabled = fmt.Sprintf("Needs %s; %s has %d.", plural(act.Cost, "potion token", "potion tokens"), owner.Card, owner.Potions)
+			case p.g.Act.PotionDrunk:
+				b.disabled = "A Hero drinks at most one potion per activation."
+			}
+			a := armedAction{name: act.Name, owner: id, act: act}
+			b.active = p.armed.name == act.Name && p.armed.owner == id
+			b.onClick = func() { p.use(a) }
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// shortName is the last word of a Hero's name, for tight labels.
+func shortName(card string) string {
+	for i := len(card) - 1; i >= 0; i-- {
+		if card[i] == ' ' {
+			return card[i+1:]
+		}
+	}
+	return card
+}
