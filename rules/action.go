@@ -43,8 +43,8 @@ func (g *Game) FindAction(m *Model, name string) (*cards.Action, bool) {
 			return g.BasicAttack(m, a)
 		}
 	}
-	if h := g.HeroCard(m); h != nil {
-		return h.Action(name)
+	if m.Kind == KindHero {
+		return g.heroAction(m, name)
 	}
 	if c := g.MonsterCard(m); c != nil {
 		for i := range c.Actions {
@@ -87,7 +87,12 @@ func (g *Game) checkTarget(user, target *Model, act *cards.Action) error {
 		}
 		return nil
 	}
-	return g.checkReach(user, target, act.Range, act.Has("Hookshot"))
+	rng := act.Range
+	if rng > 1 {
+		// Equipment range bonuses apply to ranged actions only.
+		rng += g.equipPoints(user, cards.StatRange)
+	}
+	return g.checkReach(user, target, rng, act.Has("Hookshot"))
 }
 
 // attack is a basic Melee, Magic or Missile attack (one action point).
@@ -129,8 +134,7 @@ func (g *Game) useAction(c UseAction) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := g.HeroCard(m)
-	act, ok := h.Action(c.Action)
+	act, ok := g.heroAction(m, c.Action)
 	if !ok {
 		return nil, illegal(c, "%s has no action called %q", m.Card, c.Action)
 	}

@@ -212,6 +212,9 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 		}
 		g.Phase = HeroPowerUp
 	case HeroPowerUp, ConsulPowerUp:
+		if name, ok := g.cursedWaiting(); ok && g.Phase == HeroPowerUp {
+			return nil, illegal(c, "%s is Cursed and a Hero has its slot free: it must be equipped first", name)
+		}
 		pe, err := g.powerUp(c)
 		if err != nil {
 			return nil, err

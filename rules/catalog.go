@@ -12,6 +12,8 @@ type Catalog struct {
 	Dice     cards.Dice
 	Heroes   map[string]*cards.Hero
 	Monsters map[string]*cards.Monster
+	// Equipment holds the loot and treasure cards by name.
+	Equipment map[string]*cards.Equipment
 }
 
 // LoadCatalog loads the embedded dice, Hero and monster cards.
@@ -28,12 +30,35 @@ func LoadCatalog() (*Catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("catalog: %w", err)
 	}
-	return NewCatalog(d, hs, ms), nil
+	c := NewCatalog(d, hs, ms)
+	loot, err := cards.LoadLoot()
+	if err != nil {
+		return nil, fmt.Errorf("catalog: %w", err)
+	}
+	treasure, err := cards.LoadTreasure()
+	if err != nil {
+		return nil, fmt.Errorf("catalog: %w", err)
+	}
+	c.AddEquipment(loot...)
+	c.AddEquipment(treasure...)
+	return c, nil
+}
+
+// AddEquipment indexes loot and treasure cards by name.
+func (c *Catalog) AddEquipment(es ...cards.Equipment) {
+	if c.Equipment == nil {
+		c.Equipment = map[string]*cards.Equipment{}
+	}
+	for i := range es {
+		e := es[i]
+		c.Equipment[e.Name] = &e
+	}
 }
 
 // NewCatalog indexes card lists by name.
 func NewCatalog(d cards.Dice, hs []cards.Hero, ms []cards.Monster) *Catalog {
-	c := &Catalog{Dice: d, Heroes: map[string]*cards.Hero{}, Monsters: map[string]*cards.Monster{}}
+	c := &Catalog{Dice: d, Heroes: map[string]*cards.Hero{}, Monsters: map[string]*cards.Monster{},
+		Equipment: map[string]*cards.Equipment{}}
 	for i := range hs {
 		c.Heroes[hs[i].Name] = &hs[i]
 	}

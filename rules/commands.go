@@ -215,6 +215,10 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		evs, err = w.monsterAttack(c)
 	case Revive:
 		evs, err = w.revive(c)
+	case Equip:
+		evs, err = w.equip(c)
+	case TradeLoot:
+		evs, err = w.tradeLoot(c)
 	case consulCommand:
 		evs, err = c.apply(w)
 	default:

@@ -28,7 +28,8 @@ func fuzzGame(t testing.TB, seed uint64) *Game {
 		"C=Crawler", "K=Tower Stalker", "P=Spider Speaker", "X=Shadow Spinner", "Q=Knight of the Tower",
 		"T="+ChestCard)
 	g.rng = newPCG(seed, seed^0x9e3779b97f4a7c15)
-	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Hero's Blade", "Oracle Eye"}
+	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Hero's Blade", "Oracle Eye", "Snapjaw Chest"}
+	g.Backpack = []string{"Bent Nail", "Heart Container", "Potion Pouch", "Grabby Gauntlet", "Witch Hat", "Fizzy Beverage", "Lead Boots"}
 	return g
 }
 
@@ -129,6 +130,12 @@ func randomCommand(g *Game, s *byteSource) Command {
 			kind = []int{13, 13, 13, 7, 10, 12}[s.n(6)]
 		default:
 			kind = 12
+			if g.Phase == HeroPowerUp && len(g.Backpack) > 0 && s.n(2) == 0 {
+				if s.n(4) == 0 && len(g.Backpack) >= 6 {
+					return TradeLoot{Cards: g.Backpack[:6]}
+				}
+				return Equip{Hero: ModelID(s.n(4)), Card: g.Backpack[s.n(len(g.Backpack))]}
+			}
 			for _, d := range g.Destroyed {
 				if d.Kind == KindHero && !d.Revived && s.n(4) != 0 {
 					return Revive{Hero: d.Model, At: tiles.Point{X: s.n(7), Y: s.n(5)}}

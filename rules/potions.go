@@ -13,7 +13,7 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 	if owner == nil || owner.Kind != KindHero || !owner.InPlay {
 		return nil, illegal(c, "model %d is not a Hero in play", c.Owner)
 	}
-	act, ok := g.HeroCard(owner).Action(c.Action)
+	act, ok := g.heroAction(owner, c.Action)
 	if !ok || act.Potion == cards.NoPotion {
 		return nil, illegal(c, "%s has no potion called %q", owner.Card, c.Action)
 	}

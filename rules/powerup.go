@@ -132,6 +132,11 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 	if card != h.Card {
 		h.Card = card
 		h.Potions = 0
+		for _, name := range h.Slots {
+			if name != "" {
+				g.discardEquipment(name)
+			}
+		}
 		h.Slots = [4]string{}
 		h.UsedOnce = nil
 	}

@@ -228,6 +228,8 @@ type Game struct {
 	Backpack  []string `json:",omitempty"`
 	// Destroyed this turn (the loot tracker), cleared by power-up.
 	Destroyed []Destruction `json:",omitempty"`
+	// LootTradeTurn is the turn of the last six-loot trade (once per turn).
+	LootTradeTurn int
 	// SpawningPointsDestroyed counts spawning points destroyed this game.
 	SpawningPointsDestroyed int
 	SpawningPoints          int
@@ -296,7 +298,7 @@ func (g *Game) MonsterCard(m *Model) *cards.Monster {
 // Hearts is the number of wounds that destroy the model.
 func (g *Game) Hearts(m *Model) int {
 	if h := g.HeroCard(m); h != nil {
-		return h.Hearts
+		return max(1, h.Hearts+g.equipPoints(m, cards.StatHearts))
 	}
 	if c := g.MonsterCard(m); c != nil {
 		return c.Hearts
@@ -307,7 +309,7 @@ func (g *Game) Hearts(m *Model) int {
 // PotionCapacity is the most potion tokens a Hero may carry.
 func (g *Game) PotionCapacity(m *Model) int {
 	if h := g.HeroCard(m); h != nil {
-		return h.Potions
+		return max(0, h.Potions+g.equipPoints(m, cards.StatPotions))
 	}
 	return 0
 }

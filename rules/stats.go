@@ -54,7 +54,7 @@ func (g *Game) inArea(c, m *Model, n int) bool {
 // granted by a temporary effect (for an elite, also its bonded monsters'
 // abilities while in a gang, Arcade rulebook "Forming a Gang").
 func (g *Game) Has(m *Model, name string) bool {
-	if h := g.HeroCard(m); h != nil && h.Has(name) {
+	if h := g.HeroCard(m); h != nil && (h.Has(name) || g.equipKeyword(m, name)) {
 		return true
 	}
 	if c := g.MonsterCard(m); c != nil {
@@ -85,7 +85,7 @@ func (g *Game) ImmuneTo(m *Model, st cards.Status) bool {
 	if (st == cards.Knockdown || st == cards.Immobile) && g.Has(m, "Sturdy") {
 		return true // Sturdy (project meaning, keywords.go)
 	}
-	if h := g.HeroCard(m); h != nil && h.ImmuneTo(st) {
+	if h := g.HeroCard(m); h != nil && (h.ImmuneTo(st) || g.equipImmune(m, st)) {
 		return true
 	}
 	if c := g.MonsterCard(m); c != nil && c.ImmuneTo(st) {
@@ -123,7 +123,7 @@ func (g *Game) MaxMP(m *Model) int {
 		}
 		return 0
 	}
-	mv := h.Mv
+	mv := max(0, h.Mv+g.equipPoints(m, cards.StatMove))
 	if m.Statuses.Has(cards.Slow) && !g.ImmuneTo(m, cards.Slow) {
 		mv = (mv + 1) / 2
 	}
@@ -139,7 +139,7 @@ func (g *Game) MaxAP(m *Model) int {
 	if h == nil {
 		return 0
 	}
-	ap := h.AP
+	ap := max(1, h.AP+g.equipPoints(m, cards.StatAP))
 	if m.Statuses.Has(cards.Poison) && !g.ImmuneTo(m, cards.Poison) {
 		ap = max(1, ap-1)
 	}
@@ -175,6 +175,7 @@ func (g *Game) offensePool(m *Model, attr cards.Attribute, bonus cards.Pool) car
 	}
 	if attr != "" {
 		p = p.Add(g.boostDice(m, attr, "offense"))
+		p = p.Add(g.equipRollBonus(m, attr, cards.StatOffense))
 	}
 	if attr != "" && g.Has(m, "Fury") && m.Wounds > 0 {
 		p.Dice[cards.Blue] += m.Wounds
@@ -191,7 +192,7 @@ func (g *Game) defensePool(m *Model, attr cards.Attribute) cards.Pool {
 	if h == nil {
 		return cards.Pool{}
 	}
-	return h.Attr[attr].Add(g.boostDice(m, attr, "defense"))
+	return h.Attr[attr].Add(g.boostDice(m, attr, "defense")).Add(g.equipRollBonus(m, attr, cards.StatDefense))
 }
 
 // ARM is a Consul model's armour against a Hero's offense: the card's ARM,

@@ -1,0 +1,263 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// Equipment (Arcade rulebook, "Equipment", "Backpack"): a Hero wears one
+// card per crystal slot (Model.Slots, in cards.Slots order) and gains its
+// effects as if printed on its own card. Implemented: stat effects (dice
+// and fixed stars on STR/ARM/WILL/DEX, offense, defense; points of Mv, AP,
+// hearts, potions and range), granted keywords and granted actions. Effects
+// narrowed to some foes (Vs) are not applied yet.
+
+// slotIndex is the index of a crystal in Model.Slots, or -1.
+func slotIndex(c cards.Crystal) int {
+	for i, s := range cards.Slots {
+		if s == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// worn lists the equipment cards a model wears. A card only works in the
+// slot of its own crystal; a name in another slot (a state built by hand)
+// gives nothing.
+func (g *Game) worn(m *Model) []*cards.Equipment {
+	if m.Kind != KindHero {
+		return nil
+	}
+	var out []*cards.Equipment
+	for i, name := range m.Slots {
+		if e := g.catalog.Equipment[name]; name != "" && e != nil && slotIndex(e.Slot) == i {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// wornEffects lists the lasting effects of the model's equipment that apply
+// to the wearer.
+func (g *Game) wornEffects(m *Model, kind cards.EffectKind) []cards.Effect {
+	var out []cards.Effect
+	for _, e := range g.worn(m) {
+		for _, ef := range e.Effects {
+			if ef.Kind == kind && (ef.Who == "" || ef.Who == cards.WhoHero) {
+				out = append(out, ef)
+			}
+		}
+	}
+	return out
+}
+
+// equipStat sums the dice and fixed value equipment adds to a stat.
+func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
+	var p cards.Pool
+	v := 0
+	for _, ef := range g.wornEffects(m, cards.EffStat) {
+		if ef.Stat != st || ef.Vs != "" {
+			continue
+		}
+		p = p.Add(ef.Dice)
+		v += ef.Value
+	}
+	return p, v
+}
+
+// attrStat maps an attribute to the equipment stat.
+func attrStat(a cards.Attribute) cards.Stat {
+	switch a {
+	case cards.STR:
+		return cards.StatSTR
+	case cards.ARM:
+		return cards.StatARM
+	case cards.WILL:
+		return cards.StatWILL
+	case cards.DEX:
+		return cards.StatDEX
+	}
+	return ""
+}
+
+// equipRollBonus is what equipment adds to a roll of attr: the attribute's
+// dice and stars plus the offense or defense ones.
+func (g *Game) equipRollBonus(m *Model, attr cards.Attribute, kind cards.Stat) cards.Pool {
+	p, v := g.equipStat(m, attrStat(attr))
+	p.Stars += v
+	q, w := g.equipStat(m, kind)
+	q.Stars += w
+	return p.Add(q)
+}
+
+// equipPoints is the fixed points equipment adds to Mv, AP, hearts,
+// potions or range.
+func (g *Game) equipPoints(m *Model, st cards.Stat) int {
+	_, v := g.equipStat(m, st)
+	return v
+}
+
+// equipKeyword reports whether worn equipment grants the keyword.
+func (g *Game) equipKeyword(m *Model, name string) bool {
+	for _, ef := range g.wornEffects(m, cards.EffKeyword) {
+		if ef.Keyword.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// equipImmune reports an Immune keyword from equipment.
+func (g *Game) equipImmune(m *Model, st cards.Status) bool {
+	for _, ef := range g.wornEffects(m, cards.EffKeyword) {
+		if ef.Keyword.Name == "Immune" && (ef.Keyword.Of == "" || ef.Keyword.Of == st) {
+			return true
+		}
+	}
+	return false
+}
+
+// heroAction finds a unique action or potion on the Hero's card or granted
+// by its equipment.
+func (g *Game) heroAction(m *Model, name string) (*cards.Action, bool) {
+	if h := g.HeroCard(m); h != nil {
+		if a, ok := h.Action(name); ok {
+			return a, true
+		}
+	}
+	for _, ef := range g.wornEffects(m, cards.EffAction) {
+		if ef.Action != nil && ef.Action.Name == name {
+			return ef.Action, true
+		}
+	}
+	return nil, false
+}
+
+// Equip puts a backpack card on a Hero in the Heroes' power-up; a card
+// already in that slot is discarded to its deck's discard pile, not the
+// backpack; a Cursed card never comes off (Arcade rulebook, "Equipment",
+// "Backpack", "Cursed").
+type Equip struct {
+	Hero ModelID
+	Card string
+}
+
+func (Equip) CommandName() string { return "equip" }
+
+func (g *Game) equip(c Equip) ([]Event, error) {
+	if g.Phase != HeroPowerUp {
+		return nil, illegal(c, "equipment is put on during the Heroes' power-up (now %s)", g.Phase)
+	}
+	h := g.Model(c.Hero)
+	if h == nil || h.Kind != KindHero || !h.InPlay {
+		return nil, illegal(c, "model %d is not a Hero in play", c.Hero)
+	}
+	i := slices.Index(g.Backpack, c.Card)
+	if i < 0 {
+		return nil, illegal(c, "%q is not in the backpack", c.Card)
+	}
+	e := g.catalog.Equipment[c.Card]
+	if e == nil || slotIndex(e.Slot) < 0 {
+		return nil, illegal(c, "%q cannot be worn", c.Card)
+	}
+	s := slotIndex(e.Slot)
+	evs := []Event{}
+	if old := h.Slots[s]; old != "" {
+		if oe := g.catalog.Equipment[old]; oe != nil && oe.Cursed {
+			return nil, illegal(c, "%s's %s slot holds %s, which is Cursed and cannot be removed", h.Card, e.Slot, old)
+		}
+		g.discardEquipment(old)
+		evs = append(evs, Note{Text: fmt.Sprintf("%s discards %s", h.Card, old)})
+	}
+	g.Backpack = slices.Delete(slices.Clone(g.Backpack), i, i+1)
+	h.Slots[s] = c.Card
+	evs = append(evs, Note{Text: fmt.Sprintf("%s equips %s in the %s slot", h.Card, c.Card, e.Slot)})
+	evs = append(evs, g.dropImmuneStatuses(h, c.Card)...)
+	if cap := g.PotionCapacity(h); h.Potions > cap {
+		h.Potions = cap
+	}
+	if hearts := g.Hearts(h); h.Wounds >= hearts {
+		evs = append(evs, g.destroy(h, NoModel)...)
+	}
+	return evs, nil
+}
+
+// discardEquipment puts a card on its deck's discard pile.
+func (g *Game) discardEquipment(name string) {
+	deck := LootDeck
+	if e := g.catalog.Equipment[name]; e != nil && e.Deck == cards.DeckTreasure {
+		deck = TreasureDeck
+	}
+	g.DiscardCard(deck, name)
+}
+
+// TradeLoot discards exactly six loot cards from the backpack to draw one
+// treasure into it, once per turn in the Heroes' power-up; a boo booty drawn
+// this way is discarded and another card drawn (Arcade rulebook, "Backpack").
+type TradeLoot struct{ Cards []string }
+
+func (TradeLoot) CommandName() string { return "trade six loot" }
+
+func (g *Game) tradeLoot(c TradeLoot) ([]Event, error) {
+	if g.Phase != HeroPowerUp {
+		return nil, illegal(c, "loot is traded during the Heroes' power-up (now %s)", g.Phase)
+	}
+	if g.LootTradeTurn == g.Turn {
+		return nil, illegal(c, "the party has already traded loot this turn")
+	}
+	if len(c.Cards) != 6 {
+		return nil, illegal(c, "a trade takes exactly six loot cards, not %d", len(c.Cards))
+	}
+	bp := slices.Clone(g.Backpack)
+	for _, name := range c.Cards {
+		e := g.catalog.Equipment[name]
+		i := slices.Index(bp, name)
+		if i < 0 || e == nil || e.Deck != cards.DeckLoot {
+			return nil, illegal(c, "%q is not a loot card in the backpack", name)
+		}
+		bp = slices.Delete(bp, i, i+1)
+	}
+	g.Backpack = bp
+	for _, name := range c.Cards {
+		g.DiscardCard(LootDeck, name)
+	}
+	g.LootTradeTurn = g.Turn
+	evs := []Event{Note{Text: "the party trades six loot for a treasure"}}
+	for tries := 0; tries < 100; tries++ {
+		card, ok := g.Draw(TreasureDeck)
+		if !ok {
+			return append(evs, Note{Text: "the treasure deck is empty"}), nil
+		}
+		if e := g.catalog.Equipment[card]; e != nil {
+			if _, boo := e.BooBooty(); boo {
+				g.DiscardCard(TreasureDeck, card)
+				evs = append(evs, Note{Text: card + " is a boo booty: discarded, draw again"})
+				continue
+			}
+		}
+		g.Backpack = append(g.Backpack, card)
+		return append(evs, Note{Text: "drawn into the backpack: " + card}), nil
+	}
+	return evs, nil
+}
+
+// cursedWaiting names a Cursed card in the backpack that a Hero in play
+// has a free slot for (it must be worn before the power-up ends).
+func (g *Game) cursedWaiting() (string, bool) {
+	for _, name := range g.Backpack {
+		e := g.catalog.Equipment[name]
+		if e == nil || !e.Cursed {
+			continue
+		}
+		s := slotIndex(e.Slot)
+		for _, id := range g.Heroes() {
+			if h := g.Model(id); h.InPlay && s >= 0 && h.Slots[s] == "" {
+				return name, true
+			}
+		}
+	}
+	return "", false
+}
