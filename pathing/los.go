@@ -479,8 +479,10 @@ func (g *losGeom) witness() (line, bool) {
 				continue
 			}
 			// If the unperturbed line runs through an obstacle's inside
-			// between the squares, so do all four perturbed ones: they lie
-			// in the cells around it, arbitrarily close to it.
+			// between the squares, every line close enough to it is blocked
+			// too; the cells around it contain such lines, and a cell is
+			// all witnesses or none, so the four perturbed lines (which lie
+			// in those cells) are blocked as well.
 			lo, hi := sHi, tLo
 			if cmpRat(sHi, tLo) > 0 {
 				lo, hi = tHi, sLo
@@ -489,9 +491,9 @@ func (g *losGeom) witness() (line, bool) {
 				continue
 			}
 			blocked := false
-			for i := range g.obst {
-				if i != g.last && g.crossesInside(base, i, lo, hi) {
-					g.last, blocked = i, true
+			for o := range g.obst {
+				if o != g.last && g.crossesInside(base, o, lo, hi) {
+					g.last, blocked = o, true
 					break
 				}
 			}
