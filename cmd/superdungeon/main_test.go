@@ -1,12 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -38,13 +40,38 @@ func TestParseFlags(t *testing.T) {
 	}
 }
 
-// buildGame compiles the real binary once per test run.
+var (
+	buildOnce sync.Once
+	builtBin  string
+	buildErr  error
+	buildDir  string
+)
+
+// buildGame compiles the real binary once for all the tests of this run.
 func buildGame(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "superdungeon")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
-	return bin
+	buildOnce.Do(func() {
+		buildDir, buildErr = os.MkdirTemp("", "superdungeon-test")
+		if buildErr != nil {
+			return
+		}
+		builtBin = filepath.Join(buildDir, "superdungeon")
+		var out []byte
+		out, buildErr = exec.Command("go", "build", "-o", builtBin, ".").CombinedOutput()
+		if buildErr != nil {
+			buildErr = fmt.Errorf("go build: %w: %s", buildErr, out)
+		}
+	})
+	require.NoError(t, buildErr)
+	return builtBin
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
 }
 
 // TestScreenshotOfTitle is the desktop harness: run the real binary in a real
