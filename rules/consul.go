@@ -412,8 +412,14 @@ func (g *Game) spawnBoss(cmd string) []Event {
 	g.Consul.BossSpawned = true
 	focus, why := g.focusHero()
 	evs := []Event{g.decided(cmd, NoModel, focus, "%s leaves the chart and arrives by the dungeon exit closest to %s; %s", card, g.Name(focus), why)}
-	e, _ := g.exitPlacement(cmd, card, focus)
+	e, boss := g.exitPlacement(cmd, card, focus)
 	evs = append(evs, e...)
+	if boss != NoModel {
+		// card-facts.md: the Midnight Queen arrives with her champion.
+		if _, ok := g.catalog.Monsters[card]; ok && hasAction(g.MonsterCard(g.Model(boss)), "My Champion") {
+			evs = append(evs, g.myChampion(g.Model(boss), cmd)...)
+		}
+	}
 	return append(evs, g.decided(cmd, NoModel, NoModel, "from now on challenges come from the boss-fight deck"))
 }
 
@@ -439,4 +445,16 @@ func (g *Game) bossHeal() []Event {
 		}
 	}
 	return evs
+}
+
+func hasAction(c *cards.Monster, name string) bool {
+	if c == nil {
+		return false
+	}
+	for _, a := range c.Actions {
+		if a.Name == name {
+			return true
+		}
+	}
+	return false
 }

@@ -375,6 +375,10 @@ func (g *Game) uniqueAction(m *Model, a cards.Action) []Event {
 		return append(evs, e...)
 	case a.Name == "Scuttling Swarm":
 		return g.scuttlingSwarm(m)
+	case a.Name == "My Champion":
+		return g.myChampion(m, "Unique")
+	case a.Name == "Hidden Lever":
+		return g.hiddenLever(m)
 	}
 	return []Event{Note{Text: fmt.Sprintf("%s's %s is not automated yet", m.Card, a.Name)}}
 }
@@ -451,4 +455,67 @@ func (g *Game) eliteGangMove(m, tgt *Model, rng int, why, cmd string, moved, bef
 		Moved{Model: g.ref(m.ID), Path: path, Cost: best.cost, Reason: "Consul " + cmd},
 	}
 	return append(evs, g.regatherMinions(m.ID, before)...), true
+}
+
+// companionCard is the dungeon boss's companion (Daemonus for the Midnight
+// Queen): the companion-rank card in the catalog, "" if none.
+func (g *Game) companionCard() string {
+	best := ""
+	for name, c := range g.catalog.Monsters {
+		if c.Role == cards.RoleCompanion && (best == "" || name < best) {
+			best = name
+		}
+	}
+	return best
+}
+
+// myChampion is the Midnight Queen's My Champion (card-facts.md): if her
+// companion is not in play it appears next to the Hero with the least
+// wrath (as close to the Queen as possible among those squares, then
+// row-major).
+func (g *Game) myChampion(m *Model, cmd string) []Event {
+	card := g.companionCard()
+	if card == "" {
+		return nil
+	}
+	if g.inPlayCount(card) > 0 {
+		return []Event{g.decided(cmd, m.ID, NoModel, "%s is already in play, so My Champion does nothing", card)}
+	}
+	least := g.selectHeroes(cards.WhoLeastWrath, 0)
+	if len(least) == 0 {
+		return nil
+	}
+	h := g.Model(least[0])
+	mc := g.catalog.Monsters[card]
+	queen := m.ID
+	o, ok := g.choosePlace(placeSpec{large: mc.Large, self: NoModel, centres: []*Model{h}, rng: 1, los: true,
+		focus: func(base []tiles.Point) int { return minDist(base, g.Model(queen).Squares()) }})
+	if !ok {
+		return []Event{g.decided(cmd, m.ID, h.ID, "%s calls %s, but there is no room next to %s", m.Card, card, h.Card)}
+	}
+	evs := []Event{g.decided(cmd, m.ID, h.ID, "%s calls %s to %s, the Hero with the least wrath (%d)", m.Card, card, h.Card, h.Wrath)}
+	_, e := g.spawnModel(card, o, m.ID, "next to "+h.Card)
+	return append(evs, e...)
+}
+
+// hiddenLever is the Knight of the Tower's Hidden Lever (card-facts.md):
+// the top challenge card is turned over and only its trap springs; the
+// card then goes to the discard pile.
+func (g *Game) hiddenLever(m *Model) []Event {
+	deck := ChallengeDeck
+	if g.Consul.BossSpawned {
+		deck = BossChallengeDeck
+	}
+	card, ok := g.Draw(deck)
+	if !ok {
+		return []Event{g.decided("Unique", m.ID, NoModel, "%s pulls its Hidden Lever, but the challenge deck is empty", m.Card)}
+	}
+	evs := []Event{CardDrawn{Deck: deck, Card: card, Reason: m.Card + "'s Hidden Lever: only its trap springs"}}
+	if d, err := g.arcade(); err == nil {
+		for _, e := range d.challenges[card].Trap {
+			evs = append(evs, g.instantEffect(e, card+" (trap)")...)
+		}
+	}
+	g.DiscardCard(deck, card)
+	return append(evs, CardDrawn{Deck: deck, Card: card, Discarded: true, Reason: "the Hidden Lever card leaves at once"})
 }

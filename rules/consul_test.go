@@ -545,3 +545,71 @@ func TestEliteGangMovesTogether(t *testing.T) {
 	assert.LessOrEqual(t, g.modelDist(b, g.Model(id['H'])), 3, "and still in range of the Warrior")
 	assert.Contains(t, d[1].Reason, "keeping within two squares of Shadow Spinner")
 }
+
+// Arcade rulebook, "Spawn Dungeon Boss", and card-facts.md, My Champion:
+// the Midnight Queen arrives by the exit nearest the most-wrath Hero and
+// Daemonus appears next to the Hero with the least wrath; from then on the
+// boss-fight deck is used and the next Consul turn follows the boss-fight
+// commands.
+func TestDungeonBossArrives(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+-+-+-+-+
+|R . . . . . . . . .|
++ + + + + + + + + + +
+ . . . . . . . . . . 
++ + + + + + + + + + +
+ . . . . . . . . . W 
++ + + + + + + + + + +
+|. . . . N . . . . .|
++-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "N=Spider Nest")
+	g.Consul.Boss = "The Midnight Queen"
+	g.Model(id['W']).Wrath = 2
+	evs := command(g, cards.CmdSpawnBoss, 1)
+	sp := find[MonsterSpawned](evs)
+	require.Len(t, sp, 2)
+	q, d := g.Model(sp[0].Model.ID), g.Model(sp[1].Model.ID)
+	assert.Equal(t, "The Midnight Queen", q.Card)
+	assert.Equal(t, 8, q.Pos.X, "by the east exit, nearer the Witch")
+	assert.Equal(t, "Daemonus", d.Card)
+	assert.Equal(t, 1, g.modelDist(d, g.Model(id['R'])), "next to the Warrior, who has the least wrath")
+	assert.True(t, g.Consul.BossSpawned)
+
+	g.Deck(BossChallengeDeck).Draw = []string{"Baleful Resolve"}
+	g.Turn = 2
+	must(t, g, ConsulStep{})
+	assert.True(t, g.Consul.BossFight)
+	cmds, _ := g.turnCommands()
+	var names []string
+	for _, c := range cmds {
+		names = append(names, string(c.Command))
+	}
+	assert.Equal(t, []string{"Move", "Fight", "Boss Heal", "Challenge"}, names)
+	g.Model(q.ID).Wounds = 6
+	var heal []Healed
+	for !g.consulDone() {
+		heal = append(heal, find[Healed](must(t, g, ConsulStep{}))...)
+	}
+	require.Len(t, heal, 2)
+	assert.Equal(t, 3, heal[0].Wounds, "Boss Heal: three for the one spawning point in play")
+	assert.Equal(t, 2, heal[1].Wounds, "then Baleful Resolve's trap heals two")
+	assert.Equal(t, 1, g.Model(q.ID).Wounds)
+}
+
+// card-facts.md, Hidden Lever: the Knight of the Tower springs the trap of
+// the top challenge card, which then goes to the discard pile.
+func TestHiddenLever(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+
+|R . . K . W|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "K=Knight of the Tower")
+	g.Model(id['R']).Wrath = 2
+	g.Deck(ChallengeDeck).Draw = []string{"Do Your Part", "Pit Trap"}
+	g.ScriptDice(2, 2, 2, 2, 2, 2) // Void Lightning: both Heroes hold
+	evs := command(g, cards.CmdUnique, 1)
+	assert.Equal(t, 1, g.Model(id['W']).Wounds, "Do Your Part's trap wounds the least-wrath Hero")
+	assert.Equal(t, []string{"Do Your Part"}, g.Deck(ChallengeDeck).Discard)
+	assert.Empty(t, g.Consul.Challenge, "the card does not stay in play")
+	assert.Len(t, find[CardDrawn](evs), 2)
+}
