@@ -40,6 +40,7 @@ type Play struct {
 	shareBtns []*actionButton
 	shareOpen bool
 	barFont   float64
+	dashTo    map[tiles.Point][]tiles.Point // Dash destinations and their paths
 	reach     map[tiles.Point]int
 	path      []tiles.Point
 
@@ -317,6 +318,14 @@ func (p *Play) click(ctx *Context) {
 	}
 	target := p.g.At(p.hoverSq)
 	switch {
+	case p.armed.name == "Dash":
+		if path, ok := p.dashTo[p.hoverSq]; ok {
+			if p.apply(rules.Dash{Path: path}) == nil {
+				p.armed = armedAction{}
+			}
+		} else {
+			p.armed = armedAction{}
+		}
 	case p.armed.name != "":
 		p.fireArmed()
 	case target != nil && target.Kind == rules.KindHero && p.g.Active == rules.NoModel:

@@ -201,3 +201,85 @@ func shortName(card string) string {
 	}
 	return card
 }
+
+// dashSquares are the squares a Dash could reach now: each candidate's
+// cheapest path is tried on a copy of the game, so the rules decide.
+func (p *Play) dashSquares() map[tiles.Point][]tiles.Point {
+	id := p.g.Active
+	m := p.g.Model(id)
+	out := map[tiles.Point][]tiles.Point{}
+	if m == nil {
+		return out
+	}
+	for dy := -2; dy <= 2; dy++ {
+		for dx := -2; dx <= 2; dx++ {
+			to := tiles.Point{X: m.Pos.X + dx, Y: m.Pos.Y + dy}
+			if to == m.Pos || !p.g.Board.IsSquare(to) {
+				continue
+			}
+			path, _, ok := p.g.PathTo(id, to)
+			if !ok || len(path) == 0 || len(path) > 2 {
+				continue
+			}
+			if _, err := p.g.Clone().Apply(rules.Dash{Path: path}); err == nil {
+				out[to] = path
+			}
+		}
+	}
+	return out
+}
+
+// adjacentChests lists the chests next to the active Hero that the rules
+// would let it open now.
+func (p *Play) adjacentChests() []rules.ModelID {
+	var out []rules.ModelID
+	for i := range p.g.Models {
+		c := &p.g.Models[i]
+		if c.Kind != rules.KindChest || !c.InPlay {
+			continue
+		}
+		if _, err := p.g.Clone().Apply(rules.OpenChest{Chest: c.ID}); err == nil {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+// basicButtons are Dash, Open Chest and Stand Up for the active Hero.
+func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
+	var out []*actionButton
+	m := p.g.Model(id)
+	if m.Statuses.Has(cards.Knockdown) {
+		b := &actionButton{label: "Stand Up", cost: "1 AP", tip: "Get back on your feet so you can move and act"}
+		if _, err := p.g.Clone().Apply(rules.StandUp{}); err != nil {
+			b.disabled = reason(err)
+		}
+		b.onClick = func() { p.apply(rules.StandUp{}) }
+		out = append(out, b)
+	}
+	dash := &actionButton{label: "Dash", cost: "1 AP", tip: "Move up to two more squares", active: p.armed.name == "Dash"}
+	p.dashTo = p.dashSquares()
+	switch {
+	case apLeft < 1:
+		dash.disabled = "No action points left."
+	case len(p.dashTo) == 0:
+		dash.disabled = "Nowhere to dash to from here."
+	}
+	dash.onClick = func() { p.arm(armedAction{name: "Dash", owner: rules.NoModel}) }
+	out = append(out, dash)
+	if chests := p.adjacentChests(); len(chests) > 0 {
+		chest := chests[0]
+		b := &actionButton{label: "Open Chest", cost: "1 AP", tip: "Open the chest next to this Hero and keep one of the treasures inside"}
+		b.onClick = func() { p.apply(rules.OpenChest{Chest: chest}) }
+		out = append(out, b)
+	}
+	return out
+}
+
+// reason is an illegal command's explanation without the command name.
+func reason(err error) string {
+	if ill, ok := err.(*rules.IllegalError); ok {
+		return ill.Reason
+	}
+	return err.Error()
+}

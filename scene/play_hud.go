@@ -101,6 +101,9 @@ func (p *Play) layoutButtons(ctx *Context) {
 	} else {
 		p.shareOpen = false
 	}
+	for _, b := range p.basicButtons(id, apLeft) {
+		add(b)
+	}
 	end := &actionButton{label: "End", cost: "", tip: "End this Hero's activation (E)"}
 	end.onClick = func() { p.apply(rules.EndActivation{}) }
 	add(end)
@@ -236,6 +239,7 @@ var (
 	colHover     = color.NRGBA{0xff, 0xff, 0xff, 0x40}
 	colRevive    = color.NRGBA{0xff, 0xcf, 0x4a, 0x70}
 	colArea      = color.NRGBA{0xff, 0x8a, 0x3a, 0x70}
+	colDash      = color.NRGBA{0x7d, 0xff, 0x9a, 0x50}
 )
 
 func (p *Play) squareRect(sq tiles.Point) render.Rect {
@@ -262,6 +266,12 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 				pt.Circle(screen, x1, y1, p.cam.Zoom*0.09, colPath)
 				x0, y0 = x1, y1
 			}
+		}
+	}
+	if p.armed.name == "Dash" {
+		for sq := range p.dashTo {
+			r := p.squareRect(sq)
+			pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colDash)
 		}
 	}
 	for _, sq := range p.previewSquares() {
