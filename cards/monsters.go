@@ -20,6 +20,9 @@ const (
 	RoleMiniBoss      Role = "mini-boss"
 	RoleBoss          Role = "boss"
 	RoleCompanion     Role = "companion" // a boss's companion, such as Daemonus
+	// RoleBooBooty is a monster hiding in a treasure chest (Arcade
+	// rulebook, "Boo Booty"): it acts like a solo monster.
+	RoleBooBooty Role = "boo booty"
 )
 
 // Profile is an Arcade attack profile: action points, static STR and range.
@@ -180,9 +183,9 @@ func (r rawMonster) build() (Monster, error) {
 		m.Card = m.Name
 	}
 	switch m.Role {
-	case RoleSpawningPoint, RoleElite, RoleMinion, RoleMiniBoss, RoleBoss, RoleCompanion:
+	case RoleSpawningPoint, RoleElite, RoleMinion, RoleMiniBoss, RoleBoss, RoleCompanion, RoleBooBooty:
 	default:
-		return m, fmt.Errorf("rank: unknown %q (want spawning point, elite, minion, mini-boss, boss or companion)", r.Role)
+		return m, fmt.Errorf("rank: unknown %q (want spawning point, elite, minion, mini-boss, boss, companion or boo booty)", r.Role)
 	}
 	for i, a := range r.Affinity {
 		c, err := parseAffinity(a)

@@ -40,6 +40,18 @@ func TestLoadMonsters(t *testing.T) {
 	assert.Equal(t, []Aura{{Size: 2, Grants: []Keyword{{Name: "Stealth"}}, Affinity: "ruby"}}, tower.Auras)
 	assert.Equal(t, []Aura{{Size: 2, Terrain: "Difficult Terrain"}}, nest.Auras)
 
+	// Every boo booty the treasure deck names has a monster card.
+	tr, err := LoadTreasure()
+	require.NoError(t, err)
+	for _, e := range tr {
+		if name, ok := e.BooBooty(); ok {
+			bm, found := MonsterByName(ms, name)
+			if assert.True(t, found, "boo booty %s", name) {
+				assert.Equal(t, RoleBooBooty, bm.Role)
+			}
+		}
+	}
+
 	cr, _ := MonsterByName(ms, "Crawler")
 	assert.Equal(t, RoleMinion, cr.Role)
 	assert.Equal(t, 1, cr.ARM)

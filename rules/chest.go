@@ -17,8 +17,9 @@ func (g *Game) adjacent(a, b *Model) bool { return g.modelDist(a, b) == 1 }
 
 // openChest: one action point, an adjacent chest; draw one treasure card per
 // tile number of the chest's tile (at least one), keep the chosen one in the
-// backpack and discard the rest (Arcade rulebook, "Basic Actions"). Boo
-// booty is not resolved yet.
+// backpack and discard the rest (Arcade rulebook, "Basic Actions"); a boo
+// booty among them must be chosen and becomes a monster on the chest's
+// square.
 func (g *Game) openChest(c OpenChest) ([]Event, error) {
 	m, err := g.active(c)
 	if err != nil {
@@ -47,20 +48,54 @@ func (g *Game) openChest(c OpenChest) ([]Event, error) {
 		drawn = append(drawn, card)
 	}
 	e := ChestOpened{Hero: g.ref(m.ID), Chest: g.ref(ch.ID), Drawn: drawn}
+	var evs []Event
+	ch.InPlay = false
 	if len(drawn) > 0 {
 		if c.Choose < 0 || c.Choose >= len(drawn) {
 			return nil, illegal(c, "choose a card from 0 to %d", len(drawn)-1)
 		}
-		e.Chosen = drawn[c.Choose]
-		g.Backpack = append(g.Backpack, e.Chosen)
+		boo, chosenBoo := "", false
 		for i, d := range drawn {
-			if i != c.Choose {
+			if name, ok := g.booBooty(d); ok && (boo == "" || i == c.Choose) {
+				boo, chosenBoo = name, i == c.Choose
+			}
+		}
+		if boo != "" && !chosenBoo {
+			// Arcade rulebook, "Open Chest": a boo booty must be chosen.
+			for i, d := range drawn {
+				if _, ok := g.booBooty(d); ok {
+					return nil, illegal(c, "%s is a boo booty and must be chosen (card %d)", d, i)
+				}
+			}
+		}
+		e.Chosen = drawn[c.Choose]
+		for i, d := range drawn {
+			if i != c.Choose || boo != "" {
 				g.DiscardCard(TreasureDeck, d)
 			}
 		}
+		if boo != "" {
+			// Arcade rulebook, "Boo Booty": the monster takes the chest's place.
+			id, err := g.Place(Placement{Card: boo, At: ch.Pos, Tile: ch.Tile}, KindMonster)
+			if err != nil {
+				return nil, illegal(c, "the boo booty cannot appear: %v", err)
+			}
+			evs = append(evs, Note{Text: fmt.Sprintf("the chest was %s: it springs to life at %v", boo, g.Model(id).Pos)})
+		} else {
+			g.Backpack = append(g.Backpack, e.Chosen)
+		}
 	}
-	ch.InPlay = false
-	return []Event{Spent{Model: g.ref(m.ID), AP: 1, For: "Open Chest"}, e}, nil
+	return append([]Event{Spent{Model: g.ref(m.ID), AP: 1, For: "Open Chest"}, e}, evs...), nil
+}
+
+// booBooty reports the monster a treasure card hides, if it is a boo booty.
+func (g *Game) booBooty(card string) (string, bool) {
+	e := g.catalog.Equipment[card]
+	if e == nil {
+		return "", false
+	}
+	name, ok := e.BooBooty()
+	return name, ok && g.catalog.Monsters[name] != nil
 }
 
 // interact: one action point on a scenario element next to the Hero; the

@@ -76,3 +76,27 @@ func TestTradeLoot(t *testing.T) {
 	g.Backpack = append(g.Backpack, six...)
 	assert.Contains(t, refuse(t, g, TradeLoot{Cards: six}), "already traded")
 }
+
+// Arcade rulebook, "Open Chest" and "Boo Booty": a boo booty drawn from a
+// chest must be chosen and springs out as a monster on the chest's square;
+// destroyed, it earns tile-number treasure cards to choose from.
+func TestBooBootyChest(t *testing.T) {
+	g, id := board(t, `
++-+-+-+
+|W T .|
++-+-+-+`, "W=Sanctioned Witch", "T="+ChestCard)
+	g.Model(id['T']).Tile = 2
+	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Bitey Book", "Oracle Eye"}
+	must(t, g, StartActivation{Hero: id['W']})
+	assert.Contains(t, refuse(t, g, OpenChest{Chest: id['T'], Choose: 0}), "Bitey Book is a boo booty and must be chosen")
+	must(t, g, OpenChest{Chest: id['T'], Choose: 1})
+	book := g.At(pt(1, 0))
+	if assert.NotNil(t, book) {
+		assert.Equal(t, "Bitey Book", book.Card)
+		assert.Equal(t, 2, book.Tile)
+	}
+	assert.Empty(t, g.Backpack)
+	g.ScriptDice(blue2, blue0, red0)
+	must(t, g, Attack{Attr: cards.WILL, Target: g.At(pt(1, 0)).ID})
+	assert.Equal(t, []int{2}, g.TurnRewards().BooBooty)
+}

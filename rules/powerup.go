@@ -13,13 +13,16 @@ import (
 type Rewards struct {
 	Loot     int
 	Treasure int
+	// BooBooty lists, per boo booty destroyed, the treasure cards to draw
+	// (its tile number); the party keeps one of them.
+	BooBooty []int
 }
 
 // TurnRewards tallies the loot tracker: one loot per three minions (no carry
 // over), one per elite, tile number + 1 per spawning point, one treasure per
 // mini-boss. Monsters destroyed during the Consul turn and Insignificant
 // ones earn no loot; spawning points and treasure count in either turn.
-// Boo booty is not modelled yet.
+// A boo booty earns a choice of tile-number treasure cards.
 func (g *Game) TurnRewards() Rewards {
 	var r Rewards
 	minions := 0
@@ -43,6 +46,8 @@ func (g *Game) TurnRewards() Rewards {
 			r.Loot += max(1, d.Tile) + 1
 		case cards.RoleMiniBoss:
 			r.Treasure++
+		case cards.RoleBooBooty:
+			r.BooBooty = append(r.BooBooty, max(1, d.Tile))
 		}
 	}
 	r.Loot += minions / 3
@@ -73,8 +78,31 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 			got = append(got, card)
 		}
 	}
+	for _, n := range r.BooBooty {
+		// Project simplification: the party keeps the first card drawn
+		// (choosing among them is not a command yet); boo booties drawn
+		// outside a chest are discarded and replaced.
+		var drawn []string
+		for len(drawn) < n {
+			card, ok := g.Draw(TreasureDeck)
+			if !ok {
+				break
+			}
+			if _, boo := g.booBooty(card); boo {
+				g.DiscardCard(TreasureDeck, card)
+				continue
+			}
+			drawn = append(drawn, card)
+		}
+		if len(drawn) > 0 {
+			got = append(got, drawn[0])
+			for _, d := range drawn[1:] {
+				g.DiscardCard(TreasureDeck, d)
+			}
+		}
+	}
 	g.Backpack = append(g.Backpack, got...)
-	if r.Loot+r.Treasure > 0 {
+	if r.Loot+r.Treasure+len(r.BooBooty) > 0 {
 		evs = append(evs, Note{Text: fmt.Sprintf("rewards: %d loot and %d treasure earned; drawn into the backpack: %v", r.Loot, r.Treasure, got)})
 	}
 	g.Destroyed = nil
