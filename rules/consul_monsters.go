@@ -339,25 +339,25 @@ func (g *Game) uniqueAction(m *Model, a cards.Action) []Event {
 	id := m.ID
 	switch {
 	case a.Type == cards.Offensive && a.Area.Kind != "" && a.Area.Kind != "Burst":
-		sq, err := g.AreaSquares(m, a.Area, Aim{Target: NoModel})
+		near := false
+		for _, h := range g.heroesInPlay() {
+			near = near || g.modelDist(m, g.Model(h)) <= a.Area.Size
+		}
+		if !near {
+			// Cheap test first: no Hero within the area's size at all.
+			return []Event{g.decided(cmd, id, NoModel, "%s holds %s: no Hero is inside its %s", m.Card, a.Name, a.Area)}
+		}
+		// The engine finds the Heroes inside the area; the decision is
+		// reported before its effects.
+		e, err := g.monsterAttack(MonsterAttack{Monster: id, Target: NoModel, Action: a.Name, Bonus: g.consulSTR(m)})
 		if err != nil {
 			return []Event{Note{Text: fmt.Sprintf("%s cannot use %s: %v", m.Card, a.Name, err)}}
 		}
-		hit := 0
-		for _, t := range g.modelsIn(m, sq, a.Targeting) {
-			if t.Kind == KindHero {
-				hit++
-			}
-		}
+		hit := len(eventsOf[Targeted](e))
 		if hit == 0 {
 			return []Event{g.decided(cmd, id, NoModel, "%s holds %s: no Hero is inside its %s", m.Card, a.Name, a.Area)}
 		}
-		evs := []Event{g.decided(cmd, id, NoModel, "%s uses %s on the %d Heroes inside its %s", m.Card, a.Name, hit, a.Area)}
-		e, err := g.monsterAttack(MonsterAttack{Monster: id, Target: NoModel, Action: a.Name, Bonus: g.consulSTR(m)})
-		if err != nil {
-			return append(evs, Note{Text: fmt.Sprintf("%s cannot use %s: %v", m.Card, a.Name, err)})
-		}
-		return append(evs, e...)
+		return append([]Event{g.decided(cmd, id, NoModel, "%s uses %s on the %d Heroes inside its %s", m.Card, a.Name, hit, a.Area)}, e...)
 	case a.Type == cards.Offensive:
 		rng := a.Range
 		if rng == 0 {
@@ -518,4 +518,15 @@ func (g *Game) hiddenLever(m *Model) []Event {
 	}
 	g.DiscardCard(deck, card)
 	return append(evs, CardDrawn{Deck: deck, Card: card, Discarded: true, Reason: "the Hidden Lever card leaves at once"})
+}
+
+// eventsOf returns the events of type E.
+func eventsOf[E Event](evs []Event) []E {
+	var out []E
+	for _, e := range evs {
+		if x, ok := e.(E); ok {
+			out = append(out, x)
+		}
+	}
+	return out
 }
