@@ -40,7 +40,7 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 	}
 	for _, attr := range []cards.Attribute{cards.STR, cards.WILL, cards.DEX} {
 		act, ok := g.BasicAttack(me, attr)
-		if !ok {
+		if !ok || !v.anyWithin(me, act.Range, false) {
 			continue
 		}
 		for _, id := range g.LegalTargets(me.ID, act.Name) {
@@ -48,7 +48,7 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 			if t.Side == me.Side {
 				continue
 			}
-			pr, err := g.ChanceToWound(me.ID, act.Name, id)
+			pr, err := v.chanceToWound(me.ID, act.Name, id)
 			if err != nil {
 				continue
 			}
@@ -111,12 +111,19 @@ func (p *Player) evalAction(v *view, me *rules.Model, act *cards.Action) (rules.
 			bestAim, bestVal, found = aim, val, true
 		}
 	}
+	friendly := act.Targeting == cards.Augment
 	switch act.Area.Kind {
 	case "":
+		if act.Range > 0 && !v.anyWithin(me, act.Range, friendly) {
+			break
+		}
 		for _, id := range g.LegalTargets(me.ID, act.Name) {
 			try(rules.Aim{Target: id}, p.modelValue(v, me, act, g.Model(id)))
 		}
 	case "Burst":
+		if !v.anyWithin(me, act.Range, friendly) {
+			break
+		}
 		for _, id := range g.LegalTargets(me.ID, act.Name) {
 			aim := rules.Aim{Target: id}
 			if sq, err := g.AreaSquares(me, act.Area, aim); err == nil {
@@ -167,7 +174,7 @@ func (p *Player) modelValue(v *view, me *rules.Model, act *cards.Action, t *rule
 		pr := 1.0
 		if act.Roll != "" {
 			var err error
-			if pr, err = g.ChanceToWound(me.ID, act.Name, t.ID); err != nil {
+			if pr, err = v.chanceToWound(me.ID, act.Name, t.ID); err != nil {
 				return 0
 			}
 		}
@@ -328,4 +335,20 @@ func (p *Player) potionOption(v *view, me *rules.Model, next *option) rules.Comm
 		}
 	}
 	return nil
+}
+
+// anyWithin reports whether an enemy (or, for friendly, another Hero) is
+// within rng squares of me: a cheap filter before asking the engine for
+// legal targets, which checks sight lines.
+func (v *view) anyWithin(me *rules.Model, rng int, friendly bool) bool {
+	ms := v.enemies
+	if friendly {
+		ms = v.heroes
+	}
+	for _, m := range ms {
+		if m.ID != me.ID && distTo(me.Pos, m) <= max(1, rng) {
+			return true
+		}
+	}
+	return false
 }

@@ -69,11 +69,13 @@ func BenchmarkDecideActivation(b *testing.B) {
 	}
 	p := New()
 	b.ResetTimer()
+	cpu := processCPU()
 	for i := 0; i < b.N; i++ {
 		for _, st := range seqs[i%len(seqs)] {
 			_ = p.Next(st)
 		}
 	}
+	reportCPU(b, cpu)
 }
 
 // BenchmarkActivation is one whole activation with the engine applying each
@@ -82,6 +84,8 @@ func BenchmarkActivation(b *testing.B) {
 	starts := activationStarts(b)
 	p := New()
 	b.ResetTimer()
+	cpu := processCPU()
+	defer reportCPU(b, cpu)
 	for i := 0; i < b.N; i++ {
 		g := starts[i%len(starts)].Clone()
 		for g.Active != rules.NoModel && g.Over == "" {
@@ -96,6 +100,8 @@ func BenchmarkActivation(b *testing.B) {
 // core.
 func BenchmarkGame(b *testing.B) {
 	loadShared(b)
+	cpu := processCPU()
+	defer reportCPU(b, cpu)
 	for i := 0; i < b.N; i++ {
 		g := arcade(b, uint64(i+1), balancedParty)
 		if _, err := Play(g, New(), PlayOptions{}); err != nil {

@@ -58,12 +58,8 @@ func (p *Player) green(g *rules.Game) rules.Command {
 
 // inDanger: a monster that attacks could reach d this Consul turn.
 func (p *Player) inDanger(v *view, d *rules.Model) bool {
-	for _, m := range v.actors {
-		reach := v.g.Profile(m).Range
-		if c := v.g.MonsterCard(m); c != nil {
-			reach += c.Mv
-		}
-		if distTo(d.Pos, m) <= reach {
+	for _, a := range v.actors {
+		if distTo(d.Pos, a.m) <= a.reach {
 			return true
 		}
 	}

@@ -83,7 +83,7 @@ func (p *Player) urgency(v *view, h *rules.Model) float64 {
 	}
 	mv := hc.Mv
 	val := 0.0
-	for _, sh := range p.shots(v, h, hc.AP) {
+	for _, sh := range p.shots(v, h, hc.AP, mv) {
 		if distTo(h.Pos, sh.t) <= mv+sh.rng {
 			val = sh.value
 			break

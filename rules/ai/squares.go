@@ -22,7 +22,10 @@ type shot struct {
 // and sight (a Burst counts its main target only: areas are valued where
 // the Hero actually stands). rng is the range against that target
 // (Stealth and Small applied).
-func (p *Player) shots(v *view, me *rules.Model, ap int) []shot {
+//
+// Targets further than mv squares plus the action's range from me are left
+// out: no square it could reach this activation sees them.
+func (p *Player) shots(v *view, me *rules.Model, ap, mv int) []shot {
 	if ap < 1 {
 		return nil
 	}
@@ -30,7 +33,10 @@ func (p *Player) shots(v *view, me *rules.Model, ap int) []shot {
 	var out []shot
 	add := func(act *cards.Action, n int) {
 		for _, t := range v.enemies {
-			pr, err := g.ChanceToWound(me.ID, act.Name, t.ID)
+			if distTo(me.Pos, t) > mv+max(1, act.Range) {
+				continue
+			}
+			pr, err := v.chanceToWound(me.ID, act.Name, t.ID)
 			if err != nil || pr == 0 {
 				continue
 			}
@@ -72,11 +78,26 @@ func (p *Player) shots(v *view, me *rules.Model, ap int) []shot {
 	return out
 }
 
+// Sight lines are the costly part of a square search, so it is bounded:
+// at most maxLooks shots are checked for sight from one square and at most
+// maxExact squares are scored exactly (the best by upper bound).
+const (
+	maxLooks = 4
+	maxExact = 16
+)
+
 // opportunity is the best shot me would have from square s.
 func opportunity(v *view, me *rules.Model, s tiles.Point, shots []shot) float64 {
+	looks := 0
 	for _, sh := range shots {
-		if distTo(s, sh.t) <= sh.rng && v.sees(me, s, sh.t) {
+		if distTo(s, sh.t) > sh.rng {
+			continue
+		}
+		if v.sees(me, s, sh.t) {
 			return sh.value
+		}
+		if looks++; looks == maxLooks {
+			break
 		}
 	}
 	return 0
@@ -205,8 +226,8 @@ func healerRange(g *rules.Game, me *rules.Model) int {
 // (place plus the best shot in range) and only those that could still win
 // pay for line-of-sight checks; ties keep the earlier square in the
 // engine's stable order.
-func (p *Player) pick(v *view, me *rules.Model, squares []tiles.Point, ap int) (tiles.Point, bool) {
-	shots := p.shots(v, me, ap)
+func (p *Player) pick(v *view, me *rules.Model, squares []tiles.Point, ap, mv int) (tiles.Point, bool) {
+	shots := p.shots(v, me, ap, mv)
 	goal := p.goal(v, me)
 	best := p.place(v, me, me.Pos, ap, goal) + opportunity(v, me, me.Pos, shots) + p.W.MoveGain
 	type cand struct {
@@ -232,8 +253,8 @@ func (p *Player) pick(v *view, me *rules.Model, squares []tiles.Point, ap int) (
 	})
 	var to tiles.Point
 	found := false
-	for _, c := range cands {
-		if c.high <= best {
+	for i, c := range cands {
+		if c.high <= best || i == maxExact {
 			break
 		}
 		if sc := c.base + opportunity(v, me, c.at, shots); sc > best {
@@ -253,7 +274,7 @@ func (p *Player) bestMove(v *view, me *rules.Model) rules.Command {
 	for _, r := range g.ReachableSquares(me.ID) {
 		squares = append(squares, r.At)
 	}
-	to, ok := p.pick(v, me, squares, g.APLeft(me.ID))
+	to, ok := p.pick(v, me, squares, g.APLeft(me.ID), g.MPLeft(me.ID))
 	if !ok {
 		return nil
 	}
@@ -277,7 +298,7 @@ func (p *Player) bestDash(v *view, me *rules.Model) rules.Command {
 		limit = 1
 	}
 	f := pathing.Reachable(g.Board, g.Mover(me), me.Pos, limit)
-	to, ok := p.pick(v, me, f.Ends(), ap-1)
+	to, ok := p.pick(v, me, f.Ends(), ap-1, limit)
 	if !ok {
 		return nil
 	}

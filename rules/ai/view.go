@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"errors"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -13,10 +15,12 @@ type view struct {
 	g        *rules.Game
 	heroes   []*rules.Model  // in play
 	enemies  []*rules.Model  // in-play Consul models (monsters and spawning points)
-	actors   []*rules.Model  // enemies that take commands and attack
+	actors   []actor         // enemies that take commands and attack
 	chests   []*rules.Model  // unopened chests
 	mostWrat int             // the highest wrath on a Hero in play
 	defense  map[int]float64 // defendChance by hero id and STR
+	chance   map[chanceKey]float64
+	hearts   []int // Hearts by model id, 0 until asked (equipment makes it costly)
 	// blockAll and blockLarge hold, per board square, the id of the enemy
 	// model covering it (-1 none), all of them and the large ones only:
 	// the squares that block a Hero's line of sight.
@@ -24,7 +28,7 @@ type view struct {
 }
 
 func look(g *rules.Game) *view {
-	v := &view{g: g, defense: map[int]float64{}}
+	v := &view{g: g, defense: map[int]float64{}, chance: map[chanceKey]float64{}, hearts: make([]int, len(g.Models))}
 	for i := range g.Models {
 		m := &g.Models[i]
 		if !m.InPlay {
@@ -38,8 +42,12 @@ func look(g *rules.Game) *view {
 			v.mostWrat = max(v.mostWrat, m.Wrath)
 		default:
 			v.enemies = append(v.enemies, m)
-			if g.Profile(m).AP > 0 {
-				v.actors = append(v.actors, m)
+			if pr := g.Profile(m); pr.AP > 0 {
+				a := actor{m: m, ap: pr.AP, str: g.STR(m, 0), reach: pr.Range}
+				if c := g.MonsterCard(m); c != nil && !v.suffers(m, cards.Immobile) {
+					a.reach += c.Mv
+				}
+				v.actors = append(v.actors, a)
 			}
 			if v.blockAll == nil {
 				n := g.Board.W * g.Board.H
@@ -61,6 +69,39 @@ func look(g *rules.Game) *view {
 	return v
 }
 
+var errNoChance = errors.New("no chance to wound")
+
+// actor is a monster that attacks, read once per decision: its action
+// points, strength and how far it can strike (move plus range).
+type actor struct {
+	m              *rules.Model
+	ap, str, reach int
+}
+
+type chanceKey struct {
+	user, target rules.ModelID
+	action       string
+}
+
+// chanceToWound is the engine's ChanceToWound, remembered for the
+// decision (the state does not change while deciding).
+func (v *view) chanceToWound(user rules.ModelID, action string, target rules.ModelID) (float64, error) {
+	k := chanceKey{user, target, action}
+	if pr, ok := v.chance[k]; ok {
+		if pr < 0 {
+			return 0, errNoChance
+		}
+		return pr, nil
+	}
+	pr, err := v.g.ChanceToWound(user, action, target)
+	if err != nil {
+		v.chance[k] = -1
+		return 0, err
+	}
+	v.chance[k] = pr
+	return pr, nil
+}
+
 // distTo is the range from square s to model m's nearest square (Arcade
 // rulebook, "Check Range": the target's square counts).
 func distTo(s tiles.Point, m *rules.Model) int {
@@ -74,7 +115,18 @@ func distTo(s tiles.Point, m *rules.Model) int {
 }
 
 // left is a model's remaining hearts.
-func (v *view) left(m *rules.Model) int { return v.g.Hearts(m) - m.Wounds }
+func (v *view) left(m *rules.Model) int {
+	if int(m.ID) >= len(v.hearts) || m.ID < 0 {
+		return v.g.Hearts(m) - m.Wounds
+	}
+	if v.hearts[m.ID] == 0 {
+		v.hearts[m.ID] = v.g.Hearts(m)
+	}
+	return v.hearts[m.ID] - m.Wounds
+}
+
+// heartsOf is a model's hearts (remembered for the decision).
+func (v *view) heartsOf(m *rules.Model) int { return v.left(m) + m.Wounds }
 
 // fragile: one more hit or two could destroy the Hero.
 func (v *view) fragile(h *rules.Model) bool { return v.left(h) <= 2 }
@@ -138,7 +190,7 @@ func (p *Player) hitValue(v *view, t *rules.Model, pr float64, n int, area bool)
 		return pr * p.W.Minion * p.W.KillBonus
 	}
 	rv := p.roleValue(v.g, t)
-	hearts := float64(v.g.Hearts(t))
+	hearts := float64(v.heartsOf(t))
 	if n >= v.left(t) {
 		return pr * rv * p.W.KillBonus
 	}
@@ -182,24 +234,18 @@ func defendChance(g *rules.Game, h *rules.Model, str int) float64 {
 // a Hero with less wrath than the most shares the threat.
 func (p *Player) threat(v *view, h *rules.Model, s tiles.Point) float64 {
 	t := 0.0
-	for _, m := range v.actors {
-		pr := v.g.Profile(m)
-		reach := pr.Range
-		c := v.g.MonsterCard(m)
-		if c != nil && !v.suffers(m, cards.Immobile) {
-			reach += c.Mv
-		}
-		if distTo(s, m) > reach {
+	for _, a := range v.actors {
+		if distTo(s, a.m) > a.reach {
 			continue
 		}
-		str := v.g.STR(m, 0)
+		str := a.str
 		key := int(h.ID)*64 + min(max(str, 0), 63)
 		d, ok := v.defense[key]
 		if !ok {
 			d = defendChance(v.g, h, str)
 			v.defense[key] = d
 		}
-		t += float64(pr.AP) * (1 - d)
+		t += float64(a.ap) * (1 - d)
 	}
 	if h.Wrath < v.mostWrat {
 		t *= 0.5
