@@ -41,8 +41,15 @@ type Play struct {
 	shareOpen bool
 	barFont   float64
 	dashTo    map[tiles.Point][]tiles.Point // Dash destinations and their paths
-	reach     map[tiles.Point]int
-	path      []tiles.Point
+
+	// The keyboard cursor: arrows move it over the board and Enter clicks
+	// there, so every mouse action has a key.
+	kbSq                       tiles.Point
+	kbOn                       bool
+	lastPointerX, lastPointerY float64
+	helpOpen                   bool
+	reach                      map[tiles.Point]int
+	path                       []tiles.Point
 
 	// version counts applied commands; caches derived from the game state
 	// (reachable squares, the action bar) are rebuilt when it changes.
@@ -163,6 +170,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.bannerAge++
 	p.toastAge++
 	p.updateCamera(ctx)
+	p.handleGlobalKeys(ctx)
 	p.layoutButtons(ctx)
 	p.layoutChrome(ctx)
 	if p.chromeClick(ctx) {
@@ -216,31 +224,19 @@ func (p *Play) updateCamera(ctx *Context) {
 		p.dragMoved = 0
 	}
 	const keyPan = 9.0
-	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) || ebiten.IsKeyPressed(ebiten.KeyA) {
+	if ebiten.IsKeyPressed(ebiten.KeyA) {
 		p.cam.Pan(keyPan, 0)
 	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) || ebiten.IsKeyPressed(ebiten.KeyD) {
+	if ebiten.IsKeyPressed(ebiten.KeyD) {
 		p.cam.Pan(-keyPan, 0)
 	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) || ebiten.IsKeyPressed(ebiten.KeyW) {
+	if ebiten.IsKeyPressed(ebiten.KeyW) {
 		p.cam.Pan(0, keyPan)
 	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) || ebiten.IsKeyPressed(ebiten.KeyS) {
+	if ebiten.IsKeyPressed(ebiten.KeyS) {
 		p.cam.Pan(0, -keyPan)
 	}
 	p.cam.Clamp(p.g.Board.W, p.g.Board.H)
-}
-
-func (p *Play) handleKeys(ctx *Context) {
-	in := &ctx.In
-	switch {
-	case in.KeyPressed(ebiten.KeyF):
-		p.cam.Fit(p.g.Board.W, p.g.Board.H)
-	case in.KeyPressed(ebiten.KeyEscape):
-		p.armed = armedAction{}
-	case in.KeyPressed(ebiten.KeyE):
-		p.apply(rules.EndActivation{})
-	}
 }
 
 // refreshReach recomputes the active Hero's reachable squares when the game
@@ -264,6 +260,13 @@ func (p *Play) updateHover(ctx *Context) {
 	bx, by := p.cam.ToBoard(ctx.In.X, ctx.In.Y)
 	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
 	p.hoverOn = p.cam.View.Contains(ctx.In.X, ctx.In.Y) && p.g.Board.IsSquare(sq)
+	if ctx.In.X != p.lastPointerX || ctx.In.Y != p.lastPointerY {
+		p.kbOn = false // the mouse moved: it points again
+	}
+	p.lastPointerX, p.lastPointerY = ctx.In.X, ctx.In.Y
+	if p.kbOn {
+		sq, p.hoverOn = p.kbSq, p.g.Board.IsSquare(p.kbSq)
+	}
 	p.hoverSq = sq
 	p.path = nil
 	if p.hoverOn && p.armed.name == "" && p.g.Active != rules.NoModel {
@@ -305,6 +308,12 @@ func (p *Play) click(ctx *Context) {
 	if p.heroCardClick(ctx) {
 		return
 	}
+	p.clickBoard()
+}
+
+// clickBoard acts on the hovered square (from the mouse or the keyboard
+// cursor): revive, aim the armed action, activate a Hero, or move.
+func (p *Play) clickBoard() {
 	if !p.hoverOn {
 		return
 	}

@@ -216,6 +216,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	p.drawTargeting(screen, ctx)
 	p.drawShot(screen, ctx)
+	p.drawCursor(screen, ctx)
 	// The side columns are opaque so the board never shows through the HUD.
 	pt.Rect(screen, render.Rect{X: 0, Y: 0, W: leftColW, H: ctx.H}, render.ColBackground)
 	pt.Rect(screen, render.Rect{X: ctx.W - rightColW, Y: 0, W: rightColW, H: ctx.H}, render.ColBackground)
@@ -229,6 +230,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawChrome(screen, ctx)
 	p.drawToast(screen, ctx)
 	p.drawTooltip(screen, ctx)
+	p.drawHelp(screen, ctx)
 }
 
 var (
@@ -240,6 +242,8 @@ var (
 	colRevive    = color.NRGBA{0xff, 0xcf, 0x4a, 0x70}
 	colArea      = color.NRGBA{0xff, 0x8a, 0x3a, 0x70}
 	colDash      = color.NRGBA{0x7d, 0xff, 0x9a, 0x50}
+	// colCursorInner lets the square under the keyboard cursor show through.
+	colCursorInner = color.NRGBA{0x20, 0x18, 0x30, 0x60}
 )
 
 func (p *Play) squareRect(sq tiles.Point) render.Rect {
@@ -538,9 +542,17 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
+	if p.helpOpen {
+		return
+	}
 	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" {
 		if m := p.g.At(p.hoverSq); m != nil {
-			ctx.Painter.Tooltip(screen, p.describe(m), ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+			x, y := ctx.In.X, ctx.In.Y
+			if p.kbOn {
+				r := p.squareRect(p.hoverSq)
+				x, y = r.X+r.W, r.Y+r.H
+			}
+			ctx.Painter.Tooltip(screen, p.describe(m), x, y, ctx.W, ctx.H)
 			return
 		}
 	}

@@ -372,3 +372,51 @@ func TestAreaPreviewAndPotion(t *testing.T) {
 	}
 	t.Fatalf("no usable Firevine button")
 }
+
+// TestKeyboardOnlyTurn plays an activation without the mouse: Tab activates
+// a Hero, arrows walk the cursor, Enter moves, E ends; H shows the help.
+func TestKeyboardOnlyTurn(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(5)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	press := func(k ebiten.Key) {
+		ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y, Keys: []ebiten.Key{k}}
+		require.NoError(t, p.Update(ctx))
+		ctx.In.Keys = nil
+		runTicks(t, p, ctx, 1)
+	}
+	press(ebiten.KeyTab)
+	require.NotEqual(t, rules.NoModel, p.g.Active, "Tab activates a Hero")
+	runTicks(t, p, ctx, 100)
+	hero := p.g.Model(p.g.Active)
+	start := hero.Pos
+	press(ebiten.KeyArrowUp) // the first press puts the cursor on the Hero
+	require.True(t, p.kbOn)
+	require.Equal(t, start, p.kbSq)
+	// Walk the cursor to a reachable square.
+	var dest tiles.Point
+	found := false
+	for _, d := range []tiles.Dir{tiles.N, tiles.E, tiles.W, tiles.S} {
+		if _, ok := p.reach[start.Add(d)]; ok {
+			dest, found = start.Add(d), true
+			press(map[tiles.Dir]ebiten.Key{tiles.N: ebiten.KeyArrowUp, tiles.E: ebiten.KeyArrowRight, tiles.W: ebiten.KeyArrowLeft, tiles.S: ebiten.KeyArrowDown}[d])
+			break
+		}
+	}
+	require.True(t, found, "some neighbour of the Hero is reachable")
+	require.Equal(t, dest, p.kbSq)
+	press(ebiten.KeyEnter)
+	assert.Equal(t, dest, p.g.Model(hero.ID).Pos, "Enter moved the Hero to the cursor")
+	runTicks(t, p, ctx, 30)
+	press(ebiten.KeyH)
+	require.True(t, p.helpOpen)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "play-help.png")
+	press(ebiten.KeyEscape)
+	assert.False(t, p.helpOpen)
+	press(ebiten.KeyE)
+	assert.Equal(t, rules.NoModel, p.g.Active, "E ended the activation")
+}

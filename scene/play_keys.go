@@ -1,0 +1,182 @@
+package scene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// shortcut is one key of the play screen, listed in the help overlay.
+type shortcut struct {
+	keys string
+	what string
+}
+
+var playShortcuts = []shortcut{
+	{"Arrows", "move the square cursor (the camera follows)"},
+	{"Enter", "click the square under the cursor: activate, move, aim"},
+	{"Tab", "activate the next Hero who has not activated yet"},
+	{"1 – 9", "use the action bar's buttons, left to right"},
+	{"E", "end the active Hero's activation"},
+	{"Esc", "put an armed action down; close this help"},
+	{"W A S D", "pan the camera"},
+	{"+ / −, mouse wheel", "zoom"},
+	{"F", "fit the whole dungeon on screen"},
+	{"G", "change playback speed"},
+	{"T / N", "step-by-step Consul on or off / next step"},
+	{"H or F1", "show or hide this help"},
+}
+
+var digitKeys = []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}
+
+// handleKeys runs the play screen's shortcuts; they do what the mouse does.
+func (p *Play) handleKeys(ctx *Context) {
+	in := &ctx.In
+	if in.KeyPressed(ebiten.KeyH) || in.KeyPressed(ebiten.KeyF1) {
+		p.helpOpen = !p.helpOpen
+	}
+	if p.helpOpen {
+		if in.KeyPressed(ebiten.KeyEscape) {
+			p.helpOpen = false
+		}
+		return
+	}
+	for dir, k := range map[tiles.Dir]ebiten.Key{tiles.N: ebiten.KeyArrowUp, tiles.S: ebiten.KeyArrowDown, tiles.W: ebiten.KeyArrowLeft, tiles.E: ebiten.KeyArrowRight} {
+		if in.KeyPressed(k) {
+			p.moveCursor(dir)
+		}
+	}
+	switch {
+	case in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyKPEnter):
+		if p.kbOn {
+			p.updateHoverPath()
+			p.clickBoard()
+		}
+	case in.KeyPressed(ebiten.KeyTab):
+		p.activateNext()
+	case in.KeyPressed(ebiten.KeyF):
+		p.cam.Fit(p.g.Board.W, p.g.Board.H)
+	case in.KeyPressed(ebiten.KeyEqual) || in.KeyPressed(ebiten.KeyKPAdd):
+		p.cam.ZoomAt(1.2, p.cam.View.X+p.cam.View.W/2, p.cam.View.Y+p.cam.View.H/2)
+	case in.KeyPressed(ebiten.KeyMinus) || in.KeyPressed(ebiten.KeyKPSubtract):
+		p.cam.ZoomAt(1/1.2, p.cam.View.X+p.cam.View.W/2, p.cam.View.Y+p.cam.View.H/2)
+	case in.KeyPressed(ebiten.KeyEscape):
+		p.armed = armedAction{}
+		p.shareOpen = false
+	case in.KeyPressed(ebiten.KeyE):
+		p.apply(rules.EndActivation{})
+	}
+	for i, k := range digitKeys {
+		if in.KeyPressed(k) && i < len(p.buttons) {
+			if b := p.buttons[i]; b.disabled != "" {
+				p.say(b.disabled)
+			} else {
+				b.onClick()
+			}
+		}
+	}
+}
+
+// handleGlobalKeys are the keys that work even while playback runs.
+func (p *Play) handleGlobalKeys(ctx *Context) {
+	in := &ctx.In
+	switch {
+	case in.KeyPressed(ebiten.KeyG):
+		for i, s := range speeds {
+			if s == p.speed {
+				p.speed = speeds[(i+1)%len(speeds)]
+				break
+			}
+		}
+	case in.KeyPressed(ebiten.KeyT):
+		p.stepMode, p.stepWait = !p.stepMode, false
+	case in.KeyPressed(ebiten.KeyN):
+		p.stepWait = false
+	}
+}
+
+// moveCursor moves the keyboard cursor one square, starting it on the
+// active Hero (or the first Hero) the first time.
+func (p *Play) moveCursor(d tiles.Dir) {
+	if !p.kbOn {
+		p.kbOn = true
+		start := p.g.Active
+		if start == rules.NoModel && len(p.g.Heroes()) > 0 {
+			start = p.g.Heroes()[0]
+		}
+		if m := p.g.Model(start); m != nil {
+			p.kbSq = m.Pos
+		}
+		return
+	}
+	next := p.kbSq.Add(d)
+	if p.g.Board.In(next) {
+		p.kbSq = next
+	}
+	// Keep the cursor in view.
+	x, y := p.cam.ToScreen(float64(p.kbSq.X)+0.5, float64(p.kbSq.Y)+0.5)
+	v := p.cam.View
+	if !(render.Rect{X: v.X + 40, Y: v.Y + 40, W: v.W - 80, H: v.H - 80}).Contains(x, y) {
+		p.cam.CX, p.cam.CY = float64(p.kbSq.X)+0.5, float64(p.kbSq.Y)+0.5
+	}
+	p.hoverSq, p.hoverOn = p.kbSq, p.g.Board.IsSquare(p.kbSq)
+}
+
+// updateHoverPath recomputes the path to the hovered square (Enter may come
+// in the same tick as a cursor move).
+func (p *Play) updateHoverPath() {
+	p.hoverSq, p.hoverOn = p.kbSq, p.g.Board.IsSquare(p.kbSq)
+	p.path = nil
+	if p.hoverOn && p.armed.name == "" && p.g.Active != rules.NoModel {
+		if _, ok := p.reach[p.kbSq]; ok {
+			if path, _, ok := p.g.PathTo(p.g.Active, p.kbSq); ok {
+				p.path = path
+			}
+		}
+	}
+}
+
+// activateNext starts the next Hero, in party order, that may activate.
+func (p *Play) activateNext() {
+	if p.g.Active != rules.NoModel {
+		return
+	}
+	for _, id := range p.g.Heroes() {
+		if _, err := p.g.Clone().Apply(rules.StartActivation{Hero: id}); err == nil {
+			p.apply(rules.StartActivation{Hero: id})
+			return
+		}
+	}
+	p.say("No Hero can activate now.")
+}
+
+// drawHelp lists every shortcut.
+func (p *Play) drawHelp(screen *ebiten.Image, ctx *Context) {
+	if !p.helpOpen {
+		return
+	}
+	pt := ctx.Painter
+	r := render.Rect{X: ctx.W/2 - 330, Y: ctx.H/2 - 230, W: 660, H: 460}
+	pt.Panel(screen, r, render.ColPanel, render.ColGold)
+	pt.Text(screen, "Keys", pt.Fonts.Bold, 26, r.X+r.W/2, r.Y+16, render.AlignCenter, render.ColGold)
+	y := r.Y + 62
+	for _, s := range playShortcuts {
+		pt.Text(screen, s.keys, pt.Fonts.Bold, 16, r.X+190, y, render.AlignRight, render.ColText)
+		pt.Text(screen, s.what, pt.Fonts.Regular, 16, r.X+210, y, render.AlignLeft, render.ColTextDim)
+		y += 28
+	}
+	pt.Text(screen, "Everything also works with the mouse alone.", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+r.H-34, render.AlignCenter, render.ColTextDim)
+}
+
+// drawCursor outlines the keyboard cursor's square.
+func (p *Play) drawCursor(screen *ebiten.Image, ctx *Context) {
+	if !p.kbOn {
+		return
+	}
+	r := p.squareRect(p.kbSq)
+	pt := ctx.Painter
+	pt.RoundRect(screen, r, 6, render.ColGold)
+	pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 4, colCursorInner)
+}
