@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -75,6 +76,11 @@ func (s *summary) lastLine() string {
 	}
 	return fmt.Sprintf("games=%d hero_wins=%d win_rate=%.2f mean_turns=%.1f ms_per_game=%.2f panics=%d invariant_violations=%d",
 		n, s.wins, rate, s.meanTurns, float64(s.cpuPerGame.Microseconds())/1000, s.panics, s.violations)
+}
+
+// lastLineNoTime is lastLine without the timing, for comparing runs.
+func (s *summary) lastLineNoTime() string {
+	return regexp.MustCompile(` ms_per_game=[0-9.]+`).ReplaceAllString(s.lastLine(), "")
 }
 
 // count is a label and how often it happened, for sorted tables.

@@ -1,0 +1,152 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseFlags(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want func(c config) bool
+		err  string
+	}{
+		{"defaults", nil, func(c config) bool {
+			return c.games == 100 && c.seed == 1 && c.heroes == 3 && c.party == "balanced" && c.difficulty == "normal" && c.maxTurns == 60
+		}, ""},
+		{"all flags", []string{"-games", "7", "-seed", "42", "-heroes", "5", "-party", "random", "-difficulty", "hard",
+			"-boss", "The Midnight Queen", "-replays", "out", "-workers", "3", "-maxturns", "20"}, func(c config) bool {
+			return c.games == 7 && c.seed == 42 && c.heroes == 5 && c.party == "random" && c.difficulty == "hard" &&
+				c.boss == "The Midnight Queen" && c.replays == "out" && c.workers == 3 && c.maxTurns == 20
+		}, ""},
+		{"zero games", []string{"-games", "0"}, nil, "-games must be at least 1"},
+		{"two heroes", []string{"-heroes", "2"}, nil, "-heroes must be 3, 4, 5 or 6"},
+		{"seven heroes", []string{"-heroes", "7"}, nil, "-heroes must be 3, 4, 5 or 6"},
+		{"unknown party", []string{"-party", "silly"}, nil, "-party must be balanced, skilled or random"},
+		{"unknown difficulty", []string{"-difficulty", "brutal"}, nil, "-difficulty must be easy, normal or hard"},
+		{"no workers", []string{"-workers", "0"}, nil, "-workers must be at least 1"},
+		{"not a number", []string{"-games", "many"}, nil, "invalid value"},
+		{"unknown flag", []string{"-fast"}, nil, "flag provided but not defined"},
+		{"stray argument", []string{"extra"}, nil, "unexpected argument"},
+		{"negative seed", []string{"-seed", "-1"}, nil, "invalid value"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := parseFlags(tt.args)
+			if tt.err != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tt.err)
+				assert.NotContains(t, err.Error(), "\n", "one line")
+				return
+			}
+			require.NoError(t, err)
+			assert.True(t, tt.want(c), "%+v", c)
+		})
+	}
+}
+
+// Bad flags and an unknown boss: one line on stderr, exit code 2.
+func TestBadFlagsExit2(t *testing.T) {
+	for _, args := range [][]string{{"-heroes", "9"}, {"-boss", "Nobody"}, {"-games"}} {
+		var out, errb bytes.Buffer
+		code := run(args, &out, &errb)
+		assert.Equal(t, 2, code, "%v", args)
+		assert.Equal(t, 1, strings.Count(errb.String(), "\n"), "one line: %q", errb.String())
+		assert.Empty(t, out.String())
+	}
+}
+
+var (
+	dataOnce sync.Once
+	shared   *data
+	dataErr  error
+)
+
+func testData(t *testing.T) *data {
+	dataOnce.Do(func() { shared, dataErr = loadData() })
+	require.NoError(t, dataErr)
+	return shared
+}
+
+// Game i uses seed S+i and nothing else, so one worker and three give the
+// same games.
+func TestWorkerCountIndependent(t *testing.T) {
+	d := testData(t)
+	cfg, err := parseFlags([]string{"-games", "8", "-seed", "11"})
+	require.NoError(t, err)
+	cfg.workers = 1
+	one := simulate(cfg, d)
+	cfg.workers = 3
+	three := simulate(cfg, d)
+	require.Len(t, three.games, len(one.games))
+	for i := range one.games {
+		a, b := one.games[i], three.games[i]
+		assert.Equal(t, uint64(11+i), a.seed)
+		assert.Equal(t, a.seed, b.seed)
+		assert.Equal(t, a.hash, b.hash, "game %d", i)
+		assert.Equal(t, a.winner, b.winner, "game %d", i)
+		assert.Equal(t, a.turns, b.turns, "game %d", i)
+	}
+	assert.Equal(t, one.lastLineNoTime(), three.lastLineNoTime())
+}
+
+var lastLine = regexp.MustCompile(`^games=\d+ hero_wins=\d+ win_rate=\d\.\d\d mean_turns=\d+(\.\d)? ms_per_game=\d+(\.\d+)? panics=\d+ invariant_violations=\d+$`)
+
+// The output's last line is the machine-readable summary.
+func TestRunLastLine(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"-games", "3", "-seed", "5", "-workers", "2", "-party", "skilled", "-difficulty", "easy"}, &out, &errb)
+	lines := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
+	last := lines[len(lines)-1]
+	assert.Regexp(t, lastLine, last)
+	assert.True(t, strings.HasPrefix(last, "games=3 "), last)
+	assert.Equal(t, 0, code, "stderr: %s\n%s", errb.String(), out.String())
+}
+
+// Every party and difficulty sets up a legal Arcade game.
+func TestSetups(t *testing.T) {
+	d := testData(t)
+	for _, party := range []string{"balanced", "skilled", "random"} {
+		for _, diff := range []string{"easy", "normal", "hard"} {
+			for heroes := 3; heroes <= 6; heroes++ {
+				cfg := config{games: 1, heroes: heroes, party: party, difficulty: diff, workers: 1, maxTurns: 2}
+				r := playOne(cfg, d, 7, false)
+				assert.False(t, r.panicked, "%s %s %d: %s", party, diff, heroes, r.failure)
+				assert.Len(t, r.setup.Heroes, heroes)
+				if r.failure != "" {
+					assert.Contains(t, r.failure, "turn cap", "%s %s %d", party, diff, heroes)
+				}
+				if diff != "normal" {
+					assert.Len(t, r.setup.Modes, modeCards)
+				}
+			}
+		}
+	}
+}
+
+// A failed game leaves a replay: the setup line, then one line per command.
+func TestReplayWritten(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	// A one-turn cap makes every game a counted failure.
+	code := run([]string{"-games", "2", "-seed", "3", "-maxturns", "1", "-replays", dir}, &out, &errb)
+	assert.Equal(t, 1, code)
+	for _, seed := range []string{"3", "4"} {
+		b, err := os.ReadFile(filepath.Join(dir, "seed-"+seed+".jsonl"))
+		require.NoError(t, err)
+		lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+		require.Greater(t, len(lines), 2)
+		assert.Contains(t, lines[0], `"Seed":`+seed)
+		assert.Contains(t, lines[0], "turn cap")
+		assert.Contains(t, lines[1], `"Type":"rules.`)
+	}
+}
