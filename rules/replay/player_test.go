@@ -33,6 +33,7 @@ func shared(t testing.TB) Data {
 // the first legal target with its basic attacks while it has action
 // points, then ends. Power-ups resolve spawning-point hooks, then end. The
 // Consul plays whole turns on odd turns and single steps on even turns.
+// It also returns nil when the game is stuck (see the power-up case).
 func choose(g *rules.Game) rules.Command {
 	if g.Over != "" {
 		return nil
@@ -61,6 +62,12 @@ func choose(g *rules.Game) rules.Command {
 		}
 		if c := equipCursed(g, legal); c != nil {
 			return c
+		}
+		if !legal(rules.EndPhase{}) {
+			// Stuck: a fallen Hero must be revived but no square next to
+			// the start or a Hero is free (seen with seed 1119). The rules
+			// offer no way on; the player stops here.
+			return nil
 		}
 		return rules.EndPhase{}
 	case rules.ConsulTurn:

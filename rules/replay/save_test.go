@@ -25,13 +25,16 @@ func TestSaveLoadFinishesLikeStraightThrough(t *testing.T) {
 	d := shared(t)
 	r := rand.New(rand.NewPCG(8, 8))
 	const maxCmds = 500
-	var commands, consulMid, activationMid int
+	var commands, consulMid, activationMid, stuck int
 	for i := 0; i < games; i++ {
 		seed := uint64(1000 + i)
 		straight := newTestSession(t, seed)
 		playOn(t, straight, maxCmds)
 		n := len(straight.Commands())
 		commands += n
+		if straight.Game().Over == "" && n < maxCmds {
+			stuck++
+		}
 
 		// The same game, saved at a random point.
 		at := r.IntN(n + 1)
@@ -61,7 +64,8 @@ func TestSaveLoadFinishesLikeStraightThrough(t *testing.T) {
 		require.Equal(t, straight.Game().Hash(), loaded.Game().Hash(), "seed %d saved after %d of %d commands", seed, at, n)
 		assert.Equal(t, straight.Commands(), loaded.Commands())
 	}
-	t.Logf("%d games, %d commands; saved mid-activation %d times, mid-Consul-turn %d times", games, commands, activationMid, consulMid)
+	t.Logf("%d games (%d stuck on a Revive with no free square), %d commands; saved mid-activation %d times, mid-Consul-turn %d times",
+		games, stuck, commands, activationMid, consulMid)
 	assert.Positive(t, consulMid, "some saves fall in a Consul turn in progress")
 }
 
