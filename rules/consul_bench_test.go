@@ -25,6 +25,7 @@ func crowdedGame(tb testing.TB) *Game {
 	}
 	g.spawnMiniBoss("bench")
 	g.Phase, g.Turn, g.Consul.Space = ConsulTurn, 6, 5
+	g.pathGraph() // built once per game in play; clones share it
 	return g
 }
 

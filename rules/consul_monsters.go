@@ -160,7 +160,7 @@ func (g *Game) monsterMove(m *Model, cmd string, moved []ModelID) []Event {
 	if evs, ok := g.eliteGangMove(m, tgt, rng, why, cmd, moved, before); ok {
 		return evs
 	}
-	path, _, inRange := pathing.Approach(g.Board, mv, m.Pos, tgt.Pos, rng, true, g.consulBlocks(m, tgt))
+	path, _, inRange := g.pathGraph().Approach(mv, m.Pos, tgt.Pos, rng, true, g.consulBlocks(m, tgt))
 	mp := g.movePoints(m)
 	walked, cost := g.walkPrefix(m, mv, path, mp)
 	if len(walked) == 0 {
@@ -205,7 +205,7 @@ func (g *Game) monsterRegroup(m *Model) []Event {
 		}
 	}
 	mv := g.consulMover(m)
-	path, _, _ := pathing.Approach(g.Board, mv, m.Pos, target, 0, false, nil)
+	path, _, _ := g.pathGraph().Approach(mv, m.Pos, target, 0, false, nil)
 	walked, cost := g.walkPrefix(m, mv, path, g.movePoints(m))
 	if len(walked) == 0 {
 		return []Event{g.decided(cmd, m.ID, NoModel, "%s holds its ground: it is as close to the exit square %v as it can get", m.Card, target)}
@@ -423,7 +423,7 @@ func (g *Game) eliteGangMove(m, tgt *Model, rng int, why, cmd string, moved, bef
 		return nil, false
 	}
 	mv := g.consulMover(m)
-	f := pathing.Reachable(g.Board, mv, m.Pos, g.movePoints(m))
+	f := g.pathGraph().Reachable(mv, m.Pos, g.movePoints(m))
 	blocks := g.consulBlocks(m, tgt)
 	type opt struct {
 		p          tiles.Point

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
 )
 
 // Deck names the Consul uses in Game.Decks, besides TreasureDeck and
@@ -62,6 +63,17 @@ type ConsulState struct {
 	NCommands int
 
 	data *ArcadeCards // read-only card data, shared between clones
+	// graph is the pathing view of Board, built once and read-only
+	// afterwards (safe to share between clones and goroutines).
+	graph *pathing.Graph
+}
+
+// pathGraph returns the reusable pathing graph of the board.
+func (g *Game) pathGraph() *pathing.Graph {
+	if g.Consul.graph == nil || g.Consul.graph.Map() != g.Board {
+		g.Consul.graph = pathing.NewGraph(g.Board)
+	}
+	return g.Consul.graph
 }
 
 // maxTurnCommands bounds the commands of one Consul turn (the longest
