@@ -54,20 +54,16 @@ func (g *Game) openChest(c OpenChest) ([]Event, error) {
 		if c.Choose < 0 || c.Choose >= len(drawn) {
 			return nil, illegal(c, "choose a card from 0 to %d", len(drawn)-1)
 		}
-		boo, chosenBoo := "", false
+		// Arcade rulebook, "Open Chest": a boo booty must be chosen. When one
+		// was drawn the engine takes it (the one Choose points at, else the
+		// first), whatever card Choose names.
+		boo, pick := "", c.Choose
 		for i, d := range drawn {
 			if name, ok := g.booBooty(d); ok && (boo == "" || i == c.Choose) {
-				boo, chosenBoo = name, i == c.Choose
+				boo, pick = name, i
 			}
 		}
-		if boo != "" && !chosenBoo {
-			// Arcade rulebook, "Open Chest": a boo booty must be chosen.
-			for i, d := range drawn {
-				if _, ok := g.booBooty(d); ok {
-					return nil, illegal(c, "%s is a boo booty and must be chosen (card %d)", d, i)
-				}
-			}
-		}
+		c.Choose = pick
 		e.Chosen = drawn[c.Choose]
 		for i, d := range drawn {
 			if i != c.Choose || boo != "" {

@@ -88,8 +88,9 @@ func TestBooBootyChest(t *testing.T) {
 	g.Model(id['T']).Tile = 2
 	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Bitey Book", "Oracle Eye"}
 	must(t, g, StartActivation{Hero: id['W']})
-	assert.Contains(t, refuse(t, g, OpenChest{Chest: id['T'], Choose: 0}), "Bitey Book is a boo booty and must be chosen")
-	must(t, g, OpenChest{Chest: id['T'], Choose: 1})
+	// Choosing the Ancestral Mail is overridden: the boo booty must be chosen.
+	evs := must(t, g, OpenChest{Chest: id['T'], Choose: 0})
+	assert.Equal(t, "Bitey Book", find[ChestOpened](evs)[0].Chosen)
 	book := g.At(pt(1, 0))
 	if assert.NotNil(t, book) {
 		assert.Equal(t, "Bitey Book", book.Card)
