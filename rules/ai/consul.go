@@ -8,9 +8,9 @@ import (
 
 // green picks a green potion for the Consul turn (Arcade rulebook,
 // "Potions": one per Hero per Consul turn, any Hero's tokens may be
-// shared). First a wounded Hero heals, then, for a Hero one wound from
-// death, a healthier friend drinks Loud Slurping so the monsters' most-wrath
-// rule points at the friend instead.
+// shared). First a wounded Hero heals, then, for the most-wrath Hero when
+// the monsters in reach could destroy it, a sturdier friend drinks Loud
+// Slurping so the monsters' most-wrath rule points at the friend instead.
 func (p *Player) green(g *rules.Game) rules.Command {
 	v := look(g)
 	for _, h := range v.heroes {
@@ -22,16 +22,19 @@ func (p *Player) green(g *rules.Game) rules.Command {
 		}
 	}
 	for _, d := range v.heroes {
-		if v.left(d) > 1 || d.Wrath < v.mostWrat || !p.inDanger(v, d) {
+		// d draws the monsters (most wrath) and could fall this turn.
+		if d.Wrath < v.mostWrat || !p.inDanger(v, d) || (v.left(d) > 1 && v.expected(d, d.Pos) < float64(v.left(d))) {
 			continue
 		}
-		// The healthiest friend with a free green potion slurps.
+		// The friend with the most hearts to spare after the monsters'
+		// expected attacks takes the wrath with a green potion.
 		var taker *rules.Model
+		spare := func(h *rules.Model) float64 { return float64(v.left(h)) - v.expected(h, h.Pos) }
 		for _, h := range v.heroes {
-			if h.ID == d.ID || h.GreenPotionTurn == g.Turn || v.left(h) < 3 || h.Wrath+2 <= d.Wrath {
+			if h.ID == d.ID || h.GreenPotionTurn == g.Turn || v.left(h) < 3 || h.Wrath+2 <= d.Wrath || spare(h) < 1 {
 				continue
 			}
-			if taker == nil || v.left(h) > v.left(taker) {
+			if taker == nil || spare(h) > spare(taker) {
 				taker = h
 			}
 		}

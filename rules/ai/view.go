@@ -228,32 +228,43 @@ func defendChance(g *rules.Game, h *rules.Model, str int) float64 {
 	return best
 }
 
-// threat is the expected wounds Hero h would suffer standing on s from the
-// monsters that can move and attack there, with Fragile applied to a Hero
-// close to death. Monsters attack the Hero with the most wrath in reach, so
-// a Hero with less wrath than the most shares the threat.
-func (p *Player) threat(v *view, h *rules.Model, s tiles.Point) float64 {
+// expected is the wounds Hero h would expect standing on s if every
+// monster that can move and attack there chose it: each attack fails to
+// be held with the chance its best defense roll misses the STR.
+func (v *view) expected(h *rules.Model, s tiles.Point) float64 {
 	t := 0.0
 	for _, a := range v.actors {
 		if distTo(s, a.m) > a.reach {
 			continue
 		}
-		str := a.str
-		key := int(h.ID)*64 + min(max(str, 0), 63)
+		key := int(h.ID)*64 + min(max(a.str, 0), 63)
 		d, ok := v.defense[key]
 		if !ok {
-			d = defendChance(v.g, h, str)
+			d = defendChance(v.g, h, a.str)
 			v.defense[key] = d
 		}
 		t += float64(a.ap) * (1 - d)
 	}
+	return t
+}
+
+// threat is the cost of Hero h standing on s through the Consul turn: the
+// expected wounds, halved for a Hero with less wrath than the most (the
+// monsters attack the most wrath in reach), times Fragile for a Hero close
+// to death, plus Death when the expected wounds would destroy it.
+func (p *Player) threat(v *view, h *rules.Model, s tiles.Point) float64 {
+	e := v.expected(h, s)
 	if h.Wrath < v.mostWrat {
-		t *= 0.5
+		e *= 0.5
 	}
+	t := e * p.W.Threat
 	if v.fragile(h) {
 		t *= p.W.Fragile
 	}
-	return t * p.W.Threat
+	if e >= float64(v.left(h)) {
+		t += p.W.Death
+	}
+	return t
 }
 
 // sees reports whether Hero me standing on s has line of sight to enemy t,

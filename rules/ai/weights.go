@@ -21,6 +21,9 @@ type Weights struct {
 	// reach a square; it is multiplied by Fragile for a Hero at two hearts
 	// or fewer, who should back away instead.
 	Threat, Fragile float64
+	// Death is the cost of ending where the expected wounds would destroy
+	// the Hero: a Princess Coin, and the game once they run out.
+	Death float64
 	// Objective is the value of each square closer to the nearest spawning
 	// point (or the boss once they are gone): it keeps the party moving.
 	Objective float64
