@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
@@ -41,6 +42,7 @@ func (g *Game) drawChallenge(reason string) []Event {
 	if len(ch.Effects) > 0 {
 		evs = append(evs, Note{Text: fmt.Sprintf("%s stays in play until discarded: %s", card, ch.Text)})
 	}
+	evs = append(evs, g.lastingCoverage(card, ch.Effects)...)
 	// Excessive Traps (hard mode): more cards whose traps alone spring.
 	for _, e := range g.lastingEffects() {
 		if e.Kind != cards.EffExtraTrap {
@@ -97,7 +99,43 @@ func (g *Game) drawPlot(reason string) []Event {
 	for _, e := range p.Setup {
 		evs = append(evs, g.instantEffect(e, card)...)
 	}
+	return append(evs, g.lastingCoverage(card, p.Effects)...)
+}
+
+// consulApplies reports whether the Consul engine applies a lasting
+// effect itself: monster stats (STR, ARM, offense, defense, Mv, AP),
+// target rules, command changes and extra traps.
+func consulApplies(e cards.Effect) bool {
+	switch e.Kind {
+	case cards.EffTarget, cards.EffCommandSwap, cards.EffChartAdd, cards.EffExtraTrap:
+		return true
+	case cards.EffStat:
+		switch e.Stat {
+		case cards.StatSTR, cards.StatARM, cards.StatOffense, cards.StatDefense, cards.StatMove, cards.StatAP:
+			return e.Who.IsMonster()
+		}
+	}
+	return false
+}
+
+// lastingCoverage notes the lasting effects of a card that the Consul
+// engine does not apply (Hero stats, keywords, rewards, ...), so nothing
+// is silently dropped.
+func (g *Game) lastingCoverage(card string, es []cards.Effect) []Event {
+	var evs []Event
+	for _, e := range es {
+		if !consulApplies(e) {
+			evs = append(evs, Note{Text: fmt.Sprintf("%s: the lasting %s effect on %s is not automated yet", card, e.Kind, whoOr(e.Who))})
+		}
+	}
 	return evs
+}
+
+func whoOr(w cards.Who) string {
+	if w == "" {
+		return "everyone"
+	}
+	return string(w)
 }
 
 // selectHeroes lists the Heroes in play a selector picks.
@@ -235,6 +273,8 @@ func (g *Game) instantEffect(e cards.Effect, source string) []Event {
 		}
 		g.Backpack = append(g.Backpack, got...)
 		evs = append(evs, Note{Text: fmt.Sprintf("%s: the party draws %v into the backpack", source, got)})
+	case cards.EffSpawn:
+		evs = append(evs, g.spawnNextTo(e, source)...)
 	case cards.EffExtraCommand:
 		evs = append(evs, g.decided(string(e.Command), NoModel, NoModel, "%s makes the Consul perform %s now", source, e.Command))
 		evs = append(evs, g.consulCommand(cards.ChartCommand{Command: e.Command, Times: max(1, e.Value)})...)
@@ -242,4 +282,68 @@ func (g *Game) instantEffect(e cards.Effect, source string) []Event {
 		evs = append(evs, Note{Text: fmt.Sprintf("%s: the %s effect is not automated yet", source, e.Kind)})
 	}
 	return evs
+}
+
+// spawnNextTo resolves a spawn effect: Value models of rank e.What come
+// from the spawning pool next to each selected Hero. The card is the one
+// of that rank with the most models left in the pool (ties by name), and a
+// minion only comes when an elite of its gang is in play (cards package,
+// Rank). Each goes on a free square next to the Hero, not next to another
+// monster when possible, then row-major.
+func (g *Game) spawnNextTo(e cards.Effect, source string) []Event {
+	var evs []Event
+	for _, hid := range g.selectHeroes(e.Who, e.MinEquipment) {
+		for k := 0; k < max(1, e.Value); k++ {
+			card := ""
+			for _, name := range g.poolCards() {
+				c := g.catalog.Monsters[name]
+				if string(c.Role) != string(e.What) || g.available(name) == 0 {
+					continue
+				}
+				if c.Role == cards.RoleMinion && len(g.bondedElites(name)) == 0 {
+					continue
+				}
+				if card == "" || g.available(name) > g.available(card) {
+					card = name
+				}
+			}
+			if card == "" {
+				evs = append(evs, g.decided("spawn", NoModel, hid, "%s: no %s is left in the spawning pool", source, e.What))
+				break
+			}
+			h := g.Model(hid)
+			mc := g.catalog.Monsters[card]
+			o, ok := g.choosePlace(placeSpec{large: mc.Large, self: NoModel, centres: []*Model{h}, rng: 1, los: true})
+			if !ok {
+				evs = append(evs, g.decided("spawn", NoModel, hid, "%s: no room next to %s", source, h.Card))
+				break
+			}
+			evs = append(evs, g.decided("spawn", NoModel, hid, "%s: %s comes from the spawning pool next to %s (the %s with the most left in the pool)", source, card, h.Card, e.What))
+			_, sp := g.spawnModel(card, o, NoModel, "next to "+h.Card)
+			evs = append(evs, sp...)
+		}
+	}
+	return evs
+}
+
+// poolCards lists the monster cards of the spawning pool, sorted by name.
+func (g *Game) poolCards() []string {
+	seen := map[string]bool{}
+	var out []string
+	for i := range g.Models {
+		sp := &g.Models[i]
+		if sp.Kind != KindSpawningPoint {
+			continue
+		}
+		if c := g.MonsterCard(sp); c != nil {
+			for _, s := range c.Pool {
+				if !seen[s.Monster] && g.catalog.Monsters[s.Monster] != nil {
+					seen[s.Monster] = true
+					out = append(out, s.Monster)
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
