@@ -132,3 +132,13 @@ func (a *ModelArt) DrawPortrait(dst *ebiten.Image, p *Painter, name string, r Re
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(img, op)
 }
+
+// DrawAt draws a model's frame with its base ring at logical position
+// (x, y) = the top-left of a size×size square, outside any board (title
+// screens, previews).
+func (a *ModelArt) DrawAt(dst *ebiten.Image, p *Painter, name string, anim sprites.Anim, frame int, x, y, size float64, hero, faceLeft bool) {
+	// A camera centred on board point (0,0) with a view centred on (x, y)
+	// puts that board point at (x, y).
+	cam := Camera{Zoom: size, View: Rect{X: x - size, Y: y - size, W: 2 * size, H: 2 * size}}
+	a.Draw(dst, p, &cam, ModelLook{Name: name, Anim: anim, Frame: frame, Hero: hero, FaceLeft: faceLeft}, 0)
+}

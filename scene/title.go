@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/sprites"
 )
 
 // Title is the first screen: the game's name and the main menu.
@@ -17,6 +18,7 @@ type Title struct {
 	buttons  []*render.Button
 	hover    *render.Button
 	failed   string // why the last New Game could not start
+	art      render.ModelArt
 	// NewGame builds the scene "Quick Start" opens for a seed (the balanced
 	// party, one click from the title); nil disables the button.
 	NewGame func(seed uint64) (Scene, error)
@@ -101,6 +103,7 @@ func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	screen.DrawImage(t.backdrop, nil)
 	drawCrystals(screen, ctx)
+	t.drawCast(screen, ctx)
 
 	cx := ctx.W / 2
 	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, 96, cx, ctx.H*0.13+6, 6, render.ColGoldDark, render.ColOutline)
@@ -111,7 +114,7 @@ func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
 		b.Draw(screen, p)
 	}
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-26, render.AlignRight, render.ColTextDim)
-	p.Text(screen, "A cooperative dungeon crawl for 1-4 players", p.Fonts.Regular, 16, 16, ctx.H-28, render.AlignLeft, render.ColTextDim)
+	p.Text(screen, "A cooperative dungeon crawl for 1-4 players", p.Fonts.Regular, 16, cx, ctx.H-36, render.AlignCenter, render.ColTextDim)
 	if t.failed != "" {
 		p.Text(screen, "Could not start: "+t.failed, p.Fonts.Bold, 16, cx, ctx.H-60, render.AlignCenter, render.ColRuby)
 	}
@@ -149,8 +152,8 @@ var gemSpots = [...]struct {
 	x, y float64
 	col  color.RGBA
 }{
-	{0.10, 0.42, render.ColSapphire}, {0.22, 0.62, render.ColRuby}, {0.12, 0.80, render.ColEmerald},
-	{0.90, 0.42, render.ColCitrine}, {0.78, 0.62, render.ColAmethyst}, {0.88, 0.80, render.ColSapphire},
+	{0.08, 0.36, render.ColSapphire}, {0.20, 0.50, render.ColRuby}, {0.31, 0.40, render.ColEmerald},
+	{0.92, 0.36, render.ColCitrine}, {0.80, 0.50, render.ColAmethyst}, {0.69, 0.40, render.ColSapphire},
 }
 
 // drawCrystals floats the crystal colours around the menu.
@@ -168,4 +171,25 @@ func drawGem(screen *ebiten.Image, p *render.Painter, x, y, r float64, c color.R
 	p.Polygon(screen, []float64{x, y - r*1.1, x + r*0.8, y, x, y + r*1.1, x - r*0.8, y}, dark)
 	p.Polygon(screen, []float64{x, y - r*1.1, x + r*0.8, y, x, y + r*0.3, x - r*0.8, y}, c)
 	p.Circle(screen, x-r*0.25, y-r*0.35, r*0.14, color.NRGBA{0xff, 0xff, 0xff, 0xd0})
+}
+
+// The title's cast: Heroes on the left facing the monsters on the right.
+var (
+	titleHeroes   = []string{"Riftling Warrior", "Sanctioned Witch", "Moonspire Guardian"}
+	titleMonsters = []string{"Spider Speaker", "Tower Stalker", "Crawler"}
+)
+
+func (t *Title) drawCast(screen *ebiten.Image, ctx *Context) {
+	const size = 150.0
+	frame := func(i int) int { return (ctx.Tick/14 + i*2) % sprites.FrameCount(sprites.Idle) }
+	for i, n := range titleHeroes {
+		x := ctx.W*0.02 + float64(i)*size*0.72
+		y := ctx.H - size*1.12 - float64(i%2)*size*0.3
+		t.art.DrawAt(screen, ctx.Painter, n, sprites.Idle, frame(i), x, y, size, true, false)
+	}
+	for i, n := range titleMonsters {
+		x := ctx.W*0.98 - size - float64(i)*size*0.72
+		y := ctx.H - size*1.12 - float64(i%2)*size*0.3
+		t.art.DrawAt(screen, ctx.Painter, n, sprites.Idle, frame(i+3), x, y, size, false, true)
+	}
 }
