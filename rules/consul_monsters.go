@@ -160,7 +160,10 @@ func (g *Game) monsterMove(m *Model, cmd string, moved []ModelID) []Event {
 	if evs, ok := g.eliteGangMove(m, tgt, rng, why, cmd, moved, before); ok {
 		return evs
 	}
-	path, _, inRange := g.pathGraph().Approach(mv, m.Pos, tgt.Pos, rng, true, g.consulBlocks(m, tgt))
+	// Fly on either side ignores structures for sight (Arcade rulebook,
+	// "Determine Line of Sight"), as Game.LineOfSight does.
+	path, _, inRange := g.pathGraph().ApproachGoal(mv, m.Pos, pathing.Goal{Target: tgt.Pos, Range: rng, NeedLoS: true,
+		Blocks: g.consulBlocks(m, tgt), IgnoreStructures: g.Has(m, "Fly") || g.Has(tgt, "Fly")})
 	mp := g.movePoints(m)
 	walked, cost := g.walkPrefix(m, mv, path, mp)
 	if len(walked) == 0 {
