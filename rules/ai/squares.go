@@ -166,7 +166,8 @@ func (p *Player) place(v *view, me *rules.Model, s tiles.Point, ap int, goal *pa
 	score := -p.threat(v, me, s)
 	if goal != nil {
 		if c, ok := goal.Cost(s); ok {
-			score -= p.W.Objective * float64(c)
+			push := 1 + p.W.Push*float64(max(0, v.g.Turn-p.W.PushAfter))
+			score -= p.W.Objective * push * float64(c)
 		}
 	}
 	nearChest := -1

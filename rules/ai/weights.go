@@ -27,6 +27,11 @@ type Weights struct {
 	// Objective is the value of each square closer to the nearest spawning
 	// point (or the boss once they are gone): it keeps the party moving.
 	Objective float64
+	// Push multiplies Objective by 1 + Push for every turn after PushAfter:
+	// the party grows bolder as the game goes on, so a standoff out of the
+	// monsters' reach cannot last for ever.
+	Push      float64
+	PushAfter int
 	// ChestPull is the value per square closer to a chest within ChestRange.
 	ChestPull  float64
 	ChestRange int
@@ -60,7 +65,7 @@ func DefaultWeights() Weights {
 		Status: 0.4,
 		Chest:  1.5,
 		Threat: 0.6, Fragile: 3,
-		Objective: 0.15,
+		Objective: 0.15, Push: 0.3, PushAfter: 10,
 		ChestPull: 0.08, ChestRange: 6,
 		Healer: 0.8, Cohesion: 0.2,
 		Friendly:  2,
