@@ -31,7 +31,17 @@ type Options struct {
 	ShotPath   string
 	// NewGame skips the title and opens a new game with the balanced party.
 	NewGame bool
+	// Autoplay skips the title and opens a game the hero AI plays.
+	Autoplay bool
+	// Kiosk is booth mode (see Context.Kiosk).
+	Kiosk bool
+	// AttractAfter overrides the idle time before the title starts a demo
+	// game, in ticks (0 means the default minute).
+	AttractAfter int
 }
+
+// attractDefault is a minute of idle title at 60 ticks per second.
+const attractDefault = 60 * 60
 
 // App is the ebiten.Game: it owns the scene manager, fonts and painter, and
 // converts between device pixels and the logical layout.
@@ -61,7 +71,12 @@ func NewApp(opts Options) (*App, error) {
 	}
 	a := &App{opts: opts, painter: &render.Painter{Fonts: fonts, Scale: 1}, scale: 1, logicalW: DesignW, logicalH: DesignH}
 	var first Scene = NewTitle()
-	if opts.NewGame {
+	switch {
+	case opts.Autoplay:
+		if first, err = NewDemoGame(opts.Seed, false); err != nil {
+			return nil, err
+		}
+	case opts.NewGame:
 		if first, err = NewArcadeGame(opts.Seed); err != nil {
 			return nil, err
 		}
@@ -85,6 +100,11 @@ func (a *App) Update() error {
 	a.ctx.W, a.ctx.H = a.logicalW, a.logicalH
 	a.ctx.Painter = a.painter
 	a.ctx.Seed = a.opts.Seed
+	a.ctx.Kiosk = a.opts.Kiosk
+	a.ctx.AttractAfter = a.opts.AttractAfter
+	if a.ctx.AttractAfter == 0 {
+		a.ctx.AttractAfter = attractDefault
+	}
 	if err := a.manager.Update(&a.ctx); err != nil {
 		return err
 	}

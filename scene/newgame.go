@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -31,5 +32,20 @@ func newPlayFromSetup(s rules.ArcadeSetup) (*Play, error) {
 	for _, e := range evs {
 		p.logEvent(e)
 	}
+	return p, nil
+}
+
+// NewDemoGame opens a game the hero AI plays: the attract mode of the title
+// screen (attract: a "Click to play" banner, and any input goes back to the
+// title) or the -autoplay flag (attract false: watch the AI play).
+func NewDemoGame(seed uint64, attract bool) (Scene, error) {
+	p, err := newPlayFromSetup(rules.ArcadeSetup{Seed: seed, Heroes: BalancedParty})
+	if err != nil {
+		return nil, err
+	}
+	p.auto = ai.New()
+	p.attract = attract
+	p.speed = 2
+	p.demoSeed = seed
 	return p, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -71,6 +72,18 @@ type Play struct {
 	bannerAge int
 	toast     string
 	toastAge  int
+
+	// auto plays the Heroes when set (attract mode and -autoplay); attract
+	// also returns to the title on any input.
+	auto     *ai.Player
+	attract  bool
+	demoSeed uint64
+	overAge  int // ticks since the game ended (a demo starts the next game)
+	idle     int // ticks without input (kiosk games return to the title)
+	// cornerHeld counts ticks the pointer has held the top-right corner
+	// down (the kiosk's way out); exitPrompt is the question it opens.
+	cornerHeld int
+	exitPrompt bool
 
 	// consulDone is set once the rules report the Consul turn over; the
 	// next automatic step is then EndPhase.
@@ -182,11 +195,18 @@ func (p *Play) Update(ctx *Context) error {
 	}
 
 	p.consulAge++
+	if done := p.boothRules(ctx); done {
+		return nil
+	}
 	if p.busy() {
 		p.stepPlayback()
 		if p.busy() {
 			return nil
 		}
+	}
+	p.autoPlay()
+	if p.busy() {
+		return nil
 	}
 	p.autoAdvance()
 	if p.busy() {

@@ -231,6 +231,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawToast(screen, ctx)
 	p.drawTooltip(screen, ctx)
 	p.drawHelp(screen, ctx)
+	p.drawBooth(screen, ctx)
 }
 
 var (

@@ -22,7 +22,12 @@ type Context struct {
 	In      Input
 	Seed    uint64
 	Tick    int
-	manager *Manager
+	// Kiosk is booth mode: no quitting from the keyboard, idle human games
+	// return to the title, a long press on the top-right corner asks to exit.
+	Kiosk bool
+	// AttractAfter is how many idle ticks on the title start a demo game.
+	AttractAfter int
+	manager      *Manager
 }
 
 // Goto starts a transition to next.

@@ -19,6 +19,10 @@ type Title struct {
 	hover    *render.Button
 	failed   string // why the last New Game could not start
 	art      render.ModelArt
+	idle     int // ticks without input: a minute of it starts a demo game
+	// cornerHeld and exitPrompt are the kiosk's hidden way out.
+	cornerHeld int
+	exitPrompt bool
 	// NewGame builds the scene "Quick Start" opens for a seed (the balanced
 	// party, one click from the title); nil disables the button.
 	NewGame func(seed uint64) (Scene, error)
@@ -60,6 +64,21 @@ func (t *Title) layout(ctx *Context) {
 // Update handles hover and clicks.
 func (t *Title) Update(ctx *Context) error {
 	t.layout(ctx)
+	if ctx.In.Activity {
+		t.idle = 0
+	} else {
+		t.idle++
+	}
+	if ctx.AttractAfter > 0 && t.idle > ctx.AttractAfter {
+		t.idle = 0
+		if demo, err := NewDemoGame(ctx.Seed+uint64(ctx.Tick), true); err == nil {
+			ctx.Goto(demo)
+			return nil
+		}
+	}
+	if ctx.Kiosk && kioskCorner(ctx, &t.cornerHeld, &t.exitPrompt) {
+		return nil
+	}
 	t.hover = nil
 	for _, b := range t.buttons {
 		b.Hot = b.Rect.Contains(ctx.In.X, ctx.In.Y)
@@ -79,10 +98,14 @@ func (t *Title) Update(ctx *Context) error {
 			}
 			ctx.Goto(s)
 		case "Quit":
-			ctx.Quit()
+			if ctx.Kiosk {
+				t.exitPrompt = true
+			} else {
+				ctx.Quit()
+			}
 		}
 	}
-	if ctx.In.KeyPressed(ebiten.KeyEscape) && runtime.GOOS != "js" {
+	if ctx.In.KeyPressed(ebiten.KeyEscape) && runtime.GOOS != "js" && !ctx.Kiosk {
 		ctx.Quit()
 	}
 	return nil
@@ -117,6 +140,10 @@ func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
 	p.Text(screen, "A cooperative dungeon crawl for 1-4 players", p.Fonts.Regular, 16, cx, ctx.H-36, render.AlignCenter, render.ColTextDim)
 	if t.failed != "" {
 		p.Text(screen, "Could not start: "+t.failed, p.Fonts.Bold, 16, cx, ctx.H-60, render.AlignCenter, render.ColRuby)
+	}
+	if t.exitPrompt {
+		drawExitPrompt(screen, ctx)
+		return
 	}
 	if t.hover != nil && t.hover.Disabled != "" {
 		p.Tooltip(screen, t.hover.Disabled, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)

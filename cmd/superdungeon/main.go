@@ -21,6 +21,8 @@ type config struct {
 	shot       string
 	fullscreen bool
 	newGame    bool
+	autoplay   bool
+	kiosk      bool
 	cpuProfile string
 }
 
@@ -35,10 +37,12 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.shot, "shot", "", "PNG file for the last frame (with -frames)")
 	fs.BoolVar(&c.fullscreen, "fullscreen", false, "start in fullscreen")
 	fs.BoolVar(&c.newGame, "newgame", false, "skip the title and start a game with the balanced party")
+	fs.BoolVar(&c.autoplay, "autoplay", false, "skip the title and watch the hero AI play a game")
+	fs.BoolVar(&c.kiosk, "kiosk", false, "booth mode: fullscreen, no quitting from the keyboard, idle games return to the title")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile to this file")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: superdungeon [-seed N] [-newgame] [-fullscreen] [-frames N -shot FILE.png]")
+			return c, errors.New("usage: superdungeon [-seed N] [-newgame | -autoplay] [-kiosk] [-fullscreen] [-frames N -shot FILE.png]")
 		}
 		return c, err
 	}
@@ -51,6 +55,8 @@ func parseFlags(args []string) (config, error) {
 		return c, errors.New("-frames needs -shot FILE.png")
 	case c.shot != "" && c.frames == 0:
 		return c, errors.New("-shot needs -frames N")
+	case c.newGame && c.autoplay:
+		return c, errors.New("choose one of -newgame and -autoplay")
 	}
 	return c, nil
 }
@@ -73,7 +79,7 @@ func main() {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot, NewGame: c.newGame})
+	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot, NewGame: c.newGame, Autoplay: c.autoplay, Kiosk: c.kiosk})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "superdungeon:", err)
 		os.Exit(1)
@@ -81,7 +87,12 @@ func main() {
 	ebiten.SetWindowTitle("Super Dungeon")
 	ebiten.SetWindowSize(scene.DesignW, scene.DesignH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetFullscreen(c.fullscreen)
+	ebiten.SetFullscreen(c.fullscreen || c.kiosk)
+	if c.kiosk {
+		// At a booth the window is closed by staff through the in-game
+		// prompt, not by a visitor's shortcut.
+		ebiten.SetWindowClosingHandled(true)
+	}
 	if c.frames > 0 {
 		// Screenshot runs are headless checks: no display to sync with.
 		ebiten.SetVsyncEnabled(false)

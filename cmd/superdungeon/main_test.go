@@ -30,6 +30,7 @@ func TestParseFlags(t *testing.T) {
 		"negative frames":      {"-frames", "-3", "-shot", "x.png"},
 		"seed is not a number": {"-seed", "abc"},
 		"stray argument":       {"extra"},
+		"newgame and autoplay": {"-newgame", "-autoplay"},
 		"help":                 {"-h"},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -89,6 +90,20 @@ func TestScreenshotOfTitle(t *testing.T) {
 	assert.Equal(t, image.Pt(1280, 720), img.Bounds().Size(), "the window's size")
 	assert.Greater(t, distinctColours(img), 200, "a real picture, not a blank or flat frame")
 	keepShot(t, shot, "title.png")
+}
+
+// TestScreenshotOfAutoplay runs the real binary with the hero AI playing.
+func TestScreenshotOfAutoplay(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("needs a display: run under xvfb-run -a (build/test.sh does)")
+	}
+	bin := buildGame(t)
+	shot := filepath.Join(t.TempDir(), "autoplay.png")
+	out, err := exec.Command(bin, "-seed", "8", "-autoplay", "-frames", "600", "-shot", shot).CombinedOutput()
+	require.NoError(t, err, "game output: %s", out)
+	img := readPNG(t, shot)
+	assert.Greater(t, distinctColours(img), 500)
+	keepShot(t, shot, "autoplay.png")
 }
 
 // TestScreenshotOfNewGame runs the real binary straight into a game.

@@ -1,0 +1,76 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// A minute without input on the title starts a demo game with the
+// "Click to play" banner; any input goes back to the title (issue 7).
+func TestTitleIdleStartsAttractModeAndInputEndsIt(t *testing.T) {
+	ctx := newContext(t)
+	ctx.AttractAfter = 30
+	m := NewManager(NewTitle())
+	ctx.manager = m
+	runTicks(t, m, ctx, 30+fadeTicks+5)
+	p, ok := m.current.(*Play)
+	require.True(t, ok, "idle title opened a demo game")
+	assert.True(t, p.attract)
+	assert.NotNil(t, p.auto)
+	runTicks(t, m, ctx, 200)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	m.Draw(screen, ctx)
+	saveScreen(t, screen, "attract.png")
+
+	ctx.In = Input{X: 300, Y: 300, Clicked: true, Activity: true}
+	require.NoError(t, m.Update(ctx))
+	ctx.In = Input{X: 300, Y: 300}
+	runTicks(t, m, ctx, fadeTicks+2)
+	_, back := m.current.(*Title)
+	assert.True(t, back, "a click returns to the title")
+}
+
+// The hero AI plays whole rounds in the real scene without stalling.
+func TestAutoplayPlaysRounds(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewDemoGame(9, false)
+	require.NoError(t, err)
+	p := s.(*Play)
+	p.speed = 1000
+	for i := 0; i < 20000 && p.g.Turn < 4 && p.g.Over == ""; i++ {
+		runTicks(t, p, ctx, 1)
+		require.Empty(t, p.stalled)
+	}
+	assert.True(t, p.g.Turn >= 4 || p.g.Over != "", "the AI got through three rounds (turn %d)", p.g.Turn)
+}
+
+// In kiosk mode an abandoned game goes back to the title, and the way out
+// is a long press on the top-right corner and a confirmation.
+func TestKioskIdleAndCornerExit(t *testing.T) {
+	ctx := newContext(t)
+	ctx.Kiosk = true
+	s, err := NewArcadeGame(4)
+	require.NoError(t, err)
+	m := NewManager(s)
+	ctx.manager = m
+	p := s.(*Play)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[0]}))
+	runTicks(t, m, ctx, kioskIdleTicks+fadeTicks+5)
+	title, ok := m.current.(*Title)
+	require.True(t, ok, "an idle kiosk game returns to the title")
+
+	ctx.In = Input{X: ctx.W - 10, Y: 10, Down: true}
+	for i := 0; i <= cornerHoldTicks+1; i++ {
+		require.NoError(t, m.Update(ctx))
+	}
+	require.True(t, title.exitPrompt, "holding the corner opens the exit prompt")
+	yes, _ := exitButtons(ctx)
+	ctx.In = Input{X: yes.X + 5, Y: yes.Y + 5, Clicked: true}
+	require.NoError(t, m.Update(ctx))
+	assert.True(t, m.quit, "confirming closes the game")
+}

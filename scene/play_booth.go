@@ -1,0 +1,127 @@
+package scene
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// Booth timings, in ticks at 60 per second.
+const (
+	kioskIdleTicks   = 90 * 60 // an abandoned human game returns to the title
+	demoRestartTicks = 6 * 60  // a finished demo shows its result, then starts anew
+	cornerHoldTicks  = 3 * 60  // holding the top-right corner opens the exit prompt
+	cornerSize       = 48.0
+)
+
+// autoPlay lets the hero AI take the Heroes' next decision, when it plays.
+func (p *Play) autoPlay() {
+	if p.auto == nil || p.g.Over != "" || p.stalled != "" {
+		return
+	}
+	if p.g.Phase == rules.ConsulTurn && p.consulDone {
+		return
+	}
+	c := p.auto.Next(p.g)
+	if c == nil {
+		return
+	}
+	if err := p.apply(c); err != nil {
+		p.stalled = "the hero AI chose an illegal command: " + err.Error()
+	}
+}
+
+// boothRules handles attract mode and kiosk mode; it reports whether the
+// scene is leaving this tick.
+func (p *Play) boothRules(ctx *Context) bool {
+	in := &ctx.In
+	if p.attract {
+		if in.Activity && ctx.Tick > 10 {
+			ctx.Goto(NewTitle())
+			return true
+		}
+		if p.g.Over != "" && !p.busy() {
+			p.overAge++
+			if p.overAge > demoRestartTicks {
+				if next, err := NewDemoGame(p.demoSeed+1, true); err == nil {
+					ctx.Goto(next)
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !ctx.Kiosk {
+		return false
+	}
+	if in.Activity {
+		p.idle = 0
+	} else {
+		p.idle++
+	}
+	if p.idle > kioskIdleTicks {
+		ctx.Goto(NewTitle())
+		return true
+	}
+	return kioskCorner(ctx, &p.cornerHeld, &p.exitPrompt)
+}
+
+// kioskCorner runs the hidden way out of kiosk mode: hold the mouse down on
+// the top-right corner for three seconds, then confirm.
+func kioskCorner(ctx *Context, held *int, prompt *bool) bool {
+	in := &ctx.In
+	if *prompt {
+		yes, no := exitButtons(ctx)
+		if in.Clicked && yes.Contains(in.X, in.Y) {
+			ctx.Quit()
+			return true
+		}
+		if in.Clicked && no.Contains(in.X, in.Y) {
+			*prompt = false
+		}
+		return true // the prompt takes every click while it is open
+	}
+	if in.Down && in.X > ctx.W-cornerSize && in.Y < cornerSize {
+		*held++
+		if *held > cornerHoldTicks {
+			*prompt, *held = true, 0
+		}
+	} else {
+		*held = 0
+	}
+	return false
+}
+
+func exitButtons(ctx *Context) (yes, no render.Rect) {
+	return render.Rect{X: ctx.W/2 - 230, Y: ctx.H/2 + 10, W: 210, H: 56}, render.Rect{X: ctx.W/2 + 20, Y: ctx.H/2 + 10, W: 210, H: 56}
+}
+
+func drawExitPrompt(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	pt.Rect(screen, render.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, color.NRGBA{0x08, 0x06, 0x10, 0xc0})
+	r := render.Rect{X: ctx.W/2 - 280, Y: ctx.H/2 - 110, W: 560, H: 200}
+	pt.Panel(screen, r, render.ColPanel, render.ColGold)
+	pt.Text(screen, "Close the game?", pt.Fonts.Bold, 28, ctx.W/2, r.Y+28, render.AlignCenter, render.ColText)
+	yes, no := exitButtons(ctx)
+	(&render.Button{Label: "Close", Rect: yes, Hot: yes.Contains(ctx.In.X, ctx.In.Y)}).Draw(screen, pt)
+	(&render.Button{Label: "Keep playing", Rect: no, Hot: no.Contains(ctx.In.X, ctx.In.Y)}).Draw(screen, pt)
+}
+
+// drawBooth paints the attract banner and the kiosk exit prompt.
+func (p *Play) drawBooth(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	if p.attract {
+		pulse := 0.75 + 0.25*float64((ctx.Tick/4)%16)/16
+		r := render.Rect{X: ctx.W/2 - 250, Y: ctx.H/2 - 50, W: 500, H: 100}
+		pt.Panel(screen, r, color.NRGBA{0x26, 0x22, 0x3d, 0xd8}, render.ColGold)
+		gold := color.NRGBA{0xff, 0xcf, 0x4a, uint8(255 * pulse)}
+		pt.OutlinedText(screen, "Click to play!", pt.Fonts.Bold, 44, ctx.W/2, r.Y+12, 3, gold, render.ColOutline)
+		pt.Text(screen, "The Heroes are playing themselves: take over any time.", pt.Fonts.Regular, 16, ctx.W/2, r.Y+68, render.AlignCenter, render.ColText)
+	}
+	if p.exitPrompt {
+		drawExitPrompt(screen, ctx)
+	}
+}
