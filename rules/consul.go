@@ -458,3 +458,29 @@ func hasAction(c *cards.Monster, name string) bool {
 	}
 	return false
 }
+
+// ConsulCommands lists the commands of the Consul turn in progress, as
+// fixed by its first step (empty before it), for a UI showing the chart.
+func (g *Game) ConsulCommands() []cards.ChartCommand {
+	if g.Phase != ConsulTurn || g.Consul.Turn != g.Turn || g.Consul.Step == 0 {
+		return nil
+	}
+	cmds, _ := g.turnCommands()
+	return append([]cards.ChartCommand(nil), cmds...)
+}
+
+// ConsulNextStep is the index of the step ConsulStep will perform next (0 =
+// upkeep and chart, 1..n = the commands, n+1 = clean-up) and whether the
+// Consul turn still has steps to play.
+func (g *Game) ConsulNextStep() (int, bool) {
+	if g.Phase != ConsulTurn {
+		return 0, false
+	}
+	if g.Consul.Turn != g.Turn {
+		return 0, true
+	}
+	return g.Consul.Step, !g.consulDone()
+}
+
+// Chart returns the side of the Mighty Monster Chart the game uses.
+func (g *Game) Chart() (cards.Chart, error) { return g.chart() }

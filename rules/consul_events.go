@@ -106,5 +106,13 @@ func (e ConsulTurnOver) String() string {
 
 // decided builds a ConsulDecided event.
 func (g *Game) decided(cmd string, monster, target ModelID, format string, args ...any) ConsulDecided {
-	return ConsulDecided{Command: cmd, Monster: g.ref(monster), Target: g.ref(target), Reason: fmt.Sprintf(format, args...)}
+	return ConsulDecided{Command: cmd, Monster: g.refOrNone(monster), Target: g.refOrNone(target), Reason: fmt.Sprintf(format, args...)}
+}
+
+// refOrNone is g.ref, with an empty name for NoModel.
+func (g *Game) refOrNone(id ModelID) Ref {
+	if g.Model(id) == nil {
+		return Ref{ID: NoModel}
+	}
+	return g.ref(id)
 }

@@ -484,8 +484,15 @@ func TestConsulStepProgress(t *testing.T) {
 |R . . T .|
 +-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker")
 	g.Deck(ChallengeDeck).Draw = []string{"Do Your Part"}
+	step, more := g.ConsulNextStep()
+	assert.Equal(t, 0, step)
+	assert.True(t, more)
+	assert.Empty(t, g.ConsulCommands(), "fixed by the first step")
 	var kinds []string
 	for i := 0; i < 5; i++ {
+		if i == 1 {
+			assert.Len(t, g.ConsulCommands(), 3, "space 1: Move, Fight, Challenge")
+		}
 		evs := must(t, g, ConsulStep{})
 		kinds = append(kinds, evs[len(evs)-1].Kind())
 		if s := find[ConsulCommandStarted](evs); len(s) > 0 {
@@ -493,6 +500,8 @@ func TestConsulStepProgress(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []string{"chart-advanced", "Move", "Fight", "Challenge", "consul-turn-over"}, kinds)
+	_, more = g.ConsulNextStep()
+	assert.False(t, more)
 	reason := refuse(t, g, ConsulStep{})
 	assert.Contains(t, reason, "finished this turn")
 	must(t, g, EndPhase{})

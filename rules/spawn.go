@@ -238,7 +238,7 @@ func (g *Game) spawnModel(card string, o placeOption, from ModelID, why string) 
 		// choosePlace only offers squares that fit; keep going without it.
 		return NoModel, []Event{Note{Text: fmt.Sprintf("%s could not be placed at %v: %v", card, o.at, err)}}
 	}
-	return id, []Event{MonsterSpawned{Model: g.ref(id), At: o.at, From: g.ref(from), Reason: why}}
+	return id, []Event{MonsterSpawned{Model: g.ref(id), At: o.at, From: g.refOrNone(from), Reason: why}}
 }
 
 // spawnFrom makes spawning point sp spawn (Arcade rulebook, "Spawn" and
@@ -357,7 +357,7 @@ func (g *Game) placeMinionNear(card string, self ModelID, elites []*Model, from 
 	}
 	m := g.Model(self)
 	m.Pos = o.at
-	return []Event{MonsterSpawned{Model: g.ref(self), At: o.at, From: g.ref(from), Moved: true, Reason: why}}, true
+	return []Event{MonsterSpawned{Model: g.ref(self), At: o.at, From: g.refOrNone(from), Moved: true, Reason: why}}, true
 }
 
 func contains(list []string, s string) bool {
