@@ -188,7 +188,7 @@ func minDist(a, b []tiles.Point) int {
 func placeWhy(o placeOption, within string, focusName string) string {
 	s := within
 	if focusName != "" {
-		s += fmt.Sprintf(", as close to %s as it can be (%d squares)", focusName, o.focus)
+		s += fmt.Sprintf(", as close to %s as it can be (%s)", focusName, squares(o.focus))
 	}
 	if o.adjacent {
 		s += "; every such square is next to another monster"
@@ -475,4 +475,12 @@ func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID)
 		return evs, id
 	}
 	return []Event{Note{Text: fmt.Sprintf("%s finds no room next to any dungeon exit", card)}}, NoModel
+}
+
+// squares writes a distance in words: "1 square", "3 squares".
+func squares(n int) string {
+	if n == 1 {
+		return "1 square"
+	}
+	return fmt.Sprintf("%d squares", n)
 }
