@@ -18,6 +18,11 @@ type lastingEffect struct {
 // Difficulty"). Plots are never cleared yet (see README), so a drawn plot
 // stays in force.
 func (g *Game) lastingEffects() []lastingEffect {
+	if g.Consul.Challenge == "" && g.Consul.Plot == "" && g.Consul.Modes == [len(g.Consul.Modes)]string{} {
+		// Nothing in play: no need to load the card data (games built by
+		// New pay for it only once a card is drawn).
+		return nil
+	}
 	d, err := g.arcade()
 	if err != nil {
 		return nil
