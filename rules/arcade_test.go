@@ -217,3 +217,22 @@ func TestNewArcadeBigParty(t *testing.T) {
 	assert.Equal(t, 6, g.Coins)
 	assert.Equal(t, 10, g.WrathPool)
 }
+
+// Arcade rulebook, "5. Select Difficulty": mode cards are recorded for the
+// whole game and their set-up resolves once the dungeon is populated
+// (project card data: Coin on a String gives one more coin; They Knew We
+// Were Coming spawns once more from the spawning point nearest the Heroes).
+func TestNewArcadeModes(t *testing.T) {
+	s, err := sharedData()
+	require.NoError(t, err)
+	s.Seed, s.Heroes = 8, balanced
+	plain, pe, err := NewArcade(s)
+	require.NoError(t, err)
+	s.Modes = []string{"Coin on a String", "They Knew We Were Coming"}
+	g, evs, err := NewArcade(s)
+	require.NoError(t, err)
+	assert.Equal(t, plain.Coins+1, g.Coins)
+	assert.Equal(t, "Coin on a String", g.Consul.Modes[0])
+	assert.Greater(t, len(find[MonsterSpawned](evs))+len(find[Healed](evs)), len(find[MonsterSpawned](pe)), "the extra Spawn did something")
+	assert.Len(t, find[ConsulDecided](evs), len(find[ConsulDecided](pe))+2, "the setup spawn, then the extra command and its spawning point choice")
+}
