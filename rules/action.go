@@ -59,6 +59,12 @@ func (g *Game) FindAction(m *Model, name string) (*cards.Action, bool) {
 // checkTarget returns nil if user may target target with act: the side
 // rules of its targeting, the boss's companion rule, range and line of sight.
 func (g *Game) checkTarget(user, target *Model, act *cards.Action) error {
+	return g.targetCheck(user, target, act, true)
+}
+
+// targetCheck is checkTarget; without explain, reach failures carry no
+// reason (cheaper for queries such as LegalTargets).
+func (g *Game) targetCheck(user, target *Model, act *cards.Action, explain bool) error {
 	if target == nil || !target.InPlay || target.Kind == KindChest {
 		return fmt.Errorf("there is no model to target there")
 	}
@@ -92,7 +98,7 @@ func (g *Game) checkTarget(user, target *Model, act *cards.Action) error {
 		// Equipment range bonuses apply to ranged actions only.
 		rng += g.equipPoints(user, cards.StatRange)
 	}
-	return g.checkReach(user, target, rng, act.Has("Hookshot"))
+	return g.reach(user, target, rng, act.Has("Hookshot"), explain)
 }
 
 // attack is a basic Melee, Magic or Missile attack (one action point).

@@ -30,6 +30,9 @@ func fuzzGame(t testing.TB, seed uint64) *Game {
 	g.rng = newPCG(seed, seed^0x9e3779b97f4a7c15)
 	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Hero's Blade", "Oracle Eye", "Snapjaw Chest"}
 	g.Backpack = []string{"Bent Nail", "Heart Container", "Potion Pouch", "Grabby Gauntlet", "Witch Hat", "Fizzy Beverage", "Lead Boots"}
+	// The Consul's card data loads lazily on first use (consul_state.go);
+	// load it now so clones share it instead of each parsing the YAML.
+	_ = g.ARM(g.Model(4))
 	return g
 }
 

@@ -54,19 +54,24 @@ func (g *Game) losBlockers(viewer, target *Model) (func(tiles.Point) bool, bool)
 
 // LineOfSight reports whether viewer can see target, and if not, why.
 func (g *Game) LineOfSight(viewer, target *Model) (bool, string) {
+	return g.lineOfSight(viewer, target, true)
+}
+
+// lineOfSight tries every pair of base squares; the reason (which costs a
+// second geometric search) is only worked out when explain is set.
+func (g *Game) lineOfSight(viewer, target *Model, explain bool) (bool, string) {
 	blocks, ignore := g.losBlockers(viewer, target)
-	why := ""
 	for _, a := range viewer.Squares() {
 		for _, b := range target.Squares() {
 			if pathing.LineOfSight(g.Board, a, b, blocks, ignore) {
 				return true, ""
 			}
-			if why == "" {
-				why = g.nameObstacle(pathing.WhyNoLineOfSight(g.Board, a, b, blocks, ignore))
-			}
 		}
 	}
-	return false, why
+	if !explain {
+		return false, ""
+	}
+	return false, g.nameObstacle(pathing.WhyNoLineOfSight(g.Board, viewer.Squares()[0], target.Squares()[0], blocks, ignore))
 }
 
 // squareLoS reports whether viewer sees square p (enemy models block).
@@ -98,6 +103,14 @@ func (g *Game) effectiveRange(user, target *Model, rng int) int {
 // checkReach returns nil if user can target target with an action of range
 // rng (line of sight unless hookshot), else the reason in words.
 func (g *Game) checkReach(user, target *Model, rng int, hookshot bool) error {
+	return g.reach(user, target, rng, hookshot, true)
+}
+
+// errUnreachable is the reason-less refusal of quick checks (queries).
+var errUnreachable = fmt.Errorf("out of reach")
+
+// reach is checkReach; without explain it skips building reasons.
+func (g *Game) reach(user, target *Model, rng int, hookshot, explain bool) error {
 	eff := g.effectiveRange(user, target, rng)
 	if hookshot {
 		// Hookshot: no line of sight, range counted around walls and
@@ -119,12 +132,18 @@ func (g *Game) checkReach(user, target *Model, rng int, hookshot bool) error {
 		return nil
 	}
 	if d := g.modelDist(user, target); d > eff {
+		if !explain {
+			return errUnreachable
+		}
 		if eff != rng {
 			return fmt.Errorf("%s is %d squares from %s; range is %d (%d reduced by Stealth or Small)", target.Card, d, user.Card, eff, rng)
 		}
 		return fmt.Errorf("%s is %d squares from %s; range is %d", target.Card, d, user.Card, eff)
 	}
-	if ok, why := g.LineOfSight(user, target); !ok {
+	if ok, why := g.lineOfSight(user, target, explain); !ok {
+		if !explain {
+			return errUnreachable
+		}
 		return fmt.Errorf("%s has no line of sight to %s: %s", user.Card, target.Card, why)
 	}
 	return nil

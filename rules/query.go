@@ -64,7 +64,7 @@ func (g *Game) LegalTargets(id ModelID, action string) []ModelID {
 		if !t.InPlay || t.Kind == KindChest {
 			continue
 		}
-		if g.checkTarget(m, t, act) == nil {
+		if g.targetCheck(m, t, act, false) == nil {
 			out = append(out, t.ID)
 		}
 	}
