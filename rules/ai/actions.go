@@ -12,6 +12,9 @@ import (
 type option struct {
 	cmd   rules.Command
 	value float64
+	// cost is the action points it spends (ranking is by value per point,
+	// so a two-point action must beat two one-point ones).
+	cost int
 	// attr is the attribute an offensive option rolls ("" otherwise), so a
 	// boosting potion can be matched to it.
 	attr cards.Attribute
@@ -19,7 +22,7 @@ type option struct {
 
 // better keeps the first of equal options (stable tie-break).
 func better(a, b *option) *option {
-	if b == nil || (a != nil && a.value >= b.value) {
+	if b == nil || (a != nil && a.value/float64(max(1, a.cost)) >= b.value/float64(max(1, b.cost))) {
 		return a
 	}
 	return b
@@ -52,7 +55,7 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 			if err != nil {
 				continue
 			}
-			o := &option{cmd: rules.Attack{Attr: attr, Target: id}, value: p.hitValue(v, t, pr, massive, false), attr: attr}
+			o := &option{cmd: rules.Attack{Attr: attr, Target: id}, value: p.hitValue(v, t, pr, massive, false), attr: attr, cost: act.Cost}
 			best = better(best, o)
 		}
 	}
@@ -66,10 +69,7 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 			if !ok {
 				continue
 			}
-			// Value per action point, so a two-point action must beat two
-			// basic attacks.
-			val = val / float64(max(1, act.Cost)) * min(float64(ap), float64(max(1, act.Cost)))
-			o := &option{cmd: rules.UseAction{Action: act.Name, Aim: aim}, value: val}
+			o := &option{cmd: rules.UseAction{Action: act.Name, Aim: aim}, value: val, cost: act.Cost}
 			if act.Type == cards.Offensive {
 				o.attr = act.Roll
 			}
@@ -78,7 +78,7 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 	}
 	for _, c := range v.chests {
 		if tiles.Dist(c.Pos, me.Pos) == 1 {
-			best = better(best, &option{cmd: rules.OpenChest{Chest: c.ID}, value: p.W.Chest})
+			best = better(best, &option{cmd: rules.OpenChest{Chest: c.ID}, value: p.W.Chest, cost: 1})
 			break
 		}
 	}
