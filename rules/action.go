@@ -243,6 +243,9 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			why = act.Name
 		}
 		rr := g.roll(user.ID, why, pool, act.Roll != "" && g.suffers(user, cards.Hex))
+		if act.Roll != "" && user.ID == g.Active && g.Has(user, "Luck") {
+			g.Act.LuckUsed = true
+		}
 		r = &rr
 		evs = append(evs, rr)
 	}

@@ -30,8 +30,14 @@ import (
 //   - Proficient: opening a chest draws one more treasure card to choose
 //     from (the rulebook's "abilities that draw additional treasure cards").
 //   - Berserk: one extra red die on STR offense rolls while wounded.
+//   - Holy: immune to Hex (the Goddess's knight cannot be cursed).
+//   - Sidestep: enemy actions targeting the model lose one range (minimum
+//     1), as a lesser Stealth.
+//   - Wind of Blades: one extra blue die on STR offense rolls for every
+//     enemy next to the model beyond the first.
+//   - Luck: one extra blue die on the first offense roll of each activation.
 //
-// Not given an effect yet: Sidestep, Wind of Blades, Holy, Luck, Malice.
+// Not given an effect yet: Malice (no card in the data carries it).
 
 // charge moves the user along dir up to the Lance's length.
 func (g *Game) charge(user *Model, dir tiles.Dir, act *cards.Action) []Event {
@@ -158,4 +164,16 @@ func (g *Game) auraDifficult(p tiles.Point) bool {
 		}
 	}
 	return false
+}
+
+// adjacentEnemies counts the in-play enemy models next to m.
+func (g *Game) adjacentEnemies(m *Model) int {
+	n := 0
+	for i := range g.Models {
+		o := &g.Models[i]
+		if o.InPlay && o.Kind != KindChest && enemies(m, o) && g.modelDist(m, o) == 1 {
+			n++
+		}
+	}
+	return n
 }

@@ -173,3 +173,31 @@ func TestSturdyProficientBerserk(t *testing.T) {
 	evs = must(t, g, Attack{Attr: cards.STR, Target: id['K']})
 	assert.Equal(t, "3R", find[Rolled](evs)[0].Pool, "STR 2R plus one red die for Berserk")
 }
+
+// Holy, Sidestep, Wind of Blades and Luck (project meanings, keywords.go).
+func TestHolySidestepWindOfBladesLuck(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+-+-+-+-+
+|P G C . . . . . . .|
++ + + + + + + + + + +
+|R D E . . . . . . .|
++ + + + + + + + + + +
+|. . . . . . . . . A|
++-+-+-+-+-+-+-+-+-+-+`, "P=Royal Paladin", "G=Moonspire Guardian", "R=Riftling Rogue",
+		"C=Crawler", "D=Crawler", "E=Crawler", "A=Tower Arbalist")
+	assert.True(t, g.ImmuneTo(g.Model(id['P']), cards.Hex))
+	// The Arbalist (range 8) is 8 squares from the Guardian: Sidestep makes it 7.
+	g.Phase = ConsulTurn
+	assert.Contains(t, refuse(t, g, MonsterAttack{Monster: id['A'], Target: id['G']}), "range is 7")
+	g.Phase = HeroTurn
+	// Wind of Blades: three Crawlers next to the Guardian: +2 blue dice.
+	assert.Equal(t, cards.MustPool("5B"), g.offensePool(g.Model(id['G']), cards.STR, cards.Pool{}))
+	// Luck: the Rogue's first offense roll of the activation has a blue die more.
+	must(t, g, StartActivation{Hero: id['R']})
+	g.ScriptDice(blue0, blue0, blue0, blue0)
+	evs := must(t, g, Attack{Attr: cards.STR, Target: id['D']})
+	assert.Equal(t, "4B", find[Rolled](evs)[0].Pool, "STR 3B + Luck")
+	g.ScriptDice(blue0, blue0, blue0)
+	evs = must(t, g, Attack{Attr: cards.STR, Target: id['D']})
+	assert.Equal(t, "3B", find[Rolled](evs)[0].Pool, "only the first roll")
+}

@@ -94,6 +94,9 @@ func (g *Game) effectiveRange(user, target *Model, rng int) int {
 	if enemies(user, target) && g.Has(target, "Stealth") {
 		rng = max(1, rng-3)
 	}
+	if enemies(user, target) && g.Has(target, "Sidestep") {
+		rng = max(1, rng-1) // Sidestep (project meaning, keywords.go)
+	}
 	if enemies(user, target) && g.Has(target, "Small") {
 		rng = min(rng, 3)
 	}

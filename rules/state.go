@@ -189,6 +189,7 @@ type Activation struct {
 	APSpent      int
 	PotionDrunk  bool
 	StoodUp      bool // Knockdown removed this activation
+	LuckUsed     bool // Luck's extra die was rolled this activation
 	UpkeepWounds int  // informational: Fire wounds at upkeep
 }
 

@@ -85,6 +85,9 @@ func (g *Game) ImmuneTo(m *Model, st cards.Status) bool {
 	if (st == cards.Knockdown || st == cards.Immobile) && g.Has(m, "Sturdy") {
 		return true // Sturdy (project meaning, keywords.go)
 	}
+	if st == cards.Hex && g.Has(m, "Holy") {
+		return true // Holy (project meaning, keywords.go)
+	}
 	if h := g.HeroCard(m); h != nil && (h.ImmuneTo(st) || g.equipImmune(m, st)) {
 		return true
 	}
@@ -182,6 +185,14 @@ func (g *Game) offensePool(m *Model, attr cards.Attribute, bonus cards.Pool) car
 	}
 	if attr == cards.STR && g.Has(m, "Berserk") && m.Wounds > 0 {
 		p.Dice[cards.Red]++ // Berserk (project meaning, keywords.go)
+	}
+	if attr == cards.STR && g.Has(m, "Wind of Blades") {
+		if n := g.adjacentEnemies(m); n > 1 {
+			p.Dice[cards.Blue] += n - 1 // Wind of Blades (keywords.go)
+		}
+	}
+	if attr != "" && m.ID == g.Active && !g.Act.LuckUsed && g.Has(m, "Luck") {
+		p.Dice[cards.Blue]++ // Luck (keywords.go); spent by resolve
 	}
 	return p
 }
