@@ -99,7 +99,7 @@ func TestScreenshotOfAutoplay(t *testing.T) {
 	}
 	bin := buildGame(t)
 	shot := filepath.Join(t.TempDir(), "autoplay.png")
-	out, err := exec.Command(bin, "-seed", "8", "-autoplay", "-frames", "600", "-shot", shot).CombinedOutput()
+	out, err := exec.Command(bin, "-seed", "8", "-autoplay", "-frames", "240", "-shot", shot).CombinedOutput()
 	require.NoError(t, err, "game output: %s", out)
 	img := readPNG(t, shot)
 	assert.Greater(t, distinctColours(img), 500)
