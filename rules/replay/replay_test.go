@@ -234,6 +234,26 @@ func TestVersion1File(t *testing.T) {
 	assert.Equal(t, string(b), string(encode(t, r)), "writing what was read gives the same bytes")
 }
 
+// A save file as the game writes it: a replay of kind "save" with the
+// UI's view state.
+func TestSaveFile(t *testing.T) {
+	path := filepath.Join("testdata", "save_seed21.json")
+	if writeTestdata {
+		s := played(t, 21, 30)
+		b, err := s.Save(json.RawMessage(`{"camera": [1, 2], "selected": 0}`))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(path, b, 0o644))
+	}
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	r, err := Read(bytes.NewReader(b))
+	require.NoError(t, err)
+	assert.Equal(t, KindSave, r.Kind)
+	assert.JSONEq(t, `{"camera":[1,2],"selected":0}`, string(r.View))
+	assert.Len(t, r.Commands, 30)
+	assert.Equal(t, string(b), string(encode(t, r)))
+}
+
 func TestWriteRefusesUnknownCommands(t *testing.T) {
 	r := &Replay{Setup: Setup{Seed: 1, Heroes: balanced}, Commands: []rules.Command{&rules.Move{}}}
 	err := r.Write(&bytes.Buffer{})

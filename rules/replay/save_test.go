@@ -28,37 +28,53 @@ func TestSaveLoadFinishesLikeStraightThrough(t *testing.T) {
 	var commands, consulMid, activationMid, stuck int
 	for i := 0; i < games; i++ {
 		seed := uint64(1000 + i)
+		// Play straight through, saving after every command (as autosave
+		// does), then load the save made at a random point and finish it.
+		type point struct {
+			data       []byte
+			hash       string
+			consul     bool
+			activation bool
+			can        bool
+			why        string
+		}
+		view := json.RawMessage(fmt.Sprintf(`{"camera":[%d,3]}`, i))
 		straight := newTestSession(t, seed)
-		playOn(t, straight, maxCmds)
+		var points []point
+		for {
+			data, err := straight.Save(view)
+			require.NoError(t, err)
+			g := straight.Game()
+			can, why := straight.CanUndo()
+			points = append(points, point{data, g.Hash(), g.Phase == rules.ConsulTurn, g.Active != rules.NoModel, can, why})
+			c := choose(g)
+			if c == nil || len(straight.Commands()) >= maxCmds {
+				break
+			}
+			_, err = straight.Apply(c)
+			require.NoError(t, err, "seed %d command %d (%s)", seed, len(straight.Commands())+1, c.CommandName())
+		}
 		n := len(straight.Commands())
 		commands += n
 		if straight.Game().Over == "" && n < maxCmds {
 			stuck++
 		}
-
-		// The same game, saved at a random point.
-		at := r.IntN(n + 1)
-		s := newTestSession(t, seed)
-		playOn(t, s, at)
-		require.Len(t, s.Commands(), at)
-		if s.Game().Phase == rules.ConsulTurn {
+		at := r.IntN(len(points))
+		p := points[at]
+		if p.consul {
 			consulMid++
 		}
-		if s.Game().Active != rules.NoModel {
+		if p.activation {
 			activationMid++
 		}
-		view := json.RawMessage(fmt.Sprintf(`{"camera":[%d,3]}`, i))
-		data, err := s.Save(view)
-		require.NoError(t, err)
 
-		loaded, gotView, err := d.Load("autosave.json", data)
+		loaded, gotView, err := d.Load("autosave.json", p.data)
 		require.NoError(t, err, "seed %d saved after %d commands", seed, at)
 		assert.JSONEq(t, string(view), string(gotView))
-		assert.Equal(t, s.Game().Hash(), loaded.Game().Hash(), "seed %d: the loaded game is the saved one", seed)
-		c1, r1 := s.CanUndo()
-		c2, r2 := loaded.CanUndo()
-		assert.Equal(t, c1, c2, "seed %d: undo after loading", seed)
-		assert.Equal(t, r1, r2, "seed %d: undo after loading", seed)
+		assert.Equal(t, p.hash, loaded.Game().Hash(), "seed %d: the loaded game is the saved one", seed)
+		can, why := loaded.CanUndo()
+		assert.Equal(t, p.can, can, "seed %d: undo after loading", seed)
+		assert.Equal(t, p.why, why, "seed %d: undo after loading", seed)
 
 		playOn(t, loaded, maxCmds)
 		require.Equal(t, straight.Game().Hash(), loaded.Game().Hash(), "seed %d saved after %d of %d commands", seed, at, n)
