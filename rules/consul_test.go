@@ -622,3 +622,25 @@ func TestHiddenLever(t *testing.T) {
 	assert.Empty(t, g.Consul.Challenge, "the card does not stay in play")
 	assert.Len(t, find[CardDrawn](evs), 2)
 }
+
+// Arcade rulebook, "Spawn Mini-Boss": if the mini-boss does not fit next
+// to the exit closest to the most-wrath Hero, it goes to the next closest.
+func TestMiniBossNextExitWhenFull(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+-+-+-+-+
+|. . . . . . . . . .|
++ + + + + + + + + + +
+ . . . . . . . . 1 W 
++ + + + + + + + + + +
+ . . . . . . . . . 2 
++ + + + + + + + + + +
+|. . . . . . . . 3 .|
++-+-+-+-+-+-+-+-+-+-+`, "W=Sanctioned Witch", "1=Crawler", "2=Crawler", "3=Crawler")
+	g.Consul.MiniBoss = "Knight of the Tower"
+	evs := command(g, cards.CmdSpawnMiniBoss, 1)
+	sp := find[MonsterSpawned](evs)
+	require.Len(t, sp, 1)
+	assert.Equal(t, 0, g.Model(sp[0].Model.ID).Pos.X, "the east exit is crowded: the Knight comes in by the west exit")
+	assert.Contains(t, sp[0].Reason, "had no room")
+	_ = id
+}
