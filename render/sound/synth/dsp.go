@@ -220,14 +220,29 @@ func (c *canvas) reserve(end int) {
 	}
 	c.l = append(c.l, make([]float64, end-len(c.l))...)
 	c.r = append(c.r, make([]float64, end-len(c.r))...)
+	// append grows capacity geometrically, so many short notes do not copy
+	// the buffer over and over.
 }
 
 func (c *canvas) put(i int, v, pan float64) {
-	if c.loop {
+	if c.loop && i >= len(c.l) {
 		i %= len(c.l)
 	}
 	c.l[i] += v * min(1, 1-pan)
 	c.r[i] += v * min(1, 1+pan)
+}
+
+// filterEvery is how many samples a moving cutoff is held for: recomputing
+// the filter every sample is the costliest part of rendering, and a cutoff
+// that steps 3000 times a second is still a smooth sweep to the ear.
+const filterEvery = 16
+
+// wrap keeps an oscillator phase in [0, 1).
+func wrap(p float64) float64 {
+	if p >= 1 {
+		p -= math.Floor(p)
+	}
+	return p
 }
 
 // addTone mixes tone t in starting at `at` seconds.
@@ -242,11 +257,19 @@ func (c *canvas) addTone(at float64, t tone) {
 	if glide <= 0 {
 		glide = length
 	}
+	// The glide is exponential, so it is a constant ratio per sample.
+	glideSamples := int(glide * SampleRate)
+	ratio := 1.0
+	if t.freqEnd > 0 && glideSamples > 0 {
+		ratio = math.Pow(t.freqEnd/t.freq, 1/float64(glideSamples))
+	}
+	detune := math.Exp2(t.detune / 1200)
+	base, cutoff := t.freq, 0.0
 	for i := range n {
 		tm := float64(i) / SampleRate
-		f := t.freq
-		if t.freqEnd > 0 {
-			f = t.freq * math.Pow(t.freqEnd/t.freq, min(tm/glide, 1))
+		f := base
+		if i < glideSamples {
+			base *= ratio
 		}
 		if t.vibDepth != 0 && tm > t.vibDelay {
 			ramp := min((tm-t.vibDelay)/0.15, 1)
@@ -254,14 +277,17 @@ func (c *canvas) addTone(at float64, t tone) {
 		}
 		dt := f / SampleRate
 		v := oscillate(t.wave, phase, dt, t.duty)
-		phase = math.Mod(phase+dt, 1)
+		phase = wrap(phase + dt)
 		if t.detune != 0 {
-			dt2 := dt * math.Exp2(t.detune/1200)
+			dt2 := dt * detune
 			v = (v + oscillate(t.wave, phase2, dt2, t.duty)) / 2
-			phase2 = math.Mod(phase2+dt2, 1)
+			phase2 = wrap(phase2 + dt2)
 		}
 		if t.filt.mode != noFilter {
-			v = st.process(v, t.filt.cutoffAt(tm, length), t.filt.q, t.filt.mode)
+			if i%filterEvery == 0 {
+				cutoff = t.filt.cutoffAt(tm, length)
+			}
+			v = st.process(v, cutoff, t.filt.q, t.filt.mode)
 		}
 		c.put(start+i, v*t.gain*t.env.level(tm, t.gate), t.pan)
 	}
@@ -274,11 +300,15 @@ func (c *canvas) addNoise(at float64, nn noiseNote) {
 	n := int(length * SampleRate)
 	c.reserve(start + n)
 	var st svf
+	cutoff := 0.0
 	for i := range n {
 		tm := float64(i) / SampleRate
 		v := 2*c.rng.Float64() - 1
 		if nn.filt.mode != noFilter {
-			v = st.process(v, nn.filt.cutoffAt(tm, length), nn.filt.q, nn.filt.mode)
+			if i%filterEvery == 0 {
+				cutoff = nn.filt.cutoffAt(tm, length)
+			}
+			v = st.process(v, cutoff, nn.filt.q, nn.filt.mode)
 		}
 		c.put(start+i, v*nn.gain*nn.env.level(tm, nn.gate), nn.pan)
 	}
@@ -298,8 +328,12 @@ func (c *canvas) echo(delay, feedback, mix float64) {
 		if c.loop {
 			// Feedback decays geometrically; enough laps for it to settle.
 			for lap := 0; lap < 6; lap++ {
+				n := len(ch)
 				for i := range wet {
-					j := ((i-d)%len(ch) + len(ch)) % len(ch)
+					j := i - d
+					for j < 0 {
+						j += n
+					}
 					wet[i] = dry[j] + feedback*wet[j]
 				}
 			}
