@@ -644,3 +644,28 @@ func TestMiniBossNextExitWhenFull(t *testing.T) {
 	assert.Contains(t, sp[0].Reason, "had no room")
 	_ = id
 }
+
+// Arcade rulebook, "Equal Wrath": with equal wrath the monsters go after
+// the Hero who activated most recently; the reason says so.
+func TestMostWrathTieReasons(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+
+|R . W . G|
++-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "G=Moonspire Guardian")
+	heroes := []ModelID{id['R'], id['W'], id['G']}
+	g.Model(id['R']).Wrath, g.Model(id['W']).Wrath, g.Model(id['G']).Wrath = 2, 2, 1
+	got, why := g.pickMostWrath(heroes)
+	assert.Equal(t, id['R'], got)
+	assert.Equal(t, "Riftling Warrior and Sanctioned Witch tie at 2 wrath and none has activated yet; Riftling Warrior goes first in party order", why)
+
+	g.Model(id['R']).LastActivation, g.Model(id['W']).LastActivation = 4, 5
+	got, why = g.pickMostWrath(heroes)
+	assert.Equal(t, id['W'], got)
+	assert.Equal(t, "Riftling Warrior and Sanctioned Witch tie at 2 wrath; the tie goes to Sanctioned Witch, who activated most recently", why)
+	assert.Equal(t, g.MostWrath(NoModel), got, "the same Hero as the engine's MostWrath")
+
+	g.Model(id['G']).Wrath = 3
+	got, why = g.pickMostWrath(heroes)
+	assert.Equal(t, id['G'], got)
+	assert.Equal(t, "Moonspire Guardian has the most wrath (3)", why)
+}
