@@ -177,13 +177,13 @@ func nearestMonster(g *rules.Game, p tiles.Point) int {
 // commands.
 func playOn(t testing.TB, s *Session, maxCmds int) {
 	t.Helper()
-	for len(s.cmds) < maxCmds {
+	for s.rec.Len() < maxCmds {
 		c := choose(s.Game())
 		if c == nil {
 			return
 		}
 		_, err := s.Apply(c)
-		require.NoError(t, err, "command %d (%s)", len(s.cmds)+1, c.CommandName())
+		require.NoError(t, err, "command %d (%s)", s.rec.Len()+1, c.CommandName())
 	}
 }
 

@@ -183,7 +183,7 @@ func TestMigrateVersion0(t *testing.T) {
 			Log    []entry  `json:"log"`
 			Hash   string   `json:"hash"`
 		}{Seed: 4, Heroes: balanced, Hash: s.Game().Hash()}
-		for _, c := range s.cmds {
+		for _, c := range s.Commands() {
 			args, err := json.Marshal(c)
 			require.NoError(t, err)
 			v0.Log = append(v0.Log, entry{reflect.TypeOf(c).Name(), args})

@@ -63,14 +63,14 @@ func (d Data) Resume(r *Replay) (*Session, error) {
 			if ck.After != i+1 {
 				continue
 			}
-			if got := s.g.Hash(); got != ck.Hash {
+			if got := s.Game().Hash(); got != ck.Hash {
 				return nil, fmt.Errorf("%w (the file was edited, or written by a different version of the rules)",
 					&Divergence{At: i + 1, Since: since, Command: c, Want: ck.Hash, Got: got})
 			}
 			since = i + 1
 		}
 	}
-	if got := s.g.Hash(); got != r.FinalHash {
+	if got := s.Game().Hash(); got != r.FinalHash {
 		d := &Divergence{At: len(r.Commands), Since: since, Want: r.FinalHash, Got: got}
 		if n := len(r.Commands); n > 0 {
 			d.Command = r.Commands[n-1]

@@ -26,11 +26,7 @@ import (
 // the record is cut back to match). Clones are dropped at every command
 // that cannot be undone, so at most one activation's worth is kept.
 type Session struct {
-	data   Data
-	setup  Setup
-	g      *rules.Game
-	cmds   []rules.Command
-	checks []Check
+	rec Recorder
 	// undo holds the game before each undoable command of this
 	// activation, oldest first.
 	undo []undoStep
@@ -67,20 +63,22 @@ func (d Data) NewSession(s Setup) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Heroes = slices.Clone(s.Heroes)
-	return &Session{data: d, setup: s, g: g, stop: ReasonNoHero}, nil
+	return &Session{rec: *NewRecorder(s, g), stop: ReasonNoHero}, nil
 }
 
 // Game is the current game. Read it freely; change it only through Apply
 // (a change made behind the session's back is not in the record, and the
 // save would not load).
-func (s *Session) Game() *rules.Game { return s.g }
+func (s *Session) Game() *rules.Game { return s.rec.g }
+
+// Replay is the game so far as a replay.
+func (s *Session) Replay() *Replay { return s.rec.Replay() }
 
 // Setup is the game's setup.
-func (s *Session) Setup() Setup { return s.setup }
+func (s *Session) Setup() Setup { return s.rec.setup }
 
 // Commands are the commands applied so far (a copy).
-func (s *Session) Commands() []rules.Command { return slices.Clone(s.cmds) }
+func (s *Session) Commands() []rules.Command { return slices.Clone(s.rec.cmds) }
 
 // Apply applies a command and records it. A refused command changes
 // nothing and is not recorded.
@@ -89,17 +87,14 @@ func (s *Session) Apply(c rules.Command) ([]rules.Event, error) {
 		// A command the format cannot write would make the save unreadable.
 		return nil, err
 	}
-	before := s.g.Clone()
-	wasActive := s.g.Active
-	evs, err := apply(s.g, c)
+	before := s.rec.g.Clone()
+	wasActive := s.rec.g.Active
+	evs, err := apply(s.rec.g, c)
 	if err != nil {
 		return nil, err
 	}
-	nChecks := len(s.checks)
-	s.cmds = append(s.cmds, c)
-	if len(s.cmds)%CheckEvery == 0 {
-		s.checks = append(s.checks, Check{After: len(s.cmds), Hash: s.g.Hash()})
-	}
+	nChecks := len(s.rec.checks)
+	s.rec.record(c)
 	if why := s.blocks(c, before, wasActive, evs); why != "" {
 		s.undo, s.stop = nil, why
 	} else {
@@ -110,7 +105,7 @@ func (s *Session) Apply(c rules.Command) ([]rules.Event, error) {
 
 // blocks says why the command just applied cannot be undone, or "".
 func (s *Session) blocks(c rules.Command, before *rules.Game, wasActive rules.ModelID, evs []rules.Event) string {
-	g := s.g
+	g := s.rec.g
 	switch {
 	case g.Over != "":
 		return ReasonOver
@@ -180,19 +175,14 @@ func (s *Session) Undo() (rules.Command, error) {
 	}
 	u := s.undo[n-1]
 	s.undo = s.undo[:n-1]
-	s.g = u.before
-	s.cmds = s.cmds[:len(s.cmds)-1]
-	s.checks = s.checks[:u.checks]
+	s.rec.g = u.before
+	s.rec.cmds = s.rec.cmds[:len(s.rec.cmds)-1]
+	s.rec.checks = s.rec.checks[:u.checks]
 	return u.cmd, nil
-}
-
-// Replay is the game so far as a replay.
-func (s *Session) Replay() *Replay {
-	return &Replay{Version: FormatVersion, Kind: KindReplay, Setup: s.setup, Commands: slices.Clone(s.cmds),
-		Checks: slices.Clone(s.checks), FinalHash: s.g.Hash()}
 }
 
 // String is a one-line summary for logs.
 func (s *Session) String() string {
-	return fmt.Sprintf("seed %d, %d commands, turn %d %s", s.setup.Seed, len(s.cmds), s.g.Turn, s.g.Phase)
+	g := s.rec.g
+	return fmt.Sprintf("seed %d, %d commands, turn %d %s", s.rec.setup.Seed, len(s.rec.cmds), g.Turn, g.Phase)
 }

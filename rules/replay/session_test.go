@@ -218,3 +218,23 @@ func TestUndoProperty(t *testing.T) {
 	t.Logf("%d games, %d undo-redo checks", seeds, undone)
 	assert.Positive(t, undone)
 }
+
+// A Recorder (no undo) writes the same replay as a Session for the same
+// commands, and it verifies.
+func TestRecorderMatchesSession(t *testing.T) {
+	d := shared(t)
+	s := newTestSession(t, 9)
+	playOn(t, s, 120)
+	g, _, err := rules.NewArcade(s.Setup().Arcade(d))
+	require.NoError(t, err)
+	rec := NewRecorder(s.Setup(), g)
+	for _, c := range s.Commands() {
+		_, err := rec.Apply(c)
+		require.NoError(t, err)
+	}
+	assert.Equal(t, s.Replay(), rec.Replay())
+	require.NoError(t, d.Verify(rec.Replay()))
+	_, err = rec.Apply(&rules.Move{})
+	assert.ErrorContains(t, err, "no encoding", "a command the format cannot write is refused")
+	assert.Equal(t, len(s.Commands()), rec.Len())
+}
