@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,6 +49,9 @@ type ModelLook struct {
 	FaceLeft  bool
 	Alpha     float64 // 0 means fully opaque
 	Hop       float64 // vertical offset in squares (walking hop)
+	// Marked adds a shape to the base so friend and foe differ without
+	// colour: a star for Heroes, a spike for monsters (colour-blind help).
+	Marked bool
 }
 
 var (
@@ -76,6 +80,15 @@ func (a *ModelArt) Draw(dst *ebiten.Image, p *Painter, cam *Camera, m ModelLook,
 	}
 	p.Ellipse(dst, cx, feet, rw, rw*0.42, ring)
 	p.Ellipse(dst, cx, feet, rw*0.8, rw*0.32, shade(ring, 0.45))
+	if m.Marked {
+		mx, my, ms := cx-rw*0.95, feet, size*0.09
+		p.Circle(dst, mx, my, ms*1.3, ColOutline)
+		if m.Hero {
+			p.Polygon(dst, starPoints(mx, my, ms), colHeroBase)
+		} else {
+			p.Polygon(dst, []float64{mx, my - ms, mx + ms, my + ms*0.8, mx - ms, my + ms*0.8}, colMonsterBase)
+		}
+	}
 	if m.Activated {
 		p.Circle(dst, cx+rw*0.85, feet, size*0.07, ColOutline)
 		p.Circle(dst, cx+rw*0.85, feet, size*0.05, ColTextDim)
@@ -141,4 +154,18 @@ func (a *ModelArt) DrawAt(dst *ebiten.Image, p *Painter, name string, anim sprit
 	// puts that board point at (x, y).
 	cam := Camera{Zoom: size, View: Rect{X: x - size, Y: y - size, W: 2 * size, H: 2 * size}}
 	a.Draw(dst, p, &cam, ModelLook{Name: name, Anim: anim, Frame: frame, Hero: hero, FaceLeft: faceLeft}, 0)
+}
+
+// starPoints is a five-pointed star's outline.
+func starPoints(cx, cy, r float64) []float64 {
+	xy := make([]float64, 0, 20)
+	for i := 0; i < 10; i++ {
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		rad := r
+		if i%2 == 1 {
+			rad = r * 0.45
+		}
+		xy = append(xy, cx+rad*math.Cos(a), cy+rad*math.Sin(a))
+	}
+	return xy
 }

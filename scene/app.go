@@ -58,6 +58,12 @@ type App struct {
 	logicalH float64
 	shotDone bool
 	shotErr  error
+	settings Settings
+	// fullscreen is the fullscreen state last applied from the settings.
+	fullscreen bool
+	// notice is a problem to tell the player on the title (a bad settings
+	// file that was set aside, storage that could not be opened).
+	notice string
 }
 
 // ErrShotWritten ends RunGame after a -shot frame was saved.
@@ -70,6 +76,22 @@ func NewApp(opts Options) (*App, error) {
 		return nil, err
 	}
 	a := &App{opts: opts, painter: &render.Painter{Fonts: fonts, Scale: 1}, scale: 1, logicalW: DesignW, logicalH: DesignH}
+	a.settings = DefaultSettings()
+	// Screenshot runs are checks: they neither read nor write the player's
+	// files, so every check starts from the same defaults.
+	if opts.ShotFrames == 0 {
+		st, err := OpenStore()
+		if err != nil {
+			a.notice = "Settings will not be kept: " + err.Error()
+		} else {
+			a.ctx.Store = st
+			if a.settings, err = LoadSettings(st); err != nil {
+				a.notice = err.Error()
+			}
+		}
+	}
+	a.ctx.Settings = &a.settings
+	a.fullscreen = ebiten.IsFullscreen()
 	var first Scene = NewTitle()
 	switch {
 	case opts.Autoplay:
@@ -100,6 +122,10 @@ func (a *App) Update() error {
 	a.ctx.W, a.ctx.H = a.logicalW, a.logicalH
 	a.ctx.Painter = a.painter
 	a.ctx.Seed = a.opts.Seed
+	if a.settings.Fullscreen != a.fullscreen && !a.opts.Kiosk {
+		ebiten.SetFullscreen(a.settings.Fullscreen)
+		a.fullscreen = a.settings.Fullscreen
+	}
 	a.ctx.Kiosk = a.opts.Kiosk
 	a.ctx.AttractAfter = a.opts.AttractAfter
 	if a.ctx.AttractAfter == 0 {

@@ -85,6 +85,12 @@ type Play struct {
 	cornerHeld int
 	exitPrompt bool
 
+	// Settings read each tick (see Settings).
+	reduced, colourBlind, confirmEnd bool
+	// endArmed is set by a first click on End with points left, when the
+	// settings ask for a confirmation; a second click ends.
+	endArmed int
+
 	// consulDone is set once the rules report the Consul turn over; the
 	// next automatic step is then EndPhase.
 	consulDone bool
@@ -166,10 +172,16 @@ func (p *Play) boardView(ctx *Context) render.Rect {
 func (p *Play) Update(ctx *Context) error {
 	p.cam.View = p.boardView(ctx)
 	if !p.fitted {
+		if ctx.Settings != nil && !p.attract && p.auto == nil {
+			p.speed = ctx.Settings.ConsulSpeed
+		}
 		p.focusParty()
 		p.syncViews()
 		p.fitted = true
 	}
+	p.reduced = ctx.Settings != nil && ctx.Settings.ReducedMotion
+	p.colourBlind = ctx.Settings != nil && ctx.Settings.ColourBlind
+	p.confirmEnd = ctx.Settings != nil && ctx.Settings.ConfirmEnd
 	p.tickViews()
 	if p.dice != nil {
 		p.dice.age++

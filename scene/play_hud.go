@@ -95,7 +95,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 	}
 	p.shareBtns = shared
 	if len(shared) > 0 {
-		sh := &actionButton{label: "Share", cost: fmt.Sprintf("%d potions", len(shared)), tip: "Drink another Hero's potion, paid with its tokens", active: p.shareOpen}
+		sh := &actionButton{label: "Share", cost: plural(len(shared), "potion", "potions"), tip: "Drink another Hero's potion, paid with its tokens", active: p.shareOpen}
 		sh.onClick = func() { p.shareOpen = !p.shareOpen; p.barVersion = 0 }
 		add(sh)
 	} else {
@@ -105,7 +105,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 		add(b)
 	}
 	end := &actionButton{label: "End", cost: "", tip: "End this Hero's activation (E)"}
-	end.onClick = func() { p.apply(rules.EndActivation{}) }
+	end.onClick = p.endActivation
 	add(end)
 
 	// Lay them out left to right, centred in the bar; a long bar shrinks
@@ -211,7 +211,12 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		if !sprites.Known(m.Card) {
 			continue
 		}
-		p.art.Draw(screen, pt, &p.cam, look, ctx.Tick)
+		tick := ctx.Tick
+		if p.reduced {
+			tick = 0 // no pulsing selection ring
+		}
+		look.Marked = p.colourBlind && m.Kind != rules.KindChest
+		p.art.Draw(screen, pt, &p.cam, look, tick)
 		p.drawWoundPips(screen, pt, p.hud().Model(m.ID), v)
 	}
 	p.drawTargeting(screen, ctx)
@@ -282,6 +287,9 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 	for _, sq := range p.previewSquares() {
 		r := p.squareRect(sq)
 		pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colArea)
+		if p.colourBlind {
+			markHatch(screen, pt, r)
+		}
 	}
 	if p.armed.name != "" && p.g.Active != rules.NoModel && !p.armed.potion() {
 		for _, id := range p.g.LegalTargets(p.g.Active, p.armed.name) {
@@ -289,12 +297,18 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 			for _, s := range m.Squares() {
 				r := p.squareRect(s)
 				pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colTarget)
+				if p.colourBlind {
+					markCross(screen, pt, r)
+				}
 			}
 		}
 	}
 	for sq := range p.reviveAt {
 		r := p.squareRect(sq)
 		pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colRevive)
+		if p.colourBlind {
+			markPlus(screen, pt, r)
+		}
 	}
 	if p.hoverOn {
 		r := p.squareRect(p.hoverSq)
@@ -622,6 +636,10 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		}
 		pt.RoundRect(screen, render.Rect{X: x, Y: y, W: size, H: size}, 9, render.ColOutline)
 		pt.RoundRect(screen, render.Rect{X: x + 2, Y: y + 2, W: size - 4, H: size - 4}, 8, c)
+		if p.colourBlind {
+			// The die's colour as a letter in its corner.
+			pt.Text(screen, string(die.Colour.Letter()), pt.Fonts.Bold, 11, x+size-8, y+3, render.AlignRight, render.ColOutline)
+		}
 		if !tumble {
 			drawFace(screen, pt, face, x+size/2, y+size/2, size)
 		}
@@ -768,4 +786,42 @@ func (p *Play) drawShot(screen *ebiten.Image, ctx *Context) {
 	bx, by := x0+(x1-x0)*t, y0+(y1-y0)*t
 	pt.Circle(screen, bx, by, p.cam.Zoom*0.16, color.NRGBA{c.R, c.G, c.B, 0x60})
 	pt.Circle(screen, bx, by, p.cam.Zoom*0.08, c)
+}
+
+// endActivation ends the active Hero's activation; with the confirmation
+// setting on and points left, the first click only asks.
+func (p *Play) endActivation() {
+	id := p.g.Active
+	if id == rules.NoModel {
+		return
+	}
+	ap, mp := p.g.APLeft(id), p.g.MPLeft(id)
+	if p.confirmEnd && (ap > 0 || mp > 0) && p.endArmed != p.version {
+		p.endArmed = p.version
+		p.say(fmt.Sprintf("%s still has %d action and %d movement points: press End again to end.", p.g.Name(id), ap, mp))
+		return
+	}
+	p.endArmed = 0
+	p.apply(rules.EndActivation{})
+}
+
+// Colour-blind marks: the same highlight colours also carry a shape.
+func markCross(screen *ebiten.Image, pt *render.Painter, r render.Rect) {
+	c := color.NRGBA{0xff, 0xff, 0xff, 0xc0}
+	pt.Line(screen, r.X+r.W*0.25, r.Y+r.H*0.25, r.X+r.W*0.75, r.Y+r.H*0.75, 2.5, c)
+	pt.Line(screen, r.X+r.W*0.75, r.Y+r.H*0.25, r.X+r.W*0.25, r.Y+r.H*0.75, 2.5, c)
+}
+
+func markPlus(screen *ebiten.Image, pt *render.Painter, r render.Rect) {
+	c := color.NRGBA{0xff, 0xff, 0xff, 0xc0}
+	pt.Line(screen, r.X+r.W/2, r.Y+r.H*0.25, r.X+r.W/2, r.Y+r.H*0.75, 3, c)
+	pt.Line(screen, r.X+r.W*0.25, r.Y+r.H/2, r.X+r.W*0.75, r.Y+r.H/2, 3, c)
+}
+
+func markHatch(screen *ebiten.Image, pt *render.Painter, r render.Rect) {
+	c := color.NRGBA{0x20, 0x10, 0x00, 0x90}
+	for i := 0.2; i < 1.0; i += 0.3 {
+		pt.Line(screen, r.X+r.W*i, r.Y+r.H*0.1, r.X+r.W*0.1, r.Y+r.H*i, 2, c)
+		pt.Line(screen, r.X+r.W*0.9, r.Y+r.H*(1.0-i+0.1), r.X+r.W*(1.0-i+0.1), r.Y+r.H*0.9, 2, c)
+	}
 }

@@ -66,7 +66,7 @@ func (p *Play) handleKeys(ctx *Context) {
 		p.armed = armedAction{}
 		p.shareOpen = false
 	case in.KeyPressed(ebiten.KeyE):
-		p.apply(rules.EndActivation{})
+		p.endActivation()
 	}
 	for i, k := range digitKeys {
 		if in.KeyPressed(k) && i < len(p.buttons) {

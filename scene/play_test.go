@@ -197,6 +197,12 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 		require.Equal(t, id, p.g.Active, "clicking %s activates it", hero.Card)
 		runTicks(t, p, ctx, 100)
 		clickButton("End")
+		if p.g.Active == id {
+			// The settings ask before ending with points left: the first
+			// click explains, the second ends.
+			assert.Contains(t, p.toast, "press End again")
+			clickButton("End")
+		}
 		runTicks(t, p, ctx, 100)
 	}
 	// The rules end the Heroes' turn by themselves once its activations are
@@ -417,6 +423,7 @@ func TestKeyboardOnlyTurn(t *testing.T) {
 	saveScreen(t, screen, "play-help.png")
 	press(ebiten.KeyEscape)
 	assert.False(t, p.helpOpen)
+	ctx.Settings.ConfirmEnd = false
 	press(ebiten.KeyE)
 	assert.Equal(t, rules.NoModel, p.g.Active, "E ended the activation")
 }

@@ -93,7 +93,11 @@ func (p *Play) busy() bool { return len(p.beats) > 0 }
 // stepPlayback advances the current beat by one tick (several at higher
 // speeds).
 func (p *Play) stepPlayback() {
-	for n := 0; n < p.speed && len(p.beats) > 0; n++ {
+	steps := p.speed
+	if p.reduced {
+		steps *= 2 // reduced motion keeps animations short
+	}
+	for n := 0; n < steps && len(p.beats) > 0; n++ {
 		b := p.beats[0]
 		if !b.started {
 			p.startBeat(b)
@@ -244,6 +248,9 @@ func (p *Play) finishBeat(b *beat) {
 // tickViews advances every model's animation frame.
 func (p *Play) tickViews() {
 	for _, v := range p.views {
+		if p.reduced && v.anim == sprites.Idle {
+			v.animTick = 0 // reduced motion: models stand still when idle
+		}
 		v.animTick++
 		if v.flash > 0 {
 			v.flash--

@@ -27,7 +27,11 @@ type Context struct {
 	Kiosk bool
 	// AttractAfter is how many idle ticks on the title start a demo game.
 	AttractAfter int
-	manager      *Manager
+	// Settings are the player's preferences; Store keeps them (nil when no
+	// storage could be opened: settings then last for the session).
+	Settings *Settings
+	Store    *Store
+	manager  *Manager
 }
 
 // Goto starts a transition to next.
@@ -100,4 +104,9 @@ func ensureImage(img *ebiten.Image, w, h int) *ebiten.Image {
 		img.Deallocate()
 	}
 	return ebiten.NewImage(w, h)
+}
+
+// saveSettings writes the settings after a change.
+func (c *Context) saveSettings() error {
+	return SaveSettings(c.Store, *c.Settings)
 }

@@ -17,7 +17,8 @@ func TestMain(m *testing.M) { ebitentest.Main(m) }
 func newContext(t testing.TB) *Context {
 	fonts, err := render.LoadFonts()
 	require.NoError(t, err)
-	return &Context{W: DesignW, H: DesignH, Painter: &render.Painter{Fonts: fonts, Scale: 1}}
+	st := DefaultSettings()
+	return &Context{W: DesignW, H: DesignH, Painter: &render.Painter{Fonts: fonts, Scale: 1}, Settings: &st}
 }
 
 // fill is a scene that paints one colour, to watch transitions.
@@ -51,7 +52,7 @@ func TestTitleDisabledButtonsSayWhy(t *testing.T) {
 	require.NoError(t, title.Update(ctx))
 	for _, b := range title.buttons {
 		switch b.Label {
-		case "Quit", "New Game", "Quick Start":
+		case "Quit", "New Game", "Quick Start", "Settings":
 			assert.Empty(t, b.Disabled, b.Label)
 		default:
 			assert.NotEmpty(t, b.Disabled, "%s is disabled and must say why", b.Label)

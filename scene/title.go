@@ -56,7 +56,7 @@ func (t *Title) layout(ctx *Context) {
 		case "Continue":
 			b.Disabled = "No saved adventure yet."
 		case "Settings":
-			b.Disabled = "Settings arrive in a later version."
+			b.Disabled = ""
 		}
 	}
 }
@@ -90,6 +90,8 @@ func (t *Title) Update(ctx *Context) error {
 		switch t.hover.Label {
 		case "New Game":
 			ctx.Goto(NewSetup())
+		case "Settings":
+			ctx.Goto(NewSettingsScreen())
 		case "Quick Start":
 			s, err := t.NewGame(ctx.Seed)
 			if err != nil {
