@@ -1,22 +1,29 @@
 package sound
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2/audio"
 )
 
+// ErrNoDevice means there is no sound device to play on. The game should
+// then run silent (NewSilent) rather than create an audio context: on Linux,
+// a context without a device makes Ebitengine end the game loop with an
+// "audio: audio error ... ALSA" error on the next frame.
+var ErrNoDevice = errors.New("sound: no audio output device")
+
 // NewContext returns the process's audio context at SampleRate, creating it
 // if there is none yet. Ebitengine panics on a second audio.NewContext; this
 // reuses the existing one instead, and reports a context made at another
-// rate as an error.
-//
-// On desktop Linux the sound device is opened in the background; if there is
-// none Ebitengine reports it from its game loop (RunGame returns an "audio:
-// audio error ... ALSA" error), not from here.
+// rate as an error. Before creating one on Linux it checks that ALSA can
+// open an output device, and returns an error wrapping ErrNoDevice if not.
 func NewContext() (ctx *audio.Context, err error) {
 	if c := audio.CurrentContext(); c != nil {
 		return checkRate(c)
+	}
+	if err := probeDevice(); err != nil {
+		return nil, err
 	}
 	defer func() {
 		// Another goroutine may have created one between the check and here.

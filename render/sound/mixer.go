@@ -61,9 +61,17 @@ func New(ctx *audio.Context) (*Mixer, error) {
 	if _, err := checkRate(ctx); err != nil {
 		return nil, err
 	}
+	m := NewSilent()
+	m.ctx, m.ready = ctx, ctx.IsReady
+	return m, nil
+}
+
+// NewSilent makes a Mixer with no audio context, for a machine without a
+// sound device (NewContext returned ErrNoDevice) or a headless run: every
+// method works and keeps its settings, and nothing is ever heard.
+func NewSilent() *Mixer {
 	return &Mixer{
-		ctx:       ctx,
-		ready:     ctx.IsReady,
+		ready:     func() bool { return false },
 		pcm:       map[string][]byte{},
 		rendering: map[string]bool{},
 		next:      map[string]int{},
@@ -71,8 +79,11 @@ func New(ctx *audio.Context) (*Mixer, error) {
 		crossfade: DefaultCrossfade,
 		musicVol:  DefaultMusicVolume,
 		fxVol:     DefaultEffectsVolume,
-	}, nil
+	}
 }
+
+// Silent reports whether the Mixer was made by NewSilent.
+func (m *Mixer) Silent() bool { return m.ctx == nil }
 
 // Ready reports whether audio can play yet; in the browser it turns true
 // after the player's first click or key press.
@@ -277,6 +288,14 @@ func (m *Mixer) Preload(names ...string) error {
 	}
 	var errs []error
 	for _, n := range names {
+		if m.ctx == nil {
+			// A silent mixer never plays, so it renders nothing; it still
+			// reports names it does not know.
+			if !synth.Known(n) {
+				errs = append(errs, fmt.Errorf("sound: unknown sound %q", n))
+			}
+			continue
+		}
 		for _, v := range synth.Variants(n) {
 			m.mu.Lock()
 			_, have := m.pcm[v]
