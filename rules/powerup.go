@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/tiles"
 
@@ -55,17 +56,29 @@ func (g *Game) TurnRewards() Rewards {
 }
 
 // powerUp draws the turn's rewards into the backpack and clears the loot
-// tracker (Arcade rulebook, "Power-Up"). Every Hero destroyed this turn must
-// first have been brought back with a Revive command (one Princess Coin
-// each); the Consul has already won if the coins ran out ("Victory").
+// tracker (Arcade rulebook, "Power-Up"). Every Hero destroyed this turn and
+// not yet brought back with a Revive command is revived by default (one
+// Princess Coin each; the Consul has already won if the coins ran out).
 // Equipping and the six-loot trade are not implemented yet.
 func (g *Game) powerUp(c Command) ([]Event, error) {
-	for _, d := range g.Destroyed {
-		if d.Kind == KindHero && !d.Revived {
-			return nil, illegal(c, "%s fell this turn: spend a Princess Coin to bring a Hero back (Revive) first", d.Card)
-		}
-	}
 	var evs []Event
+	for _, d := range g.Destroyed {
+		if d.Kind != KindHero || d.Revived {
+			continue
+		}
+		// Spending the coin is not optional: a Hero nobody revived comes back
+		// as itself on the first legal square (ReviveSquares).
+		sq := g.ReviveSquares()
+		if len(sq) == 0 || g.Coins < 1 {
+			g.Over = "consul"
+			return append(evs, GameOver{Winner: "the Consul"}), nil
+		}
+		e, err := g.revive(Revive{Hero: d.Model, At: sq[0]})
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+	}
 	r := g.TurnRewards()
 	var got []string
 	for i := 0; i < r.Loot; i++ {
@@ -143,17 +156,8 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 			return nil, illegal(c, "%s is already in the dungeon", card)
 		}
 	}
-	if g.Board.At(c.At).Terrain != tiles.Floor || g.At(c.At) != nil {
-		return nil, illegal(c, "%v is not an empty floor square", c.At)
-	}
-	near := g.Board.IsSquare(g.Board.Start) && tiles.Dist(c.At, g.Board.Start) == 1
-	for _, id := range g.Heroes() {
-		if o := g.Model(id); o.InPlay && tiles.Dist(o.Pos, c.At) == 1 {
-			near = true
-		}
-	}
-	if !near {
-		return nil, illegal(c, "a revived Hero is placed next to the start token or next to another Hero; %v is neither", c.At)
+	if !slices.Contains(g.ReviveSquares(), c.At) {
+		return nil, illegal(c, "a revived Hero is placed on an empty square next to the start token or next to another Hero; %v is not one", c.At)
 	}
 	g.Coins--
 	g.Destroyed[idx].Revived = true
@@ -170,4 +174,51 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 	}
 	h.InPlay, h.Pos, h.Wounds, h.Statuses, h.Wrath = true, c.At, 0, 0, 0
 	return []Event{Note{Text: fmt.Sprintf("a Princess Coin brings %s into the dungeon at %v (%d coins left)", card, c.At, g.Coins)}}, nil
+}
+
+// ReviveSquares lists, in row-major order, where a revived Hero may be
+// placed: empty floor squares next to the start token or to a Hero in play
+// (Arcade rulebook, "Spending Princess Coins"). When monsters fill all of
+// them, the project's fallback is the empty floor squares nearest to the
+// start token (or, without one, to any Hero), so a coin can always be spent.
+func (g *Game) ReviveSquares() []tiles.Point {
+	var anchors []tiles.Point
+	if g.Board.IsSquare(g.Board.Start) {
+		anchors = append(anchors, g.Board.Start)
+	}
+	for _, id := range g.Heroes() {
+		if h := g.Model(id); h.InPlay {
+			anchors = append(anchors, h.Pos)
+		}
+	}
+	free := func(p tiles.Point) bool { return g.Board.At(p).Terrain == tiles.Floor && g.At(p) == nil }
+	var out []tiles.Point
+	for _, p := range g.Board.Points() {
+		if !free(p) {
+			continue
+		}
+		for _, a := range anchors {
+			if tiles.Dist(a, p) == 1 {
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	if len(out) > 0 || len(anchors) == 0 {
+		return out
+	}
+	best := -1
+	for _, p := range g.Board.Points() {
+		if !free(p) {
+			continue
+		}
+		d := tiles.Dist(anchors[0], p)
+		switch {
+		case best < 0 || d < best:
+			best, out = d, []tiles.Point{p}
+		case d == best:
+			out = append(out, p)
+		}
+	}
+	return out
 }

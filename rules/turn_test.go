@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 const threeHeroes = `
@@ -124,7 +125,6 @@ func TestReviveWithPrincessCoin(t *testing.T) {
 	evs := must(t, g, MonsterAttack{Monster: id['K'], Target: id['A']})
 	require.Len(t, find[HeroDown](evs), 1)
 	must(t, g, EndPhase{})
-	assert.Contains(t, refuse(t, g, EndPhase{}), "spend a Princess Coin")
 	assert.Contains(t, refuse(t, g, Revive{Hero: id['A'], At: pt(3, 0)}), "next to the start token or next to another Hero")
 	assert.Contains(t, refuse(t, g, Revive{Hero: id['A'], Card: "Tincan", At: pt(1, 1)}), "already in the dungeon")
 	coins := g.Coins
@@ -136,4 +136,29 @@ func TestReviveWithPrincessCoin(t *testing.T) {
 	assert.Equal(t, coins-1, g.Coins)
 	must(t, g, EndPhase{})
 	assert.Equal(t, HeroTurn, g.Phase)
+}
+
+// Spending the coin is mandatory: a Hero nobody revived comes back by
+// default at power-up; when monsters fill every square next to the start
+// token and the Heroes, the nearest free square to the start token serves
+// (project fallback).
+func TestDefaultRevive(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+
+|A K . . .|
++ + + + + +
+|L M . . .|
++-+-+-+-+-+`, "A=Sanctioned Witch", "K=Tower Stalker", "L=Tower Blackblade", "M=Tower Blackblade")
+	g.Model(id['A']).Wounds = 4
+	g.Phase = ConsulTurn
+	g.ScriptDice(blue0, blue0, blue0)
+	must(t, g, MonsterAttack{Monster: id['K'], Target: id['A']})
+	// The start token (0,0) is walled in by monsters and no Hero is in play:
+	// the nearest free square is the start token's own.
+	assert.Equal(t, []tiles.Point{pt(0, 0)}, g.ReviveSquares())
+	must(t, g, EndPhase{})
+	evs := must(t, g, EndPhase{})
+	assert.NotEmpty(t, find[Note](evs))
+	assert.True(t, g.Model(id['A']).InPlay)
+	assert.Equal(t, pt(0, 0), g.Model(id['A']).Pos)
 }
