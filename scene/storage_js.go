@@ -16,20 +16,44 @@ const keyPrefix = "superdungeon/"
 // OpenStore is the browser's localStorage. Files are text (saves and
 // replays are JSON).
 func OpenStore() (*Store, error) {
-	ls := js.Global().Get("localStorage")
+	ls := localStorage()
 	if ls.IsUndefined() || ls.IsNull() {
 		return nil, errors.New("storage: this browser offers no localStorage; the game cannot be saved")
 	}
-	return &Store{b: localBackend{ls: ls}}, nil
+	return &Store{b: localBackend{ls: ls, prefix: keyPrefix}}, nil
 }
 
-type localBackend struct{ ls js.Value }
+// NewStoreAt keeps files in localStorage under "superdungeon/<dir>/", apart
+// from the game's own (tests, which then share the page's storage). With
+// no localStorage it falls back to OpenStore's error on every call.
+func NewStoreAt(dir string) *Store {
+	return &Store{b: localBackend{ls: localStorage(), prefix: keyPrefix + dir + "/"}}
+}
 
-func (l localBackend) where(name string) string { return "browser storage " + keyPrefix + name }
+// localStorage is window.localStorage, or undefined where reading it
+// throws (storage disabled by the browser's privacy settings).
+func localStorage() (v js.Value) {
+	defer func() {
+		if recover() != nil {
+			v = js.Undefined()
+		}
+	}()
+	return js.Global().Get("localStorage")
+}
+
+type localBackend struct {
+	ls     js.Value
+	prefix string
+}
+
+func (l localBackend) where(name string) string { return "browser storage " + l.prefix + name }
 
 // call runs a localStorage method; a JavaScript exception (storage full,
 // storage disabled) becomes an error instead of a panic.
 func (l localBackend) call(method string, args ...any) (v js.Value, err error) {
+	if l.ls.IsUndefined() || l.ls.IsNull() {
+		return js.Undefined(), errors.New("this browser offers no localStorage")
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("localStorage.%s: %v", method, r)
@@ -39,7 +63,7 @@ func (l localBackend) call(method string, args ...any) (v js.Value, err error) {
 }
 
 func (l localBackend) read(name string) ([]byte, error) {
-	v, err := l.call("getItem", keyPrefix+name)
+	v, err := l.call("getItem", l.prefix+name)
 	if err != nil {
 		return nil, err
 	}
@@ -50,13 +74,13 @@ func (l localBackend) read(name string) ([]byte, error) {
 }
 
 func (l localBackend) exists(name string) bool {
-	v, err := l.call("getItem", keyPrefix+name)
+	v, err := l.call("getItem", l.prefix+name)
 	return err == nil && !v.IsNull() && !v.IsUndefined()
 }
 
 // write is one setItem, which the browser applies whole or not at all.
 func (l localBackend) write(name string, data []byte) error {
-	_, err := l.call("setItem", keyPrefix+name, string(data))
+	_, err := l.call("setItem", l.prefix+name, string(data))
 	return err
 }
 
@@ -68,6 +92,6 @@ func (l localBackend) rename(from, to string) error {
 	if err := l.write(to, b); err != nil {
 		return err
 	}
-	_, err = l.call("removeItem", keyPrefix+from)
+	_, err = l.call("removeItem", l.prefix+from)
 	return err
 }

@@ -16,6 +16,9 @@
 //     within the current Hero activation, never past a dice roll, card
 //     draw or chest (Session.Undo, Session.CanUndo).
 //
+// Tools that play many games record them with a Recorder (no undo) and
+// share one LoadData between games; see the examples.
+//
 // Files are versioned (FormatVersion); older versions are migrated when
 // read and newer ones refused. See README.md for the format and examples.
 // Where files live on disk or in the browser is the scene package's
