@@ -5,6 +5,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -19,19 +20,54 @@ func NewArcadeGame(seed uint64) (Scene, error) {
 
 // newPlayFromSetup sets up the Arcade game s describes and opens it.
 func newPlayFromSetup(s rules.ArcadeSetup) (*Play, error) {
+	sess, err := replay.NewSession(replay.SetupOf(s))
+	if err != nil {
+		return nil, fmt.Errorf("set up the game: %w", err)
+	}
+	p, err := newPlayFromSession(sess)
+	if err != nil {
+		return nil, err
+	}
+	p.log = append(p.log, logLine{text: fmt.Sprintf("A new dungeon (seed %d): the first tile's spawning point has spawned its monsters.", s.Seed), kind: "phase"})
+	return p, nil
+}
+
+// newPlayFromSession opens the play screen on a recorded game: every
+// command goes through the session, so the game can be saved, exported as a
+// replay and undone within an activation.
+func newPlayFromSession(sess *replay.Session) (*Play, error) {
 	set, err := tiles.LoadSet()
 	if err != nil {
 		return nil, fmt.Errorf("tile data: %w", err)
 	}
-	s.Tiles = set
-	g, evs, err := rules.NewArcade(s)
+	p := NewPlay(sess.Game(), nil, set.Effects)
+	p.sess = sess
+	return p, nil
+}
+
+// autosaveFile is where the game in progress is kept after every command.
+const autosaveFile = "autosave.json"
+
+// ContinueGame opens the autosave; a bad file is set aside by the store and
+// the error says what was wrong and where the file was kept.
+func ContinueGame(st *Store) (Scene, error) {
+	if st == nil {
+		return nil, fmt.Errorf("no place to keep saves on this device")
+	}
+	var sess *replay.Session
+	err := st.Open(autosaveFile, func(where string, data []byte) error {
+		var err error
+		sess, _, err = replay.Load(where, data)
+		return err
+	})
 	if err != nil {
-		return nil, fmt.Errorf("set up the game: %w", err)
+		return nil, err
 	}
-	p := NewPlay(g, nil, set.Effects)
-	for _, e := range evs {
-		p.logEvent(e)
+	p, err := newPlayFromSession(sess)
+	if err != nil {
+		return nil, err
 	}
+	p.log = append(p.log, logLine{text: fmt.Sprintf("Welcome back: turn %d, %s.", sess.Game().Turn, phaseBanner(sess.Game().Phase)), kind: "phase"})
 	return p, nil
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -72,6 +73,12 @@ type Play struct {
 	bannerAge int
 	toast     string
 	toastAge  int
+
+	// sess records every command (saves, replays, undo); store is where the
+	// autosave goes (nil: not kept, as in attract mode and screenshot runs).
+	sess      *replay.Session
+	store     *Store
+	saveError string
 
 	// auto plays the Heroes when set (attract mode and -autoplay); attract
 	// also returns to the title on any input.
@@ -174,6 +181,9 @@ func (p *Play) Update(ctx *Context) error {
 	if !p.fitted {
 		if ctx.Settings != nil && !p.attract && p.auto == nil {
 			p.speed = ctx.Settings.ConsulSpeed
+		}
+		if !p.attract && p.auto == nil {
+			p.store = ctx.Store
 		}
 		p.focusParty()
 		p.syncViews()
@@ -382,7 +392,13 @@ func (p *Play) clickBoard() {
 // command is explained to the player and changes nothing.
 func (p *Play) apply(c rules.Command) error {
 	before := p.g.Clone()
-	evs, err := p.g.Apply(c)
+	var evs []rules.Event
+	var err error
+	if p.sess != nil {
+		evs, err = p.sess.Apply(c)
+	} else {
+		evs, err = p.g.Apply(c)
+	}
 	if err != nil {
 		var ill *rules.IllegalError
 		if errors.As(err, &ill) {
@@ -393,6 +409,7 @@ func (p *Play) apply(c rules.Command) error {
 		return err
 	}
 	p.version++
+	p.autosave()
 	if p.shown == nil {
 		p.shown = before
 	}
@@ -597,4 +614,54 @@ func (p *Play) advanceShown(e rules.Event) {
 			x.Activated = true
 		}
 	}
+}
+
+// autosave keeps the game after every command, so closing the window loses
+// nothing; a failure is shown once, not retried silently.
+func (p *Play) autosave() {
+	if p.sess == nil || p.store == nil {
+		return
+	}
+	data, err := p.sess.Save(nil)
+	if err == nil {
+		err = p.store.Write(autosaveFile, data)
+	}
+	if err != nil && p.saveError == "" {
+		p.saveError = err.Error()
+		p.say("The game could not be saved: " + err.Error())
+	}
+}
+
+// undo steps back one command within the activation, when the rules of
+// undo allow it, and says why not otherwise.
+func (p *Play) undo() {
+	if p.sess == nil || p.busy() {
+		return
+	}
+	if ok, why := p.sess.CanUndo(); !ok {
+		p.say("Can't undo: " + why)
+		return
+	}
+	c, err := p.sess.Undo()
+	if err != nil {
+		p.say("Can't undo: " + err.Error())
+		return
+	}
+	p.g = p.sess.Game()
+	p.version++
+	p.shown, p.armed, p.reviveFor, p.reviveAt = nil, armedAction{}, rules.NoModel, nil
+	p.syncViews()
+	p.log = append(p.log, logLine{text: "Undone: " + c.CommandName(), kind: "phase"})
+	p.autosave()
+}
+
+// undoReason is why the Undo button is disabled ("" when it is not).
+func (p *Play) undoReason() string {
+	if p.sess == nil {
+		return "This game is not recorded."
+	}
+	if ok, why := p.sess.CanUndo(); !ok {
+		return "Can't undo: " + why + "."
+	}
+	return ""
 }

@@ -104,6 +104,10 @@ func (p *Play) layoutButtons(ctx *Context) {
 	for _, b := range p.basicButtons(id, apLeft) {
 		add(b)
 	}
+	undo := &actionButton{label: "Undo", tip: "Take back the last command of this activation (Ctrl+Z)"}
+	undo.disabled = p.undoReason()
+	undo.onClick = p.undo
+	add(undo)
 	end := &actionButton{label: "End", cost: "", tip: "End this Hero's activation (E)"}
 	end.onClick = p.endActivation
 	add(end)

@@ -20,6 +20,7 @@ var playShortcuts = []shortcut{
 	{"Tab", "activate the next Hero who has not activated yet"},
 	{"1 – 9", "use the action bar's buttons, left to right"},
 	{"E", "end the active Hero's activation"},
+	{"Ctrl+Z", "undo the last command of this activation (not past a roll)"},
 	{"Esc", "put an armed action down; close this help"},
 	{"W A S D", "pan the camera"},
 	{"+ / −, mouse wheel", "zoom"},
@@ -65,6 +66,8 @@ func (p *Play) handleKeys(ctx *Context) {
 	case in.KeyPressed(ebiten.KeyEscape):
 		p.armed = armedAction{}
 		p.shareOpen = false
+	case in.KeyPressed(ebiten.KeyZ) && (ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)):
+		p.undo()
 	case in.KeyPressed(ebiten.KeyE):
 		p.endActivation()
 	}

@@ -55,6 +55,9 @@ func (t *Title) layout(ctx *Context) {
 			}
 		case "Continue":
 			b.Disabled = "No saved adventure yet."
+			if ctx.Store != nil && ctx.Store.Exists(autosaveFile) {
+				b.Disabled = ""
+			}
 		case "Settings":
 			b.Disabled = ""
 		}
@@ -92,6 +95,13 @@ func (t *Title) Update(ctx *Context) error {
 			ctx.Goto(NewSetup())
 		case "Settings":
 			ctx.Goto(NewSettingsScreen())
+		case "Continue":
+			s, err := ContinueGame(ctx.Store)
+			if err != nil {
+				t.failed = err.Error()
+				return nil
+			}
+			ctx.Goto(s)
 		case "Quick Start":
 			s, err := t.NewGame(ctx.Seed)
 			if err != nil {
@@ -141,7 +151,10 @@ func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-26, render.AlignRight, render.ColTextDim)
 	p.Text(screen, "A cooperative dungeon crawl for 1-4 players", p.Fonts.Regular, 16, cx, ctx.H-36, render.AlignCenter, render.ColTextDim)
 	if t.failed != "" {
-		p.Text(screen, "Could not start: "+t.failed, p.Fonts.Bold, 16, cx, ctx.H-60, render.AlignCenter, render.ColRuby)
+		lines := p.Wrap("Could not start: "+t.failed, p.Fonts.Bold, 16, ctx.W*0.6)
+		for i, l := range lines {
+			p.Text(screen, l, p.Fonts.Bold, 16, cx, ctx.H-90+float64(i)*20, render.AlignCenter, render.ColRuby)
+		}
 	}
 	if t.exitPrompt {
 		drawExitPrompt(screen, ctx)

@@ -1,0 +1,81 @@
+package scene
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// firstMove is some legal move for the active Hero: its first reachable square.
+func firstMove(t *testing.T, p *Play) []tiles.Point {
+	t.Helper()
+	reach := p.g.ReachableSquares(p.g.Active)
+	require.NotEmpty(t, reach)
+	path, _, ok := p.g.PathTo(p.g.Active, reach[0].At)
+	require.True(t, ok)
+	return path
+}
+
+// Every command is autosaved; Continue resumes exactly where the game was,
+// and a move can be undone until something is revealed (issue 8).
+func TestAutosaveContinueAndUndo(t *testing.T) {
+	dir := t.TempDir()
+	ctx := newContext(t)
+	ctx.Store = NewStoreAt(dir)
+	s, err := NewArcadeGame(12)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	hero := p.g.Heroes()[0]
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero}))
+	start := p.g.Model(hero).Pos
+	require.NoError(t, p.apply(rules.Move{Path: firstMove(t, p)}))
+	runTicks(t, p, ctx, 200)
+	assert.FileExists(t, filepath.Join(dir, autosaveFile))
+
+	resumed, err := ContinueGame(ctx.Store)
+	require.NoError(t, err)
+	assert.Equal(t, p.g.Hash(), resumed.(*Play).g.Hash(), "Continue resumes the exact game")
+
+	assert.Empty(t, p.undoReason(), "a move can be undone")
+	p.undo()
+	assert.Equal(t, start, p.g.Model(hero).Pos, "undo put the Hero back")
+	assert.Equal(t, hero, p.g.Active, "still in the same activation")
+	p.undo()
+	assert.NotEmpty(t, p.undoReason(), "the activation's start cannot be undone")
+	assert.Contains(t, p.toast, "Can't undo")
+}
+
+// A corrupted autosave never crashes: Continue says what is wrong and
+// where the file was kept, and the file is not overwritten.
+func TestBadAutosaveIsSetAside(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, autosaveFile), []byte(`{"format": "superdungeon-save", "vers`), 0o644))
+	ctx := newContext(t)
+	ctx.Store = NewStoreAt(dir)
+	m := NewManager(NewTitle())
+	ctx.manager = m
+	title := m.current.(*Title)
+	title.layout(ctx)
+	var cont bool
+	for _, b := range title.buttons {
+		if b.Label == "Continue" {
+			cont = true
+			require.Empty(t, b.Disabled, "a save exists, so Continue is offered")
+			ctx.In = Input{X: b.Rect.X + 5, Y: b.Rect.Y + 5, Clicked: true}
+			require.NoError(t, m.Update(ctx))
+		}
+	}
+	require.True(t, cont)
+	assert.Contains(t, title.failed, autosaveFile, "the message names the file")
+	_, still := m.current.(*Title)
+	assert.True(t, still, "the game stays on the title")
+	kept, _ := filepath.Glob(filepath.Join(dir, autosaveFile+".bad-*"))
+	assert.Len(t, kept, 1, "the bad file is kept aside")
+}
