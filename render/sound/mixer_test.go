@@ -18,7 +18,12 @@ import (
 
 // These tests need a display (ebiten) and open the default sound device;
 // run them with `xvfb-run -a go test ./render/sound/`.
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) {
+	if mode := os.Getenv(gameLoopChild); mode != "" {
+		os.Exit(runGameLoopChild(mode)) // see gameloop_test.go
+	}
+	ebitentest.Main(m)
+}
 
 // readyContext returns the process's audio context once it is ready. The
 // tests run inside one ebiten Update, so the per-frame hook that would open
