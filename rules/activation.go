@@ -13,7 +13,15 @@ func (g *Game) ActivationsPerTurn() int {
 	return 2
 }
 
-// CanActivate reports whether the Hero may start an activation now, and why not.
+// CanActivate returns nil if the Hero may start an activation now, else an
+// *IllegalError saying why: the UI and the hero AI should ask it rather
+// than look at the activation token alone (a Hero never activates twice in
+// one Hero turn, even after the tokens are cleared).
+func (g *Game) CanActivate(id ModelID) error {
+	_, err := g.canActivate(StartActivation{Hero: id}, id)
+	return err
+}
+
 func (g *Game) canActivate(c Command, id ModelID) (*Model, error) {
 	if g.Phase != HeroTurn {
 		return nil, illegal(c, "Heroes activate only in the Hero turn (now %s)", g.Phase)
@@ -34,6 +42,10 @@ func (g *Game) canActivate(c Command, id ModelID) (*Model, error) {
 	if m.Activated {
 		return nil, illegal(c, "%s already has an activation token; every Hero must activate before one goes again", m.Card)
 	}
+	if m.ActivatedTurn == g.Turn {
+		// Arcade rulebook, "Hero Turn": never twice in one Hero turn.
+		return nil, illegal(c, "%s has already activated this Hero turn", m.Card)
+	}
 	return m, nil
 }
 
@@ -50,6 +62,7 @@ func (g *Game) startActivation(c StartActivation) ([]Event, error) {
 	m.Activated = true
 	g.ActivationCount++
 	m.LastActivation = g.ActivationCount
+	m.ActivatedTurn = g.Turn
 	g.Active = m.ID
 	g.Act = Activation{Hero: m.ID}
 	evs = append(evs, ActivationStarted{Hero: g.ref(m.ID), MP: g.MaxMP(m), AP: g.MaxAP(m), Activation: g.ActivationsThisTurn + 1})
@@ -153,7 +166,7 @@ func (g *Game) resetTokensIfAllActivated() []Event {
 
 func (g *Game) anyHeroCanActivate() bool {
 	for _, id := range g.Heroes() {
-		if h := g.Model(id); h.InPlay && !h.Activated {
+		if h := g.Model(id); h.InPlay && !h.Activated && h.ActivatedTurn != g.Turn {
 			return true
 		}
 	}

@@ -141,6 +141,9 @@ type Model struct {
 	// LastActivation orders Heroes for wrath ties: the activation number
 	// (Game.ActivationCount) of its latest activation, 0 if never.
 	LastActivation int
+	// ActivatedTurn is the Hero turn of its latest activation: a Hero
+	// activates at most once per Hero turn, even after tokens are cleared.
+	ActivatedTurn int
 	// Tile is the tile number the model was placed or spawned on, for
 	// rewards (spawning points, boo booty) and treasure chests.
 	Tile    int

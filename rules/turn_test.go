@@ -47,6 +47,7 @@ func TestHeroTurnActivations(t *testing.T) {
 	must(t, g, StartActivation{Hero: c})
 	evs = must(t, g, EndActivation{})
 	assert.Len(t, find[TokensReset](evs), 1, "all three activated: tokens cleared")
+	assert.Contains(t, refuse(t, g, StartActivation{Hero: c}), "already activated this Hero turn")
 	must(t, g, StartActivation{Hero: a})
 	must(t, g, EndActivation{})
 	assert.Equal(t, HeroPowerUp, g.Phase)
