@@ -98,6 +98,9 @@ type Play struct {
 	// settings ask for a confirmation; a second click ends.
 	endArmed int
 
+	// hooksDone is the power-up (turn*4+phase) whose hooks were resolved.
+	hooksDone int
+
 	// consulDone is set once the rules report the Consul turn over; the
 	// next automatic step is then EndPhase.
 	consulDone bool
@@ -160,6 +163,7 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 		speed:     1,
 		version:   1,
 		reviveFor: rules.NoModel,
+		hooksDone: -1,
 	}
 }
 
@@ -439,6 +443,13 @@ func (p *Play) autoAdvance() {
 	case rules.HeroPowerUp, rules.ConsulPowerUp:
 		if p.awaitRevive() {
 			return
+		}
+		// What fallen spawning points set off (plot, mini-boss, boss) is
+		// resolved once in each power-up, before the phase ends.
+		if key := p.g.Turn*4 + int(p.g.Phase); p.hooksDone != key {
+			p.hooksDone = key
+			err = p.apply(rules.ResolveHooks{})
+			break
 		}
 		err = p.apply(rules.EndPhase{})
 	case rules.ConsulTurn:
