@@ -16,6 +16,7 @@ type Stats struct {
 	SeamJump float64 // |first - last| sample (the loop joint), max over channels
 	MaxJump  float64 // largest jump between adjacent samples inside the sound
 	NaNs     int     // count of NaN or Inf samples
+	PeakAt   float64 // seconds from the start to the loudest sample
 }
 
 // Analyze measures s.
@@ -28,7 +29,10 @@ func Analyze(s Sound) Stats {
 				st.NaNs++
 				continue
 			}
-			st.Peak = max(st.Peak, math.Abs(f))
+			if math.Abs(f) > st.Peak {
+				st.Peak = math.Abs(f)
+				st.PeakAt = float64(i) / SampleRate
+			}
 			if i > 0 {
 				st.MaxJump = max(st.MaxJump, math.Abs(f-float64(ch[i-1])))
 			}
@@ -53,6 +57,42 @@ func Analyze(s Sound) Stats {
 func BandShare(s Sound, cutoff float64) float64 {
 	_, share := spectrum(s.Mono(), cutoff)
 	return share
+}
+
+// DominantFreq is the frequency between loHz and hiHz with the most energy
+// in the mono mix between from and to seconds (to the FFT's resolution).
+func DominantFreq(s Sound, from, to, loHz, hiHz float64) float64 {
+	m := s.Mono()
+	a := min(len(m), max(0, int(from*SampleRate)))
+	b := min(len(m), max(a, int(to*SampleRate)))
+	x := m[a:b]
+	if len(x) == 0 {
+		return 0
+	}
+	n := 1
+	for n < len(x) {
+		n *= 2
+	}
+	n *= 4 // zero-pad for a finer frequency grid
+	buf := make([]complex128, n)
+	for i, v := range x {
+		// A Hann window keeps the edges from smearing the spectrum.
+		w := 0.5 - 0.5*math.Cos(2*math.Pi*float64(i)/float64(len(x)))
+		buf[i] = complex(v*w, 0)
+	}
+	fft(buf)
+	best, bestK := 0.0, 0
+	for k := 1; k < n/2; k++ {
+		f := float64(k) * SampleRate / float64(n)
+		if f < loHz || f > hiHz {
+			continue
+		}
+		p := real(buf[k])*real(buf[k]) + imag(buf[k])*imag(buf[k])
+		if p > best {
+			best, bestK = p, k
+		}
+	}
+	return float64(bestK) * SampleRate / float64(n)
 }
 
 // spectrum returns the power-weighted mean frequency and the share of power

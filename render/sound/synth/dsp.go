@@ -191,7 +191,9 @@ func oscillate(w Wave, phase, dt, duty float64) float64 {
 		}
 		v += polyBLEP(phase, dt)
 		v -= polyBLEP(math.Mod(phase+1-duty, 1), dt)
-		return v
+		// A pulse that is not half high carries a DC offset; remove it so
+		// narrow pulses do not push the mix off centre.
+		return v - (2*duty - 1)
 	case Triangle:
 		return 1 - 4*math.Abs(phase-0.5)
 	case Saw:

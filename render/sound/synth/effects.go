@@ -57,7 +57,7 @@ func diceRoll(c *canvas, _ int) float64 {
 	at := 0.0
 	for i := range 12 {
 		x := float64(i) / 12
-		centre := 1800 + 2200*c.rng.Float64()
+		centre := 1500 + 1800*c.rng.Float64()
 		gain := 1 - 0.55*x
 		c.addNoise(at, noiseNote{env: perc(0.001, 0.012+0.01*c.rng.Float64()), gain: gain,
 			filt: filter{mode: bandPass, from: centre, q: 2.5}, pan: 0.6*c.rng.Float64() - 0.3})
@@ -307,8 +307,8 @@ func uiHover(c *canvas, _ int) float64 {
 // errorBuzz: two soft low buzzes, "uh-uh", filtered so they are not harsh.
 func errorBuzz(c *canvas, _ int) float64 {
 	for i, f := range []float64{196, 165} {
-		c.addTone(0.11*float64(i), tone{wave: Square, freq: f, gate: 0.08, env: adsr{a: 0.005, d: 0.02, s: 0.8, r: 0.03},
-			gain: 0.6, filt: filter{mode: lowPass, from: 1100, q: 0.7}})
+		c.addTone(0.11*float64(i), tone{wave: Square, freq: f, gate: 0.08, env: adsr{a: 0.008, d: 0.03, s: 0.6, r: 0.04},
+			gain: 0.6, filt: filter{mode: lowPass, from: 800, q: 0.7}})
 	}
-	return 0.45
+	return 0.32
 }

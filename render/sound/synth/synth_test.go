@@ -67,6 +67,11 @@ func TestEverySoundRendersCleanly(t *testing.T) {
 			assert.Greater(t, st.Peak, 0.1, "peak too low to hear")
 			assert.Greater(t, st.RMS, 0.02, "nearly silent")
 			assert.Equal(t, IsMusic(name), s.Loop)
+			mean := 0.0
+			for _, v := range s.Mono() {
+				mean += v
+			}
+			assert.Less(t, math.Abs(mean/float64(s.Frames())), 0.01, "no DC offset")
 			assert.Len(t, s.Right, s.Frames())
 			if !s.Loop {
 				// A one-shot ends at rest, so stopping it never clicks.
@@ -165,6 +170,50 @@ func TestEffectsHaveTheirCharacter(t *testing.T) {
 	assert.Less(t, b, a, "the miss swish falls")
 	a, b = half(Hurt)
 	assert.Less(t, b, a, "the bonk drops in pitch")
+}
+
+// Effects are not harsh: little of their energy is above 6 kHz.
+func TestEffectsAreNotHarsh(t *testing.T) {
+	for _, e := range Effects() {
+		s := cached(t, Variants(e)[0])
+		assert.Less(t, 1-BandShare(s, 6000), 0.1, e)
+	}
+}
+
+// Punchy effects hit at once; swells (whoosh, spawn, boss) build up first.
+func TestEnvelopes(t *testing.T) {
+	for _, name := range []string{MeleeHit, DiceLand, Hurt, UIClick, "step#0", "step#3", Critical} {
+		assert.Less(t, Analyze(cached(t, name)).PeakAt, 0.015, "%s hits at once", name)
+	}
+	for _, name := range []string{RangedShot, Spawn} {
+		assert.Greater(t, Analyze(cached(t, name)).PeakAt, 0.05, "%s swells", name)
+	}
+	assert.Less(t, Analyze(cached(t, Coin)).PeakAt, 0.08, "the coin's ring comes on its second note")
+	assert.Less(t, Analyze(cached(t, UIHover)).Seconds, 0.05, "the hover tick is brief")
+}
+
+// Melodic stings go where they should: the hero-down phrase falls, the
+// fanfare rises, the defeat line falls, the chest arpeggio climbs.
+func TestPhrasesMoveTheRightWay(t *testing.T) {
+	// Above 200 Hz: the melody, not the bass or the thump under it.
+	dom := func(name string, from, to float64) float64 { return DominantFreq(cached(t, name), from, to, 200, 4000) }
+	assert.InDelta(t, hz("G4"), dom(HeroDown, 0.02, 0.2), 12, "hero down starts on G4")
+	assert.Less(t, dom(HeroDown, 1.0, 1.2), dom(HeroDown, 0.02, 0.2), "hero down falls")
+	assert.InDelta(t, hz("C6"), dom(Victory, 2.0, 2.6), 20, "the fanfare lands on a high C")
+	assert.Greater(t, dom(Victory, 2.0, 2.6), dom(Victory, 0, 0.15), "the fanfare rises")
+	assert.Less(t, dom(Defeat, 2.5, 3.0), dom(Defeat, 0.1, 0.6), "the defeat line falls")
+	assert.Greater(t, dom(ChestOpen, 0.33, 0.4), dom(ChestOpen, 0.08, 0.13), "the chest sparkle climbs")
+	assert.InDelta(t, hz("E6"), dom(Coin, 0.08, 0.3), 20, "the coin rings on E6")
+}
+
+// The music sits in its keys: the play loop's bass opens on G and its tune
+// on G4; the boss loop's on E and E5.
+func TestMusicIsInKey(t *testing.T) {
+	play, boss := cached(t, MusicPlay), cached(t, MusicBoss)
+	assert.InDelta(t, hz("G2"), DominantFreq(play, 0, 0.45, 60, 200), 2, "play bass")
+	assert.InDelta(t, hz("G4"), DominantFreq(play, 0.02, 0.45, 300, 1000), 8, "play tune")
+	assert.InDelta(t, hz("E2"), DominantFreq(boss, 0, 0.4, 60, 200), 2, "boss bass")
+	assert.InDelta(t, hz("E5"), DominantFreq(boss, 0.02, 0.6, 300, 1000), 10, "boss tune")
 }
 
 func TestNamesAndVariants(t *testing.T) {
