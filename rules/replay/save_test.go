@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -28,45 +29,55 @@ func TestSaveLoadFinishesLikeStraightThrough(t *testing.T) {
 	var commands, consulMid, activationMid, stuck int
 	for i := 0; i < games; i++ {
 		seed := uint64(1000 + i)
-		// Play straight through, saving after every command (as autosave
-		// does), then load the save made at a random point and finish it.
-		type point struct {
-			data       []byte
-			hash       string
-			consul     bool
-			activation bool
-			can        bool
-			why        string
+		// Play straight through, noting what undo allows after every
+		// command; then save the game as it was at a random point (the
+		// record of its first commands, as autosave writes it), load the
+		// save and finish it.
+		type undoState struct {
+			can bool
+			why string
 		}
 		view := json.RawMessage(fmt.Sprintf(`{"camera":[%d,3]}`, i))
 		straight := newTestSession(t, seed)
-		var points []point
+		var undo []undoState
 		for {
-			data, err := straight.Save(view)
-			require.NoError(t, err)
-			g := straight.Game()
 			can, why := straight.CanUndo()
-			points = append(points, point{data, g.Hash(), g.Phase == rules.ConsulTurn, g.Active != rules.NoModel, can, why})
-			c := choose(g)
-			if c == nil || len(straight.Commands()) >= maxCmds {
+			undo = append(undo, undoState{can, why})
+			c := choose(straight.Game())
+			if c == nil || straight.rec.Len() >= maxCmds {
 				break
 			}
-			_, err = straight.Apply(c)
-			require.NoError(t, err, "seed %d command %d (%s)", seed, len(straight.Commands())+1, c.CommandName())
+			_, err := straight.Apply(c)
+			require.NoError(t, err, "seed %d command %d (%s)", seed, straight.rec.Len()+1, c.CommandName())
 		}
-		n := len(straight.Commands())
+		n := straight.rec.Len()
 		commands += n
 		if straight.Game().Over == "" && n < maxCmds {
 			stuck++
 		}
-		at := r.IntN(len(points))
-		p := points[at]
-		if p.consul {
+		at := r.IntN(n + 1)
+		g, _, err := rules.NewArcade(straight.Setup().Arcade(d))
+		require.NoError(t, err)
+		rec := NewRecorder(straight.Setup(), g)
+		for _, c := range straight.Commands()[:at] {
+			_, err := rec.Apply(c)
+			require.NoError(t, err)
+		}
+		if g.Phase == rules.ConsulTurn {
 			consulMid++
 		}
-		if p.activation {
+		if g.Active != rules.NoModel {
 			activationMid++
 		}
+		sv := rec.Replay()
+		sv.Kind, sv.View = KindSave, view
+		var buf bytes.Buffer
+		require.NoError(t, sv.Write(&buf))
+		p := struct {
+			data []byte
+			hash string
+			undoState
+		}{buf.Bytes(), g.Hash(), undo[at]}
 
 		loaded, gotView, err := d.Load("autosave.json", p.data)
 		require.NoError(t, err, "seed %d saved after %d commands", seed, at)

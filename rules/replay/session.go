@@ -167,7 +167,9 @@ func (s *Session) CanUndo() (bool, string) {
 }
 
 // Undo takes back the last command, when CanUndo allows it, and returns
-// it. The game and the record are exactly as before that command.
+// it. The game and the record are exactly as before that command. The
+// game is restored from a copy: Game returns a different *rules.Game
+// afterwards, so fetch it again rather than keeping the old pointer.
 func (s *Session) Undo() (rules.Command, error) {
 	n := len(s.undo)
 	if n == 0 {
