@@ -195,6 +195,7 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	// The game continues the random stream that built the dungeon.
 	g.rng = pcg
 	g.Consul = ConsulState{Chart: cards.ChartSideFor(nh), Boss: boss, MiniBoss: mini, data: data}
+	g.Layout = d.Tiles
 	copy(g.Consul.Modes[:], s.Modes)
 	g.dealDecks(data, boss)
 

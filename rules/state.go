@@ -213,7 +213,10 @@ type Destruction struct {
 // exported fields (and the PCG), so Clone and Hash see all of it; the card
 // catalog is static and shared.
 type Game struct {
-	Board  *tiles.Map `json:"-"` // immutable during play; not hashed
+	Board *tiles.Map `json:"-"` // immutable during play; not hashed
+	// Layout is how the dungeon's tiles were laid (faces, turns, themes) for
+	// the renderer; like Board it follows from the seed and is not hashed.
+	Layout []tiles.PlacedTile `json:"-"`
 	Models []Model
 	Turn   int
 	Phase  Phase

@@ -154,7 +154,7 @@ type diceShow struct {
 // NewPlay opens the game screen for g, whose board came from d.
 func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 	if d == nil {
-		d = &tiles.Dungeon{Map: g.Board}
+		d = &tiles.Dungeon{Map: g.Board, Tiles: g.Layout, Start: g.Board.Start}
 	}
 	return &Play{
 		g:         g,
