@@ -27,6 +27,10 @@ func (g *Game) bestDefense(m *Model, str int) cards.Attribute {
 // attribute); Bane sets the highest die aside. Hearts and potions rolled on
 // defense are ignored (Arcade rulebook, "Perform Defense Roll").
 func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int) Rolled {
+	if forced := g.defendWith(m); forced != "" {
+		// A lasting card effect decides (Terrible Burden: defend with STR).
+		attr = forced
+	}
 	if attr == "" {
 		attr = g.bestDefense(m, str)
 	}

@@ -65,7 +65,9 @@ func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
 		p = p.Add(ef.Dice)
 		v += ef.Value
 	}
-	return p, v
+	// Lasting card effects on Heroes add the same way (herolasting.go).
+	lp, lv := g.lastingStat(m, st)
+	return p.Add(lp), v + lv
 }
 
 // attrStat maps an attribute to the equipment stat.
@@ -102,6 +104,9 @@ func (g *Game) equipPoints(m *Model, st cards.Stat) int {
 
 // equipKeyword reports whether worn equipment grants the keyword.
 func (g *Game) equipKeyword(m *Model, name string) bool {
+	if g.lastingKeyword(m, name) {
+		return true
+	}
 	for _, ef := range g.wornEffects(m, cards.EffKeyword) {
 		if ef.Keyword.Name == name {
 			return true

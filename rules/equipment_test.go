@@ -101,3 +101,20 @@ func TestBooBootyChest(t *testing.T) {
 	must(t, g, Attack{Attr: cards.WILL, Target: g.At(pt(1, 0)).ID})
 	assert.Equal(t, []int{2}, g.TurnRewards().BooBooty)
 }
+
+// Lasting card effects on Heroes (Arcade rulebook, "Example Consul Turn":
+// Terrible Burden makes Heroes defend with STR until it is discarded;
+// Hopelessly Lost: Heroes have -1 movement).
+func TestLastingEffectsOnHeroes(t *testing.T) {
+	g, id := board(t, `
++-+-+
+|W K|
++-+-+`, "W=Sanctioned Witch", "K=Tower Stalker")
+	g.Consul.Challenge = "Terrible Burden"
+	g.Phase = ConsulTurn
+	g.ScriptDice(blue2, blue2)
+	evs := must(t, g, MonsterAttack{Monster: id['K'], Target: id['W']})
+	assert.Equal(t, "2B", find[Rolled](evs)[0].Pool, "the Witch defends with STR 2B, not ARM 3B")
+	g.Consul.Challenge = "Hopelessly Lost"
+	assert.Equal(t, 5, g.MaxMP(g.Model(id['W'])))
+}
