@@ -23,9 +23,20 @@ type Divergence struct {
 	Refused error
 	// Want and Got are the recorded and the re-run state hashes.
 	Want, Got string
+	// Build is the build that wrote the record ("" unknown); when it is
+	// not this build, the message says so.
+	Build string
 }
 
 func (e *Divergence) Error() string {
+	msg := e.message()
+	if now := currentBuild(); e.Build != "" && now != "" && e.Build != now {
+		msg += " (" + whyDiverged(e.Build, now) + ")"
+	}
+	return msg
+}
+
+func (e *Divergence) message() string {
 	name := "?"
 	if e.Command != nil {
 		name = e.Command.CommandName()
@@ -84,7 +95,7 @@ func (c *Cursor) Next() (rules.Command, []rules.Event, error) {
 	cmd := c.r.Commands[c.next]
 	evs, err := apply(c.g, cmd)
 	if err != nil {
-		return cmd, nil, &Divergence{At: c.next + 1, Since: c.since, Command: cmd, Refused: err}
+		return cmd, nil, &Divergence{At: c.next + 1, Since: c.since, Command: cmd, Refused: err, Build: c.r.Build}
 	}
 	c.next++
 	for c.check < len(c.r.Checks) && c.r.Checks[c.check].After <= c.next {
@@ -94,7 +105,7 @@ func (c *Cursor) Next() (rules.Command, []rules.Event, error) {
 			continue
 		}
 		if got := c.g.Hash(); got != ck.Hash {
-			return cmd, evs, &Divergence{At: c.next, Since: c.since, Command: cmd, Want: ck.Hash, Got: got}
+			return cmd, evs, &Divergence{At: c.next, Since: c.since, Command: cmd, Want: ck.Hash, Got: got, Build: c.r.Build}
 		}
 		c.since = c.next
 	}
@@ -140,7 +151,7 @@ func (d Data) Verify(r *Replay) error {
 		if n := len(r.Commands); n > 0 {
 			last = r.Commands[n-1]
 		}
-		return &Divergence{At: len(r.Commands), Since: c.since, Command: last, Want: r.FinalHash, Got: got}
+		return &Divergence{At: len(r.Commands), Since: c.since, Command: last, Want: r.FinalHash, Got: got, Build: r.Build}
 	}
 	return nil
 }

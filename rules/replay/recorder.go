@@ -58,6 +58,6 @@ func (r *Recorder) Len() int { return len(r.cmds) }
 
 // Replay is the game so far as a replay.
 func (r *Recorder) Replay() *Replay {
-	return &Replay{Version: FormatVersion, Kind: KindReplay, Setup: r.setup, Commands: slices.Clone(r.cmds),
+	return &Replay{Version: FormatVersion, Kind: KindReplay, Build: currentBuild(), Setup: r.setup, Commands: slices.Clone(r.cmds),
 		Checks: slices.Clone(r.checks), FinalHash: r.g.Hash()}
 }

@@ -47,6 +47,10 @@ type Replay struct {
 	Checks []Check
 	// FinalHash is Game.Hash after the last command.
 	FinalHash string
+	// Build is the build of the program that wrote the record (see
+	// currentBuild), "" when unknown. Informational: it explains a
+	// divergence, it does not change how the record is read.
+	Build string
 	// View is the UI's view state, saves only: the scene owns its shape
 	// and this package only checks that it is a JSON object.
 	View json.RawMessage
@@ -63,6 +67,7 @@ type file struct {
 	Format    string            `json:"format"`
 	Kind      string            `json:"kind"`
 	Version   int               `json:"version"`
+	Build     string            `json:"build,omitempty"`
 	Setup     *Setup            `json:"setup"`
 	Commands  []json.RawMessage `json:"commands"`
 	Checks    []Check           `json:"checks,omitempty"`
@@ -97,7 +102,10 @@ func (r *Replay) Write(w io.Writer) error {
 	for _, f := range []struct {
 		name string
 		v    any
-	}{{"format", formatName}, {"kind", kind}, {"version", FormatVersion}, {"setup", r.Setup}} {
+	}{{"format", formatName}, {"kind", kind}, {"version", FormatVersion}, {"build", r.Build}, {"setup", r.Setup}} {
+		if f.name == "build" && r.Build == "" {
+			continue
+		}
 		if err := field(f.name, f.v, false); err != nil {
 			return err
 		}
@@ -225,7 +233,7 @@ func decodeCurrent(data []byte) (*Replay, error) {
 	if err := checkHash("final_hash", f.FinalHash); err != nil {
 		return nil, err
 	}
-	r := &Replay{Kind: f.Kind, Setup: *f.Setup, Checks: f.Checks, FinalHash: f.FinalHash}
+	r := &Replay{Kind: f.Kind, Build: f.Build, Setup: *f.Setup, Checks: f.Checks, FinalHash: f.FinalHash}
 	for i, raw := range f.Commands {
 		c, err := DecodeCommand(raw)
 		if err != nil {

@@ -39,15 +39,16 @@ func encode(t testing.TB, r *Replay) []byte {
 func TestWriteReadRoundTrip(t *testing.T) {
 	s := played(t, 3, 400)
 	r := s.Replay()
+	r.Build = "0123456789ab+dirty"
 	data := encode(t, r)
 	back, err := Read(bytes.NewReader(data))
 	require.NoError(t, err)
 	assert.Equal(t, r, back)
 	// One command a line: the file reads and diffs line by line.
-	// {, format, kind, version, setup, "commands": [, the commands, ],
-	// checks, final_hash, }.
+	// {, format, kind, version, build, setup, "commands": [, the
+	// commands, ], checks, final_hash, }.
 	require.NotEmpty(t, r.Checks)
-	assert.Equal(t, len(r.Commands)+10, strings.Count(string(data), "\n"))
+	assert.Equal(t, len(r.Commands)+11, strings.Count(string(data), "\n"))
 	require.NoError(t, shared(t).Verify(back))
 }
 
@@ -252,6 +253,15 @@ func TestSaveFile(t *testing.T) {
 	assert.JSONEq(t, `{"camera":[1,2],"selected":0}`, string(r.View))
 	assert.Len(t, r.Commands, 30)
 	assert.Equal(t, string(b), string(encode(t, r)))
+}
+
+// A divergence blames the rules, not the file, when another build wrote it.
+func TestWhyDiverged(t *testing.T) {
+	assert.Equal(t, "written by build 0123abcd, this is build 4567ef01: the rules have probably changed since", whyDiverged("0123abcd", "4567ef01"))
+	generic := "the file was edited, or written by a different version of the rules"
+	assert.Equal(t, generic, whyDiverged("0123abcd", "0123abcd"))
+	assert.Equal(t, generic, whyDiverged("", "4567ef01"))
+	assert.Equal(t, generic, whyDiverged("0123abcd", ""))
 }
 
 func TestWriteRefusesUnknownCommands(t *testing.T) {

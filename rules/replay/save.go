@@ -54,8 +54,8 @@ func (d Data) Resume(r *Replay) (*Session, error) {
 	since, check := 0, 0
 	for i, c := range r.Commands {
 		if _, err := s.Apply(c); err != nil {
-			return nil, fmt.Errorf("%w (the file was edited, or written by a different version of the rules)",
-				&Divergence{At: i + 1, Since: since, Command: c, Refused: err})
+			return nil, fmt.Errorf("%w (%s)",
+				&Divergence{At: i + 1, Since: since, Command: c, Refused: err}, whyDiverged(r.Build, currentBuild()))
 		}
 		for check < len(r.Checks) && r.Checks[check].After <= i+1 {
 			ck := r.Checks[check]
@@ -64,8 +64,8 @@ func (d Data) Resume(r *Replay) (*Session, error) {
 				continue
 			}
 			if got := s.Game().Hash(); got != ck.Hash {
-				return nil, fmt.Errorf("%w (the file was edited, or written by a different version of the rules)",
-					&Divergence{At: i + 1, Since: since, Command: c, Want: ck.Hash, Got: got})
+				return nil, fmt.Errorf("%w (%s)",
+					&Divergence{At: i + 1, Since: since, Command: c, Want: ck.Hash, Got: got}, whyDiverged(r.Build, currentBuild()))
 			}
 			since = i + 1
 		}
@@ -75,7 +75,7 @@ func (d Data) Resume(r *Replay) (*Session, error) {
 		if n := len(r.Commands); n > 0 {
 			d.Command = r.Commands[n-1]
 		}
-		return nil, fmt.Errorf("%w (the file was edited, or written by a different version of the rules)", d)
+		return nil, fmt.Errorf("%w (%s)", d, whyDiverged(r.Build, currentBuild()))
 	}
 	return s, nil
 }
