@@ -238,6 +238,10 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 	var r *Rolled
 	if act.Roll != "" || !act.RollDice.IsZero() {
 		pool := g.offensePool(user, act.Roll, act.Bonus.Add(act.RollDice))
+		if len(targets) == 1 && act.Roll != "" {
+			// Bonuses against some foes apply when the action has one target.
+			pool = pool.Add(g.vsBonus(user, targets[0], cards.StatOffense))
+		}
 		why := "offense"
 		if act.Roll == "" {
 			why = act.Name
@@ -260,7 +264,7 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 				// Arcade rulebook, "Compare Results": more stars than ARM.
 				against = g.ARM(t)
 			} else {
-				d := g.defenseRoll(t, act.Versus, 0)
+				d := g.defenseRoll(t, act.Versus, 0, user)
 				evs = append(evs, d)
 				against = d.Stars
 			}

@@ -26,7 +26,7 @@ func (g *Game) bestDefense(m *Model, str int) cards.Attribute {
 // defenseRoll rolls a Hero's defense with attr ("" = the best defense
 // attribute); Bane sets the highest die aside. Hearts and potions rolled on
 // defense are ignored (Arcade rulebook, "Perform Defense Roll").
-func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int) Rolled {
+func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model) Rolled {
 	if forced := g.defendWith(m); forced != "" {
 		// A lasting card effect decides (Terrible Burden: defend with STR).
 		attr = forced
@@ -34,7 +34,7 @@ func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int) Rolled {
 	if attr == "" {
 		attr = g.bestDefense(m, str)
 	}
-	r := g.roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr), g.suffers(m, cards.Bane))
+	r := g.roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.vsBonus(m, foe, cards.StatDefense)), g.suffers(m, cards.Bane))
 	r.Hearts, r.Potions = 0, 0
 	return r
 }
@@ -101,7 +101,7 @@ func (g *Game) monsterAttack(c MonsterAttack) ([]Event, error) {
 			continue
 		}
 		evs = append(evs, Targeted{User: g.ref(m.ID), Target: g.ref(t.ID), Action: act.Name})
-		r := g.defenseRoll(t, c.Defense, str)
+		r := g.defenseRoll(t, c.Defense, str, m)
 		held := r.Stars >= str
 		evs = append(evs, r, Defended{Attacker: g.ref(m.ID), Hero: g.ref(t.ID), Action: act.Name, STR: str, Stars: r.Stars, Held: held})
 		if held {

@@ -31,9 +31,15 @@ func (g *Game) worn(m *Model) []*cards.Equipment {
 	if m.Kind != KindHero {
 		return nil
 	}
+	var off [len(cards.Slots)]bool
+	for _, ef := range g.heroLasting(m, cards.EffDisableSlot) {
+		if i := slotIndex(ef.Crystal); i >= 0 {
+			off[i] = true // a lasting card effect disables the slot
+		}
+	}
 	var out []*cards.Equipment
 	for i, name := range m.Slots {
-		if e := g.catalog.Equipment[name]; name != "" && e != nil && slotIndex(e.Slot) == i {
+		if e := g.catalog.Equipment[name]; name != "" && e != nil && slotIndex(e.Slot) == i && !off[i] {
 			out = append(out, e)
 		}
 	}
@@ -133,7 +139,7 @@ func (g *Game) heroAction(m *Model, name string) (*cards.Action, bool) {
 			return a, true
 		}
 	}
-	for _, ef := range g.wornEffects(m, cards.EffAction) {
+	for _, ef := range append(g.wornEffects(m, cards.EffAction), g.heroLasting(m, cards.EffAction)...) {
 		if ef.Action != nil && ef.Action.Name == name {
 			return ef.Action, true
 		}
@@ -265,4 +271,23 @@ func (g *Game) cursedWaiting() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// vsBonus is what equipment and lasting card effects narrowed to some foes
+// ("offense +1B against bosses") add to m's offense or defense roll against
+// foe.
+func (g *Game) vsBonus(m, foe *Model, st cards.Stat) cards.Pool {
+	var p cards.Pool
+	if foe == nil || foe.Side != ConsulSide {
+		return p
+	}
+	effs := g.wornEffects(m, cards.EffStat)
+	effs = append(effs, g.heroLasting(m, cards.EffStat)...)
+	for _, ef := range effs {
+		if ef.Stat == st && ef.Vs != "" && g.monsterMatches(foe, ef.Vs) {
+			p = p.Add(ef.Dice)
+			p.Stars += ef.Value
+		}
+	}
+	return p
 }

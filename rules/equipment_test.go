@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
@@ -117,4 +118,42 @@ func TestLastingEffectsOnHeroes(t *testing.T) {
 	assert.Equal(t, "2B", find[Rolled](evs)[0].Pool, "the Witch defends with STR 2B, not ARM 3B")
 	g.Consul.Challenge = "Hopelessly Lost"
 	assert.Equal(t, 5, g.MaxMP(g.Model(id['W'])))
+}
+
+// Bonuses against some foes (Royal Aegis: +1B defense against the dungeon
+// boss; the Know Your Enemy easy mode: +1B offense against the bosses), a
+// disabled slot (Ill-Equipped: ruby cards do nothing), and an action given
+// by a mode card (Deluxe Glitter Bomb).
+func TestNarrowedBonusesAndDisabledSlots(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+
+|W K . .|
++ + + + +
+|Q . . .|
++ + + + +
+|. . . .|
++-+-+-+-+`, "W=Hearthsworn Fighter", "K=Tower Stalker", "Q=Knight of the Tower")
+	w := id['W']
+	g.Model(w).Slots = [4]string{"", "Bent Nail", "", "Royal Aegis"}
+	g.Phase = ConsulTurn
+	g.ScriptDice(red0, red0, red0, blue0)
+	evs := must(t, g, MonsterAttack{Monster: id['K'], Target: w})
+	assert.Equal(t, "3R", find[Rolled](evs)[0].Pool, "ARM 2R + Royal Aegis 1R; no boss, no extra die")
+	assert.True(t, g.vsBonus(g.Model(w), g.Model(id['Q']), cards.StatDefense).IsZero(), "Royal Aegis: the dungeon boss only, not the mini-boss")
+	g.Phase = HeroTurn
+
+	g.Consul.Modes[0] = "Know Your Enemy"
+	p, err := g.ChanceToWound(w, "Melee Attack", id['Q'])
+	require.NoError(t, err)
+	q, err := g.ChanceToWound(w, "Melee Attack", id['K'])
+	require.NoError(t, err)
+	assert.Greater(t, p, g.Catalog().Dice.ChanceMoreThan(cards.MustPool("3B1R"), g.ARM(g.Model(id['Q']))), "the extra die against the mini-boss")
+	assert.Equal(t, g.Catalog().Dice.ChanceMoreThan(cards.MustPool("3B1R"), 2), q, "STR 2B1R + Bent Nail 1B, nothing against the Stalker")
+
+	g.Consul.Challenge = "Ill-Equipped"
+	assert.Equal(t, cards.MustPool("2B1R"), g.offensePool(g.Model(w), cards.STR, cards.Pool{}), "the Bent Nail's ruby slot is disabled")
+
+	g.Consul.Modes[1] = "Deluxe Glitter Bomb"
+	_, ok := g.FindAction(g.Model(w), "Glitter Bomb")
+	assert.True(t, ok)
 }

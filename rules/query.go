@@ -86,7 +86,7 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 	if t.Side != ConsulSide {
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
-	pool := g.offensePool(m, act.Roll, act.Bonus)
+	pool := g.offensePool(m, act.Roll, act.Bonus).Add(g.vsBonus(m, t, cards.StatOffense))
 	arm := g.ARM(t)
 	if !g.suffers(m, cards.Hex) {
 		return g.catalog.Dice.ChanceMoreThan(pool, arm), nil
