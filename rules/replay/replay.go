@@ -85,6 +85,16 @@ func (r *Replay) Write(w io.Writer) error {
 	if kind != KindReplay && kind != KindSave {
 		return fmt.Errorf("write replay: unknown kind %q", kind)
 	}
+	// Write only what Read accepts.
+	if err := checkHash("final_hash", r.FinalHash); err != nil {
+		return fmt.Errorf("write replay: %w", err)
+	}
+	if len(r.Setup.Heroes) == 0 {
+		return errors.New("write replay: the setup has no Heroes")
+	}
+	if len(r.View) > 0 && (kind != KindSave || !json.Valid(r.View) || jsonKind(r.View) != "an object") {
+		return errors.New("write replay: the view state must be a JSON object, in a save")
+	}
 	var b bytes.Buffer
 	field := func(name string, v any, last bool) error {
 		j, err := json.Marshal(v)
@@ -129,9 +139,6 @@ func (r *Replay) Write(w io.Writer) error {
 		}
 	}
 	if len(r.View) > 0 {
-		if !json.Valid(r.View) {
-			return errors.New("write replay: the view state is not valid JSON")
-		}
 		var c bytes.Buffer
 		if err := json.Compact(&c, r.View); err != nil {
 			return fmt.Errorf("write replay: view: %w", err)

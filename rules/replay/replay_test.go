@@ -255,6 +255,27 @@ func TestSaveFile(t *testing.T) {
 	assert.Equal(t, string(b), string(encode(t, r)))
 }
 
+// Write writes only what Read reads.
+func TestWriteRefusesWhatReadRefuses(t *testing.T) {
+	ok := Replay{Setup: Setup{Seed: 1, Heroes: balanced}, FinalHash: strings.Repeat("0", 64)}
+	require.NoError(t, ok.Write(&bytes.Buffer{}))
+	for name, tc := range map[string]struct {
+		edit func(r *Replay)
+		want string
+	}{
+		"no hash":          {func(r *Replay) { r.FinalHash = "" }, "final_hash"},
+		"no heroes":        {func(r *Replay) { r.Setup.Heroes = nil }, "no Heroes"},
+		"view in a replay": {func(r *Replay) { r.View = json.RawMessage(`{}`) }, "view"},
+		"view not object":  {func(r *Replay) { r.Kind, r.View = KindSave, json.RawMessage(`[1]`) }, "view"},
+		"view not JSON":    {func(r *Replay) { r.Kind, r.View = KindSave, json.RawMessage(`{`) }, "view"},
+		"unknown kind":     {func(r *Replay) { r.Kind = "movie" }, "kind"},
+	} {
+		r := ok
+		tc.edit(&r)
+		assert.ErrorContains(t, r.Write(&bytes.Buffer{}), tc.want, name)
+	}
+}
+
 // A divergence blames the rules, not the file, when another build wrote it.
 func TestWhyDiverged(t *testing.T) {
 	assert.Equal(t, "written by build 0123abcd, this is build 4567ef01: the rules have probably changed since", whyDiverged("0123abcd", "4567ef01"))
@@ -265,7 +286,7 @@ func TestWhyDiverged(t *testing.T) {
 }
 
 func TestWriteRefusesUnknownCommands(t *testing.T) {
-	r := &Replay{Setup: Setup{Seed: 1, Heroes: balanced}, Commands: []rules.Command{&rules.Move{}}}
+	r := &Replay{Setup: Setup{Seed: 1, Heroes: balanced}, Commands: []rules.Command{&rules.Move{}}, FinalHash: strings.Repeat("0", 64)}
 	err := r.Write(&bytes.Buffer{})
 	assert.ErrorContains(t, err, "command 1")
 	var ill *rules.IllegalError
