@@ -3,6 +3,7 @@ package synth
 import (
 	"math"
 	"math/rand/v2"
+	"runtime"
 )
 
 // Wave is an oscillator shape.
@@ -249,6 +250,10 @@ func wrap(p float64) float64 {
 
 // addTone mixes tone t in starting at `at` seconds.
 func (c *canvas) addTone(at float64, t tone) {
+	// In the browser (wasm) goroutines are not preempted, so a music loop
+	// rendered in the background would freeze the game until done; yielding
+	// once per note keeps frames coming. Natively this costs nothing.
+	runtime.Gosched()
 	length := t.env.length(t.gate)
 	start := int(math.Round(at * SampleRate))
 	n := int(length * SampleRate)
@@ -297,6 +302,7 @@ func (c *canvas) addTone(at float64, t tone) {
 
 // addNoise mixes a filtered noise burst in starting at `at` seconds.
 func (c *canvas) addNoise(at float64, nn noiseNote) {
+	runtime.Gosched() // see addTone
 	length := nn.env.length(nn.gate)
 	start := int(math.Round(at * SampleRate))
 	n := int(length * SampleRate)
@@ -330,6 +336,7 @@ func (c *canvas) echo(delay, feedback, mix float64) {
 		if c.loop {
 			// Feedback decays geometrically; enough laps for it to settle.
 			for lap := 0; lap < 6; lap++ {
+				runtime.Gosched() // see addTone
 				n := len(ch)
 				for i := range wet {
 					j := i - d
