@@ -62,47 +62,48 @@ func TestUndoTable(t *testing.T) {
 		reach     func(t *testing.T, s *Session)
 		can       bool
 		reason    string
+		after     string // CanUndo's reason once the one undo is done
 	}{
-		{"a new game, no Hero activating", 1, func(*testing.T, *Session) {}, false, ReasonNoHero},
+		{"a new game, no Hero activating", 1, func(*testing.T, *Session) {}, false, ReasonNoHero, ""},
 		{"a Hero has just started its activation", 1, func(t *testing.T, s *Session) {
 			mustApply(t, s, rules.StartActivation{Hero: s.Game().Heroes()[0]})
-		}, false, ReasonNothing},
+		}, false, ReasonNothing, ""},
 		{"the Hero has moved", 1, func(t *testing.T, s *Session) {
 			mustApply(t, s, rules.StartActivation{Hero: s.Game().Heroes()[0]})
 			mustApply(t, s, firstStep(t, s))
-		}, true, "undo move"},
+		}, true, "undo move", ReasonNothing},
 		{"the Hero has moved twice", 1, func(t *testing.T, s *Session) {
 			mustApply(t, s, rules.StartActivation{Hero: s.Game().Heroes()[0]})
 			mustApply(t, s, firstStep(t, s))
 			mustApply(t, s, firstStep(t, s))
-		}, true, "undo move"},
+		}, true, "undo move", "undo move"},
 		{"the Hero has attacked (dice rolled)", 1, func(t *testing.T, s *Session) {
 			require.True(t, playUntil(t, s, is[rules.Attack]))
-		}, false, ReasonDice},
+		}, false, ReasonDice, ""},
 		{"the Hero moved after attacking", 1, func(t *testing.T, s *Session) {
 			require.True(t, playUntil(t, s, func(c rules.Command) bool {
 				g := s.Game()
 				return is[rules.Attack](c) && g.Active != rules.NoModel && g.MPLeft(g.Active) > 0 && len(g.ReachableSquares(g.Active)) > 0
 			}))
 			mustApply(t, s, firstStep(t, s))
-		}, true, "undo move"},
-		{"a chest has been opened", 0, func(t *testing.T, s *Session) {}, false, ReasonChest},
+		}, true, "undo move", ReasonDice},
+		{"a chest has been opened", 0, func(t *testing.T, s *Session) {}, false, ReasonChest, ""},
 		{"the activation has ended", 1, func(t *testing.T, s *Session) {
 			require.True(t, playUntil(t, s, is[rules.EndActivation]))
-		}, false, ReasonEnded},
+		}, false, ReasonEnded, ""},
 		{"the Heroes' power-up", 1, func(t *testing.T, s *Session) {
 			require.True(t, playUntil(t, s, func(rules.Command) bool { return s.Game().Phase == rules.HeroPowerUp }))
-		}, false, ReasonPowerUp},
+		}, false, ReasonPowerUp, ""},
 		{"a step of the Consul's turn", 1, func(t *testing.T, s *Session) {
 			require.True(t, playUntil(t, s, is[rules.ConsulStep]))
-		}, false, ReasonConsul},
+		}, false, ReasonConsul, ""},
 		{"the whole Consul turn", 1, func(t *testing.T, s *Session) {
 			require.True(t, playUntil(t, s, is[rules.PlayConsulTurn]))
-		}, false, ReasonConsul},
+		}, false, ReasonConsul, ""},
 		{"the game is over", 1, func(t *testing.T, s *Session) {
 			playUntil(t, s, func(rules.Command) bool { return false })
 			require.NotEmpty(t, s.Game().Over)
-		}, false, ReasonOver},
+		}, false, ReasonOver, ""},
 	} {
 		t.Run(tc.situation, func(t *testing.T) {
 			var s *Session
@@ -122,6 +123,8 @@ func TestUndoTable(t *testing.T) {
 				require.NoError(t, err)
 				assert.Len(t, s.Commands(), n-1)
 				assert.NotEqual(t, before, s.Game().Hash())
+				_, after := s.CanUndo()
+				assert.Equal(t, tc.after, after, "after one undo")
 			} else {
 				assert.EqualError(t, err, tc.reason, "Undo says the same as CanUndo")
 				assert.Equal(t, before, s.Game().Hash(), "a refused undo changes nothing")
