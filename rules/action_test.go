@@ -158,3 +158,25 @@ func TestDefenseAttributeChoice(t *testing.T) {
 	evs = must(t, g, MonsterAttack{Monster: id['K'], Target: id['R'], Defense: cards.ARM})
 	assert.Equal(t, "2B", find[Rolled](evs)[0].Pool)
 }
+
+// Card penalties in fixed stars ("-1 offense") never make a roll or a
+// chance negative (a regression: the exact distribution indexed below 0).
+func TestNegativeStarPenalties(t *testing.T) {
+	g, _ := board(t, `
++-+
+|W|
++-+`, "W=Sanctioned Witch")
+	pool := cards.Pool{Stars: -3}
+	pool.Dice[cards.Blue] = 2
+	for _, discard := range []bool{false, true} {
+		d := g.distDiscardHighest(pool, discard)
+		sum := 0.0
+		for _, p := range d {
+			sum += p
+		}
+		assert.InDelta(t, 1.0, sum, 1e-9)
+	}
+	g.ScriptDice(blue1, blue0)
+	r := g.roll(0, "test", pool, false)
+	assert.Equal(t, 0, r.Stars)
+}

@@ -88,10 +88,7 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 	}
 	pool := g.offensePool(m, act.Roll, act.Bonus).Add(g.vsBonus(m, t, cards.StatOffense))
 	arm := g.ARM(t)
-	if !g.suffers(m, cards.Hex) {
-		return g.catalog.Dice.ChanceMoreThan(pool, arm), nil
-	}
-	dist := g.distDiscardHighest(pool)
+	dist := g.distDiscardHighest(pool, g.suffers(m, cards.Hex))
 	p := 0.0
 	for s, pr := range dist {
 		if s > arm {
@@ -101,9 +98,11 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 	return p, nil
 }
 
-// distDiscardHighest is the exact distribution of stars when the die with
-// the most stars is set aside (Hex, Bane).
-func (g *Game) distDiscardHighest(p cards.Pool) []float64 {
+// distDiscardHighest is the exact distribution of stars, with the die with
+// the most stars set aside when discard is set (Hex, Bane). Fixed stars may
+// be negative (card penalties); a total below zero counts as zero, as roll
+// does.
+func (g *Game) distDiscardHighest(p cards.Pool, discard bool) []float64 {
 	type key struct{ sum, hi int }
 	states := map[key]float64{{0, -1}: 1}
 	for c := cards.Colour(0); int(c) < len(p.Dice); c++ {
@@ -121,9 +120,10 @@ func (g *Game) distDiscardHighest(p cards.Pool) []float64 {
 	var out []float64
 	for st, pr := range states {
 		s := st.sum + p.Stars
-		if st.hi > 0 {
+		if discard && st.hi > 0 {
 			s -= st.hi
 		}
+		s = max(0, s)
 		for len(out) <= s {
 			out = append(out, 0)
 		}

@@ -40,5 +40,7 @@ func (g *Game) roll(who ModelID, why string, p cards.Pool, discardHighest bool) 
 			r.Potions++
 		}
 	}
+	// Penalties in fixed stars never take a roll below zero.
+	r.Stars = max(0, r.Stars)
 	return r
 }
