@@ -20,8 +20,8 @@ import (
 // only if the loaded state is the same.
 func TestSaveLoadFinishesLikeStraightThrough(t *testing.T) {
 	games := 200
-	if testing.Short() {
-		games = 30
+	if testing.Short() || raceEnabled {
+		games = 40
 	}
 	d := shared(t)
 	r := rand.New(rand.NewPCG(8, 8))

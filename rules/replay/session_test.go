@@ -179,7 +179,7 @@ func TestUndoRestoresExactly(t *testing.T) {
 // clone continues identically, random source included).
 func TestUndoProperty(t *testing.T) {
 	seeds := 20
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		seeds = 5
 	}
 	undone := 0
