@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,6 +24,10 @@ func TestSaveLoadFinishesLikeStraightThrough(t *testing.T) {
 	games := 200
 	if testing.Short() || raceEnabled {
 		games = 40
+	}
+	// REPLAY_GAMES=1000 go test -run SaveLoad ./rules/replay plays more.
+	if n, err := strconv.Atoi(os.Getenv("REPLAY_GAMES")); err == nil && n > 0 {
+		games = n
 	}
 	d := shared(t)
 	r := rand.New(rand.NewPCG(8, 8))
