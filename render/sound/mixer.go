@@ -53,6 +53,22 @@ type track struct {
 	level, target float64
 }
 
+// Open is how the game gets its Mixer: on the process's audio context when
+// there is a sound device, otherwise a silent Mixer together with the
+// reason (wrapping ErrNoDevice), which the caller may log. The Mixer is
+// always usable. Call it once per process.
+func Open() (*Mixer, error) {
+	ctx, err := NewContext()
+	if err != nil {
+		return NewSilent(), err
+	}
+	m, err := New(ctx)
+	if err != nil {
+		return NewSilent(), err
+	}
+	return m, nil
+}
+
 // New makes a Mixer on ctx, which must run at SampleRate (see NewContext).
 func New(ctx *audio.Context) (*Mixer, error) {
 	if ctx == nil {
