@@ -36,16 +36,18 @@ type loopGame struct {
 func (g *loopGame) Update() error {
 	g.frames++
 	if g.m == nil {
-		var ctx *audio.Context
 		var err error
 		if g.raw {
-			ctx = audio.NewContext(SampleRate)
-		} else if ctx, err = NewContext(); err != nil {
+			g.m, err = New(audio.NewContext(SampleRate))
+		} else {
+			g.m, err = Open()
+		}
+		if err != nil {
 			g.err = err
 			return ebiten.Termination
 		}
-		if g.m, err = New(ctx); err != nil {
-			g.err = err
+		if g.m.Silent() {
+			g.err = errors.New("Open gave a silent mixer without an error")
 			return ebiten.Termination
 		}
 		g.m.PlayMusic(MusicPlay)
