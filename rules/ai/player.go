@@ -58,7 +58,9 @@ func (p *Player) chooseHero(g *rules.Game) rules.Command {
 	v := look(g)
 	best, bestVal := rules.NoModel, 0.0
 	for _, h := range v.heroes {
-		if h.Activated {
+		// The engine's own test: the token, and never twice in one Hero
+		// turn even after the tokens were cleared.
+		if g.CanActivate(h.ID) != nil {
 			continue
 		}
 		val := p.urgency(v, h)
