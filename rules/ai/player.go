@@ -75,7 +75,7 @@ func (p *Player) chooseHero(g *rules.Game) rules.Command {
 }
 
 // urgency estimates what activating h now is worth, without searching its
-// moves: the best shot within its movement plus range, a chest it can
+// moves: the best target within its movement plus range, a chest it can
 // reach, a friend it can heal, and the danger it could walk out of.
 func (p *Player) urgency(v *view, h *rules.Model) float64 {
 	g := v.g
@@ -85,10 +85,17 @@ func (p *Player) urgency(v *view, h *rules.Model) float64 {
 	}
 	mv := hc.Mv
 	val := 0.0
-	for _, sh := range p.shots(v, h, hc.AP, mv) {
-		if distTo(h.Pos, sh.t) <= mv+sh.rng {
-			val = sh.value
-			break
+	// A rough shot: an even chance to wound anything within movement plus
+	// the Hero's longest basic range (the exact chances are worked out
+	// once the Hero activates; asking for them here for every Hero costs
+	// more than the whole activation).
+	rng := 1
+	for _, r := range hc.Attacks {
+		rng = max(rng, r)
+	}
+	for _, t := range v.enemies {
+		if distTo(h.Pos, t) <= mv+effRange(g, t, rng) {
+			val = max(val, p.hitValue(v, t, 0.5, 1, false))
 		}
 	}
 	for _, c := range v.chests {
