@@ -164,6 +164,7 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 		version:   1,
 		reviveFor: rules.NoModel,
 		hooksDone: -1,
+		chart:     chartTrack{hover: -1},
 	}
 }
 

@@ -74,7 +74,7 @@ func TestGameStartsInBrowser(t *testing.T) {
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(allocCtx)
 	defer cancel()
-	ctx, cancelTimeout := context.WithTimeout(ctx, 150*time.Second)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 240*time.Second)
 	defer cancelTimeout()
 
 	var mu sync.Mutex
@@ -102,6 +102,7 @@ func TestGameStartsInBrowser(t *testing.T) {
 	})
 	require.NoError(t, listenErr, "start the browser")
 
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)))
 	start := time.Now()
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url)))
 	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS("canvas"))), "the game never made its canvas")
@@ -132,6 +133,29 @@ func TestGameStartsInBrowser(t *testing.T) {
 	require.NoError(t, err)
 	assert.Greater(t, distinctColours(img), 200, "the canvas is drawn")
 	saveShot(t, shot, "browser-title.png")
+
+	// Play: Quick Start sits first in the title menu (the design layout is
+	// 1280×720, so its place is fixed); then click the first Hero's card,
+	// which activates it and lights up the squares it can reach.
+	title := colourSignature(img)
+	require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(640, 356)))
+	game := settle(t, ctx, title)
+	require.NotEqual(t, title, colourSignature(game), "Quick Start left the title for the game")
+	// Let the cross-fade finish (software WebGL runs few ticks a second):
+	// clicks during a fade are not for either scene.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Sleep(6*time.Second)))
+	shot, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	game, err = png.Decode(bytes.NewReader(shot))
+	require.NoError(t, err)
+	bar := image.Rect(240, 636, 1000, 712) // the action bar: buttons appear when a Hero activates
+	require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(120, 110)))
+	board := settleRegion(t, ctx, regionSignature(game, bar), bar)
+	shot, err = encodePNG(board)
+	require.NoError(t, err)
+	saveShot(t, shot, "browser-game.png")
+	assert.Greater(t, distinctColours(board), 400, "the board is drawn")
+	assert.NotEqual(t, regionSignature(game, bar), regionSignature(board, bar), "clicking the Hero's card activated it: its actions fill the action bar")
 
 	gz, _ := os.Stat(filepath.Join(dir, "superdungeon.wasm.gz"))
 	raw, _ := os.Stat(filepath.Join(dir, "superdungeon.wasm"))
@@ -169,4 +193,82 @@ func saveShot(t *testing.T, data []byte, name string) {
 	}
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))
+}
+
+// colourSignature summarises a picture coarsely, to tell two screens apart.
+func colourSignature(img image.Image) [16]int {
+	var sig [16]int
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 4 {
+		for x := b.Min.X; x < b.Max.X; x += 4 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			sig[(r>>14)<<2|(g>>14)]++
+			_ = bl
+		}
+	}
+	return sig
+}
+
+// settle waits until the page has shown something other than from on
+// three polls in a row (a scene fade or a highlight has finished arriving),
+// and returns the last picture. Software WebGL is slow, so this polls
+// rather than sleeping a fixed time; the game keeps animating, so it does
+// not wait for a still screen.
+func settle(t *testing.T, ctx context.Context, from [16]int) image.Image {
+	t.Helper()
+	var img image.Image
+	changed := 0
+	for i := 0; i < 120 && changed < 3; i++ {
+		time.Sleep(500 * time.Millisecond)
+		shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		img, err = png.Decode(bytes.NewReader(shot))
+		require.NoError(t, err)
+		if colourSignature(img) != from {
+			changed++
+		} else {
+			changed = 0
+		}
+	}
+	return img
+}
+
+// settleRegion is settle for one part of the screen.
+func settleRegion(t *testing.T, ctx context.Context, from [16]int, r image.Rectangle) image.Image {
+	t.Helper()
+	var img image.Image
+	changed := 0
+	for i := 0; i < 120 && changed < 2; i++ {
+		time.Sleep(500 * time.Millisecond)
+		shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		img, err = png.Decode(bytes.NewReader(shot))
+		require.NoError(t, err)
+		if regionSignature(img, r) != from {
+			changed++
+		} else {
+			changed = 0
+		}
+	}
+	return img
+}
+
+// regionSignature is colourSignature of one rectangle.
+func regionSignature(img image.Image, r image.Rectangle) [16]int {
+	return colourSignature(subImage(img, r))
+}
+
+func subImage(img image.Image, r image.Rectangle) image.Image {
+	if s, ok := img.(interface {
+		SubImage(image.Rectangle) image.Image
+	}); ok {
+		return s.SubImage(r)
+	}
+	return img
+}
+
+func encodePNG(img image.Image) ([]byte, error) {
+	var b bytes.Buffer
+	err := png.Encode(&b, img)
+	return b.Bytes(), err
 }
