@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -32,7 +33,12 @@ func fuzzGame(t testing.TB, seed uint64) *Game {
 	g.Backpack = []string{"Bent Nail", "Heart Container", "Potion Pouch", "Grabby Gauntlet", "Witch Hat", "Fizzy Beverage", "Lead Boots"}
 	// The Consul's card data loads lazily on first use (consul_state.go);
 	// load it now so clones share it instead of each parsing the YAML.
-	_ = g.ARM(g.Model(4))
+	// The Consul's card data, loaded once per test binary and shared.
+	d, err := loadedArcade()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Consul.data = d
 	return g
 }
 
@@ -230,6 +236,21 @@ func checkInvariants(g *Game) error {
 	return nil
 }
 
+var (
+	loadedChallenges = sync.OnceValues(cards.LoadChallenges)
+	loadedArcade     = sync.OnceValues(LoadArcadeCards)
+)
+
+func fuzzChallenges(t testing.TB) []string {
+	chs, err := loadedChallenges()
+	require.NoError(t, err)
+	var out []string
+	for _, c := range chs {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
 func FuzzApply(f *testing.F) {
 	f.Add([]byte{0, 0, 1, 1, 2, 5, 3, 0, 6, 1, 2, 3, 11, 0, 12, 12, 12})
 	f.Add([]byte("the Consul takes its turn and the Heroes fight back"))
@@ -253,6 +274,12 @@ func FuzzApply(f *testing.F) {
 		if s.n(2) == 0 {
 			g.Phase = ConsulTurn
 		}
+		// Sometimes a challenge card is in play: its lasting effects change
+		// Hero stats (herolasting.go).
+		if chs := fuzzChallenges(t); s.n(3) == 0 && len(chs) > 0 {
+			g.Consul.Challenge = chs[s.n(len(chs))]
+		}
+		g.settle() // the hand-made state meets the card's limits
 		require.NoError(t, checkInvariants(g))
 		for step := 0; s.more() && step < 200; step++ {
 			c := randomCommand(g, s)
