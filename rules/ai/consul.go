@@ -12,7 +12,7 @@ import (
 // the monsters in reach could destroy it, a sturdier friend drinks Loud
 // Slurping so the monsters' most-wrath rule points at the friend instead.
 func (p *Player) green(g *rules.Game) rules.Command {
-	v := look(g)
+	v := p.look(g)
 	for _, h := range v.heroes {
 		if h.GreenPotionTurn == g.Turn || v.suffers(h, cards.Ice) || !(v.fragile(h) || h.Wounds >= 2) {
 			continue
@@ -152,7 +152,7 @@ func (p *Player) revive(g *rules.Game) rules.Command {
 		if h == nil || h.InPlay {
 			continue
 		}
-		v := look(g)
+		v := p.look(g)
 		var anchors []tiles.Point
 		if g.Board.IsSquare(g.Board.Start) {
 			anchors = append(anchors, g.Board.Start)

@@ -20,7 +20,7 @@ func (p *Player) equip(g *rules.Game) rules.Command {
 		return nil
 	}
 	cat := g.Catalog()
-	v := look(g)
+	v := p.look(g)
 	for _, name := range g.Backpack {
 		e := cat.Equipment[name]
 		if e == nil {

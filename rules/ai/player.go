@@ -14,6 +14,9 @@ type Player struct {
 	// Distance fields to goal squares, for the board they were built on.
 	board  *tiles.Map
 	fields map[tiles.Point]*pathing.Field
+	// Chances to wound for the running activation (see chances).
+	memo  map[chanceKey]float64
+	stamp memoStamp
 }
 
 // New returns a Player with the default weights.
@@ -55,7 +58,7 @@ func (p *Player) Next(g *rules.Game) rules.Command {
 // hit something valuable, open a chest, heal a friend, or get a fragile
 // Hero out of danger. Ties go to the lower id.
 func (p *Player) chooseHero(g *rules.Game) rules.Command {
-	v := look(g)
+	v := p.look(g)
 	best, bestVal := rules.NoModel, 0.0
 	for _, h := range v.heroes {
 		// The engine's own test: the token, and never twice in one Hero
@@ -119,7 +122,7 @@ func (p *Player) urgency(v *view, h *rules.Model) float64 {
 // activationStep is the active Hero's next command: stand up, move to a
 // better square, drink a potion before a big attack, act, dash, or end.
 func (p *Player) activationStep(g *rules.Game) rules.Command {
-	v := look(g)
+	v := p.look(g)
 	me := g.Model(g.Active)
 	ap, mp := g.APLeft(me.ID), g.MPLeft(me.ID)
 	if v.suffers(me, cards.Knockdown) {

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"errors"
+	"math"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
@@ -27,8 +28,8 @@ type view struct {
 	blockAll, blockLarge []rules.ModelID
 }
 
-func look(g *rules.Game) *view {
-	v := &view{g: g, defense: map[int]float64{}, chance: map[chanceKey]float64{}, hearts: make([]int, len(g.Models))}
+func (p *Player) look(g *rules.Game) *view {
+	v := &view{g: g, defense: map[int]float64{}, chance: p.chances(g), hearts: make([]int, len(g.Models))}
 	for i := range g.Models {
 		m := &g.Models[i]
 		if !m.InPlay {
@@ -79,14 +80,24 @@ type actor struct {
 }
 
 type chanceKey struct {
-	user, target rules.ModelID
-	action       string
+	user, target     rules.ModelID
+	action           string
+	userSt, targetSt rules.StatusSet
+	effects          int
+	potion           bool
 }
 
-// chanceToWound is the engine's ChanceToWound, remembered for the
-// decision (the state does not change while deciding).
+// chanceToWound is the engine's ChanceToWound, remembered for the rest of
+// the activation (see Player.chances): it is the costliest query the
+// planner makes, and within one activation it changes only when the user
+// drinks a potion or a status comes or goes, which the key records.
 func (v *view) chanceToWound(user rules.ModelID, action string, target rules.ModelID) (float64, error) {
-	k := chanceKey{user, target, action}
+	u, t := v.g.Model(user), v.g.Model(target)
+	if u == nil || t == nil {
+		return 0, errNoChance
+	}
+	k := chanceKey{user: user, target: target, action: action,
+		userSt: u.Statuses, targetSt: t.Statuses, effects: len(u.Effects), potion: v.g.Act.PotionDrunk}
 	if pr, ok := v.chance[k]; ok {
 		if pr < 0 {
 			return 0, errNoChance
@@ -98,6 +109,10 @@ func (v *view) chanceToWound(user rules.ModelID, action string, target rules.Mod
 		v.chance[k] = -1
 		return 0, err
 	}
+	// The engine sums the star distribution over a map, so the last bits
+	// of the same chance can differ from run to run; rounding keeps equal
+	// chances equal, so tie-breaks (and the whole game) stay deterministic.
+	pr = math.Round(pr*1e9) / 1e9
 	v.chance[k] = pr
 	return pr, nil
 }
@@ -300,4 +315,24 @@ func (v *view) sees(me *rules.Model, s tiles.Point, t *rules.Model) bool {
 		}
 	}
 	return false
+}
+
+// chances is the chance-to-wound memo shared by the decisions of one
+// activation (or one phase between activations): it starts empty whenever
+// the game moves to another activation, turn or phase, and is only ever
+// read through keys that hold everything the chance depends on then.
+func (p *Player) chances(g *rules.Game) map[chanceKey]float64 {
+	stamp := memoStamp{g, g.Turn, g.Phase, g.ActivationCount, g.Active}
+	if p.memo == nil || p.stamp != stamp {
+		p.memo, p.stamp = map[chanceKey]float64{}, stamp
+	}
+	return p.memo
+}
+
+type memoStamp struct {
+	game       *rules.Game // Apply updates a game in place, so this is one game
+	turn       int
+	phase      rules.Phase
+	activation int
+	active     rules.ModelID
 }
