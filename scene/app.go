@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/render/sound"
 )
 
 // DesignW and DesignH are the logical size every layout is designed for. A
@@ -91,6 +92,14 @@ func NewApp(opts Options) (*App, error) {
 		}
 	}
 	a.ctx.Settings = &a.settings
+	// One mixer for the process; without an audio device it stays silent
+	// and the game goes on (a headless check has none).
+	mix, err := sound.Open()
+	if err != nil && !errors.Is(err, sound.ErrNoDevice) && a.notice == "" {
+		a.notice = "Sound is off: " + err.Error()
+	}
+	a.ctx.Sound = mix
+	go mix.Preload() // render every effect now rather than on first use
 	a.fullscreen = ebiten.IsFullscreen()
 	var first Scene = NewTitle()
 	switch {
@@ -122,6 +131,13 @@ func (a *App) Update() error {
 	a.ctx.W, a.ctx.H = a.logicalW, a.logicalH
 	a.ctx.Painter = a.painter
 	a.ctx.Seed = a.opts.Seed
+	a.ctx.Notice = a.notice
+	if m := a.ctx.Sound; m != nil {
+		m.SetMusicVolume(a.settings.MusicVolume)
+		m.SetEffectsVolume(a.settings.EffectsVolume)
+		m.SetMuted(a.settings.Muted)
+		m.Update()
+	}
 	if a.settings.Fullscreen != a.fullscreen && !a.opts.Kiosk {
 		ebiten.SetFullscreen(a.settings.Fullscreen)
 		a.fullscreen = a.settings.Fullscreen

@@ -11,6 +11,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
@@ -79,6 +80,7 @@ type Play struct {
 	sess      *replay.Session
 	store     *Store
 	saveError string
+	mixer     *sound.Mixer
 
 	// auto plays the Heroes when set (attract mode and -autoplay); attract
 	// also returns to the title on any input.
@@ -193,6 +195,16 @@ func (p *Play) Update(ctx *Context) error {
 		p.focusParty()
 		p.syncViews()
 		p.fitted = true
+	}
+	p.mixer = ctx.Sound
+	if p.mixer != nil {
+		music := sound.MusicPlay
+		if p.g.Consul.BossSpawned {
+			music = sound.MusicBoss
+		}
+		if !p.mixer.MusicPlaying(music) {
+			p.mixer.PlayMusic(music)
+		}
 	}
 	p.reduced = ctx.Settings != nil && ctx.Settings.ReducedMotion
 	p.colourBlind = ctx.Settings != nil && ctx.Settings.ColourBlind
@@ -342,9 +354,11 @@ func (p *Play) updateHover(ctx *Context) {
 func (p *Play) click(ctx *Context) {
 	if b := p.hoverBtn; b != nil {
 		if b.disabled != "" {
+			p.sfx(sound.ErrorBuzz)
 			p.say(b.disabled)
 			return
 		}
+		p.sfx(sound.UIClick)
 		b.onClick()
 		if strings.HasPrefix(b.cost, "share ") {
 			p.shareOpen = false

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/superdungeon-digital/superdungeon/render/sound"
+
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/sprites"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -41,15 +43,16 @@ type shotShow struct {
 
 // beat is one step of playback: an event being shown.
 type beat struct {
-	ev       rules.Event
-	ticks    int // ticks left
-	total    int
-	path     []tiles.Point
-	model    rules.ModelID
-	fromX    float64
-	fromY    float64
-	started  bool
-	finished bool
+	ev        rules.Event
+	ticks     int // ticks left
+	total     int
+	path      []tiles.Point
+	model     rules.ModelID
+	fromX     float64
+	fromY     float64
+	started   bool
+	finished  bool
+	stepSound int // the last square a footstep was played for
 }
 
 func (p *Play) view(id rules.ModelID) *modelView {
@@ -117,6 +120,7 @@ func (p *Play) stepPlayback() {
 
 func (p *Play) startBeat(b *beat) {
 	b.started = true
+	p.soundFor(b.ev)
 	p.logEvent(b.ev)
 	p.advanceShown(b.ev)
 	switch e := b.ev.(type) {
@@ -221,6 +225,10 @@ func (p *Play) animateBeat(b *beat) {
 		next := b.path[i]
 		v.x = prevX + (float64(next.X)-prevX)*frac
 		v.y = prevY + (float64(next.Y)-prevY)*frac
+		if i != b.stepSound {
+			b.stepSound = i
+			p.sfx(sound.Step)
+		}
 		if float64(next.X) != prevX {
 			v.faceLeft = float64(next.X) < prevX
 		}
@@ -281,6 +289,69 @@ func (v *modelView) frame() int {
 		return f % n
 	}
 	return min(f, n-1)
+}
+
+// soundFor plays the sound of an event as it is shown.
+func (p *Play) soundFor(e rules.Event) {
+	switch e := e.(type) {
+	case rules.Rolled:
+		p.sfx(sound.DiceRoll)
+	case rules.Compared:
+		switch {
+		case e.Critical:
+			p.sfx(sound.Critical)
+		case !e.Success:
+			p.sfx(sound.Miss)
+		case p.isRanged(e.Attacker.ID, e.Defender.ID):
+			p.sfx(sound.RangedShot)
+		default:
+			p.sfx(sound.MeleeHit)
+		}
+	case rules.Defended:
+		if e.Held {
+			p.sfx(sound.Miss)
+		} else {
+			p.sfx(sound.MeleeHit)
+		}
+	case rules.Wounded:
+		p.sfx(sound.Hurt)
+	case rules.Destroyed:
+		if e.Kind_ != rules.KindHero {
+			p.sfx(sound.MonsterDeath)
+		}
+	case rules.HeroDown:
+		p.sfx(sound.HeroDown)
+	case rules.PotionDrunk, rules.PotionGained:
+		p.sfx(sound.Potion)
+	case rules.ChestOpened:
+		p.sfx(sound.ChestOpen)
+	case rules.MonsterSpawned:
+		if m := p.g.Model(e.Model.ID); m != nil && m.Card == p.g.Consul.Boss {
+			p.sfx(sound.BossArrival)
+		} else if !e.Moved {
+			p.sfx(sound.Spawn)
+		}
+	case rules.GameOver:
+		if p.g.Over == "heroes" {
+			p.sfx(sound.Victory)
+		} else {
+			p.sfx(sound.Defeat)
+		}
+	}
+}
+
+// isRanged reports whether two models are more than a square apart.
+func (p *Play) isRanged(a, b rules.ModelID) bool {
+	ma, mb := p.g.Model(a), p.g.Model(b)
+	return ma != nil && mb != nil && tiles.Dist(ma.Pos, mb.Pos) > 1
+}
+
+// sfx plays an effect unless playback is instant (a burst of every sound
+// of a turn at once helps nobody).
+func (p *Play) sfx(name string) {
+	if p.mixer != nil && p.speed < 1000 {
+		p.mixer.Play(name)
+	}
 }
 
 func phaseBanner(ph rules.Phase) string {

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/render/sound"
 )
 
 // Scene is one screen. Update runs at the fixed tick rate with this tick's
@@ -31,7 +32,13 @@ type Context struct {
 	// storage could be opened: settings then last for the session).
 	Settings *Settings
 	Store    *Store
-	manager  *Manager
+	// Sound plays effects and music; it is silent (never nil) when there is
+	// no audio device.
+	Sound *sound.Mixer
+	// Notice is a start-up problem to tell the player on the title (a
+	// settings file set aside, no storage, no sound).
+	Notice  string
+	manager *Manager
 }
 
 // Goto starts a transition to next.
@@ -109,4 +116,11 @@ func ensureImage(img *ebiten.Image, w, h int) *ebiten.Image {
 // saveSettings writes the settings after a change.
 func (c *Context) saveSettings() error {
 	return SaveSettings(c.Store, *c.Settings)
+}
+
+// play plays a sound effect, if there is a mixer.
+func (c *Context) play(name string) {
+	if c.Sound != nil {
+		c.Sound.Play(name)
+	}
 }

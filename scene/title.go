@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/sprites"
 )
 
@@ -89,7 +90,11 @@ func (t *Title) Update(ctx *Context) error {
 			t.hover = b
 		}
 	}
+	if ctx.Sound != nil && !ctx.Sound.MusicPlaying(sound.MusicPlay) {
+		ctx.Sound.PlayMusic(sound.MusicPlay)
+	}
 	if t.hover != nil && ctx.In.Clicked && t.hover.Disabled == "" {
+		ctx.play(sound.UIClick)
 		switch t.hover.Label {
 		case "New Game":
 			ctx.Goto(NewSetup())
@@ -150,6 +155,11 @@ func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-26, render.AlignRight, render.ColTextDim)
 	p.Text(screen, "A cooperative dungeon crawl for 1-4 players", p.Fonts.Regular, 16, cx, ctx.H-36, render.AlignCenter, render.ColTextDim)
+	if t.failed == "" && ctx.Notice != "" {
+		for i, l := range p.Wrap(ctx.Notice, p.Fonts.Regular, 14, ctx.W*0.6) {
+			p.Text(screen, l, p.Fonts.Regular, 14, cx, ctx.H-80+float64(i)*18, render.AlignCenter, render.ColTextDim)
+		}
+	}
 	if t.failed != "" {
 		lines := p.Wrap("Could not start: "+t.failed, p.Fonts.Bold, 16, ctx.W*0.6)
 		for i, l := range lines {
