@@ -67,15 +67,28 @@ func BenchmarkDecideActivation(b *testing.B) {
 		}
 		seqs = append(seqs, seq)
 	}
+	// Apply updates a game in place, so during play every decision of an
+	// activation sees the same *Game (the chance memo relies on it): replay
+	// each sequence through one Game value, and start every activation
+	// with an empty memo, as play does.
+	work := make([]rules.Game, len(seqs))
 	p := New()
 	b.ResetTimer()
 	cpu := processCPU()
 	for i := 0; i < b.N; i++ {
-		for _, st := range seqs[i%len(seqs)] {
-			_ = p.Next(st)
+		k := i % len(seqs)
+		p.memo = nil
+		for _, st := range seqs[k] {
+			work[k] = *st
+			_ = p.Next(&work[k])
 		}
 	}
 	reportCPU(b, cpu)
+	n := 0
+	for _, sq := range seqs {
+		n += len(sq)
+	}
+	b.ReportMetric(float64(n)/float64(len(seqs)), "decisions/op")
 }
 
 // BenchmarkActivation is one whole activation with the engine applying each
