@@ -549,7 +549,7 @@ func (p *Play) focusParty() {
 
 // awaitRevive reports whether a fallen Hero waits for the party to choose
 // where a Princess Coin brings it back; it asks the rules, square by square
-// on a copy of the game, which places are allowed.
+// which places are allowed.
 func (p *Play) awaitRevive() bool {
 	if p.g.Coins < 1 {
 		return false
@@ -560,10 +560,8 @@ func (p *Play) awaitRevive() bool {
 		}
 		if p.reviveFor != d.Model || p.reviveAt == nil {
 			p.reviveFor, p.reviveAt = d.Model, map[tiles.Point]bool{}
-			for _, sq := range p.g.Board.Points() {
-				if _, err := p.g.Clone().Apply(rules.Revive{Hero: d.Model, At: sq}); err == nil {
-					p.reviveAt[sq] = true
-				}
+			for _, sq := range p.g.ReviveSquares() {
+				p.reviveAt[sq] = true
 			}
 		}
 		return len(p.reviveAt) > 0

@@ -147,7 +147,7 @@ func (p *Play) activateNext() {
 		return
 	}
 	for _, id := range p.g.Heroes() {
-		if _, err := p.g.Clone().Apply(rules.StartActivation{Hero: id}); err == nil {
+		if p.g.CanActivate(id) == nil {
 			p.apply(rules.StartActivation{Hero: id})
 			return
 		}
