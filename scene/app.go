@@ -34,6 +34,8 @@ type Options struct {
 	NewGame bool
 	// Autoplay skips the title and opens a game the hero AI plays.
 	Autoplay bool
+	// ReplayFile opens a replay in the viewer instead of the title.
+	ReplayFile string
 	// Kiosk is booth mode (see Context.Kiosk).
 	Kiosk bool
 	// AttractAfter overrides the idle time before the title starts a demo
@@ -103,6 +105,10 @@ func NewApp(opts Options) (*App, error) {
 	a.fullscreen = ebiten.IsFullscreen()
 	var first Scene = NewTitle()
 	switch {
+	case opts.ReplayFile != "":
+		if first, err = OpenReplay(opts.ReplayFile); err != nil {
+			return nil, err
+		}
 	case opts.Autoplay:
 		if first, err = NewDemoGame(opts.Seed, false); err != nil {
 			return nil, err

@@ -77,10 +77,15 @@ type Play struct {
 
 	// sess records every command (saves, replays, undo); store is where the
 	// autosave goes (nil: not kept, as in attract mode and screenshot runs).
-	sess      *replay.Session
-	store     *Store
-	saveError string
-	mixer     *sound.Mixer
+	sess *replay.Session
+	// cursor is set in the replay viewer: commands come from the file.
+	cursor     *replay.Cursor
+	replayLen  int
+	replayRun  bool
+	replayNext bool
+	store      *Store
+	saveError  string
+	mixer      *sound.Mixer
 
 	// auto plays the Heroes when set (attract mode and -autoplay); attract
 	// also returns to the title on any input.
@@ -124,12 +129,13 @@ type Play struct {
 	stats     gameStats
 	// stepMode pauses the Consul turn after each step until the player asks
 	// for the next one; stepWait is set while it waits.
-	stepMode bool
-	stepWait bool
-	speedBtn render.Rect
-	stepBtn  render.Rect
-	nextBtn  render.Rect
-	overBtns []*actionButton
+	stepMode  bool
+	stepWait  bool
+	speedBtn  render.Rect
+	exportBtn render.Rect
+	stepBtn   render.Rect
+	nextBtn   render.Rect
+	overBtns  []*actionButton
 	// gotoScene is set by a game-over button; Update performs the change.
 	gotoScene Scene
 	cardRects []cardRect
@@ -242,6 +248,15 @@ func (p *Play) Update(ctx *Context) error {
 		if p.busy() {
 			return nil
 		}
+	}
+	if p.cursor != nil {
+		p.stepReplay()
+		p.updateHover(ctx)
+		p.handleViewerKeys(ctx)
+		if ctx.In.Clicked && p.hoverBtn != nil && p.hoverBtn.disabled == "" {
+			p.hoverBtn.onClick()
+		}
+		return nil
 	}
 	p.autoPlay()
 	if p.busy() {

@@ -25,9 +25,10 @@ func speedLabel(s int) string {
 // layoutChrome places the top-bar chart and the playback controls.
 func (p *Play) layoutChrome(ctx *Context) {
 	p.chart.load(p.g.Consul.Chart)
-	p.chart.layout(render.Rect{X: 330, Y: 8, W: ctx.W - 330 - 350, H: topBarH - 16})
+	p.chart.layout(render.Rect{X: 330, Y: 8, W: ctx.W - 330 - 380, H: topBarH - 16})
 	p.chart.updateHover(ctx.In.X, ctx.In.Y)
 	y := ctx.H - actionBarH + 17
+	p.exportBtn = render.Rect{X: ctx.W - 100, Y: 6, W: 92, H: topBarH - 12}
 	p.speedBtn = render.Rect{X: ctx.W - rightColW + 14, Y: y, W: 96, H: 58}
 	p.stepBtn = render.Rect{X: ctx.W - rightColW + 118, Y: y, W: 70, H: 58}
 	p.nextBtn = render.Rect{X: ctx.W - rightColW + 196, Y: y, W: 70, H: 58}
@@ -64,6 +65,9 @@ func (p *Play) chromeClick(ctx *Context) bool {
 		return false
 	}
 	switch {
+	case p.sess != nil && p.exportBtn.Contains(in.X, in.Y):
+		p.exportReplay()
+		return true
 	case p.speedBtn.Contains(in.X, in.Y):
 		for i, s := range speeds {
 			if s == p.speed {
@@ -116,6 +120,8 @@ func (p *Play) chromeTooltip(ctx *Context) string {
 	}
 	in := &ctx.In
 	switch {
+	case p.sess != nil && p.exportBtn.Contains(in.X, in.Y):
+		return "Save this game so far as a replay file (X): attach it to a bug report, or watch it again"
 	case p.speedBtn.Contains(in.X, in.Y):
 		return "How fast moves and rolls play back: click to change"
 	case p.stepBtn.Contains(in.X, in.Y):

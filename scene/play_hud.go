@@ -45,6 +45,13 @@ func (p *Play) layoutButtons(ctx *Context) {
 	p.buttons = p.buttons[:0]
 	p.hoverBtn = nil
 	id := p.g.Active
+	if p.cursor != nil {
+		p.buttons = p.replayButtons()
+		for i, b := range p.buttons {
+			b.rect = render.Rect{X: leftColW + (ctx.W-leftColW-rightColW)/2 - 150 + float64(i)*160, Y: ctx.H - actionBarH + 17, W: 140, H: 58}
+		}
+		return
+	}
 	if id == rules.NoModel {
 		if p.canEndHeroTurn() {
 			b := &actionButton{label: "End the Heroes' turn", tip: "Every activation this turn is used: the Consul plays next"}
@@ -386,8 +393,11 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 		phase = fmt.Sprint(p.g.Phase)
 	}
 	pt.Text(screen, fmt.Sprintf("Turn %d · %s", p.g.Turn, phase), pt.Fonts.Bold, 21, 16, 14, render.AlignLeft, render.ColGold)
-	right := fmt.Sprintf("Princess coins %d    Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())
-	pt.Text(screen, right, pt.Fonts.Regular, 17, ctx.W-16, 16, render.AlignRight, render.ColText)
+	right := fmt.Sprintf("Coins %d · Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())
+	pt.Text(screen, right, pt.Fonts.Regular, 16, ctx.W-112, 17, render.AlignRight, render.ColText)
+	if p.sess != nil {
+		(&render.Button{Label: "Replay", Sub: "save", Rect: p.exportBtn, Hot: p.exportBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 14}).Draw(screen, pt)
+	}
 }
 
 func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {

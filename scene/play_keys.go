@@ -27,6 +27,7 @@ var playShortcuts = []shortcut{
 	{"F", "fit the whole dungeon on screen"},
 	{"G", "change playback speed"},
 	{"T / N", "step-by-step Consul on or off / next step"},
+	{"X", "save the game so far as a replay file"},
 	{"H or F1", "show or hide this help"},
 }
 
@@ -97,6 +98,22 @@ func (p *Play) handleGlobalKeys(ctx *Context) {
 		p.stepMode, p.stepWait = !p.stepMode, false
 	case in.KeyPressed(ebiten.KeyN):
 		p.stepWait = false
+	case in.KeyPressed(ebiten.KeyX):
+		p.exportReplay()
+	}
+}
+
+// handleViewerKeys are the replay viewer's keys.
+func (p *Play) handleViewerKeys(ctx *Context) {
+	in := &ctx.In
+	switch {
+	case in.KeyPressed(ebiten.KeyN) || in.KeyPressed(ebiten.KeyEnter):
+		p.replayNext = true
+	case in.KeyPressed(ebiten.KeySpace):
+		p.replayRun = !p.replayRun
+		p.barVersion = 0
+	case in.KeyPressed(ebiten.KeyF):
+		p.cam.Fit(p.g.Board.W, p.g.Board.H)
 	}
 }
 

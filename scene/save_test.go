@@ -79,3 +79,43 @@ func TestBadAutosaveIsSetAside(t *testing.T) {
 	kept, _ := filepath.Glob(filepath.Join(dir, autosaveFile+".bad-*"))
 	assert.Len(t, kept, 1, "the bad file is kept aside")
 }
+
+// Export a game as a replay, open it in the viewer, and play it to the end:
+// it reaches the same state (issue 8: "the game can open a replay and step
+// through it").
+func TestExportAndViewReplay(t *testing.T) {
+	dir := t.TempDir()
+	ctx := newContext(t)
+	ctx.Store = NewStoreAt(dir)
+	s, err := NewArcadeGame(13)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[0]}))
+	require.NoError(t, p.apply(rules.Move{Path: firstMove(t, p)}))
+	require.NoError(t, p.apply(rules.EndActivation{}))
+	p.exportReplay()
+	files, _ := filepath.Glob(filepath.Join(dir, "replay-seed13-*.json"))
+	require.Len(t, files, 1, "the replay was written next to the saves")
+	assert.Contains(t, p.toast, files[0], "the player is told where")
+
+	v, err := OpenReplay(files[0])
+	require.NoError(t, err)
+	viewer := v.(*Play)
+	viewer.speed = 1000
+	runTicks(t, viewer, ctx, 1)
+	for _, b := range viewer.buttons {
+		if b.label == "Next" {
+			b.onClick()
+		}
+	}
+	runTicks(t, viewer, ctx, 3)
+	assert.Equal(t, 1, viewer.cursor.Index(), "Next played one command")
+	viewer.replayRun = true
+	for i := 0; i < 500 && !viewer.cursor.Done(); i++ {
+		runTicks(t, viewer, ctx, 1)
+	}
+	require.True(t, viewer.cursor.Done())
+	assert.Empty(t, viewer.stalled)
+	assert.Equal(t, p.g.Hash(), viewer.g.Hash(), "the replay reaches the same game")
+}

@@ -22,6 +22,7 @@ type config struct {
 	fullscreen bool
 	newGame    bool
 	autoplay   bool
+	replay     string
 	kiosk      bool
 	cpuProfile string
 }
@@ -38,11 +39,12 @@ func parseFlags(args []string) (config, error) {
 	fs.BoolVar(&c.fullscreen, "fullscreen", false, "start in fullscreen")
 	fs.BoolVar(&c.newGame, "newgame", false, "skip the title and start a game with the balanced party")
 	fs.BoolVar(&c.autoplay, "autoplay", false, "skip the title and watch the hero AI play a game")
+	fs.StringVar(&c.replay, "replay", "", "open a replay file and step through it")
 	fs.BoolVar(&c.kiosk, "kiosk", false, "booth mode: fullscreen, no quitting from the keyboard, idle games return to the title")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile to this file")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: superdungeon [-seed N] [-newgame | -autoplay] [-kiosk] [-fullscreen] [-frames N -shot FILE.png]")
+			return c, errors.New("usage: superdungeon [-seed N] [-newgame | -autoplay | -replay FILE] [-kiosk] [-fullscreen] [-frames N -shot FILE.png]")
 		}
 		return c, err
 	}
@@ -79,7 +81,7 @@ func main() {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot, NewGame: c.newGame, Autoplay: c.autoplay, Kiosk: c.kiosk})
+	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot, NewGame: c.newGame, Autoplay: c.autoplay, Kiosk: c.kiosk, ReplayFile: c.replay})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "superdungeon:", err)
 		os.Exit(1)

@@ -1,0 +1,97 @@
+package scene
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+
+	"github.com/superdungeon-digital/superdungeon/rules/replay"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// OpenReplay opens a replay file in the viewer: the game plays back command
+// by command, checked against the recorded hashes, for bug reports and for
+// watching a game again.
+func OpenReplay(path string) (Scene, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("open replay: %w", err)
+	}
+	r, err := replay.Read(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	cur, err := replay.Start(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	set, err := tiles.LoadSet()
+	if err != nil {
+		return nil, fmt.Errorf("tile data: %w", err)
+	}
+	p := NewPlay(cur.Game(), nil, set.Effects)
+	p.cursor, p.replayLen = cur, len(r.Commands)
+	p.log = append(p.log, logLine{text: fmt.Sprintf("Replay of %s: %d commands. Next steps one command; Play runs them all.", path, len(r.Commands)), kind: "phase"})
+	return p, nil
+}
+
+// stepReplay plays the viewer's next command, when asked or when running.
+func (p *Play) stepReplay() {
+	if p.cursor == nil || p.busy() || p.cursor.Done() {
+		p.replayRun = p.replayRun && !p.cursor.Done()
+		return
+	}
+	if !p.replayRun && !p.replayNext {
+		return
+	}
+	p.replayNext = false
+	_, evs, err := p.cursor.Next()
+	if err != nil {
+		p.stalled = err.Error()
+		p.replayRun = false
+		return
+	}
+	p.g = p.cursor.Game()
+	p.version++
+	p.queue(evs)
+}
+
+// replayButtons are the viewer's action bar.
+func (p *Play) replayButtons() []*actionButton {
+	next := &actionButton{label: "Next", cost: fmt.Sprintf("%d of %d", p.cursor.Index(), p.replayLen), tip: "Play the next recorded command (N)"}
+	next.onClick = func() { p.replayNext = true }
+	run := &actionButton{label: "Play", tip: "Play the rest of the replay", active: p.replayRun}
+	if p.replayRun {
+		run.label, run.tip = "Pause", "Stop after this command"
+	}
+	run.onClick = func() { p.replayRun = !p.replayRun; p.barVersion = 0 }
+	if p.cursor.Done() {
+		next.disabled, run.disabled = "The replay is over.", "The replay is over."
+	}
+	return []*actionButton{next, run}
+}
+
+// exportReplay writes the game so far as a replay file next to the saves
+// and says where.
+func (p *Play) exportReplay() {
+	if p.sess == nil {
+		p.say("This game is not recorded, so it cannot be exported.")
+		return
+	}
+	if p.store == nil {
+		p.say("There is nowhere to keep files on this device.")
+		return
+	}
+	var buf bytes.Buffer
+	if err := p.sess.Replay().Write(&buf); err != nil {
+		p.say("Could not write the replay: " + err.Error())
+		return
+	}
+	name := fmt.Sprintf("replay-seed%d-turn%d-%d.json", p.sess.Setup().Seed, p.g.Turn, len(p.sess.Commands()))
+	if err := p.store.Write(name, buf.Bytes()); err != nil {
+		p.say("Could not write the replay: " + err.Error())
+		return
+	}
+	p.say("Replay saved: " + p.store.Where(name))
+	p.log = append(p.log, logLine{text: "Replay saved to " + p.store.Where(name), kind: "phase"})
+}
