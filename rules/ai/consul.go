@@ -138,8 +138,8 @@ func (p *Player) greenHeal(v *view, h *rules.Model) rules.Command {
 }
 
 // revive brings back each Hero that fell this turn (Arcade rulebook,
-// "Spending Princess Coins") on the least threatened free square next to
-// the start token or a Hero, first in row-major order on ties.
+// "Spending Princess Coins") on the least threatened square the engine's
+// ReviveSquares allows, first in row-major order on ties.
 func (p *Player) revive(g *rules.Game) rules.Command {
 	if g.Coins < 1 {
 		return nil
@@ -153,28 +153,17 @@ func (p *Player) revive(g *rules.Game) rules.Command {
 			continue
 		}
 		v := p.look(g)
-		var anchors []tiles.Point
-		if g.Board.IsSquare(g.Board.Start) {
-			anchors = append(anchors, g.Board.Start)
-		}
-		for _, o := range v.heroes {
-			anchors = append(anchors, o.Pos)
-		}
 		found := false
 		var at tiles.Point
 		best := 0.0
-		for _, a := range anchors {
-			for _, dir := range tiles.AllDirs {
-				s := a.Add(dir)
-				if !g.Board.IsSquare(s) || g.Board.At(s).Terrain != tiles.Floor || g.At(s) != nil {
-					continue
-				}
-				ghost := *h
-				ghost.Pos, ghost.Wounds = s, 0
-				sc := -p.threat(v, &ghost, s)
-				if !found || sc > best || (sc == best && (s.Y < at.Y || s.Y == at.Y && s.X < at.X)) {
-					at, best, found = s, sc, true
-				}
+		// The engine lists the legal squares in row-major order (with its
+		// fallback when monsters fill them all); the first of the least
+		// threatened wins.
+		for _, s := range g.ReviveSquares() {
+			ghost := *h
+			ghost.Pos, ghost.Wounds = s, 0
+			if sc := -p.threat(v, &ghost, s); !found || sc > best {
+				at, best, found = s, sc, true
 			}
 		}
 		if found {
