@@ -105,6 +105,15 @@ type Play struct {
 	// settings ask for a confirmation; a second click ends.
 	endArmed int
 
+	// The power-up panel: powerUpDone is the turn the party closed it;
+	// puSelected the backpack card being placed.
+	powerUpDone int
+	puSelected  string
+	puPanel     render.Rect
+	puCards     []render.Rect
+	puTrade     render.Rect
+	puDone      render.Rect
+
 	// hooksDone is the power-up (turn*4+phase) whose hooks were resolved.
 	hooksDone int
 
@@ -231,6 +240,12 @@ func (p *Play) Update(ctx *Context) error {
 	p.handleGlobalKeys(ctx)
 	p.layoutButtons(ctx)
 	p.layoutChrome(ctx)
+	if p.needsPowerUp() {
+		p.powerUpLayout(ctx)
+		if !p.busy() && p.powerUpClick(ctx) {
+			return nil
+		}
+	}
 	if p.chromeClick(ctx) {
 		if p.gotoScene != nil {
 			ctx.Goto(p.gotoScene)
@@ -471,7 +486,7 @@ func (p *Play) autoAdvance() {
 	var err error
 	switch p.g.Phase {
 	case rules.HeroPowerUp, rules.ConsulPowerUp:
-		if p.awaitRevive() {
+		if p.awaitRevive() || p.needsPowerUp() {
 			return
 		}
 		// What fallen spawning points set off (plot, mini-boss, boss) is
@@ -482,6 +497,12 @@ func (p *Play) autoAdvance() {
 			break
 		}
 		err = p.apply(rules.EndPhase{})
+		if err != nil && p.g.Phase == rules.HeroPowerUp && p.auto == nil {
+			// Something must still be done in the power-up (a Cursed card
+			// to wear): reopen the panel with the reason instead of stopping.
+			p.powerUpDone = -1
+			return
+		}
 	case rules.ConsulTurn:
 		if p.stepMode && p.stepWait {
 			return

@@ -244,6 +244,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawBanner(screen, ctx)
 	p.drawConsulLine(screen, ctx)
 	p.drawChrome(screen, ctx)
+	p.drawPowerUp(screen, ctx)
 	p.drawToast(screen, ctx)
 	p.drawTooltip(screen, ctx)
 	p.drawHelp(screen, ctx)
@@ -567,6 +568,10 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 }
 
 func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
+	if tip := p.powerUpTooltip(ctx); tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
 	if tip := p.chromeTooltip(ctx); tip != "" {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return

@@ -220,6 +220,12 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 			saveScreen(t, screen, "play-consul.png")
 		}
 		require.Empty(t, p.stalled, "the automatic turn never stalls")
+		if p.needsPowerUp() && !p.busy() {
+			// The party looks in the backpack, then goes on.
+			p.powerUpLayout(ctx)
+			ctx.In = Input{X: p.puDone.X + 5, Y: p.puDone.Y + 5, Clicked: true}
+			runTicks(t, p, ctx, 1)
+		}
 		if p.shot != nil && p.shot.age > 12 && !sawShot && p.dice != nil {
 			sawShot = true
 			p.Draw(screen, ctx)
@@ -426,4 +432,46 @@ func TestKeyboardOnlyTurn(t *testing.T) {
 	ctx.Settings.ConfirmEnd = false
 	press(ebiten.KeyE)
 	assert.Equal(t, rules.NoModel, p.g.Active, "E ended the activation")
+}
+
+// TestPowerUpPanel: in the Heroes' power-up the backpack opens; a card goes
+// on a Hero by clicking it then the Hero, six loot trade for a treasure, and
+// Done goes on.
+func TestPowerUpPanel(t *testing.T) {
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	g := p.g
+	// Skip ahead to a power-up with a full backpack (the decks are dealt,
+	// so the trade can draw a treasure).
+	g.Phase = rules.HeroPowerUp
+	g.Backpack = []string{"Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage"}
+	ctx := newContext(t)
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.needsPowerUp(), "the backpack opens in the power-up")
+	p.powerUpLayout(ctx)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "powerup.png")
+
+	click := func(r render.Rect) {
+		ctx.In = Input{X: r.X + 6, Y: r.Y + 6, Clicked: true}
+		runTicks(t, p, ctx, 1)
+		ctx.In = Input{}
+		runTicks(t, p, ctx, 30)
+	}
+	click(p.puCards[0]) // Bent Nail
+	require.Equal(t, "Bent Nail", p.puSelected)
+	warrior := p.heroIDs()[0]
+	assert.Contains(t, p.equipPreview(warrior), "Bent Nail goes in")
+	click(p.heroCardRects(ctx)[0])
+	assert.Contains(t, g.Model(warrior).Slots[:], "Bent Nail", "the Warrior wears it")
+	assert.NotContains(t, g.Backpack[:1], "Bent Nail")
+
+	before := len(g.Backpack)
+	click(p.puTrade)
+	assert.Equal(t, before-6+1, len(g.Backpack), "six loot became one treasure")
+	click(p.puDone)
+	runTicks(t, p, ctx, 200)
+	assert.NotEqual(t, rules.HeroPowerUp, g.Phase, "Done moves on to the Consul")
 }

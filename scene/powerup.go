@@ -1,0 +1,216 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// The power-up panel: in the Heroes' power-up, the party looks in the
+// backpack, puts cards on Heroes by crystal slot, and may trade six loot for
+// a treasure (Arcade rulebook, "Power-Up", "Backpack"). Every change is a
+// rules command; the panel only shows and asks.
+
+// slotColours are the crystal slots' colours; with colour-blind help on the
+// first letter of the crystal is drawn on the chip too.
+var slotColours = map[cards.Crystal]color.RGBA{
+	cards.CrystalCitrine: render.ColCitrine, cards.CrystalRuby: render.ColRuby,
+	cards.CrystalEmerald: render.ColEmerald, cards.CrystalSapphire: render.ColSapphire,
+}
+
+// needsPowerUp reports whether the panel should open: a human party, in
+// its power-up, with something in the backpack, not yet dismissed.
+func (p *Play) needsPowerUp() bool {
+	return p.auto == nil && p.cursor == nil && p.g.Phase == rules.HeroPowerUp &&
+		len(p.g.Backpack) > 0 && p.powerUpDone != p.g.Turn
+}
+
+// powerUpLayout places the card rows and buttons.
+func (p *Play) powerUpLayout(ctx *Context) {
+	v := p.cam.View
+	p.puPanel = render.Rect{X: v.X + 16, Y: v.Y + 16, W: v.W - 32, H: v.H - 32}
+	p.puCards = p.puCards[:0]
+	y := p.puPanel.Y + 64
+	for i := range p.g.Backpack {
+		if y > p.puPanel.Y+p.puPanel.H-130 {
+			break
+		}
+		p.puCards = append(p.puCards, render.Rect{X: p.puPanel.X + 16, Y: y, W: p.puPanel.W - 32, H: 38})
+		y += 42
+		_ = i
+	}
+	bw := (p.puPanel.W - 48) / 2
+	p.puTrade = render.Rect{X: p.puPanel.X + 16, Y: p.puPanel.Y + p.puPanel.H - 70, W: bw, H: 54}
+	p.puDone = render.Rect{X: p.puPanel.X + 32 + bw, Y: p.puPanel.Y + p.puPanel.H - 70, W: bw, H: 54}
+}
+
+// tradeCards are the six oldest loot cards in the backpack, the ones the
+// trade button offers.
+func (p *Play) tradeCards() []string {
+	cat := p.g.Catalog()
+	var out []string
+	for _, c := range p.g.Backpack {
+		if e := cat.Equipment[c]; e != nil && e.Deck == cards.DeckLoot && len(out) < 6 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (p *Play) tradeReason() string {
+	six := p.tradeCards()
+	if len(six) < 6 {
+		return fmt.Sprintf("A trade takes six loot cards; the backpack has %d.", len(six))
+	}
+	if _, err := p.g.Clone().Apply(rules.TradeLoot{Cards: six}); err != nil {
+		return reason(err)
+	}
+	return ""
+}
+
+// powerUpClick handles a click on the panel; it reports whether the click
+// was the panel's.
+func (p *Play) powerUpClick(ctx *Context) bool {
+	in := &ctx.In
+	if !in.Clicked {
+		return false
+	}
+	for i, r := range p.puCards {
+		if r.Contains(in.X, in.Y) && i < len(p.g.Backpack) {
+			card := p.g.Backpack[i]
+			if p.puSelected == card {
+				p.puSelected = ""
+			} else {
+				p.puSelected = card
+			}
+			return true
+		}
+	}
+	if p.puTrade.Contains(in.X, in.Y) {
+		if why := p.tradeReason(); why != "" {
+			p.say(why)
+		} else {
+			p.apply(rules.TradeLoot{Cards: p.tradeCards()})
+		}
+		return true
+	}
+	if p.puDone.Contains(in.X, in.Y) {
+		p.powerUpDone = p.g.Turn
+		p.puSelected = ""
+		return true
+	}
+	// With a card chosen, a Hero's card puts it on that Hero.
+	if p.puSelected != "" {
+		for i, r := range p.heroCardRects(ctx) {
+			if r.Contains(in.X, in.Y) {
+				if p.apply(rules.Equip{Hero: p.heroIDs()[i], Card: p.puSelected}) == nil {
+					p.puSelected = ""
+				}
+				return true
+			}
+		}
+	}
+	return p.puPanel.Contains(in.X, in.Y)
+}
+
+// equipPreview says what putting the chosen card on a Hero would do.
+func (p *Play) equipPreview(id rules.ModelID) string {
+	if p.puSelected == "" {
+		return ""
+	}
+	e := p.g.Catalog().Equipment[p.puSelected]
+	m := p.g.Model(id)
+	if e == nil || m == nil {
+		return ""
+	}
+	if _, err := p.g.Clone().Apply(rules.Equip{Hero: id, Card: p.puSelected}); err != nil {
+		return "Can't: " + reason(err)
+	}
+	if i := slices.Index(cards.Slots[:], e.Slot); i >= 0 && m.Slots[i] != "" {
+		return fmt.Sprintf("%s goes in %s's %s slot; %s is discarded.", p.puSelected, m.Card, e.Slot, m.Slots[i])
+	}
+	return fmt.Sprintf("%s goes in %s's empty %s slot.", p.puSelected, m.Card, e.Slot)
+}
+
+func (p *Play) drawPowerUp(screen *ebiten.Image, ctx *Context) {
+	if !p.needsPowerUp() || p.busy() {
+		return
+	}
+	pt := ctx.Painter
+	r := p.puPanel
+	pt.Panel(screen, r, color.RGBA{0x22, 0x1e, 0x36, 0xff}, render.ColGold)
+	pt.Text(screen, "Power-up: the backpack", pt.Fonts.Bold, 24, r.X+r.W/2, r.Y+14, render.AlignCenter, render.ColGold)
+	hint := "Click a card, then a Hero's card on the left to put it on."
+	if p.puSelected != "" {
+		hint = "Now click the Hero who should wear " + p.puSelected + "."
+	}
+	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+42, render.AlignCenter, render.ColTextDim)
+	cat := p.g.Catalog()
+	for i, cr := range p.puCards {
+		card := p.g.Backpack[i]
+		e := cat.Equipment[card]
+		edge := render.ColPanelEdge
+		if card == p.puSelected {
+			edge = render.ColGold
+		}
+		pt.Panel(screen, cr, render.ColPanel, edge)
+		text, slot, deck := "", cards.Crystal(""), ""
+		if e != nil {
+			text, slot, deck = e.Text, e.Slot, string(e.Deck)
+			if e.Cursed {
+				deck += ", Cursed"
+			}
+		}
+		if c, ok := slotColours[slot]; ok {
+			pt.Circle(screen, cr.X+20, cr.Y+cr.H/2, 10, c)
+			if p.colourBlind {
+				pt.Text(screen, string([]rune(string(slot))[0]-32), pt.Fonts.Bold, 12, cr.X+20, cr.Y+cr.H/2-8, render.AlignCenter, render.ColOutline)
+			}
+		}
+		pt.Text(screen, card, pt.Fonts.Bold, 15, cr.X+40, cr.Y+4, render.AlignLeft, render.ColText)
+		line := fmt.Sprintf("%s · %s slot · %s", deck, slot, text)
+		for pt.TextWidth(line, pt.Fonts.Regular, 12) > cr.W-56 && len(line) > 12 {
+			line = line[:len(line)-4] + "…"
+		}
+		pt.Text(screen, line, pt.Fonts.Regular, 12, cr.X+40, cr.Y+21, render.AlignLeft, render.ColTextDim)
+	}
+	if extra := len(p.g.Backpack) - len(p.puCards); extra > 0 {
+		pt.Text(screen, fmt.Sprintf("and %d more", extra), pt.Fonts.Regular, 13, r.X+r.W/2, p.puTrade.Y-24, render.AlignCenter, render.ColTextDim)
+	}
+	trade := render.Button{Label: "Trade six loot", Sub: "for one treasure", Rect: p.puTrade, Disabled: p.tradeReason(), Hot: p.puTrade.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
+	trade.Draw(screen, pt)
+	(&render.Button{Label: "Done", Sub: "on to the Consul", Rect: p.puDone, Hot: true, FontSize: 17}).Draw(screen, pt)
+}
+
+// powerUpTooltip explains the panel's parts under the pointer.
+func (p *Play) powerUpTooltip(ctx *Context) string {
+	if !p.needsPowerUp() {
+		return ""
+	}
+	in := &ctx.In
+	for i, cr := range p.puCards {
+		if cr.Contains(in.X, in.Y) && i < len(p.g.Backpack) {
+			if e := p.g.Catalog().Equipment[p.g.Backpack[i]]; e != nil {
+				return e.Name + ": " + e.Text
+			}
+		}
+	}
+	if p.puTrade.Contains(in.X, in.Y) {
+		if why := p.tradeReason(); why != "" {
+			return why
+		}
+		return "Discard the six oldest loot cards in the backpack and draw a treasure (once a turn)."
+	}
+	for i, r := range p.heroCardRects(ctx) {
+		if r.Contains(in.X, in.Y) {
+			return p.equipPreview(p.heroIDs()[i])
+		}
+	}
+	return ""
+}
