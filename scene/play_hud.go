@@ -451,6 +451,20 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 		if m.Wrath > 0 {
 			pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, color.RGBA{0xff, 0x70, 0x50, 0xff})
 		}
+		// Equipment by crystal slot: a ring per slot, filled when worn.
+		if r.H > 110 {
+			for k, slot := range cards.Slots {
+				cx, cy := r.X+16+float64(k)*22, r.Y+r.H-18
+				c := slotColours[slot]
+				pt.Circle(screen, cx, cy, 8, c)
+				if m.Slots[k] == "" {
+					pt.Circle(screen, cx, cy, 5.5, render.ColPanel)
+				}
+				if p.colourBlind {
+					pt.Text(screen, strings.ToUpper(string(slot)[:1]), pt.Fonts.Bold, 10, cx, cy-7, render.AlignCenter, render.ColOutline)
+				}
+			}
+		}
 		if sts := m.Statuses.List(); len(sts) > 0 && r.H > 100 {
 			names := make([]string, len(sts))
 			for i, st := range sts {
@@ -578,6 +592,12 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 	}
 	if p.helpOpen {
 		return
+	}
+	for i, r := range p.heroCardRects(ctx) {
+		if r.Contains(ctx.In.X, ctx.In.Y) {
+			ctx.Painter.Tooltip(screen, p.describe(p.hud().Model(p.heroIDs()[i])), ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+			return
+		}
 	}
 	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" {
 		if m := p.g.At(p.hoverSq); m != nil {
@@ -758,6 +778,11 @@ func (p *Play) describe(m *rules.Model) string {
 			}
 		}
 		s += fmt.Sprintf(", wrath %d, potions %d.", m.Wrath, m.Potions)
+		for k, slot := range cards.Slots {
+			if m.Slots[k] != "" {
+				s += fmt.Sprintf(" Wears %s (%s).", m.Slots[k], slot)
+			}
+		}
 	} else {
 		s += fmt.Sprintf(", armour %d (a Hero needs more stars than that).", p.g.ARM(m))
 		if mc := p.g.MonsterCard(m); mc != nil {
