@@ -26,6 +26,28 @@ type Painter struct {
 	Scale  float64
 	path   vector.Path // reused so drawing a polygon allocates no path
 	shapes shapeCache
+	// faces caches a face per font and pixel size: a new GoTextFace per
+	// draw call was the largest allocation of a frame.
+	faces map[faceKey]*text.GoTextFace
+}
+
+type faceKey struct {
+	src  *text.GoTextFaceSource
+	size float64
+}
+
+// face returns the cached face of src at size device pixels.
+func (p *Painter) face(src *text.GoTextFaceSource, size float64) *text.GoTextFace {
+	k := faceKey{src, size}
+	if f, ok := p.faces[k]; ok {
+		return f
+	}
+	if p.faces == nil {
+		p.faces = map[faceKey]*text.GoTextFace{}
+	}
+	f := Face(src, size)
+	p.faces[k] = f
+	return f
 }
 
 // RoundRect fills a rounded rectangle given in logical pixels.
@@ -102,7 +124,7 @@ const (
 
 // Text draws s with its top at y and its anchor at x (logical pixels).
 func (p *Painter) Text(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, x, y float64, align Align, clr color.Color) {
-	face := Face(src, size*p.Scale)
+	face := p.face(src, size*p.Scale)
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x*p.Scale, y*p.Scale)
 	op.ColorScale.ScaleWithColor(clr)
@@ -122,7 +144,7 @@ func (p *Painter) OutlinedText(dst *ebiten.Image, s string, src *text.GoTextFace
 
 // TextWidth measures s at size in logical pixels.
 func (p *Painter) TextWidth(s string, src *text.GoTextFaceSource, size float64) float64 {
-	w, _ := text.Measure(s, Face(src, size), 0)
+	w, _ := text.Measure(s, p.face(src, size), 0)
 	return w
 }
 

@@ -135,6 +135,31 @@ func TestPlaySceneSelectMoveAndAttack(t *testing.T) {
 	saveScreen(t, screen, "play.png")
 }
 
+// BenchmarkPlayFrameCPU measures our side of a frame (Update and Draw
+// building the draw commands), flushing to the GPU only every 30 frames so
+// software GL does not dominate; BenchmarkPlayFrame below includes the GPU.
+func BenchmarkPlayFrameCPU(b *testing.B) {
+	g, d, effects := testGame(b, 3)
+	ctx := newContext(b)
+	p := NewPlay(g, d, effects)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	runTicks(b, p, ctx, 2)
+	p.apply(rules.StartActivation{Hero: g.Heroes()[0]})
+	runTicks(b, p, ctx, 200)
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		ctx.Tick++
+		_ = p.Update(ctx)
+		p.Draw(screen, ctx)
+		if n++; n%30 == 0 {
+			b.StopTimer()
+			_ = screen.At(0, 0)
+			b.StartTimer()
+		}
+	}
+}
+
 func BenchmarkPlayFrame(b *testing.B) {
 	g, d, effects := testGame(b, 3)
 	ctx := newContext(b)
