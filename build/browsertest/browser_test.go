@@ -139,7 +139,7 @@ func TestGameStartsInBrowser(t *testing.T) {
 	// which activates it and lights up the squares it can reach.
 	title := colourSignature(img)
 	require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(640, 356)))
-	game := settle(t, ctx, title)
+	game := settle(t, ctx, title, image.Rectangle{}, 3)
 	require.NotEqual(t, title, colourSignature(game), "Quick Start left the title for the game")
 	// Let the cross-fade finish (software WebGL runs few ticks a second):
 	// clicks during a fade are not for either scene.
@@ -150,7 +150,7 @@ func TestGameStartsInBrowser(t *testing.T) {
 	require.NoError(t, err)
 	bar := image.Rect(240, 636, 1000, 712) // the action bar: buttons appear when a Hero activates
 	require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(120, 110)))
-	board := settleRegion(t, ctx, regionSignature(game, bar), bar)
+	board := settle(t, ctx, regionSignature(game, bar), bar, 2)
 	shot, err = encodePNG(board)
 	require.NoError(t, err)
 	saveShot(t, shot, "browser-game.png")
@@ -209,36 +209,16 @@ func colourSignature(img image.Image) [16]int {
 	return sig
 }
 
-// settle waits until the page has shown something other than from on
-// three polls in a row (a scene fade or a highlight has finished arriving),
-// and returns the last picture. Software WebGL is slow, so this polls
-// rather than sleeping a fixed time; the game keeps animating, so it does
-// not wait for a still screen.
-func settle(t *testing.T, ctx context.Context, from [16]int) image.Image {
+// settle waits until the part r of the page (the whole page when r is
+// empty) has shown something other than from on polls polls in a row — a
+// scene fade or a highlight has finished arriving — and returns the last
+// picture. Software WebGL is slow, so this polls rather than sleeping a
+// fixed time; the game keeps animating, so it does not wait for stillness.
+func settle(t *testing.T, ctx context.Context, from [16]int, r image.Rectangle, polls int) image.Image {
 	t.Helper()
 	var img image.Image
 	changed := 0
-	for i := 0; i < 120 && changed < 3; i++ {
-		time.Sleep(500 * time.Millisecond)
-		shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		require.NoError(t, err)
-		img, err = png.Decode(bytes.NewReader(shot))
-		require.NoError(t, err)
-		if colourSignature(img) != from {
-			changed++
-		} else {
-			changed = 0
-		}
-	}
-	return img
-}
-
-// settleRegion is settle for one part of the screen.
-func settleRegion(t *testing.T, ctx context.Context, from [16]int, r image.Rectangle) image.Image {
-	t.Helper()
-	var img image.Image
-	changed := 0
-	for i := 0; i < 120 && changed < 2; i++ {
+	for i := 0; i < 120 && changed < polls; i++ {
 		time.Sleep(500 * time.Millisecond)
 		shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		require.NoError(t, err)
@@ -253,8 +233,12 @@ func settleRegion(t *testing.T, ctx context.Context, from [16]int, r image.Recta
 	return img
 }
 
-// regionSignature is colourSignature of one rectangle.
+// regionSignature is colourSignature of one rectangle (all of img when r
+// is empty).
 func regionSignature(img image.Image, r image.Rectangle) [16]int {
+	if r.Empty() {
+		return colourSignature(img)
+	}
 	return colourSignature(subImage(img, r))
 }
 

@@ -75,50 +75,34 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// TestScreenshotOfTitle is the desktop harness: run the real binary in a real
-// window (under Xvfb in CI) for 120 ticks and check the frame it wrote.
-func TestScreenshotOfTitle(t *testing.T) {
+// runShot runs the real binary in a real window (under Xvfb in CI) with
+// args plus -frames/-shot, checks the frame it wrote has the window's size
+// and at least minColours colours, and keeps it as name for people to see.
+func runShot(t *testing.T, name string, frames, minColours int, args ...string) {
+	t.Helper()
 	if os.Getenv("DISPLAY") == "" {
 		t.Fatal("needs a display: run under xvfb-run -a (build/test.sh does)")
 	}
 	bin := buildGame(t)
-	shot := filepath.Join(t.TempDir(), "title.png")
-	out, err := exec.Command(bin, "-seed", "7", "-frames", "120", "-shot", shot).CombinedOutput()
+	shot := filepath.Join(t.TempDir(), name)
+	args = append(args, "-frames", fmt.Sprint(frames), "-shot", shot)
+	out, err := exec.Command(bin, args...).CombinedOutput()
 	require.NoError(t, err, "game output: %s", out)
-
 	img := readPNG(t, shot)
 	assert.Equal(t, image.Pt(1280, 720), img.Bounds().Size(), "the window's size")
-	assert.Greater(t, distinctColours(img), 200, "a real picture, not a blank or flat frame")
-	keepShot(t, shot, "title.png")
+	assert.Greater(t, distinctColours(img), minColours, "a real picture, not a blank or flat frame")
+	keepShot(t, shot, name)
 }
+
+// TestScreenshotOfTitle is the desktop harness: 120 ticks of the title.
+func TestScreenshotOfTitle(t *testing.T) { runShot(t, "title.png", 120, 200, "-seed", "7") }
+
+// TestScreenshotOfNewGame runs the real binary straight into a game.
+func TestScreenshotOfNewGame(t *testing.T) { runShot(t, "game.png", 90, 500, "-seed", "5", "-newgame") }
 
 // TestScreenshotOfAutoplay runs the real binary with the hero AI playing.
 func TestScreenshotOfAutoplay(t *testing.T) {
-	if os.Getenv("DISPLAY") == "" {
-		t.Fatal("needs a display: run under xvfb-run -a (build/test.sh does)")
-	}
-	bin := buildGame(t)
-	shot := filepath.Join(t.TempDir(), "autoplay.png")
-	out, err := exec.Command(bin, "-seed", "8", "-autoplay", "-frames", "240", "-shot", shot).CombinedOutput()
-	require.NoError(t, err, "game output: %s", out)
-	img := readPNG(t, shot)
-	assert.Greater(t, distinctColours(img), 500)
-	keepShot(t, shot, "autoplay.png")
-}
-
-// TestScreenshotOfNewGame runs the real binary straight into a game.
-func TestScreenshotOfNewGame(t *testing.T) {
-	if os.Getenv("DISPLAY") == "" {
-		t.Fatal("needs a display: run under xvfb-run -a (build/test.sh does)")
-	}
-	bin := buildGame(t)
-	shot := filepath.Join(t.TempDir(), "game.png")
-	out, err := exec.Command(bin, "-seed", "5", "-newgame", "-frames", "90", "-shot", shot).CombinedOutput()
-	require.NoError(t, err, "game output: %s", out)
-	img := readPNG(t, shot)
-	assert.Equal(t, image.Pt(1280, 720), img.Bounds().Size())
-	assert.Greater(t, distinctColours(img), 500, "board, models and HUD drawn")
-	keepShot(t, shot, "game.png")
+	runShot(t, "autoplay.png", 240, 500, "-seed", "8", "-autoplay")
 }
 
 func TestBadFlagExitsNonZeroWithOneLine(t *testing.T) {
