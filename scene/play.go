@@ -258,6 +258,17 @@ func (p *Play) Update(ctx *Context) error {
 	if done := p.boothRules(ctx); done {
 		return nil
 	}
+	if p.g.Phase == rules.ConsulTurn && ctx.In.Clicked {
+		// Green potions are offered while the Consul plays: their buttons
+		// work between and during steps.
+		for _, b := range p.buttons {
+			if b.rect.Contains(ctx.In.X, ctx.In.Y) && b.onClick != nil {
+				b.onClick()
+				p.barVersion = 0
+				return nil
+			}
+		}
+	}
 	if p.busy() {
 		p.stepPlayback()
 		if p.busy() {

@@ -52,6 +52,17 @@ func (p *Play) layoutButtons(ctx *Context) {
 		}
 		return
 	}
+	if green := p.greenButtons(); len(green) > 0 {
+		p.buttons = green
+		x := leftColW + 8.0
+		for _, b := range p.buttons {
+			w := max(110, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, 15)+24)
+			b.rect = render.Rect{X: x, Y: ctx.H - actionBarH + 17, W: w, H: 58}
+			x += w + 8
+		}
+		p.barFont = 15
+		return
+	}
 	if id == rules.NoModel {
 		if p.canEndHeroTurn() {
 			b := &actionButton{label: "End the Heroes' turn", tip: "Every activation this turn is used: the Consul plays next"}

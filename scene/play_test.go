@@ -227,7 +227,7 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 	if p.g.Phase == rules.HeroTurn {
 		clickButton("End the Heroes' turn")
 	}
-	sawConsul, sawShot := false, false
+	sawConsul, sawShot, drankGreen := false, false, false
 	for i := 0; i < 6000 && !(p.g.Phase == rules.HeroTurn && p.g.Turn == 2 && !p.busy()); i++ {
 		runTicks(t, p, ctx, 1)
 		if p.g.Phase == rules.ConsulTurn && !sawConsul && p.consulLine != "" {
@@ -241,6 +241,28 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 			p.powerUpLayout(ctx)
 			ctx.In = Input{X: p.puDone.X + 5, Y: p.puDone.Y + 5, Clicked: true}
 			runTicks(t, p, ctx, 1)
+		}
+		if p.g.Phase == rules.ConsulTurn && !drankGreen {
+			for _, b := range p.buttons {
+				if b.label != "Loud Slurping" {
+					continue
+				}
+				// Loud Slurping is offered while the Consul plays: drink it.
+				var hero rules.ModelID
+				for _, id := range p.g.Heroes() {
+					if shortName(p.g.Model(id).Card) == b.cost {
+						hero = id
+					}
+				}
+				wrath := p.g.Model(hero).Wrath
+				ctx.In = Input{X: b.rect.X + 5, Y: b.rect.Y + 5, Clicked: true}
+				runTicks(t, p, ctx, 1)
+				assert.Greater(t, p.g.Model(hero).Wrath, wrath, "Loud Slurping drew the monsters' eye")
+				assert.True(t, p.stepMode, "drinking pauses the Consul so the table can follow")
+				p.stepMode, p.stepWait = false, false
+				drankGreen = true
+				break
+			}
 		}
 		if p.shot != nil && p.shot.age > 12 && !sawShot && p.dice != nil {
 			sawShot = true
@@ -273,6 +295,7 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 		}
 	}
 	assert.True(t, sawConsul, "the Consul turn was shown with its reasons")
+	assert.True(t, drankGreen, "a green potion was offered during the Consul turn")
 	if p.g.Over == "" {
 		assert.Equal(t, 2, p.g.Turn, "back to the Heroes for turn 2")
 	}
