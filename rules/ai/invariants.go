@@ -10,8 +10,8 @@ import (
 // CheckInvariants reports the first broken game-state invariant: negative
 // counters, a model in play with wounds at or above its hearts, a model off
 // the map or on a void location, two models (or a model and a chest token)
-// on one square, more wrath on the Heroes than the pool, or a Hero carrying
-// more potions than its capacity. Structures and chasms are squares: a
+// on one square, more wrath on the Heroes than the pool, or a Hero in the
+// dungeon carrying more potions than its capacity. Structures and chasms are squares: a
 // model with Fly may stop on one, and keeps standing there when a
 // temporary Fly ends (the engine's current behaviour).
 func CheckInvariants(g *rules.Game) error {
@@ -24,12 +24,15 @@ func CheckInvariants(g *rules.Game) error {
 		}
 		if m.Kind == rules.KindHero {
 			wrath += m.Wrath
-			if m.Potions > g.PotionCapacity(m) {
-				return fmt.Errorf("%s carries %d potions, capacity %d", m.Card, m.Potions, g.PotionCapacity(m))
-			}
 		}
 		if !m.InPlay {
+			// A destroyed Hero's worn cards no longer count, so its
+			// capacity reads lower until it is revived: only Heroes in
+			// the dungeon are held to their capacity.
 			continue
+		}
+		if m.Kind == rules.KindHero && m.Potions > g.PotionCapacity(m) {
+			return fmt.Errorf("%s carries %d potions, capacity %d", m.Card, m.Potions, g.PotionCapacity(m))
 		}
 		if m.Kind != rules.KindChest && m.Wounds >= g.Hearts(m) {
 			return fmt.Errorf("%s in play with %d wounds of %d hearts", m.Card, m.Wounds, g.Hearts(m))
