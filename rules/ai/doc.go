@@ -4,9 +4,12 @@
 // comes back in a power-up.
 //
 // It is a greedy planner over the rules engine's own queries
-// (ReachableSquares, LegalTargets, ChanceToWound, AreaSquares, LineOfSight):
-// every command it returns is built from what the engine says is possible,
-// so Game.Apply should never refuse one; a refusal is a bug in this package.
+// (CanActivate, ReachableSquares, PathTo, LegalTargets, ChanceToWound,
+// AreaSquares, ReviveSquares): every command it returns is built from what
+// the engine says is possible, so Game.Apply should never refuse one; a
+// refusal is a bug in this package. Only for scoring squares it could move
+// to does it check sight lines itself (pathing.LineOfSight with the
+// engine's blocking rule), which is much cheaper than asking for reasons.
 // Decisions are deterministic: candidates are visited in id or row-major
 // order and ties keep the first candidate, never a map's order.
 //
