@@ -20,6 +20,8 @@ type config struct {
 	replays    string
 	workers    int
 	maxTurns   int
+	// verify lists replay files to check instead of playing games.
+	verify []string
 }
 
 // parseFlags reads the command line; every error is one line.
@@ -36,11 +38,19 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.replays, "replays", "", "directory for replays of failed games")
 	fs.IntVar(&c.workers, "workers", runtime.NumCPU(), "parallel workers")
 	fs.IntVar(&c.maxTurns, "maxturns", 60, "a game still running after this turn counts as a violation")
+	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T]")
+			return c, errors.New("usage: sdsim -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
+	}
+	if *verify {
+		if fs.NArg() == 0 {
+			return c, errors.New("-verify needs one or more replay files")
+		}
+		c.verify = fs.Args()
+		return c, nil
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))

@@ -5,6 +5,7 @@
 //	go run ./cmd/sdsim -games N -seed S [-heroes 3|4|5|6]
 //	    [-party balanced|skilled|random] [-difficulty easy|normal|hard]
 //	    [-boss NAME] [-replays DIR] [-workers K] [-maxturns T]
+//	go run ./cmd/sdsim -verify FILE...
 //
 // Game i uses seed S+i, so the results do not depend on the number of
 // workers. It prints a table (win rate, turns, how games were lost, card
@@ -34,6 +35,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "sdsim: %v\n", err)
 		return 2
+	}
+	if len(cfg.verify) > 0 {
+		return verifyFiles(cfg.verify, stdout)
 	}
 	data, err := loadData()
 	if err != nil {

@@ -133,20 +133,23 @@ func TestSetups(t *testing.T) {
 	}
 }
 
-// A failed game leaves a replay: the setup line, then one line per command.
+// A failed game leaves a replay in the game's format, with why it failed
+// beside it, and -verify accepts it.
 func TestReplayWritten(t *testing.T) {
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
 	// A one-turn cap makes every game a counted failure.
 	code := run([]string{"-games", "2", "-seed", "3", "-maxturns", "1", "-replays", dir}, &out, &errb)
 	assert.Equal(t, 1, code)
+	var files []string
 	for _, seed := range []string{"3", "4"} {
-		b, err := os.ReadFile(filepath.Join(dir, "seed-"+seed+".jsonl"))
+		why, err := os.ReadFile(filepath.Join(dir, "seed-"+seed+".txt"))
 		require.NoError(t, err)
-		lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-		require.Greater(t, len(lines), 2)
-		assert.Contains(t, lines[0], `"Seed":`+seed)
-		assert.Contains(t, lines[0], "turn cap")
-		assert.Contains(t, lines[1], `"Type":"rules.`)
+		assert.Contains(t, string(why), "turn cap")
+		files = append(files, filepath.Join(dir, "seed-"+seed+".json"))
 	}
+	out.Reset()
+	code = run(append([]string{"-verify"}, files...), &out, &errb)
+	assert.Equal(t, 0, code, out.String()+errb.String())
+	assert.True(t, strings.HasSuffix(strings.TrimSpace(out.String()), "verified=2 mismatched=0"), out.String())
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/replay"
 )
 
 // gameResult is what one game left behind.
@@ -30,7 +31,9 @@ type gameResult struct {
 	spDestroyed       int
 	bossSpawned       bool
 	drawn             []string // "deck: card" for every Consul card drawn
-	replay            []rules.Command
+	// rec records the game's commands when replays are kept; it is dropped
+	// for games that ended well.
+	rec *replay.Recorder
 }
 
 // simulate plays cfg.games games on cfg.workers goroutines. Game i always
@@ -70,7 +73,7 @@ func playOne(cfg config, d *data, seed uint64, keepReplay bool) (r gameResult) {
 		}
 		r.dur = time.Since(start)
 		if r.failure == "" {
-			r.replay = nil
+			r.rec = nil
 		}
 	}()
 	g, _, err := rules.NewArcade(r.setup)
@@ -78,13 +81,16 @@ func playOne(cfg config, d *data, seed uint64, keepReplay bool) (r gameResult) {
 		r.failure = "setup: " + err.Error()
 		return r
 	}
+	if keepReplay {
+		r.rec = replay.NewRecorder(replay.SetupOf(r.setup), g)
+	}
 	var lastKiller, lastPhase string
 	res, err := ai.Play(g, ai.New(), ai.PlayOptions{
 		MaxTurns: cfg.maxTurns,
 		Check:    ai.CheckInvariants,
 		Record: func(c rules.Command, evs []rules.Event) {
-			if keepReplay {
-				r.replay = append(r.replay, c)
+			if r.rec != nil {
+				r.rec.Record(c)
 			}
 			for _, e := range evs {
 				switch e := e.(type) {

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -207,24 +207,9 @@ func meanOf(xs []int) string {
 	return fmt.Sprintf("mean %.1f", float64(t)/float64(len(xs)))
 }
 
-// replayHeader is the first line of a replay file: the setup and why the
-// game was kept. Each later line is one command: its Go type and fields.
-type replayHeader struct {
-	Version        int
-	Seed           uint64
-	Heroes         []string
-	Modes          []string `json:",omitempty"`
-	Boss           string   `json:",omitempty"`
-	SpawningPoints []string `json:",omitempty"`
-	Failure        string
-}
-
-type replayLine struct {
-	Type    string
-	Command any
-}
-
-// writeReplays writes DIR/seed-S.jsonl for every failed game.
+// writeReplays writes, for every failed game, DIR/seed-S.json (a replay
+// in the game's own format: `sdsim -verify` checks it and the game opens it
+// with -replay) and DIR/seed-S.txt saying why the game was kept.
 func (s *summary) writeReplays(dir string) error {
 	if len(s.failures) == 0 {
 		return nil
@@ -233,20 +218,19 @@ func (s *summary) writeReplays(dir string) error {
 		return fmt.Errorf("replays: %w", err)
 	}
 	for _, f := range s.failures {
-		var b strings.Builder
-		enc := json.NewEncoder(&b)
-		h := replayHeader{Version: 1, Seed: f.seed, Heroes: f.setup.Heroes, Modes: f.setup.Modes, Boss: f.setup.Boss,
-			SpawningPoints: f.setup.SpawningPoints, Failure: f.failure}
-		if err := enc.Encode(h); err != nil {
+		if f.rec == nil {
+			continue // the game failed before its first command (setup)
+		}
+		var b bytes.Buffer
+		if err := f.rec.Replay().Write(&b); err != nil {
 			return fmt.Errorf("replay of seed %d: %w", f.seed, err)
 		}
-		for _, c := range f.replay {
-			if err := enc.Encode(replayLine{Type: fmt.Sprintf("%T", c), Command: c}); err != nil {
-				return fmt.Errorf("replay of seed %d: %w", f.seed, err)
-			}
+		base := filepath.Join(dir, fmt.Sprintf("seed-%d", f.seed))
+		if err := os.WriteFile(base+".json", b.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("replays: %w", err)
 		}
-		name := filepath.Join(dir, fmt.Sprintf("seed-%d.jsonl", f.seed))
-		if err := os.WriteFile(name, []byte(b.String()), 0o644); err != nil {
+		why := fmt.Sprintf("seed %d failed after %d commands: %s\n", f.seed, f.rec.Len(), f.failure)
+		if err := os.WriteFile(base+".txt", []byte(why), 0o644); err != nil {
 			return fmt.Errorf("replays: %w", err)
 		}
 	}
