@@ -106,8 +106,12 @@ func NewApp(opts Options) (*App, error) {
 	var first Scene = NewTitle()
 	switch {
 	case opts.ReplayFile != "":
-		if first, err = OpenReplay(opts.ReplayFile); err != nil {
-			return nil, err
+		// A replay that does not open never stops the game: the title
+		// says what is wrong with which file.
+		if r, rerr := OpenReplay(opts.ReplayFile); rerr != nil {
+			a.notice = rerr.Error()
+		} else {
+			first = r
 		}
 	case opts.Autoplay:
 		if first, err = NewDemoGame(opts.Seed, false); err != nil {

@@ -155,16 +155,11 @@ func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-26, render.AlignRight, render.ColTextDim)
 	p.Text(screen, "A cooperative dungeon crawl for 1-4 players", p.Fonts.Regular, 16, cx, ctx.H-36, render.AlignCenter, render.ColTextDim)
-	if t.failed == "" && ctx.Notice != "" {
-		for i, l := range p.Wrap(ctx.Notice, p.Fonts.Regular, 14, ctx.W*0.6) {
-			p.Text(screen, l, p.Fonts.Regular, 14, cx, ctx.H-80+float64(i)*18, render.AlignCenter, render.ColTextDim)
-		}
-	}
-	if t.failed != "" {
-		lines := p.Wrap("Could not start: "+t.failed, p.Fonts.Bold, 16, ctx.W*0.6)
-		for i, l := range lines {
-			p.Text(screen, l, p.Fonts.Bold, 16, cx, ctx.H-90+float64(i)*20, render.AlignCenter, render.ColRuby)
-		}
+	switch {
+	case t.failed != "":
+		drawNotice(screen, p, "Could not start: "+t.failed, cx, ctx.H, render.ColRuby)
+	case ctx.Notice != "":
+		drawNotice(screen, p, ctx.Notice, cx, ctx.H, render.ColText)
 	}
 	if t.exitPrompt {
 		drawExitPrompt(screen, ctx)
@@ -243,5 +238,18 @@ func (t *Title) drawCast(screen *ebiten.Image, ctx *Context) {
 		x := ctx.W*0.98 - size - float64(i)*size*0.72
 		y := ctx.H - size*1.12 - float64(i%2)*size*0.3
 		t.art.DrawAt(screen, ctx.Painter, n, sprites.Idle, frame(i+3), x, y, size, false, true)
+	}
+}
+
+// drawNotice shows a problem on a panel above the footer, wrapped.
+func drawNotice(screen *ebiten.Image, p *render.Painter, msg string, cx, h float64, col color.Color) {
+	const size, lineH = 15.0, 19.0
+	lines := p.Wrap(msg, p.Fonts.Bold, size, 560)
+	panelH := float64(len(lines))*lineH + 16
+	// Between the subtitle and the menu, where it covers nothing.
+	r := render.Rect{X: cx - 300, Y: h*0.5 - 40 - panelH, W: 600, H: panelH}
+	p.Panel(screen, r, render.ColPanel, render.ColRuby)
+	for i, l := range lines {
+		p.Text(screen, l, p.Fonts.Bold, size, cx, r.Y+8+float64(i)*lineH, render.AlignCenter, col)
 	}
 }

@@ -105,6 +105,14 @@ func TestScreenshotOfAutoplay(t *testing.T) {
 	runShot(t, "autoplay.png", 240, 500, "-seed", "8", "-autoplay")
 }
 
+// A broken replay file never stops the game: it opens on the title, which
+// says what is wrong with which file (issue 8).
+func TestBadReplayFileOpensTheTitle(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "broken.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`{"format": "superdungeon", "kind": "replay", "vers`), 0o644))
+	runShot(t, "bad-replay.png", 30, 200, "-replay", bad)
+}
+
 func TestBadFlagExitsNonZeroWithOneLine(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Fatal("needs a display: run under xvfb-run -a (build/test.sh does)")
