@@ -118,9 +118,7 @@ func (s *Setup) choose() rules.ArcadeSetup {
 	if d.kind == cards.Hard {
 		deck = s.hard
 	}
-	for _, i := range r.Perm(len(deck))[:min(d.n, len(deck))] {
-		as.Modes = append(as.Modes, deck[i].Name)
-	}
+	as.Modes = rules.PickModes(s.seed, deck, d.n)
 	return as
 }
 

@@ -20,8 +20,8 @@ var (
 type data struct {
 	cat        *rules.Catalog
 	cards      *rules.ArcadeCards
-	heroNames  []string // sorted
-	easy, hard []string // mode card names in file order
+	heroNames  []string     // sorted
+	easy, hard []cards.Mode // mode cards in file order
 }
 
 func loadData() (*data, error) {
@@ -46,12 +46,7 @@ func loadData() (*data, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, m := range easy {
-		d.easy = append(d.easy, m.Name)
-	}
-	for _, m := range hard {
-		d.hard = append(d.hard, m.Name)
-	}
+	d.easy, d.hard = easy, hard
 	return d, nil
 }
 
@@ -94,16 +89,11 @@ func (d *data) setup(c config, seed uint64) rules.ArcadeSetup {
 		heroes = names[:c.heroes]
 	}
 	var modes []string
-	pick := func(from []string) {
-		names := slices.Clone(from)
-		r.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
-		modes = names[:min(modeCards, len(names))]
-	}
 	switch c.difficulty {
 	case "easy":
-		pick(d.easy)
+		modes = rules.PickModes(seed, d.easy, modeCards)
 	case "hard":
-		pick(d.hard)
+		modes = rules.PickModes(seed, d.hard, modeCards)
 	}
 	s := rules.ArcadeSetup{Seed: seed, Heroes: heroes, Modes: modes, Boss: c.boss, Catalog: d.cat, Cards: d.cards}
 	if c.heroes >= 5 {
