@@ -103,25 +103,42 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 // be negative (card penalties); a total below zero counts as zero, as roll
 // does.
 func (g *Game) distDiscardHighest(p cards.Pool, discard bool) []float64 {
-	type key struct{ sum, hi int }
-	states := map[key]float64{{0, -1}: 1}
+	// States are (sum of stars, highest die so far) in a dense table walked
+	// in a fixed order: summing probabilities in a map's random order made
+	// the answer differ in its last bits from run to run. Faces have 0..9
+	// stars (cards.ParseDice checks), so the highest die is -1 (none yet)
+	// to 9.
+	const hiSlots = 11
+	maxSum := 0
+	for _, n := range p.Dice {
+		maxSum += 9 * n
+	}
+	cur := make([]float64, (maxSum+1)*hiSlots)
+	cur[0] = 1 // sum 0, no die yet
 	for c := cards.Colour(0); int(c) < len(p.Dice); c++ {
 		for k := 0; k < p.Dice[c]; k++ {
-			next := map[key]float64{}
-			for st, pr := range states {
+			next := make([]float64, len(cur))
+			for i, pr := range cur {
+				if pr == 0 {
+					continue
+				}
+				sum, hi := i/hiSlots, i%hiSlots-1
 				for _, f := range g.catalog.Dice[c].Faces {
-					n := key{st.sum + f.Stars, max(st.hi, f.Stars)}
-					next[n] += pr / 6
+					next[(sum+f.Stars)*hiSlots+max(hi, f.Stars)+1] += pr / 6
 				}
 			}
-			states = next
+			cur = next
 		}
 	}
 	var out []float64
-	for st, pr := range states {
-		s := st.sum + p.Stars
-		if discard && st.hi > 0 {
-			s -= st.hi
+	for i, pr := range cur {
+		if pr == 0 {
+			continue
+		}
+		sum, hi := i/hiSlots, i%hiSlots-1
+		s := sum + p.Stars
+		if discard && hi > 0 {
+			s -= hi
 		}
 		s = max(0, s)
 		for len(out) <= s {
