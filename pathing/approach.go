@@ -1,7 +1,7 @@
 package pathing
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -75,22 +75,31 @@ func (g *Graph) ApproachGoal(mv *Mover, from tiles.Point, goal Goal) (path []til
 	ignoreStructures := goal.IgnoreStructures
 
 	// In range: the cheapest stop, checked in tie-break order so line of
-	// sight is only traced until the first success.
-	sort.SliceStable(ends, func(i, j int) bool {
-		a, b := ends[i], ends[j]
-		if ca, cb := costOf(a), costOf(b); ca != cb {
-			return ca < cb
-		}
-		return tiles.Dist(a, target) < tiles.Dist(b, target) // stable: row-major otherwise
-	})
+	// sight is only traced until the first success. Only squares in range
+	// are sorted, with their keys worked out once: sorting every reachable
+	// square through a comparison closure was the costliest part of a
+	// Consul turn.
+	type cand struct {
+		p          tiles.Point
+		cost, dist int
+	}
+	var cands []cand
 	for _, p := range ends {
-		if tiles.Dist(p, target) > rng {
+		if d := tiles.Dist(p, target); d <= rng {
+			cands = append(cands, cand{p, costOf(p), d})
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { // stable: row-major otherwise
+		if a.cost != b.cost {
+			return a.cost - b.cost
+		}
+		return a.dist - b.dist
+	})
+	for _, c := range cands {
+		if needLoS && !LineOfSight(m, c.p, target, blocks, ignoreStructures) {
 			continue
 		}
-		if needLoS && !LineOfSight(m, p, target, blocks, ignoreStructures) {
-			continue
-		}
-		return f.Path(p), costOf(p), true
+		return f.Path(c.p), c.cost, true
 	}
 
 	// Out of reach: get as close as possible by path distance.
