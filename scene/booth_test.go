@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // A minute without input on the title starts a demo game with the
@@ -73,4 +74,24 @@ func TestKioskIdleAndCornerExit(t *testing.T) {
 	ctx.In = Input{X: yes.X + 5, Y: yes.Y + 5, Clicked: true}
 	require.NoError(t, m.Update(ctx))
 	assert.True(t, m.quit, "confirming closes the game")
+}
+
+// In a watched game the camera goes where things happen: after a move ends
+// off screen, the camera glides until the square is well inside the view.
+func TestWatchedGameCameraFollows(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewDemoGame(9, false)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	far := rules.Moved{Model: rules.Ref{ID: p.g.Heroes()[0]}, Path: []tiles.Point{{X: 0, Y: 0}}}
+	p.cam.CX, p.cam.CY = float64(p.g.Board.W), float64(p.g.Board.H)
+	p.followEvent(far)
+	require.True(t, p.camFollow)
+	for i := 0; i < 120 && p.camFollow; i++ {
+		p.glideCamera()
+	}
+	x, y := p.cam.ToScreen(0.5, 0.5)
+	assert.True(t, p.cam.View.Contains(x, y), "the square is in view")
+	assert.False(t, p.camFollow, "the glide stops once it is")
 }

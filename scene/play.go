@@ -99,6 +99,11 @@ type Play struct {
 	cornerHeld int
 	exitPrompt bool
 
+	// camGoal is where a watched game's camera is gliding to (see
+	// followEvent).
+	camGoalX, camGoalY float64
+	camFollow          bool
+
 	// Settings read each tick (see Settings).
 	reduced, colourBlind, confirmEnd bool
 	// endArmed is set by a first click on End with points left, when the
@@ -237,6 +242,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.bannerAge++
 	p.toastAge++
 	p.updateCamera(ctx)
+	p.glideCamera()
 	p.handleGlobalKeys(ctx)
 	p.layoutButtons(ctx)
 	p.layoutChrome(ctx)

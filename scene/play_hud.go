@@ -669,11 +669,32 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	const size, gap = 46.0, 10.0
 	n := float64(len(d.roll.Dice))
-	w := max(260, n*(size+gap)+40)
+	total := plural(d.roll.Stars, "star", "stars")
+	if d.compared != nil {
+		c := d.compared
+		verdict := "fails"
+		if c.Success {
+			verdict = "succeeds"
+		}
+		if c.Critical {
+			verdict = "critical!"
+		}
+		total = fmt.Sprintf("%s vs %d: %s", plural(c.Stars, "star", "stars"), c.Against, verdict)
+	}
+	if d.defended != nil {
+		e := d.defended
+		verdict := "fails to hold: a wound"
+		if e.Held {
+			verdict = "holds!"
+		}
+		total = fmt.Sprintf("%s vs strength %d: %s", plural(e.Stars, "star", "stars"), e.STR, verdict)
+	}
+	title := fmt.Sprintf("%s rolls %s (%s)", d.roll.Model.Name, d.roll.Pool, d.roll.Why)
+	w := max(260, n*(size+gap)+40, pt.TextWidth(total, pt.Fonts.Bold, 18)+40, pt.TextWidth(title, pt.Fonts.Bold, 14)+40)
 	v := p.cam.View
 	r := render.Rect{X: v.X + v.W/2 - w/2, Y: v.Y + v.H - 196, W: w, H: 130}
 	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, 0xf0}, render.ColPanelEdge)
-	pt.Text(screen, fmt.Sprintf("%s rolls %s (%s)", d.roll.Model.Name, d.roll.Pool, d.roll.Why), pt.Fonts.Bold, 14, r.X+r.W/2, r.Y+8, render.AlignCenter, render.ColText)
+	pt.Text(screen, title, pt.Fonts.Bold, 14, r.X+r.W/2, r.Y+8, render.AlignCenter, render.ColText)
 	x := r.X + (r.W-(n*(size+gap)-gap))/2
 	for i, die := range d.roll.Dice {
 		// Dice tumble for a moment, then land on the face the rules rolled.
@@ -697,26 +718,6 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 			pt.Line(screen, x+4, y+4, x+size-4, y+size-4, 3, render.ColOutline)
 		}
 		x += size + gap
-	}
-	total := fmt.Sprintf("%d stars", d.roll.Stars)
-	if d.compared != nil {
-		c := d.compared
-		verdict := "fails"
-		if c.Success {
-			verdict = "succeeds"
-		}
-		if c.Critical {
-			verdict = "critical!"
-		}
-		total = fmt.Sprintf("%d stars vs %d: %s", c.Stars, c.Against, verdict)
-	}
-	if d.defended != nil {
-		e := d.defended
-		verdict := "fails to hold: a wound"
-		if e.Held {
-			verdict = "holds!"
-		}
-		total = fmt.Sprintf("%d stars vs strength %d: %s", e.Stars, e.STR, verdict)
 	}
 	pt.Text(screen, total, pt.Fonts.Bold, 18, r.X+r.W/2, r.Y+94, render.AlignCenter, render.ColGold)
 }

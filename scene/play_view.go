@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/superdungeon-digital/superdungeon/render/sound"
-
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/sprites"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -120,6 +119,7 @@ func (p *Play) stepPlayback() {
 
 func (p *Play) startBeat(b *beat) {
 	b.started = true
+	p.followEvent(b.ev)
 	p.soundFor(b.ev)
 	p.logEvent(b.ev)
 	p.advanceShown(b.ev)
@@ -366,3 +366,53 @@ func phaseBanner(ph rules.Phase) string {
 
 func cos(a float64) float64 { return math.Cos(a) }
 func sin(a float64) float64 { return math.Sin(a) }
+
+// followEvent points the camera at where an event happens, in games nobody
+// at the screen is playing (attract mode, -autoplay, the replay viewer):
+// a watcher should never miss a move or a spawn off the edge of the view.
+func (p *Play) followEvent(e rules.Event) {
+	if p.auto == nil && p.cursor == nil {
+		return // a player steers the camera themselves
+	}
+	var at tiles.Point
+	switch e := e.(type) {
+	case rules.Moved:
+		if len(e.Path) == 0 {
+			return
+		}
+		at = e.Path[len(e.Path)-1]
+	case rules.MonsterSpawned:
+		at = e.At
+	case rules.Targeted:
+		m := p.g.Model(e.Target.ID)
+		if m == nil {
+			return
+		}
+		at = m.Pos
+	default:
+		return
+	}
+	p.camGoalX, p.camGoalY, p.camFollow = float64(at.X)+0.5, float64(at.Y)+0.5, true
+}
+
+// glideCamera eases the camera toward its goal when the goal is near the
+// edge of the view or outside it, so the board does not jump.
+func (p *Play) glideCamera() {
+	if !p.camFollow {
+		return
+	}
+	x, y := p.cam.ToScreen(p.camGoalX, p.camGoalY)
+	v := p.cam.View
+	margin := 2.5 * p.cam.Zoom
+	inside := x > v.X+margin && x < v.X+v.W-margin && y > v.Y+margin && y < v.Y+v.H-margin
+	if inside {
+		p.camFollow = false
+		return
+	}
+	k := 0.12
+	if p.reduced || p.speed >= 1000 {
+		k = 1 // reduced motion and instant playback: no glide
+	}
+	p.cam.CX += (p.camGoalX - p.cam.CX) * k
+	p.cam.CY += (p.camGoalY - p.cam.CY) * k
+}
