@@ -76,17 +76,28 @@ func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
 	return p.Add(lp), v + lv
 }
 
-// attrStat maps an attribute to the equipment stat.
+// attrStats pairs each attribute with its equipment stat.
+var attrStats = [...]struct {
+	attr cards.Attribute
+	stat cards.Stat
+}{{cards.STR, cards.StatSTR}, {cards.ARM, cards.StatARM}, {cards.WILL, cards.StatWILL}, {cards.DEX, cards.StatDEX}}
+
+// attrStat maps an attribute to the equipment stat ("" for none).
 func attrStat(a cards.Attribute) cards.Stat {
-	switch a {
-	case cards.STR:
-		return cards.StatSTR
-	case cards.ARM:
-		return cards.StatARM
-	case cards.WILL:
-		return cards.StatWILL
-	case cards.DEX:
-		return cards.StatDEX
+	for _, p := range attrStats {
+		if p.attr == a {
+			return p.stat
+		}
+	}
+	return ""
+}
+
+// statAttr is attrStat's inverse ("" when the stat is not an attribute).
+func statAttr(s cards.Stat) cards.Attribute {
+	for _, p := range attrStats {
+		if p.stat == s {
+			return p.attr
+		}
 	}
 	return ""
 }

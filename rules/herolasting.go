@@ -58,15 +58,8 @@ func (g *Game) lastingKeyword(m *Model, name string) bool {
 // with ("" when none).
 func (g *Game) defendWith(m *Model) cards.Attribute {
 	for _, ef := range g.heroLasting(m, cards.EffDefendWith) {
-		switch ef.Stat {
-		case cards.StatSTR:
-			return cards.STR
-		case cards.StatARM:
-			return cards.ARM
-		case cards.StatWILL:
-			return cards.WILL
-		case cards.StatDEX:
-			return cards.DEX
+		if a := statAttr(ef.Stat); a != "" {
+			return a
 		}
 	}
 	return ""
