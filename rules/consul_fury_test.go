@@ -17,9 +17,9 @@ import (
 func TestBossFuryHardensAStalledBossFight(t *testing.T) {
 	g, id := consulBoard(t, `
 +-+-+-+-+-+-+
-|W . Q Q K .|
+|W . Q . K .|
 + + + + + + +
-|. . Q Q . .|
+|. . . . . .|
 +-+-+-+-+-+-+`, "W=Sanctioned Witch", "Q=The Midnight Queen", "K=Knight of the Tower")
 	g.Consul.Boss, g.Consul.BossSpawned = "The Midnight Queen", true
 	queen, knight := g.Model(id['Q']), g.Model(id['K'])
