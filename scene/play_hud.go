@@ -205,7 +205,7 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 	}
 	// Two rows of labels.
 	p.barRows = 2
-	a := l.wide
+	a := render.Rect{X: l.wide.X, Y: l.bar.Y + 8, W: l.wide.W, H: l.bar.H - 16}
 	h := (a.H - 6) / 2
 	half := (n + 1) / 2
 	f := min(font, 15)
@@ -511,7 +511,9 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 // drawHeroCardFull is the design's Hero card: name, status, hearts,
 // potions and wrath, status effects, and the crystal slots along the foot.
 func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string, rows heroRows) {
-	pt.Text(screen, pt.Ellipsize(m.Card, pt.Fonts.Bold, 15, textW), pt.Fonts.Bold, 15, x, r.Y+rows.name, render.AlignLeft, render.ColText)
+	// A long name is set a little smaller to stay inside the card.
+	size := pt.FitSize(m.Card, pt.Fonts.Bold, 15, 12, textW+4)
+	pt.Text(screen, pt.Ellipsize(m.Card, pt.Fonts.Bold, size, textW+4), pt.Fonts.Bold, size, x, r.Y+rows.name+(15-size)*0.6, render.AlignLeft, render.ColText)
 	pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, 13, textW), pt.Fonts.Regular, 13, x, r.Y+rows.status, render.AlignLeft, render.ColTextDim)
 	p.drawHearts(screen, pt, m, x+8, r.Y+rows.hearts, r.X+r.W)
 	y := r.Y + rows.potions
@@ -519,18 +521,7 @@ func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rul
 	if m.Wrath > 0 {
 		pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, colWrath)
 	}
-	// Equipment by crystal slot: a ring per slot, filled when worn.
-	for k, slot := range cards.Slots {
-		cx, cy := r.X+16+float64(k)*22, r.Y+r.H-18
-		c := slotColours[slot]
-		pt.Circle(screen, cx, cy, 8, c)
-		if m.Slots[k] == "" {
-			pt.Circle(screen, cx, cy, 5.5, render.ColPanel)
-		}
-		if p.colourBlind {
-			pt.Text(screen, strings.ToUpper(string(slot)[:1]), pt.Fonts.Bold, 10, cx, cy-pt.Em(10)*0.7, render.AlignCenter, render.ColOutline)
-		}
-	}
+	p.drawSlots(screen, pt, m, r.X+16, r.Y+r.H-18)
 	if sts := statusNames(m); sts != "" {
 		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW), pt.Fonts.Regular, 12, x, r.Y+rows.statuses, render.AlignLeft, render.ColAmethyst)
 	}
@@ -541,15 +532,13 @@ func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rul
 // the status effects while they fit; the card's tooltip has everything.
 func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string) {
 	bottom := r.Y + r.H - 2
-	// The name gives up size before the hearts give up their row.
-	nameSize := min(15, max(8, (r.H-6-16-2)/1.2/pt.Em(1)))
+	nameSize, heartsY := compactHeroRows(pt, r.H)
 	name := m.Card
 	if pt.TextWidth(name, pt.Fonts.Bold, nameSize) > textW {
 		name = shortName(m.Card)
 	}
-	y := r.Y + 5
-	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, nameSize, textW), pt.Fonts.Bold, nameSize, x, y, render.AlignLeft, render.ColText)
-	y += pt.Em(nameSize)*1.2 + 1
+	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, nameSize, textW), pt.Fonts.Bold, nameSize, x, r.Y+5, render.AlignLeft, render.ColText)
+	y := r.Y + heartsY
 	if y+15 > bottom {
 		return
 	}
@@ -577,7 +566,35 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 	}
 	if sts := statusNames(m); sts != "" && y+pt.Em(12)*1.25 <= bottom {
 		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW), pt.Fonts.Regular, 12, x, y, render.AlignLeft, render.ColAmethyst)
+		y += pt.Em(12) * 1.3
 	}
+	// The crystal slots along the foot, below the portrait, when there is
+	// room under both.
+	if foot := r.Y + r.H - 14; foot-9 >= max(y, r.Y+min(r.H-20, 64.0, r.W*0.3)+8) {
+		p.drawSlots(screen, pt, m, r.X+16, foot)
+	}
+}
+
+// drawSlots draws a Hero's equipment by crystal slot from (x, cy): a ring
+// per slot, filled when worn, lettered with colour-blind help.
+func (p *Play) drawSlots(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
+	for k, slot := range cards.Slots {
+		cx := x + float64(k)*22
+		pt.Circle(screen, cx, cy, 8, slotColours[slot])
+		if m.Slots[k] == "" {
+			pt.Circle(screen, cx, cy, 5.5, render.ColPanel)
+		}
+		if p.colourBlind {
+			pt.Text(screen, strings.ToUpper(string(slot)[:1]), pt.Fonts.Bold, 10, cx, cy-pt.Em(10)*0.7, render.AlignCenter, render.ColOutline)
+		}
+	}
+}
+
+// compactHeroRows sizes a short Hero card's name so the hearts' row fits
+// under it (the name gives up size first), and says where that row starts.
+func compactHeroRows(pt *render.Painter, h float64) (nameSize, heartsY float64) {
+	nameSize = min(15, max(4, (h-5-1-15-2)/1.2/pt.Em(1)))
+	return nameSize, 5 + pt.Em(nameSize)*1.2 + 1
 }
 
 var colWrath = color.RGBA{0xff, 0x70, 0x50, 0xff}
@@ -643,6 +660,10 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	lines := p.wrapped
 	rows := max(0, int((r.H-head-8)/lineH))
 	start := max(0, len(lines)-rows-p.logScroll)
+	// Begin at an entry, not half way through one (a short log panel).
+	for start > 0 && start < len(lines)-1 && strings.HasPrefix(lines[start].text, "  ") {
+		start++
+	}
 	y := r.Y + head
 	for _, l := range lines[start:min(len(lines), start+rows)] {
 		pt.Text(screen, l.text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))

@@ -106,7 +106,7 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	}
 
 	// Top bar, first row: the turn, the status and Replay.
-	l.topRowH = max(designTopBarH, pt.Em(21)*1.25+26)
+	l.topRowH = max(designTopBarH, pt.Em(21)*1.25+25)
 	if l.compact {
 		l.topRowH = max(40, pt.Em(21)*1.25+14)
 	}
@@ -140,10 +140,8 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	if l.compact {
 		pad = 8
 	}
-	barH := max(l.btnH+2*pad, 2*(pt.Em(15)*1.25+12)+6+2*pad)
-	if l.compact {
-		barH = max(l.btnH+2*pad, 2*(pt.Em(15)*1.25+8)+6+2*pad)
-	} else {
+	barH := max(l.btnH+2*pad, l.twoRowH(pt))
+	if !l.compact {
 		barH = max(designBarH, barH)
 	}
 	l.bar = render.Rect{X: 0, Y: H - barH, W: W, H: barH}
@@ -191,6 +189,11 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	l.actions = render.Rect{X: l.board.X + 8, Y: l.bar.Y + pad, W: l.board.W - 16, H: l.bar.H - 2*pad}
 	l.wide = render.Rect{X: 8, Y: l.actions.Y, W: l.right.X - 16, H: l.actions.H}
 	return l
+}
+
+// twoRowH is the height two rows of label-only buttons need in the bar.
+func (l *hudLayout) twoRowH(pt *render.Painter) float64 {
+	return 2*(pt.Em(15)*1.25+8) + 6 + 16
 }
 
 // heroCardFullH is the height a Hero card needs to show everything.

@@ -140,11 +140,24 @@ func (s *SettingsScreen) rowH(pt *render.Painter) float64 { return max(44, pt.Em
 // two, whichever is larger. Rows grow with the text size.
 func (s *SettingsScreen) layout(ctx *Context) {
 	u := uiScale(ctx)
-	rh := s.rowH(ctx.Painter)
-	top := max(setTop, ctx.Painter.Em(40)*1.25+30)
+	pt := ctx.Painter
+	rh := s.rowH(pt)
+	top := max(setTop, pt.Em(40)*1.25+30)
+	// A row must hold its label and the widest value beside it.
+	textW := 0.0
+	for _, r := range s.rows {
+		textW = max(textW, pt.TextWidth(r.label, pt.Fonts.Bold, 19))
+	}
+	textW += pt.TextWidth("Extra large", pt.Fonts.Bold, 19) + 70
+	rowW := func(cols int) float64 {
+		if cols == 1 {
+			return max(setRowW, textW)
+		}
+		return max(420, textW)
+	}
 	need := func(cols int) (w, h float64) {
 		rows := (len(s.rows) + cols - 1) / cols
-		return float64(cols)*(setRowW+20) + 20, top + float64(rows)*(rh+setRowGap) + 16 + setBackH + 24
+		return float64(cols)*(rowW(cols)+20) + 20, top + float64(rows)*(rh+setRowGap) + 16 + setBackH + 24
 	}
 	fit := func(cols int) float64 {
 		w, h := need(cols)
@@ -160,10 +173,11 @@ func (s *SettingsScreen) layout(ctx *Context) {
 	s.view = zoomed(ctx, k, &s.pt)
 	v := &s.view
 	rows := (len(s.rows) + s.cols - 1) / s.cols
-	x0 := (v.W - float64(s.cols)*(setRowW+20) + 20) / 2
+	w := rowW(s.cols)
+	x0 := (v.W - float64(s.cols)*(w+20) + 20) / 2
 	for i := range s.rows {
 		col, row := i/rows, i%rows
-		s.rows[i].rect = render.Rect{X: x0 + float64(col)*(setRowW+20), Y: top + float64(row)*(rh+setRowGap), W: setRowW, H: rh}
+		s.rows[i].rect = render.Rect{X: x0 + float64(col)*(w+20), Y: top + float64(row)*(rh+setRowGap), W: w, H: rh}
 	}
 	s.back = render.Rect{X: (v.W - setBackW) / 2, Y: v.H - setBackH - 24, W: setBackW, H: setBackH}
 }

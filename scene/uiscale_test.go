@@ -5,8 +5,10 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
@@ -54,4 +56,232 @@ func TestColourBlindBoardAtLargeUIScaleScreenshot(t *testing.T) {
 			saveScreen(t, screen, fmt.Sprintf("colour-blind-ui%d-%s.png", tc.scale, tc.text))
 		})
 	}
+}
+
+// uiScales and textNames are every setting the layout tests cover.
+var uiScales = []int{100, 125, 150, 175, 200}
+
+func textNames() []string {
+	var out []string
+	for _, t := range textSizes {
+		out = append(out, t.name)
+	}
+	return out
+}
+
+type namedRect struct {
+	name string
+	r    render.Rect
+}
+
+// hudRects is every part of the play screen a player sees or clicks, in
+// logical pixels: the layout's panels and the buttons as placed for hit
+// tests.
+func hudRects(p *Play) []namedRect {
+	l := &p.lay
+	out := []namedRect{
+		{"turn text", l.turn}, {"status text", l.status}, {"replay", l.replay}, {"chart", l.chart},
+		{"speed", l.speed}, {"step", l.step}, {"next", l.next}, {"board", l.board},
+	}
+	for i, r := range l.heroes {
+		out = append(out, namedRect{fmt.Sprintf("hero card %d", i), r})
+	}
+	for i, r := range l.cards {
+		out = append(out, namedRect{fmt.Sprintf("card in play %d", i), r})
+	}
+	if l.log.H > 0 {
+		out = append(out, namedRect{"log", l.log})
+	}
+	for i, b := range p.buttons {
+		out = append(out, namedRect{fmt.Sprintf("button %d %q", i, b.label), b.rect})
+	}
+	for i := range out {
+		out[i].r = l.toScreen(out[i].r)
+	}
+	return out
+}
+
+func overlaps(a, b render.Rect) bool {
+	const eps = 0.01
+	return a.X+eps < b.X+b.W && b.X+eps < a.X+a.W && a.Y+eps < b.Y+b.H && b.Y+eps < a.Y+a.H
+}
+
+// fourHeroPlay is a game with four Heroes (the most cards the left column
+// holds) and the challenge and plot cards in play, with a Hero active.
+func fourHeroPlay(t *testing.T, ctx *Context) *Play {
+	p, err := newPlayFromSetup(rules.ArcadeSetup{Seed: 9, Heroes: []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch", "Hexcast Sorceress"}})
+	require.NoError(t, err)
+	if p.g.Consul.Challenge == "" {
+		p.g.Consul.Challenge = "Test Challenge"
+	}
+	if p.g.Consul.Plot == "" {
+		p.g.Consul.Plot = "A plot with a long name that must be cut short"
+	}
+	runTicks(t, p, ctx, 2)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[1]}))
+	runTicks(t, p, ctx, 120)
+	return p
+}
+
+// At every UI scale and text size the HUD stays on a 1280×720 screen, no
+// two parts overlap (so no click lands on two things), and the board keeps
+// a usable size.
+func TestHUDLayoutFitsAtEveryScaleAndTextSize(t *testing.T) {
+	for _, scale := range uiScales {
+		for _, text := range textNames() {
+			t.Run(fmt.Sprintf("%d-%s", scale, text), func(t *testing.T) {
+				for _, build := range []func(*testing.T, *Context) *Play{colourBlindBoard, fourHeroPlay} {
+					ctx := displayContext(t, scale, text)
+					p := build(t, ctx)
+					rects := hudRects(p)
+					require.GreaterOrEqual(t, len(p.buttons), 5, "a Hero is active: the bar has its actions")
+					screen := render.Rect{W: DesignW, H: DesignH}
+					for i, a := range rects {
+						assert.Greater(t, a.r.W, 0.0, a.name)
+						assert.Greater(t, a.r.H, 0.0, a.name)
+						assert.True(t, a.r.X >= -0.01 && a.r.Y >= -0.01 && a.r.X+a.r.W <= screen.W+0.01 && a.r.Y+a.r.H <= screen.H+0.01,
+							"%s %+v is off the screen", a.name, a.r)
+						for _, b := range rects[i+1:] {
+							assert.False(t, overlaps(a.r, b.r), "%s %+v overlaps %s %+v", a.name, a.r, b.name, b.r)
+						}
+					}
+					// The board: at least 40% of the screen's width and
+					// height, never less than 480×280 logical pixels.
+					b := p.lay.toScreen(p.lay.board)
+					t.Logf("board %.0f×%.0f, %d buttons in %d rows, hero card %.0f high", b.W, b.H, len(p.buttons), p.barRows, p.lay.heroes[0].H*p.lay.scale)
+					assert.GreaterOrEqual(t, b.W, max(480, 0.4*DesignW), "board width")
+					assert.GreaterOrEqual(t, b.H, 280.0, "board height")
+					assert.Equal(t, b, p.cam.View, "the camera draws the board where the layout put it")
+					// Every Hero card shows at least the name, no smaller on
+					// screen than the design's smallest text, and the hearts.
+					for _, h := range p.lay.heroes {
+						name, hearts := compactHeroRows(p.hc.Painter, h.H)
+						assert.GreaterOrEqual(t, p.hc.Painter.Em(name)*p.lay.scale, 10.0, "the name's size on screen")
+						assert.LessOrEqual(t, hearts+15, h.H-2, "the hearts fit under the name")
+					}
+				}
+			})
+		}
+	}
+}
+
+// The design size is the original layout: the settings' defaults change
+// nothing on screen.
+func TestHUDLayoutAtDefaultsIsTheDesign(t *testing.T) {
+	ctx := newContext(t)
+	p := colourBlindBoard(t, ctx)
+	l := p.lay
+	assert.Equal(t, render.Rect{X: 0, Y: 0, W: 1280, H: 52}, l.top)
+	assert.Equal(t, render.Rect{X: 236, Y: 52, W: 1280 - 236 - 280, H: 720 - 52 - 92}, l.board)
+	assert.Equal(t, render.Rect{X: 330, Y: 8, W: 1280 - 330 - 380, H: 36}, l.chart)
+	assert.Equal(t, render.Rect{X: 1180, Y: 6, W: 92, H: 40}, l.replay)
+	assert.Equal(t, render.Rect{X: 1000 + 14, Y: 720 - 92 + 17, W: 96, H: 58}, l.speed)
+	assert.Equal(t, render.Rect{X: 8, Y: 60, W: 220, H: 150}, l.heroes[0])
+	assert.Equal(t, 1, p.barRows)
+}
+
+// A larger UI scale makes the HUD larger on screen and the board smaller;
+// a larger text size makes text larger at the same UI scale.
+func TestUIScaleAndTextSizeEachChangeTheScreen(t *testing.T) {
+	board := func(scale int, text string) render.Rect {
+		ctx := displayContext(t, scale, text)
+		p := colourBlindBoard(t, ctx)
+		return p.lay.toScreen(p.lay.board)
+	}
+	prev := board(100, "normal")
+	for _, s := range uiScales[1:] {
+		b := board(s, "normal")
+		assert.Less(t, b.W*b.H, prev.W*prev.H, "the board shrinks at %d%%", s)
+		prev = b
+	}
+	pt := &render.Painter{TextScale: 1.5}
+	fonts, err := render.LoadFonts()
+	require.NoError(t, err)
+	pt.Fonts = fonts
+	assert.InDelta(t, 1.5*(&render.Painter{Fonts: fonts}).TextWidth("Missile", fonts.Bold, 17), pt.TextWidth("Missile", fonts.Bold, 17), 3)
+}
+
+// The menus at the largest settings: the settings screen (where the player
+// sees the change at once), the title and the setup screen. (Look at the
+// screenshots.)
+func TestMenusAtLargeSettingsScreenshot(t *testing.T) {
+	for _, tc := range []struct {
+		scale int
+		text  string
+	}{{200, "normal"}, {200, "extra-large"}, {100, "extra-large"}} {
+		for name, s := range map[string]Scene{"settings": NewSettingsScreen(), "title": NewTitle(), "setup": NewSetup()} {
+			t.Run(fmt.Sprintf("%s-%d-%s", name, tc.scale, tc.text), func(t *testing.T) {
+				ctx := displayContext(t, tc.scale, tc.text)
+				ctx.In = Input{X: DesignW / 2, Y: DesignH - 60}
+				runTicks(t, s, ctx, 2)
+				screen := ebiten.NewImage(DesignW, DesignH)
+				s.Draw(screen, ctx)
+				saveScreen(t, screen, fmt.Sprintf("%s-ui%d-%s.png", name, tc.scale, tc.text))
+			})
+		}
+	}
+}
+
+// Every row of the settings screen and its Back button are on the screen
+// and apart at every UI scale and text size, and the screen grows with the
+// UI scale as far as it fits.
+func TestSettingsScreenFitsAtEveryScaleAndTextSize(t *testing.T) {
+	prevK := 0.0
+	for _, scale := range uiScales {
+		for _, text := range textNames() {
+			ctx := displayContext(t, scale, text)
+			s := NewSettingsScreen()
+			require.NoError(t, s.Update(ctx))
+			k := s.view.Painter.Scale / ctx.Painter.Scale
+			rects := []namedRect{{"back", s.back}}
+			for _, r := range s.rows {
+				rects = append(rects, namedRect{r.label, r.rect})
+			}
+			for i, a := range rects {
+				r := render.Rect{X: a.r.X * k, Y: a.r.Y * k, W: a.r.W * k, H: a.r.H * k}
+				assert.True(t, r.X >= 0 && r.Y >= 0 && r.X+r.W <= DesignW+0.01 && r.Y+r.H <= DesignH+0.01, "%d%% %s: %s %+v is off the screen", scale, text, a.name, r)
+				for _, b := range rects[i+1:] {
+					assert.False(t, overlaps(a.r, b.r), "%d%% %s: %s overlaps %s", scale, text, a.name, b.name)
+				}
+			}
+			if text == "normal" {
+				assert.GreaterOrEqual(t, k, prevK, "%d%%: the screen does not shrink as the scale grows", scale)
+				prevK = k
+			}
+		}
+	}
+	assert.Greater(t, prevK, 1.0, "at 200% the settings screen is larger than at 100%")
+}
+
+// The two new rows change their settings, within their ranges.
+func TestSettingsScreenChangesUIScaleAndTextSize(t *testing.T) {
+	ctx := newContext(t)
+	s := NewSettingsScreen()
+	row := func(label string) settingRow {
+		for _, r := range s.rows {
+			if r.label == label {
+				return r
+			}
+		}
+		t.Fatalf("no row %q", label)
+		return settingRow{}
+	}
+	scale, text := row("Interface size"), row("Text size")
+	st := ctx.Settings
+	for _, want := range []int{125, 150, 175, 200, 200} {
+		scale.click(st, true)
+		assert.Equal(t, want, st.UIScale)
+	}
+	scale.click(st, false)
+	assert.Equal(t, 175, st.UIScale)
+	st.UIScale = 130 // a hand-edited file: the next click snaps to a step
+	scale.click(st, false)
+	assert.Equal(t, 125, st.UIScale)
+	for _, want := range []string{"large", "extra-large", "extra-large"} {
+		text.click(st, true)
+		assert.Equal(t, want, st.TextSize)
+	}
+	text.click(st, false)
+	assert.Equal(t, "large", st.TextSize)
+	assert.Equal(t, "Large", text.value(st))
 }
