@@ -35,6 +35,10 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 	// A label that would run past the edges (large text, a narrow button)
 	// is drawn smaller rather than spill onto its neighbours.
 	size = p.FitSize(b.Label, p.Fonts.Bold, size, size*0.5, b.Rect.W-10)
+	if b.Sub != "" {
+		// Both lines inside the button's height, too.
+		size = min(size, (b.Rect.H/2-3)/1.2/p.Em(1))
+	}
 	es := p.Em(size) // the drawn size, after the text-size setting
 	y := b.Rect.Y + (b.Rect.H-es*1.25)/2
 	if b.Sub != "" {

@@ -47,34 +47,50 @@ func NewTitle() *Title {
 	return t
 }
 
-// titleMetrics are the title's vertical places for a painter's text size:
-// the subtitle under the name, the menu under both (at half height when it
-// can), and the menu buttons' height.
-func titleMetrics(pt *render.Painter, h float64) (sub, top, bh float64) {
-	sub = h*0.13 + pt.Em(96)*118/96
-	top = max(h*0.5-30, sub+pt.Em(30)*1.25+16)
-	bh = max(52, pt.Em(21)*1.25+20)
-	return sub, top, bh
+// titleLayout is where the title's parts go for a text size: the name's
+// size, the subtitle under it, and the menu under both (at half height when
+// it can). Large text first makes the name smaller, then the menu tighter,
+// so the menu always ends above the footer.
+type titleLayout struct {
+	nameSize, sub, top, bh, gap float64
+	fits                        bool // everything fits at the design's sizes
+}
+
+func titleMetrics(pt *render.Painter, h float64, buttons int) titleLayout {
+	l := titleLayout{bh: max(52, pt.Em(21)*1.25+20), gap: 12}
+	footer := h - 16 - pt.Em(16)*1.25 - 8
+	menuH := func() float64 { return float64(buttons)*(l.bh+l.gap) - l.gap }
+	for l.nameSize = 96; ; l.nameSize -= 4 {
+		l.sub = h*0.13 + pt.Em(l.nameSize)*118/96
+		l.top = max(h*0.5-30, l.sub+pt.Em(30)*1.25+16)
+		if l.top+menuH() <= footer || l.nameSize <= 48 {
+			break
+		}
+	}
+	l.fits = l.nameSize == 96 && l.top+menuH() <= footer
+	if l.top+menuH() > footer {
+		l.gap = 6
+		l.top = max(l.sub+pt.Em(30)*1.25+4, footer-menuH())
+	}
+	return l
 }
 
 // layout sizes the title: the menu at the UI scale when the screen holds
 // it, smaller when it would not, never below the design size.
 func (t *Title) layout(outer *Context) *Context {
-	u := uiScale(outer)
-	k := u
+	k := uiScale(outer)
 	for ; k > 1; k -= 0.05 {
-		_, top, bh := titleMetrics(outer.Painter, outer.H/k)
-		if top+float64(len(t.buttons))*(bh+12)+outer.Painter.Em(16)*1.25+36 <= outer.H/k {
+		if titleMetrics(outer.Painter, outer.H/k, len(t.buttons)).fits {
 			break
 		}
 	}
 	t.view = zoomed(outer, max(1, k), &t.pt)
 	ctx := &t.view
-	const bw, gap = 300.0, 12.0
-	_, top, bh := titleMetrics(ctx.Painter, ctx.H)
-	t.menuTop = top
+	const bw = 300.0
+	m := titleMetrics(ctx.Painter, ctx.H, len(t.buttons))
+	t.menuTop = m.top
 	for i, b := range t.buttons {
-		b.Rect = render.Rect{X: (ctx.W - bw) / 2, Y: top + float64(i)*(bh+gap), W: bw, H: bh}
+		b.Rect = render.Rect{X: (ctx.W - bw) / 2, Y: m.top + float64(i)*(m.bh+m.gap), W: bw, H: m.bh}
 		switch b.Label {
 		case "Quick Start":
 			if t.NewGame == nil {
@@ -176,8 +192,8 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 
 	cx := ctx.W / 2
 	// The name shrinks only if the text size would push it off the sides.
-	nameSize := p.FitSize("SUPER DUNGEON", p.Fonts.Bold, 96, 40, ctx.W-40)
-	sub, _, _ := titleMetrics(p, ctx.H)
+	m := titleMetrics(p, ctx.H, len(t.buttons))
+	nameSize, sub := p.FitSize("SUPER DUNGEON", p.Fonts.Bold, m.nameSize, 40, ctx.W-40), m.sub
 	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13+6, 6, render.ColGoldDark, render.ColOutline)
 	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13, 5, render.ColGold, render.ColOutline)
 	p.OutlinedText(screen, "Arcade  ·  the digital edition", p.Fonts.SmallCaps, 30, cx, sub, 2, render.ColText, render.ColOutline)
@@ -187,7 +203,8 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	}
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-8-p.Em(14)*18/14, render.AlignRight, render.ColTextDim)
 	tag := "A cooperative dungeon crawl for 1-4 players"
-	tagSize := p.FitSize(tag, p.Fonts.Regular, 16, 10, ctx.W-2*(p.TextWidth(fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14)+40))
+	// Between the Heroes and the monsters at the bottom.
+	tagSize := p.FitSize(tag, p.Fonts.Regular, 16, 10, ctx.W*0.38)
 	p.Text(screen, tag, p.Fonts.Regular, tagSize, cx, ctx.H-16-p.Em(16)*1.25, render.AlignCenter, render.ColTextDim)
 	switch {
 	case t.failed != "":
