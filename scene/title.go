@@ -21,11 +21,11 @@ type Title struct {
 	view    Context
 	pt      render.Painter
 	menuTop float64
-	buttons  []*render.Button
-	hover    *render.Button
-	failed   string // why the last New Game could not start
-	art      render.ModelArt
-	idle     int // ticks without input: a minute of it starts a demo game
+	buttons []*render.Button
+	hover   *render.Button
+	failed  string // why the last New Game could not start
+	art     render.ModelArt
+	idle    int // ticks without input: a minute of it starts a demo game
 	// cornerHeld and exitPrompt are the kiosk's hidden way out.
 	cornerHeld int
 	exitPrompt bool
