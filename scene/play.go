@@ -169,6 +169,8 @@ type Play struct {
 	hudPainter   render.Painter
 	mc           Context
 	modalPainter render.Painter
+	pc           Context // the power-up panel's (see powerUpLayout)
+	puPainter    render.Painter
 }
 
 type logLine struct {

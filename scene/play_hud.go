@@ -893,6 +893,14 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	v := p.lay.board
 	tx := min(max(8, v.X+v.W/2-w/2), ctx.W-w-8)
 	ty := min(max(v.Y+4, v.Y+v.H-h-66), ctx.H-h-4)
+	if v.Y+v.H-h-66 < v.Y+v.H*0.35 {
+		// The board is too small to show the roll low on it: the tray goes
+		// over the action bar instead (input waits for the roll anyway),
+		// clear of the banner at the board's top.
+		a := p.lay.wide
+		w = min(w, a.W)
+		tx, ty = a.X+(a.W-w)/2, ctx.H-h-6
+	}
 	r := render.Rect{X: tx, Y: ty, W: w, H: h}
 	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, 0xf0}, render.ColPanelEdge)
 	titleSize := pt.FitSize(title, pt.Fonts.Bold, 14, 8, w-20)

@@ -32,21 +32,28 @@ func (p *Play) needsPowerUp() bool {
 }
 
 // powerUpLayout places the card rows and buttons (ctx is the HUD's): over
-// the board, or, when the board is small (a large UI scale), over the board
-// and the right column, leaving the Hero cards to click.
+// the board, or, when the board is small (a large UI scale), over the board,
+// the right column and the empty action bar, leaving the Hero cards to
+// click. When even that cannot hold three rows of cards, the panel is drawn
+// smaller than the HUD (p.pc is the context it is laid out and clicked in).
 func (p *Play) powerUpLayout(ctx *Context) {
 	pt := ctx.Painter
 	v := p.lay.board
 	if v.H < 400 || v.W < 560 {
-		v = render.Rect{X: v.X, Y: v.Y, W: ctx.W - v.X, H: v.H}
+		v = render.Rect{X: v.X, Y: v.Y, W: ctx.W - v.X, H: ctx.H - v.Y}
 	}
-	p.puPanel = render.Rect{X: v.X + 16, Y: v.Y + 16, W: v.W - 32, H: v.H - 32}
-	p.puCards = p.puCards[:0]
 	btnH := max(54, pt.Em(17)*2.3+8)
 	rowH := 4 + pt.Em(15)*1.13 + pt.Em(12)*1.25 + 2
+	foot := btnH + 16 + pt.Em(13)*1.25 + 10
+	need := 32 + p.powerUpHead(pt) + 3*(rowH+4) + foot
+	k := min(1, v.H/need, v.W/480)
+	p.pc = zoomed(ctx, k, &p.puPainter)
+	v = render.Rect{X: v.X / k, Y: v.Y / k, W: v.W / k, H: v.H / k}
+	p.puPanel = render.Rect{X: v.X + 16, Y: v.Y + 16, W: v.W - 32, H: v.H - 32}
+	p.puCards = p.puCards[:0]
 	y := p.puPanel.Y + p.powerUpHead(pt)
 	for range p.g.Backpack {
-		if y+rowH > p.puPanel.Y+p.puPanel.H-btnH-16-pt.Em(13)*1.25-10 {
+		if y+rowH > p.puPanel.Y+p.puPanel.H-foot {
 			break
 		}
 		p.puCards = append(p.puCards, render.Rect{X: p.puPanel.X + 16, Y: y, W: p.puPanel.W - 32, H: rowH})
@@ -89,7 +96,7 @@ func (p *Play) tradeReason() string {
 // powerUpClick handles a click on the panel; it reports whether the click
 // was the panel's.
 func (p *Play) powerUpClick(ctx *Context) bool {
-	in := &ctx.In
+	in := &p.pc.In
 	if !in.Clicked {
 		return false
 	}
@@ -120,7 +127,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 	// With a card chosen, a Hero's card puts it on that Hero.
 	if p.puSelected != "" {
 		for i, r := range p.heroCardRects(ctx) {
-			if r.Contains(in.X, in.Y) {
+			if r.Contains(ctx.In.X, ctx.In.Y) {
 				if p.apply(rules.Equip{Hero: p.heroIDs()[i], Card: p.puSelected}) == nil {
 					p.puSelected = ""
 				}
@@ -150,10 +157,11 @@ func (p *Play) equipPreview(id rules.ModelID) string {
 	return fmt.Sprintf("%s goes in %s's empty %s slot.", p.puSelected, m.Card, e.Slot)
 }
 
-func (p *Play) drawPowerUp(screen *ebiten.Image, ctx *Context) {
-	if !p.needsPowerUp() || p.busy() {
+func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
+	if !p.needsPowerUp() || p.busy() || p.pc.Painter == nil {
 		return
 	}
+	ctx := &p.pc
 	pt := ctx.Painter
 	r := p.puPanel
 	pt.Panel(screen, r, color.RGBA{0x22, 0x1e, 0x36, 0xff}, render.ColGold)
@@ -201,10 +209,10 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, ctx *Context) {
 
 // powerUpTooltip explains the panel's parts under the pointer.
 func (p *Play) powerUpTooltip(ctx *Context) string {
-	if !p.needsPowerUp() {
+	if !p.needsPowerUp() || p.pc.Painter == nil {
 		return ""
 	}
-	in := &ctx.In
+	in := &p.pc.In
 	for i, cr := range p.puCards {
 		if cr.Contains(in.X, in.Y) && i < len(p.g.Backpack) {
 			if e := p.g.Catalog().Equipment[p.g.Backpack[i]]; e != nil {
@@ -219,7 +227,7 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 		return "Discard the six oldest loot cards in the backpack and draw a treasure (once a turn)."
 	}
 	for i, r := range p.heroCardRects(ctx) {
-		if r.Contains(in.X, in.Y) {
+		if r.Contains(ctx.In.X, ctx.In.Y) {
 			return p.equipPreview(p.heroIDs()[i])
 		}
 	}

@@ -285,3 +285,53 @@ func TestSettingsScreenChangesUIScaleAndTextSize(t *testing.T) {
 	assert.Equal(t, "large", st.TextSize)
 	assert.Equal(t, "Large", text.value(st))
 }
+
+// The play screen's overlays at 200% with extra large text: a watched game
+// mid-roll (dice tray, banner, log), the keys help, the power-up panel and
+// the game-over panel all stay on the screen. (Look at the screenshots.)
+func TestOverlaysAtLargeSettingsScreenshot(t *testing.T) {
+	for _, tc := range []struct {
+		scale int
+		text  string
+	}{{200, "extra-large"}, {150, "large"}} {
+		name := fmt.Sprintf("ui%d-%s", tc.scale, tc.text)
+		shot := func(t *testing.T, p *Play, ctx *Context, what string) {
+			screen := ebiten.NewImage(DesignW, DesignH)
+			p.Draw(screen, ctx)
+			saveScreen(t, screen, what+"-"+name+".png")
+		}
+		t.Run("watched-"+name, func(t *testing.T) {
+			ctx := displayContext(t, tc.scale, tc.text)
+			s, err := NewDemoGame(3, false)
+			require.NoError(t, err)
+			p := s.(*Play)
+			p.speed = 2
+			runTicks(t, p, ctx, 600)
+			shot(t, p, ctx, "watched")
+		})
+		t.Run("overlays-"+name, func(t *testing.T) {
+			ctx := displayContext(t, tc.scale, tc.text)
+			p := colourBlindBoard(t, ctx)
+			p.helpOpen = true
+			shot(t, p, ctx, "help")
+			p.helpOpen = false
+
+			p.g.Phase = rules.HeroPowerUp
+			p.g.Backpack = []string{"Candle Stub", "Chimeric Battleblade", "Potion Pouch", "Candle Stub", "Potion Pouch", "Candle Stub", "Chimeric Battleblade"}
+			p.version++
+			ctx.In = Input{X: 10, Y: 10}
+			runTicks(t, p, ctx, 2)
+			require.True(t, p.needsPowerUp())
+			shot(t, p, ctx, "powerup")
+
+			p.g.Phase = rules.HeroTurn
+			p.g.Over = "heroes"
+			p.version++
+			runTicks(t, p, ctx, 2)
+			shot(t, p, ctx, "gameover")
+			mc, r := p.gameOverModal(&p.hc)
+			k := mc.Painter.Scale / ctx.Painter.Scale
+			assert.True(t, r.X*k >= 0 && r.Y*k >= 0 && (r.X+r.W)*k <= DesignW+0.01 && (r.Y+r.H)*k <= DesignH+0.01, "the game-over panel %+v×%.2f is on the screen", r, k)
+		})
+	}
+}
