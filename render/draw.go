@@ -185,7 +185,13 @@ func (p *Painter) FitSize(s string, src *text.GoTextFaceSource, size, minSize, w
 	if w <= width || w == 0 {
 		return size
 	}
-	return max(minSize, size*width/w*0.98)
+	// Widths are not quite proportional to the size (glyphs snap to
+	// whole sizes), so the estimate is checked and stepped down.
+	fit := max(minSize, size*width/w)
+	for fit > minSize && p.TextWidth(s, src, fit) > width {
+		fit = max(minSize, fit-0.5)
+	}
+	return fit
 }
 
 // Polygon fills the closed polygon through xy pairs (logical pixels).

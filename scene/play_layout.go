@@ -175,7 +175,8 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	l.log = render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: max(0, l.bar.Y-y)}
 
 	// Playback controls sit in the bar under the right column.
-	k := min(1, (l.right.W-28)/playbackDesign)
+	// Speed, Step and Next fill the column's width, as at the design size.
+	k := min(1.5, (l.right.W-28)/playbackDesign)
 	by := l.bar.Y + (l.bar.H-l.btnH)/2
 	bh := l.btnH
 	if l.compact {
