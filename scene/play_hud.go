@@ -460,7 +460,11 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	right := fmt.Sprintf("Coins %d · Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())
 	pt.Text(screen, right, pt.Fonts.Regular, l.statusFont, l.status.X+l.status.W, l.status.Y, render.AlignRight, render.ColText)
 	if p.sess != nil {
-		(&render.Button{Label: "Replay", Sub: "save", Rect: p.exportBtn, Hot: p.exportBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 14}).Draw(screen, pt)
+		b := &render.Button{Label: "Replay", Sub: "save", Rect: p.exportBtn, Hot: p.exportBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 14}
+		if b.Rect.H < pt.Em(14)*2.4+6 {
+			b.Sub = "" // a short top bar: the tooltip says what it saves
+		}
+		b.Draw(screen, pt)
 	}
 }
 
