@@ -166,6 +166,7 @@ type Play struct {
 	// this frame's context in HUD units, lay its layout; modals get mc.
 	hc           Context
 	lay          hudLayout
+	layIn        hudInput
 	hudPainter   render.Painter
 	mc           Context
 	modalPainter render.Painter

@@ -57,6 +57,7 @@ type hudInput struct {
 	heroes      int
 	cards       int
 	chartSpaces int // boxes on the chart (the start space included)
+	text        float64 // the painter's text size (the layout measures with it)
 }
 
 // Design sizes of the layout at 100% (HUD units).
@@ -243,8 +244,13 @@ func (p *Play) hudContext(ctx *Context) *Context {
 		cards++
 	}
 	p.chart.load(p.g.Consul.Chart)
-	p.lay = computeHUD(hudInput{W: p.hc.W, H: p.hc.H, scale: u, heroes: len(p.heroIDs()), cards: cards,
-		chartSpaces: len(p.chart.chart.Spaces) + 1}, &p.hudPainter)
+	in := hudInput{W: p.hc.W, H: p.hc.H, scale: u, heroes: len(p.heroIDs()), cards: cards,
+		chartSpaces: len(p.chart.chart.Spaces) + 1, text: p.hudPainter.Em(1)}
+	// The layout measures text: it is redone only when what it depends on
+	// changes.
+	if in != p.layIn || p.lay.scale == 0 {
+		p.lay, p.layIn = computeHUD(in, &p.hudPainter), in
+	}
 	return &p.hc
 }
 
