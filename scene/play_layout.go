@@ -56,7 +56,7 @@ type hudInput struct {
 	W, H, scale float64
 	heroes      int
 	cards       int
-	chartSpaces int // boxes on the chart (the start space included)
+	chartSpaces int     // boxes on the chart (the start space included)
 	text        float64 // the painter's text size (the layout measures with it)
 }
 
