@@ -177,6 +177,7 @@ type Play struct {
 type logLine struct {
 	text string
 	kind string
+	cont bool // a wrapped line that goes on the entry above
 }
 
 type diceShow struct {

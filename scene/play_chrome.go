@@ -48,7 +48,11 @@ func (p *Play) layoutCards(ctx *Context) {
 		if tip == "" {
 			tip = c.name
 		}
-		p.cardRects = append(p.cardRects, cardRect{r: p.lay.cards[i], kind: c.kind, name: c.name, tip: c.name + ": " + tip})
+		label := c.name
+		if p.lay.cardsOneLine {
+			label = c.kind + " card " + c.name // the card has no room to say
+		}
+		p.cardRects = append(p.cardRects, cardRect{r: p.lay.cards[i], kind: c.kind, name: c.name, tip: label + ": " + tip})
 		i++
 	}
 }
@@ -172,8 +176,12 @@ func (p *Play) drawCards(screen *ebiten.Image, ctx *Context) {
 	for _, c := range p.cardRects {
 		r := c.r
 		pt.Panel(screen, r, color.RGBA{0x3a, 0x22, 0x3a, 0xff}, render.ColRuby)
-		pt.Text(screen, c.kind, pt.Fonts.Regular, 12, r.X+12, r.Y+6, render.AlignLeft, render.ColTextDim)
 		name := pt.Ellipsize(c.name, pt.Fonts.Bold, 16, r.W-20)
+		if p.lay.cardsOneLine {
+			pt.Text(screen, name, pt.Fonts.Bold, 16, r.X+12, r.Y+6, render.AlignLeft, render.ColText)
+			continue
+		}
+		pt.Text(screen, c.kind, pt.Fonts.Regular, 12, r.X+12, r.Y+6, render.AlignLeft, render.ColTextDim)
 		pt.Text(screen, name, pt.Fonts.Bold, 16, r.X+12, r.Y+6+pt.Em(12)*1.25, render.AlignLeft, render.ColText)
 	}
 }

@@ -655,22 +655,45 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	if r.H < head+8 {
 		return // no room left under the cards in play
 	}
-	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
-	pt.Text(screen, "Log", pt.Fonts.Bold, 16, r.X+12, r.Y+8, render.AlignLeft, render.ColGold)
 	lineH := pt.Em(17)
+	rows := max(0, int((r.H-head-8)/lineH))
+	titled := rows >= 2
+	if !titled {
+		// A short panel keeps its lines and drops its title.
+		head = 10
+		rows = max(0, int((r.H-head-8)/lineH))
+		if rows == 0 {
+			return
+		}
+	}
+	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
+	if titled {
+		pt.Text(screen, "Log", pt.Fonts.Bold, 16, r.X+12, r.Y+8, render.AlignLeft, render.ColGold)
+	}
 	if p.wrappedN != len(p.log) || p.wrappedW != r.W || p.wrappedT != pt.Em(1) {
 		p.wrapped, p.wrappedN, p.wrappedW, p.wrappedT = wrapLog(pt, p.log, r.W-24), len(p.log), r.W, pt.Em(1)
 	}
 	lines := p.wrapped
-	rows := max(0, int((r.H-head-8)/lineH))
 	start := max(0, len(lines)-rows-p.logScroll)
-	// Begin at an entry, not half way through one (a short log panel).
-	for start > 0 && start < len(lines)-1 && strings.HasPrefix(lines[start].text, "  ") {
-		start++
+	if rows < 3 {
+		// A panel of a line or two shows the start of the latest entry
+		// rather than the tail of one.
+		for start > 0 && lines[start].cont {
+			start--
+		}
 	}
+	end := min(len(lines), start+rows)
 	y := r.Y + head
-	for _, l := range lines[start:min(len(lines), start+rows)] {
-		pt.Text(screen, l.text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
+	for i, l := range lines[start:end] {
+		text := l.text
+		if start+i == end-1 && end < len(lines) && lines[end].cont {
+			// The entry goes on below the panel: its rest, cut to the line.
+			for j := end; j < len(lines) && lines[j].cont; j++ {
+				text += " " + strings.TrimSpace(lines[j].text)
+			}
+			text = pt.Ellipsize(text, pt.Fonts.Regular, 13, r.W-24)
+		}
+		pt.Text(screen, text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
 		y += lineH
 	}
 }
@@ -692,12 +715,12 @@ func wrapLog(pt *render.Painter, log []logLine, width float64) []logLine {
 	var out []logLine
 	for _, l := range log {
 		words := strings.Fields(l.text)
-		cur := ""
+		cur, cont := "", false
 		for _, w := range words {
 			next := strings.TrimSpace(cur + " " + w)
 			if cur != "" && pt.TextWidth(next, pt.Fonts.Regular, 13) > width {
-				out = append(out, logLine{text: cur, kind: l.kind})
-				cur = "  " + w
+				out = append(out, logLine{text: cur, kind: l.kind, cont: cont})
+				cur, cont = "  "+w, true
 				continue
 			}
 			cur = next
@@ -706,7 +729,7 @@ func wrapLog(pt *render.Painter, log []logLine, width float64) []logLine {
 			}
 		}
 		if cur != "" {
-			out = append(out, logLine{text: cur, kind: l.kind})
+			out = append(out, logLine{text: cur, kind: l.kind, cont: cont})
 		}
 	}
 	return out

@@ -39,7 +39,10 @@ type hudLayout struct {
 	left, right render.Rect // the side columns, between the bars
 	heroes      []render.Rect
 	cards       []render.Rect // challenge and plot cards in play
-	log         render.Rect
+	// cardsOneLine drops the cards' "Challenge"/"Plot" line when the
+	// column is too short for them and the log.
+	cardsOneLine bool
+	log          render.Rect
 
 	bar     render.Rect // the action bar across the bottom
 	actions render.Rect // the part of the bar action buttons go in
@@ -168,6 +171,13 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 
 	// Cards in play, then the log, in the right column.
 	ch := max(designCardH, 10+pt.Em(12)*1.25+pt.Em(16)*1.25)
+	logMin := pt.Em(16)*1.25 + 12 + 3*pt.Em(17) + 8 // the log's title and three lines
+	if free := l.bar.Y - l.top.H - 8 - float64(in.cards)*(ch+6); in.cards > 0 && free < logMin {
+		// Too short a column for both: the cards give up their kind line
+		// (it moves into the tooltip) so the log keeps a few lines.
+		l.cardsOneLine = true
+		ch = pt.Em(16)*1.25 + 12
+	}
 	y := l.top.H + 8
 	for i := 0; i < in.cards; i++ {
 		l.cards = append(l.cards, render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: ch})

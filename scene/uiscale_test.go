@@ -54,6 +54,9 @@ func TestColourBlindBoardAtLargeUIScaleScreenshot(t *testing.T) {
 			screen := ebiten.NewImage(DesignW, DesignH)
 			p.Draw(screen, ctx)
 			saveScreen(t, screen, fmt.Sprintf("colour-blind-ui%d-%s.png", tc.scale, tc.text))
+			four := fourHeroPlay(t, ctx)
+			four.Draw(screen, ctx)
+			saveScreen(t, screen, fmt.Sprintf("four-heroes-ui%d-%s.png", tc.scale, tc.text))
 		})
 	}
 }
