@@ -150,9 +150,10 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	}
 	l.bar = render.Rect{X: 0, Y: H - barH, W: W, H: barH}
 
-	// Side columns.
-	l.left = render.Rect{Y: l.top.H, W: math.Round(max(150, min(designLeftW*g, W*0.27))), H: l.bar.Y - l.top.H}
-	rw := math.Round(max(170, min(designRightW*g, W*0.30)))
+	// Side columns: the design's widths, grown with the text, but never so
+	// wide the board gets less than 43% of the width.
+	l.left = render.Rect{Y: l.top.H, W: math.Round(min(designLeftW*g, W*0.27)), H: l.bar.Y - l.top.H}
+	rw := math.Round(min(designRightW*g, W*0.30))
 	l.right = render.Rect{X: W - rw, Y: l.top.H, W: rw, H: l.bar.Y - l.top.H}
 	l.board = render.Rect{X: l.left.W, Y: l.top.H, W: l.right.X - l.left.W, H: l.bar.Y - l.top.H}
 
