@@ -32,10 +32,19 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 	if size == 0 {
 		size = b.Rect.H * 0.42
 	}
-	y := b.Rect.Y + (b.Rect.H-size*1.25)/2
+	// A label that would run past the edges (large text, a narrow button)
+	// is drawn smaller rather than spill onto its neighbours.
+	size = p.FitSize(b.Label, p.Fonts.Bold, size, size*0.5, b.Rect.W-10)
 	if b.Sub != "" {
-		y -= size * 0.35
-		p.Text(dst, b.Sub, p.Fonts.Regular, size*0.7, b.Rect.X+b.Rect.W/2, y+size*1.3, AlignCenter, ColTextDim)
+		// Both lines inside the button's height, too.
+		size = min(size, (b.Rect.H/2-3)/1.2/p.Em(1))
+	}
+	es := p.Em(size) // the drawn size, after the text-size setting
+	y := b.Rect.Y + (b.Rect.H-es*1.25)/2
+	if b.Sub != "" {
+		y -= es * 0.35
+		sub := p.FitSize(b.Sub, p.Fonts.Regular, size*0.7, size*0.35, b.Rect.W-10)
+		p.Text(dst, b.Sub, p.Fonts.Regular, sub, b.Rect.X+b.Rect.W/2, y+es*1.3, AlignCenter, ColTextDim)
 	}
 	p.Text(dst, b.Label, p.Fonts.Bold, size, b.Rect.X+b.Rect.W/2, y, AlignCenter, txt)
 }
@@ -43,8 +52,21 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 // Tooltip draws a small panel with text near (x, y), wrapped to a readable
 // width and kept on screen.
 func (p *Painter) Tooltip(dst *ebiten.Image, s string, x, y, screenW, screenH float64) {
-	const size, maxW, lineH = 15.0, 420.0, 19.0
+	const size = 15.0
+	lineH := p.Em(19)
+	// A readable width first; a long text on a small screen (large UI or
+	// text) widens to the screen, then loses its last lines, so the panel
+	// always fits.
+	maxW := min(420*p.Em(1), screenW-28)
 	lines := p.Wrap(s, p.Fonts.Regular, size, maxW)
+	if float64(len(lines))*lineH+14 > screenH-8 && maxW < screenW-28 {
+		maxW = screenW - 28
+		lines = p.Wrap(s, p.Fonts.Regular, size, maxW)
+	}
+	if fit := int((screenH - 22) / lineH); len(lines) > fit && fit > 0 {
+		lines = lines[:fit]
+		lines[fit-1] = p.Ellipsize(lines[fit-1]+" …", p.Fonts.Regular, size, maxW)
+	}
 	w := 0.0
 	for _, l := range lines {
 		w = max(w, p.TextWidth(l, p.Fonts.Regular, size))

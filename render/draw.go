@@ -22,10 +22,14 @@ func (r Rect) Contains(x, y float64) bool {
 // logical pixels (a 1280×720 layout) and is multiplied by Scale, so the same
 // layout is crisp on high-DPI screens instead of being stretched.
 type Painter struct {
-	Fonts  *Fonts
-	Scale  float64
-	path   vector.Path // reused so drawing a polygon allocates no path
-	shapes shapeCache
+	Fonts *Fonts
+	Scale float64
+	// TextScale is the player's text-size setting: every font size given to
+	// the painter is multiplied by it (0 means 1). Layout code that needs
+	// the size text is really drawn at asks Em.
+	TextScale float64
+	path      vector.Path // reused so drawing a polygon allocates no path
+	shapes    shapeCache
 	// faces caches a face per font and pixel size: a new GoTextFace per
 	// draw call was the largest allocation of a frame.
 	faces map[faceKey]*text.GoTextFace
@@ -122,9 +126,18 @@ const (
 	AlignRight
 )
 
+// Em is the logical size text asked for at size is drawn at: size times the
+// text-size setting. Line heights and boxes around text are sized from it.
+func (p *Painter) Em(size float64) float64 {
+	if p.TextScale > 0 {
+		return size * p.TextScale
+	}
+	return size
+}
+
 // Text draws s with its top at y and its anchor at x (logical pixels).
 func (p *Painter) Text(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, x, y float64, align Align, clr color.Color) {
-	face := p.face(src, size*p.Scale)
+	face := p.face(src, p.Em(size)*p.Scale)
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x*p.Scale, y*p.Scale)
 	op.ColorScale.ScaleWithColor(clr)
@@ -144,8 +157,41 @@ func (p *Painter) OutlinedText(dst *ebiten.Image, s string, src *text.GoTextFace
 
 // TextWidth measures s at size in logical pixels.
 func (p *Painter) TextWidth(s string, src *text.GoTextFaceSource, size float64) float64 {
-	w, _ := text.Measure(s, p.face(src, size), 0)
+	w, _ := text.Measure(s, p.face(src, p.Em(size)), 0)
 	return w
+}
+
+// Ellipsize shortens s with a trailing "…" until it is no wider than width
+// at size; it returns s unchanged when it fits.
+func (p *Painter) Ellipsize(s string, src *text.GoTextFaceSource, size, width float64) string {
+	if p.TextWidth(s, src, size) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		t := strings.TrimRight(string(r), " ·,:") + "…"
+		if p.TextWidth(t, src, size) <= width {
+			return t
+		}
+	}
+	return "…"
+}
+
+// FitSize is the largest size, at most size and at least minSize, at which s
+// is no wider than width.
+func (p *Painter) FitSize(s string, src *text.GoTextFaceSource, size, minSize, width float64) float64 {
+	w := p.TextWidth(s, src, size)
+	if w <= width || w == 0 {
+		return size
+	}
+	// Widths are not quite proportional to the size (glyphs snap to
+	// whole sizes), so the estimate is checked and stepped down.
+	fit := max(minSize, size*width/w)
+	for fit > minSize && p.TextWidth(s, src, fit) > width {
+		fit = max(minSize, fit-0.5)
+	}
+	return fit
 }
 
 // Polygon fills the closed polygon through xy pairs (logical pixels).

@@ -67,3 +67,49 @@ func BenchmarkButtonDraw(b *testing.B) {
 		btn.Draw(dst, p)
 	}
 }
+
+func TestTextScaleEnlargesTextAndItsMeasure(t *testing.T) {
+	p := newPainter(t, 1)
+	w := p.TextWidth("Missile", p.Fonts.Bold, 20)
+	assert.Equal(t, 20.0, p.Em(20), "no text scale is 1")
+	p.TextScale = 1.5
+	assert.Equal(t, 30.0, p.Em(20))
+	assert.InDelta(t, w*1.5, p.TextWidth("Missile", p.Fonts.Bold, 20), 2)
+}
+
+func TestEllipsizeAndFitSizeKeepTextInsideAWidth(t *testing.T) {
+	p := newPainter(t, 1)
+	p.TextScale = 1.25
+	long := "Moonspire Guardian activates with seven movement points"
+	assert.Equal(t, "Tincan", p.Ellipsize("Tincan", p.Fonts.Bold, 15, 200), "what fits is unchanged")
+	short := p.Ellipsize(long, p.Fonts.Bold, 15, 120)
+	assert.LessOrEqual(t, p.TextWidth(short, p.Fonts.Bold, 15), 120.0)
+	assert.Contains(t, short, "…")
+	size := p.FitSize(long, p.Fonts.Bold, 15, 4, 200)
+	assert.Less(t, size, 15.0)
+	assert.LessOrEqual(t, p.TextWidth(long, p.Fonts.Bold, size), 200.0)
+	assert.Equal(t, 15.0, p.FitSize("Tincan", p.Fonts.Bold, 15, 4, 200))
+}
+
+// A long tooltip on a small screen with large text stays on the screen.
+func TestTooltipStaysOnASmallScreen(t *testing.T) {
+	p := newPainter(t, 1)
+	p.TextScale = 1.5
+	dst := ebiten.NewImage(640, 360)
+	long := ""
+	for i := 0; i < 60; i++ {
+		long += "a long explanation of a rule "
+	}
+	p.Tooltip(dst, long, 600, 340, 640, 360)
+	// Nothing is drawn outside the 4-pixel margin the tooltip keeps.
+	b := dst.Bounds()
+	assert.Equal(t, uint8(0), pixel(dst, 1, 1).A)
+	assert.Equal(t, uint8(0), pixel(dst, b.Dx()-2, b.Dy()-2).A)
+	lit := 0
+	for y := 0; y < 360; y++ {
+		if pixel(dst, 320, y).A > 0 {
+			lit++
+		}
+	}
+	assert.Greater(t, lit, 200, "the panel is drawn, tall, on the screen")
+}

@@ -140,6 +140,7 @@ func (a *App) Update() error {
 	a.ctx.In = in
 	a.ctx.W, a.ctx.H = a.logicalW, a.logicalH
 	a.ctx.Painter = a.painter
+	a.painter.TextScale = a.settings.TextFactor()
 	a.ctx.Seed = a.opts.Seed
 	a.ctx.Notice = a.notice
 	if m := a.ctx.Sound; m != nil {
@@ -170,6 +171,7 @@ func (a *App) Update() error {
 // Draw paints the current scene and, in screenshot mode, saves the frame.
 func (a *App) Draw(screen *ebiten.Image) {
 	a.painter.Scale = a.scale
+	a.painter.TextScale = a.settings.TextFactor()
 	a.manager.Draw(screen, &a.ctx)
 	if a.opts.ShotFrames > 0 && !a.shotDone && a.ctx.Tick >= a.opts.ShotFrames {
 		a.shotErr = writePNG(screen, a.opts.ShotPath)

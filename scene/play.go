@@ -60,9 +60,12 @@ type Play struct {
 	reachVersion int
 	barVersion   int
 	barArmed     string
-	barW         float64
+	barKey       barKey
+	barRows      int // 2 when the buttons wrapped to two rows of labels
 	wrapped      []logLine
 	wrappedN     int
+	wrappedW     float64 // the width and text size the log was wrapped for
+	wrappedT     float64
 
 	dice *diceShow
 	shot *shotShow
@@ -153,17 +156,28 @@ type Play struct {
 	// gotoScene is set by a game-over button; Update performs the change.
 	gotoScene Scene
 	cardRects []cardRect
-	logTop    float64 // where the log panel starts (below the cards in play)
 
 	dragging     bool
 	dragX, dragY float64
 	dragMoved    float64
 	fitted       bool
+
+	// The HUD at the player's UI scale and text size (see hudLayout): hc is
+	// this frame's context in HUD units, lay its layout; modals get mc.
+	hc           Context
+	lay          hudLayout
+	layIn        hudInput
+	hudPainter   render.Painter
+	mc           Context
+	modalPainter render.Painter
+	pc           Context // the power-up panel's (see powerUpLayout)
+	puPainter    render.Painter
 }
 
 type logLine struct {
 	text string
 	kind string
+	cont bool // a wrapped line that goes on the entry above
 }
 
 type diceShow struct {
@@ -190,21 +204,10 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 	}
 }
 
-// Layout of the screen (logical pixels at the 1280×720 design size).
-const (
-	topBarH    = 52.0
-	leftColW   = 236.0
-	rightColW  = 280.0
-	actionBarH = 92.0
-)
-
-func (p *Play) boardView(ctx *Context) render.Rect {
-	return render.Rect{X: leftColW, Y: topBarH, W: ctx.W - leftColW - rightColW, H: ctx.H - topBarH - actionBarH}
-}
-
 // Update handles input and playback.
 func (p *Play) Update(ctx *Context) error {
-	p.cam.View = p.boardView(ctx)
+	hc := p.hudContext(ctx)
+	p.cam.View = p.lay.toScreen(p.lay.board)
 	if !p.fitted {
 		if ctx.Settings != nil && !p.attract && p.auto == nil {
 			p.speed = ctx.Settings.ConsulSpeed
@@ -244,15 +247,15 @@ func (p *Play) Update(ctx *Context) error {
 	p.updateCamera(ctx)
 	p.glideCamera()
 	p.handleGlobalKeys(ctx)
-	p.layoutButtons(ctx)
-	p.layoutChrome(ctx)
+	p.layoutButtons(hc)
+	p.layoutChrome(hc)
 	if p.needsPowerUp() {
-		p.powerUpLayout(ctx)
-		if !p.busy() && p.powerUpClick(ctx) {
+		p.powerUpLayout(hc)
+		if !p.busy() && p.powerUpClick(hc) {
 			return nil
 		}
 	}
-	if p.chromeClick(ctx) {
+	if p.chromeClick(hc) {
 		if p.gotoScene != nil {
 			ctx.Goto(p.gotoScene)
 			p.gotoScene = nil
@@ -261,14 +264,14 @@ func (p *Play) Update(ctx *Context) error {
 	}
 
 	p.consulAge++
-	if done := p.boothRules(ctx); done {
+	if done := p.boothRules(hc); done {
 		return nil
 	}
 	if p.g.Phase == rules.ConsulTurn && ctx.In.Clicked {
 		// Green potions are offered while the Consul plays: their buttons
 		// work between and during steps.
 		for _, b := range p.buttons {
-			if b.rect.Contains(ctx.In.X, ctx.In.Y) && b.onClick != nil {
+			if b.rect.Contains(hc.In.X, hc.In.Y) && b.onClick != nil {
 				b.onClick()
 				p.barVersion = 0
 				return nil
@@ -283,7 +286,7 @@ func (p *Play) Update(ctx *Context) error {
 	}
 	if p.cursor != nil {
 		p.stepReplay()
-		p.updateHover(ctx)
+		p.updateHover(ctx, hc)
 		p.handleViewerKeys(ctx)
 		if ctx.In.Clicked && p.hoverBtn != nil && p.hoverBtn.disabled == "" {
 			p.hoverBtn.onClick()
@@ -299,10 +302,10 @@ func (p *Play) Update(ctx *Context) error {
 		return nil
 	}
 	p.refreshReach()
-	p.updateHover(ctx)
+	p.updateHover(ctx, hc)
 	p.handleKeys(ctx)
 	if ctx.In.Clicked && p.dragMoved < 6 {
-		p.click(ctx)
+		p.click(hc)
 	}
 	return nil
 }
@@ -362,7 +365,9 @@ func (p *Play) refreshReach() {
 	}
 }
 
-func (p *Play) updateHover(ctx *Context) {
+// updateHover finds what is under the pointer: a board square (in ctx's
+// logical pixels) or a button (in hc's HUD units).
+func (p *Play) updateHover(ctx, hc *Context) {
 	bx, by := p.cam.ToBoard(ctx.In.X, ctx.In.Y)
 	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
 	p.hoverOn = p.cam.View.Contains(ctx.In.X, ctx.In.Y) && p.g.Board.IsSquare(sq)
@@ -385,19 +390,20 @@ func (p *Play) updateHover(ctx *Context) {
 	p.hoverBtn = nil
 	if p.shareOpen {
 		for _, b := range p.shareBtns {
-			if b.rect.Contains(ctx.In.X, ctx.In.Y) {
+			if b.rect.Contains(hc.In.X, hc.In.Y) {
 				p.hoverBtn = b
 			}
 		}
 	}
 	for _, b := range p.buttons {
-		if b.rect.Contains(ctx.In.X, ctx.In.Y) {
+		if b.rect.Contains(hc.In.X, hc.In.Y) {
 			p.hoverBtn = b
 		}
 	}
 }
 
-// click turns a click into a command, by what is under the pointer.
+// click turns a click into a command, by what is under the pointer (hc is
+// the HUD's context).
 func (p *Play) click(ctx *Context) {
 	if b := p.hoverBtn; b != nil {
 		if b.disabled != "" {

@@ -115,11 +115,16 @@ func (p *Play) drawBooth(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	if p.attract {
 		pulse := 0.75 + 0.25*float64((ctx.Tick/4)%16)/16
-		r := render.Rect{X: ctx.W/2 - 250, Y: ctx.H/2 - 50, W: 500, H: 100}
+		const sub = "The Heroes are playing themselves: take over any time."
+		// 500×100 at the design size, grown with the text, kept on screen.
+		w := min(max(500, pt.TextWidth(sub, pt.Fonts.Regular, 16)+40), ctx.W-16)
+		subSize := pt.FitSize(sub, pt.Fonts.Regular, 16, 8, w-20)
+		h := max(100, 12+pt.Em(44)*56/44+pt.Em(subSize)*1.25+12)
+		r := render.Rect{X: ctx.W/2 - w/2, Y: ctx.H/2 - h/2, W: w, H: h}
 		pt.Panel(screen, r, color.NRGBA{0x26, 0x22, 0x3d, 0xd8}, render.ColGold)
 		gold := color.NRGBA{0xff, 0xcf, 0x4a, uint8(255 * pulse)}
 		pt.OutlinedText(screen, "Click to play!", pt.Fonts.Bold, 44, ctx.W/2, r.Y+12, 3, gold, render.ColOutline)
-		pt.Text(screen, "The Heroes are playing themselves: take over any time.", pt.Fonts.Regular, 16, ctx.W/2, r.Y+68, render.AlignCenter, render.ColText)
+		pt.Text(screen, sub, pt.Fonts.Regular, subSize, ctx.W/2, r.Y+12+pt.Em(44)*56/44, render.AlignCenter, render.ColText)
 	}
 	if p.exitPrompt {
 		drawExitPrompt(screen, ctx)

@@ -86,15 +86,31 @@ func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, current int,
 		if i == 0 {
 			label = "S"
 		}
-		pt.Text(screen, label, pt.Fonts.Bold, 12, r.X+r.W/2, r.Y+r.H-17, render.AlignCenter, render.ColTextDim)
+		// A short box (a small screen) has the number in the middle and
+		// the star in its top corner; a tall one the star above the number.
+		short := r.H < pt.Em(12)*1.25+20
+		ly := r.Y + r.H - pt.Em(12)*1.25 - 2
+		if short {
+			ly = r.Y + (r.H-pt.Em(12)*1.25)/2 + 1
+		}
+		pt.Text(screen, label, pt.Fonts.Bold, 12, r.X+r.W/2, ly, render.AlignCenter, render.ColTextDim)
 		if len(sp.Bonuses) > 0 {
-			drawStar(screen, pt, r.X+r.W/2, r.Y+10, 6, render.ColGold)
+			if short {
+				drawStar(screen, pt, r.X+r.W-6, r.Y+6, 4.5, render.ColGold)
+			} else {
+				drawStar(screen, pt, r.X+r.W/2, r.Y+10, 6, render.ColGold)
+			}
 		}
 		if i == current {
 			// The dungeon boss's token stands on its space.
-			pt.Circle(screen, r.X+r.W/2, r.Y+r.H/2-3, r.W*0.34, render.ColOutline)
-			pt.Circle(screen, r.X+r.W/2, r.Y+r.H/2-3, r.W*0.28, render.ColAmethyst)
-			pt.Text(screen, "B", pt.Fonts.Bold, 12, r.X+r.W/2, r.Y+r.H/2-11, render.AlignCenter, render.ColText)
+			cy, rad, in := r.Y+r.H/2-3, r.W*0.34, r.W*0.28
+			if short {
+				cy, rad = r.Y+r.H/2, min(r.W, r.H)*0.4
+				in = rad * 0.82
+			}
+			pt.Circle(screen, r.X+r.W/2, cy, rad, render.ColOutline)
+			pt.Circle(screen, r.X+r.W/2, cy, in, render.ColAmethyst)
+			pt.Text(screen, "B", pt.Fonts.Bold, 12, r.X+r.W/2, cy-pt.Em(12)*0.67, render.AlignCenter, render.ColText)
 		}
 	}
 }

@@ -22,16 +22,14 @@ func speedLabel(s int) string {
 	return fmt.Sprintf("%d×", s)
 }
 
-// layoutChrome places the top-bar chart and the playback controls.
+// layoutChrome places the top-bar chart and the playback controls (ctx is
+// the HUD's context, see hudLayout).
 func (p *Play) layoutChrome(ctx *Context) {
 	p.chart.load(p.g.Consul.Chart)
-	p.chart.layout(render.Rect{X: 330, Y: 8, W: ctx.W - 330 - 380, H: topBarH - 16})
+	p.chart.layout(p.lay.chart)
 	p.chart.updateHover(ctx.In.X, ctx.In.Y)
-	y := ctx.H - actionBarH + 17
-	p.exportBtn = render.Rect{X: ctx.W - 100, Y: 6, W: 92, H: topBarH - 12}
-	p.speedBtn = render.Rect{X: ctx.W - rightColW + 14, Y: y, W: 96, H: 58}
-	p.stepBtn = render.Rect{X: ctx.W - rightColW + 118, Y: y, W: 70, H: 58}
-	p.nextBtn = render.Rect{X: ctx.W - rightColW + 196, Y: y, W: 70, H: 58}
+	p.exportBtn = p.lay.replay
+	p.speedBtn, p.stepBtn, p.nextBtn = p.lay.speed, p.lay.step, p.lay.next
 	if p.cardTexts == nil {
 		p.cardTexts = loadCardTexts()
 	}
@@ -41,20 +39,22 @@ func (p *Play) layoutChrome(ctx *Context) {
 // layoutCards places the challenge and plot cards in play above the log.
 func (p *Play) layoutCards(ctx *Context) {
 	p.cardRects = p.cardRects[:0]
-	y := topBarH + 8.0
+	i := 0
 	for _, c := range []struct{ kind, name string }{{"Challenge", p.g.Consul.Challenge}, {"Plot", p.g.Consul.Plot}} {
-		if c.name == "" {
+		if c.name == "" || i >= len(p.lay.cards) {
 			continue
 		}
 		tip := p.cardTexts[c.name]
 		if tip == "" {
 			tip = c.name
 		}
-		r := render.Rect{X: ctx.W - rightColW + 8, Y: y, W: rightColW - 16, H: 46}
-		p.cardRects = append(p.cardRects, cardRect{r: r, kind: c.kind, name: c.name, tip: c.name + ": " + tip})
-		y += 52
+		label := c.name
+		if p.lay.cardsOneLine {
+			label = c.kind + " card " + c.name // the card has no room to say
+		}
+		p.cardRects = append(p.cardRects, cardRect{r: p.lay.cards[i], kind: c.kind, name: c.name, tip: label + ": " + tip})
+		i++
 	}
-	p.logTop = y
 }
 
 // chromeClick handles the playback controls and the game-over buttons; they
@@ -84,10 +84,13 @@ func (p *Play) chromeClick(ctx *Context) bool {
 		p.stepWait = false
 		return true
 	}
-	for _, b := range p.overBtns {
-		if b.rect.Contains(in.X, in.Y) {
-			b.onClick()
-			return true
+	if p.g.Over != "" && !p.busy() && len(p.overBtns) > 0 {
+		mc, _ := p.gameOverModal(ctx)
+		for _, b := range p.overBtns {
+			if b.rect.Contains(mc.In.X, mc.In.Y) {
+				b.onClick()
+				return true
+			}
 		}
 	}
 	return false
@@ -97,6 +100,7 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	p.chart.draw(screen, pt, p.g.Consul.Space, p.g.Consul.Boss)
 	hot := func(r render.Rect) bool { return r.Contains(ctx.In.X, ctx.In.Y) }
+	// The bar's background runs under the controls.
 	(&render.Button{Label: speedLabel(p.speed), Sub: "speed", Rect: p.speedBtn, Hot: hot(p.speedBtn), FontSize: 17}).Draw(screen, pt)
 	step := "off"
 	if p.stepMode {
@@ -172,8 +176,13 @@ func (p *Play) drawCards(screen *ebiten.Image, ctx *Context) {
 	for _, c := range p.cardRects {
 		r := c.r
 		pt.Panel(screen, r, color.RGBA{0x3a, 0x22, 0x3a, 0xff}, render.ColRuby)
+		name := pt.Ellipsize(c.name, pt.Fonts.Bold, 16, r.W-20)
+		if p.lay.cardsOneLine {
+			pt.Text(screen, name, pt.Fonts.Bold, 16, r.X+12, r.Y+6, render.AlignLeft, render.ColText)
+			continue
+		}
 		pt.Text(screen, c.kind, pt.Fonts.Regular, 12, r.X+12, r.Y+6, render.AlignLeft, render.ColTextDim)
-		pt.Text(screen, c.name, pt.Fonts.Bold, 16, r.X+12, r.Y+21, render.AlignLeft, render.ColText)
+		pt.Text(screen, name, pt.Fonts.Bold, 16, r.X+12, r.Y+6+pt.Em(12)*1.25, render.AlignLeft, render.ColText)
 	}
 }
 
@@ -209,26 +218,13 @@ func (s *gameStats) count(g *rules.Game, e rules.Event) {
 	}
 }
 
-// drawGameOver shows who won and the game in numbers, with the way on.
-func (p *Play) drawGameOver(screen *ebiten.Image, ctx *Context) {
-	pt := ctx.Painter
-	pt.Rect(screen, render.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, color.NRGBA{0x08, 0x06, 0x10, 0xb0})
-	r := render.Rect{X: ctx.W/2 - 300, Y: ctx.H/2 - 210, W: 600, H: 420}
-	won := p.g.Over == "heroes"
-	edge := render.ColRuby
-	title := "Defeat"
-	sub := "The Consul's monsters hold the dungeon. Try again?"
-	if won {
-		edge, title, sub = render.ColGold, "Victory!", "The dungeon boss is beaten: light returns to this corner of Crystalia."
-	}
-	pt.Panel(screen, r, render.ColPanel, edge)
-	pt.OutlinedText(screen, title, pt.Fonts.Bold, 56, r.X+r.W/2, r.Y+24, 4, edge, render.ColOutline)
-	pt.Text(screen, sub, pt.Fonts.Regular, 17, r.X+r.W/2, r.Y+104, render.AlignCenter, render.ColText)
+// gameOverRows are the numbers the game-over panel shows.
+func (p *Play) gameOverRows() [][2]string {
 	wrath := 0
 	for _, id := range p.g.Heroes() {
 		wrath += p.g.Model(id).Wrath
 	}
-	rows := [][2]string{
+	return [][2]string{
 		{"Turns played", fmt.Sprint(p.g.Turn)},
 		{"Wounds dealt", fmt.Sprint(p.stats.woundsDealt)},
 		{"Wounds taken", fmt.Sprint(p.stats.woundsTaken)},
@@ -238,11 +234,54 @@ func (p *Play) drawGameOver(screen *ebiten.Image, ctx *Context) {
 		{"Chests opened · loot in the backpack", fmt.Sprintf("%d · %d", p.stats.chestsOpened, len(p.g.Backpack))},
 		{"Wrath held at the end", fmt.Sprint(wrath)},
 	}
-	y := r.Y + 140
-	for _, row := range rows {
+}
+
+// gameOverText is the panel's title and line for how the game ended.
+func (p *Play) gameOverText() (title, sub string, edge color.Color) {
+	if p.g.Over == "heroes" {
+		return "Victory!", "The dungeon boss is beaten: light returns to this corner of Crystalia.", render.ColGold
+	}
+	return "Defeat", "The Consul's monsters hold the dungeon. Try again?", render.ColRuby
+}
+
+// gameOverModal is the context the game-over panel is drawn and clicked in,
+// and the panel's size in its units: 600×420 at the design size, larger
+// with larger text, and shown smaller than the HUD when it would not fit.
+func (p *Play) gameOverModal(hc *Context) (*Context, render.Rect) {
+	pt := hc.Painter
+	_, sub, _ := p.gameOverText()
+	w := 600.0
+	for _, row := range p.gameOverRows() {
+		w = max(w, pt.TextWidth(row[0], pt.Fonts.Regular, 17)+pt.TextWidth(row[1], pt.Fonts.Bold, 17)+150)
+	}
+	w = max(w, min(pt.TextWidth(sub, pt.Fonts.Regular, 17)+40, 900))
+	subLines := len(pt.Wrap(sub, pt.Fonts.Regular, 17, w-40))
+	rowH := max(25, pt.Em(17)*1.45)
+	h := 24 + pt.Em(56)*1.25 + 10 + float64(subLines)*pt.Em(17)*1.3 + 14 + 8*rowH + 6 + 20 + 54 + 20
+	h = max(420, h)
+	mc := p.modal(hc, w, h)
+	return mc, render.Rect{X: mc.W/2 - w/2, Y: mc.H/2 - h/2, W: w, H: h}
+}
+
+// drawGameOver shows who won and the game in numbers, with the way on.
+func (p *Play) drawGameOver(screen *ebiten.Image, hc *Context) {
+	hc.Painter.Rect(screen, render.Rect{X: 0, Y: 0, W: hc.W, H: hc.H}, color.NRGBA{0x08, 0x06, 0x10, 0xb0})
+	ctx, r := p.gameOverModal(hc)
+	pt := ctx.Painter
+	title, sub, edge := p.gameOverText()
+	pt.Panel(screen, r, render.ColPanel, edge)
+	pt.OutlinedText(screen, title, pt.Fonts.Bold, 56, r.X+r.W/2, r.Y+24, 4, edge, render.ColOutline)
+	y := r.Y + 24 + pt.Em(56)*1.25 + 10
+	for _, l := range pt.Wrap(sub, pt.Fonts.Regular, 17, r.W-40) {
+		pt.Text(screen, l, pt.Fonts.Regular, 17, r.X+r.W/2, y, render.AlignCenter, render.ColText)
+		y += pt.Em(17) * 1.3
+	}
+	y += 14
+	rowH := max(25, pt.Em(17)*1.45)
+	for _, row := range p.gameOverRows() {
 		pt.Text(screen, row[0], pt.Fonts.Regular, 17, r.X+60, y, render.AlignLeft, render.ColTextDim)
 		pt.Text(screen, row[1], pt.Fonts.Bold, 17, r.X+r.W-60, y, render.AlignRight, render.ColText)
-		y += 25
+		y += rowH
 	}
 	if len(p.overBtns) == 0 {
 		again := &actionButton{label: "Play again"}
@@ -256,7 +295,7 @@ func (p *Play) drawGameOver(screen *ebiten.Image, ctx *Context) {
 		p.overBtns = []*actionButton{again, title}
 	}
 	for i, b := range p.overBtns {
-		b.rect = render.Rect{X: r.X + 70 + float64(i)*240, Y: r.Y + r.H - 74, W: 220, H: 54}
+		b.rect = render.Rect{X: r.X + r.W/2 - 230 + float64(i)*240, Y: r.Y + r.H - 74, W: 220, H: 54}
 		(&render.Button{Label: b.label, Rect: b.rect, Hot: b.rect.Contains(ctx.In.X, ctx.In.Y), FontSize: 20}).Draw(screen, pt)
 	}
 }

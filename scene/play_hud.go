@@ -38,29 +38,23 @@ var basicAttacks = []struct {
 // enabled comes from rules queries (points left, legal targets); the rules
 // still have the final word when the command is applied.
 func (p *Play) layoutButtons(ctx *Context) {
-	if p.barVersion == p.version && p.barArmed == p.armed.name && p.barW == ctx.W {
+	key := barKey{ctx.W, ctx.H, ctx.Painter.Em(1)}
+	if p.barVersion == p.version && p.barArmed == p.armed.name && p.barKey == key {
 		return
 	}
-	p.barVersion, p.barArmed, p.barW = p.version, p.armed.name, ctx.W
+	p.barVersion, p.barArmed, p.barKey = p.version, p.armed.name, key
 	p.buttons = p.buttons[:0]
 	p.hoverBtn = nil
+	p.barRows = 1
 	id := p.g.Active
 	if p.cursor != nil {
 		p.buttons = p.replayButtons()
-		for i, b := range p.buttons {
-			b.rect = render.Rect{X: leftColW + (ctx.W-leftColW-rightColW)/2 - 150 + float64(i)*160, Y: ctx.H - actionBarH + 17, W: 140, H: 58}
-		}
+		p.placeButtons(ctx, 140, actionFont)
 		return
 	}
 	if green := p.greenButtons(); len(green) > 0 {
 		p.buttons = green
-		x := leftColW + 8.0
-		for _, b := range p.buttons {
-			w := max(110, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, 15)+24)
-			b.rect = render.Rect{X: x, Y: ctx.H - actionBarH + 17, W: w, H: 58}
-			x += w + 8
-		}
-		p.barFont = 15
+		p.placeButtons(ctx, 110, 15)
 		return
 	}
 	if id == rules.NoModel {
@@ -68,8 +62,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 			b := &actionButton{label: "End the Heroes' turn", tip: "Every activation this turn is used: the Consul plays next"}
 			b.onClick = func() { p.apply(rules.EndPhase{}) }
 			p.buttons = append(p.buttons, b)
-			w := max(260, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40)
-			b.rect = render.Rect{X: leftColW + (ctx.W-leftColW-rightColW-w)/2, Y: ctx.H - actionBarH + 17, W: w, H: 58}
+			p.placeButtons(ctx, max(260, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40), actionFont)
 		}
 		return
 	}
@@ -130,37 +123,102 @@ func (p *Play) layoutButtons(ctx *Context) {
 	end.onClick = p.endActivation
 	add(end)
 
-	// Lay them out left to right, centred in the bar; a long bar shrinks
-	// its labels rather than run under the playback controls.
-	const bh, gap = 58.0, 8.0
-	avail := ctx.W - leftColW - rightColW - 16
-	widths := make([]float64, len(p.buttons))
-	font := float64(actionFont)
-	total := 0.0
-	for ; font >= 12; font-- {
-		total = 0
-		for i, b := range p.buttons {
-			widths[i] = max(64, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, font)+20)
-			total += widths[i] + gap
+	p.placeButtons(ctx, 64, actionFont)
+	// The share pop-up stacks above the Share button.
+	var share *actionButton
+	for _, b := range p.buttons {
+		if b.label == "Share" {
+			share = b
 		}
-		if total <= avail {
+	}
+	if share == nil {
+		return
+	}
+	bh := p.lay.btnH
+	for i, b := range p.shareBtns {
+		w := max(220, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+30)
+		x := min(max(8, share.rect.X+share.rect.W-w), ctx.W-w-8)
+		b.rect = render.Rect{X: x, Y: share.rect.Y - float64(i+1)*(bh+6) - 6, W: w, H: bh}
+	}
+}
+
+// barKey is what the action bar's layout depends on besides the game: the
+// HUD's size and the text size.
+type barKey struct{ w, h, text float64 }
+
+// placeButtons lays out the action bar's buttons (ctx is the HUD's): one
+// row centred under the board with their costs, shrinking the labels a
+// little; then one row spreading under the Hero cards; then two rows of
+// labels, costs left to the tooltips. minW is a button's least width and
+// font the labels' size to start from.
+func (p *Play) placeButtons(ctx *Context, minW, font float64) {
+	n := len(p.buttons)
+	if n == 0 {
+		return
+	}
+	pt := ctx.Painter
+	l := &p.lay
+	const gap = 8.0
+	widths := make([]float64, n)
+	measure := func(bs []*actionButton, ws []float64, f float64) float64 {
+		total := -gap
+		for i, b := range bs {
+			ws[i] = max(minW, pt.TextWidth(b.label, pt.Fonts.Bold, f)+20)
+			total += ws[i] + gap
+		}
+		return total
+	}
+	row := func(bs []*actionButton, ws []float64, area render.Rect, y, h float64) {
+		total := -gap
+		for _, w := range ws {
+			total += w + gap
+		}
+		if total > area.W { // squeeze: the labels shrink to their buttons
+			k := (area.W - gap*float64(len(ws)-1)) / (total - gap*float64(len(ws)-1))
+			for i := range ws {
+				ws[i] *= k
+			}
+			total = area.W
+		}
+		x := max(area.X, area.X+(area.W-total)/2)
+		for i, b := range bs {
+			b.rect = render.Rect{X: x, Y: y, W: ws[i], H: h}
+			x += ws[i] + gap
+		}
+	}
+	// Below this the labels would be smaller on screen than the smallest
+	// the design uses at 100%.
+	minFont := max(8, 12/l.scale)
+	y := l.bar.Y + (l.bar.H-l.btnH)/2
+	tries := []struct {
+		area render.Rect
+		low  float64
+	}{{l.actions, max(minFont, font-3)}, {l.wide, minFont}}
+	for _, t := range tries {
+		for f := font; f >= t.low; f-- {
+			if measure(p.buttons, widths, f) <= t.area.W {
+				p.barFont = f
+				row(p.buttons, widths, t.area, y, l.btnH)
+				return
+			}
+		}
+	}
+	// Two rows of labels.
+	p.barRows = 2
+	a := render.Rect{X: l.wide.X, Y: l.bar.Y + 8, W: l.wide.W, H: l.bar.H - 16}
+	h := (a.H - 6) / 2
+	half := (n + 1) / 2
+	f := min(font, 15)
+	for ; f > minFont; f-- {
+		if measure(p.buttons[:half], widths[:half], f) <= a.W && measure(p.buttons[half:], widths[half:], f) <= a.W {
 			break
 		}
 	}
-	p.barFont = font
-	x := leftColW + (ctx.W-leftColW-rightColW-total)/2
-	x = max(x, leftColW+8)
-	y := ctx.H - actionBarH + (actionBarH-bh)/2
-	for i, b := range p.buttons {
-		b.rect = render.Rect{X: x, Y: y, W: widths[i], H: bh}
-		x += widths[i] + gap
-	}
-	// The share pop-up stacks above the Share button.
-	for i, b := range p.shareBtns {
-		w := max(220, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+30)
-		last := p.buttons[len(p.buttons)-2]
-		b.rect = render.Rect{X: last.rect.X + last.rect.W - w, Y: y - float64(i+1)*(bh+6) - 6, W: w, H: bh}
-	}
+	measure(p.buttons[:half], widths[:half], f)
+	measure(p.buttons[half:], widths[half:], f)
+	p.barFont = f
+	row(p.buttons[:half], widths[:half], a, a.Y, h)
+	row(p.buttons[half:], widths[half:], a, a.Y+h+6, h)
 }
 
 // whyNot says why an action cannot be used now, or "" if it can be tried.
@@ -186,16 +244,8 @@ func (p *Play) arm(a armedAction) {
 	p.armed = a
 }
 
-// heroCardRects lays out the Hero cards in the left column.
-func (p *Play) heroCardRects(ctx *Context) []render.Rect {
-	ids := p.heroIDs()
-	h := min(150, (ctx.H-topBarH-16)/float64(max(1, len(ids)))-8)
-	out := make([]render.Rect, len(ids))
-	for i := range ids {
-		out[i] = render.Rect{X: 8, Y: topBarH + 8 + float64(i)*(h+8), W: leftColW - 16, H: h}
-	}
-	return out
-}
+// heroCardRects are the Hero cards in the left column, in HUD units.
+func (p *Play) heroCardRects(*Context) []render.Rect { return p.lay.heroes }
 
 func (p *Play) heroCardClick(ctx *Context) bool {
 	for i, r := range p.heroCardRects(ctx) {
@@ -213,8 +263,11 @@ func (p *Play) heroCardClick(ctx *Context) bool {
 	return false
 }
 
-// Draw paints the board, the models and the interface.
+// Draw paints the board, the models and the interface. The board is drawn
+// in ctx's logical pixels, the interface in HUD units (see hudLayout).
 func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
+	hc := p.hudContext(ctx)
+	p.cam.View = p.lay.toScreen(p.lay.board)
 	pt := ctx.Painter
 	screen.Fill(render.ColBackground)
 	p.board.Draw(screen, &p.cam, pt.Scale)
@@ -241,25 +294,26 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		p.art.Draw(screen, pt, &p.cam, look, tick)
 		p.drawWoundPips(screen, pt, p.hud().Model(m.ID), v)
 	}
-	p.drawTargeting(screen, ctx)
+	p.drawTargeting(screen, ctx, hc)
 	p.drawShot(screen, ctx)
 	p.drawCursor(screen, ctx)
 	// The side columns are opaque so the board never shows through the HUD.
-	pt.Rect(screen, render.Rect{X: 0, Y: 0, W: leftColW, H: ctx.H}, render.ColBackground)
-	pt.Rect(screen, render.Rect{X: ctx.W - rightColW, Y: 0, W: rightColW, H: ctx.H}, render.ColBackground)
-	p.drawTopBar(screen, ctx)
-	p.drawHeroCards(screen, ctx)
-	p.drawLog(screen, ctx)
-	p.drawActionBar(screen, ctx)
-	p.drawDice(screen, ctx)
-	p.drawBanner(screen, ctx)
-	p.drawConsulLine(screen, ctx)
-	p.drawChrome(screen, ctx)
-	p.drawPowerUp(screen, ctx)
-	p.drawToast(screen, ctx)
-	p.drawTooltip(screen, ctx)
-	p.drawHelp(screen, ctx)
-	p.drawBooth(screen, ctx)
+	hp := hc.Painter
+	hp.Rect(screen, render.Rect{X: 0, Y: 0, W: p.lay.left.W, H: hc.H}, render.ColBackground)
+	hp.Rect(screen, render.Rect{X: p.lay.right.X, Y: 0, W: p.lay.right.W, H: hc.H}, render.ColBackground)
+	p.drawTopBar(screen, hc)
+	p.drawHeroCards(screen, hc)
+	p.drawLog(screen, hc)
+	p.drawActionBar(screen, hc)
+	p.drawDice(screen, hc)
+	p.drawBanner(screen, hc)
+	p.drawConsulLine(screen, hc)
+	p.drawChrome(screen, hc)
+	p.drawPowerUp(screen, hc)
+	p.drawToast(screen, hc)
+	p.drawTooltip(screen, hc)
+	p.drawHelp(screen, hc)
+	p.drawBooth(screen, hc)
 }
 
 var (
@@ -339,9 +393,9 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawTargeting draws the line to a hovered target and the exact chance to
-// wound it, when an attack is armed.
-func (p *Play) drawTargeting(screen *ebiten.Image, ctx *Context) {
+// drawTargeting draws the line to a hovered target on the board (ctx) and
+// the exact chance to wound it in the HUD (hc), when an attack is armed.
+func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	if p.armed.name == "" || !p.hoverOn || p.g.Active == rules.NoModel {
 		return
 	}
@@ -372,7 +426,8 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx *Context) {
 	}
 	pt.Line(screen, x0, y0, x1, y1, 3, lineCol)
 	if label != "" {
-		pt.Tooltip(screen, label, x1, y1-40, ctx.W, ctx.H)
+		u := p.lay.scale
+		hc.Painter.Tooltip(screen, label, x1/u, y1/u-40, hc.W, hc.H)
 	}
 }
 
@@ -397,24 +452,26 @@ func (p *Play) drawWoundPips(screen *ebiten.Image, pt *render.Painter, m *rules.
 
 func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
-	pt.Rect(screen, render.Rect{X: 0, Y: 0, W: ctx.W, H: topBarH}, render.ColBackground)
-	pt.Rect(screen, render.Rect{X: 0, Y: 0, W: ctx.W, H: topBarH}, render.ColPanel)
-	pt.Rect(screen, render.Rect{X: 0, Y: topBarH - 2, W: ctx.W, H: 2}, render.ColPanelEdge)
-	phase := "Heroes' turn"
-	if p.g.Phase != rules.HeroTurn {
-		phase = fmt.Sprint(p.g.Phase)
-	}
-	pt.Text(screen, fmt.Sprintf("Turn %d · %s", p.g.Turn, phase), pt.Fonts.Bold, 21, 16, 14, render.AlignLeft, render.ColGold)
+	l := &p.lay
+	pt.Rect(screen, l.top, render.ColBackground)
+	pt.Rect(screen, l.top, render.ColPanel)
+	pt.Rect(screen, render.Rect{X: 0, Y: l.top.H - 2, W: l.top.W, H: 2}, render.ColPanelEdge)
+	pt.Text(screen, turnLabel(p.g.Turn, p.g.Phase), pt.Fonts.Bold, l.turnFont, l.turn.X, l.turn.Y, render.AlignLeft, render.ColGold)
 	right := fmt.Sprintf("Coins %d · Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())
-	pt.Text(screen, right, pt.Fonts.Regular, 16, ctx.W-112, 17, render.AlignRight, render.ColText)
+	pt.Text(screen, right, pt.Fonts.Regular, l.statusFont, l.status.X+l.status.W, l.status.Y, render.AlignRight, render.ColText)
 	if p.sess != nil {
-		(&render.Button{Label: "Replay", Sub: "save", Rect: p.exportBtn, Hot: p.exportBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 14}).Draw(screen, pt)
+		b := &render.Button{Label: "Replay", Sub: "save", Rect: p.exportBtn, Hot: p.exportBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 14}
+		if b.Rect.H < pt.Em(14)*2.4+6 {
+			b.Sub = "" // a short top bar: the tooltip says what it saves
+		}
+		b.Draw(screen, pt)
 	}
 }
 
 func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	hg := p.hud()
+	rows := heroCardRows(pt)
 	for i, r := range p.heroCardRects(ctx) {
 		m := hg.Model(p.heroIDs()[i])
 		edge := render.ColPanelEdge
@@ -426,64 +483,158 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 			fill = render.ColDisabled
 		}
 		pt.Panel(screen, r, fill, edge)
-		// Portrait.
-		ps := min(r.H-20, 64.0)
-		p.art.DrawPortrait(screen, pt, m.Card, render.Rect{X: r.X + 8, Y: r.Y + 8, W: ps, H: ps})
-		x := r.X + ps + 16
-		pt.Text(screen, m.Card, pt.Fonts.Bold, 15, x, r.Y+8, render.AlignLeft, render.ColText)
+		// Portrait: beside the text while the card is wide enough for both,
+		// and only when it is tall enough to read.
+		ps := min(r.H-20, 64.0, r.W*0.3)
+		x := r.X + 12
+		if ps >= 28 {
+			p.art.DrawPortrait(screen, pt, m.Card, render.Rect{X: r.X + 8, Y: r.Y + 8, W: ps, H: ps})
+			x = r.X + ps + 16
+		}
+		textW := r.X + r.W - 8 - x
 		status := "ready"
 		switch {
 		case !m.InPlay:
 			status = "down"
 		case m.ID == p.g.Active:
 			status = fmt.Sprintf("active · %d MP · %d AP", p.g.MPLeft(m.ID), p.g.APLeft(m.ID))
+			if pt.TextWidth(status, pt.Fonts.Regular, 13) > textW {
+				status = fmt.Sprintf("%d MP · %d AP", p.g.MPLeft(m.ID), p.g.APLeft(m.ID))
+			}
 		case m.Activated:
 			status = "activated"
 		}
-		pt.Text(screen, status, pt.Fonts.Regular, 13, x, r.Y+28, render.AlignLeft, render.ColTextDim)
-		// Hearts.
-		hearts := p.g.Hearts(m)
-		for h := 0; h < hearts; h++ {
-			c := render.ColRuby
-			if h >= hearts-m.Wounds {
-				c = color.RGBA{0x50, 0x40, 0x58, 0xff}
-			}
-			drawHeart(screen, pt, x+8+float64(h)*17, r.Y+56, 7, c)
-		}
-		// Potions and wrath.
-		y := r.Y + 72
-		for k := 0; k < p.g.PotionCapacity(m); k++ {
-			c := color.RGBA{0x50, 0x40, 0x58, 0xff}
-			if k < m.Potions {
-				c = render.ColEmerald
-			}
-			drawFlask(screen, pt, x+8+float64(k)*17, y+8, 6, c)
-		}
-		if m.Wrath > 0 {
-			pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, color.RGBA{0xff, 0x70, 0x50, 0xff})
-		}
-		// Equipment by crystal slot: a ring per slot, filled when worn.
-		if r.H > 110 {
-			for k, slot := range cards.Slots {
-				cx, cy := r.X+16+float64(k)*22, r.Y+r.H-18
-				c := slotColours[slot]
-				pt.Circle(screen, cx, cy, 8, c)
-				if m.Slots[k] == "" {
-					pt.Circle(screen, cx, cy, 5.5, render.ColPanel)
-				}
-				if p.colourBlind {
-					pt.Text(screen, strings.ToUpper(string(slot)[:1]), pt.Fonts.Bold, 10, cx, cy-7, render.AlignCenter, render.ColOutline)
-				}
-			}
-		}
-		if sts := m.Statuses.List(); len(sts) > 0 && r.H > 100 {
-			names := make([]string, len(sts))
-			for i, st := range sts {
-				names[i] = string(st)
-			}
-			pt.Text(screen, strings.Join(names, ", "), pt.Fonts.Regular, 12, x, y+20, render.AlignLeft, render.ColAmethyst)
+		if r.H >= heroCardFullH(pt)-8 {
+			p.drawHeroCardFull(screen, pt, m, r, x, textW, status, rows)
+		} else {
+			p.drawHeroCardCompact(screen, pt, m, r, x, textW, status)
 		}
 	}
+}
+
+// drawHeroCardFull is the design's Hero card: name, status, hearts,
+// potions and wrath, status effects, and the crystal slots along the foot.
+func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string, rows heroRows) {
+	// A long name is set a little smaller to stay inside the card.
+	size := pt.FitSize(m.Card, pt.Fonts.Bold, 15, 12, textW+4)
+	pt.Text(screen, pt.Ellipsize(m.Card, pt.Fonts.Bold, size, textW+4), pt.Fonts.Bold, size, x, r.Y+rows.name+(15-size)*0.6, render.AlignLeft, render.ColText)
+	pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, 13, textW), pt.Fonts.Regular, 13, x, r.Y+rows.status, render.AlignLeft, render.ColTextDim)
+	p.drawHearts(screen, pt, m, x+8, r.Y+rows.hearts, r.X+r.W)
+	y := r.Y + rows.potions
+	p.drawFlasks(screen, pt, m, x+8, y+8)
+	if m.Wrath > 0 {
+		pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, colWrath)
+	}
+	p.drawSlots(screen, pt, m, r.X+16, r.Y+r.H-18)
+	if sts := statusNames(m); sts != "" {
+		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW), pt.Fonts.Regular, 12, x, r.Y+rows.statuses, render.AlignLeft, render.ColAmethyst)
+	}
+}
+
+// drawHeroCardCompact is a short Hero card (a large UI scale or text): the
+// name and the hearts always, then the status, the potions and wrath and
+// the status effects while they fit; the card's tooltip has everything.
+func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string) {
+	bottom := r.Y + r.H - 2
+	nameSize, heartsY := compactHeroRows(pt, r.H)
+	name := m.Card
+	if pt.TextWidth(name, pt.Fonts.Bold, nameSize) > textW {
+		name = shortName(m.Card)
+	}
+	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, nameSize, textW), pt.Fonts.Bold, nameSize, x, r.Y+5, render.AlignLeft, render.ColText)
+	y := r.Y + heartsY
+	if y+15 > bottom {
+		return
+	}
+	// Hearts, with the potions after them when the row has room.
+	hearts := float64(p.g.Hearts(m))
+	flasks := float64(p.g.PotionCapacity(m))
+	p.drawHearts(screen, pt, m, x+8, y+8, r.X+r.W)
+	inline := x+hearts*17+6+flasks*17 <= r.X+r.W-6
+	if inline {
+		p.drawFlasks(screen, pt, m, x+hearts*17+14, y+9)
+	}
+	y += 16
+	if y+pt.Em(13)*1.25 <= bottom {
+		pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, 13, textW), pt.Fonts.Regular, 13, x, y, render.AlignLeft, render.ColTextDim)
+		y += pt.Em(13) * 1.3
+	}
+	if row := max(16, pt.Em(14)*1.25); y+row <= bottom && (!inline || m.Wrath > 0) {
+		if !inline {
+			p.drawFlasks(screen, pt, m, x+8, y+8)
+		}
+		if m.Wrath > 0 {
+			pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, colWrath)
+		}
+		y += row + 2
+	}
+	if sts := statusNames(m); sts != "" && y+pt.Em(12)*1.25 <= bottom {
+		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW), pt.Fonts.Regular, 12, x, y, render.AlignLeft, render.ColAmethyst)
+		y += pt.Em(12) * 1.3
+	}
+	// The crystal slots along the foot, below the portrait, when there is
+	// room under both.
+	if foot := r.Y + r.H - 14; foot-9 >= max(y, r.Y+min(r.H-20, 64.0, r.W*0.3)+8) {
+		p.drawSlots(screen, pt, m, r.X+16, foot)
+	}
+}
+
+// drawSlots draws a Hero's equipment by crystal slot from (x, cy): a ring
+// per slot, filled when worn, lettered with colour-blind help.
+func (p *Play) drawSlots(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
+	for k, slot := range cards.Slots {
+		cx := x + float64(k)*22
+		pt.Circle(screen, cx, cy, 8, slotColours[slot])
+		if m.Slots[k] == "" {
+			pt.Circle(screen, cx, cy, 5.5, render.ColPanel)
+		}
+		if p.colourBlind {
+			pt.Text(screen, strings.ToUpper(string(slot)[:1]), pt.Fonts.Bold, 10, cx, cy-pt.Em(10)*0.7, render.AlignCenter, render.ColOutline)
+		}
+	}
+}
+
+// compactHeroRows sizes a short Hero card's name so the hearts' row fits
+// under it (the name gives up size first), and says where that row starts.
+func compactHeroRows(pt *render.Painter, h float64) (nameSize, heartsY float64) {
+	nameSize = min(15, max(4, (h-5-1-15-2)/1.2/pt.Em(1)))
+	return nameSize, 5 + pt.Em(nameSize)*1.2 + 1
+}
+
+var colWrath = color.RGBA{0xff, 0x70, 0x50, 0xff}
+
+// drawHearts draws a Hero's hearts from (x, cy), lost ones dark, as many as
+// fit before right.
+func (p *Play) drawHearts(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy, right float64) {
+	hearts := p.g.Hearts(m)
+	for h := 0; h < hearts && x+float64(h)*17+8 <= right; h++ {
+		c := render.ColRuby
+		if h >= hearts-m.Wounds {
+			c = color.RGBA{0x50, 0x40, 0x58, 0xff}
+		}
+		drawHeart(screen, pt, x+float64(h)*17, cy, 7, c)
+	}
+}
+
+// drawFlasks draws a Hero's potion slots from (x, cy), full ones green.
+func (p *Play) drawFlasks(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
+	for k := 0; k < p.g.PotionCapacity(m); k++ {
+		c := color.RGBA{0x50, 0x40, 0x58, 0xff}
+		if k < m.Potions {
+			c = render.ColEmerald
+		}
+		drawFlask(screen, pt, x+float64(k)*17, cy, 6, c)
+	}
+}
+
+// statusNames lists a model's status effects.
+func statusNames(m *rules.Model) string {
+	sts := m.Statuses.List()
+	names := make([]string, len(sts))
+	for i, st := range sts {
+		names[i] = string(st)
+	}
+	return strings.Join(names, ", ")
 }
 
 func drawHeart(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c color.Color) {
@@ -499,20 +650,50 @@ func drawFlask(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c co
 
 func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
-	top := max(p.logTop, topBarH+8)
-	r := render.Rect{X: ctx.W - rightColW + 8, Y: top, W: rightColW - 16, H: ctx.H - top - actionBarH}
+	r := p.lay.log
+	head := pt.Em(16)*1.25 + 12
+	if r.H < head+8 {
+		return // no room left under the cards in play
+	}
+	lineH := pt.Em(17)
+	rows := max(0, int((r.H-head-8)/lineH))
+	titled := rows >= 2
+	if !titled {
+		// A short panel keeps its lines and drops its title.
+		head = 10
+		rows = max(0, int((r.H-head-8)/lineH))
+		if rows == 0 {
+			return
+		}
+	}
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
-	pt.Text(screen, "Log", pt.Fonts.Bold, 16, r.X+12, r.Y+8, render.AlignLeft, render.ColGold)
-	const lineH = 17.0
-	if p.wrappedN != len(p.log) {
-		p.wrapped, p.wrappedN = wrapLog(pt, p.log, r.W-24), len(p.log)
+	if titled {
+		pt.Text(screen, "Log", pt.Fonts.Bold, 16, r.X+12, r.Y+8, render.AlignLeft, render.ColGold)
+	}
+	if p.wrappedN != len(p.log) || p.wrappedW != r.W || p.wrappedT != pt.Em(1) {
+		p.wrapped, p.wrappedN, p.wrappedW, p.wrappedT = wrapLog(pt, p.log, r.W-24), len(p.log), r.W, pt.Em(1)
 	}
 	lines := p.wrapped
-	rows := int((r.H - 40) / lineH)
 	start := max(0, len(lines)-rows-p.logScroll)
-	y := r.Y + 32
-	for _, l := range lines[start:min(len(lines), start+rows)] {
-		pt.Text(screen, l.text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
+	if rows < 3 {
+		// A panel of a line or two shows the start of the latest entry
+		// rather than the tail of one.
+		for start > 0 && lines[start].cont {
+			start--
+		}
+	}
+	end := min(len(lines), start+rows)
+	y := r.Y + head
+	for i, l := range lines[start:end] {
+		text := l.text
+		if start+i == end-1 && end < len(lines) && lines[end].cont {
+			// The entry goes on below the panel: its rest, cut to the line.
+			for j := end; j < len(lines) && lines[j].cont; j++ {
+				text += " " + strings.TrimSpace(lines[j].text)
+			}
+			text = pt.Ellipsize(text, pt.Fonts.Regular, 13, r.W-24)
+		}
+		pt.Text(screen, text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
 		y += lineH
 	}
 }
@@ -534,12 +715,12 @@ func wrapLog(pt *render.Painter, log []logLine, width float64) []logLine {
 	var out []logLine
 	for _, l := range log {
 		words := strings.Fields(l.text)
-		cur := ""
+		cur, cont := "", false
 		for _, w := range words {
 			next := strings.TrimSpace(cur + " " + w)
 			if cur != "" && pt.TextWidth(next, pt.Fonts.Regular, 13) > width {
-				out = append(out, logLine{text: cur, kind: l.kind})
-				cur = "  " + w
+				out = append(out, logLine{text: cur, kind: l.kind, cont: cont})
+				cur, cont = "  "+w, true
 				continue
 			}
 			cur = next
@@ -548,7 +729,7 @@ func wrapLog(pt *render.Painter, log []logLine, width float64) []logLine {
 			}
 		}
 		if cur != "" {
-			out = append(out, logLine{text: cur, kind: l.kind})
+			out = append(out, logLine{text: cur, kind: l.kind, cont: cont})
 		}
 	}
 	return out
@@ -556,9 +737,10 @@ func wrapLog(pt *render.Painter, log []logLine, width float64) []logLine {
 
 func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
-	pt.Rect(screen, render.Rect{X: 0, Y: ctx.H - actionBarH, W: ctx.W, H: actionBarH}, render.ColBackground)
-	pt.Rect(screen, render.Rect{X: 0, Y: ctx.H - actionBarH, W: ctx.W, H: actionBarH}, render.ColPanel)
-	pt.Rect(screen, render.Rect{X: 0, Y: ctx.H - actionBarH, W: ctx.W, H: 2}, render.ColPanelEdge)
+	bar := p.lay.bar
+	pt.Rect(screen, bar, render.ColBackground)
+	pt.Rect(screen, bar, render.ColPanel)
+	pt.Rect(screen, render.Rect{X: 0, Y: bar.Y, W: bar.W, H: 2}, render.ColPanelEdge)
 	if len(p.buttons) == 0 {
 		msg := "Click a Hero to activate it."
 		switch {
@@ -571,17 +753,39 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 		case p.busy() || p.g.Phase != rules.HeroTurn:
 			msg = ""
 		}
-		centre := leftColW + (ctx.W-leftColW-rightColW)/2
-		lines := pt.Wrap(msg, pt.Fonts.Bold, 19, ctx.W-leftColW-rightColW-20)
-		y := ctx.H - actionBarH/2 - float64(len(lines))*12
+		// Under the board when it fits there, else across the bar; a long
+		// message on a small screen gets smaller text.
+		area := render.Rect{X: p.lay.board.X + 10, W: p.lay.board.W - 20}
+		size := 19.0
+		var lines []string
+		for ; ; size-- {
+			lineH := pt.Em(size) * 1.26
+			lines = pt.Wrap(msg, pt.Fonts.Bold, size, area.W)
+			if float64(len(lines))*lineH <= bar.H-8 {
+				break
+			}
+			if area.W < p.lay.wide.W {
+				area, size = p.lay.wide, size+1
+				continue
+			}
+			if size <= 9 {
+				lines = lines[:max(1, int((bar.H-8)/lineH))]
+				break
+			}
+		}
+		lineH := pt.Em(size) * 1.26
+		y := bar.Y + bar.H/2 - float64(len(lines))*lineH/2
 		for _, l := range lines {
-			pt.Text(screen, l, pt.Fonts.Bold, 19, centre, y, render.AlignCenter, render.ColTextDim)
-			y += 24
+			pt.Text(screen, l, pt.Fonts.Bold, size, area.X+area.W/2, y, render.AlignCenter, render.ColTextDim)
+			y += lineH
 		}
 		return
 	}
 	for _, b := range p.buttons {
 		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: p.barFont}
+		if p.barRows > 1 {
+			btn.Sub = "" // two rows leave room for labels only
+		}
 		btn.Draw(screen, pt)
 	}
 	if p.shareOpen {
@@ -614,7 +818,7 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		if m := p.g.At(p.hoverSq); m != nil {
 			x, y := ctx.In.X, ctx.In.Y
 			if p.kbOn {
-				r := p.squareRect(p.hoverSq)
+				r := p.lay.fromScreen(p.squareRect(p.hoverSq))
 				x, y = r.X+r.W, r.Y+r.H
 			}
 			ctx.Painter.Tooltip(screen, p.describe(m), x, y, ctx.W, ctx.H)
@@ -627,6 +831,9 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			tip = b.disabled
 		}
 		if tip != "" {
+			if p.barRows > 1 && b.cost != "" {
+				tip = b.cost + ": " + tip // the button has no room for it
+			}
 			ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y-60, ctx.W, ctx.H)
 		}
 	}
@@ -637,10 +844,19 @@ func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	pt := ctx.Painter
-	w := pt.TextWidth(p.toast, pt.Fonts.Bold, 17) + 32
-	r := render.Rect{X: (ctx.W - w) / 2, Y: ctx.H - actionBarH - 56, W: w, H: 40}
+	lineH := pt.Em(17) * 1.3
+	lines := pt.Wrap(p.toast, pt.Fonts.Bold, 17, min(ctx.W-48, 900))
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, pt.TextWidth(l, pt.Fonts.Bold, 17))
+	}
+	w += 32
+	h := float64(len(lines))*lineH + 18
+	r := render.Rect{X: (ctx.W - w) / 2, Y: max(4, p.lay.bar.Y-16-h), W: w, H: h}
 	pt.Panel(screen, r, color.NRGBA{0x40, 0x18, 0x28, 0xf0}, render.ColRuby)
-	pt.Text(screen, p.toast, pt.Fonts.Bold, 17, ctx.W/2, r.Y+10, render.AlignCenter, render.ColText)
+	for i, l := range lines {
+		pt.Text(screen, l, pt.Fonts.Bold, 17, ctx.W/2, r.Y+10+float64(i)*lineH, render.AlignCenter, render.ColText)
+	}
 }
 
 func (p *Play) drawBanner(screen *ebiten.Image, ctx *Context) {
@@ -648,10 +864,14 @@ func (p *Play) drawBanner(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	pt := ctx.Painter
-	v := p.cam.View
-	r := render.Rect{X: v.X + v.W/2 - 260, Y: v.Y + 24, W: 520, H: 60}
+	v := p.lay.board
+	w := min(520, ctx.W-16)
+	size := pt.FitSize(p.banner, pt.Fonts.Bold, 28, 12, w-24)
+	h := max(60, pt.Em(size)*1.25+24)
+	x := min(max(8, v.X+v.W/2-w/2), ctx.W-w-8)
+	r := render.Rect{X: x, Y: v.Y + min(24, max(4, (v.H-h)/4)), W: w, H: h}
 	pt.Panel(screen, r, render.ColPanel, render.ColGold)
-	pt.OutlinedText(screen, p.banner, pt.Fonts.Bold, 28, r.X+r.W/2, r.Y+12, 2, render.ColGold, render.ColOutline)
+	pt.OutlinedText(screen, p.banner, pt.Fonts.Bold, size, r.X+r.W/2, r.Y+(h-pt.Em(size)*1.25)/2-0.5, 2, render.ColGold, render.ColOutline)
 }
 
 var dieColours = map[cards.Colour]color.RGBA{
@@ -691,17 +911,34 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	}
 	title := fmt.Sprintf("%s rolls %s (%s)", d.roll.Model.Name, d.roll.Pool, d.roll.Why)
 	w := max(260, n*(size+gap)+40, pt.TextWidth(total, pt.Fonts.Bold, 18)+40, pt.TextWidth(title, pt.Fonts.Bold, 14)+40)
-	v := p.cam.View
-	r := render.Rect{X: v.X + v.W/2 - w/2, Y: v.Y + v.H - 196, W: w, H: 130}
+	w = min(w, ctx.W-16)
+	diceY := 8 + pt.Em(14)*1.25 + 8.5
+	totalY := diceY + size + 14
+	h := totalY + pt.Em(18)*1.25 + 13.5
+	// Low over the board; on a small board as low as it fits, and never
+	// off the screen.
+	v := p.lay.board
+	tx := min(max(8, v.X+v.W/2-w/2), ctx.W-w-8)
+	ty := min(max(v.Y+4, v.Y+v.H-h-66), ctx.H-h-4)
+	if v.Y+v.H-h-66 < v.Y+v.H*0.35 {
+		// The board is too small to show the roll low on it: the tray goes
+		// over the action bar instead (input waits for the roll anyway),
+		// clear of the banner at the board's top.
+		a := p.lay.wide
+		w = min(w, a.W)
+		tx, ty = a.X+(a.W-w)/2, ctx.H-h-6
+	}
+	r := render.Rect{X: tx, Y: ty, W: w, H: h}
 	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, 0xf0}, render.ColPanelEdge)
-	pt.Text(screen, title, pt.Fonts.Bold, 14, r.X+r.W/2, r.Y+8, render.AlignCenter, render.ColText)
+	titleSize := pt.FitSize(title, pt.Fonts.Bold, 14, 8, w-20)
+	pt.Text(screen, title, pt.Fonts.Bold, titleSize, r.X+r.W/2, r.Y+8, render.AlignCenter, render.ColText)
 	x := r.X + (r.W-(n*(size+gap)-gap))/2
 	for i, die := range d.roll.Dice {
 		// Dice tumble for a moment, then land on the face the rules rolled.
 		tumble := d.age < 18+i*4
 		face := die
 		c := dieColours[die.Colour]
-		y := r.Y + 34
+		y := r.Y + diceY
 		if tumble {
 			y -= float64((18 + i*4 - d.age) % 7)
 		}
@@ -719,7 +956,7 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		}
 		x += size + gap
 	}
-	pt.Text(screen, total, pt.Fonts.Bold, 18, r.X+r.W/2, r.Y+94, render.AlignCenter, render.ColGold)
+	pt.Text(screen, total, pt.Fonts.Bold, pt.FitSize(total, pt.Fonts.Bold, 18, 8, w-20), r.X+r.W/2, r.Y+totalY, render.AlignCenter, render.ColGold)
 }
 
 func drawFace(screen *ebiten.Image, pt *render.Painter, d rules.DieResult, cx, cy, size float64) {
@@ -762,16 +999,14 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	pt := ctx.Painter
-	v := p.cam.View
+	v := p.lay.board
 	const size = 16
-	text := p.consulLine
-	for pt.TextWidth(text, pt.Fonts.Regular, size) > v.W-60 && len(text) > 10 {
-		text = text[:len(text)-4] + "…"
-	}
+	text := pt.Ellipsize(p.consulLine, pt.Fonts.Regular, size, v.W-60)
 	w := pt.TextWidth(text, pt.Fonts.Regular, size) + 28
-	r := render.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - 46, W: w, H: 36}
+	h := max(36, pt.Em(size)*1.25+16)
+	r := render.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - h - 10, W: w, H: h}
 	pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
-	pt.Text(screen, text, pt.Fonts.Regular, size, r.X+14, r.Y+9, render.AlignLeft, render.ColText)
+	pt.Text(screen, text, pt.Fonts.Regular, size, r.X+14, r.Y+(h-pt.Em(size)*1.25)/2+1, render.AlignLeft, render.ColText)
 }
 
 // describe is a model's hover card: what it is, how hurt it is, and what its

@@ -172,22 +172,34 @@ func (p *Play) activateNext() {
 	p.say("No Hero can activate now.")
 }
 
-// drawHelp lists every shortcut.
-func (p *Play) drawHelp(screen *ebiten.Image, ctx *Context) {
+// drawHelp lists every shortcut, on a panel sized to its text (660×460 at
+// the design size) and shown smaller than the HUD if it would not fit.
+func (p *Play) drawHelp(screen *ebiten.Image, hc *Context) {
 	if !p.helpOpen {
 		return
 	}
+	hp := hc.Painter
+	keysW, whatW := 170.0, 0.0
+	for _, s := range playShortcuts {
+		keysW = max(keysW, hp.TextWidth(s.keys, hp.Fonts.Bold, 16))
+		whatW = max(whatW, hp.TextWidth(s.what, hp.Fonts.Regular, 16))
+	}
+	rowH := max(28, hp.Em(16)*1.6)
+	head := max(62, hp.Em(26)*1.25+30)
+	w := max(660, 20+keysW+20+whatW+30)
+	h := max(460, head+float64(len(playShortcuts))*rowH+hp.Em(14)*1.25+30)
+	ctx := p.modal(hc, w, h)
 	pt := ctx.Painter
-	r := render.Rect{X: ctx.W/2 - 330, Y: ctx.H/2 - 230, W: 660, H: 460}
+	r := render.Rect{X: ctx.W/2 - w/2, Y: ctx.H/2 - h/2, W: w, H: h}
 	pt.Panel(screen, r, render.ColPanel, render.ColGold)
 	pt.Text(screen, "Keys", pt.Fonts.Bold, 26, r.X+r.W/2, r.Y+16, render.AlignCenter, render.ColGold)
-	y := r.Y + 62
+	y := r.Y + head
 	for _, s := range playShortcuts {
-		pt.Text(screen, s.keys, pt.Fonts.Bold, 16, r.X+190, y, render.AlignRight, render.ColText)
-		pt.Text(screen, s.what, pt.Fonts.Regular, 16, r.X+210, y, render.AlignLeft, render.ColTextDim)
-		y += 28
+		pt.Text(screen, s.keys, pt.Fonts.Bold, 16, r.X+20+keysW, y, render.AlignRight, render.ColText)
+		pt.Text(screen, s.what, pt.Fonts.Regular, 16, r.X+40+keysW, y, render.AlignLeft, render.ColTextDim)
+		y += rowH
 	}
-	pt.Text(screen, "Everything also works with the mouse alone.", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+r.H-34, render.AlignCenter, render.ColTextDim)
+	pt.Text(screen, "Everything also works with the mouse alone.", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+r.H-20-pt.Em(14)*1.0, render.AlignCenter, render.ColTextDim)
 }
 
 // drawCursor outlines the keyboard cursor's square.

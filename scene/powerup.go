@@ -31,23 +31,42 @@ func (p *Play) needsPowerUp() bool {
 		len(p.g.Backpack) > 0 && p.powerUpDone != p.g.Turn
 }
 
-// powerUpLayout places the card rows and buttons.
+// powerUpLayout places the card rows and buttons (ctx is the HUD's): over
+// the board, or, when the board is small (a large UI scale), over the board,
+// the right column and the empty action bar, leaving the Hero cards to
+// click. When even that cannot hold three rows of cards, the panel is drawn
+// smaller than the HUD (p.pc is the context it is laid out and clicked in).
 func (p *Play) powerUpLayout(ctx *Context) {
-	v := p.cam.View
+	pt := ctx.Painter
+	v := p.lay.board
+	if v.H < 400 || v.W < 560 {
+		v = render.Rect{X: v.X, Y: v.Y, W: ctx.W - v.X, H: ctx.H - v.Y}
+	}
+	btnH := max(54, pt.Em(17)*2.3+8)
+	rowH := 4 + pt.Em(15)*1.13 + pt.Em(12)*1.25 + 2
+	foot := btnH + 16 + pt.Em(13)*1.25 + 10
+	need := 32 + p.powerUpHead(pt) + 3*(rowH+4) + foot
+	k := min(1, v.H/need, v.W/480)
+	p.pc = zoomed(ctx, k, &p.puPainter)
+	v = render.Rect{X: v.X / k, Y: v.Y / k, W: v.W / k, H: v.H / k}
 	p.puPanel = render.Rect{X: v.X + 16, Y: v.Y + 16, W: v.W - 32, H: v.H - 32}
 	p.puCards = p.puCards[:0]
-	y := p.puPanel.Y + 64
-	for i := range p.g.Backpack {
-		if y > p.puPanel.Y+p.puPanel.H-130 {
+	y := p.puPanel.Y + p.powerUpHead(pt)
+	for range p.g.Backpack {
+		if y+rowH > p.puPanel.Y+p.puPanel.H-foot {
 			break
 		}
-		p.puCards = append(p.puCards, render.Rect{X: p.puPanel.X + 16, Y: y, W: p.puPanel.W - 32, H: 38})
-		y += 42
-		_ = i
+		p.puCards = append(p.puCards, render.Rect{X: p.puPanel.X + 16, Y: y, W: p.puPanel.W - 32, H: rowH})
+		y += rowH + 4
 	}
 	bw := (p.puPanel.W - 48) / 2
-	p.puTrade = render.Rect{X: p.puPanel.X + 16, Y: p.puPanel.Y + p.puPanel.H - 70, W: bw, H: 54}
-	p.puDone = render.Rect{X: p.puPanel.X + 32 + bw, Y: p.puPanel.Y + p.puPanel.H - 70, W: bw, H: 54}
+	p.puTrade = render.Rect{X: p.puPanel.X + 16, Y: p.puPanel.Y + p.puPanel.H - btnH - 16, W: bw, H: btnH}
+	p.puDone = render.Rect{X: p.puPanel.X + 32 + bw, Y: p.puTrade.Y, W: bw, H: btnH}
+}
+
+// powerUpHead is the height of the panel's title and hint.
+func (p *Play) powerUpHead(pt *render.Painter) float64 {
+	return 14 + pt.Em(24)*1.25 - 2 + pt.Em(14)*1.25 + 4
 }
 
 // tradeCards are the six oldest loot cards in the backpack, the ones the
@@ -77,7 +96,7 @@ func (p *Play) tradeReason() string {
 // powerUpClick handles a click on the panel; it reports whether the click
 // was the panel's.
 func (p *Play) powerUpClick(ctx *Context) bool {
-	in := &ctx.In
+	in := &p.pc.In
 	if !in.Clicked {
 		return false
 	}
@@ -108,7 +127,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 	// With a card chosen, a Hero's card puts it on that Hero.
 	if p.puSelected != "" {
 		for i, r := range p.heroCardRects(ctx) {
-			if r.Contains(in.X, in.Y) {
+			if r.Contains(ctx.In.X, ctx.In.Y) {
 				if p.apply(rules.Equip{Hero: p.heroIDs()[i], Card: p.puSelected}) == nil {
 					p.puSelected = ""
 				}
@@ -138,19 +157,22 @@ func (p *Play) equipPreview(id rules.ModelID) string {
 	return fmt.Sprintf("%s goes in %s's empty %s slot.", p.puSelected, m.Card, e.Slot)
 }
 
-func (p *Play) drawPowerUp(screen *ebiten.Image, ctx *Context) {
-	if !p.needsPowerUp() || p.busy() {
+func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
+	if !p.needsPowerUp() || p.busy() || p.pc.Painter == nil {
 		return
 	}
+	ctx := &p.pc
 	pt := ctx.Painter
 	r := p.puPanel
 	pt.Panel(screen, r, color.RGBA{0x22, 0x1e, 0x36, 0xff}, render.ColGold)
-	pt.Text(screen, "Power-up: the backpack", pt.Fonts.Bold, 24, r.X+r.W/2, r.Y+14, render.AlignCenter, render.ColGold)
+	title := "Power-up: the backpack"
+	pt.Text(screen, title, pt.Fonts.Bold, pt.FitSize(title, pt.Fonts.Bold, 24, 10, r.W-24), r.X+r.W/2, r.Y+14, render.AlignCenter, render.ColGold)
 	hint := "Click a card, then a Hero's card on the left to put it on."
 	if p.puSelected != "" {
 		hint = "Now click the Hero who should wear " + p.puSelected + "."
 	}
-	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+42, render.AlignCenter, render.ColTextDim)
+	hint = pt.Ellipsize(hint, pt.Fonts.Regular, 14, r.W-24)
+	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, render.ColTextDim)
 	cat := p.g.Catalog()
 	for i, cr := range p.puCards {
 		card := p.g.Backpack[i]
@@ -170,18 +192,15 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, ctx *Context) {
 		if c, ok := slotColours[slot]; ok {
 			pt.Circle(screen, cr.X+20, cr.Y+cr.H/2, 10, c)
 			if p.colourBlind {
-				pt.Text(screen, string([]rune(string(slot))[0]-32), pt.Fonts.Bold, 12, cr.X+20, cr.Y+cr.H/2-8, render.AlignCenter, render.ColOutline)
+				pt.Text(screen, string([]rune(string(slot))[0]-32), pt.Fonts.Bold, 12, cr.X+20, cr.Y+cr.H/2-pt.Em(12)*0.67, render.AlignCenter, render.ColOutline)
 			}
 		}
-		pt.Text(screen, card, pt.Fonts.Bold, 15, cr.X+40, cr.Y+4, render.AlignLeft, render.ColText)
-		line := fmt.Sprintf("%s · %s slot · %s", deck, slot, text)
-		for pt.TextWidth(line, pt.Fonts.Regular, 12) > cr.W-56 && len(line) > 12 {
-			line = line[:len(line)-4] + "…"
-		}
-		pt.Text(screen, line, pt.Fonts.Regular, 12, cr.X+40, cr.Y+21, render.AlignLeft, render.ColTextDim)
+		pt.Text(screen, pt.Ellipsize(card, pt.Fonts.Bold, 15, cr.W-56), pt.Fonts.Bold, 15, cr.X+40, cr.Y+4, render.AlignLeft, render.ColText)
+		line := pt.Ellipsize(fmt.Sprintf("%s · %s slot · %s", deck, slot, text), pt.Fonts.Regular, 12, cr.W-56)
+		pt.Text(screen, line, pt.Fonts.Regular, 12, cr.X+40, cr.Y+4+pt.Em(15)*1.13, render.AlignLeft, render.ColTextDim)
 	}
 	if extra := len(p.g.Backpack) - len(p.puCards); extra > 0 {
-		pt.Text(screen, fmt.Sprintf("and %d more", extra), pt.Fonts.Regular, 13, r.X+r.W/2, p.puTrade.Y-24, render.AlignCenter, render.ColTextDim)
+		pt.Text(screen, fmt.Sprintf("and %d more", extra), pt.Fonts.Regular, 13, r.X+r.W/2, p.puTrade.Y-pt.Em(13)*1.25-6, render.AlignCenter, render.ColTextDim)
 	}
 	trade := render.Button{Label: "Trade six loot", Sub: "for one treasure", Rect: p.puTrade, Disabled: p.tradeReason(), Hot: p.puTrade.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
 	trade.Draw(screen, pt)
@@ -190,10 +209,10 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, ctx *Context) {
 
 // powerUpTooltip explains the panel's parts under the pointer.
 func (p *Play) powerUpTooltip(ctx *Context) string {
-	if !p.needsPowerUp() {
+	if !p.needsPowerUp() || p.pc.Painter == nil {
 		return ""
 	}
-	in := &ctx.In
+	in := &p.pc.In
 	for i, cr := range p.puCards {
 		if cr.Contains(in.X, in.Y) && i < len(p.g.Backpack) {
 			if e := p.g.Catalog().Equipment[p.g.Backpack[i]]; e != nil {
@@ -208,7 +227,7 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 		return "Discard the six oldest loot cards in the backpack and draw a treasure (once a turn)."
 	}
 	for i, r := range p.heroCardRects(ctx) {
-		if r.Contains(in.X, in.Y) {
+		if r.Contains(ctx.In.X, ctx.In.Y) {
 			return p.equipPreview(p.heroIDs()[i])
 		}
 	}

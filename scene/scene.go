@@ -124,3 +124,24 @@ func (c *Context) play(name string) {
 		c.Sound.Play(name)
 	}
 }
+
+// uiScale is the player's UI scale factor (1 without settings).
+func uiScale(ctx *Context) float64 {
+	if ctx.Settings == nil {
+		return 1
+	}
+	return ctx.Settings.UIScaleFactor()
+}
+
+// zoomed is ctx seen at k times the size: the logical screen is k times
+// smaller, the pointer is in the same smaller units, and drawing goes
+// through pt, a painter the caller keeps (so its caches last) set to draw
+// k times larger. Layout and hit tests done in the zoomed units agree.
+func zoomed(ctx *Context, k float64, pt *render.Painter) Context {
+	pt.Fonts, pt.Scale, pt.TextScale = ctx.Painter.Fonts, ctx.Painter.Scale*k, ctx.Painter.TextScale
+	z := *ctx
+	z.W, z.H = ctx.W/k, ctx.H/k
+	z.In.X, z.In.Y = ctx.In.X/k, ctx.In.Y/k
+	z.Painter = pt
+	return z
+}

@@ -26,17 +26,68 @@ type Settings struct {
 	Fullscreen    bool `json:"fullscreen"`
 	// ConfirmEnd asks before ending an activation with points left.
 	ConfirmEnd bool `json:"confirm_end_activation"`
+	// UIScale is the size of the interface in percent (100 to 200): panels,
+	// buttons, icons and their text grow, the board's share of the screen
+	// shrinks.
+	UIScale int `json:"ui_scale"`
+	// TextSize enlarges text everywhere on top of UIScale: one of
+	// textSizes' names.
+	TextSize string `json:"text_size"`
 }
 
-// settingsVersion is the format this build writes.
-const settingsVersion = 1
+// settingsVersion is the format this build writes. Version 2 added
+// ui_scale and text_size; a version 1 file reads with their defaults.
+const settingsVersion = 2
+
+// UI scale limits and the step the settings screen moves in, in percent.
+const (
+	minUIScale  = 100
+	maxUIScale  = 200
+	uiScaleStep = 25
+)
+
+// textSizes are the text sizes offered, smallest first, with the factor
+// applied to every font size.
+var textSizes = []struct {
+	name, label string
+	factor      float64
+}{
+	{"normal", "Normal", 1}, {"large", "Large", 1.25}, {"extra-large", "Extra large", 1.5},
+}
+
+// UIScaleFactor is UIScale as a factor (1 to 2); a value outside the range
+// (only possible in a struct built by hand) is clamped.
+func (s *Settings) UIScaleFactor() float64 {
+	return float64(min(maxUIScale, max(minUIScale, s.UIScale))) / 100
+}
+
+// TextFactor is the factor of the chosen text size (1 when unknown).
+func (s *Settings) TextFactor() float64 {
+	for _, t := range textSizes {
+		if t.name == s.TextSize {
+			return t.factor
+		}
+	}
+	return 1
+}
+
+// textSizeLabel names the text size for the settings screen.
+func textSizeLabel(name string) string {
+	for _, t := range textSizes {
+		if t.name == name {
+			return t.label
+		}
+	}
+	return textSizes[0].label
+}
 
 // settingsFile is the settings' name in the Store.
 const settingsFile = "settings.json"
 
 // DefaultSettings are what a new player gets.
 func DefaultSettings() Settings {
-	return Settings{Version: settingsVersion, MusicVolume: 0.6, EffectsVolume: 0.8, ConsulSpeed: 1, ConfirmEnd: true}
+	return Settings{Version: settingsVersion, MusicVolume: 0.6, EffectsVolume: 0.8, ConsulSpeed: 1, ConfirmEnd: true,
+		UIScale: 100, TextSize: "normal"}
 }
 
 // ParseSettings reads a settings file; where names it in errors. Values out
@@ -58,6 +109,15 @@ func ParseSettings(where string, data []byte) (Settings, error) {
 		return Settings{}, fmt.Errorf("%s: music_volume %v is outside 0..1", where, s.MusicVolume)
 	case s.EffectsVolume < 0 || s.EffectsVolume > 1:
 		return Settings{}, fmt.Errorf("%s: effects_volume %v is outside 0..1", where, s.EffectsVolume)
+	case s.UIScale < minUIScale || s.UIScale > maxUIScale:
+		return Settings{}, fmt.Errorf("%s: ui_scale %d is outside %d..%d", where, s.UIScale, minUIScale, maxUIScale)
+	}
+	known := false
+	for _, t := range textSizes {
+		known = known || t.name == s.TextSize
+	}
+	if !known {
+		return Settings{}, fmt.Errorf("%s: text_size %q is not one of normal, large or extra-large", where, s.TextSize)
 	}
 	ok := false
 	for _, v := range speeds {

@@ -129,13 +129,13 @@ func (s *Setup) layout(ctx *Context) {
 	s.heroRects = s.heroRects[:0]
 	for i := range heroOrder {
 		col, row := i%6, i/6
-		s.heroRects = append(s.heroRects, render.Rect{X: x0 + float64(col)*(cw+gap), Y: 84 + float64(row)*(ch+gap), W: cw, H: ch})
+		s.heroRects = append(s.heroRects, render.Rect{X: x0 + float64(col)*(cw+gap), Y: setupTop(ctx.Painter) + float64(row)*(ch+gap), W: cw, H: ch})
 	}
 	s.buttons = s.buttons[:0]
 	add := func(label, sub, tip string, r render.Rect, f func()) {
 		s.buttons = append(s.buttons, &actionButton{label: label, cost: sub, tip: tip, rect: r, onClick: f})
 	}
-	y := 84 + 2*(ch+gap) + 8
+	y := setupTop(ctx.Painter) + 2*(ch+gap) + 8
 	bw := (6*cw + 5*gap - 3*gap) / 4
 	add("Balanced party", "Warrior · Guardian · Witch", "The party the rulebook suggests for a first game", render.Rect{X: x0, Y: y, W: bw, H: 56}, func() { s.party = slices.Clone(BalancedParty) })
 	add("Skilled party", "Tincan · Burglar · Sorceress", "A party for players who know the game", render.Rect{X: x0 + bw + gap, Y: y, W: bw, H: 56}, func() { s.party = slices.Clone(SkilledParty) })
@@ -238,7 +238,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	screen.Fill(render.ColBackground)
 	pt.OutlinedText(screen, "Choose your party", pt.Fonts.Bold, 36, ctx.W/2, 14, 3, render.ColGold, render.ColOutline)
-	pt.Text(screen, "Pick three or four Heroes, then the monsters you will face.", pt.Fonts.Regular, 16, ctx.W/2, 64, render.AlignCenter, render.ColTextDim)
+	pt.Text(screen, "Pick three or four Heroes, then the monsters you will face.", pt.Fonts.Regular, 16, ctx.W/2, 14+pt.Em(36)*50/36, render.AlignCenter, render.ColTextDim)
 	for i, r := range s.heroRects {
 		name := heroOrder[i]
 		pos := slices.Index(s.party, name)
@@ -251,11 +251,13 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 		}
 		pt.Panel(screen, r, render.ColPanel, edge)
 		s.art.DrawPortrait(screen, pt, name, render.Rect{X: r.X + (r.W-104)/2, Y: r.Y + 10, W: 104, H: 104})
-		pt.Text(screen, name, pt.Fonts.Bold, 14, r.X+r.W/2, r.Y+120, render.AlignCenter, render.ColText)
+		// Large text shrinks to the card rather than run into the next one.
+		nameSize := pt.FitSize(name, pt.Fonts.Bold, 14, 7, r.W-10)
+		pt.Text(screen, name, pt.Fonts.Bold, nameSize, r.X+r.W/2, r.Y+120, render.AlignCenter, render.ColText)
 		if s.cat != nil {
 			if h := s.cat.Heroes[name]; h != nil {
 				stats := fmt.Sprintf("Move %d · Actions %d · Hearts %d", h.Mv, h.AP, h.Hearts)
-				pt.Text(screen, stats, pt.Fonts.Regular, 12, r.X+r.W/2, r.Y+142, render.AlignCenter, render.ColTextDim)
+				pt.Text(screen, stats, pt.Fonts.Regular, pt.FitSize(stats, pt.Fonts.Regular, 12, 6, r.W-10), r.X+r.W/2, r.Y+122+pt.Em(nameSize)*20/14, render.AlignCenter, render.ColTextDim)
 			}
 		}
 		if pos >= 0 {
@@ -279,6 +281,12 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	if s.hoverTip != "" {
 		pt.Tooltip(screen, s.hoverTip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 	}
+}
+
+// setupTop is where the Hero cards start: under the title and the line
+// below it, which grow with the text size.
+func setupTop(pt *render.Painter) float64 {
+	return 14 + pt.Em(36)*50/36 + pt.Em(16)*20/16
 }
 
 func joinNames(names []string) string {

@@ -16,11 +16,16 @@ import (
 // Title is the first screen: the game's name and the main menu.
 type Title struct {
 	backdrop *ebiten.Image // the static floor, redrawn only when the size changes
-	buttons  []*render.Button
-	hover    *render.Button
-	failed   string // why the last New Game could not start
-	art      render.ModelArt
-	idle     int // ticks without input: a minute of it starts a demo game
+	// The menu is drawn at the UI scale, or as large as still fits (see
+	// zoomed); view is the screen as it sees it, pt its painter.
+	view    Context
+	pt      render.Painter
+	menuTop float64
+	buttons []*render.Button
+	hover   *render.Button
+	failed  string // why the last New Game could not start
+	art     render.ModelArt
+	idle    int // ticks without input: a minute of it starts a demo game
 	// cornerHeld and exitPrompt are the kiosk's hidden way out.
 	cornerHeld int
 	exitPrompt bool
@@ -42,11 +47,50 @@ func NewTitle() *Title {
 	return t
 }
 
-func (t *Title) layout(ctx *Context) {
-	const bw, bh, gap = 300.0, 52.0, 12.0
-	top := ctx.H*0.5 - 30
+// titleLayout is where the title's parts go for a text size: the name's
+// size, the subtitle under it, and the menu under both (at half height when
+// it can). Large text first makes the name smaller, then the menu tighter,
+// so the menu always ends above the footer.
+type titleLayout struct {
+	nameSize, sub, top, bh, gap float64
+	fits                        bool // everything fits at the design's sizes
+}
+
+func titleMetrics(pt *render.Painter, h float64, buttons int) titleLayout {
+	l := titleLayout{bh: max(52, pt.Em(21)*1.25+20), gap: 12}
+	footer := h - 16 - pt.Em(16)*1.25 - 8
+	menuH := func() float64 { return float64(buttons)*(l.bh+l.gap) - l.gap }
+	for l.nameSize = 96; ; l.nameSize -= 4 {
+		l.sub = h*0.13 + pt.Em(l.nameSize)*118/96
+		l.top = max(h*0.5-30, l.sub+pt.Em(30)*1.25+16)
+		if l.top+menuH() <= footer || l.nameSize <= 48 {
+			break
+		}
+	}
+	l.fits = l.nameSize == 96 && l.top+menuH() <= footer
+	if l.top+menuH() > footer {
+		l.gap = 6
+		l.top = max(l.sub+pt.Em(30)*1.25+4, footer-menuH())
+	}
+	return l
+}
+
+// layout sizes the title: the menu at the UI scale when the screen holds
+// it, smaller when it would not, never below the design size.
+func (t *Title) layout(outer *Context) *Context {
+	k := uiScale(outer)
+	for ; k > 1; k -= 0.05 {
+		if titleMetrics(outer.Painter, outer.H/k, len(t.buttons)).fits {
+			break
+		}
+	}
+	t.view = zoomed(outer, max(1, k), &t.pt)
+	ctx := &t.view
+	const bw = 300.0
+	m := titleMetrics(ctx.Painter, ctx.H, len(t.buttons))
+	t.menuTop = m.top
 	for i, b := range t.buttons {
-		b.Rect = render.Rect{X: (ctx.W - bw) / 2, Y: top + float64(i)*(bh+gap), W: bw, H: bh}
+		b.Rect = render.Rect{X: (ctx.W - bw) / 2, Y: m.top + float64(i)*(m.bh+m.gap), W: bw, H: m.bh}
 		switch b.Label {
 		case "Quick Start":
 			if t.NewGame == nil {
@@ -63,11 +107,12 @@ func (t *Title) layout(ctx *Context) {
 			b.Disabled = ""
 		}
 	}
+	return ctx
 }
 
 // Update handles hover and clicks.
-func (t *Title) Update(ctx *Context) error {
-	t.layout(ctx)
+func (t *Title) Update(outer *Context) error {
+	ctx := t.layout(outer)
 	if ctx.In.Activity {
 		t.idle = 0
 	} else {
@@ -129,9 +174,7 @@ func (t *Title) Update(ctx *Context) error {
 }
 
 // Draw paints the backdrop, the title and the menu.
-func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
-	t.layout(ctx)
-	p := ctx.Painter
+func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	b := screen.Bounds()
 	if t.backdrop == nil || t.backdrop.Bounds() != b {
 		if t.backdrop != nil {
@@ -139,27 +182,35 @@ func (t *Title) Draw(screen *ebiten.Image, ctx *Context) {
 		}
 		t.backdrop = ebiten.NewImage(b.Dx(), b.Dy())
 		t.backdrop.Fill(render.ColBackground)
-		drawFloor(t.backdrop, ctx)
+		drawFloor(t.backdrop, outer)
 	}
 	screen.DrawImage(t.backdrop, nil)
-	drawCrystals(screen, ctx)
-	t.drawCast(screen, ctx)
+	drawCrystals(screen, outer)
+	t.drawCast(screen, outer)
+	ctx := t.layout(outer)
+	p := ctx.Painter
 
 	cx := ctx.W / 2
-	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, 96, cx, ctx.H*0.13+6, 6, render.ColGoldDark, render.ColOutline)
-	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, 96, cx, ctx.H*0.13, 5, render.ColGold, render.ColOutline)
-	p.OutlinedText(screen, "Arcade  ·  the digital edition", p.Fonts.SmallCaps, 30, cx, ctx.H*0.13+118, 2, render.ColText, render.ColOutline)
+	// The name shrinks only if the text size would push it off the sides.
+	m := titleMetrics(p, ctx.H, len(t.buttons))
+	nameSize, sub := p.FitSize("SUPER DUNGEON", p.Fonts.Bold, m.nameSize, 40, ctx.W-40), m.sub
+	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13+6, 6, render.ColGoldDark, render.ColOutline)
+	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13, 5, render.ColGold, render.ColOutline)
+	p.OutlinedText(screen, "Arcade  ·  the digital edition", p.Fonts.SmallCaps, 30, cx, sub, 2, render.ColText, render.ColOutline)
 
 	for _, b := range t.buttons {
 		b.Draw(screen, p)
 	}
-	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-26, render.AlignRight, render.ColTextDim)
-	p.Text(screen, "A cooperative dungeon crawl for 1-4 players", p.Fonts.Regular, 16, cx, ctx.H-36, render.AlignCenter, render.ColTextDim)
+	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-8-p.Em(14)*18/14, render.AlignRight, render.ColTextDim)
+	tag := "A cooperative dungeon crawl for 1-4 players"
+	// Between the Heroes and the monsters at the bottom.
+	tagSize := p.FitSize(tag, p.Fonts.Regular, 16, 10, ctx.W*0.38)
+	p.Text(screen, tag, p.Fonts.Regular, tagSize, cx, ctx.H-16-p.Em(16)*1.25, render.AlignCenter, render.ColTextDim)
 	switch {
 	case t.failed != "":
-		drawNotice(screen, p, "Could not start: "+t.failed, cx, ctx.H, render.ColRuby)
+		drawNotice(screen, p, "Could not start: "+t.failed, cx, t.menuTop, render.ColRuby)
 	case ctx.Notice != "":
-		drawNotice(screen, p, ctx.Notice, cx, ctx.H, render.ColText)
+		drawNotice(screen, p, ctx.Notice, cx, t.menuTop, render.ColText)
 	}
 	if t.exitPrompt {
 		drawExitPrompt(screen, ctx)
@@ -241,13 +292,15 @@ func (t *Title) drawCast(screen *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawNotice shows a problem on a panel above the footer, wrapped.
-func drawNotice(screen *ebiten.Image, p *render.Painter, msg string, cx, h float64, col color.Color) {
-	const size, lineH = 15.0, 19.0
+// drawNotice shows a problem on a panel, wrapped, ending just above the
+// menu, whose top is at menu.
+func drawNotice(screen *ebiten.Image, p *render.Painter, msg string, cx, menu float64, col color.Color) {
+	const size = 15.0
+	lineH := p.Em(19)
 	lines := p.Wrap(msg, p.Fonts.Bold, size, 560)
 	panelH := float64(len(lines))*lineH + 16
 	// Between the subtitle and the menu, where it covers nothing.
-	r := render.Rect{X: cx - 300, Y: h*0.5 - 40 - panelH, W: 600, H: panelH}
+	r := render.Rect{X: cx - 300, Y: menu - 10 - panelH, W: 600, H: panelH}
 	p.Panel(screen, r, render.ColPanel, render.ColRuby)
 	for i, l := range lines {
 		p.Text(screen, l, p.Fonts.Bold, size, cx, r.Y+8+float64(i)*lineH, render.AlignCenter, col)

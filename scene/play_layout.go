@@ -1,0 +1,275 @@
+package scene
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// hudLayout is where the play screen's parts go, computed from the screen
+// size, the UI scale and the text size instead of fixed constants. Its
+// rects are in HUD units: logical pixels divided by the UI scale, so at 200%
+// a 1280×720 screen is a 640×360 HUD drawn twice as large. Drawing and hit
+// tests read the same rects; toScreen converts one to logical pixels (the
+// board's camera works in those).
+//
+// At the design size (100%, normal text) the layout is the original one:
+// a 52-unit top bar, a 236-unit left column of Hero cards, a 280-unit right
+// column with the cards in play and the log, and a 92-unit action bar. On a
+// smaller HUD the columns narrow, the chart moves to a row of its own, the
+// bars tighten, and the action bar can break into two rows of buttons.
+type hudLayout struct {
+	scale float64 // logical pixels per HUD unit (the UI scale)
+	W, H  float64 // the screen in HUD units
+	// compact is set when the HUD is smaller than the design size in either
+	// direction.
+	compact bool
+
+	top        render.Rect // the top bar
+	topRowH    float64     // height of its first row
+	turn       render.Rect // turn and phase text
+	turnFont   float64
+	status     render.Rect // coins and activations, right-aligned
+	statusFont float64
+	replay     render.Rect
+	chart      render.Rect // the Mighty Monster Chart
+
+	left, right render.Rect // the side columns, between the bars
+	heroes      []render.Rect
+	cards       []render.Rect // challenge and plot cards in play
+	// cardsOneLine drops the cards' "Challenge"/"Plot" line when the
+	// column is too short for them and the log.
+	cardsOneLine bool
+	log          render.Rect
+
+	bar     render.Rect // the action bar across the bottom
+	actions render.Rect // the part of the bar action buttons go in
+	// wide is the part they may spread into when they do not fit actions.
+	wide              render.Rect
+	btnH              float64 // height of a one-row action button
+	speed, step, next render.Rect
+
+	board render.Rect // what is left for the board
+}
+
+// hudInput is what the layout depends on besides the painter.
+type hudInput struct {
+	W, H, scale float64
+	heroes      int
+	cards       int
+	chartSpaces int     // boxes on the chart (the start space included)
+	text        float64 // the painter's text size (the layout measures with it)
+}
+
+// Design sizes of the layout at 100% (HUD units).
+const (
+	designTopBarH  = 52.0
+	designLeftW    = 236.0
+	designRightW   = 280.0
+	designBarH     = 92.0
+	designBtnH     = 58.0
+	designCardH    = 46.0
+	designHeroH    = 150.0
+	designChartX   = 330.0 // where the chart starts at the design size
+	designStatusR  = 380.0 // room kept right of the chart for the status and Replay
+	playbackDesign = 252.0 // Speed, Step and Next with their gaps
+)
+
+// turnLabel is the top bar's turn and phase text.
+func turnLabel(turn int, ph rules.Phase) string {
+	phase := "Heroes' turn"
+	if ph != rules.HeroTurn {
+		phase = fmt.Sprint(ph)
+	}
+	return fmt.Sprintf("Turn %d · %s", turn, phase)
+}
+
+// computeHUD lays out the play screen. pt is the HUD's painter: its text
+// size decides how tall rows with text must be.
+func computeHUD(in hudInput, pt *render.Painter) hudLayout {
+	l := hudLayout{scale: in.scale, W: in.W, H: in.H}
+	W, H := in.W, in.H
+	l.compact = W < DesignW-1 || H < DesignH-1
+	g := (1 + pt.Em(1)) / 2 // columns widen half as fast as the text grows
+
+	// Widest texts the top bar must hold, so it does not jump between phases.
+	turnW := 0.0
+	for ph := rules.HeroTurn; ph <= rules.ConsulPowerUp; ph++ {
+		turnW = max(turnW, pt.TextWidth(turnLabel(88, ph), pt.Fonts.Bold, 21))
+	}
+	statusW := pt.TextWidth("Coins 88 · Activations 4/4", pt.Fonts.Regular, 16)
+	replayW := max(92, pt.TextWidth("Replay", pt.Fonts.Bold, 14)+24)
+	n := float64(max(1, in.chartSpaces))
+	minBox := pt.TextWidth("88", pt.Fonts.Bold, 12) + 8
+	chartMin := n*(minBox+4) - 4
+	chartH := max(36, pt.Em(12)*1.25+22)
+	if in.H < DesignH-1 {
+		chartH = max(28, pt.Em(12)*1.25+13) // the star moves beside the number
+	}
+
+	// Top bar, first row: the turn, the status and Replay.
+	l.topRowH = max(designTopBarH, pt.Em(21)*1.25+25)
+	if l.compact {
+		l.topRowH = max(40, pt.Em(21)*1.25+14)
+	}
+	l.turnFont, l.statusFont = 21, 16
+	l.replay = render.Rect{X: W - 8 - replayW, Y: 6, W: replayW, H: l.topRowH - 12}
+	statusR := l.replay.X - 12
+	switch {
+	case designChartX >= 32+turnW && designStatusR >= W-statusR+statusW+16 && W-designChartX-designStatusR >= chartMin:
+		// The design's places.
+		l.chart = render.Rect{X: designChartX, Y: 8, W: W - designChartX - designStatusR, H: l.topRowH - 16}
+	case statusR-statusW-16-(32+turnW) >= chartMin:
+		l.chart = render.Rect{X: 32 + turnW, Y: 8, W: statusR - statusW - 16 - (32 + turnW), H: l.topRowH - 16}
+	default:
+		// The chart gets a row of its own; the texts shrink if even the
+		// first row is too narrow for them.
+		if need := 16 + turnW + 24 + statusW + 12 + replayW + 8; need > W {
+			f := (W - replayW - 60) / (turnW + statusW)
+			l.turnFont, l.statusFont = 21*f, 16*f
+			turnW, statusW = turnW*f, statusW*f
+		}
+		l.chart = render.Rect{X: 8, Y: l.topRowH + 2, W: W - 16, H: chartH}
+	}
+	l.top = render.Rect{W: W, H: max(l.topRowH, l.chart.Y+l.chart.H+8)}
+	l.turn = render.Rect{X: 16, Y: (l.topRowH-pt.Em(l.turnFont)*1.25)/2 + 1, W: turnW, H: pt.Em(l.turnFont) * 1.25}
+	l.status = render.Rect{X: statusR - statusW, Y: (l.topRowH-pt.Em(l.statusFont)*1.25)/2 + 1, W: statusW, H: pt.Em(l.statusFont) * 1.25}
+
+	// Action bar: one row of buttons with their costs, and room for two
+	// rows of labels when a Hero has many actions.
+	l.btnH = max(designBtnH, pt.Em(17)*2.3+8)
+	pad := 17.0
+	if l.compact {
+		pad = 8
+	}
+	barH := max(l.btnH+2*pad, l.twoRowH(pt))
+	if !l.compact {
+		barH = max(designBarH, barH)
+	}
+	l.bar = render.Rect{X: 0, Y: H - barH, W: W, H: barH}
+
+	// Side columns: the design's widths, grown with the text, but never so
+	// wide the board gets less than 43% of the width.
+	l.left = render.Rect{Y: l.top.H, W: math.Round(min(designLeftW*g, W*0.27)), H: l.bar.Y - l.top.H}
+	rw := math.Round(min(designRightW*g, W*0.30))
+	l.right = render.Rect{X: W - rw, Y: l.top.H, W: rw, H: l.bar.Y - l.top.H}
+	l.board = render.Rect{X: l.left.W, Y: l.top.H, W: l.right.X - l.left.W, H: l.bar.Y - l.top.H}
+
+	// Hero cards share the left column.
+	if in.heroes > 0 {
+		nh := float64(in.heroes)
+		gap := 8.0
+		if l.compact {
+			gap = 6
+		}
+		h := min(max(designHeroH, heroCardFullH(pt)+8), (l.left.H-gap)/nh-gap)
+		for i := 0; i < in.heroes; i++ {
+			l.heroes = append(l.heroes, render.Rect{X: 8, Y: l.top.H + gap + float64(i)*(h+gap), W: l.left.W - 16, H: h})
+		}
+	}
+
+	// Cards in play, then the log, in the right column.
+	ch := max(designCardH, 10+pt.Em(12)*1.25+pt.Em(16)*1.25)
+	logMin := pt.Em(16)*1.25 + 12 + 3*pt.Em(17) + 8 // the log's title and three lines
+	if free := l.bar.Y - l.top.H - 8 - float64(in.cards)*(ch+6); in.cards > 0 && free < logMin {
+		// Too short a column for both: the cards give up their kind line
+		// (it moves into the tooltip) so the log keeps a few lines.
+		l.cardsOneLine = true
+		ch = pt.Em(16)*1.25 + 12
+	}
+	y := l.top.H + 8
+	for i := 0; i < in.cards; i++ {
+		l.cards = append(l.cards, render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: ch})
+		y += ch + 6
+	}
+	l.log = render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: max(0, l.bar.Y-y)}
+
+	// Playback controls sit in the bar under the right column.
+	// Speed, Step and Next fill the column's width, as at the design size.
+	k := min(1.5, (l.right.W-28)/playbackDesign)
+	by := l.bar.Y + (l.bar.H-l.btnH)/2
+	bh := l.btnH
+	if l.compact {
+		by, bh = l.bar.Y+pad, l.bar.H-2*pad
+	}
+	x := l.right.X + 14
+	l.speed = render.Rect{X: x, Y: by, W: 96 * k, H: bh}
+	l.step = render.Rect{X: x + 104*k, Y: by, W: 70 * k, H: bh}
+	l.next = render.Rect{X: x + 182*k, Y: by, W: 70 * k, H: bh}
+
+	l.actions = render.Rect{X: l.board.X + 8, Y: l.bar.Y + pad, W: l.board.W - 16, H: l.bar.H - 2*pad}
+	l.wide = render.Rect{X: 8, Y: l.actions.Y, W: l.right.X - 16, H: l.actions.H}
+	return l
+}
+
+// twoRowH is the height two rows of label-only buttons need in the bar.
+func (l *hudLayout) twoRowH(pt *render.Painter) float64 {
+	return 2*(pt.Em(15)*1.25+8) + 6 + 16
+}
+
+// heroCardFullH is the height a Hero card needs to show everything.
+func heroCardFullH(pt *render.Painter) float64 {
+	r := heroCardRows(pt)
+	return r.statuses + pt.Em(12)*1.3 + 34
+}
+
+// heroRows are the tops of a Hero card's rows, from the card's top.
+type heroRows struct {
+	name, status, hearts, potions, statuses float64
+}
+
+func heroCardRows(pt *render.Painter) heroRows {
+	var r heroRows
+	r.name = 8
+	r.status = r.name + pt.Em(15)*1.33
+	r.hearts = r.status + pt.Em(13)*1.3 + 11.1 // the hearts' centre line
+	r.potions = r.hearts + 16
+	r.statuses = r.potions + max(20, pt.Em(14)*1.3)
+	return r
+}
+
+// toScreen converts a rect in HUD units to logical pixels.
+func (l *hudLayout) toScreen(r render.Rect) render.Rect {
+	k := l.scale
+	return render.Rect{X: r.X * k, Y: r.Y * k, W: r.W * k, H: r.H * k}
+}
+
+// fromScreen converts a rect in logical pixels to HUD units.
+func (l *hudLayout) fromScreen(r render.Rect) render.Rect {
+	k := l.scale
+	return render.Rect{X: r.X / k, Y: r.Y / k, W: r.W / k, H: r.H / k}
+}
+
+// hudContext is ctx as the HUD sees it (see hudLayout), with the layout for
+// this frame. The board keeps working in ctx's logical pixels.
+func (p *Play) hudContext(ctx *Context) *Context {
+	u := uiScale(ctx)
+	p.hc = zoomed(ctx, u, &p.hudPainter)
+	cards := 0
+	if p.g.Consul.Challenge != "" {
+		cards++
+	}
+	if p.g.Consul.Plot != "" {
+		cards++
+	}
+	p.chart.load(p.g.Consul.Chart)
+	in := hudInput{W: p.hc.W, H: p.hc.H, scale: u, heroes: len(p.heroIDs()), cards: cards,
+		chartSpaces: len(p.chart.chart.Spaces) + 1, text: p.hudPainter.Em(1)}
+	// The layout measures text: it is redone only when what it depends on
+	// changes.
+	if in != p.layIn || p.lay.scale == 0 {
+		p.lay, p.layIn = computeHUD(in, &p.hudPainter), in
+	}
+	return &p.hc
+}
+
+// modal is ctx for a panel of w×h HUD units drawn over the play screen: at
+// the HUD's size when it fits, else as large as fits. Its painter is kept
+// in the Play so its caches last.
+func (p *Play) modal(hc *Context, w, h float64) *Context {
+	k := min(1, (hc.W-16)/w, (hc.H-16)/h)
+	p.mc = zoomed(hc, k, &p.modalPainter)
+	return &p.mc
+}
