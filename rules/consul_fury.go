@@ -27,6 +27,10 @@ func (g *Game) BossFury() int {
 	return max(0, g.Consul.BossFightTurns-furyGrace)
 }
 
+// BossFuryEpic reports whether the fury has turned the boss fight's Fight
+// into an Epic Fight.
+func (g *Game) BossFuryEpic() bool { return g.BossFury() >= epicFuryLevel }
+
 // bossFuryEvents counts a new boss-fight turn and says what the fury adds.
 func (g *Game) bossFuryEvents() []Event {
 	g.Consul.BossFightTurns++
@@ -45,7 +49,7 @@ func (g *Game) bossFuryEvents() []Event {
 // furyCommands turns the boss-fight Fight into an Epic Fight once the fury
 // is high enough.
 func (g *Game) furyCommands(cmds []cards.ChartCommand) []cards.ChartCommand {
-	if g.BossFury() < epicFuryLevel {
+	if !g.BossFuryEpic() {
 		return cmds
 	}
 	for i := range cmds {

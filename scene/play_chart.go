@@ -9,6 +9,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // chartTrack draws the Mighty Monster Chart along the top bar: one box per
@@ -20,6 +21,18 @@ type chartTrack struct {
 	err    string
 	rects  []render.Rect
 	hover  int // space number under the pointer, -1 none
+	// The boss fight as the rules see it (follow): whether the boss has
+	// left the chart, boss-fight turns so far, and its fury.
+	bossOut   bool
+	bossTurns int
+	fury      int
+	epic      bool
+}
+
+// follow reads the boss-fight state the track shows.
+func (c *chartTrack) follow(g *rules.Game) {
+	c.bossOut, c.bossTurns = g.Consul.BossSpawned, g.Consul.BossFightTurns
+	c.fury, c.epic = g.BossFury(), g.BossFuryEpic()
 }
 
 func (c *chartTrack) load(side cards.ChartSide) {
@@ -108,9 +121,21 @@ func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, current int,
 				cy, rad = r.Y+r.H/2, min(r.W, r.H)*0.4
 				in = rad * 0.82
 			}
+			token := render.ColAmethyst
+			if c.bossOut {
+				token = render.ColRuby // the boss has left the chart for the dungeon
+			}
 			pt.Circle(screen, r.X+r.W/2, cy, rad, render.ColOutline)
-			pt.Circle(screen, r.X+r.W/2, cy, in, render.ColAmethyst)
+			pt.Circle(screen, r.X+r.W/2, cy, in, token)
 			pt.Text(screen, "B", pt.Fonts.Bold, 12, r.X+r.W/2, cy-pt.Em(12)*0.67, render.AlignCenter, render.ColText)
+			if c.fury > 0 {
+				// The boss's fury (a project rule): a red badge with its STR bonus.
+				bw, bh := pt.Em(11)*2.6, pt.Em(11)*1.35
+				b := render.Rect{X: r.X + r.W - bw*0.8, Y: r.Y - bh*0.35, W: bw, H: bh}
+				pt.RoundRect(screen, b, bh/2, render.ColOutline)
+				pt.RoundRect(screen, render.Rect{X: b.X + 1.5, Y: b.Y + 1.5, W: b.W - 3, H: b.H - 3}, bh/2-1.5, render.ColRuby)
+				pt.Text(screen, fmt.Sprintf("+%d", c.fury), pt.Fonts.Bold, 11, b.X+b.W/2, b.Y+(b.H-pt.Em(11)*1.25)/2, render.AlignCenter, render.ColText)
+			}
 		}
 	}
 }
@@ -138,6 +163,18 @@ func (c *chartTrack) tooltip(current int) string {
 	}
 	if c.hover == current {
 		s += " (the boss is here)"
+		if c.bossOut {
+			s += fmt.Sprintf(" · The boss is in the dungeon: each Consul turn is a boss-fight turn (%d so far), and the chart no longer moves.", c.bossTurns)
+		}
+		if c.fury > 0 {
+			s += fmt.Sprintf(" Fury: the fight has dragged on, so the boss has +%d STR", c.fury)
+			if c.epic {
+				s += " and every Fight is an Epic Fight"
+			}
+			s += "."
+		} else if c.bossOut {
+			s += " If the fight drags on, the boss grows furious."
+		}
 	}
 	return s
 }

@@ -98,6 +98,7 @@ func (p *Play) chromeClick(ctx *Context) bool {
 
 func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
+	p.chart.follow(p.g)
 	p.chart.draw(screen, pt, p.g.Consul.Space, p.g.Consul.Boss)
 	hot := func(r render.Rect) bool { return r.Contains(ctx.In.X, ctx.In.Y) }
 	// The bar's background runs under the controls.
@@ -119,6 +120,7 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 }
 
 func (p *Play) chromeTooltip(ctx *Context) string {
+	p.chart.follow(p.g)
 	if t := p.chart.tooltip(p.g.Consul.Space); t != "" {
 		return t
 	}
