@@ -251,6 +251,9 @@ type Game struct {
 
 	rng     *pcgState
 	catalog *Catalog
+	// lasting remembers lastingEffects (consul_effects.go): derived from
+	// the fields above, shared read-only between clones, not hashed.
+	lasting *lastingMemo
 }
 
 // Catalog returns the card data the game uses.
