@@ -96,7 +96,7 @@ func (g *Graph) ApproachGoal(mv *Mover, from tiles.Point, goal Goal) (path []til
 		return a.dist - b.dist
 	})
 	for _, c := range cands {
-		if needLoS && !LineOfSight(m, c.p, target, blocks, ignoreStructures) {
+		if needLoS && !g.LineOfSight(c.p, target, blocks, ignoreStructures) {
 			continue
 		}
 		return f.Path(c.p), c.cost, true

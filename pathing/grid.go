@@ -2,6 +2,7 @@ package pathing
 
 import (
 	"math/bits"
+	"sync/atomic"
 
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -30,6 +31,9 @@ type Graph struct {
 	masks [4][]uint16
 	off   [8]int32 // index offset of each direction
 	ready bool     // built by NewGraph: static facts and masks all computed
+	// los remembers sight lines with no models (losgraph.go), made on
+	// first use.
+	los atomic.Pointer[losMemo]
 }
 
 // moverKind sorts movers by what the map alone lets them do.

@@ -440,7 +440,7 @@ func (g *Game) eliteGangMove(m, tgt *Model, rng int, why, cmd string, moved, bef
 		}
 		cost, _ := f.Cost(p)
 		o := opt{p: p, dist: minDist(baseAt(p, m.Large), tgt.Squares()), cost: cost}
-		o.in = o.dist <= rng && pathing.LineOfSight(g.Board, p, tgt.Pos, blocks, mv.Fly)
+		o.in = o.dist <= rng && g.pathGraph().LineOfSight(p, tgt.Pos, blocks, mv.Fly)
 		if best == nil || (o.in && !best.in) || (o.in == best.in && (o.dist < best.dist || (o.dist == best.dist && o.cost < best.cost))) {
 			best = &o
 		}

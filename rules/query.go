@@ -33,6 +33,11 @@ func (g *Game) ReachableSquares(id ModelID) []Reach {
 	return out
 }
 
+// PathGraph is the board's Graph, shared by every clone of the game: ask
+// it for searches and sight lines on the board (it remembers the walls'
+// part of each sight line). The board must not change during play.
+func (g *Game) PathGraph() *pathing.Graph { return g.pathGraph() }
+
 // PathTo returns the cheapest legal path for model id to p (excluding its
 // own square) and its cost in movement points.
 func (g *Game) PathTo(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"github.com/superdungeon-digital/superdungeon/cards"
-	"github.com/superdungeon-digital/superdungeon/pathing"
 )
 
 // effectsOn lists the temporary effects that apply to m: its own (not the
@@ -42,7 +41,7 @@ func (g *Game) effectsOn(m *Model) []Effect {
 func (g *Game) inArea(c, m *Model, n int) bool {
 	for _, a := range c.Squares() {
 		for _, b := range m.Squares() {
-			if distPts(a, b) <= n && pathing.LineOfSight(g.Board, a, b, nil, false) {
+			if distPts(a, b) <= n && g.pathGraph().LineOfSight(a, b, nil, false) {
 				return true
 			}
 		}
