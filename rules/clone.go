@@ -18,15 +18,39 @@ func (g *Game) Clone() *Game {
 		m.UsedOnce = slices.Clone(m.UsedOnce)
 		c.Models[i] = m
 	}
-	c.Decks = nil
-	for _, d := range g.Decks {
-		c.Decks = append(c.Decks, Deck{Name: d.Name, Draw: slices.Clone(d.Draw), Discard: slices.Clone(d.Discard)})
-	}
+	c.Decks = cloneDecks(g.Decks)
 	c.Backpack = slices.Clone(g.Backpack)
 	c.Destroyed = slices.Clone(g.Destroyed)
 	c.Dice = slices.Clone(g.Dice)
 	c.rng = g.rng.clone()
 	return &c
+}
+
+// cloneDecks copies the decks with all their cards in one array (a clone
+// is made for every command). Each pile's capacity ends at its length, so
+// an append never writes into a neighbour.
+func cloneDecks(ds []Deck) []Deck {
+	if ds == nil {
+		return nil
+	}
+	n := 0
+	for _, d := range ds {
+		n += len(d.Draw) + len(d.Discard)
+	}
+	all := make([]string, 0, n)
+	pile := func(cs []string) []string {
+		if cs == nil {
+			return nil
+		}
+		i := len(all)
+		all = append(all, cs...)
+		return all[i:len(all):len(all)]
+	}
+	out := make([]Deck, len(ds))
+	for i, d := range ds {
+		out[i] = Deck{Name: d.Name, Draw: pile(d.Draw), Discard: pile(d.Discard)}
+	}
+	return out
 }
 
 func cloneEffects(es []Effect) []Effect {

@@ -128,6 +128,7 @@ func (g *Game) Place(p Placement, kind Kind) (ModelID, error) {
 			return NoModel, fmt.Errorf("%s: %v is taken by %s", p.Card, sq, o.Card)
 		}
 	}
+	g.bindCard(&m)
 	g.Models = append(g.Models, m)
 	return m.ID, nil
 }

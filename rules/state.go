@@ -159,6 +159,18 @@ type Model struct {
 	// Slots holds equipped card names by crystal slot (citrine, ruby,
 	// emerald, sapphire); equipment rules are not implemented yet.
 	Slots [4]string
+
+	// card is the catalog entry of Card, found when the model is placed so
+	// card queries skip the catalog's maps. It only counts while its name
+	// is still Card (see HeroCard); it is derived, so not hashed or saved.
+	card cardRef
+}
+
+// cardRef is a model's card as the catalog had it for name.
+type cardRef struct {
+	name    string
+	hero    *cards.Hero
+	monster *cards.Monster
 }
 
 // Squares lists the squares the model's base covers.
@@ -294,6 +306,9 @@ func (g *Game) HeroCard(m *Model) *cards.Hero {
 	if m == nil || m.Kind != KindHero {
 		return nil
 	}
+	if m.card.hero != nil && m.card.name == m.Card {
+		return m.card.hero
+	}
 	return g.catalog.Heroes[m.Card]
 }
 
@@ -302,7 +317,20 @@ func (g *Game) MonsterCard(m *Model) *cards.Monster {
 	if m == nil || m.Side != ConsulSide {
 		return nil
 	}
+	if m.card.monster != nil && m.card.name == m.Card {
+		return m.card.monster
+	}
 	return g.catalog.Monsters[m.Card]
+}
+
+// bindCard remembers m's catalog card (see Model.card).
+func (g *Game) bindCard(m *Model) {
+	m.card = cardRef{name: m.Card}
+	if m.Kind == KindHero {
+		m.card.hero = g.catalog.Heroes[m.Card]
+	} else if m.Side == ConsulSide {
+		m.card.monster = g.catalog.Monsters[m.Card]
+	}
 }
 
 // Hearts is the number of wounds that destroy the model.
