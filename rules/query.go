@@ -22,7 +22,7 @@ func (g *Game) ReachableSquares(id ModelID) []Reach {
 	if m == nil || !m.InPlay || id != g.Active || g.suffers(m, cards.Immobile) || g.suffers(m, cards.Knockdown) {
 		return nil
 	}
-	f := pathing.Reachable(g.Board, g.Mover(m), m.Pos, g.MPLeft(id))
+	f := g.pathGraph().Reachable(g.Mover(m), m.Pos, g.MPLeft(id))
 	var out []Reach
 	for _, p := range f.Ends() {
 		if p == m.Pos {
@@ -46,7 +46,7 @@ func (g *Game) PathTo(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
 	if m == nil || !m.InPlay {
 		return nil, 0, false
 	}
-	return pathing.ShortestPath(g.Board, g.Mover(m), m.Pos, p)
+	return g.pathGraph().ShortestPath(g.Mover(m), m.Pos, p)
 }
 
 // LegalTargets lists the models the Hero could target with the named action
