@@ -61,12 +61,8 @@ func (g *Graph) clearOnMap(from, to tiles.Point, ignoreStructures bool) bool {
 	if lm == nil {
 		return LineOfSight(g.m, from, to, nil, ignoreStructures)
 	}
-	pair := g.m.Index(from)*lm.n + g.m.Index(to)
-	shift := uint(pair%8) * 4
-	if ignoreStructures {
-		shift += 2
-	}
-	w := &lm.words[pair/8]
+	fi, ti := g.m.Index(from), g.m.Index(to)
+	w, shift := lm.slot(fi*lm.n+ti, ignoreStructures)
 	if v := w.Load() >> shift; v&losKnown != 0 {
 		return v&losClear != 0
 	}
@@ -76,7 +72,21 @@ func (g *Graph) clearOnMap(from, to tiles.Point, ignoreStructures bool) bool {
 		bits |= losClear
 	}
 	w.Or(bits << shift)
+	// With no models the answer is symmetric (some line between the two
+	// interiors touches nothing; TestLineOfSightOnMapIsSymmetric), so the
+	// way back is known too.
+	w, shift = lm.slot(ti*lm.n+fi, ignoreStructures)
+	w.Or(bits << shift)
 	return ok
+}
+
+// slot is the word and bit offset of an ordered pair's answer.
+func (lm *losMemo) slot(pair int, ignoreStructures bool) (*atomic.Uint32, uint) {
+	shift := uint(pair%8) * 4
+	if ignoreStructures {
+		shift += 2
+	}
+	return &lm.words[pair/8], shift
 }
 
 // LineOfSightAmong is LineOfSight on the Graph's map with the squares in
