@@ -26,32 +26,23 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
-// cloneDecks copies the decks with all their cards in one array (a clone
-// is made for every command). Each pile's capacity ends at its length, so
-// an append never writes into a neighbour.
+// cloneDecks copies the decks but shares their piles, which are
+// copy-on-write: each pile's capacity is cut to its length so an append
+// moves it to a new array, and the one place that reorders a pile in
+// place (Draw's reshuffle) copies it first.
 func cloneDecks(ds []Deck) []Deck {
 	if ds == nil {
 		return nil
 	}
-	n := 0
-	for _, d := range ds {
-		n += len(d.Draw) + len(d.Discard)
-	}
-	all := make([]string, 0, n)
-	pile := func(cs []string) []string {
-		if cs == nil {
-			return nil
-		}
-		i := len(all)
-		all = append(all, cs...)
-		return all[i:len(all):len(all)]
-	}
 	out := make([]Deck, len(ds))
 	for i, d := range ds {
-		out[i] = Deck{Name: d.Name, Draw: pile(d.Draw), Discard: pile(d.Discard)}
+		out[i] = Deck{Name: d.Name, Draw: clip(d.Draw), Discard: clip(d.Discard)}
 	}
 	return out
 }
+
+// clip cuts a slice's capacity to its length (nil stays nil).
+func clip(cs []string) []string { return cs[:len(cs):len(cs)] }
 
 func cloneEffects(es []Effect) []Effect {
 	if es == nil {

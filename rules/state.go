@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -163,10 +164,11 @@ type Model struct {
 	// card is the catalog entry of Card, found when the model is placed so
 	// card queries skip the catalog's maps. It only counts while its name
 	// is still Card (see HeroCard); it is derived, so not hashed or saved.
-	card cardRef
+	card *cardRef
 }
 
-// cardRef is a model's card as the catalog had it for name.
+// cardRef is a model's card as the catalog had it for name; never changed
+// once made, so clones share it.
 type cardRef struct {
 	name    string
 	hero    *cards.Hero
@@ -306,7 +308,7 @@ func (g *Game) HeroCard(m *Model) *cards.Hero {
 	if m == nil || m.Kind != KindHero {
 		return nil
 	}
-	if m.card.hero != nil && m.card.name == m.Card {
+	if m.card != nil && m.card.hero != nil && m.card.name == m.Card {
 		return m.card.hero
 	}
 	return g.catalog.Heroes[m.Card]
@@ -317,7 +319,7 @@ func (g *Game) MonsterCard(m *Model) *cards.Monster {
 	if m == nil || m.Side != ConsulSide {
 		return nil
 	}
-	if m.card.monster != nil && m.card.name == m.Card {
+	if m.card != nil && m.card.monster != nil && m.card.name == m.Card {
 		return m.card.monster
 	}
 	return g.catalog.Monsters[m.Card]
@@ -325,12 +327,13 @@ func (g *Game) MonsterCard(m *Model) *cards.Monster {
 
 // bindCard remembers m's catalog card (see Model.card).
 func (g *Game) bindCard(m *Model) {
-	m.card = cardRef{name: m.Card}
+	ref := &cardRef{name: m.Card}
 	if m.Kind == KindHero {
-		m.card.hero = g.catalog.Heroes[m.Card]
+		ref.hero = g.catalog.Heroes[m.Card]
 	} else if m.Side == ConsulSide {
-		m.card.monster = g.catalog.Monsters[m.Card]
+		ref.monster = g.catalog.Monsters[m.Card]
 	}
+	m.card = ref
 }
 
 // Hearts is the number of wounds that destroy the model.
@@ -384,7 +387,8 @@ func (g *Game) Draw(name string) (card string, ok bool) {
 		if len(d.Discard) == 0 {
 			return "", false
 		}
-		d.Draw, d.Discard = d.Discard, nil
+		// A copy: clones share piles (clone.go), shuffling reorders.
+		d.Draw, d.Discard = slices.Clone(d.Discard), nil
 		g.shuffle(d.Draw)
 	}
 	card = d.Draw[0]
@@ -393,7 +397,7 @@ func (g *Game) Draw(name string) (card string, ok bool) {
 		// "When the last card of a deck is drawn, players immediately
 		// shuffle the deck's discard pile."
 		if len(d.Discard) > 0 {
-			d.Draw, d.Discard = d.Discard, nil
+			d.Draw, d.Discard = slices.Clone(d.Discard), nil
 			g.shuffle(d.Draw)
 		}
 	}
