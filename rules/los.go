@@ -13,6 +13,9 @@ func distPts(a, b tiles.Point) int { return tiles.Dist(a, b) }
 // nearest squares of their bases, the target's square included (Arcade
 // rulebook, "Check Range").
 func (g *Game) modelDist(a, b *Model) int {
+	if !a.Large && !b.Large {
+		return tiles.Dist(a.Pos, b.Pos) // the common case, without building lists
+	}
 	best := -1
 	for _, p := range a.Squares() {
 		for _, q := range b.Squares() {
