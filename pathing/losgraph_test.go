@@ -116,3 +116,29 @@ func TestLineOfSightOnMapIsSymmetric(t *testing.T) {
 		}
 	}
 }
+
+// walledOff settles pairs without the exact test: whenever it says a run of
+// walls separates two squares, LineOfSight agrees they cannot see each
+// other (random maps, and the walled three-tile dungeon).
+func TestWalledOffMeansNoLineOfSight(t *testing.T) {
+	r := rand.New(rand.NewPCG(47, 48))
+	hits := 0
+	check := func(bd board, a, b tiles.Point) {
+		g := NewGraph(bd.m)
+		if bd.m.IsSquare(a) && bd.m.IsSquare(b) && g.walledOff(a, b) {
+			hits++
+			require.False(t, LineOfSight(bd.m, a, b, nil, true), "map\n%s\n%v to %v", tiles.FormatMap(bd.m, nil), a, b)
+		}
+	}
+	for range 600 {
+		bd := randomBoard(r)
+		for range 10 {
+			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m))
+		}
+	}
+	bd := wallDungeon(t)
+	for range 400 {
+		check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m))
+	}
+	require.Greater(t, hits, 300, "the sample has walled-off pairs")
+}
