@@ -580,18 +580,28 @@ func (s *searcher) parent(i int32) (int32, bool) {
 	return i - s.offK[(st>>stDirShift)&7], true
 }
 
-// path walks the parent links back from index i to the start.
+// path walks the parent links back from index i to the start. It walks
+// once, into a stack buffer, stepping the coordinates back with each
+// arriving direction instead of dividing indexes, then copies the squares
+// out in order: the only allocation is the path returned.
 func (s *searcher) path(i int32) []tiles.Point {
-	n := 0
-	for j, ok := s.parent(i); ok; j, ok = s.parent(j) {
-		n++
-	}
-	out := make([]tiles.Point, n)
-	for j, ok := i, true; ok; j, ok = s.parent(j) {
-		if n > 0 {
-			n--
-			out[n] = s.point(j)
+	var buf [64]tiles.Point
+	back := buf[:0]
+	p := s.point(i)
+	for {
+		st := s.cells[i].state
+		if st&stHasParent == 0 {
+			break
 		}
+		back = append(back, p)
+		k := (st >> stDirShift) & 7
+		i -= s.offK[k]
+		d := s.dirs[k].Step()
+		p = tiles.Point{X: p.X - d.X, Y: p.Y - d.Y}
+	}
+	out := make([]tiles.Point, len(back))
+	for n, q := range back {
+		out[len(back)-1-n] = q
 	}
 	return out
 }
