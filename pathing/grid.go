@@ -571,15 +571,6 @@ func abs32(v int32) int32 {
 // reached reports whether index i was reached.
 func (s *searcher) reached(i int32) bool { return s.cells[i].state&stReached != 0 }
 
-// parent is the index the search reached i from, and false for the start.
-func (s *searcher) parent(i int32) (int32, bool) {
-	st := s.cells[i].state
-	if st&stHasParent == 0 {
-		return 0, false
-	}
-	return i - s.offK[(st>>stDirShift)&7], true
-}
-
 // path walks the parent links back from index i to the start. It walks
 // once, into a stack buffer, stepping the coordinates back with each
 // arriving direction instead of dividing indexes, then copies the squares
