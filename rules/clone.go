@@ -12,11 +12,13 @@ import (
 // random source position. The board is shared: the engine never changes it.
 func (g *Game) Clone() *Game {
 	c := *g
-	c.Models = make([]Model, len(g.Models))
-	for i, m := range g.Models {
-		m.Effects = cloneEffects(m.Effects)
-		m.UsedOnce = slices.Clone(m.UsedOnce)
-		c.Models[i] = m
+	// One block copy, then only the models holding slices get their own.
+	c.Models = append(make([]Model, 0, len(g.Models)), g.Models...)
+	for i := range c.Models {
+		if m := &c.Models[i]; m.Effects != nil || m.UsedOnce != nil {
+			m.Effects = cloneEffects(m.Effects)
+			m.UsedOnce = slices.Clone(m.UsedOnce)
+		}
 	}
 	c.Decks = cloneDecks(g.Decks)
 	c.Backpack = slices.Clone(g.Backpack)
