@@ -61,17 +61,17 @@ func (g *Graph) Approach(mv *Mover, from, target tiles.Point, rng int, needLoS b
 
 // ApproachGoal is the package-level ApproachGoal on g's map.
 func (g *Graph) ApproachGoal(mv *Mover, from tiles.Point, goal Goal) (path []tiles.Point, cost int, inRange bool) {
+	return g.approachGoal(mv, from, goal, true)
+}
+
+// approachGoal is ApproachGoal; bounded=false skips the bounded first
+// search (tests check it changes nothing).
+func (g *Graph) approachGoal(mv *Mover, from tiles.Point, goal Goal, bounded bool) (path []tiles.Point, cost int, inRange bool) {
 	m := g.m
 	if !m.In(from) {
 		return nil, 0, false
 	}
 	target, rng, needLoS, blocks := goal.Target, goal.Range, goal.NeedLoS, goal.Blocks
-	f := g.Reachable(mv, from, -1)
-	ends := f.Ends()
-	if len(ends) == 0 {
-		return nil, 0, false
-	}
-	costOf := func(p tiles.Point) int { c, _ := f.Cost(p); return c }
 	ignoreStructures := goal.IgnoreStructures
 
 	// In range: the cheapest stop, checked in tie-break order so line of
@@ -84,25 +84,56 @@ func (g *Graph) ApproachGoal(mv *Mover, from tiles.Point, goal Goal) (path []til
 		cost, dist int
 	}
 	var cands []cand
-	for _, p := range ends {
-		if d := tiles.Dist(p, target); d <= rng {
-			cands = append(cands, cand{p, costOf(p), d})
+	bestInRange := func(f *Field) (tiles.Point, int, bool) {
+		// The stopping squares in range, in row-major order like
+		// Field.Ends, found by looking only at the squares around target.
+		cands = cands[:0]
+		for y := max(0, target.Y-rng); y <= min(m.H-1, target.Y+rng); y++ {
+			for x := max(0, target.X-rng); x <= min(m.W-1, target.X+rng); x++ {
+				if p := (tiles.Point{X: x, Y: y}); f.CanEnd(p) {
+					c, _ := f.Cost(p)
+					cands = append(cands, cand{p, c, tiles.Dist(p, target)})
+				}
+			}
+		}
+		slices.SortStableFunc(cands, func(a, b cand) int { // stable: row-major otherwise
+			if a.cost != b.cost {
+				return a.cost - b.cost
+			}
+			return a.dist - b.dist
+		})
+		for _, c := range cands {
+			if needLoS && !g.LineOfSight(c.p, target, blocks, ignoreStructures) {
+				continue
+			}
+			return c.p, c.cost, true
+		}
+		return tiles.Point{}, 0, false
+	}
+
+	// A search bounded near the least the answer can cost (every step costs
+	// at least 1 and gets at most one square closer) usually holds it, and
+	// then is the answer: a bounded search gives every square within the
+	// bound the cost and path the unbounded one gives, and every candidate
+	// ranked before the one found costs no more, so it was seen too.
+	if lim := max(0, tiles.Dist(from, target)-rng) + approachSlack; bounded && lim < max(m.W, m.H)/2 {
+		if f := g.Reachable(mv, from, lim); f.s != nil {
+			if p, c, ok := bestInRange(f); ok {
+				return f.Path(p), c, true
+			}
 		}
 	}
-	slices.SortStableFunc(cands, func(a, b cand) int { // stable: row-major otherwise
-		if a.cost != b.cost {
-			return a.cost - b.cost
-		}
-		return a.dist - b.dist
-	})
-	for _, c := range cands {
-		if needLoS && !LineOfSight(m, c.p, target, blocks, ignoreStructures) {
-			continue
-		}
-		return f.Path(c.p), c.cost, true
+	f := g.Reachable(mv, from, -1)
+	if f.s == nil { // from is not a square: nowhere to stop
+		return nil, 0, false
+	}
+	costOf := func(p tiles.Point) int { c, _ := f.Cost(p); return c }
+	if p, c, ok := bestInRange(f); ok {
+		return f.Path(p), c, true
 	}
 
 	// Out of reach: get as close as possible by path distance.
+	ends := f.Ends()
 	pd := pathDistances(g, mv, target)
 	const far = int(^uint(0) >> 1)
 	distOf := func(p tiles.Point) int {
@@ -134,6 +165,10 @@ func (g *Graph) ApproachGoal(mv *Mover, from tiles.Point, goal Goal) (path []til
 	}
 	return f.Path(best), costOf(best), false
 }
+
+// approachSlack is how far past the least possible cost ApproachGoal's
+// bounded first search looks (detours round walls and models).
+const approachSlack = 4
 
 // pathDistances counts, for every square, the steps from target that mv
 // needs when no model is in the way; -1 where unreachable. Steps are legal in

@@ -256,3 +256,32 @@ func BenchmarkLineOfSight(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkGraphLineOfSight is BenchmarkLineOfSight's pairs asked of a
+// Graph, whose memo is warm after the first ask: pairs with no enemy in
+// their bounding box cost a lookup, the others still run the exact test.
+func BenchmarkGraphLineOfSight(b *testing.B) {
+	bd := wallDungeon(b)
+	g := NewGraph(bd.m)
+	enemies := []tiles.Point{pt(6, 5), pt(23, 1)}
+	for _, tc := range []struct {
+		name     string
+		from, to tiles.Point
+	}{
+		{"clear-across-room", pt(5, 0), pt(9, 9)}, // enemy (6,5) in the box
+		{"blocked-across-room", pt(0, 9), pt(8, 0)},
+		{"through-doorway", pt(5, 4), pt(15, 3)},
+		{"blocked-long", pt(0, 0), pt(29, 9)},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			set := func(p tiles.Point) bool { return p == enemies[0] || p == enemies[1] }
+			want := LineOfSight(bd.m, tc.from, tc.to, set, false)
+			b.ReportAllocs()
+			for b.Loop() {
+				if g.LineOfSightAmong(tc.from, tc.to, enemies, false) != want {
+					b.Fatal("changed answer")
+				}
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package pathing
 
 import (
 	"math/bits"
+	"sync/atomic"
 
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -30,6 +31,9 @@ type Graph struct {
 	masks [4][]uint16
 	off   [8]int32 // index offset of each direction
 	ready bool     // built by NewGraph: static facts and masks all computed
+	// los remembers sight lines with no models (losgraph.go), made on
+	// first use.
+	los atomic.Pointer[losMemo]
 }
 
 // moverKind sorts movers by what the map alone lets them do.
@@ -567,27 +571,28 @@ func abs32(v int32) int32 {
 // reached reports whether index i was reached.
 func (s *searcher) reached(i int32) bool { return s.cells[i].state&stReached != 0 }
 
-// parent is the index the search reached i from, and false for the start.
-func (s *searcher) parent(i int32) (int32, bool) {
-	st := s.cells[i].state
-	if st&stHasParent == 0 {
-		return 0, false
-	}
-	return i - s.offK[(st>>stDirShift)&7], true
-}
-
-// path walks the parent links back from index i to the start.
+// path walks the parent links back from index i to the start. It walks
+// once, into a stack buffer, stepping the coordinates back with each
+// arriving direction instead of dividing indexes, then copies the squares
+// out in order: the only allocation is the path returned.
 func (s *searcher) path(i int32) []tiles.Point {
-	n := 0
-	for j, ok := s.parent(i); ok; j, ok = s.parent(j) {
-		n++
-	}
-	out := make([]tiles.Point, n)
-	for j, ok := i, true; ok; j, ok = s.parent(j) {
-		if n > 0 {
-			n--
-			out[n] = s.point(j)
+	var buf [64]tiles.Point
+	back := buf[:0]
+	p := s.point(i)
+	for {
+		st := s.cells[i].state
+		if st&stHasParent == 0 {
+			break
 		}
+		back = append(back, p)
+		k := (st >> stDirShift) & 7
+		i -= s.offK[k]
+		d := s.dirs[k].Step()
+		p = tiles.Point{X: p.X - d.X, Y: p.Y - d.Y}
+	}
+	out := make([]tiles.Point, len(back))
+	for n, q := range back {
+		out[len(back)-1-n] = q
 	}
 	return out
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
-	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -101,7 +100,7 @@ func (g *Game) AreaSquares(user *Model, area cards.Area, aim Aim) ([]tiles.Point
 			continue
 		}
 		for _, o := range origins {
-			if pathing.LineOfSight(g.Board, o, p, nil, fly) {
+			if g.pathGraph().LineOfSight(o, p, nil, fly) {
 				seen[p] = true
 				out = append(out, p)
 				break

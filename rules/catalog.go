@@ -14,6 +14,10 @@ type Catalog struct {
 	Monsters map[string]*cards.Monster
 	// Equipment holds the loot and treasure cards by name.
 	Equipment map[string]*cards.Equipment
+
+	// dists remembers star distributions (query.go); nil for a Catalog
+	// built by hand, which then works them out every time.
+	dists *distMemo
 }
 
 // LoadCatalog loads the embedded dice, Hero and monster cards.
@@ -58,7 +62,7 @@ func (c *Catalog) AddEquipment(es ...cards.Equipment) {
 // NewCatalog indexes card lists by name.
 func NewCatalog(d cards.Dice, hs []cards.Hero, ms []cards.Monster) *Catalog {
 	c := &Catalog{Dice: d, Heroes: map[string]*cards.Hero{}, Monsters: map[string]*cards.Monster{},
-		Equipment: map[string]*cards.Equipment{}}
+		Equipment: map[string]*cards.Equipment{}, dists: &distMemo{m: map[distKey][]float64{}}}
 	for i := range hs {
 		c.Heroes[hs[i].Name] = &hs[i]
 	}

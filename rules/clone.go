@@ -12,22 +12,39 @@ import (
 // random source position. The board is shared: the engine never changes it.
 func (g *Game) Clone() *Game {
 	c := *g
-	c.Models = make([]Model, len(g.Models))
-	for i, m := range g.Models {
-		m.Effects = cloneEffects(m.Effects)
-		m.UsedOnce = slices.Clone(m.UsedOnce)
-		c.Models[i] = m
+	// One block copy, then only the models holding slices get their own.
+	c.Models = append(make([]Model, 0, len(g.Models)), g.Models...)
+	for i := range c.Models {
+		if m := &c.Models[i]; m.Effects != nil || m.UsedOnce != nil {
+			m.Effects = cloneEffects(m.Effects)
+			m.UsedOnce = slices.Clone(m.UsedOnce)
+		}
 	}
-	c.Decks = nil
-	for _, d := range g.Decks {
-		c.Decks = append(c.Decks, Deck{Name: d.Name, Draw: slices.Clone(d.Draw), Discard: slices.Clone(d.Discard)})
-	}
+	c.Decks = cloneDecks(g.Decks)
 	c.Backpack = slices.Clone(g.Backpack)
 	c.Destroyed = slices.Clone(g.Destroyed)
 	c.Dice = slices.Clone(g.Dice)
 	c.rng = g.rng.clone()
 	return &c
 }
+
+// cloneDecks copies the decks but shares their piles, which are
+// copy-on-write: each pile's capacity is cut to its length so an append
+// moves it to a new array, and the one place that reorders a pile in
+// place (Draw's reshuffle) copies it first.
+func cloneDecks(ds []Deck) []Deck {
+	if ds == nil {
+		return nil
+	}
+	out := make([]Deck, len(ds))
+	for i, d := range ds {
+		out[i] = Deck{Name: d.Name, Draw: clip(d.Draw), Discard: clip(d.Discard)}
+	}
+	return out
+}
+
+// clip cuts a slice's capacity to its length (nil stays nil).
+func clip(cs []string) []string { return cs[:len(cs):len(cs)] }
 
 func cloneEffects(es []Effect) []Effect {
 	if es == nil {

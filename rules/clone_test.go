@@ -63,3 +63,32 @@ func TestDeckReshuffle(t *testing.T) {
 	assert.ElementsMatch(t, []string{"Witch Hat", "Potion Pouch"}, d.Draw)
 	assert.Empty(t, d.Discard)
 }
+
+// Clones share deck piles until one changes them (clone.go): drawing,
+// discarding and reshuffling in a clone, or in the original after cloning,
+// never shows in the other.
+func TestCloneDecksAreIndependent(t *testing.T) {
+	g := fuzzGame(t, 3)
+	d := g.Deck(LootDeck)
+	d.Draw = []string{"a", "b"}
+	d.Discard = make([]string, 0, 16) // spare capacity an append could reuse
+	d.Discard = append(d.Discard, "c", "d", "e")
+	before := g.Hash()
+	c := g.Clone()
+	c.DiscardCard(LootDeck, "x")
+	for range 4 { // empties the draw pile twice: two reshuffles of shared discards
+		_, ok := c.Draw(LootDeck)
+		require.True(t, ok)
+	}
+	require.Equal(t, before, g.Hash(), "the clone's draws and discards left the original alone")
+	assert.Equal(t, []string{"c", "d", "e"}, g.Deck(LootDeck).Discard)
+
+	c2 := g.Clone()
+	snapshot := c2.Hash()
+	g.DiscardCard(LootDeck, "y")
+	_, _ = g.Draw(LootDeck)
+	_, _ = g.Draw(LootDeck) // reshuffles the original's discards
+	assert.Equal(t, snapshot, c2.Hash(), "the original's draws and discards left the clone alone")
+	assert.Equal(t, []string{"a", "b"}, c2.Deck(LootDeck).Draw)
+	assert.Equal(t, []string{"c", "d", "e"}, c2.Deck(LootDeck).Discard)
+}

@@ -27,18 +27,47 @@ func (g *Game) lastingEffects() []lastingEffect {
 	if err != nil {
 		return nil
 	}
+	// Stat, keyword and Has queries ask for this list thousands of times
+	// per turn; it only changes when a card comes or goes, so it is built
+	// once per set of cards in play (see lastingMemo).
+	k := lastingKey{data: d, challenge: g.Consul.Challenge, plot: g.Consul.Plot, modes: g.Consul.Modes}
+	if m := g.lasting; m != nil && m.key == k {
+		return m.list
+	}
+	out := buildLastingEffects(d, k)
+	g.lasting = &lastingMemo{key: k, list: out[:len(out):len(out)]}
+	return g.lasting.list
+}
+
+// lastingKey is everything buildLastingEffects reads: a change to what it
+// reads must be added here too.
+type lastingKey struct {
+	data            *ArcadeCards
+	challenge, plot string
+	modes           [len(ConsulState{}.Modes)]string
+}
+
+// lastingMemo is a built lastingEffects list and the key it was built
+// from. It is never changed once built (a new key gets a new memo), so
+// clones share it freely, across goroutines too.
+type lastingMemo struct {
+	key  lastingKey
+	list []lastingEffect
+}
+
+func buildLastingEffects(d *ArcadeCards, k lastingKey) []lastingEffect {
 	var out []lastingEffect
-	if c, ok := d.challenges[g.Consul.Challenge]; ok && g.Consul.Challenge != "" {
+	if c, ok := d.challenges[k.challenge]; ok && k.challenge != "" {
 		for _, e := range c.Effects {
 			out = append(out, lastingEffect{e, c.Name})
 		}
 	}
-	if p, ok := d.plots[g.Consul.Plot]; ok && g.Consul.Plot != "" {
+	if p, ok := d.plots[k.plot]; ok && k.plot != "" {
 		for _, e := range p.Effects {
 			out = append(out, lastingEffect{e, p.Name})
 		}
 	}
-	for _, name := range g.Consul.Modes {
+	for _, name := range k.modes {
 		if m, ok := d.modes[name]; ok && name != "" {
 			for _, e := range m.Effects {
 				out = append(out, lastingEffect{e, m.Name})

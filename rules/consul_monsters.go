@@ -151,7 +151,7 @@ func (g *Game) monsterMove(m *Model, cmd string, moved []ModelID) []Event {
 			before = append(before, b.ID)
 		}
 	}
-	if g.checkReach(m, tgt, max(1, g.Profile(m).Range), false) == nil { // checkReach applies Stealth itself
+	if g.reach(m, tgt, max(1, g.Profile(m).Range), false, false) == nil { // reach applies Stealth itself; no reason needed
 		// Already within range and sight: no search needed (it would
 		// return an empty path).
 		return []Event{g.decided(cmd, m.ID, t, "%s stays put: %s is already within its range %d and sight (%s)", m.Card, tgt.Card, rng, why)}
@@ -440,7 +440,7 @@ func (g *Game) eliteGangMove(m, tgt *Model, rng int, why, cmd string, moved, bef
 		}
 		cost, _ := f.Cost(p)
 		o := opt{p: p, dist: minDist(baseAt(p, m.Large), tgt.Squares()), cost: cost}
-		o.in = o.dist <= rng && pathing.LineOfSight(g.Board, p, tgt.Pos, blocks, mv.Fly)
+		o.in = o.dist <= rng && g.pathGraph().LineOfSight(p, tgt.Pos, blocks, mv.Fly)
 		if best == nil || (o.in && !best.in) || (o.in == best.in && (o.dist < best.dist || (o.dist == best.dist && o.cost < best.cost))) {
 			best = &o
 		}

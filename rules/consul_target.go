@@ -94,7 +94,7 @@ func (g *Game) moveTarget(m *Model) (ModelID, string) {
 func (g *Game) attackTarget(m *Model, rng int) (ModelID, string) {
 	var reach []ModelID
 	for _, id := range g.heroesInPlay() {
-		if g.checkReach(m, g.Model(id), rng, false) == nil {
+		if g.reach(m, g.Model(id), rng, false, false) == nil { // no reason needed
 			reach = append(reach, id)
 		}
 	}

@@ -24,53 +24,60 @@ func slotIndex(c cards.Crystal) int {
 	return -1
 }
 
-// worn lists the equipment cards a model wears. A card only works in the
-// slot of its own crystal; a name in another slot (a state built by hand)
-// gives nothing.
-func (g *Game) worn(m *Model) []*cards.Equipment {
+// worn lists the equipment cards a model wears, by slot (nil for none). A
+// card only works in the slot of its own crystal; a name in another slot
+// (a state built by hand) gives nothing. It is an array, not a list, so the
+// stat queries that ask for it all the time allocate nothing.
+func (g *Game) worn(m *Model) (out [len(cards.Slots)]*cards.Equipment) {
 	if m.Kind != KindHero {
-		return nil
+		return out
 	}
 	var off [len(cards.Slots)]bool
-	for _, ef := range g.heroLasting(m, cards.EffDisableSlot) {
+	g.eachHeroLasting(m, cards.EffDisableSlot, func(ef *cards.Effect) {
 		if i := slotIndex(ef.Crystal); i >= 0 {
 			off[i] = true // a lasting card effect disables the slot
 		}
-	}
-	var out []*cards.Equipment
+	})
 	for i, name := range m.Slots {
-		if e := g.catalog.Equipment[name]; name != "" && e != nil && slotIndex(e.Slot) == i && !off[i] {
-			out = append(out, e)
+		if name == "" || off[i] {
+			continue
+		}
+		if e := g.catalog.Equipment[name]; e != nil && slotIndex(e.Slot) == i {
+			out[i] = e
 		}
 	}
 	return out
 }
 
-// wornEffects lists the lasting effects of the model's equipment that apply
-// to the wearer.
-func (g *Game) wornEffects(m *Model, kind cards.EffectKind) []cards.Effect {
-	var out []cards.Effect
+// eachWornEffect calls fn, in slot and card order, with each lasting effect
+// of kind of the model's equipment that applies to the wearer.
+func (g *Game) eachWornEffect(m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
+	if m.Kind != KindHero || m.Slots == [len(m.Slots)]string{} {
+		return
+	}
 	for _, e := range g.worn(m) {
-		for _, ef := range e.Effects {
-			if ef.Kind == kind && (ef.Who == "" || ef.Who == cards.WhoHero) {
-				out = append(out, ef)
+		if e == nil {
+			continue
+		}
+		for i := range e.Effects {
+			if ef := &e.Effects[i]; ef.Kind == kind && (ef.Who == "" || ef.Who == cards.WhoHero) {
+				fn(ef)
 			}
 		}
 	}
-	return out
 }
 
 // equipStat sums the dice and fixed value equipment adds to a stat.
 func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
 	var p cards.Pool
 	v := 0
-	for _, ef := range g.wornEffects(m, cards.EffStat) {
+	g.eachWornEffect(m, cards.EffStat, func(ef *cards.Effect) {
 		if ef.Stat != st || ef.Vs != "" {
-			continue
+			return
 		}
 		p = p.Add(ef.Dice)
 		v += ef.Value
-	}
+	})
 	// Lasting card effects on Heroes add the same way (herolasting.go).
 	lp, lv := g.lastingStat(m, st)
 	return p.Add(lp), v + lv
@@ -124,22 +131,20 @@ func (g *Game) equipKeyword(m *Model, name string) bool {
 	if g.lastingKeyword(m, name) {
 		return true
 	}
-	for _, ef := range g.wornEffects(m, cards.EffKeyword) {
-		if ef.Keyword.Name == name {
-			return true
-		}
-	}
-	return false
+	found := false
+	g.eachWornEffect(m, cards.EffKeyword, func(ef *cards.Effect) {
+		found = found || ef.Keyword.Name == name
+	})
+	return found
 }
 
 // equipImmune reports an Immune keyword from equipment.
 func (g *Game) equipImmune(m *Model, st cards.Status) bool {
-	for _, ef := range g.wornEffects(m, cards.EffKeyword) {
-		if ef.Keyword.Name == "Immune" && (ef.Keyword.Of == "" || ef.Keyword.Of == st) {
-			return true
-		}
-	}
-	return false
+	found := false
+	g.eachWornEffect(m, cards.EffKeyword, func(ef *cards.Effect) {
+		found = found || (ef.Keyword.Name == "Immune" && (ef.Keyword.Of == "" || ef.Keyword.Of == st))
+	})
+	return found
 }
 
 // heroAction finds a unique action or potion on the Hero's card or granted
@@ -150,12 +155,16 @@ func (g *Game) heroAction(m *Model, name string) (*cards.Action, bool) {
 			return a, true
 		}
 	}
-	for _, ef := range append(g.wornEffects(m, cards.EffAction), g.heroLasting(m, cards.EffAction)...) {
-		if ef.Action != nil && ef.Action.Name == name {
-			return ef.Action, true
+	// The first match wins: equipment first, then lasting card effects.
+	var found *cards.Action
+	pick := func(ef *cards.Effect) {
+		if found == nil && ef.Action != nil && ef.Action.Name == name {
+			found = ef.Action
 		}
 	}
-	return nil, false
+	g.eachWornEffect(m, cards.EffAction, pick)
+	g.eachHeroLasting(m, cards.EffAction, pick)
+	return found, found != nil
 }
 
 // Equip puts a backpack card on a Hero in the Heroes' power-up; a card
@@ -292,13 +301,13 @@ func (g *Game) vsBonus(m, foe *Model, st cards.Stat) cards.Pool {
 	if foe == nil || foe.Side != ConsulSide {
 		return p
 	}
-	effs := g.wornEffects(m, cards.EffStat)
-	effs = append(effs, g.heroLasting(m, cards.EffStat)...)
-	for _, ef := range effs {
+	add := func(ef *cards.Effect) {
 		if ef.Stat == st && ef.Vs != "" && g.monsterMatches(foe, ef.Vs) {
 			p = p.Add(ef.Dice)
 			p.Stars += ef.Value
 		}
 	}
+	g.eachWornEffect(m, cards.EffStat, add)
+	g.eachHeroLasting(m, cards.EffStat, add)
 	return p
 }

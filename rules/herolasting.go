@@ -13,21 +13,22 @@ import (
 // to the Heroes their selector picks now (selectHeroes, chart_cards.go).
 // Effects narrowed to some foes (Vs) are not applied yet.
 
-// heroLasting lists the lasting effects of kind that apply to Hero m.
-func (g *Game) heroLasting(m *Model, kind cards.EffectKind) []cards.Effect {
+// eachHeroLasting calls fn with each lasting effect of kind that applies to
+// Hero m, in the order of lastingEffects.
+func (g *Game) eachHeroLasting(m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
 	if m.Kind != KindHero || !m.InPlay {
-		return nil
+		return
 	}
-	var out []cards.Effect
-	for _, le := range g.lastingEffects() {
+	les := g.lastingEffects()
+	for i := range les {
+		le := &les[i]
 		if le.Kind != kind || !le.Who.IsHero() || le.Who == cards.WhoHero {
 			continue
 		}
 		if slices.Contains(g.selectHeroes(le.Who, le.MinEquipment), m.ID) {
-			out = append(out, le.Effect)
+			fn(&le.Effect)
 		}
 	}
-	return out
 }
 
 // lastingStat sums the dice and fixed value lasting effects add to a Hero
@@ -35,32 +36,32 @@ func (g *Game) heroLasting(m *Model, kind cards.EffectKind) []cards.Effect {
 func (g *Game) lastingStat(m *Model, st cards.Stat) (cards.Pool, int) {
 	var p cards.Pool
 	v := 0
-	for _, ef := range g.heroLasting(m, cards.EffStat) {
+	g.eachHeroLasting(m, cards.EffStat, func(ef *cards.Effect) {
 		if ef.Stat == st && ef.Vs == "" {
 			p = p.Add(ef.Dice)
 			v += ef.Value
 		}
-	}
+	})
 	return p, v
 }
 
 // lastingKeyword reports a keyword granted to Hero m by a lasting effect.
 func (g *Game) lastingKeyword(m *Model, name string) bool {
-	for _, ef := range g.heroLasting(m, cards.EffKeyword) {
-		if ef.Keyword.Name == name {
-			return true
-		}
-	}
-	return false
+	found := false
+	g.eachHeroLasting(m, cards.EffKeyword, func(ef *cards.Effect) {
+		found = found || ef.Keyword.Name == name
+	})
+	return found
 }
 
 // defendWith is the attribute a lasting effect forces Hero m to defend
 // with ("" when none).
 func (g *Game) defendWith(m *Model) cards.Attribute {
-	for _, ef := range g.heroLasting(m, cards.EffDefendWith) {
-		if a := statAttr(ef.Stat); a != "" {
-			return a
+	var a cards.Attribute
+	g.eachHeroLasting(m, cards.EffDefendWith, func(ef *cards.Effect) {
+		if a == "" {
+			a = statAttr(ef.Stat)
 		}
-	}
-	return ""
+	})
+	return a
 }

@@ -129,8 +129,11 @@ func (g *Game) cardAuraGrants(m *Model, name string) bool {
 	mc := g.MonsterCard(m)
 	for i := range g.Models {
 		o := &g.Models[i]
+		if !o.InPlay || o.ID == m.ID {
+			continue
+		}
 		oc := g.MonsterCard(o)
-		if !o.InPlay || o.ID == m.ID || oc == nil || len(oc.Auras) == 0 {
+		if oc == nil || len(oc.Auras) == 0 {
 			continue
 		}
 		for _, a := range oc.Auras {

@@ -13,6 +13,9 @@ func distPts(a, b tiles.Point) int { return tiles.Dist(a, b) }
 // nearest squares of their bases, the target's square included (Arcade
 // rulebook, "Check Range").
 func (g *Game) modelDist(a, b *Model) int {
+	if !a.Large && !b.Large {
+		return tiles.Dist(a.Pos, b.Pos) // the common case, without building lists
+	}
 	best := -1
 	for _, p := range a.Squares() {
 		for _, q := range b.Squares() {
@@ -52,6 +55,34 @@ func (g *Game) losBlockers(viewer, target *Model) (func(tiles.Point) bool, bool)
 	}, false
 }
 
+// losBlockerSquares lists the squares losBlockers blocks (a square may be
+// listed twice), and whether structures are ignored. A line of sight asks
+// the board's Graph with this list: it remembers the walls' part of every
+// answer and needs the exact test only when a listed square lies between
+// the two squares.
+func (g *Game) losBlockerSquares(viewer, target *Model) ([]tiles.Point, bool) {
+	if g.Has(viewer, "Fly") || (target != nil && g.Has(target, "Fly")) {
+		return nil, true
+	}
+	onlyLarge := viewer.Large || (target != nil && target.Large)
+	var out []tiles.Point
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay || m.Kind == KindChest || m.ID == viewer.ID || (target != nil && m.ID == target.ID) {
+			continue
+		}
+		if !enemies(viewer, m) || (onlyLarge && !m.Large) {
+			continue
+		}
+		if !m.Large {
+			out = append(out, m.Pos)
+			continue
+		}
+		out = append(out, m.Squares()...)
+	}
+	return out, false
+}
+
 // LineOfSight reports whether viewer can see target, and if not, why.
 func (g *Game) LineOfSight(viewer, target *Model) (bool, string) {
 	return g.lineOfSight(viewer, target, true)
@@ -60,10 +91,11 @@ func (g *Game) LineOfSight(viewer, target *Model) (bool, string) {
 // lineOfSight tries every pair of base squares; the reason (which costs a
 // second geometric search) is only worked out when explain is set.
 func (g *Game) lineOfSight(viewer, target *Model, explain bool) (bool, string) {
-	blocks, ignore := g.losBlockers(viewer, target)
+	blockers, ignore := g.losBlockerSquares(viewer, target)
+	gr := g.pathGraph()
 	for _, a := range viewer.Squares() {
 		for _, b := range target.Squares() {
-			if pathing.LineOfSight(g.Board, a, b, blocks, ignore) {
+			if gr.LineOfSightAmong(a, b, blockers, ignore) {
 				return true, ""
 			}
 		}
@@ -71,14 +103,16 @@ func (g *Game) lineOfSight(viewer, target *Model, explain bool) (bool, string) {
 	if !explain {
 		return false, ""
 	}
+	blocks, _ := g.losBlockers(viewer, target)
 	return false, g.nameObstacle(pathing.WhyNoLineOfSight(g.Board, viewer.Squares()[0], target.Squares()[0], blocks, ignore))
 }
 
 // squareLoS reports whether viewer sees square p (enemy models block).
 func (g *Game) squareLoS(viewer *Model, p tiles.Point) bool {
-	blocks, ignore := g.losBlockers(viewer, nil)
+	blockers, ignore := g.losBlockerSquares(viewer, nil)
+	gr := g.pathGraph()
 	for _, a := range viewer.Squares() {
-		if pathing.LineOfSight(g.Board, a, p, blocks, ignore) {
+		if gr.LineOfSightAmong(a, p, blockers, ignore) {
 			return true
 		}
 	}

@@ -163,6 +163,7 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 	g.Destroyed[idx].Revived = true
 	if card != h.Card {
 		h.Card = card
+		g.bindCard(h)
 		h.Potions = 0
 		for _, name := range h.Slots {
 			if name != "" {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
@@ -21,7 +22,7 @@ func (g *Game) ReachableSquares(id ModelID) []Reach {
 	if m == nil || !m.InPlay || id != g.Active || g.suffers(m, cards.Immobile) || g.suffers(m, cards.Knockdown) {
 		return nil
 	}
-	f := pathing.Reachable(g.Board, g.Mover(m), m.Pos, g.MPLeft(id))
+	f := g.pathGraph().Reachable(g.Mover(m), m.Pos, g.MPLeft(id))
 	var out []Reach
 	for _, p := range f.Ends() {
 		if p == m.Pos {
@@ -33,6 +34,11 @@ func (g *Game) ReachableSquares(id ModelID) []Reach {
 	return out
 }
 
+// PathGraph is the board's Graph, shared by every clone of the game: ask
+// it for searches and sight lines on the board (it remembers the walls'
+// part of each sight line). The board must not change during play.
+func (g *Game) PathGraph() *pathing.Graph { return g.pathGraph() }
+
 // PathTo returns the cheapest legal path for model id to p (excluding its
 // own square) and its cost in movement points.
 func (g *Game) PathTo(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
@@ -40,7 +46,7 @@ func (g *Game) PathTo(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
 	if m == nil || !m.InPlay {
 		return nil, 0, false
 	}
-	return pathing.ShortestPath(g.Board, g.Mover(m), m.Pos, p)
+	return g.pathGraph().ShortestPath(g.Mover(m), m.Pos, p)
 }
 
 // LegalTargets lists the models the Hero could target with the named action
@@ -102,7 +108,46 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 // the most stars set aside when discard is set (Hex, Bane). Fixed stars may
 // be negative (card penalties); a total below zero counts as zero, as roll
 // does.
+//
+// The result is remembered per pool in the catalog (the AI asks for the same
+// few pools thousands of times) and must not be changed by the caller.
 func (g *Game) distDiscardHighest(p cards.Pool, discard bool) []float64 {
+	memo := g.catalog.dists
+	if memo == nil {
+		return g.starDistribution(p, discard)
+	}
+	k := distKey{p, discard}
+	memo.mu.Lock()
+	d, ok := memo.m[k]
+	memo.mu.Unlock()
+	if ok {
+		return d
+	}
+	// Worked out outside the lock: two goroutines may both do it, and get
+	// the very same numbers (the computation is deterministic).
+	d = g.starDistribution(p, discard)
+	memo.mu.Lock()
+	memo.m[k] = d
+	memo.mu.Unlock()
+	return d
+}
+
+// distKey is what a star distribution depends on besides the dice faces
+// (fixed per catalog).
+type distKey struct {
+	pool    cards.Pool
+	discard bool
+}
+
+// distMemo is a Catalog's remembered star distributions, shared by every
+// game using the catalog, on any goroutine.
+type distMemo struct {
+	mu sync.Mutex
+	m  map[distKey][]float64
+}
+
+// starDistribution computes distDiscardHighest.
+func (g *Game) starDistribution(p cards.Pool, discard bool) []float64 {
 	// States are (sum of stars, highest die so far) in a dense table walked
 	// in a fixed order: summing probabilities in a map's random order made
 	// the answer differ in its last bits from run to run. Faces have 0..9

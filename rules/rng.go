@@ -22,13 +22,11 @@ func (s *pcgState) bytes() []byte {
 	return b
 }
 
+// clone copies the generator's state: a PCG is two words and no pointers,
+// so a value copy continues identically.
 func (s *pcgState) clone() *pcgState {
-	c := &pcgState{pcg: rand.NewPCG(0, 0)}
-	if err := c.pcg.UnmarshalBinary(s.bytes()); err != nil {
-		// Unreachable: the bytes come from the same type.
-		return newPCG(0, 0)
-	}
-	return c
+	p := *s.pcg
+	return &pcgState{pcg: &p}
 }
 
 // intN draws a uniform number in [0, n).

@@ -67,6 +67,9 @@ func New(s Setup) (*Game, error) {
 	if w := g.wrathOnHeroes(); w > g.WrathPool {
 		return nil, fmt.Errorf("setup: %d wrath on the Heroes but the pool has %d", w, g.WrathPool)
 	}
+	// The board's Graph (searches, remembered sight lines) is built now,
+	// so queries never build it lazily and every clone shares this one.
+	g.pathGraph()
 	return g, nil
 }
 
@@ -125,6 +128,7 @@ func (g *Game) Place(p Placement, kind Kind) (ModelID, error) {
 			return NoModel, fmt.Errorf("%s: %v is taken by %s", p.Card, sq, o.Card)
 		}
 	}
+	g.bindCard(&m)
 	g.Models = append(g.Models, m)
 	return m.ID, nil
 }

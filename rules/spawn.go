@@ -5,7 +5,6 @@ import (
 	"sort"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
-	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -140,7 +139,7 @@ func (g *Game) withinOf(c *Model, base []tiles.Point, rng int, los bool) bool {
 			if tiles.Dist(a, b) > rng {
 				continue
 			}
-			if !los || pathing.LineOfSight(g.Board, a, b, nil, false) {
+			if !los || g.pathGraph().LineOfSight(a, b, nil, false) {
 				return true
 			}
 		}

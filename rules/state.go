@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -159,6 +160,19 @@ type Model struct {
 	// Slots holds equipped card names by crystal slot (citrine, ruby,
 	// emerald, sapphire); equipment rules are not implemented yet.
 	Slots [4]string
+
+	// card is the catalog entry of Card, found when the model is placed so
+	// card queries skip the catalog's maps. It only counts while its name
+	// is still Card (see HeroCard); it is derived, so not hashed or saved.
+	card *cardRef
+}
+
+// cardRef is a model's card as the catalog had it for name; never changed
+// once made, so clones share it.
+type cardRef struct {
+	name    string
+	hero    *cards.Hero
+	monster *cards.Monster
 }
 
 // Squares lists the squares the model's base covers.
@@ -251,6 +265,9 @@ type Game struct {
 
 	rng     *pcgState
 	catalog *Catalog
+	// lasting remembers lastingEffects (consul_effects.go): derived from
+	// the fields above, shared read-only between clones, not hashed.
+	lasting *lastingMemo
 }
 
 // Catalog returns the card data the game uses.
@@ -291,6 +308,9 @@ func (g *Game) HeroCard(m *Model) *cards.Hero {
 	if m == nil || m.Kind != KindHero {
 		return nil
 	}
+	if m.card != nil && m.card.hero != nil && m.card.name == m.Card {
+		return m.card.hero
+	}
 	return g.catalog.Heroes[m.Card]
 }
 
@@ -299,7 +319,21 @@ func (g *Game) MonsterCard(m *Model) *cards.Monster {
 	if m == nil || m.Side != ConsulSide {
 		return nil
 	}
+	if m.card != nil && m.card.monster != nil && m.card.name == m.Card {
+		return m.card.monster
+	}
 	return g.catalog.Monsters[m.Card]
+}
+
+// bindCard remembers m's catalog card (see Model.card).
+func (g *Game) bindCard(m *Model) {
+	ref := &cardRef{name: m.Card}
+	if m.Kind == KindHero {
+		ref.hero = g.catalog.Heroes[m.Card]
+	} else if m.Side == ConsulSide {
+		ref.monster = g.catalog.Monsters[m.Card]
+	}
+	m.card = ref
 }
 
 // Hearts is the number of wounds that destroy the model.
@@ -353,7 +387,8 @@ func (g *Game) Draw(name string) (card string, ok bool) {
 		if len(d.Discard) == 0 {
 			return "", false
 		}
-		d.Draw, d.Discard = d.Discard, nil
+		// A copy: clones share piles (clone.go), shuffling reorders.
+		d.Draw, d.Discard = slices.Clone(d.Discard), nil
 		g.shuffle(d.Draw)
 	}
 	card = d.Draw[0]
@@ -362,7 +397,7 @@ func (g *Game) Draw(name string) (card string, ok bool) {
 		// "When the last card of a deck is drawn, players immediately
 		// shuffle the deck's discard pile."
 		if len(d.Discard) > 0 {
-			d.Draw, d.Discard = d.Discard, nil
+			d.Draw, d.Discard = slices.Clone(d.Discard), nil
 			g.shuffle(d.Draw)
 		}
 	}

@@ -1,8 +1,9 @@
 package rules
 
 import (
+	"slices"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
-	"github.com/superdungeon-digital/superdungeon/pathing"
 )
 
 // effectsOn lists the temporary effects that apply to m: its own (not the
@@ -11,12 +12,15 @@ import (
 // same-name effects are not cumulative).
 func (g *Game) effectsOn(m *Model) []Effect {
 	var out []Effect
-	seen := map[string]bool{}
+	// out holds one effect per source, so it is the list of sources seen
+	// (a handful at most: a linear search beats building a map per call).
 	add := func(e Effect) {
-		if !seen[e.Source] {
-			seen[e.Source] = true
-			out = append(out, e)
+		for i := range out {
+			if out[i].Source == e.Source {
+				return
+			}
 		}
+		out = append(out, e)
 	}
 	for _, e := range m.Effects {
 		if e.Aura == 0 {
@@ -42,7 +46,7 @@ func (g *Game) effectsOn(m *Model) []Effect {
 func (g *Game) inArea(c, m *Model, n int) bool {
 	for _, a := range c.Squares() {
 		for _, b := range m.Squares() {
-			if distPts(a, b) <= n && pathing.LineOfSight(g.Board, a, b, nil, false) {
+			if distPts(a, b) <= n && g.pathGraph().LineOfSight(a, b, nil, false) {
 				return true
 			}
 		}
@@ -61,10 +65,8 @@ func (g *Game) Has(m *Model, name string) bool {
 		if c.Has(name) {
 			return true
 		}
-		for _, b := range g.bondedNear(m) {
-			if bc := g.MonsterCard(b); bc != nil && bc.Has(name) {
-				return true
-			}
+		if g.bondedNearHas(m, c, name) {
+			return true
 		}
 		if g.cardAuraGrants(m, name) || g.lastingMonsterKeyword(m, name) {
 			return true
@@ -249,6 +251,25 @@ func (g *Game) STR(m *Model, bonus int) int {
 		s--
 	}
 	return max(0, s)
+}
+
+// bondedNearHas reports whether one of bondedNear(m) has the ability on
+// its card (Has asks this often: the answer needs no list or order). c is
+// m's monster card.
+func (g *Game) bondedNearHas(m *Model, c *cards.Monster, name string) bool {
+	if len(c.Bonded) == 0 || m.Side != ConsulSide {
+		return false
+	}
+	for i := range g.Models {
+		b := &g.Models[i]
+		if !b.InPlay || b.ID == m.ID || b.Side != ConsulSide || !slices.Contains(c.Bonded, b.Card) || g.modelDist(m, b) > 2 {
+			continue
+		}
+		if bc := g.MonsterCard(b); bc != nil && bc.Has(name) {
+			return true
+		}
+	}
+	return false
 }
 
 // bondedNear lists the in-play monsters bonded to elite m within two

@@ -7,6 +7,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The Arcade rulebook's recommended parties ("Recommended Parties"); a
@@ -20,6 +21,7 @@ var (
 type data struct {
 	cat        *rules.Catalog
 	cards      *rules.ArcadeCards
+	tiles      *tiles.Set
 	heroNames  []string     // sorted
 	easy, hard []cards.Mode // mode cards in file order
 }
@@ -33,7 +35,11 @@ func loadData() (*data, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &data{cat: cat, cards: ac}
+	ts, err := tiles.LoadSet()
+	if err != nil {
+		return nil, err
+	}
+	d := &data{cat: cat, cards: ac, tiles: ts}
 	for name := range cat.Heroes {
 		d.heroNames = append(d.heroNames, name)
 	}
@@ -95,7 +101,7 @@ func (d *data) setup(c config, seed uint64) rules.ArcadeSetup {
 	case "hard":
 		modes = rules.PickModes(seed, d.hard, modeCards)
 	}
-	s := rules.ArcadeSetup{Seed: seed, Heroes: heroes, Modes: modes, Boss: c.boss, Catalog: d.cat, Cards: d.cards}
+	s := rules.ArcadeSetup{Seed: seed, Heroes: heroes, Modes: modes, Boss: c.boss, Catalog: d.cat, Cards: d.cards, Tiles: d.tiles}
 	if c.heroes >= 5 {
 		// The box has three spawning points; five or six Heroes play on
 		// four tiles (Arcade rulebook, "Game Size"), so add a fourth.

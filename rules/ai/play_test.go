@@ -17,6 +17,7 @@ var (
 	sharedOnce  sync.Once
 	sharedCat   *rules.Catalog
 	sharedCards *rules.ArcadeCards
+	sharedTiles *tiles.Set
 	sharedErr   error
 )
 
@@ -25,6 +26,9 @@ func loadShared(t testing.TB) {
 	sharedOnce.Do(func() {
 		if sharedCat, sharedErr = rules.LoadCatalog(); sharedErr == nil {
 			sharedCards, sharedErr = rules.LoadArcadeCards()
+		}
+		if sharedErr == nil {
+			sharedTiles, sharedErr = tiles.LoadSet()
 		}
 	})
 	require.NoError(t, sharedErr)
@@ -45,7 +49,7 @@ var parties = [][]string{
 func arcade(t testing.TB, seed uint64, heroes []string) *rules.Game {
 	t.Helper()
 	loadShared(t)
-	g, _, err := rules.NewArcade(rules.ArcadeSetup{Seed: seed, Heroes: heroes, Catalog: sharedCat, Cards: sharedCards})
+	g, _, err := rules.NewArcade(rules.ArcadeSetup{Seed: seed, Heroes: heroes, Catalog: sharedCat, Cards: sharedCards, Tiles: sharedTiles})
 	require.NoError(t, err)
 	return g
 }

@@ -123,7 +123,7 @@ func (p *Player) goal(v *view, me *rules.Model) *pathing.Field {
 		if rank > bestRank {
 			continue
 		}
-		f := p.field(v.g.Board, m.Pos)
+		f := p.field(v.g, m.Pos)
 		cost, ok := f.Cost(me.Pos)
 		if !ok {
 			continue
@@ -137,13 +137,13 @@ func (p *Player) goal(v *view, me *rules.Model) *pathing.Field {
 
 // field is the walking distance to p from every square (walls and terrain,
 // no models), cached per board: the board never changes during a game.
-func (p *Player) field(b *tiles.Map, at tiles.Point) *pathing.Field {
-	if p.board != b {
+func (p *Player) field(g *rules.Game, at tiles.Point) *pathing.Field {
+	if b := g.Board; p.board != b {
 		p.board, p.fields = b, map[tiles.Point]*pathing.Field{}
 	}
 	f, ok := p.fields[at]
 	if !ok {
-		f = pathing.Reachable(b, nil, at, -1)
+		f = g.PathGraph().Reachable(nil, at, -1)
 		p.fields[at] = f
 	}
 	return f
@@ -298,7 +298,7 @@ func (p *Player) bestDash(v *view, me *rules.Model) rules.Command {
 	if v.suffers(me, cards.Slow) {
 		limit = 1
 	}
-	f := pathing.Reachable(g.Board, g.Mover(me), me.Pos, limit)
+	f := g.PathGraph().Reachable(g.Mover(me), me.Pos, limit)
 	to, ok := p.pick(v, me, f.Ends(), ap-1, limit)
 	if !ok {
 		return nil

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
-	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -22,10 +21,19 @@ type view struct {
 	defense  map[int]float64 // defendChance by hero id and STR
 	chance   map[chanceKey]float64
 	hearts   []int // Hearts by model id, 0 until asked (equipment makes it costly)
-	// blockAll and blockLarge hold, per board square, the id of the enemy
-	// model covering it (-1 none), all of them and the large ones only:
-	// the squares that block a Hero's line of sight.
-	blockAll, blockLarge []rules.ModelID
+	// blockAll and blockLarge list the squares of the enemy models, all of
+	// them and the large ones only: the squares that block a Hero's line
+	// of sight (but the target's own).
+	blockAll, blockLarge []blocker
+	// sightLists caches, per target id and for blockAll (0) or blockLarge
+	// (1), the blocking squares without the target's own.
+	sightLists [2]map[rules.ModelID][]tiles.Point
+}
+
+// blocker is a square an enemy model covers.
+type blocker struct {
+	p  tiles.Point
+	id rules.ModelID
 }
 
 func (p *Player) look(g *rules.Game) *view {
@@ -50,18 +58,11 @@ func (p *Player) look(g *rules.Game) *view {
 				}
 				v.actors = append(v.actors, a)
 			}
-			if v.blockAll == nil {
-				n := g.Board.W * g.Board.H
-				v.blockAll, v.blockLarge = make([]rules.ModelID, n), make([]rules.ModelID, n)
-				for k := range v.blockAll {
-					v.blockAll[k], v.blockLarge[k] = rules.NoModel, rules.NoModel
-				}
-			}
 			for _, q := range m.Squares() {
 				if g.Board.In(q) {
-					v.blockAll[g.Board.Index(q)] = m.ID
+					v.blockAll = append(v.blockAll, blocker{q, m.ID})
 					if m.Large {
-						v.blockLarge[g.Board.Index(q)] = m.ID
+						v.blockLarge = append(v.blockLarge, blocker{q, m.ID})
 					}
 				}
 			}
@@ -290,27 +291,35 @@ func (p *Player) threat(v *view, h *rules.Model, s tiles.Point) float64 {
 // square search does not need.
 func (v *view) sees(me *rules.Model, s tiles.Point, t *rules.Model) bool {
 	g := v.g
+	gr := g.PathGraph()
 	if g.Has(me, "Fly") || g.Has(t, "Fly") {
 		for _, q := range t.Squares() {
-			if pathing.LineOfSight(g.Board, s, q, nil, true) {
+			if gr.LineOfSightAmong(s, q, nil, true) {
 				return true
 			}
 		}
 		return false
 	}
-	grid := v.blockAll
+	// The enemy squares that block, the target's own left out.
+	k, all := 0, v.blockAll
 	if t.Large || me.Large {
-		grid = v.blockLarge
+		k, all = 1, v.blockLarge
 	}
-	blocks := func(p tiles.Point) bool {
-		if grid == nil || !g.Board.In(p) {
-			return false
+	list, ok := v.sightLists[k][t.ID]
+	if !ok {
+		list = []tiles.Point{}
+		for _, b := range all {
+			if b.id != t.ID {
+				list = append(list, b.p)
+			}
 		}
-		id := grid[g.Board.Index(p)]
-		return id != rules.NoModel && id != t.ID
+		if v.sightLists[k] == nil {
+			v.sightLists[k] = map[rules.ModelID][]tiles.Point{}
+		}
+		v.sightLists[k][t.ID] = list
 	}
 	for _, q := range t.Squares() {
-		if pathing.LineOfSight(g.Board, s, q, blocks, false) {
+		if gr.LineOfSightAmong(s, q, list, false) {
 			return true
 		}
 	}
