@@ -26,7 +26,8 @@ type ArcadeSetup struct {
 	MiniBoss, Boss string
 	// Set names a monster set that fills whichever of SpawningPoints,
 	// MiniBoss and Boss are empty; Random (as Set, MiniBoss, Boss or a
-	// spawning point) draws a choice from the seed. See ResolveMonsters.
+	// spawning point) draws a choice from the seed. See ResolveMonsters;
+	// resolve before recording a setup (a replay records card names).
 	Set string
 	// Modes are easy- and hard-mode card names (at most six).
 	Modes []string
