@@ -74,9 +74,10 @@ func TestKoboldsAndDragons(t *testing.T) {
 }
 
 // Every model of the second set is gentler than, or as strong as, its
-// counterpart in the box's set (docs/balance.md: the box's monsters were
-// found too strong for the hero AI): no gang, mini-boss or boss out-hits
-// the model it replaces.
+// counterpart in the box's set (the set is meant to be a little gentler,
+// docs/balance.md): no gang, mini-boss or boss out-hits (AP × STR) or
+// out-reaches the model it replaces. Keywords, hearts and ARM are weighed
+// by simulation instead (monsters.yaml comments).
 func TestKoboldsAndDragonsNoStrongerThanTheBox(t *testing.T) {
 	ms, err := LoadMonsters()
 	require.NoError(t, err)
