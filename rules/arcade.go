@@ -24,6 +24,11 @@ type ArcadeSetup struct {
 	// MiniBoss and Boss default to the box's Knight of the Tower and The
 	// Midnight Queen.
 	MiniBoss, Boss string
+	// Set names a monster set that fills whichever of SpawningPoints,
+	// MiniBoss and Boss are empty; Random (as Set, MiniBoss, Boss or a
+	// spawning point) draws a choice from the seed. See ResolveMonsters;
+	// resolve before recording a setup (a replay records card names).
+	Set string
 	// Modes are easy- and hard-mode card names (at most six).
 	Modes []string
 	// Catalog, Tiles and Cards default to the embedded data; load them
@@ -93,15 +98,16 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 			return nil, nil, fmt.Errorf("arcade setup: %w", err)
 		}
 	}
+	var err error
+	if s, err = resolveMonsters(s, cat); err != nil {
+		return nil, nil, fmt.Errorf("arcade setup: %w", err)
+	}
 	for i, h := range s.Heroes {
 		if cat.Heroes[h] == nil {
 			return nil, nil, fmt.Errorf("arcade setup: heroes[%d]: no Hero card named %q", i, h)
 		}
 	}
-	tileCount := 3
-	if nh >= 5 {
-		tileCount = 4
-	}
+	tileCount := arcadeTiles(nh)
 	seed2 := s.Seed ^ seed2Mix
 	pcg := newPCG(s.Seed, seed2)
 	r := rand.New(pcg.pcg)

@@ -44,7 +44,8 @@ type Setup struct {
 	party     []string
 	bosses    []string
 	minis     []string
-	spawns    []string // spawning point choices; "" is the box set
+	spawns    []string // spawning point choices: monster sets, randomChoice, then single cards
+	setNames  []string // the monster sets among spawns
 	boss      int
 	mini      int
 	spawn     int
@@ -69,7 +70,12 @@ func NewSetup() *Setup {
 	}
 	s.cat = cat
 	s.bosses, s.minis = []string{randomChoice}, []string{randomChoice}
-	s.spawns = []string{""}
+	if sets, err := cards.LoadMonsterSets(); err == nil {
+		for _, st := range sets {
+			s.setNames = append(s.setNames, st.Name)
+		}
+	}
+	s.spawns = append(slices.Clone(s.setNames), randomChoice)
 	names := make([]string, 0, len(cat.Monsters))
 	for n := range cat.Monsters {
 		names = append(names, n)
@@ -104,7 +110,14 @@ func (s *Setup) choose() rules.ArcadeSetup {
 		return opts[1+r.IntN(len(opts)-1)]
 	}
 	as := rules.ArcadeSetup{Seed: s.seed, Heroes: slices.Clone(s.party), Boss: pick(s.bosses, s.boss), MiniBoss: pick(s.minis, s.mini)}
-	if sp := s.spawns[s.spawn]; sp != "" {
+	if sp := s.spawns[s.spawn]; sp == randomChoice || slices.Contains(s.setNames, sp) {
+		// The set fills only the spawning points: the buttons above
+		// have named the bosses. ResolveMonsters deals them at start.
+		as.Set = sp
+		if sp == randomChoice {
+			as.Set = rules.Random
+		}
+	} else {
 		tiles := 3
 		if len(s.party) > 4 {
 			tiles = 4
@@ -143,9 +156,12 @@ func (s *Setup) layout(ctx *Context) {
 	y2 := y + 68
 	add(s.bosses[s.boss], "dungeon boss", "Click to change the dungeon boss", render.Rect{X: x0, Y: y2, W: bw, H: 56}, cycle(&s.boss, len(s.bosses)))
 	add(s.minis[s.mini], "mini-boss", "Click to change the mini-boss", render.Rect{X: x0 + bw + gap, Y: y2, W: bw, H: 56}, cycle(&s.mini, len(s.minis)))
-	spLabel := "The box's set"
-	if sp := s.spawns[s.spawn]; sp != "" {
-		spLabel = "Only " + sp
+	spLabel := s.spawns[s.spawn]
+	switch {
+	case spLabel == randomChoice:
+		spLabel = "Random set"
+	case !slices.Contains(s.setNames, spLabel):
+		spLabel = "Only " + spLabel
 	}
 	add(spLabel, "spawning points", "Click to change the spawning points", render.Rect{X: x0 + 2*(bw+gap), Y: y2, W: bw, H: 56}, cycle(&s.spawn, len(s.spawns)))
 	add(difficulties[s.diff].label, "difficulty", "Easy cards help the Heroes, hard cards help the Consul; they are drawn at random from the seed", render.Rect{X: x0 + 3*(bw+gap), Y: y2, W: bw, H: 56}, cycle(&s.diff, len(difficulties)))
@@ -189,7 +205,12 @@ func (s *Setup) Update(ctx *Context) error {
 		}
 		switch b.label {
 		case "Enter the dungeon":
-			p, err := newPlayFromSetup(s.choose())
+			// Resolved first, so the save and replay name the cards.
+			as, err := rules.ResolveMonsters(s.choose())
+			var p *Play
+			if err == nil {
+				p, err = newPlayFromSetup(as)
+			}
 			if err != nil {
 				s.err = err.Error()
 				return nil

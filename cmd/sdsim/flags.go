@@ -17,9 +17,13 @@ type config struct {
 	party      string
 	difficulty string
 	boss       string
-	replays    string
-	workers    int
-	maxTurns   int
+	miniBoss   string
+	set        string
+	// spawns are spawning point card names (or "random"), one per tile.
+	spawns   []string
+	replays  string
+	workers  int
+	maxTurns int
 	// verify lists replay files to check instead of playing games.
 	verify []string
 }
@@ -34,14 +38,17 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&c.heroes, "heroes", 3, "party size: 3, 4, 5 or 6")
 	fs.StringVar(&c.party, "party", "balanced", "balanced, skilled or random")
 	fs.StringVar(&c.difficulty, "difficulty", "normal", "easy, normal or hard")
-	fs.StringVar(&c.boss, "boss", "", "dungeon boss card name (default: the box's)")
+	fs.StringVar(&c.boss, "boss", "", "dungeon boss card name or random (default: the set's, else the box's)")
+	fs.StringVar(&c.miniBoss, "miniboss", "", "mini-boss card name or random (default: the set's, else the box's)")
+	fs.StringVar(&c.set, "set", "", "monster set name or random: fills the spawning points, mini-boss and boss not given")
+	spawns := fs.String("spawns", "", "spawning point card names, comma-separated, one per tile (3, or 4 for 5-6 Heroes); random for any")
 	fs.StringVar(&c.replays, "replays", "", "directory for replays of failed games")
 	fs.IntVar(&c.workers, "workers", runtime.NumCPU(), "parallel workers")
 	fs.IntVar(&c.maxTurns, "maxturns", 60, "a game still running after this turn counts as a violation")
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -55,7 +62,18 @@ func parseFlags(args []string) (config, error) {
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	if *spawns != "" {
+		for _, sp := range strings.Split(*spawns, ",") {
+			c.spawns = append(c.spawns, strings.TrimSpace(sp))
+		}
+	}
+	tiles := 3
+	if c.heroes >= 5 {
+		tiles = 4
+	}
 	switch {
+	case len(c.spawns) > 0 && len(c.spawns) != tiles && c.heroes >= 3 && c.heroes <= 6:
+		return c, fmt.Errorf("-spawns needs %d spawning points for %d Heroes (one per tile), got %d", tiles, c.heroes, len(c.spawns))
 	case c.games < 1:
 		return c, fmt.Errorf("-games must be at least 1, got %d", c.games)
 	case c.heroes < 3 || c.heroes > 6:

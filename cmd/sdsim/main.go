@@ -4,8 +4,14 @@
 //
 //	go run ./cmd/sdsim -games N -seed S [-heroes 3|4|5|6]
 //	    [-party balanced|skilled|random] [-difficulty easy|normal|hard]
-//	    [-boss NAME] [-replays DIR] [-workers K] [-maxturns T]
+//	    [-set NAME|random] [-spawns A,B,C] [-miniboss NAME|random]
+//	    [-boss NAME|random] [-replays DIR] [-workers K] [-maxturns T]
 //	go run ./cmd/sdsim -verify FILE...
+//
+// -set names a monster set (cards/data/monster_sets.yaml: "Arcade Box",
+// "Kobolds and Dragons") that fills whichever of -spawns, -miniboss and
+// -boss are not given; random (there or in place of a card) is drawn from
+// each game's seed.
 //
 // Game i uses seed S+i, so the results do not depend on the number of
 // workers. It prints a table (win rate, turns, how games were lost, card

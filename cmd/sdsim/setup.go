@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -24,6 +25,7 @@ type data struct {
 	tiles      *tiles.Set
 	heroNames  []string     // sorted
 	easy, hard []cards.Mode // mode cards in file order
+	sets       []cards.MonsterSet
 }
 
 func loadData() (*data, error) {
@@ -53,22 +55,41 @@ func loadData() (*data, error) {
 		return nil, err
 	}
 	d.easy, d.hard = easy, hard
+	if d.sets, err = cards.LoadMonsterSets(); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
 // check validates what the flags name against the card data.
 func (d *data) check(c config) error {
-	if c.boss != "" {
-		m := d.cat.Monsters[c.boss]
-		if m == nil || m.Role != cards.RoleBoss {
-			var bosses []string
-			for name, m := range d.cat.Monsters {
-				if m.Role == cards.RoleBoss {
-					bosses = append(bosses, name)
-				}
+	want := func(flag, name string, role cards.Role, what, plural string) error {
+		if name == "" || strings.EqualFold(name, rules.Random) {
+			return nil
+		}
+		if m := d.cat.Monsters[name]; m == nil || m.Role != role {
+			return fmt.Errorf("-%s %q is not a %s card (%s: %v, or random)", flag, name, what, plural, d.cat.CardsOfRank(role))
+		}
+		return nil
+	}
+	if err := want("boss", c.boss, cards.RoleBoss, "dungeon boss", "bosses"); err != nil {
+		return err
+	}
+	if err := want("miniboss", c.miniBoss, cards.RoleMiniBoss, "mini-boss", "mini-bosses"); err != nil {
+		return err
+	}
+	for _, sp := range c.spawns {
+		if err := want("spawns", sp, cards.RoleSpawningPoint, "spawning point", "spawning points"); err != nil {
+			return err
+		}
+	}
+	if c.set != "" && !strings.EqualFold(c.set, rules.Random) {
+		if _, ok := cards.MonsterSetByName(d.sets, c.set); !ok {
+			var names []string
+			for _, s := range d.sets {
+				names = append(names, s.Name)
 			}
-			slices.Sort(bosses)
-			return fmt.Errorf("-boss %q is not a dungeon boss card (bosses: %v)", c.boss, bosses)
+			return fmt.Errorf("-set %q is not a monster set (sets: %v, or random)", c.set, names)
 		}
 	}
 	return nil
@@ -79,7 +100,8 @@ func (d *data) check(c config) error {
 const modeCards = 2
 
 // setup is the Arcade setup of game seed: the party, the mode cards and
-// the boss. Random choices use their own source from the seed, so they
+// the monsters, resolved to card names (rules.ResolveMonsters) so replays
+// record them. Random choices use their own source from the seed, so they
 // never disturb the game's.
 func (d *data) setup(c config, seed uint64) rules.ArcadeSetup {
 	r := rand.New(rand.NewPCG(seed, 0x5d5173))
@@ -101,13 +123,19 @@ func (d *data) setup(c config, seed uint64) rules.ArcadeSetup {
 	case "hard":
 		modes = rules.PickModes(seed, d.hard, modeCards)
 	}
-	s := rules.ArcadeSetup{Seed: seed, Heroes: heroes, Modes: modes, Boss: c.boss, Catalog: d.cat, Cards: d.cards, Tiles: d.tiles}
-	if c.heroes >= 5 {
+	s := rules.ArcadeSetup{Seed: seed, Heroes: heroes, Modes: modes, Boss: c.boss, MiniBoss: c.miniBoss, Set: c.set,
+		SpawningPoints: slices.Clone(c.spawns), Catalog: d.cat, Cards: d.cards, Tiles: d.tiles}
+	if c.heroes >= 5 && c.set == "" && len(c.spawns) == 0 {
 		// The box has three spawning points; five or six Heroes play on
 		// four tiles (Arcade rulebook, "Game Size"), so add a fourth.
 		sps := []string{"Shadow Tower", "Shadow Tower", "Spider Nest", "Spider Nest"}
 		r.Shuffle(len(sps), func(i, j int) { sps[i], sps[j] = sps[j], sps[i] })
 		s.SpawningPoints = sps
+	}
+	if r, err := rules.ResolveMonsters(s); err == nil {
+		// On an error (a set name check has already refused) s keeps the
+		// choice as given, and NewArcade reports it for the game.
+		s = r
 	}
 	return s
 }

@@ -119,8 +119,17 @@ func pct(n, of int) string {
 func (s *summary) print(w io.Writer, c config) {
 	n := len(s.games)
 	boss := c.boss
-	if boss == "" {
+	switch {
+	case boss == "" && c.set != "":
+		boss = "of set " + c.set
+	case boss == "":
 		boss = "box default"
+	}
+	if c.miniBoss != "" {
+		boss += ", mini-boss " + c.miniBoss
+	}
+	if len(c.spawns) > 0 {
+		boss += ", spawning points " + strings.Join(c.spawns, "/")
 	}
 	fmt.Fprintf(w, "sdsim: %d games, seeds %d..%d, %s party of %d, %s, boss %s, %d workers, %.1fs wall\n",
 		n, c.seed, c.seed+uint64(n)-1, c.party, c.heroes, c.difficulty, boss, c.workers, s.wall.Seconds())
