@@ -179,6 +179,20 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	for _, p := range spots {
 		if !taken[p] {
 			free = append(free, p)
+			taken[p] = true
+		}
+	}
+	// A start token by a dungeon exit can have fewer free squares around it
+	// than a party of five or six. Project rule, in the spirit of the
+	// rulebook's revive placement ("adjacent to any other Hero"): the others
+	// stand next to a Hero already placed, nearest the token first.
+	for k := 0; k < len(free) && len(free) < nh; k++ {
+		for _, dir := range tiles.AllDirs {
+			p := free[k].Add(dir)
+			if len(free) < nh && !taken[p] && d.Map.IsSquare(p) && d.Map.At(p).Terrain == tiles.Floor && pathing.CanStep(d.Map, nil, free[k], p) == nil {
+				free = append(free, p)
+				taken[p] = true
+			}
 		}
 	}
 	if len(free) < nh {

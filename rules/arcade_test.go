@@ -236,3 +236,28 @@ func TestNewArcadeModes(t *testing.T) {
 	assert.Greater(t, len(find[MonsterSpawned](evs))+len(find[Healed](evs)), len(find[MonsterSpawned](pe)), "the extra Spawn did something")
 	assert.Len(t, find[ConsulDecided](evs), len(find[ConsulDecided](pe))+2, "the setup spawn, then the extra command and its spawning point choice")
 }
+
+// Arcade rulebook, "Build the Dungeon": Heroes start on or next to the start
+// token. A token by a dungeon exit may have fewer free squares than six
+// Heroes; then the rest stand next to a Hero already placed (project rule,
+// like the revive placement). Setup never fails for a party of six.
+func TestSixHeroesAlwaysFindRoomAtTheStart(t *testing.T) {
+	six := []string{"Tincan", "Cat Burglar", "Hexcast Sorceress", "Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"}
+	for seed := uint64(1); seed <= 60; seed++ {
+		g, _, err := NewArcade(ArcadeSetup{Seed: seed, Heroes: six,
+			SpawningPoints: []string{"Spider Nest", "Shadow Tower", "Shadow Tower", "Spider Nest"}})
+		require.NoError(t, err, "seed %d", seed)
+		start := g.Board.Start
+		placed := map[tiles.Point]bool{}
+		for _, id := range g.Heroes() {
+			p := g.Model(id).Pos
+			require.False(t, placed[p], "seed %d: two Heroes on %v", seed, p)
+			near := tiles.Dist(p, start) <= 1
+			for q := range placed {
+				near = near || tiles.Dist(p, q) == 1
+			}
+			assert.True(t, near, "seed %d: %s at %v is neither by the start token %v nor next to a Hero", seed, g.Model(id).Card, p, start)
+			placed[p] = true
+		}
+	}
+}
