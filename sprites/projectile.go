@@ -114,7 +114,7 @@ var projectiles = map[string]shot{
 	"the midnight queen":  orbShot(rgb(0xa54be8)),
 	"dragon priest":       fireShot,
 	"kobold flinger":      rockShot,
-	"wyrmling":            fireShot,
+	"whelp":               fireShot,
 	"starfire":            fireShot,
 }
 
