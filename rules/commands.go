@@ -234,20 +234,22 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 
 // settle enforces limits that cards in play can move under a model: a Hero
 // whose potion capacity dropped (a challenge card, a replaced Potion Pouch)
-// loses the tokens it can no longer carry, and a model whose hearts dropped
-// to its wounds is destroyed.
+// loses the tokens it can no longer carry, in the dungeon or destroyed
+// (potioncap.go); a model that lost Fly over a structure or chasm lands
+// (stranded.go); and a model whose hearts dropped to its wounds is
+// destroyed.
 func (g *Game) settle() []Event {
-	var evs []Event
+	evs := g.landStranded()
 	for i := range g.Models {
 		m := &g.Models[i]
-		if !m.InPlay {
-			continue
-		}
 		if m.Kind == KindHero {
 			if cp := g.PotionCapacity(m); m.Potions > cp {
 				evs = append(evs, Note{Text: fmt.Sprintf("%s can carry only %d potion(s) now and drops %d", m.Card, cp, m.Potions-cp)})
 				m.Potions = cp
 			}
+		}
+		if !m.InPlay {
+			continue
 		}
 		if m.Kind != KindChest && m.Wounds >= g.Hearts(m) {
 			evs = append(evs, g.destroy(m, NoModel)...)

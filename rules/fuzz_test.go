@@ -203,7 +203,9 @@ func randomCommand(g *Game, s *byteSource) Command {
 }
 
 // checkInvariants: wounds below hearts, wrath within the pool, one model per
-// square, every model on a square of the dungeon, potions within capacity.
+// square, every model on a square of the dungeon it may stand on (no
+// structure or chasm without Fly), potions within capacity for every Hero,
+// destroyed ones included.
 func checkInvariants(g *Game) error {
 	seen := map[tiles.Point]ModelID{}
 	for i := range g.Models {
@@ -219,6 +221,10 @@ func checkInvariants(g *Game) error {
 		}
 		if m.Kind != KindChest && m.Wounds >= g.Hearts(m) {
 			return fmt.Errorf("%s in play with %d wounds of %d hearts", m.Card, m.Wounds, g.Hearts(m))
+		}
+		if m.Kind != KindChest && !g.CanStand(m.ID, m.Pos) {
+			// Arcade rulebook, "Abilities" (Fly, Burrow); stranded.go.
+			return fmt.Errorf("%s stands at %v, a square it may not stand on", m.Card, m.Pos)
 		}
 		for _, p := range m.Squares() {
 			if !g.Board.IsSquare(p) {

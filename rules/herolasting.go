@@ -15,8 +15,11 @@ import (
 
 // heroLasting lists the lasting effects of kind that apply to Hero m.
 func (g *Game) heroLasting(m *Model, kind cards.EffectKind) []cards.Effect {
-	if m.Kind != KindHero || !m.InPlay {
+	if m.Kind != KindHero {
 		return nil
+	}
+	if !m.InPlay {
+		return g.destroyedHeroLasting(kind) // potioncap.go
 	}
 	var out []cards.Effect
 	for _, le := range g.lastingEffects() {
