@@ -247,11 +247,9 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			why = act.Name
 		}
 		rr := g.roll(user.ID, why, pool, act.Roll != "" && g.suffers(user, cards.Hex))
-		if act.Roll != "" && user.ID == g.Active && g.Has(user, "Luck") {
-			g.Act.LuckUsed = true
-		}
 		r = &rr
 		evs = append(evs, rr)
+		evs = append(evs, g.luck(user, act, r, targets, ch)...) // reroll.go
 	}
 
 	inflicted := 0

@@ -39,6 +39,9 @@ type Choices struct {
 	// HealStatuses are the status effects a Heal X removes first (each
 	// counts as one); the rest of X heals wounds. Default: wounds first.
 	HealStatuses []cards.Status
+	// KeepRoll declines a reroll the user could make (Luck). Default: a
+	// roll that falls short is rerolled (reroll.go).
+	KeepRoll bool
 }
 
 // HeartUse is one heart spent on a Hero.

@@ -35,7 +35,8 @@ import (
 //     1), as a lesser Stealth.
 //   - Wind of Blades: one extra blue die on STR offense rolls for every
 //     enemy next to the model beyond the first.
-//   - Luck: one extra blue die on the first offense roll of each activation.
+//   - Luck: once per activation, a reroll of the weakest die of an offense
+//     roll that falls short (reroll.go).
 //
 // Not given an effect yet: Malice (no card in the data carries it).
 

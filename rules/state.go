@@ -192,7 +192,7 @@ type Activation struct {
 	APSpent      int
 	PotionDrunk  bool
 	StoodUp      bool // Knockdown removed this activation
-	LuckUsed     bool // Luck's extra die was rolled this activation
+	LuckUsed     bool // Luck's reroll was spent this activation (reroll.go)
 	UpkeepWounds int  // informational: Fire wounds at upkeep
 }
 

@@ -191,9 +191,6 @@ func (g *Game) offensePool(m *Model, attr cards.Attribute, bonus cards.Pool) car
 			p.Dice[cards.Blue] += n - 1 // Wind of Blades (keywords.go)
 		}
 	}
-	if attr != "" && m.ID == g.Active && !g.Act.LuckUsed && g.Has(m, "Luck") {
-		p.Dice[cards.Blue]++ // Luck (keywords.go); spent by resolve
-	}
 	return p
 }
 
