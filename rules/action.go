@@ -390,7 +390,7 @@ func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled, healFi
 		evs = append(evs, EffectGained{Model: g.ref(t.ID), Source: act.Name, Until: g.ref(user.ID)})
 		evs = append(evs, g.dropImmuneStatuses(t, act.Name)...)
 	}
-	return evs
+	return append(evs, g.abilityEffects(user, t, act)...) // abilities.go
 }
 
 // woundWithExpendable deals n wounds for an offensive action. A single-

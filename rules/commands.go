@@ -200,6 +200,8 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		evs, err = w.standUp(c)
 	case Attack:
 		evs, err = w.attack(c)
+	case RageAttack:
+		evs, err = w.rageAttack(c)
 	case UseAction:
 		evs, err = w.useAction(c)
 	case DrinkPotion:

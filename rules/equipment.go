@@ -300,5 +300,8 @@ func (g *Game) vsBonus(m, foe *Model, st cards.Stat) cards.Pool {
 			p.Stars += ef.Value
 		}
 	}
+	if st == cards.StatOffense {
+		p = p.Add(g.maliceBonus(m, foe)) // abilities.go
+	}
 	return p
 }

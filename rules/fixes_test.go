@@ -100,3 +100,41 @@ func TestCanStandTerrain(t *testing.T) {
 	assert.True(t, g.CanStand(a, pt(1, 0)), "Burrow treats structures as open squares")
 	assert.False(t, g.CanStand(a, pt(2, 0)), "but not chasms")
 }
+
+// Rage (project meaning, abilities.go): while raging the Barbarian's ARM
+// defense roll is one blue die, whatever its card (3B) says; other
+// defense attributes are untouched.
+func TestRageDropsArmour(t *testing.T) {
+	g, id := board(t, `
++-+-+
+|R .|
++-+-+`, "R=Claw Tribe Barbarian")
+	r := g.Model(id['R'])
+	assert.Equal(t, cards.MustPool("3B"), g.defensePool(r, cards.ARM))
+	must(t, g, StartActivation{Hero: id['R']})
+	must(t, g, UseAction{Action: "Rage"})
+	r = g.Model(id['R'])
+	assert.Equal(t, cards.MustPool("1B"), g.defensePool(r, cards.ARM))
+	assert.Equal(t, cards.MustPool("2B"), g.defensePool(r, cards.DEX))
+}
+
+// Malice (project meaning, abilities.go): one more blue die against a
+// target that already has a wound. No card carries it, so the Rogue is
+// given it for the test.
+func TestMaliceAgainstTheWounded(t *testing.T) {
+	g, id := board(t, `
++-+-+-+
+|R K .|
++-+-+-+`, "R=Riftling Rogue", "K=Tower Stalker")
+	r := g.Model(id['R'])
+	r.Effects = []Effect{{Source: "test", From: r.ID, Grants: []cards.Keyword{{Name: "Malice"}}}}
+	k := g.Model(id['K'])
+	assert.Equal(t, cards.Pool{}, g.vsBonus(r, k, cards.StatOffense), "unwounded")
+	k.Wounds = 1
+	assert.Equal(t, cards.MustPool("1B"), g.vsBonus(r, k, cards.StatOffense))
+	must(t, g, StartActivation{Hero: id['R']})
+	g.Model(id['R']).Effects = r.Effects // upkeep ended the test's effect
+	g.ScriptDice(blue0, blue0, blue0, blue0, blue2)
+	evs := must(t, g, Attack{Attr: cards.STR, Target: id['K']})
+	assert.Equal(t, "4B", find[Rolled](evs)[0].Pool, "STR 3B + Malice")
+}

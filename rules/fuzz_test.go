@@ -162,6 +162,9 @@ func randomCommand(g *Game, s *byteSource) Command {
 	case 4:
 		return StandUp{UseMovement: s.n(2) == 0}
 	case 5:
+		if s.n(4) == 0 {
+			return RageAttack{Target: id(), Choices: choices()}
+		}
 		return Attack{Attr: cards.AllAttributes[s.n(4)], Target: id(), Choices: choices()}
 	case 6:
 		return UseAction{Action: actionOf(actor), Aim: aim(), Path: pathFrom(actor.Pos)[:s.n(2)], Choices: choices(),

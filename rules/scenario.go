@@ -547,6 +547,12 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 	opt := func(k string) (string, bool) { v, ok := opts[k]; used[k] = true; return v, ok }
 	choices := func() (Choices, error) {
 		var c Choices
+		if v, ok := opt("reroll"); ok {
+			if v != "no" && v != "yes" {
+				return c, lineErr(n, "reroll is yes or no, not %q", v)
+			}
+			c.KeepRoll = v == "no"
+		}
 		if v, ok := opt("hearts"); ok {
 			for _, h := range strings.Split(v, ",") {
 				m, st, _ := strings.Cut(h, ":")
@@ -677,6 +683,19 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 			return nil, err
 		}
 		c = Attack{Attr: attr, Target: t, Choices: ch}
+	case "rage":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		t, err := id(positional[0])
+		if err != nil {
+			return nil, err
+		}
+		ch, err := choices()
+		if err != nil {
+			return nil, err
+		}
+		c = RageAttack{Target: t, Choices: ch}
 	case "action", "potion":
 		if err := need(1); err != nil {
 			return nil, err

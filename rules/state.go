@@ -187,13 +187,16 @@ type Deck struct {
 
 // Activation is the running Hero activation's bookkeeping.
 type Activation struct {
-	Hero         ModelID
-	MPSpent      int
-	APSpent      int
-	PotionDrunk  bool
-	StoodUp      bool // Knockdown removed this activation
-	LuckUsed     bool // Luck's reroll was spent this activation (reroll.go)
-	UpkeepWounds int  // informational: Fire wounds at upkeep
+	Hero        ModelID
+	MPSpent     int
+	APSpent     int
+	PotionDrunk bool
+	StoodUp     bool // Knockdown removed this activation
+	LuckUsed    bool // Luck's reroll was spent this activation (reroll.go)
+	// RageMark is MPSpent when Rage began; RageAttacks the free attacks
+	// made since (abilities.go).
+	RageMark, RageAttacks int
+	UpkeepWounds          int // informational: Fire wounds at upkeep
 }
 
 // Destruction records a model destroyed this turn, for power-up rewards.

@@ -200,6 +200,9 @@ func (g *Game) defensePool(m *Model, attr cards.Attribute) cards.Pool {
 	if h == nil {
 		return cards.Pool{}
 	}
+	if p, ok := g.rageDefense(m, attr); ok {
+		return p // Rage (abilities.go)
+	}
 	return h.Attr[attr].Add(g.boostDice(m, attr, "defense")).Add(g.equipRollBonus(m, attr, cards.StatDefense))
 }
 
