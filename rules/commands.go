@@ -111,10 +111,13 @@ type DrinkPotion struct {
 }
 
 // OpenChest opens an adjacent treasure chest; Choose picks which drawn card
-// to keep (index into the drawn cards).
+// to keep (index into the drawn cards). With Look the drawn cards wait for
+// a ChooseTreasure command instead when there is a choice to make
+// (treasure_choice.go).
 type OpenChest struct {
 	Chest  ModelID
 	Choose int
+	Look   bool
 }
 
 // Interact spends one action point on a scenario element next to the Hero.
@@ -130,8 +133,10 @@ type LoudSlurping struct {
 // EndActivation ends the active Hero's activation.
 type EndActivation struct{}
 
-// EndPhase moves on to the next phase once the current one is done.
-type EndPhase struct{}
+// EndPhase moves on to the next phase once the current one is done. With
+// Look, a destroyed boo booty's reward cards wait for ChooseTreasure
+// instead of the first being kept (treasure_choice.go).
+type EndPhase struct{ Look bool }
 
 // Revive spends a Princess Coin in a power-up phase on a Hero destroyed
 // this turn: Card (empty = the same Hero) is placed at At, next to the start
@@ -186,6 +191,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	if g.Over != "" {
 		return nil, illegal(c, "the game is over (%s won)", g.Over)
 	}
+	if err := g.pendingBlocks(c); err != nil {
+		return nil, err // treasure_choice.go
+	}
 	w := g.Clone()
 	var evs []Event
 	var err error
@@ -202,6 +210,8 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		evs, err = w.attack(c)
 	case RageAttack:
 		evs, err = w.rageAttack(c)
+	case ChooseTreasure:
+		evs, err = w.chooseTreasure(c)
 	case UseAction:
 		evs, err = w.useAction(c)
 	case DrinkPotion:

@@ -745,7 +745,17 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 				return nil, lineErr(n, "choose needs a number")
 			}
 		}
-		c = OpenChest{Chest: t, Choose: choose}
+		look := len(positional) > 1 && positional[1] == "look"
+		c = OpenChest{Chest: t, Choose: choose, Look: look}
+	case "keep":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		k, err := strconv.Atoi(positional[0])
+		if err != nil {
+			return nil, lineErr(n, "keep needs the index of a drawn card")
+		}
+		c = ChooseTreasure{Card: k}
 	case "slurp":
 		if err := need(1); err != nil {
 			return nil, err
@@ -768,7 +778,7 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 	case "end":
 		c = EndActivation{}
 	case "endphase":
-		c = EndPhase{}
+		c = EndPhase{Look: len(positional) > 0 && positional[0] == "look"}
 	case "monster":
 		if err := need(2); err != nil {
 			return nil, err

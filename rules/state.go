@@ -248,6 +248,9 @@ type Game struct {
 	Dice []int `json:",omitempty"`
 	// Over is set when a side has won: "heroes" or "consul".
 	Over string
+	// Pending are drawn treasure cards waiting for ChooseTreasure, first
+	// asked first (treasure_choice.go).
+	Pending []TreasureChoice `json:",omitempty"`
 	// Consul is the automated Consul's state (chart, bonuses, cards in
 	// play, progress of its turn): see consul_state.go.
 	Consul ConsulState

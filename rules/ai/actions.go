@@ -78,7 +78,7 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 	}
 	for _, c := range v.chests {
 		if tiles.Dist(c.Pos, me.Pos) == 1 {
-			best = better(best, &option{cmd: rules.OpenChest{Chest: c.ID}, value: p.W.Chest, cost: 1})
+			best = better(best, &option{cmd: rules.OpenChest{Chest: c.ID, Look: true}, value: p.W.Chest, cost: 1})
 			break
 		}
 	}

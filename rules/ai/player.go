@@ -31,11 +31,15 @@ func New() *Player { return &Player{W: DefaultWeights()} }
 //   - power-ups: Revive for each Hero that fell this turn, then (Heroes'
 //     power-up) Equip for backpack cards with a free slot; nil once done:
 //     the caller resolves hooks and ends the phase;
+//   - any time treasure cards wait for a choice: ChooseTreasure (treasure.go);
 //   - Consul turn: a green potion (a heal for a wounded Hero, or Loud
 //     Slurping to draw the monsters off a dying friend), nil otherwise.
 func (p *Player) Next(g *rules.Game) rules.Command {
 	if g.Over != "" {
 		return nil
+	}
+	if c := p.chooseTreasure(g); c != nil {
+		return c // drawn treasure waits for the party (treasure.go)
 	}
 	switch g.Phase {
 	case rules.HeroTurn:
