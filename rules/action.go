@@ -319,6 +319,14 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			evs = append(evs, e...)
 		}
 	}
+	if act.Has("Arc") && act.Area.Kind == "" && r != nil && first != nil && inflicted > 0 {
+		e, n, err := g.arc(c, user, first, act, r, ch) // arc.go
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+		inflicted += n
+	}
 	// Hearts and potions pop out of a winning red offensive action.
 	if act.Type == cards.Offensive && r != nil && first != nil && user.Side == HeroSide {
 		e, err := g.popOut(c, user, first, r.Hearts, r.Potions, ch)

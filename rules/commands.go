@@ -42,6 +42,10 @@ type Choices struct {
 	// KeepRoll declines a reroll the user could make (Luck). Default: a
 	// roll that falls short is rerolled (reroll.go).
 	KeepRoll bool
+	// ArcTargets and ArcDrop are an Arc action's next targets and the die
+	// colour given up at each jump. Default: see arc.go.
+	ArcTargets []ModelID
+	ArcDrop    []cards.Colour
 }
 
 // HeartUse is one heart spent on a Hero.

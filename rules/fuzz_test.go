@@ -127,6 +127,9 @@ func randomCommand(g *Game, s *byteSource) Command {
 		}
 		return c
 	}
+	if len(g.Pending) > 0 && s.n(4) != 0 {
+		return ChooseTreasure{Card: s.n(4) - 1}
+	}
 	kind := s.n(14)
 	if s.n(4) != 0 {
 		// Mostly a command that fits the phase, so play goes somewhere.
@@ -176,7 +179,7 @@ func randomCommand(g *Game, s *byteSource) Command {
 		}
 		return DrinkPotion{Owner: o.ID, Drinker: id(), Action: actionOf(o), Aim: aim(), Choices: choices()}
 	case 8:
-		return OpenChest{Chest: id(), Choose: s.n(3)}
+		return OpenChest{Chest: id(), Choose: s.n(3), Look: s.n(2) == 0}
 	case 9:
 		return Interact{Target: id()}
 	case 10:
@@ -184,7 +187,7 @@ func randomCommand(g *Game, s *byteSource) Command {
 	case 11:
 		return EndActivation{}
 	case 12:
-		return EndPhase{}
+		return EndPhase{Look: s.n(2) == 0}
 	default:
 		// A Consul model, and mostly the Hero nearest to it.
 		m := g.Model(ModelID(4 + s.n(nm-4)))
