@@ -92,6 +92,20 @@ func (g *Game) interact(c Interact) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if c.At != nil {
+		// A plot's crystal token (crystals.go).
+		i := g.CrystalAt(*c.At)
+		if i < 0 {
+			return nil, illegal(c, "there is no crystal token at %v", *c.At)
+		}
+		if distTo(m, *c.At) > 1 {
+			return nil, illegal(c, "%s is not next to the crystal at %v", m.Card, *c.At)
+		}
+		if err := g.payAP(c, m, &cards.Action{Name: "Interact", Cost: 1}); err != nil {
+			return nil, err
+		}
+		return append([]Event{Spent{Model: g.ref(m.ID), AP: 1, For: "Interact"}}, g.clearCrystal(m, i)...), nil
+	}
 	t := g.Model(c.Target)
 	if t == nil || !t.InPlay {
 		return nil, illegal(c, "model %d is not in the dungeon", c.Target)

@@ -124,8 +124,13 @@ type OpenChest struct {
 	Look   bool
 }
 
-// Interact spends one action point on a scenario element next to the Hero.
-type Interact struct{ Target ModelID }
+// Interact spends one action point on a scenario element next to the Hero:
+// the model Target, or with At the plot's crystal token on that square
+// (crystals.go).
+type Interact struct {
+	Target ModelID
+	At     *tiles.Point
+}
 
 // LoudSlurping is the basic green potion: during the Consul turn, Hero
 // spends one of Owner's potion tokens and gains two wrath.

@@ -33,7 +33,7 @@ func (g *Game) lastingEffects() []lastingEffect {
 			out = append(out, lastingEffect{e, c.Name})
 		}
 	}
-	if p, ok := d.plots[g.Consul.Plot]; ok && g.Consul.Plot != "" {
+	if p, ok := d.plots[g.Consul.Plot]; ok && g.Consul.Plot != "" && !g.PlotCleared {
 		for _, e := range p.Effects {
 			out = append(out, lastingEffect{e, p.Name})
 		}

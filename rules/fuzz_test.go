@@ -181,6 +181,10 @@ func randomCommand(g *Game, s *byteSource) Command {
 	case 8:
 		return OpenChest{Chest: id(), Choose: s.n(3), Look: s.n(2) == 0}
 	case 9:
+		if len(g.Crystals) > 0 && s.n(2) == 0 {
+			at := g.Crystals[s.n(len(g.Crystals))].Pos
+			return Interact{Target: NoModel, At: &at}
+		}
 		return Interact{Target: id()}
 	case 10:
 		return LoudSlurping{Hero: id(), Owner: id()}
@@ -245,6 +249,16 @@ func checkInvariants(g *Game) error {
 	if w := g.wrathOnHeroes(); w > g.WrathPool {
 		return fmt.Errorf("%d wrath on Heroes, pool %d", w, g.WrathPool)
 	}
+	tokens := map[tiles.Point]bool{}
+	for _, c := range g.Crystals {
+		if !g.Board.IsSquare(c.Pos) || tokens[c.Pos] {
+			return fmt.Errorf("crystal token at %v: off the map or on another token", c.Pos)
+		}
+		tokens[c.Pos] = true
+	}
+	if len(g.Pending) > 0 && len(g.Pending[0].Options) == 0 {
+		return fmt.Errorf("a treasure choice with nothing to keep")
+	}
 	return nil
 }
 
@@ -290,6 +304,11 @@ func FuzzApply(f *testing.F) {
 		// Hero stats (herolasting.go).
 		if chs := fuzzChallenges(t); s.n(3) == 0 && len(chs) > 0 {
 			g.Consul.Challenge = chs[s.n(len(chs))]
+		}
+		if s.n(3) == 0 {
+			// Sometimes a plot with crystal tokens (crystals.go).
+			g.Deck(PlotDeck).Draw = []string{[]string{"Idols of Rage", "Stasis Orbs", "The Gauntlet", "Challenge of Flame"}[s.n(4)]}
+			g.drawPlot("fuzz")
 		}
 		g.settle() // the hand-made state meets the card's limits
 		require.NoError(t, checkInvariants(g))

@@ -165,6 +165,8 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 		cards []string
 	}
 	var decks []deckLine
+	var plot string
+	var crystals []CrystalToken
 	var setupDice []int
 	var steps []Step
 	for i := 0; i < len(p.lines); i++ {
@@ -252,6 +254,20 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 				}
 			}
 			decks = append(decks, deckLine{strings.TrimSpace(name), cs})
+		case "plot":
+			plot = strings.Trim(rest, `"`)
+		case "crystal":
+			f := strings.Fields(rest)
+			if len(f) != 2 {
+				return nil, lineErr(n, "crystal needs a square and a colour: crystal 3,1 ruby")
+			}
+			xs, ys, ok := strings.Cut(f[0], ",")
+			x, err1 := strconv.Atoi(xs)
+			y, err2 := strconv.Atoi(ys)
+			if !ok || err1 != nil || err2 != nil {
+				return nil, lineErr(n, "%q is not a square (want x,y)", f[0])
+			}
+			crystals = append(crystals, CrystalToken{Pos: tiles.Point{X: x, Y: y}, Crystal: cards.Crystal(f[1])})
 		case "dice":
 			d, err := parseDice(rest)
 			if err != nil {
@@ -264,7 +280,7 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 			}
 		default:
 			if len(word) != 1 {
-				return nil, lineErr(n, "unknown line %q (want seed, phase, coins, map, deck, dice, a model mark or > command)", line)
+				return nil, lineErr(n, "unknown line %q (want seed, phase, coins, map, deck, plot, crystal, dice, a model mark or > command)", line)
 			}
 			mark := rune(word[0])
 			at, ok := p.marks[mark]
@@ -315,6 +331,14 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 	}
 	for _, d := range decks {
 		g.Deck(d.name).Draw = d.cards
+	}
+	g.Consul.Plot = plot
+	for _, c := range crystals {
+		if !board.IsSquare(c.Pos) {
+			return nil, lineErr(1, "crystal at %v: not a square of the dungeon", c.Pos)
+		}
+		c.Plot = plot
+		g.Crystals = append(g.Crystals, c)
 	}
 	g.Phase = phase
 	g.Dice = setupDice
@@ -728,6 +752,14 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 		}
 		c = DrinkPotion{Owner: owner, Drinker: drinker, Action: positional[0], Aim: a, Controls: cms, Path: path, Choices: ch}
 	case "chest", "interact":
+		if v, ok := opt("at"); ok && verb == "interact" {
+			q, err := point(v)
+			if err != nil {
+				return nil, err
+			}
+			c = Interact{Target: NoModel, At: &q}
+			break
+		}
 		if err := need(1); err != nil {
 			return nil, err
 		}

@@ -251,6 +251,13 @@ type Game struct {
 	// Pending are drawn treasure cards waiting for ChooseTreasure, first
 	// asked first (treasure_choice.go).
 	Pending []TreasureChoice `json:",omitempty"`
+	// Crystals are the plot's crystal tokens in the dungeon; PlotCleared
+	// is set once the Heroes foil the plot; PlotCount counts the
+	// destructions toward its clear condition (crystals.go). Crystals is
+	// replaced, never edited in place (clones share it).
+	Crystals    []CrystalToken `json:",omitempty"`
+	PlotCleared bool           `json:",omitempty"`
+	PlotCount   int            `json:",omitempty"`
 	// Consul is the automated Consul's state (chart, bonuses, cards in
 	// play, progress of its turn): see consul_state.go.
 	Consul ConsulState

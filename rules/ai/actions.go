@@ -82,6 +82,15 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 			break
 		}
 	}
+	// A plot's crystal token next to the Hero: clearing it is worth a
+	// chest (the planner does not walk to tokens yet).
+	for _, c := range g.Crystals {
+		if tiles.Dist(c.Pos, me.Pos) <= 1 {
+			at := c.Pos
+			best = better(best, &option{cmd: rules.Interact{Target: rules.NoModel, At: &at}, value: p.W.Chest, cost: 1})
+			break
+		}
+	}
 	return best
 }
 
