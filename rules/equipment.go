@@ -71,8 +71,12 @@ func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
 		p = p.Add(ef.Dice)
 		v += ef.Value
 	}
-	// Lasting card effects on Heroes add the same way (herolasting.go).
+	// Lasting card effects on Heroes add the same way (herolasting.go),
+	// and so do Blessings under the Hero (blessing.go).
 	lp, lv := g.lastingStat(m, st)
+	if a := statAttr(st); a != "" {
+		lp = lp.Add(g.blessing(m, a))
+	}
 	return p.Add(lp), v + lv
 }
 

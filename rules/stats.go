@@ -213,7 +213,7 @@ func (g *Game) ARM(m *Model) int {
 	if c == nil {
 		return 0
 	}
-	arm := c.ARM + g.consulARM(m) // chart star bonuses and Regroup
+	arm := c.ARM + g.consulARM(m) + g.blessingPoints(m, cards.ARM) // chart star bonuses and Regroup; blessing.go
 	if g.suffers(m, cards.Bane) {
 		arm = max(0, arm-1)
 	}
@@ -241,7 +241,7 @@ func (g *Game) Profile(m *Model) cards.Profile {
 // rulebook's Example Consul Turn Speaker (three Crawlers around it) STR 4,
 // but the book says 3, so only the bonded monsters count.
 func (g *Game) STR(m *Model, bonus int) int {
-	s := g.Profile(m).STR + bonus
+	s := g.Profile(m).STR + bonus + g.blessingPoints(m, cards.STR) // blessing.go
 	if g.Has(m, "Mob") && len(g.bondedNear(m)) > 3 {
 		s++
 	}
