@@ -69,8 +69,12 @@ type ControlMove struct {
 	Path  []tiles.Point
 }
 
-// StartActivation begins a Hero's activation and resolves its upkeep.
-type StartActivation struct{ Hero ModelID }
+// StartActivation begins a Hero's activation and resolves its upkeep;
+// Shapeshift takes the Hero's other form first (shapeshift.go).
+type StartActivation struct {
+	Hero       ModelID
+	Shapeshift bool
+}
 
 // Move spends movement points to move the active Hero along Path (the
 // squares after its own, in order).

@@ -677,7 +677,7 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 		if err != nil {
 			return nil, err
 		}
-		c = StartActivation{Hero: h}
+		c = StartActivation{Hero: h, Shapeshift: len(positional) > 1 && positional[1] == "shapeshift"}
 	case "move", "dash":
 		ps, err := points(positional)
 		if err != nil {
