@@ -50,3 +50,35 @@ func (p *Player) chooseTreasure(g *rules.Game) rules.Command {
 	}
 	return rules.ChooseTreasure{Card: pick}
 }
+
+// rageAttack spends a free Rage attack on the adjacent enemy most worth
+// hitting, when the active Hero has one (the planner never starts a Rage
+// itself: its value depends on the walk after it).
+func (p *Player) rageAttack(v *view, me *rules.Model) rules.Command {
+	g := v.g
+	if g.RageAttacksLeft(me.ID) < 1 {
+		return nil
+	}
+	act, ok := g.BasicAttack(me, cards.STR)
+	if !ok {
+		return nil
+	}
+	best, bestVal := rules.NoModel, 0.0
+	for _, id := range g.LegalTargets(me.ID, act.Name) {
+		t := g.Model(id)
+		if t.Side == me.Side {
+			continue
+		}
+		pr, err := v.chanceToWound(me.ID, act.Name, id)
+		if err != nil {
+			continue
+		}
+		if val := p.hitValue(v, t, pr, 1, false); best == rules.NoModel || val > bestVal {
+			best, bestVal = id, val
+		}
+	}
+	if best == rules.NoModel {
+		return nil
+	}
+	return rules.RageAttack{Target: best}
+}
