@@ -337,6 +337,9 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 		if !board.IsSquare(c.Pos) {
 			return nil, lineErr(1, "crystal at %v: not a square of the dungeon", c.Pos)
 		}
+		if g.CrystalAt(c.Pos) >= 0 {
+			return nil, lineErr(1, "two crystals at %v", c.Pos)
+		}
 		c.Plot = plot
 		g.Crystals = append(g.Crystals, c)
 	}
