@@ -255,6 +255,7 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
 	evs = append(evs, w.settle()...)
 	*g = *w
 	return evs, nil

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // Arcade rulebook, "You Have Died": a destroyed Hero keeps its potion
@@ -137,4 +138,25 @@ func TestMaliceAgainstTheWounded(t *testing.T) {
 	g.ScriptDice(blue0, blue0, blue0, blue0, blue2)
 	evs := must(t, g, Attack{Attr: cards.STR, Target: id['K']})
 	assert.Equal(t, "4B", find[Rolled](evs)[0].Pool, "STR 3B + Malice")
+}
+
+// Arcade rulebook, "Abilities" (FLY): Fly ignores the harmful effects of
+// the squares it crosses (tile_effects.go): the Sorceress with Wizard
+// Wings crosses Lava and a Spike Trap unharmed, and pays no extra point
+// for Sticky Webs.
+func TestFlyIgnoresHarmfulTiles(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+
+|H . . . .|
++-+-+-+-+-+`, "H=Hexcast Sorceress")
+	for x, name := range map[int]string{1: "Lava", 2: "Spike Trap", 3: "Sticky Webs"} {
+		g.Board.Set(pt(x, 0), tiles.Square{Terrain: tiles.Floor, Effect: name})
+	}
+	must(t, g, StartActivation{Hero: id['H']})
+	must(t, g, DrinkPotion{Owner: id['H'], Action: "Wizard Wings", Aim: Aim{Target: id['H']}})
+	evs := must(t, g, Move{Path: []tiles.Point{pt(1, 0), pt(2, 0), pt(3, 0), pt(4, 0)}})
+	h := g.Model(id['H'])
+	assert.Equal(t, 0, h.Wounds)
+	assert.Equal(t, StatusSet(0), h.Statuses)
+	assert.Equal(t, 4, find[Moved](evs)[0].Cost)
 }

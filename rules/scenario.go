@@ -233,7 +233,11 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 			if j == len(p.lines) {
 				return nil, lineErr(n, "map without a closing \"end\" line")
 			}
-			m, marks, err := tiles.ParseMap(strings.Join(body, "\n"), map[rune]string{'d': DifficultTerrain})
+			legend := map[rune]string{'d': DifficultTerrain}
+			for _, e := range p.cat.TileEffects {
+				legend[e.Letter] = e.Name // tiles/data/effects.yaml letters
+			}
+			m, marks, err := tiles.ParseMap(strings.Join(body, "\n"), legend)
 			if err != nil {
 				return nil, lineErr(n+1, "%v", err)
 			}

@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Harmful tile effects (Arcade rulebook, "Dungeon Tile": tile effects are
+// detailed on their cards; "Abilities": Fly, Burrow and Surefoot ignore
+// every non-Blessing effect in the squares they enter; "Monster Movement":
+// monsters all have Surefoot and ignore negative tile effects). The effects
+// are data (tiles/data/effects.yaml): extra_cost is paid to enter the
+// square, on_enter_status and on_enter_wounds are suffered on moving in.
+//
+// Project decisions: a Hero suffers a square's effect for every square it
+// moves into, whatever moved it (its own move, Dash, Pounce or Retreat,
+// Charge, a control effect, a Teleport's landing square), once the command
+// has resolved (the Moved events of the command); the landing of a Hero
+// whose Fly ended (stranded.go) is not a move into a square. Only Heroes
+// are affected: the Consul's models never are.
+
+// tileEffect is the data of the effect on p, if the catalog knows it.
+func (g *Game) tileEffect(p tiles.Point) (tiles.Effect, bool) {
+	name := g.Board.At(p).Effect
+	if name == "" {
+		return tiles.Effect{}, false
+	}
+	e, ok := g.catalog.TileEffects[name]
+	return e, ok
+}
+
+// tileExtraCost is the extra movement points to enter p (Difficult
+// Terrain counts one even when the catalog has no tile data).
+func (g *Game) tileExtraCost(p tiles.Point) int {
+	if e, ok := g.tileEffect(p); ok && !e.Blessing {
+		return e.ExtraCost
+	}
+	if g.Board.At(p).Effect == DifficultTerrain {
+		return 1
+	}
+	return 0
+}
+
+// ignoresTileEffects: Fly, Burrow and Surefoot ignore harmful effects, and
+// the Consul's models always do.
+func (g *Game) ignoresTileEffects(m *Model) bool {
+	return m.Side == ConsulSide || g.Has(m, "Fly") || g.Has(m, "Burrow") || g.Has(m, "Surefoot")
+}
+
+// enteredEffects applies the on-enter statuses and wounds of the squares
+// Heroes moved into during a command (its Moved events).
+func (g *Game) enteredEffects(evs []Event) []Event {
+	if len(g.catalog.TileEffects) == 0 {
+		return nil
+	}
+	var out []Event
+	for _, e := range evs {
+		mv, ok := e.(Moved)
+		if !ok {
+			continue
+		}
+		m := g.Model(mv.Model.ID)
+		if m == nil || m.Kind != KindHero || !m.InPlay || g.ignoresTileEffects(m) {
+			continue
+		}
+		for _, p := range mv.Path {
+			te, ok := g.tileEffect(p)
+			if !ok || te.Blessing || !m.InPlay {
+				continue
+			}
+			if te.OnEnterStatus != "" {
+				if st, err := cards.ParseStatus(te.OnEnterStatus); err == nil && !m.Statuses.Has(st) {
+					out = append(out, g.inflict(m, st, te.Name)...)
+				}
+			}
+			if te.OnEnterWounds > 0 {
+				out = append(out, g.wound(m, NoModel, te.OnEnterWounds, te.Name, false)...)
+			}
+		}
+	}
+	return append(out, g.afterAction()...)
+}
