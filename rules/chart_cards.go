@@ -102,14 +102,23 @@ func (g *Game) drawPlot(reason string) []Event {
 	return append(evs, g.lastingCoverage(card, p.Effects)...)
 }
 
-// consulApplies reports whether the Consul engine applies a lasting
-// effect itself: monster stats (STR, ARM, offense, defense, Mv, AP),
-// target rules, command changes and extra traps.
+// consulApplies reports whether the engine applies a lasting effect:
+// monster stats (STR, ARM, offense, defense, Mv, AP) and keywords
+// (monsterlasting.go), target rules, command changes and extra traps; on
+// Heroes (herolasting.go, equipment.go) stats not narrowed to some foes,
+// keywords, actions, the defence attribute and disabled slots.
 func consulApplies(e cards.Effect) bool {
 	switch e.Kind {
 	case cards.EffTarget, cards.EffCommandSwap, cards.EffChartAdd, cards.EffExtraTrap:
 		return true
+	case cards.EffKeyword:
+		return e.Who.IsMonster() || (e.Who.IsHero() && e.Who != cards.WhoHero)
+	case cards.EffAction, cards.EffDefendWith, cards.EffDisableSlot:
+		return e.Who.IsHero() && e.Who != cards.WhoHero
 	case cards.EffStat:
+		if e.Who.IsHero() {
+			return e.Who != cards.WhoHero && e.Vs == ""
+		}
 		switch e.Stat {
 		case cards.StatSTR, cards.StatARM, cards.StatOffense, cards.StatDefense, cards.StatMove, cards.StatAP:
 			return e.Who.IsMonster()

@@ -118,7 +118,7 @@ func (g *Game) turnCommands() ([]cards.ChartCommand, error) {
 func (g *Game) planCommands(space *cards.ChartSpace) []Event {
 	var cmds []cards.ChartCommand
 	if space == nil {
-		cmds = bossFightCommands()
+		cmds = g.furyCommands(bossFightCommands())
 	} else {
 		cmds = append(cmds, space.Commands...)
 	}
@@ -177,6 +177,7 @@ func (g *Game) consulStart() ([]Event, error) {
 		// chart no longer advances.
 		g.Consul.BossFight = true
 		evs = append(evs, g.decided("chart", NoModel, NoModel, "the dungeon boss is in play: the chart stays put and the boss-fight commands are used (move, fight, the boss heals, challenge)"))
+		evs = append(evs, g.bossFuryEvents()...)
 		return append(evs, g.planCommands(nil)...), nil
 	}
 	ch, err := g.chart()

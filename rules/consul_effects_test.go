@@ -97,7 +97,8 @@ func TestCardsChangeTheTurnsCommands(t *testing.T) {
 |. . . . . .|
 +-+-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker")
 	g.Consul.Challenge, g.Consul.ChallengeTurn = "Run Away!", 1
-	must(t, g, ConsulStep{}) // space 1: Move, Fight, Challenge
+	g.Consul.Space = 8
+	must(t, g, ConsulStep{}) // space 9: Move, Fight, Challenge, Spawn Mini-Boss
 	cmds, _ = g.turnCommands()
 	assert.Equal(t, cards.CmdRegroup, cmds[0].Command)
 	assert.Equal(t, cards.CmdFight, cmds[1].Command)

@@ -31,6 +31,9 @@ type ConsulState struct {
 	Boss, MiniBoss string
 	BossSpawned    bool
 	MiniBosses     int
+	// BossFightTurns counts the Consul turns played with the boss-fight
+	// commands; past a few, the boss grows furious (consul_fury.go).
+	BossFightTurns int
 	// ChartMiniBosses counts the chart's Spawn Mini-Boss spaces reached.
 	ChartMiniBosses int
 	// Plot is the plot card drawn this game ("" while none).
@@ -224,6 +227,8 @@ func (g *Game) consulSTR(m *Model) int {
 	n := g.cardStat(m, cards.StatSTR, cards.StatOffense)
 	if c.Role != cards.RoleBoss {
 		n += g.Consul.STR
+	} else {
+		n += g.BossFury()
 	}
 	return n
 }

@@ -489,9 +489,9 @@ func TestConsulStepProgress(t *testing.T) {
 	assert.True(t, more)
 	assert.Empty(t, g.ConsulCommands(), "fixed by the first step")
 	var kinds []string
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 4; i++ {
 		if i == 1 {
-			assert.Len(t, g.ConsulCommands(), 3, "space 1: Move, Fight, Challenge")
+			assert.Len(t, g.ConsulCommands(), 2, "space 1: Move, Challenge")
 		}
 		evs := must(t, g, ConsulStep{})
 		kinds = append(kinds, evs[len(evs)-1].Kind())
@@ -499,7 +499,7 @@ func TestConsulStepProgress(t *testing.T) {
 			kinds[len(kinds)-1] = s[0].Command
 		}
 	}
-	assert.Equal(t, []string{"chart-advanced", "Move", "Fight", "Challenge", "consul-turn-over"}, kinds)
+	assert.Equal(t, []string{"chart-advanced", "Move", "Challenge", "consul-turn-over"}, kinds)
 	_, more = g.ConsulNextStep()
 	assert.False(t, more)
 	reason := refuse(t, g, ConsulStep{})

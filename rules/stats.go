@@ -66,7 +66,7 @@ func (g *Game) Has(m *Model, name string) bool {
 				return true
 			}
 		}
-		if g.cardAuraGrants(m, name) {
+		if g.cardAuraGrants(m, name) || g.lastingMonsterKeyword(m, name) {
 			return true
 		}
 	}

@@ -1,0 +1,67 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// Boss fury (project rule, consul_fury.go; the Arcade rulebook's intro says
+// the Consul's power grows as the game goes on): the first boss-fight
+// turns are the book's "Boss Fight Commands"; each later one gives the
+// dungeon boss +1 STR, and from the third such turn the Fight is an Epic
+// Fight. The other monsters are unchanged.
+func TestBossFuryHardensAStalledBossFight(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+
+|W . Q . K .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+`, "W=Sanctioned Witch", "Q=The Midnight Queen", "K=Knight of the Tower")
+	g.Consul.Boss, g.Consul.BossSpawned = "The Midnight Queen", true
+	queen, knight := g.Model(id['Q']), g.Model(id['K'])
+	baseQueen, baseKnight := g.consulSTR(queen), g.consulSTR(knight)
+
+	tests := []struct {
+		turn      int
+		fury      int
+		fight     cards.Command
+		furyEvent bool
+	}{
+		{1, 0, cards.CmdFight, false},
+		{furyGrace, 0, cards.CmdFight, false},
+		{furyGrace + 1, 1, cards.CmdFight, true},
+		{furyGrace + epicFuryLevel - 1, epicFuryLevel - 1, cards.CmdFight, true},
+		{furyGrace + epicFuryLevel, epicFuryLevel, cards.CmdEpicFight, true},
+		{furyGrace + 6, 6, cards.CmdEpicFight, true},
+	}
+	for _, tc := range tests {
+		g.Consul.BossFightTurns = tc.turn - 1
+		g.Turn++
+		g.Deck(BossChallengeDeck).Draw = []string{"Baleful Resolve"}
+		evs := must(t, g, ConsulStep{})
+		require.True(t, g.Consul.BossFight)
+		assert.Equal(t, tc.turn, g.Consul.BossFightTurns)
+		assert.Equal(t, tc.fury, g.BossFury(), "boss-fight turn %d", tc.turn)
+		assert.Equal(t, baseQueen+tc.fury, g.consulSTR(queen), "the boss's STR on boss-fight turn %d", tc.turn)
+		assert.Equal(t, baseKnight, g.consulSTR(knight), "fury is the boss's alone")
+		cmds, _ := g.turnCommands()
+		require.Len(t, cmds, 4)
+		assert.Equal(t, tc.fight, cmds[1].Command, "boss-fight turn %d", tc.turn)
+		var furious bool
+		for _, d := range decisions(evs) {
+			if d.Command == "fury" {
+				furious = true
+				assert.Contains(t, d.Reason, "grows furious")
+				break
+			}
+		}
+		assert.Equal(t, tc.furyEvent, furious, "a reason is given exactly when fury applies (turn %d)", tc.turn)
+		for !g.consulDone() {
+			must(t, g, ConsulStep{})
+		}
+	}
+}

@@ -1,0 +1,29 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// Arcade rulebook, "Boss Fight Challenge Deck": a boss-fight challenge that
+// gives the dungeon boss a keyword until discarded works like the printed
+// keyword, on the boss alone, and ends with the card.
+func TestBossChallengeGrantsTheBossAKeyword(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+
+|W . Q . K .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+`, "W=Sanctioned Witch", "Q=The Midnight Queen", "K=Knight of the Tower")
+	g.Consul.Boss, g.Consul.BossSpawned = "The Midnight Queen", true
+	queen, knight := g.Model(id['Q']), g.Model(id['K'])
+	assert.False(t, g.Has(queen, "Stealth"), "not printed on her card")
+
+	g.Consul.Challenge, g.Consul.ChallengeTurn = "Secret Escape Plan", g.Turn
+	assert.True(t, g.Has(queen, "Stealth"), "Secret Escape Plan: the boss has Stealth while it is in play")
+	assert.False(t, g.Has(knight, "Stealth"), "the card names the boss only")
+
+	g.Consul.Challenge = ""
+	assert.False(t, g.Has(queen, "Stealth"), "discarded, the keyword is gone")
+}
