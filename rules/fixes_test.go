@@ -160,3 +160,33 @@ func TestFlyIgnoresHarmfulTiles(t *testing.T) {
 	assert.Equal(t, StatusSet(0), h.Statuses)
 	assert.Equal(t, 4, find[Moved](evs)[0].Cost)
 }
+
+// SafePathTo (tile_effects.go) walks around a Spike Trap when the detour
+// fits the movement points, and through it when only that path does.
+func TestSafePathAvoidsHarm(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+
+|W . . .|
++ + + + +
+|. . . .|
++ + + + +
+|. . . .|
++-+-+-+-+`, "W=Sanctioned Witch")
+	g.Board.Set(pt(1, 0), tiles.Square{Terrain: tiles.Floor, Effect: "Spike Trap"})
+	g.Board.Set(pt(1, 1), tiles.Square{Terrain: tiles.Floor, Effect: "Spike Trap"})
+	w := id['W']
+	assert.True(t, g.Harmful(w, pt(1, 0)))
+	assert.False(t, g.Harmful(w, pt(2, 0)))
+	path, cost, ok := g.PathTo(w, pt(2, 0))
+	require.True(t, ok)
+	assert.Equal(t, 2, cost)
+	assert.True(t, g.Harmful(w, path[0]), "the shortest path crosses a trap")
+	safe, cost, ok := g.SafePathTo(w, pt(2, 0), 6)
+	require.True(t, ok)
+	assert.Equal(t, 4, cost, "round by the bottom row")
+	for _, p := range safe {
+		assert.False(t, g.Harmful(w, p), "no trap on the way: %v", safe)
+	}
+	short, _, _ := g.SafePathTo(w, pt(2, 0), 3)
+	assert.Equal(t, path, short, "no detour fits three points")
+}

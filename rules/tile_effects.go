@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -79,4 +80,43 @@ func (g *Game) enteredEffects(evs []Event) []Event {
 		}
 	}
 	return append(out, g.afterAction()...)
+}
+
+// Harmful reports whether model id would suffer a wound or a status effect
+// it does not have yet by moving into p (for path choice: UI, hero AI).
+func (g *Game) Harmful(id ModelID, p tiles.Point) bool {
+	m := g.Model(id)
+	if m == nil || m.Kind != KindHero {
+		return false
+	}
+	te, ok := g.tileEffect(p)
+	if !ok || te.Blessing || (te.OnEnterWounds == 0 && te.OnEnterStatus == "") || g.ignoresTileEffects(m) {
+		return false
+	}
+	if te.OnEnterWounds > 0 {
+		return true
+	}
+	st, err := cards.ParseStatus(te.OnEnterStatus)
+	return err == nil && !m.Statuses.Has(st) && !g.ImmuneTo(m, st)
+}
+
+// SafePathTo is PathTo preferring to stay off harmful squares: the
+// cheapest path through none (the destination aside) when it costs at most
+// limit movement points, else PathTo's path.
+func (g *Game) SafePathTo(id ModelID, p tiles.Point, limit int) ([]tiles.Point, int, bool) {
+	m := g.Model(id)
+	if m == nil || !m.InPlay {
+		return nil, 0, false
+	}
+	if m.Kind == KindHero && !g.ignoresTileEffects(m) && len(g.catalog.TileEffects) > 0 {
+		mv := g.Mover(m)
+		enemy := mv.Enemy
+		// A harmful square counts as blocked for this search (it also
+		// forbids cutting diagonally past two of them: a cautious path).
+		mv.Enemy = func(q tiles.Point) bool { return enemy(q) || (q != p && g.Harmful(id, q)) }
+		if path, cost, ok := pathing.ShortestPath(g.Board, mv, m.Pos, p); ok && cost <= limit {
+			return path, cost, true
+		}
+	}
+	return g.PathTo(id, p)
 }
