@@ -35,7 +35,11 @@ type Hero struct {
 	Defense   []Attribute
 	Abilities []Keyword
 	Actions   []Action
-	Text      string
+	// Shapeshift names the Hero card of its other form (Arcade rulebook,
+	// "Shapeshift"); "" when it has none. The card must carry the
+	// Shapeshift ability, and the other form must be a Hero card too.
+	Shapeshift string
+	Text       string
 }
 
 // Has reports whether the Hero's card carries the ability.
@@ -85,7 +89,9 @@ type rawHero struct {
 	Defense   []string          `yaml:"defense"`
 	Abilities []string          `yaml:"abilities"`
 	Actions   []rawUniqueAction `yaml:"actions"`
-	Text      string            `yaml:"text"`
+	// Shapeshift is the other form's card name.
+	Shapeshift string `yaml:"shapeshift"`
+	Text       string `yaml:"text"`
 }
 
 //go:embed data/heroes.yaml
@@ -118,6 +124,11 @@ func ParseHeroes(file string, data []byte) ([]Hero, error) {
 		}
 		seen[h.Name] = true
 		out = append(out, h)
+	}
+	for _, h := range out {
+		if h.Shapeshift != "" && (!seen[h.Shapeshift] || h.Shapeshift == h.Name) {
+			return nil, fmt.Errorf("%s: %s: shapeshift: %q is not another Hero card", file, h.Name, h.Shapeshift)
+		}
 	}
 	return out, nil
 }
@@ -195,6 +206,10 @@ func (r rawHero) build() (Hero, error) {
 	}
 	if h.Text == "" {
 		return h, fmt.Errorf("text: missing player-facing text")
+	}
+	h.Shapeshift = strings.TrimSpace(r.Shapeshift)
+	if (h.Shapeshift != "") != h.Has("Shapeshift") {
+		return h, fmt.Errorf("shapeshift: the Shapeshift ability and the other form's card go together")
 	}
 	return h, nil
 }

@@ -82,6 +82,9 @@ func TestParseHeroesBadData(t *testing.T) {
 		{"bad control", goodHero + "  actions: [{name: C, cost: 1, type: support, range: 2, control: Shove 2, text: x}]\n", "control"},
 		{"no text", replace(goodHero, "text: ok", ""), "text"},
 		{"duplicate", goodHero + goodHero[1:], "listed twice"},
+		{"shapeshift without the ability", goodHero + "  shapeshift: Test Hero\n", "go together"},
+		{"shapeshift into nothing", goodHero + "  abilities: [Shapeshift]\n  shapeshift: Nobody\n", `"Nobody" is not another Hero card`},
+		{"shapeshift into itself", goodHero + "  abilities: [Shapeshift]\n  shapeshift: Test Hero\n", "not another Hero card"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseHeroes("h.yaml", []byte(tc.yaml))

@@ -58,6 +58,10 @@ var keywordTakesValue = map[string]bool{
 	"Proficient": false, "Holy": false, "Sturdy": false, "Berserk": false,
 	"Deadly Defense": false, "Luck": false, "Wind of Blades": false,
 	"Malice": false, "Regenerate": true,
+	// Action keywords the project gives to card texts the books only
+	// describe (rules/abilities.go): the Barbarian's Rage, the Fighter's
+	// Hero's Balm.
+	"Rage": false, "Take Wounds": false,
 }
 
 // Keyword is an ability with its optional value: {Name: "Lance", Value: 6}.

@@ -247,11 +247,9 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			why = act.Name
 		}
 		rr := g.roll(user.ID, why, pool, act.Roll != "" && g.suffers(user, cards.Hex))
-		if act.Roll != "" && user.ID == g.Active && g.Has(user, "Luck") {
-			g.Act.LuckUsed = true
-		}
 		r = &rr
 		evs = append(evs, rr)
+		evs = append(evs, g.luck(user, act, r, targets, ch)...) // reroll.go
 	}
 
 	inflicted := 0
@@ -320,6 +318,14 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			}
 			evs = append(evs, e...)
 		}
+	}
+	if act.Has("Arc") && act.Area.Kind == "" && r != nil && first != nil && inflicted > 0 {
+		e, n, err := g.arc(c, user, first, act, r, ch) // arc.go
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+		inflicted += n
 	}
 	// Hearts and potions pop out of a winning red offensive action.
 	if act.Type == cards.Offensive && r != nil && first != nil && user.Side == HeroSide {
@@ -392,7 +398,7 @@ func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled, healFi
 		evs = append(evs, EffectGained{Model: g.ref(t.ID), Source: act.Name, Until: g.ref(user.ID)})
 		evs = append(evs, g.dropImmuneStatuses(t, act.Name)...)
 	}
-	return evs
+	return append(evs, g.abilityEffects(user, t, act)...) // abilities.go
 }
 
 // woundWithExpendable deals n wounds for an offensive action. A single-

@@ -58,6 +58,13 @@ func (g *Game) startActivation(c StartActivation) ([]Event, error) {
 		return nil, err
 	}
 	var evs []Event
+	if c.Shapeshift {
+		e, err := g.shapeshift(c, m) // shapeshift.go
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e)
+	}
 	// 1. Activation token.
 	m.Activated = true
 	g.ActivationCount++

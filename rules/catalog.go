@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // Catalog is the static card data a game refers to by name. It is read-only
@@ -14,6 +15,11 @@ type Catalog struct {
 	Monsters map[string]*cards.Monster
 	// Equipment holds the loot and treasure cards by name.
 	Equipment map[string]*cards.Equipment
+	// TileEffects holds the tile effects by name (Square.Effect), for
+	// Blessings (blessing.go).
+	TileEffects map[string]tiles.Effect
+	// tileBlessing: some Blessing covers a whole tile (blessing.go).
+	tileBlessing bool
 
 	// dists remembers star distributions (query.go); nil for a Catalog
 	// built by hand, which then works them out every time.
@@ -45,6 +51,11 @@ func LoadCatalog() (*Catalog, error) {
 	}
 	c.AddEquipment(loot...)
 	c.AddEquipment(treasure...)
+	set, err := tiles.LoadSet()
+	if err != nil {
+		return nil, fmt.Errorf("catalog: %w", err)
+	}
+	c.AddTileEffects(set.Effects...) // blessing.go
 	return c, nil
 }
 

@@ -284,6 +284,8 @@ func (g *Game) instantEffect(e cards.Effect, source string) []Event {
 		evs = append(evs, Note{Text: fmt.Sprintf("%s: the party draws %v into the backpack", source, got)})
 	case cards.EffSpawn:
 		evs = append(evs, g.spawnNextTo(e, source)...)
+	case cards.EffCrystalTokens:
+		evs = append(evs, g.placeCrystals(e, source)...) // crystals.go
 	case cards.EffExtraCommand:
 		evs = append(evs, g.decided(string(e.Command), NoModel, NoModel, "%s makes the Consul perform %s now", source, e.Command))
 		evs = append(evs, g.consulCommand(cards.ChartCommand{Command: e.Command, Times: max(1, e.Value)})...)

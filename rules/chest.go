@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
@@ -19,7 +20,9 @@ func (g *Game) adjacent(a, b *Model) bool { return g.modelDist(a, b) == 1 }
 // tile number of the chest's tile (at least one), keep the chosen one in the
 // backpack and discard the rest (Arcade rulebook, "Basic Actions"); a boo
 // booty among them must be chosen and becomes a monster on the chest's
-// square.
+// square. With Look set and a real choice to make (two cards or more, or
+// two boo booties or more), the drawn cards wait for ChooseTreasure
+// (treasure_choice.go); otherwise Choose picks at once.
 func (g *Game) openChest(c OpenChest) ([]Event, error) {
 	m, err := g.active(c)
 	if err != nil {
@@ -47,41 +50,29 @@ func (g *Game) openChest(c OpenChest) ([]Event, error) {
 		}
 		drawn = append(drawn, card)
 	}
-	e := ChestOpened{Hero: g.ref(m.ID), Chest: g.ref(ch.ID), Drawn: drawn}
-	var evs []Event
 	ch.InPlay = false
-	if len(drawn) > 0 {
-		if c.Choose < 0 || c.Choose >= len(drawn) {
-			return nil, illegal(c, "choose a card from 0 to %d", len(drawn)-1)
-		}
-		// Arcade rulebook, "Open Chest": a boo booty must be chosen. When one
-		// was drawn the engine takes it (the one Choose points at, else the
-		// first), whatever card Choose names.
-		boo, pick := "", c.Choose
-		for i, d := range drawn {
-			if name, ok := g.booBooty(d); ok && (boo == "" || i == c.Choose) {
-				boo, pick = name, i
-			}
-		}
-		c.Choose = pick
-		e.Chosen = drawn[c.Choose]
-		for i, d := range drawn {
-			if i != c.Choose || boo != "" {
-				g.DiscardCard(TreasureDeck, d)
-			}
-		}
-		if boo != "" {
-			// Arcade rulebook, "Boo Booty": the monster takes the chest's place.
-			id, err := g.Place(Placement{Card: boo, At: ch.Pos, Tile: ch.Tile}, KindMonster)
-			if err != nil {
-				return nil, illegal(c, "the boo booty cannot appear: %v", err)
-			}
-			evs = append(evs, Note{Text: fmt.Sprintf("the chest was %s: it springs to life at %v", boo, g.Model(id).Pos)})
-		} else {
-			g.Backpack = append(g.Backpack, e.Chosen)
-		}
+	spent := Spent{Model: g.ref(m.ID), AP: 1, For: "Open Chest"}
+	tc := TreasureChoice{Hero: m.ID, Chest: ch.ID, Cards: drawn, Options: g.chestOptions(drawn)}
+	if c.Look && len(tc.Options) > 1 {
+		g.Pending = append(slices.Clip(g.Pending), tc)
+		return []Event{spent, ChestOpened{Hero: g.ref(m.ID), Chest: g.ref(ch.ID), Drawn: drawn},
+			TreasureOffered{Cards: drawn, Options: tc.Options}}, nil
 	}
-	return append([]Event{Spent{Model: g.ref(m.ID), AP: 1, For: "Open Chest"}, e}, evs...), nil
+	if len(drawn) > 0 && (c.Choose < 0 || c.Choose >= len(drawn)) {
+		return nil, illegal(c, "choose a card from 0 to %d", len(drawn)-1)
+	}
+	// Arcade rulebook, "Open Chest": a boo booty must be chosen. When one
+	// was drawn the engine takes it (the one Choose points at, else the
+	// first), whatever card Choose names.
+	pick := c.Choose
+	if !slices.Contains(tc.Options, pick) && len(tc.Options) > 0 {
+		pick = tc.Options[0]
+	}
+	evs, err := g.keepTreasure(tc, pick, false)
+	if err != nil {
+		return nil, illegal(c, "%v", err)
+	}
+	return append([]Event{spent}, evs...), nil
 }
 
 // booBooty reports the monster a treasure card hides, if it is a boo booty.
@@ -100,6 +91,20 @@ func (g *Game) interact(c Interact) ([]Event, error) {
 	m, err := g.active(c)
 	if err != nil {
 		return nil, err
+	}
+	if c.At != nil {
+		// A plot's crystal token (crystals.go).
+		i := g.CrystalAt(*c.At)
+		if i < 0 {
+			return nil, illegal(c, "there is no crystal token at %v", *c.At)
+		}
+		if distTo(m, *c.At) > 1 {
+			return nil, illegal(c, "%s is not next to the crystal at %v", m.Card, *c.At)
+		}
+		if err := g.payAP(c, m, &cards.Action{Name: "Interact", Cost: 1}); err != nil {
+			return nil, err
+		}
+		return append([]Event{Spent{Model: g.ref(m.ID), AP: 1, For: "Interact"}}, g.clearCrystal(m, i)...), nil
 	}
 	t := g.Model(c.Target)
 	if t == nil || !t.InPlay {

@@ -39,6 +39,13 @@ type Choices struct {
 	// HealStatuses are the status effects a Heal X removes first (each
 	// counts as one); the rest of X heals wounds. Default: wounds first.
 	HealStatuses []cards.Status
+	// KeepRoll declines a reroll the user could make (Luck). Default: a
+	// roll that falls short is rerolled (reroll.go).
+	KeepRoll bool
+	// ArcTargets and ArcDrop are an Arc action's next targets and the die
+	// colour given up at each jump. Default: see arc.go.
+	ArcTargets []ModelID
+	ArcDrop    []cards.Colour
 }
 
 // HeartUse is one heart spent on a Hero.
@@ -62,8 +69,12 @@ type ControlMove struct {
 	Path  []tiles.Point
 }
 
-// StartActivation begins a Hero's activation and resolves its upkeep.
-type StartActivation struct{ Hero ModelID }
+// StartActivation begins a Hero's activation and resolves its upkeep;
+// Shapeshift takes the Hero's other form first (shapeshift.go).
+type StartActivation struct {
+	Hero       ModelID
+	Shapeshift bool
+}
 
 // Move spends movement points to move the active Hero along Path (the
 // squares after its own, in order).
@@ -108,14 +119,22 @@ type DrinkPotion struct {
 }
 
 // OpenChest opens an adjacent treasure chest; Choose picks which drawn card
-// to keep (index into the drawn cards).
+// to keep (index into the drawn cards). With Look the drawn cards wait for
+// a ChooseTreasure command instead when there is a choice to make
+// (treasure_choice.go).
 type OpenChest struct {
 	Chest  ModelID
 	Choose int
+	Look   bool
 }
 
-// Interact spends one action point on a scenario element next to the Hero.
-type Interact struct{ Target ModelID }
+// Interact spends one action point on a scenario element next to the Hero:
+// the model Target, or with At the plot's crystal token on that square
+// (crystals.go).
+type Interact struct {
+	Target ModelID
+	At     *tiles.Point
+}
 
 // LoudSlurping is the basic green potion: during the Consul turn, Hero
 // spends one of Owner's potion tokens and gains two wrath.
@@ -127,8 +146,10 @@ type LoudSlurping struct {
 // EndActivation ends the active Hero's activation.
 type EndActivation struct{}
 
-// EndPhase moves on to the next phase once the current one is done.
-type EndPhase struct{}
+// EndPhase moves on to the next phase once the current one is done. With
+// Look, a destroyed boo booty's reward cards wait for ChooseTreasure
+// instead of the first being kept (treasure_choice.go).
+type EndPhase struct{ Look bool }
 
 // Revive spends a Princess Coin in a power-up phase on a Hero destroyed
 // this turn: Card (empty = the same Hero) is placed at At, next to the start
@@ -183,6 +204,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	if g.Over != "" {
 		return nil, illegal(c, "the game is over (%s won)", g.Over)
 	}
+	if err := g.pendingBlocks(c); err != nil {
+		return nil, err // treasure_choice.go
+	}
 	w := g.Clone()
 	var evs []Event
 	var err error
@@ -197,6 +221,10 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		evs, err = w.standUp(c)
 	case Attack:
 		evs, err = w.attack(c)
+	case RageAttack:
+		evs, err = w.rageAttack(c)
+	case ChooseTreasure:
+		evs, err = w.chooseTreasure(c)
 	case UseAction:
 		evs, err = w.useAction(c)
 	case DrinkPotion:
@@ -227,6 +255,7 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
 	evs = append(evs, w.settle()...)
 	*g = *w
 	return evs, nil
@@ -234,20 +263,22 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 
 // settle enforces limits that cards in play can move under a model: a Hero
 // whose potion capacity dropped (a challenge card, a replaced Potion Pouch)
-// loses the tokens it can no longer carry, and a model whose hearts dropped
-// to its wounds is destroyed.
+// loses the tokens it can no longer carry, in the dungeon or destroyed
+// (potioncap.go); a model that lost Fly over a structure or chasm lands
+// (stranded.go); and a model whose hearts dropped to its wounds is
+// destroyed.
 func (g *Game) settle() []Event {
-	var evs []Event
+	evs := g.landStranded()
 	for i := range g.Models {
 		m := &g.Models[i]
-		if !m.InPlay {
-			continue
-		}
 		if m.Kind == KindHero {
 			if cp := g.PotionCapacity(m); m.Potions > cp {
 				evs = append(evs, Note{Text: fmt.Sprintf("%s can carry only %d potion(s) now and drops %d", m.Card, cp, m.Potions-cp)})
 				m.Potions = cp
 			}
+		}
+		if !m.InPlay {
+			continue
 		}
 		if m.Kind != KindChest && m.Wounds >= g.Hearts(m) {
 			evs = append(evs, g.destroy(m, NoModel)...)

@@ -419,6 +419,7 @@ func (g *Game) spawnBoss(cmd string) []Event {
 		// card-facts.md: the Midnight Queen arrives with her champion.
 		if _, ok := g.catalog.Monsters[card]; ok && hasAction(g.MonsterCard(g.Model(boss)), "My Champion") {
 			evs = append(evs, g.myChampion(g.Model(boss), cmd)...)
+			evs = append(evs, g.arrivalCompel(g.Model(boss), cmd)...) // arrival.go
 		}
 	}
 	return append(evs, g.decided(cmd, NoModel, NoModel, "from now on challenges come from the boss-fight deck"))

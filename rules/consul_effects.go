@@ -30,7 +30,7 @@ func (g *Game) lastingEffects() []lastingEffect {
 	// Stat, keyword and Has queries ask for this list thousands of times
 	// per turn; it only changes when a card comes or goes, so it is built
 	// once per set of cards in play (see lastingMemo).
-	k := lastingKey{data: d, challenge: g.Consul.Challenge, plot: g.Consul.Plot, modes: g.Consul.Modes}
+	k := lastingKey{data: d, challenge: g.Consul.Challenge, plot: g.Consul.Plot, plotCleared: g.PlotCleared, modes: g.Consul.Modes}
 	if m := g.lasting; m != nil && m.key == k {
 		return m.list
 	}
@@ -44,6 +44,7 @@ func (g *Game) lastingEffects() []lastingEffect {
 type lastingKey struct {
 	data            *ArcadeCards
 	challenge, plot string
+	plotCleared     bool
 	modes           [len(ConsulState{}.Modes)]string
 }
 
@@ -62,7 +63,7 @@ func buildLastingEffects(d *ArcadeCards, k lastingKey) []lastingEffect {
 			out = append(out, lastingEffect{e, c.Name})
 		}
 	}
-	if p, ok := d.plots[k.plot]; ok && k.plot != "" {
+	if p, ok := d.plots[k.plot]; ok && k.plot != "" && !k.plotCleared {
 		for _, e := range p.Effects {
 			out = append(out, lastingEffect{e, p.Name})
 		}

@@ -64,6 +64,7 @@ func (g *Game) destroy(m *Model, by ModelID) []Event {
 		evs = append(evs, e)
 	}
 	g.Destroyed = append(g.Destroyed, d)
+	evs = append(evs, g.plotProgress(m)...) // crystals.go
 	if m.Kind == KindHero && g.heroesDownThisTurn() > g.Coins {
 		// Arcade rulebook, "Victory": not enough Princess Coins to revive.
 		g.Over = "consul"

@@ -78,8 +78,12 @@ func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
 		p = p.Add(ef.Dice)
 		v += ef.Value
 	})
-	// Lasting card effects on Heroes add the same way (herolasting.go).
+	// Lasting card effects on Heroes add the same way (herolasting.go),
+	// and so do Blessings under the Hero (blessing.go).
 	lp, lv := g.lastingStat(m, st)
+	if a := statAttr(st); a != "" {
+		lp = lp.Add(g.blessing(m, a))
+	}
 	return p.Add(lp), v + lv
 }
 
@@ -309,5 +313,8 @@ func (g *Game) vsBonus(m, foe *Model, st cards.Stat) cards.Pool {
 	}
 	g.eachWornEffect(m, cards.EffStat, add)
 	g.eachHeroLasting(m, cards.EffStat, add)
+	if st == cards.StatOffense {
+		p = p.Add(g.maliceBonus(m, foe)) // abilities.go
+	}
 	return p
 }

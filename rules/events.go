@@ -402,6 +402,9 @@ type ChestOpened struct {
 
 func (e ChestOpened) Kind() string { return "chest-opened" }
 func (e ChestOpened) String() string {
+	if e.Chosen == "" {
+		return fmt.Sprintf("%s opens the chest and draws %v", e.Hero, e.Drawn)
+	}
 	return fmt.Sprintf("%s opens the chest: draws %v and keeps %s", e.Hero, e.Drawn, e.Chosen)
 }
 

@@ -127,6 +127,9 @@ func randomCommand(g *Game, s *byteSource) Command {
 		}
 		return c
 	}
+	if len(g.Pending) > 0 && s.n(4) != 0 {
+		return ChooseTreasure{Card: s.n(4) - 1}
+	}
 	kind := s.n(14)
 	if s.n(4) != 0 {
 		// Mostly a command that fits the phase, so play goes somewhere.
@@ -162,6 +165,9 @@ func randomCommand(g *Game, s *byteSource) Command {
 	case 4:
 		return StandUp{UseMovement: s.n(2) == 0}
 	case 5:
+		if s.n(4) == 0 {
+			return RageAttack{Target: id(), Choices: choices()}
+		}
 		return Attack{Attr: cards.AllAttributes[s.n(4)], Target: id(), Choices: choices()}
 	case 6:
 		return UseAction{Action: actionOf(actor), Aim: aim(), Path: pathFrom(actor.Pos)[:s.n(2)], Choices: choices(),
@@ -173,15 +179,19 @@ func randomCommand(g *Game, s *byteSource) Command {
 		}
 		return DrinkPotion{Owner: o.ID, Drinker: id(), Action: actionOf(o), Aim: aim(), Choices: choices()}
 	case 8:
-		return OpenChest{Chest: id(), Choose: s.n(3)}
+		return OpenChest{Chest: id(), Choose: s.n(3), Look: s.n(2) == 0}
 	case 9:
+		if len(g.Crystals) > 0 && s.n(2) == 0 {
+			at := g.Crystals[s.n(len(g.Crystals))].Pos
+			return Interact{Target: NoModel, At: &at}
+		}
 		return Interact{Target: id()}
 	case 10:
 		return LoudSlurping{Hero: id(), Owner: id()}
 	case 11:
 		return EndActivation{}
 	case 12:
-		return EndPhase{}
+		return EndPhase{Look: s.n(2) == 0}
 	default:
 		// A Consul model, and mostly the Hero nearest to it.
 		m := g.Model(ModelID(4 + s.n(nm-4)))
@@ -203,7 +213,9 @@ func randomCommand(g *Game, s *byteSource) Command {
 }
 
 // checkInvariants: wounds below hearts, wrath within the pool, one model per
-// square, every model on a square of the dungeon, potions within capacity.
+// square, every model on a square of the dungeon it may stand on (no
+// structure or chasm without Fly), potions within capacity for every Hero,
+// destroyed ones included.
 func checkInvariants(g *Game) error {
 	seen := map[tiles.Point]ModelID{}
 	for i := range g.Models {
@@ -220,6 +232,10 @@ func checkInvariants(g *Game) error {
 		if m.Kind != KindChest && m.Wounds >= g.Hearts(m) {
 			return fmt.Errorf("%s in play with %d wounds of %d hearts", m.Card, m.Wounds, g.Hearts(m))
 		}
+		if m.Kind != KindChest && !g.CanStand(m.ID, m.Pos) {
+			// Arcade rulebook, "Abilities" (Fly, Burrow); stranded.go.
+			return fmt.Errorf("%s stands at %v, a square it may not stand on", m.Card, m.Pos)
+		}
 		for _, p := range m.Squares() {
 			if !g.Board.IsSquare(p) {
 				return fmt.Errorf("%s at %v: not a square", m.Card, p)
@@ -232,6 +248,16 @@ func checkInvariants(g *Game) error {
 	}
 	if w := g.wrathOnHeroes(); w > g.WrathPool {
 		return fmt.Errorf("%d wrath on Heroes, pool %d", w, g.WrathPool)
+	}
+	tokens := map[tiles.Point]bool{}
+	for _, c := range g.Crystals {
+		if !g.Board.IsSquare(c.Pos) || tokens[c.Pos] {
+			return fmt.Errorf("crystal token at %v: off the map or on another token", c.Pos)
+		}
+		tokens[c.Pos] = true
+	}
+	if len(g.Pending) > 0 && len(g.Pending[0].Options) == 0 {
+		return fmt.Errorf("a treasure choice with nothing to keep")
 	}
 	return nil
 }
@@ -278,6 +304,11 @@ func FuzzApply(f *testing.F) {
 		// Hero stats (herolasting.go).
 		if chs := fuzzChallenges(t); s.n(3) == 0 && len(chs) > 0 {
 			g.Consul.Challenge = chs[s.n(len(chs))]
+		}
+		if s.n(3) == 0 {
+			// Sometimes a plot with crystal tokens (crystals.go).
+			g.Deck(PlotDeck).Draw = []string{[]string{"Idols of Rage", "Stasis Orbs", "The Gauntlet", "Challenge of Flame"}[s.n(4)]}
+			g.drawPlot("fuzz")
 		}
 		g.settle() // the hand-made state meets the card's limits
 		require.NoError(t, checkInvariants(g))

@@ -14,9 +14,16 @@ import (
 // Effects narrowed to some foes (Vs) are not applied yet.
 
 // eachHeroLasting calls fn with each lasting effect of kind that applies to
-// Hero m, in the order of lastingEffects.
+// Hero m, in the order of lastingEffects. A destroyed Hero keeps the
+// every-Hero effects (destroyedHeroLasting, potioncap.go).
 func (g *Game) eachHeroLasting(m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
-	if m.Kind != KindHero || !m.InPlay {
+	if m.Kind != KindHero {
+		return
+	}
+	if !m.InPlay {
+		for _, ef := range g.destroyedHeroLasting(kind) {
+			fn(&ef)
+		}
 		return
 	}
 	les := g.lastingEffects()

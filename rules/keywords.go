@@ -35,9 +35,10 @@ import (
 //     1), as a lesser Stealth.
 //   - Wind of Blades: one extra blue die on STR offense rolls for every
 //     enemy next to the model beyond the first.
-//   - Luck: one extra blue die on the first offense roll of each activation.
+//   - Luck: once per activation, a reroll of the weakest die of an offense
+//     roll that falls short (reroll.go).
 //
-// Not given an effect yet: Malice (no card in the data carries it).
+// Rage, Take Wounds and Malice: see abilities.go; Arc: arc.go.
 
 // charge moves the user along dir up to the Lance's length.
 func (g *Game) charge(user *Model, dir tiles.Dir, act *cards.Action) []Event {

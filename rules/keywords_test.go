@@ -182,9 +182,9 @@ func TestHolySidestepWindOfBladesLuck(t *testing.T) {
 + + + + + + + + + + +
 |R D E . . . . . . .|
 + + + + + + + + + + +
-|. . . . . . . . . A|
+|. F . . . . . . . A|
 +-+-+-+-+-+-+-+-+-+-+`, "P=Royal Paladin", "G=Moonspire Guardian", "R=Riftling Rogue",
-		"C=Crawler", "D=Crawler", "E=Crawler", "A=Tower Arbalist")
+		"C=Crawler", "D=Crawler", "E=Crawler", "F=Crawler", "A=Tower Arbalist")
 	assert.True(t, g.ImmuneTo(g.Model(id['P']), cards.Hex))
 	// The Arbalist (range 8) is 8 squares from the Guardian: Sidestep makes it 7.
 	g.Phase = ConsulTurn
@@ -192,12 +192,20 @@ func TestHolySidestepWindOfBladesLuck(t *testing.T) {
 	g.Phase = HeroTurn
 	// Wind of Blades: three Crawlers next to the Guardian: +2 blue dice.
 	assert.Equal(t, cards.MustPool("5B"), g.offensePool(g.Model(id['G']), cards.STR, cards.Pool{}))
-	// Luck: the Rogue's first offense roll of the activation has a blue die more.
+	// Luck (reroll.go): the Rogue's roll of no stars falls short of the
+	// Crawler's ARM 1, so its weakest die (the last blank) is rolled again.
 	must(t, g, StartActivation{Hero: id['R']})
-	g.ScriptDice(blue0, blue0, blue0, blue0)
+	g.ScriptDice(blue0, blue0, blue0, blue2)
 	evs := must(t, g, Attack{Attr: cards.STR, Target: id['D']})
-	assert.Equal(t, "4B", find[Rolled](evs)[0].Pool, "STR 3B + Luck")
+	assert.Equal(t, "3B", find[Rolled](evs)[0].Pool, "Luck adds no die")
+	rr := find[Rerolled](evs)
+	require.Len(t, rr, 1)
+	assert.Equal(t, []int{2}, rr[0].Dice)
+	assert.Equal(t, 2, rr[0].Roll.Stars)
+	require.Len(t, find[Compared](evs), 1)
+	assert.True(t, find[Compared](evs)[0].Success, "the reroll's two stars beat ARM 1")
+	// Once per activation.
 	g.ScriptDice(blue0, blue0, blue0)
-	evs = must(t, g, Attack{Attr: cards.STR, Target: id['D']})
-	assert.Equal(t, "3B", find[Rolled](evs)[0].Pool, "only the first roll")
+	evs = must(t, g, Attack{Attr: cards.STR, Target: id['F']})
+	assert.Empty(t, find[Rerolled](evs), "Luck is spent")
 }

@@ -29,10 +29,10 @@ func (g *Game) Mover(m *Model) *pathing.Mover {
 			return o != nil && o.ID != m.ID
 		},
 		ExtraCost: func(p tiles.Point) int {
-			if g.Board.At(p).Effect == DifficultTerrain || g.auraDifficult(p) {
-				return 1
+			if g.auraDifficult(p) {
+				return max(1, g.tileExtraCost(p))
 			}
-			return 0
+			return g.tileExtraCost(p) // tile_effects.go
 		},
 	}
 }

@@ -91,10 +91,14 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 			got = append(got, card)
 		}
 	}
+	look := false
+	if e, ok := c.(EndPhase); ok {
+		look = e.Look
+	}
 	for _, n := range r.BooBooty {
-		// Project simplification: the party keeps the first card drawn
-		// (choosing among them is not a command yet); boo booties drawn
-		// outside a chest are discarded and replaced.
+		// The party keeps one card: with EndPhase{Look} it chooses with
+		// ChooseTreasure (treasure_choice.go), else the first is kept. Boo
+		// booties drawn outside a chest are discarded and replaced.
 		var drawn []string
 		for len(drawn) < n {
 			card, ok := g.Draw(TreasureDeck)
@@ -106,6 +110,12 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 				continue
 			}
 			drawn = append(drawn, card)
+		}
+		if look && len(drawn) > 1 {
+			tc := TreasureChoice{Hero: NoModel, Chest: NoModel, Cards: drawn, Options: g.chestOptions(drawn)}
+			g.Pending = append(slices.Clip(g.Pending), tc)
+			evs = append(evs, TreasureOffered{Cards: drawn, Options: tc.Options})
+			continue
 		}
 		if len(drawn) > 0 {
 			got = append(got, drawn[0])

@@ -165,6 +165,8 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 		cards []string
 	}
 	var decks []deckLine
+	var plot string
+	var crystals []CrystalToken
 	var setupDice []int
 	var steps []Step
 	for i := 0; i < len(p.lines); i++ {
@@ -231,7 +233,11 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 			if j == len(p.lines) {
 				return nil, lineErr(n, "map without a closing \"end\" line")
 			}
-			m, marks, err := tiles.ParseMap(strings.Join(body, "\n"), map[rune]string{'d': DifficultTerrain})
+			legend := map[rune]string{'d': DifficultTerrain}
+			for _, e := range p.cat.TileEffects {
+				legend[e.Letter] = e.Name // tiles/data/effects.yaml letters
+			}
+			m, marks, err := tiles.ParseMap(strings.Join(body, "\n"), legend)
 			if err != nil {
 				return nil, lineErr(n+1, "%v", err)
 			}
@@ -252,6 +258,20 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 				}
 			}
 			decks = append(decks, deckLine{strings.TrimSpace(name), cs})
+		case "plot":
+			plot = strings.Trim(rest, `"`)
+		case "crystal":
+			f := strings.Fields(rest)
+			if len(f) != 2 {
+				return nil, lineErr(n, "crystal needs a square and a colour: crystal 3,1 ruby")
+			}
+			xs, ys, ok := strings.Cut(f[0], ",")
+			x, err1 := strconv.Atoi(xs)
+			y, err2 := strconv.Atoi(ys)
+			if !ok || err1 != nil || err2 != nil {
+				return nil, lineErr(n, "%q is not a square (want x,y)", f[0])
+			}
+			crystals = append(crystals, CrystalToken{Pos: tiles.Point{X: x, Y: y}, Crystal: cards.Crystal(f[1])})
 		case "dice":
 			d, err := parseDice(rest)
 			if err != nil {
@@ -264,7 +284,7 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 			}
 		default:
 			if len(word) != 1 {
-				return nil, lineErr(n, "unknown line %q (want seed, phase, coins, map, deck, dice, a model mark or > command)", line)
+				return nil, lineErr(n, "unknown line %q (want seed, phase, coins, map, deck, plot, crystal, dice, a model mark or > command)", line)
 			}
 			mark := rune(word[0])
 			at, ok := p.marks[mark]
@@ -315,6 +335,17 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 	}
 	for _, d := range decks {
 		g.Deck(d.name).Draw = d.cards
+	}
+	g.Consul.Plot = plot
+	for _, c := range crystals {
+		if !board.IsSquare(c.Pos) {
+			return nil, lineErr(1, "crystal at %v: not a square of the dungeon", c.Pos)
+		}
+		if g.CrystalAt(c.Pos) >= 0 {
+			return nil, lineErr(1, "two crystals at %v", c.Pos)
+		}
+		c.Plot = plot
+		g.Crystals = append(g.Crystals, c)
 	}
 	g.Phase = phase
 	g.Dice = setupDice
@@ -547,6 +578,12 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 	opt := func(k string) (string, bool) { v, ok := opts[k]; used[k] = true; return v, ok }
 	choices := func() (Choices, error) {
 		var c Choices
+		if v, ok := opt("reroll"); ok {
+			if v != "no" && v != "yes" {
+				return c, lineErr(n, "reroll is yes or no, not %q", v)
+			}
+			c.KeepRoll = v == "no"
+		}
 		if v, ok := opt("hearts"); ok {
 			for _, h := range strings.Split(v, ",") {
 				m, st, _ := strings.Cut(h, ":")
@@ -647,7 +684,7 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 		if err != nil {
 			return nil, err
 		}
-		c = StartActivation{Hero: h}
+		c = StartActivation{Hero: h, Shapeshift: len(positional) > 1 && positional[1] == "shapeshift"}
 	case "move", "dash":
 		ps, err := points(positional)
 		if err != nil {
@@ -677,6 +714,19 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 			return nil, err
 		}
 		c = Attack{Attr: attr, Target: t, Choices: ch}
+	case "rage":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		t, err := id(positional[0])
+		if err != nil {
+			return nil, err
+		}
+		ch, err := choices()
+		if err != nil {
+			return nil, err
+		}
+		c = RageAttack{Target: t, Choices: ch}
 	case "action", "potion":
 		if err := need(1); err != nil {
 			return nil, err
@@ -709,6 +759,14 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 		}
 		c = DrinkPotion{Owner: owner, Drinker: drinker, Action: positional[0], Aim: a, Controls: cms, Path: path, Choices: ch}
 	case "chest", "interact":
+		if v, ok := opt("at"); ok && verb == "interact" {
+			q, err := point(v)
+			if err != nil {
+				return nil, err
+			}
+			c = Interact{Target: NoModel, At: &q}
+			break
+		}
 		if err := need(1); err != nil {
 			return nil, err
 		}
@@ -726,7 +784,17 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 				return nil, lineErr(n, "choose needs a number")
 			}
 		}
-		c = OpenChest{Chest: t, Choose: choose}
+		look := len(positional) > 1 && positional[1] == "look"
+		c = OpenChest{Chest: t, Choose: choose, Look: look}
+	case "keep":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		k, err := strconv.Atoi(positional[0])
+		if err != nil {
+			return nil, lineErr(n, "keep needs the index of a drawn card")
+		}
+		c = ChooseTreasure{Card: k}
 	case "slurp":
 		if err := need(1); err != nil {
 			return nil, err
@@ -749,7 +817,7 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 	case "end":
 		c = EndActivation{}
 	case "endphase":
-		c = EndPhase{}
+		c = EndPhase{Look: len(positional) > 0 && positional[0] == "look"}
 	case "monster":
 		if err := need(2); err != nil {
 			return nil, err

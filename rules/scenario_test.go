@@ -81,9 +81,10 @@ func replace(s, old, new string) string {
 }
 
 func FuzzParseScenario(f *testing.F) {
-	data, err := os.ReadFile("testdata/witch.txt")
-	if err == nil {
-		f.Add(string(data))
+	for _, name := range []string{"witch", "fly", "rage", "luck", "balm", "crystals"} {
+		if data, err := os.ReadFile("testdata/" + name + ".txt"); err == nil {
+			f.Add(string(data))
+		}
 	}
 	f.Add(goodScenario)
 	f.Fuzz(func(t *testing.T, text string) {

@@ -171,6 +171,7 @@ type Model struct {
 // once made, so clones share it.
 type cardRef struct {
 	name    string
+	cat     *Catalog // the catalog it came from: a game given another catalog looks again
 	hero    *cards.Hero
 	monster *cards.Monster
 }
@@ -201,13 +202,16 @@ type Deck struct {
 
 // Activation is the running Hero activation's bookkeeping.
 type Activation struct {
-	Hero         ModelID
-	MPSpent      int
-	APSpent      int
-	PotionDrunk  bool
-	StoodUp      bool // Knockdown removed this activation
-	LuckUsed     bool // Luck's extra die was rolled this activation
-	UpkeepWounds int  // informational: Fire wounds at upkeep
+	Hero        ModelID
+	MPSpent     int
+	APSpent     int
+	PotionDrunk bool
+	StoodUp     bool // Knockdown removed this activation
+	LuckUsed    bool // Luck's reroll was spent this activation (reroll.go)
+	// RageMark is MPSpent when Rage began; RageAttacks the free attacks
+	// made since (abilities.go).
+	RageMark, RageAttacks int
+	UpkeepWounds          int // informational: Fire wounds at upkeep
 }
 
 // Destruction records a model destroyed this turn, for power-up rewards.
@@ -259,6 +263,16 @@ type Game struct {
 	Dice []int `json:",omitempty"`
 	// Over is set when a side has won: "heroes" or "consul".
 	Over string
+	// Pending are drawn treasure cards waiting for ChooseTreasure, first
+	// asked first (treasure_choice.go).
+	Pending []TreasureChoice `json:",omitempty"`
+	// Crystals are the plot's crystal tokens in the dungeon; PlotCleared
+	// is set once the Heroes foil the plot; PlotCount counts the
+	// destructions toward its clear condition (crystals.go). Crystals is
+	// replaced, never edited in place (clones share it).
+	Crystals    []CrystalToken `json:",omitempty"`
+	PlotCleared bool           `json:",omitempty"`
+	PlotCount   int            `json:",omitempty"`
 	// Consul is the automated Consul's state (chart, bonuses, cards in
 	// play, progress of its turn): see consul_state.go.
 	Consul ConsulState
@@ -308,7 +322,7 @@ func (g *Game) HeroCard(m *Model) *cards.Hero {
 	if m == nil || m.Kind != KindHero {
 		return nil
 	}
-	if m.card != nil && m.card.hero != nil && m.card.name == m.Card {
+	if m.card != nil && m.card.hero != nil && m.card.name == m.Card && m.card.cat == g.catalog {
 		return m.card.hero
 	}
 	return g.catalog.Heroes[m.Card]
@@ -319,7 +333,7 @@ func (g *Game) MonsterCard(m *Model) *cards.Monster {
 	if m == nil || m.Side != ConsulSide {
 		return nil
 	}
-	if m.card != nil && m.card.monster != nil && m.card.name == m.Card {
+	if m.card != nil && m.card.monster != nil && m.card.name == m.Card && m.card.cat == g.catalog {
 		return m.card.monster
 	}
 	return g.catalog.Monsters[m.Card]
@@ -327,7 +341,7 @@ func (g *Game) MonsterCard(m *Model) *cards.Monster {
 
 // bindCard remembers m's catalog card (see Model.card).
 func (g *Game) bindCard(m *Model) {
-	ref := &cardRef{name: m.Card}
+	ref := &cardRef{name: m.Card, cat: g.catalog}
 	if m.Kind == KindHero {
 		ref.hero = g.catalog.Heroes[m.Card]
 	} else if m.Side == ConsulSide {

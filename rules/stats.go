@@ -193,9 +193,6 @@ func (g *Game) offensePool(m *Model, attr cards.Attribute, bonus cards.Pool) car
 			p.Dice[cards.Blue] += n - 1 // Wind of Blades (keywords.go)
 		}
 	}
-	if attr != "" && m.ID == g.Active && !g.Act.LuckUsed && g.Has(m, "Luck") {
-		p.Dice[cards.Blue]++ // Luck (keywords.go); spent by resolve
-	}
 	return p
 }
 
@@ -204,6 +201,9 @@ func (g *Game) defensePool(m *Model, attr cards.Attribute) cards.Pool {
 	h := g.HeroCard(m)
 	if h == nil {
 		return cards.Pool{}
+	}
+	if p, ok := g.rageDefense(m, attr); ok {
+		return p // Rage (abilities.go)
 	}
 	return h.Attr[attr].Add(g.boostDice(m, attr, "defense")).Add(g.equipRollBonus(m, attr, cards.StatDefense))
 }
@@ -215,7 +215,7 @@ func (g *Game) ARM(m *Model) int {
 	if c == nil {
 		return 0
 	}
-	arm := c.ARM + g.consulARM(m) // chart star bonuses and Regroup
+	arm := c.ARM + g.consulARM(m) + g.blessingPoints(m, cards.ARM) // chart star bonuses and Regroup; blessing.go
 	if g.suffers(m, cards.Bane) {
 		arm = max(0, arm-1)
 	}
@@ -243,7 +243,7 @@ func (g *Game) Profile(m *Model) cards.Profile {
 // rulebook's Example Consul Turn Speaker (three Crawlers around it) STR 4,
 // but the book says 3, so only the bonded monsters count.
 func (g *Game) STR(m *Model, bonus int) int {
-	s := g.Profile(m).STR + bonus
+	s := g.Profile(m).STR + bonus + g.blessingPoints(m, cards.STR) // blessing.go
 	if g.Has(m, "Mob") && len(g.bondedNear(m)) > 3 {
 		s++
 	}

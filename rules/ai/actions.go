@@ -78,7 +78,16 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 	}
 	for _, c := range v.chests {
 		if tiles.Dist(c.Pos, me.Pos) == 1 {
-			best = better(best, &option{cmd: rules.OpenChest{Chest: c.ID}, value: p.W.Chest, cost: 1})
+			best = better(best, &option{cmd: rules.OpenChest{Chest: c.ID, Look: true}, value: p.W.Chest, cost: 1})
+			break
+		}
+	}
+	// A plot's crystal token next to the Hero: clearing it is worth a
+	// chest (the planner does not walk to tokens yet).
+	for _, c := range g.Crystals {
+		if tiles.Dist(c.Pos, me.Pos) <= 1 {
+			at := c.Pos
+			best = better(best, &option{cmd: rules.Interact{Target: rules.NoModel, At: &at}, value: p.W.Chest, cost: 1})
 			break
 		}
 	}

@@ -9,11 +9,11 @@ import (
 
 // CheckInvariants reports the first broken game-state invariant: negative
 // counters, a model in play with wounds at or above its hearts, a model off
-// the map or on a void location, two models (or a model and a chest token)
-// on one square, more wrath on the Heroes than the pool, or a Hero in the
-// dungeon carrying more potions than its capacity. Structures and chasms are squares: a
-// model with Fly may stop on one, and keeps standing there when a
-// temporary Fly ends (the engine's current behaviour).
+// the map or on a void location, a model on a structure or chasm it may not
+// stand on (no Fly or Burrow: rules.Game.CanStand), two models (or a model
+// and a chest token) on one square, more wrath on the Heroes than the pool,
+// or a Hero, in the dungeon or destroyed, carrying more potions than its
+// capacity.
 func CheckInvariants(g *rules.Game) error {
 	occupied := map[tiles.Point]rules.ModelID{}
 	wrath := 0
@@ -25,14 +25,14 @@ func CheckInvariants(g *rules.Game) error {
 		if m.Kind == rules.KindHero {
 			wrath += m.Wrath
 		}
-		if !m.InPlay {
-			// A destroyed Hero's worn cards no longer count, so its
-			// capacity reads lower until it is revived: only Heroes in
-			// the dungeon are held to their capacity.
-			continue
-		}
 		if m.Kind == rules.KindHero && m.Potions > g.PotionCapacity(m) {
 			return fmt.Errorf("%s carries %d potions, capacity %d", m.Card, m.Potions, g.PotionCapacity(m))
+		}
+		if !m.InPlay {
+			continue
+		}
+		if m.Kind != rules.KindChest && !g.CanStand(m.ID, m.Pos) {
+			return fmt.Errorf("%s stands at %v, a square it may not stand on", m.Card, m.Pos)
 		}
 		if m.Kind != rules.KindChest && m.Wounds >= g.Hearts(m) {
 			return fmt.Errorf("%s in play with %d wounds of %d hearts", m.Card, m.Wounds, g.Hearts(m))

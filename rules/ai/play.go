@@ -68,7 +68,9 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 				if !hooksDone {
 					cmd, hooksDone = rules.ResolveHooks{}, true
 				} else {
-					cmd = rules.EndPhase{}
+					// The party looks at a boo booty's reward cards and
+					// keeps one (Player.chooseTreasure).
+					cmd = rules.EndPhase{Look: true}
 				}
 			case rules.ConsulTurn:
 				if consulDone {

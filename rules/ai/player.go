@@ -31,11 +31,15 @@ func New() *Player { return &Player{W: DefaultWeights()} }
 //   - power-ups: Revive for each Hero that fell this turn, then (Heroes'
 //     power-up) Equip for backpack cards with a free slot; nil once done:
 //     the caller resolves hooks and ends the phase;
+//   - any time treasure cards wait for a choice: ChooseTreasure (decisions.go);
 //   - Consul turn: a green potion (a heal for a wounded Hero, or Loud
 //     Slurping to draw the monsters off a dying friend), nil otherwise.
 func (p *Player) Next(g *rules.Game) rules.Command {
 	if g.Over != "" {
 		return nil
+	}
+	if c := p.chooseTreasure(g); c != nil {
+		return c // drawn treasure waits for the party (decisions.go)
 	}
 	switch g.Phase {
 	case rules.HeroTurn:
@@ -137,6 +141,9 @@ func (p *Player) activationStep(g *rules.Game) rules.Command {
 			return rules.StandUp{UseMovement: true}
 		}
 		return rules.EndActivation{}
+	}
+	if c := p.rageAttack(v, me); c != nil {
+		return c // free attacks earned while raging (rules/abilities.go)
 	}
 	if mv := p.bestMove(v, me); mv != nil {
 		return mv

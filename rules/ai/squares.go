@@ -164,6 +164,9 @@ func bound(s tiles.Point, shots []shot) float64 {
 // leaving out the attack opportunity (see opportunity).
 func (p *Player) place(v *view, me *rules.Model, s tiles.Point, ap int, goal *pathing.Field) float64 {
 	score := -p.threat(v, me, s)
+	if s != me.Pos && v.g.Harmful(me.ID, s) {
+		score -= p.W.Heal // stepping onto Lava, a Spike Trap, ... (rules/tile_effects.go)
+	}
 	if goal != nil {
 		if c, ok := goal.Cost(s); ok {
 			push := 1 + p.W.Push*float64(max(0, v.g.Turn-p.W.PushAfter))
@@ -279,7 +282,8 @@ func (p *Player) bestMove(v *view, me *rules.Model) rules.Command {
 	if !ok {
 		return nil
 	}
-	path, cost, ok := g.PathTo(me.ID, to)
+	// Around Lava and Spike Traps when that costs no more than the move.
+	path, cost, ok := g.SafePathTo(me.ID, to, g.MPLeft(me.ID))
 	if !ok || cost > g.MPLeft(me.ID) || len(path) == 0 {
 		return nil
 	}

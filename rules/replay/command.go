@@ -35,14 +35,14 @@ func codecs() []codec {
 	return []codec{
 		{"start_activation", rules.StartActivation{}, func(c rules.Command) any {
 			x := c.(rules.StartActivation)
-			return heroW{Cmd: "start_activation", Hero: id(x.Hero)}
+			return startW{Cmd: "start_activation", Hero: id(x.Hero), Shapeshift: x.Shapeshift}
 		}, func(b []byte) (rules.Command, error) {
-			w, err := strict[heroW](b)
+			w, err := strict[startW](b)
 			if err != nil {
 				return nil, err
 			}
 			h, err := need("hero", w.Hero)
-			return rules.StartActivation{Hero: h}, err
+			return rules.StartActivation{Hero: h, Shapeshift: w.Shapeshift}, err
 		}},
 		{"move", rules.Move{}, func(c rules.Command) any {
 			return pathW{Cmd: "move", Path: points(c.(rules.Move).Path)}
@@ -80,6 +80,21 @@ func codecs() []codec {
 			}
 			ch, err := w.choices()
 			return rules.Attack{Attr: a, Target: t, Choices: ch}, err
+		}},
+		{"rage_attack", rules.RageAttack{}, func(c rules.Command) any {
+			x := c.(rules.RageAttack)
+			return rageW{Cmd: "rage_attack", Target: id(x.Target), choicesW: choicesOf(x.Choices)}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[rageW](b)
+			if err != nil {
+				return nil, err
+			}
+			t, err := need("target", w.Target)
+			if err != nil {
+				return nil, err
+			}
+			ch, err := w.choices()
+			return rules.RageAttack{Target: t, Choices: ch}, err
 		}},
 		{"use_action", rules.UseAction{}, func(c rules.Command) any {
 			x := c.(rules.UseAction)
@@ -125,24 +140,46 @@ func codecs() []codec {
 		}},
 		{"open_chest", rules.OpenChest{}, func(c rules.Command) any {
 			x := c.(rules.OpenChest)
-			return chestW{Cmd: "open_chest", Chest: id(x.Chest), Choose: x.Choose}
+			return chestW{Cmd: "open_chest", Chest: id(x.Chest), Choose: x.Choose, Look: x.Look}
 		}, func(b []byte) (rules.Command, error) {
 			w, err := strict[chestW](b)
 			if err != nil {
 				return nil, err
 			}
 			ch, err := need("chest", w.Chest)
-			return rules.OpenChest{Chest: ch, Choose: w.Choose}, err
+			return rules.OpenChest{Chest: ch, Choose: w.Choose, Look: w.Look}, err
+		}},
+		{"choose_treasure", rules.ChooseTreasure{}, func(c rules.Command) any {
+			k := c.(rules.ChooseTreasure).Card
+			return keepW{Cmd: "choose_treasure", Card: &k}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[keepW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.Card == nil {
+				return nil, errors.New("missing \"card\" (the index of the drawn card kept)")
+			}
+			return rules.ChooseTreasure{Card: *w.Card}, nil
 		}},
 		{"interact", rules.Interact{}, func(c rules.Command) any {
-			return targetW{Cmd: "interact", Target: id(c.(rules.Interact).Target)}
+			x := c.(rules.Interact)
+			w := interactW{Cmd: "interact", Target: id(x.Target)}
+			if x.At != nil {
+				w.At = &point{x.At.X, x.At.Y}
+			}
+			return w
 		}, func(b []byte) (rules.Command, error) {
-			w, err := strict[targetW](b)
+			w, err := strict[interactW](b)
 			if err != nil {
 				return nil, err
 			}
 			t, err := need("target", w.Target)
-			return rules.Interact{Target: t}, err
+			c := rules.Interact{Target: t}
+			if w.At != nil {
+				c.At = &tiles.Point{X: w.At[0], Y: w.At[1]}
+			}
+			return c, err
 		}},
 		{"loud_slurping", rules.LoudSlurping{}, func(c rules.Command) any {
 			x := c.(rules.LoudSlurping)
@@ -164,7 +201,12 @@ func codecs() []codec {
 			return rules.LoudSlurping{Hero: h, Owner: o, Choices: ch}, err
 		}},
 		bare("end_activation", rules.EndActivation{}),
-		bare("end_phase", rules.EndPhase{}),
+		{"end_phase", rules.EndPhase{}, func(c rules.Command) any {
+			return endPhaseW{Cmd: "end_phase", Look: c.(rules.EndPhase).Look}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[endPhaseW](b)
+			return rules.EndPhase{Look: w.Look}, err
+		}},
 		{"revive", rules.Revive{}, func(c rules.Command) any {
 			x := c.(rules.Revive)
 			at := point{x.At.X, x.At.Y}
@@ -390,9 +432,32 @@ type heroW struct {
 	Hero *int   `json:"hero"`
 }
 
-type targetW struct {
+type startW struct {
+	Cmd        string `json:"cmd"`
+	Hero       *int   `json:"hero"`
+	Shapeshift bool   `json:"shapeshift,omitempty"`
+}
+
+type interactW struct {
 	Cmd    string `json:"cmd"`
 	Target *int   `json:"target"`
+	At     *point `json:"at,omitempty"`
+}
+
+type rageW struct {
+	Cmd    string `json:"cmd"`
+	Target *int   `json:"target"`
+	choicesW
+}
+
+type keepW struct {
+	Cmd  string `json:"cmd"`
+	Card *int   `json:"card"`
+}
+
+type endPhaseW struct {
+	Cmd  string `json:"cmd"`
+	Look bool   `json:"look,omitempty"`
 }
 
 type pathW struct {
@@ -409,6 +474,7 @@ type chestW struct {
 	Cmd    string `json:"cmd"`
 	Chest  *int   `json:"chest"`
 	Choose int    `json:"choose"`
+	Look   bool   `json:"look,omitempty"`
 }
 
 type reviveW struct {
@@ -450,10 +516,13 @@ type choicesW struct {
 	Potions      []rules.ModelID `json:"potions,omitempty"`
 	WrathFrom    []rules.ModelID `json:"wrath_from,omitempty"`
 	HealStatuses []string        `json:"heal_statuses,omitempty"`
+	KeepRoll     bool            `json:"keep_roll,omitempty"`
+	ArcTargets   []rules.ModelID `json:"arc_targets,omitempty"`
+	ArcDrop      []cards.Colour  `json:"arc_drop,omitempty"`
 }
 
 func choicesOf(c rules.Choices) choicesW {
-	w := choicesW{Potions: c.Potions, WrathFrom: c.WrathFrom}
+	w := choicesW{Potions: c.Potions, WrathFrom: c.WrathFrom, KeepRoll: c.KeepRoll, ArcTargets: c.ArcTargets, ArcDrop: c.ArcDrop}
 	for _, st := range c.HealStatuses {
 		w.HealStatuses = append(w.HealStatuses, string(st))
 	}
@@ -464,7 +533,7 @@ func choicesOf(c rules.Choices) choicesW {
 }
 
 func (w choicesW) choices() (rules.Choices, error) {
-	c := rules.Choices{Potions: w.Potions, WrathFrom: w.WrathFrom}
+	c := rules.Choices{Potions: w.Potions, WrathFrom: w.WrathFrom, KeepRoll: w.KeepRoll, ArcTargets: w.ArcTargets, ArcDrop: w.ArcDrop}
 	for i, h := range w.Hearts {
 		u := rules.HeartUse{Hero: rules.ModelID(h.Hero)}
 		if h.Status != "" {
