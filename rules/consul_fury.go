@@ -17,7 +17,7 @@ import "github.com/superdungeon-digital/superdungeon/cards"
 // fight that goes well ends well inside the grace turns, so fury only
 // decides fights that have stalled.
 const (
-	furyGrace     = 7
+	furyGrace     = 9
 	epicFuryLevel = 3
 )
 

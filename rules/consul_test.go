@@ -593,7 +593,7 @@ func TestDungeonBossArrives(t *testing.T) {
 		names = append(names, string(c.Command))
 	}
 	assert.Equal(t, []string{"Move", "Fight", "Boss Heal", "Challenge"}, names)
-	g.Model(q.ID).Wounds = 6
+	g.Model(q.ID).Wounds = 5
 	var heal []Healed
 	for !g.consulDone() {
 		heal = append(heal, find[Healed](must(t, g, ConsulStep{}))...)
@@ -601,7 +601,7 @@ func TestDungeonBossArrives(t *testing.T) {
 	require.Len(t, heal, 2)
 	assert.Equal(t, 3, heal[0].Wounds, "Boss Heal: three for the one spawning point in play")
 	assert.Equal(t, 2, heal[1].Wounds, "then Baleful Resolve's trap heals two")
-	assert.Equal(t, 1, g.Model(q.ID).Wounds)
+	assert.Equal(t, 0, g.Model(q.ID).Wounds)
 }
 
 // card-facts.md, Hidden Lever: the Knight of the Tower springs the trap of
