@@ -25,6 +25,7 @@ type Play struct {
 	g     *rules.Game
 	board *render.BoardArt
 	art   render.ModelArt
+	shots render.ProjectileArt
 	cam   render.Camera
 	views map[rules.ModelID]*modelView
 	beats []*beat

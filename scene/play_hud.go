@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -1075,6 +1076,13 @@ func (p *Play) drawShot(screen *ebiten.Image, ctx *Context) {
 	pt.Line(screen, x0, y0, x1, y1, 3, line)
 	t := min(1, float64(sh.age)/float64(ticksPerShot*2/3))
 	bx, by := x0+(x1-x0)*t, y0+(y1-y0)*t
+	// Ranged shooters fire their own projectile (an arrow, a bolt, a web);
+	// a melee blow, or a shot at the next square, is a spark.
+	far := math.Hypot(sh.toX-sh.fromX, sh.toY-sh.fromY) > 1.5
+	if far && p.shots.Has(sh.shooter) && t < 1 {
+		p.shots.Draw(screen, pt, sh.shooter, bx, by, p.cam.Zoom*1.3, render.ShotAngle(x0, y0, x1, y1), ctx.Tick)
+		return
+	}
 	pt.Circle(screen, bx, by, p.cam.Zoom*0.16, color.NRGBA{c.R, c.G, c.B, 0x60})
 	pt.Circle(screen, bx, by, p.cam.Zoom*0.08, c)
 }

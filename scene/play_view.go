@@ -37,6 +37,7 @@ const (
 type shotShow struct {
 	fromX, fromY, toX, toY float64
 	hero                   bool
+	shooter                string // the attacker's card, for its projectile sprite
 	age                    int
 }
 
@@ -149,7 +150,7 @@ func (p *Play) startBeat(b *beat) {
 		a, t := p.g.Model(e.User.ID), p.g.Model(e.Target.ID)
 		if a != nil && t != nil && a.ID != t.ID {
 			av, tv := p.view(a.ID), p.view(t.ID)
-			p.shot = &shotShow{fromX: av.x, fromY: av.y, toX: tv.x, toY: tv.y, hero: a.Kind == rules.KindHero}
+			p.shot = &shotShow{fromX: av.x, fromY: av.y, toX: tv.x, toY: tv.y, hero: a.Kind == rules.KindHero, shooter: a.Card}
 			av.anim, av.animTick = sprites.Attack, 0
 			av.faceLeft = tv.x < av.x
 			b.total = ticksPerShot
