@@ -159,6 +159,7 @@ type Play struct {
 	cardRects []cardRect
 
 	dragging     bool
+	edgeTicks    int // ticks the pointer has rested in the board's edge strip
 	dragX, dragY float64
 	dragMoved    float64
 	fitted       bool
@@ -333,6 +334,7 @@ func (p *Play) updateCamera(ctx *Context) {
 		p.dragging = false
 		p.dragMoved = 0
 	}
+	p.edgePan(in, inBoard)
 	const keyPan = 9.0
 	if ebiten.IsKeyPressed(ebiten.KeyA) {
 		p.cam.Pan(keyPan, 0)
@@ -347,6 +349,45 @@ func (p *Play) updateCamera(ctx *Context) {
 		p.cam.Pan(0, -keyPan)
 	}
 	p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+}
+
+// Edge panning: resting the pointer in a thin strip along the board's
+// edge scrolls the board that way. It waits a moment first and then speeds
+// up, so a pointer crossing the strip on its way to the HUD moves nothing.
+const (
+	edgeStrip     = 18.0 // logical px inside the board's edge
+	edgeDelay     = 20   // ticks before the board starts to move
+	edgeRampTicks = 40   // ticks from slow to full speed
+	edgeMaxSpeed  = 10.0 // logical px per tick
+)
+
+func (p *Play) edgePan(in *Input, inBoard bool) {
+	v := p.cam.View
+	var dx, dy float64
+	if inBoard && !in.Down {
+		switch {
+		case in.X < v.X+edgeStrip:
+			dx = 1
+		case in.X > v.X+v.W-edgeStrip:
+			dx = -1
+		}
+		switch {
+		case in.Y < v.Y+edgeStrip:
+			dy = 1
+		case in.Y > v.Y+v.H-edgeStrip:
+			dy = -1
+		}
+	}
+	if dx == 0 && dy == 0 {
+		p.edgeTicks = 0
+		return
+	}
+	p.edgeTicks++
+	if p.edgeTicks <= edgeDelay {
+		return
+	}
+	speed := edgeMaxSpeed * min(1, float64(p.edgeTicks-edgeDelay)/edgeRampTicks)
+	p.cam.Pan(dx*speed, dy*speed)
 }
 
 // refreshReach recomputes the active Hero's reachable squares when the game

@@ -22,7 +22,7 @@ var playShortcuts = []shortcut{
 	{"E", "end the active Hero's activation"},
 	{"Ctrl+Z", "undo the last command of this activation (not past a roll)"},
 	{"Esc", "put an armed action down; close this help"},
-	{"W A S D", "pan the camera"},
+	{"W A S D", "pan the camera (or rest the pointer on the board's edge)"},
 	{"+ / −, mouse wheel", "zoom"},
 	{"F", "fit the whole dungeon on screen"},
 	{"G", "change playback speed"},
