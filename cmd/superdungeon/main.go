@@ -25,6 +25,7 @@ type config struct {
 	replay     string
 	kiosk      bool
 	cpuProfile string
+	winW, winH int
 }
 
 // parseFlags reads the command line. Errors are one line, so a script that
@@ -42,11 +43,15 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.replay, "replay", "", "open a replay file and step through it")
 	fs.BoolVar(&c.kiosk, "kiosk", false, "booth mode: fullscreen, no quitting from the keyboard, idle games return to the title")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile to this file")
+	window := fs.String("window", fmt.Sprintf("%dx%d", scene.DesignW, scene.DesignH), "window size WxH in pixels (e.g. 3840x2160 to check 4K)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: superdungeon [-seed N] [-newgame | -autoplay | -replay FILE] [-kiosk] [-fullscreen] [-frames N -shot FILE.png]")
+			return c, errors.New("usage: superdungeon [-seed N] [-newgame | -autoplay | -replay FILE] [-kiosk] [-fullscreen] [-window WxH] [-frames N -shot FILE.png]")
 		}
 		return c, err
+	}
+	if _, err := fmt.Sscanf(*window, "%dx%d", &c.winW, &c.winH); err != nil || c.winW < 320 || c.winH < 180 || c.winW > 8192 || c.winH > 8192 {
+		return c, fmt.Errorf("-window wants WxH between 320x180 and 8192x8192, got %q", *window)
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -87,7 +92,7 @@ func main() {
 		os.Exit(1)
 	}
 	ebiten.SetWindowTitle("Super Dungeon")
-	ebiten.SetWindowSize(scene.DesignW, scene.DesignH)
+	ebiten.SetWindowSize(c.winW, c.winH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(c.fullscreen || c.kiosk)
 	if c.kiosk {

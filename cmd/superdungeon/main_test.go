@@ -18,7 +18,10 @@ import (
 func TestParseFlags(t *testing.T) {
 	good, err := parseFlags([]string{"-seed", "42", "-frames", "120", "-shot", "x.png", "-fullscreen"})
 	require.NoError(t, err)
-	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true}, good)
+	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true, winW: 1280, winH: 720}, good)
+	big, err := parseFlags([]string{"-window", "3840x2160"})
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{3840, 2160}, [2]int{big.winW, big.winH})
 	play, err := parseFlags([]string{"-newgame", "-seed", "3"})
 	require.NoError(t, err)
 	assert.True(t, play.newGame)
@@ -32,6 +35,8 @@ func TestParseFlags(t *testing.T) {
 		"stray argument":       {"extra"},
 		"newgame and autoplay": {"-newgame", "-autoplay"},
 		"help":                 {"-h"},
+		"window not WxH":       {"-window", "big"},
+		"window too small":     {"-window", "100x100"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := parseFlags(args)
