@@ -15,14 +15,7 @@ import (
 // dungeon boss +1 STR, and from the third such turn the Fight is an Epic
 // Fight. The other monsters are unchanged.
 func TestBossFuryHardensAStalledBossFight(t *testing.T) {
-	g, id := consulBoard(t, `
-+-+-+-+-+-+-+
-|W . Q . K .|
-+ + + + + + +
-|. . . . . .|
-+-+-+-+-+-+-+`, "W=Sanctioned Witch", "Q=The Midnight Queen", "K=Knight of the Tower")
-	g.Consul.Boss, g.Consul.BossSpawned = "The Midnight Queen", true
-	queen, knight := g.Model(id['Q']), g.Model(id['K'])
+	g, queen, knight := bossFightBoard(t)
 	baseQueen, baseKnight := g.consulSTR(queen), g.consulSTR(knight)
 
 	tests := []struct {
@@ -64,4 +57,17 @@ func TestBossFuryHardensAStalledBossFight(t *testing.T) {
 			must(t, g, ConsulStep{})
 		}
 	}
+}
+
+// bossFightBoard is a boss fight in progress: the Witch, the Midnight Queen
+// out of the chart (her 2x2 base from Q) and the Knight of the Tower.
+func bossFightBoard(t *testing.T) (g *Game, queen, knight *Model) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+
+|W . Q . K .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+`, "W=Sanctioned Witch", "Q=The Midnight Queen", "K=Knight of the Tower")
+	g.Consul.Boss, g.Consul.BossSpawned = "The Midnight Queen", true
+	return g, g.Model(id['Q']), g.Model(id['K'])
 }

@@ -255,19 +255,7 @@ func (g *Game) clearPlot() []Event {
 		evs = append(evs, r)
 		hearts += r.Hearts
 	}
-	var drawn []string
-	d := g.Deck(TreasureDeck)
-	for tries := len(d.Draw) + len(d.Discard); len(drawn) < hearts && tries >= 0; tries-- {
-		card, ok := g.Draw(TreasureDeck)
-		if !ok {
-			break
-		}
-		if _, boo := g.booBooty(card); boo {
-			g.DiscardCard(TreasureDeck, card)
-			continue
-		}
-		drawn = append(drawn, card)
-	}
+	drawn := g.drawTreasureNoBooty(hearts)
 	g.Backpack = append(g.Backpack, drawn...)
 	return append(evs, PlotCleared{Plot: plot, Drawn: drawn})
 }

@@ -10,14 +10,7 @@ import (
 // gives the dungeon boss a keyword until discarded works like the printed
 // keyword, on the boss alone, and ends with the card.
 func TestBossChallengeGrantsTheBossAKeyword(t *testing.T) {
-	g, id := consulBoard(t, `
-+-+-+-+-+-+-+
-|W . Q . K .|
-+ + + + + + +
-|. . . . . .|
-+-+-+-+-+-+-+`, "W=Sanctioned Witch", "Q=The Midnight Queen", "K=Knight of the Tower")
-	g.Consul.Boss, g.Consul.BossSpawned = "The Midnight Queen", true
-	queen, knight := g.Model(id['Q']), g.Model(id['K'])
+	g, queen, knight := bossFightBoard(t)
 	assert.False(t, g.Has(queen, "Stealth"), "not printed on her card")
 
 	g.Consul.Challenge, g.Consul.ChallengeTurn = "Secret Escape Plan", g.Turn

@@ -99,18 +99,7 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 		// The party keeps one card: with EndPhase{Look} it chooses with
 		// ChooseTreasure (treasure_choice.go), else the first is kept. Boo
 		// booties drawn outside a chest are discarded and replaced.
-		var drawn []string
-		for len(drawn) < n {
-			card, ok := g.Draw(TreasureDeck)
-			if !ok {
-				break
-			}
-			if _, boo := g.booBooty(card); boo {
-				g.DiscardCard(TreasureDeck, card)
-				continue
-			}
-			drawn = append(drawn, card)
-		}
+		drawn := g.drawTreasureNoBooty(n)
 		if look && len(drawn) > 1 {
 			tc := TreasureChoice{Hero: NoModel, Chest: NoModel, Cards: drawn, Options: g.chestOptions(drawn)}
 			g.Pending = append(slices.Clip(g.Pending), tc)
@@ -232,4 +221,25 @@ func (g *Game) ReviveSquares() []tiles.Point {
 		}
 	}
 	return out
+}
+
+// drawTreasureNoBooty draws n treasure cards for a reward, discarding and
+// replacing each boo booty (Arcade rulebook, "Boo Booty": only an opened
+// chest lets one out). It stops once every card has been tried, so a deck
+// left with nothing but boo booties cannot loop forever.
+func (g *Game) drawTreasureNoBooty(n int) []string {
+	var drawn []string
+	d := g.Deck(TreasureDeck)
+	for tries := len(d.Draw) + len(d.Discard); len(drawn) < n && tries >= 0; tries-- {
+		card, ok := g.Draw(TreasureDeck)
+		if !ok {
+			break
+		}
+		if _, boo := g.booBooty(card); boo {
+			g.DiscardCard(TreasureDeck, card)
+			continue
+		}
+		drawn = append(drawn, card)
+	}
+	return drawn
 }

@@ -132,6 +132,7 @@ func retotal(r *Rolled, discardHighest bool) {
 			r.Potions++
 		}
 	}
+	// Penalties in fixed stars never take a roll below zero.
 	r.Stars = max(0, r.Stars)
 }
 

@@ -18,29 +18,6 @@ func (g *Game) roll(who ModelID, why string, p cards.Pool, discardHighest bool) 
 			r.Dice = append(r.Dice, DieResult{Colour: c, Face: fi, Stars: f.Stars, Heart: f.Heart, Potion: f.Potion})
 		}
 	}
-	if discardHighest && len(r.Dice) > 0 {
-		hi := 0
-		for i, d := range r.Dice {
-			if d.Stars > r.Dice[hi].Stars {
-				hi = i
-			}
-		}
-		r.Dice[hi].Discarded = true
-	}
-	r.Stars = p.Stars
-	for _, d := range r.Dice {
-		if d.Discarded {
-			continue
-		}
-		r.Stars += d.Stars
-		if d.Heart {
-			r.Hearts++
-		}
-		if d.Potion {
-			r.Potions++
-		}
-	}
-	// Penalties in fixed stars never take a roll below zero.
-	r.Stars = max(0, r.Stars)
+	retotal(&r, discardHighest) // reroll.go
 	return r
 }
