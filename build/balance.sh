@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates docs/balance.md: the hero AI plays GAMES seeded games (default
-# 200) for each party × difficulty × dungeon boss with cmd/sdsim, and the
+# 200) for each party × difficulty × monster set (its dungeon boss named in
+# the table) with cmd/sdsim, and the
 # table of win rates and game lengths is written out. Usage:
 #   ./build/balance.sh            # 200 games per row
 #   GAMES=2000 ./build/balance.sh # the full count
@@ -12,16 +13,19 @@ games=${GAMES:-200}
 out=docs/balance.md
 bin=$(mktemp -d)/sdsim
 go build -o "$bin" ./cmd/sdsim
-bosses=("The Midnight Queen")
+# Monster sets (cards/data/monster_sets.yaml) and the dungeon boss each brings.
+sets=("Arcade Box" "Kobolds and Dragons")
+declare -A bossOf=(["Arcade Box"]="The Midnight Queen" ["Kobolds and Dragons"]="Starfire")
 rows=()
 for party in balanced skilled; do
   for diff in easy normal hard; do
-    for boss in "${bosses[@]}"; do
-      sd_log "$party / $diff / $boss: $games games"
+    for set in "${sets[@]}"; do
+      boss=${bossOf[$set]}
+      sd_log "$party / $diff / $set: $games games"
       # sdsim exits 1 when a game broke an invariant; the row says so.
-      last=$("$bin" -games "$games" -seed 1 -party "$party" -difficulty "$diff" -boss "$boss" | tail -n 1) || true
+      last=$("$bin" -games "$games" -seed 1 -party "$party" -difficulty "$diff" -set "$set" | tail -n 1) || true
       get() { echo "$last" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
-      rows+=("| $party | $diff | $boss | $(get win_rate) | $(get hero_wins)/$(get games) | $(get mean_turns) | $(get panics) | $(get invariant_violations) |")
+      rows+=("| $party | $diff | $set ($boss) | $(get win_rate) | $(get hero_wins)/$(get games) | $(get mean_turns) | $(get panics) | $(get invariant_violations) |")
     done
   done
 done
@@ -43,7 +47,7 @@ fi
   echo "clearly above, hard clearly below. The AI is greedy, so these rates are a"
   echo "lower bound on what players reach."
   echo
-  echo "| party | difficulty | boss | win rate | wins | mean turns | panics | invariant violations |"
+  echo "| party | difficulty | monsters (boss) | win rate | wins | mean turns | panics | invariant violations |"
   echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
   printf '%s\n' "${rows[@]}"
   echo
