@@ -114,3 +114,33 @@ func TestDestroyedHeroFreesWrath(t *testing.T) {
 	assert.Equal(t, 6, g.FreeWrath())
 	assert.Len(t, find[HeroDown](evs), 1)
 }
+
+// Arcade rulebook, "Wrath" (the balanced party's example): three Heroes
+// share six wrath tokens and all six are on Heroes, three on the Riftling
+// Warrior, two on the Sanctioned Witch, one on the Moonspire Guardian. The
+// Warrior is the monsters' target; a Hero who gains wrath now must take it
+// from another Hero, by default from the one with the most.
+func TestBalancedPartyWrathExample(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+
+|R . . . K .|
++ + + + + + +
+|W . . . . .|
++ + + + + + +
+|G B . . . .|
++-+-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "G=Moonspire Guardian",
+		"B=Tower Blackblade", "K=Tower Stalker")
+	require.Equal(t, 6, g.WrathPool, "three Heroes: six wrath tokens")
+	g.Model(id['R']).Wrath, g.Model(id['W']).Wrath, g.Model(id['G']).Wrath = 3, 2, 1
+	assert.Equal(t, 6, g.wrathOnHeroes(), "every token is on a Hero")
+	assert.Equal(t, id['R'], g.MostWrath(NoModel), "the Warrior has the most wrath")
+
+	must(t, g, StartActivation{Hero: id['G']})
+	g.ScriptDice(blue2, blue2, blue2, blue2)
+	evs := must(t, g, Attack{Attr: cards.STR, Target: id['B']})
+	require.Len(t, find[Wounded](evs), 1)
+	assert.Equal(t, 2, g.Model(id['G']).Wrath, "the Guardian gains one")
+	assert.Equal(t, 2, g.Model(id['R']).Wrath, "taken from the Warrior, who had the most")
+	assert.Equal(t, 2, g.Model(id['W']).Wrath)
+	assert.Equal(t, 6, g.wrathOnHeroes(), "still six: the pool never grows")
+}
