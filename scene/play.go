@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -45,6 +46,11 @@ type Play struct {
 	shareOpen bool
 	barFont   float64
 	dashTo    map[tiles.Point][]tiles.Point // Dash destinations and their paths
+	crystalTo map[tiles.Point]bool          // crystal tokens Interact may clear now
+	// aimTip is the armed action's label by its hovered target, drawn
+	// over the HUD's columns at (aimTipX, aimTipY) in HUD units.
+	aimTip           string
+	aimTipX, aimTipY float64
 
 	// The keyboard cursor: arrows move it over the board and Enter clicks
 	// there, so every mouse action has a key.
@@ -295,6 +301,11 @@ func (p *Play) Update(ctx *Context) error {
 		}
 		return nil
 	}
+	if tc, ok := p.pendingChoice(); ok {
+		// Drawn treasure waits for the party: only the chooser takes input.
+		p.treasureInput(hc, tc)
+		return nil
+	}
 	p.autoPlay()
 	if p.busy() {
 		return nil
@@ -491,6 +502,8 @@ func (p *Play) clickBoard() {
 		} else {
 			p.armed = armedAction{}
 		}
+	case p.armed.name == interactName:
+		p.clickCrystal()
 	case p.armed.name != "":
 		p.fireArmed()
 	case target != nil && target.Kind == rules.KindHero && p.g.Active == rules.NoModel:
@@ -548,6 +561,9 @@ func (p *Play) autoAdvance() {
 	if p.g.Over != "" || p.stalled != "" {
 		return
 	}
+	if _, ok := p.g.PendingTreasure(); ok {
+		return // the party (or the hero AI) keeps a card first
+	}
 	var err error
 	switch p.g.Phase {
 	case rules.HeroPowerUp, rules.ConsulPowerUp:
@@ -561,7 +577,9 @@ func (p *Play) autoAdvance() {
 			err = p.apply(rules.ResolveHooks{})
 			break
 		}
-		err = p.apply(rules.EndPhase{})
+		// Look: a boo booty's reward cards wait for the party's choice
+		// (the chooser, or the hero AI in a watched game).
+		err = p.apply(rules.EndPhase{Look: true})
 		if err != nil && p.g.Phase == rules.HeroPowerUp && p.auto == nil {
 			// Something must still be done in the power-up (a Cursed card
 			// to wear): reopen the panel with the reason instead of stopping.
@@ -600,7 +618,7 @@ func (p *Play) say(s string) {
 
 func (p *Play) logEvent(e rules.Event) {
 	p.stats.count(p.g, e)
-	p.log = append(p.log, logLine{text: e.String(), kind: e.Kind()})
+	p.log = append(p.log, logLine{text: logText(e), kind: e.Kind()})
 	p.logScroll = 0
 }
 
@@ -738,6 +756,12 @@ func (p *Play) advanceShown(e rules.Event) {
 		if x := m(e.Hero.ID); x != nil {
 			x.Activated = true
 		}
+	case rules.CrystalCleared:
+		// The token leaves the board when its event plays (a copy: clones
+		// may share the slice).
+		g.Crystals = slices.DeleteFunc(slices.Clone(g.Crystals), func(c rules.CrystalToken) bool { return c.Pos == e.At })
+	case rules.PlotCleared:
+		g.Crystals = slices.DeleteFunc(slices.Clone(g.Crystals), func(c rules.CrystalToken) bool { return c.Plot == e.Plot })
 	}
 }
 

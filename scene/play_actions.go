@@ -28,6 +28,18 @@ type armedAction struct {
 	// with action points).
 	owner rules.ModelID
 	act   *cards.Action
+	// rage is a free Rage attack (RageAttack); query names the card action
+	// whose targets and chances the rules are asked about ("" for name).
+	rage  bool
+	query string
+}
+
+// queryName is the action the rules' target queries are asked about.
+func (a armedAction) queryName() string {
+	if a.query != "" {
+		return a.query
+	}
+	return a.name
 }
 
 func (a armedAction) potion() bool {
@@ -53,6 +65,8 @@ func modeOf(act *cards.Action) aimMode {
 // command builds the rules command for the armed action with aim.
 func (a armedAction) command(aim rules.Aim) rules.Command {
 	switch {
+	case a.rage:
+		return rules.RageAttack{Target: aim.Target}
 	case a.basic:
 		return rules.Attack{Attr: a.attr, Target: aim.Target}
 	case a.potion():
@@ -267,10 +281,14 @@ func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
 	}
 	dash.onClick = func() { p.arm(armedAction{name: "Dash", owner: rules.NoModel}) }
 	out = append(out, dash)
+	if b := p.interactButton(id); b != nil {
+		out = append(out, b)
+	}
 	if chests := p.adjacentChests(); len(chests) > 0 {
 		chest := chests[0]
 		b := &actionButton{label: "Open Chest", cost: "1 AP", tip: "Open the chest next to this Hero and keep one of the treasures inside"}
-		b.onClick = func() { p.apply(rules.OpenChest{Chest: chest}) }
+		// Look: the drawn cards wait in the treasure chooser.
+		b.onClick = func() { p.apply(rules.OpenChest{Chest: chest, Look: true}) }
 		out = append(out, b)
 	}
 	return out

@@ -59,11 +59,20 @@ func (p *Play) layoutButtons(ctx *Context) {
 		return
 	}
 	if id == rules.NoModel {
+		if p.g.Phase == rules.HeroTurn && p.g.Over == "" {
+			p.buttons = append(p.buttons, p.shapeshiftButtons()...)
+		}
+		minW := 160.0
 		if p.canEndHeroTurn() {
 			b := &actionButton{label: "End the Heroes' turn", tip: "Every activation this turn is used: the Consul plays next"}
 			b.onClick = func() { p.apply(rules.EndPhase{}) }
 			p.buttons = append(p.buttons, b)
-			p.placeButtons(ctx, max(260, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40), actionFont)
+			if len(p.buttons) == 1 {
+				minW = max(260, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40)
+			}
+		}
+		if len(p.buttons) > 0 {
+			p.placeButtons(ctx, minW, actionFont)
 		}
 		return
 	}
@@ -81,6 +90,9 @@ func (p *Play) layoutButtons(ctx *Context) {
 			active: p.armed.name == ba.name}
 		b.disabled = p.whyNot(id, ba.name, 1, apLeft)
 		b.onClick = func() { p.arm(armedAction{name: ba.name, attr: ba.attr, basic: true, owner: rules.NoModel}) }
+		add(b)
+	}
+	if b := p.rageButton(id); b != nil {
 		add(b)
 	}
 	if hc := p.g.HeroCard(m); hc != nil {
@@ -273,6 +285,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	screen.Fill(render.ColBackground)
 	p.board.Draw(screen, &p.cam, pt.Scale)
 	p.drawHighlights(screen, ctx)
+	p.drawCrystals(screen, ctx)
 	for _, m := range p.modelsInDrawOrder() {
 		v := p.view(m.ID)
 		look := render.ModelLook{
@@ -295,6 +308,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		p.art.Draw(screen, pt, &p.cam, look, tick)
 		p.drawWoundPips(screen, pt, p.hud().Model(m.ID), v)
 	}
+	p.aimTip = ""
 	p.drawTargeting(screen, ctx, hc)
 	p.drawShot(screen, ctx)
 	p.drawCursor(screen, ctx)
@@ -306,11 +320,13 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawHeroCards(screen, hc)
 	p.drawLog(screen, hc)
 	p.drawActionBar(screen, hc)
+	p.drawAimTip(screen, hc)
 	p.drawDice(screen, hc)
 	p.drawBanner(screen, hc)
 	p.drawConsulLine(screen, hc)
 	p.drawChrome(screen, hc)
 	p.drawPowerUp(screen, hc)
+	p.drawTreasure(screen, hc)
 	p.drawToast(screen, hc)
 	p.drawTooltip(screen, hc)
 	p.drawHelp(screen, hc)
@@ -370,7 +386,7 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 		}
 	}
 	if p.armed.name != "" && p.g.Active != rules.NoModel && !p.armed.potion() {
-		for _, id := range p.g.LegalTargets(p.g.Active, p.armed.name) {
+		for _, id := range p.g.LegalTargets(p.g.Active, p.armed.queryName()) {
 			m := p.g.Model(id)
 			for _, s := range m.Squares() {
 				r := p.squareRect(s)
@@ -397,7 +413,7 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 // drawTargeting draws the line to a hovered target on the board (ctx) and
 // the exact chance to wound it in the HUD (hc), when an attack is armed.
 func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
-	if p.armed.name == "" || !p.hoverOn || p.g.Active == rules.NoModel {
+	if p.armed.name == "" || p.armed.name == interactName || !p.hoverOn || p.g.Active == rules.NoModel {
 		return
 	}
 	t := p.g.At(p.hoverSq)
@@ -414,10 +430,10 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	if !ok {
 		lineCol = color.NRGBA{0xff, 0x4d, 0x6d, 0xd0}
 		label = "No line of sight: " + why
-	} else if chance, err := p.g.ChanceToWound(a.ID, p.armed.name, t.ID); err == nil {
+	} else if chance, err := p.g.ChanceToWound(a.ID, p.armed.queryName(), t.ID); err == nil {
 		label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100)
 		legal := false
-		for _, id := range p.g.LegalTargets(a.ID, p.armed.name) {
+		for _, id := range p.g.LegalTargets(a.ID, p.armed.queryName()) {
 			legal = legal || id == t.ID
 		}
 		if !legal {
@@ -427,8 +443,16 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	}
 	pt.Line(screen, x0, y0, x1, y1, 3, lineCol)
 	if label != "" {
+		// Drawn with the HUD (drawAimTip), over the side columns.
 		u := p.lay.scale
-		hc.Painter.Tooltip(screen, label, x1/u, y1/u-40, hc.W, hc.H)
+		p.aimTip, p.aimTipX, p.aimTipY = label, x1/u, y1/u-40
+	}
+}
+
+// drawAimTip shows the armed action's chance or reason by its target.
+func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
+	if p.aimTip != "" {
+		hc.Painter.Tooltip(screen, p.aimTip, p.aimTipX, p.aimTipY, hc.W, hc.H)
 	}
 }
 
@@ -703,9 +727,11 @@ func logColour(kind string) color.Color {
 	switch kind {
 	case "wounded", "destroyed", "hero-down":
 		return color.RGBA{0xff, 0x90, 0xa0, 0xff}
-	case "phase", "activation-started":
+	case "phase", "activation-started", "plot-cleared", "treasure-kept", "shapeshifted":
 		return render.ColGold
-	case "rolled", "compared":
+	case "crystal-cleared", "treasure-offered", "chest-opened":
+		return render.ColCitrine
+	case "rolled", "compared", "rerolled":
 		return color.RGBA{0xb8, 0xd8, 0xff, 0xff}
 	}
 	return render.ColText
@@ -798,6 +824,12 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 }
 
 func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
+	if tip, open := p.treasureTooltip(ctx); open {
+		if tip != "" {
+			p.mc.Painter.Tooltip(screen, tip, p.mc.In.X, p.mc.In.Y, p.mc.W, p.mc.H)
+		}
+		return
+	}
 	if tip := p.powerUpTooltip(ctx); tip != "" {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
@@ -823,6 +855,15 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 				x, y = r.X+r.W, r.Y+r.H
 			}
 			ctx.Painter.Tooltip(screen, p.describe(m), x, y, ctx.W, ctx.H)
+			return
+		}
+		if i := p.g.CrystalAt(p.hoverSq); i >= 0 {
+			x, y := ctx.In.X, ctx.In.Y
+			if p.kbOn {
+				r := p.lay.fromScreen(p.squareRect(p.hoverSq))
+				x, y = r.X+r.W, r.Y+r.H
+			}
+			ctx.Painter.Tooltip(screen, p.crystalTip(i), x, y, ctx.W, ctx.H)
 			return
 		}
 	}

@@ -1,0 +1,208 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// The plot's crystal tokens on the board, the Interact action that clears
+// them, the Barbarian's free Rage attacks and Shapeshift at activation.
+// Every "may I" is a rules query or a command tried on a copy of the game.
+
+// interactName and rageName are the armed actions' names (not card
+// actions: they are basic commands).
+const (
+	interactName = "Interact"
+	rageName     = "Rage Attack"
+)
+
+// drawCrystals draws the plot's crystal tokens: a cut gem in the crystal's
+// colour with its initial on it, so the colour is never the only clue. A
+// token under a model shrinks to the square's corner to stay in sight.
+func (p *Play) drawCrystals(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	g := p.hud()
+	for _, c := range g.Crystals {
+		r := p.squareRect(c.Pos)
+		if v := p.cam.View; r.X+r.W < v.X || r.Y+r.H < v.Y || r.X > v.X+v.W || r.Y > v.Y+v.H {
+			continue
+		}
+		cx, cy, s := r.X+r.W/2, r.Y+r.H/2, r.W*0.3
+		if m := g.At(c.Pos); m != nil && m.InPlay {
+			cx, cy, s = r.X+r.W*0.8, r.Y+r.H*0.22, r.W*0.17
+		}
+		if p.crystalTo[c.Pos] && p.armed.name == interactName {
+			// Green, and framed in gold: the shape tells it apart without
+			// the colour.
+			pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colDash)
+			frame(screen, pt, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, max(2, r.W*0.05), render.ColGold)
+		}
+		drawCrystalGem(screen, pt, cx, cy, s, crystalColour(c.Crystal))
+		if size := s * 0.95; size >= 7 {
+			letter := strings.ToUpper(string(c.Crystal)[:1])
+			pt.OutlinedText(screen, letter, pt.Fonts.Bold, size, cx, cy-pt.Em(size)*0.62, 1.5, render.ColText, render.ColOutline)
+		}
+	}
+}
+
+// drawCrystalGem draws a cut crystal centred on (cx, cy), s its half-width.
+func drawCrystalGem(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c color.RGBA) {
+	gem := func(k float64) []float64 {
+		return []float64{
+			cx - s*k, cy - s*0.35*k,
+			cx - s*0.5*k, cy - s*0.85*k,
+			cx + s*0.5*k, cy - s*0.85*k,
+			cx + s*k, cy - s*0.35*k,
+			cx, cy + s*1.05*k,
+		}
+	}
+	pt.Circle(screen, cx, cy, s*1.25, color.NRGBA{c.R, c.G, c.B, 0x38})
+	pt.Polygon(screen, gem(1.18), render.ColOutline)
+	pt.Polygon(screen, gem(1), c)
+	// A lighter facet along the crown catches the light.
+	light := color.NRGBA{uint8(min(255, int(c.R)+90)), uint8(min(255, int(c.G)+90)), uint8(min(255, int(c.B)+90)), 0xd0}
+	pt.Polygon(screen, []float64{cx - s*0.5, cy - s*0.85, cx + s*0.5, cy - s*0.85, cx + s*0.2, cy - s*0.35, cx - s*0.2, cy - s*0.35}, light)
+}
+
+// crystalTip is the hover text of a crystal token.
+func (p *Play) crystalTip(i int) string {
+	g := p.hud()
+	c := g.Crystals[i]
+	left := 0
+	for _, o := range g.Crystals {
+		if o.Plot == c.Plot {
+			left++
+		}
+	}
+	s := fmt.Sprintf("A %s crystal token", c.Crystal)
+	if c.Plot != "" {
+		s += " of the plot " + c.Plot
+	}
+	return s + fmt.Sprintf(". A Hero standing on it or next to it can clear it with Interact (1 action point). %s of this plot left.", plural(left, "token", "tokens"))
+}
+
+// crystalSquares are the tokens the active Hero could clear now: each is
+// tried on a copy of the game, so the rules decide.
+func (p *Play) crystalSquares() map[tiles.Point]bool {
+	out := map[tiles.Point]bool{}
+	for _, c := range p.g.Crystals {
+		at := c.Pos
+		if _, err := p.g.Clone().Apply(rules.Interact{Target: rules.NoModel, At: &at}); err == nil {
+			out[at] = true
+		}
+	}
+	return out
+}
+
+// interactButton offers Interact while the plot has tokens in the dungeon:
+// enabled when a token is in reach, else disabled with the rules' reason
+// for the nearest one.
+func (p *Play) interactButton(id rules.ModelID) *actionButton {
+	p.crystalTo = p.crystalSquares()
+	if len(p.g.Crystals) == 0 {
+		return nil
+	}
+	b := &actionButton{label: interactName, cost: "1 AP",
+		tip:    "Clear a plot crystal on or next to this Hero: press, then click the crystal",
+		active: p.armed.name == interactName}
+	if len(p.crystalTo) == 0 {
+		m := p.g.Model(id)
+		near := p.g.Crystals[0].Pos
+		for _, c := range p.g.Crystals[1:] {
+			if tiles.Dist(m.Pos, c.Pos) < tiles.Dist(m.Pos, near) {
+				near = c.Pos
+			}
+		}
+		if _, err := p.g.Clone().Apply(rules.Interact{Target: rules.NoModel, At: &near}); err != nil {
+			b.disabled = reason(err)
+		} else {
+			b.disabled = "No crystal token is in reach."
+		}
+	}
+	b.onClick = func() { p.arm(armedAction{name: interactName, owner: rules.NoModel}) }
+	return b
+}
+
+// clickCrystal clears the token on the hovered square (Interact armed).
+func (p *Play) clickCrystal() {
+	at := p.hoverSq
+	if p.g.CrystalAt(at) < 0 {
+		p.armed = armedAction{}
+		p.say("Click a crystal token on or next to the Hero.")
+		return
+	}
+	if p.apply(rules.Interact{Target: rules.NoModel, At: &at}) == nil {
+		p.armed = armedAction{}
+	}
+}
+
+// rageButton offers the free Rage attacks of a raging Hero with their
+// count; while it rages with none left the button says why.
+func (p *Play) rageButton(id rules.ModelID) *actionButton {
+	m := p.g.Model(id)
+	left := p.g.RageAttacksLeft(id)
+	if left < 1 && !p.g.Has(m, "Rage") {
+		return nil
+	}
+	melee, ok := p.g.BasicAttack(m, cards.STR)
+	if !ok {
+		return nil
+	}
+	b := &actionButton{label: rageName, cost: fmt.Sprintf("free ×%d", left),
+		tip:    fmt.Sprintf("A free melee attack for a square moved while raging: %s left", plural(left, "attack", "attacks")),
+		active: p.armed.name == rageName}
+	switch {
+	case left < 1:
+		b.cost = "none left"
+		if _, err := p.g.Clone().Apply(rules.RageAttack{Target: rules.NoModel}); err != nil {
+			b.disabled = reason(err)
+		}
+	case len(p.g.LegalTargets(id, melee.Name)) == 0:
+		b.disabled = "No enemy in reach of a melee attack."
+	}
+	if b.disabled == "" && left < 1 {
+		b.disabled = "No free Rage attack left."
+	}
+	b.onClick = func() {
+		p.arm(armedAction{name: rageName, owner: rules.NoModel, rage: true, query: melee.Name})
+	}
+	return b
+}
+
+// shapeshiftButtons offer, before anyone activates, to start a Hero's
+// activation in its other form, for Heroes whose card has one.
+func (p *Play) shapeshiftButtons() []*actionButton {
+	var out []*actionButton
+	for _, id := range p.g.Heroes() {
+		m := p.g.Model(id)
+		h := p.g.HeroCard(m)
+		if m == nil || !m.InPlay || h == nil || h.Shapeshift == "" || p.g.CanActivate(id) != nil {
+			continue
+		}
+		b := &actionButton{label: "Shapeshift", cost: shortName(m.Card) + " → " + shortName(h.Shapeshift),
+			tip: fmt.Sprintf("Activate %s as %s, its other form: it keeps its wounds, tokens and gear", m.Card, h.Shapeshift)}
+		if _, err := p.g.Clone().Apply(rules.StartActivation{Hero: id, Shapeshift: true}); err != nil {
+			b.disabled = reason(err)
+		}
+		hero := id
+		b.onClick = func() { p.apply(rules.StartActivation{Hero: hero, Shapeshift: true}) }
+		out = append(out, b)
+	}
+	return out
+}
+
+// frame outlines r with lines of width w.
+func frame(screen *ebiten.Image, pt *render.Painter, r render.Rect, w float64, c color.Color) {
+	pt.Line(screen, r.X, r.Y, r.X+r.W, r.Y, w, c)
+	pt.Line(screen, r.X+r.W, r.Y, r.X+r.W, r.Y+r.H, w, c)
+	pt.Line(screen, r.X+r.W, r.Y+r.H, r.X, r.Y+r.H, w, c)
+	pt.Line(screen, r.X, r.Y+r.H, r.X, r.Y, w, c)
+}
