@@ -775,6 +775,8 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 			msg = "The game is over."
 		case p.stalled != "":
 			msg = "Stopped: " + p.stalled
+		case p.hasPendingChoice():
+			msg = "Keep one treasure card: click it or press its number."
 		case p.reviveFor != rules.NoModel && !p.busy():
 			msg = fmt.Sprintf("%s fell: click a gold square to bring it back (1 Princess Coin).", p.g.Name(p.reviveFor))
 		case p.busy() || p.g.Phase != rules.HeroTurn:

@@ -18,7 +18,7 @@ var playShortcuts = []shortcut{
 	{"Arrows", "move the square cursor (the camera follows)"},
 	{"Enter", "click the square under the cursor: activate, move, aim"},
 	{"Tab", "activate the next Hero who has not activated yet"},
-	{"1 – 9", "use the action bar's buttons, left to right"},
+	{"1 – 9", "use the action bar's buttons, left to right; pick a treasure card"},
 	{"E", "end the active Hero's activation"},
 	{"Ctrl+Z", "undo the last command of this activation (not past a roll)"},
 	{"Esc", "put an armed action down; close this help"},

@@ -47,6 +47,12 @@ func (p *Play) pendingChoice() (rules.TreasureChoice, bool) {
 	return p.g.PendingTreasure()
 }
 
+// hasPendingChoice reports whether the chooser is open.
+func (p *Play) hasPendingChoice() bool {
+	_, ok := p.pendingChoice()
+	return ok
+}
+
 // treasureHead is the height of the chooser's title and hint.
 func treasureHead(pt *render.Painter) float64 {
 	return 16 + pt.Em(24)*1.25 + 4 + pt.Em(14)*1.25 + 14

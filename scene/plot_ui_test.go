@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -400,4 +401,87 @@ func TestNewEventsReadInTheLog(t *testing.T) {
 		_, ok := g.Explain(k)
 		assert.True(t, ok, "the glossary explains %s", k)
 	}
+}
+
+// Arcade rulebook, "Boo Booty": a destroyed boo booty's reward is drawn in
+// the power-up and the party keeps one (EndPhase{Look}). The chooser opens
+// for it at every UI scale and text size, on the screen, and the automatic
+// turn waits for the choice instead of stalling.
+func TestRewardChooserAtEveryScale(t *testing.T) {
+	for _, tc := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {150, "large"}, {200, "extra-large"}} {
+		t.Run(fmt.Sprintf("ui%d-%s", tc.scale, tc.text), func(t *testing.T) {
+			ctx := displayContext(t, tc.scale, tc.text)
+			s, err := NewArcadeGame(3)
+			require.NoError(t, err)
+			p := s.(*Play)
+			runTicks(t, p, ctx, 2)
+			// The reward as the rules leave it after EndPhase{Look}.
+			p.g.Pending = []rules.TreasureChoice{{Hero: rules.NoModel, Chest: rules.NoModel,
+				Cards: []string{"Ancestral Mail", "Chimeric Battleblade", "Hero's Blade", "Oracle Eye"}, Options: []int{0, 1, 2, 3}}}
+			p.version++
+			runTicks(t, p, ctx, 30)
+			require.Empty(t, p.stalled, "the turn waits for the choice")
+			tc, ok := p.pendingChoice()
+			require.True(t, ok)
+			assert.Equal(t, "Boo booty reward: keep one card", p.treasureTitle(tc))
+			hc := p.hudContext(ctx)
+			c := p.layoutTreasure(hc, tc)
+			k := hc.W / p.mc.W * p.lay.scale // chooser units to logical pixels
+			for _, r := range append([]render.Rect{c.panel}, c.cards...) {
+				assert.True(t, r.X*k >= 0 && r.Y*k >= 0 && (r.X+r.W)*k <= DesignW+0.01 && (r.Y+r.H)*k <= DesignH+0.01, "%+v×%.2f is on the screen", r, k)
+			}
+			for i := 1; i < len(c.cards); i++ {
+				assert.LessOrEqual(t, c.cards[i-1].X+c.cards[i-1].W, c.cards[i].X, "the cards do not overlap")
+			}
+			screen := ebiten.NewImage(DesignW, DesignH)
+			p.Draw(screen, ctx)
+			saveScreen(t, screen, fmt.Sprintf("treasure-reward-ui%d-%s.png", ctx.Settings.UIScale, ctx.Settings.TextSize))
+
+			before := len(p.g.Backpack)
+			r := c.cards[3]
+			x, y := (r.X+r.W/2)*k, (r.Y+r.H/2)*k
+			ctx.In = Input{X: x, Y: y}
+			runTicks(t, p, ctx, 1)
+			ctx.In = Input{X: x, Y: y, Clicked: true}
+			runTicks(t, p, ctx, 1)
+			_, ok = p.g.PendingTreasure()
+			assert.False(t, ok, "a click on the fourth card kept it")
+			assert.Equal(t, before+1, len(p.g.Backpack))
+			assert.Equal(t, "Oracle Eye", p.g.Backpack[len(p.g.Backpack)-1])
+		})
+	}
+}
+
+// Crystal tokens on a real Arcade board in colour-blind mode: each colour
+// carries its letter, and a token under a model moves to the square's
+// corner so it stays in sight. (Look at the screenshot.)
+func TestCrystalsOnArcadeBoardScreenshot(t *testing.T) {
+	ctx := newContext(t)
+	ctx.Settings.ColourBlind = true
+	s, err := NewArcadeGame(5)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	hero := p.g.Model(p.g.Heroes()[0])
+	p.g.Crystals = []rules.CrystalToken{{Pos: hero.Pos, Crystal: cards.CrystalAmethyst, Plot: "Idols of Rage"}}
+	colours := []cards.Crystal{cards.CrystalRuby, cards.CrystalSapphire, cards.CrystalEmerald, cards.CrystalCitrine}
+	for _, sq := range p.g.Board.Points() {
+		if len(p.g.Crystals) > len(colours) {
+			break
+		}
+		d := tiles.Dist(sq, hero.Pos)
+		if d < 2 || d > 4 || p.g.At(sq) != nil || !p.g.CanStand(hero.ID, sq) || (sq.X+sq.Y)%3 != 0 {
+			continue
+		}
+		p.g.Crystals = append(p.g.Crystals, rules.CrystalToken{Pos: sq, Crystal: colours[len(p.g.Crystals)-1], Plot: "Idols of Rage"})
+	}
+	require.Len(t, p.g.Crystals, 5)
+	p.cam.CX, p.cam.CY = float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5
+	runTicks(t, p, ctx, 2)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "crystals-arcade.png")
 }
