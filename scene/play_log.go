@@ -19,6 +19,9 @@ func logText(e rules.Event) string {
 			// The cards wait for a choice: TreasureOffered names them next.
 			return fmt.Sprintf("%s opens the chest.", e.Hero)
 		}
+		if len(e.Drawn) == 1 && e.Drawn[0] == e.Chosen {
+			return fmt.Sprintf("%s opens the chest and finds %s.", e.Hero, e.Chosen)
+		}
 		return fmt.Sprintf("%s opens the chest, finds %s and keeps %s.", e.Hero, listNames(e.Drawn, "and"), e.Chosen)
 	case rules.TreasureOffered:
 		if len(e.Options) < len(e.Cards) {
@@ -33,7 +36,11 @@ func logText(e rules.Event) string {
 		if len(e.Discarded) == 0 {
 			return fmt.Sprintf("The party keeps %s.", e.Card)
 		}
-		return fmt.Sprintf("The party keeps %s; %s go to the discard pile.", e.Card, listNames(e.Discarded, "and"))
+		verb := "go"
+		if len(e.Discarded) == 1 {
+			verb = "goes"
+		}
+		return fmt.Sprintf("The party keeps %s; %s %s to the discard pile.", e.Card, listNames(e.Discarded, "and"), verb)
 	case rules.CrystalCleared:
 		left := "the last of its plot"
 		if e.Left > 0 {

@@ -485,3 +485,32 @@ func TestCrystalsOnArcadeBoardScreenshot(t *testing.T) {
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "crystals-arcade.png")
 }
+
+// A watched game (the hero AI plays, chests open with Look, power-ups end
+// with Look) answers every treasure choice and never stalls.
+func TestWatchedGamesAnswerEveryTreasureChoice(t *testing.T) {
+	offered := 0
+	for _, seed := range []uint64{1, 4} {
+		ctx := newContext(t)
+		s, err := NewDemoGame(seed, false)
+		require.NoError(t, err)
+		p := s.(*Play)
+		p.speed = 1000
+		for i := 0; i < 20000 && p.g.Turn < 8 && p.g.Over == ""; i++ {
+			runTicks(t, p, ctx, 1)
+			require.Empty(t, p.stalled, "seed %d", seed)
+		}
+		for i := 0; i < 100 && (p.busy() || len(p.g.Pending) > 0); i++ {
+			runTicks(t, p, ctx, 1) // a choice drawn on the last step
+		}
+		kinds := map[string]int{}
+		for _, l := range p.log {
+			if !l.cont {
+				kinds[l.kind]++
+			}
+		}
+		assert.Equal(t, kinds["treasure-offered"], kinds["treasure-kept"], "seed %d: every offer answered", seed)
+		offered += kinds["treasure-offered"]
+	}
+	assert.Positive(t, offered, "some chest held a real choice in these games")
+}
