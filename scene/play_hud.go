@@ -1063,12 +1063,24 @@ func (p *Play) describe(m *rules.Model) string {
 	s := fmt.Sprintf("%s: %d of %d hearts left", m.Card, hearts-m.Wounds, hearts)
 	var words []string
 	if m.Kind == rules.KindHero {
+		onCard := false
 		if h := p.g.HeroCard(m); h != nil {
 			for _, k := range h.Abilities {
 				words = append(words, k.String())
+				onCard = onCard || k.Name == "Rage"
 			}
 		}
 		s += fmt.Sprintf(", wrath %d, potions %d.", m.Wrath, m.Potions)
+		if h := p.g.HeroCard(m); h != nil && h.Shapeshift != "" {
+			s += fmt.Sprintf(" Its other form: %s.", h.Shapeshift)
+		}
+		if p.g.Has(m, "Rage") {
+			// Rage is granted by an action, so the card does not list it.
+			s += fmt.Sprintf(" Raging: %s left.", plural(p.g.RageAttacksLeft(m.ID), "free attack", "free attacks"))
+			if !onCard {
+				words = append(words, "Rage")
+			}
+		}
 		for k, slot := range cards.Slots {
 			if m.Slots[k] != "" {
 				s += fmt.Sprintf(" Wears %s (%s).", m.Slots[k], slot)

@@ -319,6 +319,8 @@ dice 3 3
 	b = sp.button(rageName)
 	require.NotNil(t, b)
 	assert.Equal(t, "free ×1", b.cost)
+	assert.Contains(t, p.describe(p.g.Model(sp.id('R'))), "Raging: 1 free attack left. ", "the Hero's card says so")
+	assert.Contains(t, p.describe(p.g.Model(sp.id('R'))), "Rage: For the rest of this activation", "and explains Rage")
 	sp.clickButton(rageName)
 	assert.Equal(t, rageName, p.armed.name)
 	crawler := p.g.Model(sp.id('C'))
@@ -364,6 +366,7 @@ T Tincan
 		}
 	}
 	require.Len(t, shifts, 1, "one Hero has another form")
+	assert.Contains(t, p.describe(p.g.Model(sp.id('R'))), "Its other form: Riftling Rogue.")
 	assert.Equal(t, "Warrior → Rogue", shifts[0].cost)
 	sp.shot("shapeshift.png")
 	sp.clickButton("Shapeshift")
