@@ -181,7 +181,7 @@ func (p *Play) drawTreasure(screen *ebiten.Image, hc *Context) {
 	pt.Text(screen, title, pt.Fonts.Bold, pt.FitSize(title, pt.Fonts.Bold, 24, 12, r.W-32), r.X+r.W/2, r.Y+16, render.AlignCenter, render.ColGold)
 	hint := "Click a card or press its number; the others are discarded."
 	if len(tc.Options) < len(tc.Cards) {
-		hint = "A boo booty hid in the chest: it must be taken, and it will spring to life."
+		hint = "Boo booty! The party must take one, and it springs to life as a monster."
 	}
 	pt.Text(screen, hint, pt.Fonts.Regular, pt.FitSize(hint, pt.Fonts.Regular, 14, 9, r.W-32), r.X+r.W/2, r.Y+16+pt.Em(24)*1.25+4, render.AlignCenter, render.ColTextDim)
 	cat := p.g.Catalog()
