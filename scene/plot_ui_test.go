@@ -234,6 +234,7 @@ const crystalScenario = `
 plot Idols of Rage
 crystal 2,0 ruby
 crystal 5,2 sapphire
+crystal 2,1 emerald
 map
 +-+-+-+-+-+-+-+
 |W . . . . . .|
@@ -255,7 +256,7 @@ func TestCrystalTokensAndInteract(t *testing.T) {
 	sp := newScenePlay(t, crystalScenario, nil)
 	p := sp.p
 	p.colourBlind = true
-	require.Len(t, p.g.Crystals, 2)
+	require.Len(t, p.g.Crystals, 3)
 	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
 	sp.idle()
 	b := sp.button("Interact")
@@ -284,7 +285,26 @@ func TestCrystalTokensAndInteract(t *testing.T) {
 	assert.Equal(t, -1, p.g.CrystalAt(tiles.Point{X: 2, Y: 0}), "the token is cleared")
 	assert.Equal(t, ap-1, p.g.APLeft(sp.id('W')), "one action point")
 	assert.Empty(t, p.armed.name)
-	assert.True(t, sp.logHas("clears the ruby crystal at 2,0 (1 token of its plot left)"))
+	assert.True(t, sp.logHas("clears the ruby crystal at 2,0 (2 tokens of its plot left)"))
+
+	// The same by keyboard: the button's number, the cursor onto the
+	// emerald token, Enter.
+	for i, b := range p.buttons {
+		if b.label == interactName {
+			require.Empty(t, b.disabled)
+			sp.press(digitKeys[i])
+			break // the bar is rebuilt
+		}
+	}
+	require.Equal(t, interactName, p.armed.name, "the number key armed Interact")
+	sp.press(ebiten.KeyArrowDown) // the cursor starts on the Witch
+	sp.press(ebiten.KeyArrowDown)
+	sp.press(ebiten.KeyArrowRight)
+	require.Equal(t, tiles.Point{X: 2, Y: 1}, p.kbSq)
+	sp.press(ebiten.KeyEnter)
+	sp.idle()
+	assert.Equal(t, -1, p.g.CrystalAt(tiles.Point{X: 2, Y: 1}), "Enter cleared the emerald token")
+	assert.Len(t, p.g.Crystals, 1)
 }
 
 // Rage (project meaning, rules/abilities.go): after raging, each square
