@@ -76,6 +76,11 @@ type Play struct {
 
 	dice *diceShow
 	shot *shotShow
+	// Hearts and potions flying from a monster to a Hero card
+	// (play_flyers.go): popFrom is where the last pop-out happened.
+	flyers  []flyer
+	popFrom [2]float64
+	popping bool
 	// shown is what the HUD shows while events play back: a copy of the game
 	// from before the command, brought forward event by event, so a Hero's
 	// card does not say "down" before the blow that fells it has played.
@@ -244,6 +249,7 @@ func (p *Play) Update(ctx *Context) error {
 	if p.dice != nil {
 		p.dice.age++
 	}
+	p.tickFlyers()
 	if p.shot != nil {
 		p.shot.age += p.speed
 		if p.shot.age > ticksPerShot+10 {

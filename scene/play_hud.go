@@ -323,6 +323,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawAimTip(screen, hc)
 	p.drawDice(screen, hc)
 	p.drawBanner(screen, hc)
+	p.drawFlyers(screen, ctx)
 	p.drawConsulLine(screen, hc)
 	p.drawChrome(screen, hc)
 	p.drawPowerUp(screen, hc)

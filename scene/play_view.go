@@ -124,6 +124,7 @@ func (p *Play) startBeat(b *beat) {
 	p.soundFor(b.ev)
 	p.logEvent(b.ev)
 	p.advanceShown(b.ev)
+	p.noteFlyer(b.ev)
 	switch e := b.ev.(type) {
 	case rules.Moved:
 		v := p.view(e.Model.ID)
