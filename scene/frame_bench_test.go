@@ -1,0 +1,121 @@
+package scene
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// fullBoard is the benchmark board: three tiles, four Heroes and
+// 25 monsters spread over the dungeon.
+func fullBoard(b *testing.B) (*rules.Game, *tiles.Dungeon, []tiles.Effect) {
+	set, err := tiles.LoadSet()
+	require.NoError(b, err)
+	rng := rand.New(rand.NewPCG(11, 7))
+	d, err := set.BuildArcade(rng, 3, func() (int, bool) { f := rng.IntN(6); return f % 4, f == 5 })
+	require.NoError(b, err)
+	used := map[tiles.Point]bool{}
+	for _, p := range append(append([]tiles.Point{}, d.Spawns...), d.Chests...) {
+		used[p] = true
+	}
+	var free []tiles.Point
+	for _, p := range d.Map.Points() {
+		if d.Map.At(p).Terrain == tiles.Floor && !used[p] {
+			free = append(free, p)
+		}
+	}
+	near := func(to tiles.Point) tiles.Point {
+		best := -1
+		for i, p := range free {
+			if !used[p] && (best < 0 || tiles.Dist(p, to) < tiles.Dist(free[best], to)) {
+				best = i
+			}
+		}
+		used[free[best]] = true
+		return free[best]
+	}
+	s := rules.Setup{Seed1: 11, Seed2: 1, Board: d.Map}
+	for _, h := range []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch", "Tincan"} {
+		s.Heroes = append(s.Heroes, rules.Placement{Card: h, At: near(d.Start), Potions: -1})
+	}
+	for i, sp := range d.Spawns {
+		s.Monsters = append(s.Monsters, rules.Placement{Card: []string{"Spider Nest", "Shadow Tower"}[i%2], At: sp, Tile: i + 1})
+	}
+	gangs := [][]string{
+		{"Spider Speaker", "Crawler", "Crawler", "Crawler"},
+		{"Tower Stalker", "Tower Blackblade", "Tower Blackblade", "Tower Arbalist", "Tower Arbalist"},
+		{"Shadow Spinner", "Shadow Spinner", "Shadow Spinner"},
+	}
+	n := 0
+	for k := 0; n < 25; k++ {
+		sp := d.Spawns[k%len(d.Spawns)]
+		for _, card := range gangs[k%len(gangs)] {
+			if n == 25 {
+				break
+			}
+			s.Monsters = append(s.Monsters, rules.Placement{Card: card, At: near(sp), Tile: k%len(d.Spawns) + 1})
+			n++
+		}
+	}
+	g, err := rules.New(s)
+	require.NoError(b, err)
+	return g, d, set.Effects
+}
+
+// BenchmarkPlayFrameFullBoard is one frame's Update and Draw on the full
+// board with the Witch's Arcane Burst armed over a monster (an area
+// template) and a log of a few dozen lines. The GPU work is flushed every
+// 30 frames outside the timer, as in BenchmarkPlayFrameCPU.
+func BenchmarkPlayFrameFullBoard(b *testing.B) {
+	g, d, effects := fullBoard(b)
+	ctx := newContext(b)
+	p := NewPlay(g, d, effects)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	runTicks(b, p, ctx, 2)
+	witch := g.Heroes()[2]
+	require.NoError(b, p.apply(rules.StartActivation{Hero: witch}))
+	runTicks(b, p, ctx, 200)
+	for i := 0; i < 40; i++ {
+		p.say("A line for the log, long enough to wrap onto a second row in the panel.")
+	}
+	armed := false
+	for _, bt := range p.buttons {
+		if bt.label == "Arcane Burst" && bt.disabled == "" {
+			bt.onClick()
+			armed = true
+		}
+	}
+	if armed {
+		// Hover the monster nearest the Witch: the burst's squares light up.
+		w := g.Model(witch)
+		best := tiles.Point{X: -1}
+		for _, m := range g.Models {
+			if m.InPlay && m.Kind == rules.KindMonster && (best.X < 0 || tiles.Dist(m.Pos, w.Pos) < tiles.Dist(best, w.Pos)) {
+				best = m.Pos
+			}
+		}
+		p.cam.CX, p.cam.CY = float64(w.Pos.X), float64(w.Pos.Y)
+		ctx.In.X, ctx.In.Y = p.cam.ToScreen(float64(best.X)+0.5, float64(best.Y)+0.5)
+	}
+	runTicks(b, p, ctx, 2)
+	if !armed {
+		b.Log("Arcane Burst was not usable here: measuring without the area template")
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		ctx.Tick++
+		_ = p.Update(ctx)
+		p.Draw(screen, ctx)
+		if n++; n%30 == 0 {
+			b.StopTimer()
+			_ = screen.At(0, 0)
+			b.StartTimer()
+		}
+	}
+}
