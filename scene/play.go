@@ -76,6 +76,8 @@ type Play struct {
 
 	dice *diceShow
 	shot *shotShow
+	// targets remembers the armed action's legal targets (play_targets.go).
+	targets targetsMemo
 	// Hearts and potions flying from a monster to a Hero card
 	// (play_flyers.go): popFrom is where the last pop-out happened.
 	flyers  []flyer

@@ -387,7 +387,7 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 		}
 	}
 	if p.armed.name != "" && p.g.Active != rules.NoModel && !p.armed.potion() {
-		for _, id := range p.g.LegalTargets(p.g.Active, p.armed.queryName()) {
+		for _, id := range p.legalTargets(p.g.Active, p.armed.queryName()) {
 			m := p.g.Model(id)
 			for _, s := range m.Squares() {
 				r := p.squareRect(s)
@@ -434,7 +434,7 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	} else if chance, err := p.g.ChanceToWound(a.ID, p.armed.queryName(), t.ID); err == nil {
 		label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100)
 		legal := false
-		for _, id := range p.g.LegalTargets(a.ID, p.armed.queryName()) {
+		for _, id := range p.legalTargets(a.ID, p.armed.queryName()) {
 			legal = legal || id == t.ID
 		}
 		if !legal {
