@@ -415,6 +415,10 @@ func (g *Game) spawnBoss(cmd string) []Event {
 	evs := []Event{g.decided(cmd, NoModel, focus, "%s leaves the chart and arrives by the dungeon exit closest to %s; %s", card, g.Name(focus), why)}
 	e, boss := g.exitPlacement(cmd, card, focus)
 	evs = append(evs, e...)
+	if boss == NoModel {
+		// Nowhere to stand: the boss stays on the chart and tries again.
+		g.Consul.BossSpawned = false
+	}
 	if boss != NoModel {
 		// card-facts.md: the Midnight Queen arrives with her champion.
 		if _, ok := g.catalog.Monsters[card]; ok && hasAction(g.MonsterCard(g.Model(boss)), "My Champion") {

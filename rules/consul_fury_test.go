@@ -71,3 +71,28 @@ func bossFightBoard(t *testing.T) (g *Game, queen, knight *Model) {
 	g.Consul.Boss, g.Consul.BossSpawned = "The Midnight Queen", true
 	return g, g.Model(id['Q']), g.Model(id['K'])
 }
+
+// Arcade rulebook, "Spawn Dungeon Boss", with a project rule for the case
+// it leaves open: when no dungeon exit has room for the boss's large base,
+// she comes in as near the closest exit as she fits, instead of never
+// arriving (a 100,000-game soak found three games stuck that way).
+func TestBossWithNoRoomByTheExitsStillArrives(t *testing.T) {
+	g, _ := consulBoard(t, `
++-+-+-+-+-+-+
+ W . # . . .|
++-+ + + + + +
+|# # . . . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+`, "W=Sanctioned Witch")
+	require.NotEmpty(t, g.Board.Exits)
+	g.Consul.Boss = "The Midnight Queen"
+	evs := command(g, cards.CmdSpawnBoss, 1)
+	spawned := find[MonsterSpawned](evs)
+	require.NotEmpty(t, spawned, "the Queen arrives")
+	q := g.Model(spawned[0].Model.ID)
+	assert.Equal(t, "The Midnight Queen", q.Card)
+	assert.Contains(t, spawned[0].String(), "no dungeon exit had room")
+	assert.True(t, g.Consul.BossSpawned)
+	assert.Equal(t, 2, minDist(q.Squares(), g.Board.Exits[0].Squares), "as near the exit as a 2x2 base fits")
+}

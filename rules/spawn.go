@@ -473,7 +473,31 @@ func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID)
 		id, evs := g.spawnModel(card, *best, NoModel, why)
 		return evs, id
 	}
-	return []Event{Note{Text: fmt.Sprintf("%s finds no room next to any dungeon exit", card)}}, NoModel
+	// Project rule: when no exit has room next to it (a large boss by
+	// narrow doorways, or models crowding every exit), the model comes in
+	// on the nearest square where it fits to the exit closest to focus.
+	// Without it a dungeon boss could never arrive and the game never end.
+	if len(order) > 0 {
+		e := exits[order[0]]
+		var best *placeOption
+		for y := -2; y <= g.Board.H; y++ {
+			for x := -2; x <= g.Board.W; x++ {
+				p := tiles.Point{X: x, Y: y}
+				if !g.fits(p, mc.Large, NoModel) {
+					continue
+				}
+				if d := minDist(baseAt(p, mc.Large), e.Squares); best == nil || d < best.focus {
+					best = &placeOption{at: p, focus: d}
+				}
+			}
+		}
+		if best != nil {
+			why := fmt.Sprintf("as near the dungeon exit closest to %s as it fits (%s away): no dungeon exit had room next to it", g.Name(focus), squares(best.focus))
+			id, evs := g.spawnModel(card, *best, NoModel, why)
+			return evs, id
+		}
+	}
+	return []Event{Note{Text: fmt.Sprintf("%s finds no room anywhere in the dungeon", card)}}, NoModel
 }
 
 // squares writes a distance in words: "1 square", "3 squares".
