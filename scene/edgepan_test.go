@@ -4,16 +4,12 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // Resting the pointer on the board's edge pans the board after a short
 // wait; passing through the strip, or pointing at the middle, does not.
 func TestEdgePanning(t *testing.T) {
-	ctx := newContext(t)
-	s, err := NewArcadeGame(5)
-	require.NoError(t, err)
-	p := s.(*Play)
+	p, ctx := quickStartPlay(t)
 	runTicks(t, p, ctx, 240) // let the opening playback settle
 	p.cam.CX, p.cam.CY = float64(p.g.Board.W)/2, float64(p.g.Board.H)/2
 	v := p.cam.View

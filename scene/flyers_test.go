@@ -14,11 +14,7 @@ import (
 // of the Heroes who get them, land, and are gone; with reduced motion
 // nothing flies. Unrelated events do not start a flight.
 func TestPoppedTokensFlyToTheHeroCards(t *testing.T) {
-	ctx := newContext(t)
-	s, err := NewArcadeGame(5)
-	require.NoError(t, err)
-	p := s.(*Play)
-	runTicks(t, p, ctx, 2)
+	p, ctx := quickStartPlay(t)
 	var monster rules.ModelID = rules.NoModel
 	for _, m := range p.g.Models {
 		if m.InPlay && m.Kind == rules.KindMonster {

@@ -106,16 +106,5 @@ func BenchmarkPlayFrameFullBoard(b *testing.B) {
 	if !armed {
 		b.Log("Arcane Burst was not usable here: measuring without the area template")
 	}
-	b.ReportAllocs()
-	n := 0
-	for b.Loop() {
-		ctx.Tick++
-		_ = p.Update(ctx)
-		p.Draw(screen, ctx)
-		if n++; n%30 == 0 {
-			b.StopTimer()
-			_ = screen.At(0, 0)
-			b.StartTimer()
-		}
-	}
+	frameLoop(b, p, ctx, screen, 30, false)
 }

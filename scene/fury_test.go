@@ -6,17 +6,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // A long boss fight shows the boss's fury (rules/consul_fury.go) on the
 // chart: a red boss token, a +N badge, and a tooltip that says why.
 func TestChartShowsBossFury(t *testing.T) {
-	ctx := newContext(t)
-	s, err := NewArcadeGame(5)
-	require.NoError(t, err)
-	p := s.(*Play)
-	runTicks(t, p, ctx, 2)
+	p, ctx := quickStartPlay(t)
 	p.g.Consul.Space = len(p.chart.chart.Spaces)
 	p.g.Consul.BossSpawned = true
 	for p.g.BossFury() < 2 {

@@ -83,6 +83,18 @@ func saveScreen(t testing.TB, img *ebiten.Image, name string) {
 	require.NoError(t, png.Encode(f, rgba))
 }
 
+// quickStartPlay is the Quick Start game of seed 5 after its first two
+// ticks, with a fresh context: the board most scene tests start from.
+func quickStartPlay(t testing.TB) (*Play, *Context) {
+	t.Helper()
+	ctx := newContext(t)
+	s, err := NewArcadeGame(5)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	return p, ctx
+}
+
 func runTicks(t testing.TB, s Scene, ctx *Context, n int) {
 	for i := 0; i < n; i++ {
 		require.NoError(t, s.Update(ctx))
@@ -146,6 +158,13 @@ func benchFrame(b *testing.B, flushEvery int, timeFlush bool) {
 	runTicks(b, p, ctx, 2)
 	p.apply(rules.StartActivation{Hero: g.Heroes()[0]})
 	runTicks(b, p, ctx, 200)
+	frameLoop(b, p, ctx, screen, flushEvery, timeFlush)
+}
+
+// frameLoop times Update and Draw per frame, reading a pixel back every
+// flushEvery frames (outside the timer unless timeFlush) to end the GPU
+// work as a real frame's end does.
+func frameLoop(b *testing.B, p *Play, ctx *Context, screen *ebiten.Image, flushEvery int, timeFlush bool) {
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {

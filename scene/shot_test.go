@@ -13,11 +13,7 @@ import (
 // (an arrow for the Moonspire Guardian); the frame differs from the plain
 // spark a melee blow gets.
 func TestRangedAttackDrawsItsProjectile(t *testing.T) {
-	ctx := newContext(t)
-	s, err := NewArcadeGame(5)
-	require.NoError(t, err)
-	p := s.(*Play)
-	runTicks(t, p, ctx, 2)
+	p, ctx := quickStartPlay(t)
 	g := p.g.Model(p.g.Heroes()[1])
 	require.Equal(t, "Moonspire Guardian", g.Card)
 	from := tileCentre(g.Pos.X, g.Pos.Y)
