@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,7 +34,20 @@ type Painter struct {
 	// faces caches a face per font and pixel size: a new GoTextFace per
 	// draw call was the largest allocation of a frame.
 	faces map[faceKey]*text.GoTextFace
+	// wraps remembers Wrap's answers: the same labels, tooltips and banners
+	// are wrapped every frame, and measuring each candidate line shapes it.
+	wraps map[wrapKey][]string
 }
+
+type wrapKey struct {
+	s                             string
+	src                           *text.GoTextFaceSource
+	size, width, scale, textScale float64
+}
+
+// maxWraps bounds the Wrap memo; past it the memo starts over (cheaper
+// than tracking use, and a frame rarely wraps more than a few dozen texts).
+const maxWraps = 1024
 
 type faceKey struct {
 	src  *text.GoTextFaceSource
@@ -239,7 +253,23 @@ func discBucket(r float64) int {
 }
 
 // Wrap breaks s into lines no wider than width at size (logical pixels).
+//
+// The slice returned is shared by later calls with the same text: do not
+// modify it.
 func (p *Painter) Wrap(s string, src *text.GoTextFaceSource, size, width float64) []string {
+	k := wrapKey{s, src, size, width, p.Scale, p.TextScale}
+	if lines, ok := p.wraps[k]; ok {
+		return lines
+	}
+	if p.wraps == nil || len(p.wraps) >= maxWraps {
+		p.wraps = map[wrapKey][]string{}
+	}
+	lines := slices.Clip(p.wrap(s, src, size, width))
+	p.wraps[k] = lines
+	return lines
+}
+
+func (p *Painter) wrap(s string, src *text.GoTextFaceSource, size, width float64) []string {
 	var lines []string
 	cur := ""
 	for _, w := range strings.Fields(s) {
