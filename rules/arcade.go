@@ -168,10 +168,14 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	for _, p := range d.Chests {
 		taken[p] = true
 	}
+	// standable: a floor square next to from, reached without crossing a
+	// wall or cutting a corner.
+	standable := func(from, p tiles.Point) bool {
+		return d.Map.IsSquare(p) && d.Map.At(p).Terrain == tiles.Floor && pathing.CanStep(d.Map, nil, from, p) == nil
+	}
 	spots := []tiles.Point{d.Start}
 	for _, dir := range tiles.AllDirs {
-		p := d.Start.Add(dir)
-		if d.Map.IsSquare(p) && d.Map.At(p).Terrain == tiles.Floor && pathing.CanStep(d.Map, nil, d.Start, p) == nil {
+		if p := d.Start.Add(dir); standable(d.Start, p) {
 			spots = append(spots, p)
 		}
 	}
@@ -189,7 +193,7 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	for k := 0; k < len(free) && len(free) < nh; k++ {
 		for _, dir := range tiles.AllDirs {
 			p := free[k].Add(dir)
-			if len(free) < nh && !taken[p] && d.Map.IsSquare(p) && d.Map.At(p).Terrain == tiles.Floor && pathing.CanStep(d.Map, nil, free[k], p) == nil {
+			if len(free) < nh && !taken[p] && standable(free[k], p) {
 				free = append(free, p)
 				taken[p] = true
 			}

@@ -448,21 +448,7 @@ func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID)
 	}
 	sort.SliceStable(order, func(a, b int) bool { return dist[order[a]] < dist[order[b]] })
 	for rank, i := range order {
-		e := exits[i]
-		var best *placeOption
-		for y := -2; y <= g.Board.H; y++ {
-			for x := -2; x <= g.Board.W; x++ {
-				p := tiles.Point{X: x, Y: y}
-				base := baseAt(p, mc.Large)
-				d := minDist(base, e.Squares)
-				if d > 1 || !g.fits(p, mc.Large, NoModel) {
-					continue
-				}
-				if best == nil || d < best.focus {
-					best = &placeOption{at: p, focus: d}
-				}
-			}
-		}
+		best := g.nearestFit(mc.Large, exits[i].Squares, 1)
 		if best == nil {
 			continue
 		}
@@ -478,26 +464,32 @@ func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID)
 	// on the nearest square where it fits to the exit closest to focus.
 	// Without it a dungeon boss could never arrive and the game never end.
 	if len(order) > 0 {
-		e := exits[order[0]]
-		var best *placeOption
-		for y := -2; y <= g.Board.H; y++ {
-			for x := -2; x <= g.Board.W; x++ {
-				p := tiles.Point{X: x, Y: y}
-				if !g.fits(p, mc.Large, NoModel) {
-					continue
-				}
-				if d := minDist(baseAt(p, mc.Large), e.Squares); best == nil || d < best.focus {
-					best = &placeOption{at: p, focus: d}
-				}
-			}
-		}
-		if best != nil {
+		if best := g.nearestFit(mc.Large, exits[order[0]].Squares, -1); best != nil {
 			why := fmt.Sprintf("as near the dungeon exit closest to %s as it fits (%s away): no dungeon exit had room next to it", g.Name(focus), squares(best.focus))
 			id, evs := g.spawnModel(card, *best, NoModel, why)
 			return evs, id
 		}
 	}
 	return []Event{Note{Text: fmt.Sprintf("%s finds no room anywhere in the dungeon", card)}}, NoModel
+}
+
+// nearestFit is the free placement (a large base by its top-left square)
+// nearest to the squares near, at most maxDist away (-1: anywhere), the
+// first in reading order among equals; nil when none fits. Its focus field
+// holds the distance.
+func (g *Game) nearestFit(large bool, near []tiles.Point, maxDist int) *placeOption {
+	var best *placeOption
+	for y := -2; y <= g.Board.H; y++ {
+		for x := -2; x <= g.Board.W; x++ {
+			p := tiles.Point{X: x, Y: y}
+			d := minDist(baseAt(p, large), near)
+			if (maxDist >= 0 && d > maxDist) || (best != nil && d >= best.focus) || !g.fits(p, large, NoModel) {
+				continue
+			}
+			best = &placeOption{at: p, focus: d}
+		}
+	}
+	return best
 }
 
 // squares writes a distance in words: "1 square", "3 squares".

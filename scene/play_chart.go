@@ -21,18 +21,6 @@ type chartTrack struct {
 	err    string
 	rects  []render.Rect
 	hover  int // space number under the pointer, -1 none
-	// The boss fight as the rules see it (follow): whether the boss has
-	// left the chart, boss-fight turns so far, and its fury.
-	bossOut   bool
-	bossTurns int
-	fury      int
-	epic      bool
-}
-
-// follow reads the boss-fight state the track shows.
-func (c *chartTrack) follow(g *rules.Game) {
-	c.bossOut, c.bossTurns = g.Consul.BossSpawned, g.Consul.BossFightTurns
-	c.fury, c.epic = g.BossFury(), g.BossFuryEpic()
 }
 
 func (c *chartTrack) load(side cards.ChartSide) {
@@ -76,7 +64,10 @@ var (
 	colSpaceBoss = color.RGBA{0x70, 0x22, 0x40, 0xff}
 )
 
-func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, current int, boss string) {
+// draw paints the track for g: the boss's space, and once the boss is out
+// a red token with its fury badge.
+func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Game) {
+	current := g.Consul.Space
 	for i, r := range c.rects {
 		fill := colSpace
 		if i < current {
@@ -122,26 +113,27 @@ func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, current int,
 				in = rad * 0.82
 			}
 			token := render.ColAmethyst
-			if c.bossOut {
+			if g.Consul.BossSpawned {
 				token = render.ColRuby // the boss has left the chart for the dungeon
 			}
 			pt.Circle(screen, r.X+r.W/2, cy, rad, render.ColOutline)
 			pt.Circle(screen, r.X+r.W/2, cy, in, token)
 			pt.Text(screen, "B", pt.Fonts.Bold, 12, r.X+r.W/2, cy-pt.Em(12)*0.67, render.AlignCenter, render.ColText)
-			if c.fury > 0 {
+			if fury := g.BossFury(); fury > 0 {
 				// The boss's fury (a project rule): a red badge with its STR bonus.
 				bw, bh := pt.Em(11)*2.6, pt.Em(11)*1.35
 				b := render.Rect{X: r.X + r.W - bw*0.8, Y: r.Y - bh*0.35, W: bw, H: bh}
 				pt.RoundRect(screen, b, bh/2, render.ColOutline)
 				pt.RoundRect(screen, render.Rect{X: b.X + 1.5, Y: b.Y + 1.5, W: b.W - 3, H: b.H - 3}, bh/2-1.5, render.ColRuby)
-				pt.Text(screen, fmt.Sprintf("+%d", c.fury), pt.Fonts.Bold, 11, b.X+b.W/2, b.Y+(b.H-pt.Em(11)*1.25)/2, render.AlignCenter, render.ColText)
+				pt.Text(screen, fmt.Sprintf("+%d", fury), pt.Fonts.Bold, 11, b.X+b.W/2, b.Y+(b.H-pt.Em(11)*1.25)/2, render.AlignCenter, render.ColText)
 			}
 		}
 	}
 }
 
 // tooltip describes the hovered space, in our words.
-func (c *chartTrack) tooltip(current int) string {
+func (c *chartTrack) tooltip(g *rules.Game) string {
+	current := g.Consul.Space
 	if c.hover < 0 {
 		return ""
 	}
@@ -163,16 +155,17 @@ func (c *chartTrack) tooltip(current int) string {
 	}
 	if c.hover == current {
 		s += " (the boss is here)"
-		if c.bossOut {
-			s += fmt.Sprintf(" · The boss is in the dungeon: each Consul turn is a boss-fight turn (%d so far), and the chart no longer moves.", c.bossTurns)
+		out := g.Consul.BossSpawned
+		if out {
+			s += fmt.Sprintf(" · The boss is in the dungeon: each Consul turn is a boss-fight turn (%d so far), and the chart no longer moves.", g.Consul.BossFightTurns)
 		}
-		if c.fury > 0 {
-			s += fmt.Sprintf(" Fury: the fight has dragged on, so the boss has +%d STR", c.fury)
-			if c.epic {
+		if fury := g.BossFury(); fury > 0 {
+			s += fmt.Sprintf(" Fury: the fight has dragged on, so the boss has +%d STR", fury)
+			if g.BossFuryEpic() {
 				s += " and every Fight is an Epic Fight"
 			}
 			s += "."
-		} else if c.bossOut {
+		} else if out {
 			s += " If the fight drags on, the boss grows furious."
 		}
 	}

@@ -98,8 +98,7 @@ func (p *Play) chromeClick(ctx *Context) bool {
 
 func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
-	p.chart.follow(p.g)
-	p.chart.draw(screen, pt, p.g.Consul.Space, p.g.Consul.Boss)
+	p.chart.draw(screen, pt, p.g)
 	hot := func(r render.Rect) bool { return r.Contains(ctx.In.X, ctx.In.Y) }
 	// The bar's background runs under the controls.
 	(&render.Button{Label: speedLabel(p.speed), Sub: "speed", Rect: p.speedBtn, Hot: hot(p.speedBtn), FontSize: 17}).Draw(screen, pt)
@@ -120,8 +119,7 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 }
 
 func (p *Play) chromeTooltip(ctx *Context) string {
-	p.chart.follow(p.g)
-	if t := p.chart.tooltip(p.g.Consul.Space); t != "" {
+	if t := p.chart.tooltip(p.g); t != "" {
 		return t
 	}
 	in := &ctx.In

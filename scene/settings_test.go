@@ -9,8 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 func TestSettingsRoundTripThroughTheFile(t *testing.T) {
@@ -90,19 +88,7 @@ func TestBadSettingsAreSetAsideWithAReason(t *testing.T) {
 // letters. (Look at the screenshot.)
 func TestColourBlindBoardScreenshot(t *testing.T) {
 	ctx := newContext(t)
-	ctx.Settings.ColourBlind = true
-	s, err := NewArcadeGame(5)
-	require.NoError(t, err)
-	p := s.(*Play)
-	runTicks(t, p, ctx, 2)
-	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[1]}))
-	runTicks(t, p, ctx, 120)
-	for _, b := range p.buttons {
-		if b.label == "Missile" && b.disabled == "" {
-			b.onClick()
-		}
-	}
-	runTicks(t, p, ctx, 2)
+	p := colourBlindBoard(t, ctx)
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "colour-blind.png")

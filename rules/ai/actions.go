@@ -28,6 +28,20 @@ func better(a, b *option) *option {
 	return b
 }
 
+// eachEnemyTarget calls fn with each enemy the rules let me aim action at,
+// with the exact chance to wound it.
+func (v *view) eachEnemyTarget(me *rules.Model, action string, fn func(t *rules.Model, chance float64)) {
+	for _, id := range v.g.LegalTargets(me.ID, action) {
+		t := v.g.Model(id)
+		if t.Side == me.Side {
+			continue
+		}
+		if pr, err := v.chanceToWound(me.ID, action, id); err == nil {
+			fn(t, pr)
+		}
+	}
+}
+
 // bestOption is the most valuable action-point option of the active Hero
 // from where it stands: basic attacks, unique actions, opening a chest.
 func (p *Player) bestOption(v *view, me *rules.Model) *option {
@@ -46,18 +60,10 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 		if !ok || !v.anyWithin(me, act.Range, false) {
 			continue
 		}
-		for _, id := range g.LegalTargets(me.ID, act.Name) {
-			t := g.Model(id)
-			if t.Side == me.Side {
-				continue
-			}
-			pr, err := v.chanceToWound(me.ID, act.Name, id)
-			if err != nil {
-				continue
-			}
-			o := &option{cmd: rules.Attack{Attr: attr, Target: id}, value: p.hitValue(v, t, pr, massive, false), attr: attr, cost: act.Cost}
+		v.eachEnemyTarget(me, act.Name, func(t *rules.Model, pr float64) {
+			o := &option{cmd: rules.Attack{Attr: attr, Target: t.ID}, value: p.hitValue(v, t, pr, massive, false), attr: attr, cost: act.Cost}
 			best = better(best, o)
-		}
+		})
 	}
 	if hc := g.HeroCard(me); hc != nil && !v.suffers(me, cards.Ice) {
 		for i := range hc.Actions {

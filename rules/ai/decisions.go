@@ -64,19 +64,11 @@ func (p *Player) rageAttack(v *view, me *rules.Model) rules.Command {
 		return nil
 	}
 	best, bestVal := rules.NoModel, 0.0
-	for _, id := range g.LegalTargets(me.ID, act.Name) {
-		t := g.Model(id)
-		if t.Side == me.Side {
-			continue
-		}
-		pr, err := v.chanceToWound(me.ID, act.Name, id)
-		if err != nil {
-			continue
-		}
+	v.eachEnemyTarget(me, act.Name, func(t *rules.Model, pr float64) {
 		if val := p.hitValue(v, t, pr, 1, false); best == rules.NoModel || val > bestVal {
-			best, bestVal = id, val
+			best, bestVal = t.ID, val
 		}
-	}
+	})
 	if best == rules.NoModel {
 		return nil
 	}
