@@ -130,7 +130,14 @@ type Action struct {
 	// Keywords are the remaining ability words: Charge, Pounce 5, Retreat 5,
 	// Massive Damage, Teleport 10, One Use Only, Hookshot, Arc.
 	Keywords []Keyword
-	Text     string
+	// Overcharges names the gang action this one replaces while the
+	// monster carrying it is bonded (Arcade rulebook, "Overcharge").
+	Overcharges string
+	// Signature: the monster performs this action every Command Phase,
+	// free, after its Move or before its first command (Arcade rulebook,
+	// "Signature Action").
+	Signature bool
+	Text      string
 }
 
 // Has reports whether the action carries the keyword name.
@@ -154,27 +161,29 @@ func (a *Action) OneUse() bool { return a.Has("One Use Only") }
 
 // rawUniqueAction is the YAML form of an Action.
 type rawUniqueAction struct {
-	Name      string     `yaml:"name"`
-	Cost      int        `yaml:"cost"`
-	Potion    string     `yaml:"potion"`
-	Type      string     `yaml:"type"`
-	Roll      string     `yaml:"roll"`
-	RollDice  string     `yaml:"roll_dice"`
-	Versus    string     `yaml:"versus"`
-	Range     int        `yaml:"range"`
-	Area      string     `yaml:"area"`
-	Targeting string     `yaml:"targeting"`
-	Bonus     string     `yaml:"bonus"`
-	Boosts    []rawBoost `yaml:"boosts"`
-	Grants    []string   `yaml:"grants"`
-	Heal      int        `yaml:"heal"`
-	HealStar  bool       `yaml:"heal_per_star"`
-	Cleanse   bool       `yaml:"cleanse"`
-	Status    []string   `yaml:"status"`
-	SelfStat  []string   `yaml:"self_status"`
-	Control   string     `yaml:"control"`
-	Keywords  []string   `yaml:"keywords"`
-	Text      string     `yaml:"text"`
+	Name       string     `yaml:"name"`
+	Cost       int        `yaml:"cost"`
+	Potion     string     `yaml:"potion"`
+	Type       string     `yaml:"type"`
+	Roll       string     `yaml:"roll"`
+	RollDice   string     `yaml:"roll_dice"`
+	Versus     string     `yaml:"versus"`
+	Range      int        `yaml:"range"`
+	Area       string     `yaml:"area"`
+	Targeting  string     `yaml:"targeting"`
+	Bonus      string     `yaml:"bonus"`
+	Boosts     []rawBoost `yaml:"boosts"`
+	Grants     []string   `yaml:"grants"`
+	Heal       int        `yaml:"heal"`
+	HealStar   bool       `yaml:"heal_per_star"`
+	Cleanse    bool       `yaml:"cleanse"`
+	Status     []string   `yaml:"status"`
+	SelfStat   []string   `yaml:"self_status"`
+	Control    string     `yaml:"control"`
+	Keywords   []string   `yaml:"keywords"`
+	Overcharge string     `yaml:"overcharge"`
+	Signature  bool       `yaml:"signature"`
+	Text       string     `yaml:"text"`
 }
 
 type rawBoost struct {
@@ -323,6 +332,14 @@ func (r rawUniqueAction) build() (Action, error) {
 			return a, wrap(fmt.Sprintf("keywords[%d]", i), fmt.Errorf("%q belongs in area or control", s))
 		}
 		a.Keywords = append(a.Keywords, k)
+	}
+	a.Overcharges = strings.TrimSpace(r.Overcharge)
+	if a.Overcharges == a.Name {
+		return a, wrap("overcharge", fmt.Errorf("an action cannot overcharge itself"))
+	}
+	a.Signature = r.Signature
+	if a.Signature && (a.Cost != 0 || a.Potion != NoPotion) {
+		return a, wrap("cost", fmt.Errorf("a signature action costs no action points"))
 	}
 	if a.Text == "" {
 		return a, wrap("text", fmt.Errorf("missing player-facing text"))

@@ -204,6 +204,11 @@ func (r rawHero) build() (Hero, error) {
 	if h.Actions, err = buildActions(r.Actions); err != nil {
 		return h, err
 	}
+	for i, a := range h.Actions {
+		if a.Signature || a.Overcharges != "" {
+			return h, fmt.Errorf("actions[%d]: action %q: signature and overcharge actions are for monsters", i, a.Name)
+		}
+	}
 	if h.Text == "" {
 		return h, fmt.Errorf("text: missing player-facing text")
 	}

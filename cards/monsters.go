@@ -4,6 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -159,6 +160,9 @@ func ParseMonsters(file string, data []byte) ([]Monster, error) {
 				return nil, fmt.Errorf("%s: %s: bonded[%d]: %s is a %s, not a gang member", file, m.Name, j, b, bm.Role)
 			}
 		}
+		if err := checkOvercharges(m, byName); err != nil {
+			return nil, fmt.Errorf("%s: %s: %w", file, m.Name, err)
+		}
 		for j, s := range m.Pool {
 			sm := byName[s.Monster]
 			if sm == nil {
@@ -295,4 +299,45 @@ func MonsterByName(ms []Monster, name string) (*Monster, bool) {
 		}
 	}
 	return nil, false
+}
+
+// checkOvercharges makes sure every overcharge action names an action its
+// gang can have: on its own card, an elite it is bonded to, or a monster
+// bonded to it (Arcade rulebook, "Overcharge").
+func checkOvercharges(m *Monster, byName map[string]*Monster) error {
+	for i, a := range m.Actions {
+		if a.Overcharges == "" {
+			continue
+		}
+		if gangHasAction(m, a.Overcharges, byName) {
+			continue
+		}
+		return fmt.Errorf("actions[%d]: action %q: overcharge: no action named %q in its gang", i, a.Name, a.Overcharges)
+	}
+	return nil
+}
+
+func gangHasAction(m *Monster, name string, byName map[string]*Monster) bool {
+	has := func(c *Monster) bool {
+		for _, a := range c.Actions {
+			if a.Name == name {
+				return true
+			}
+		}
+		return false
+	}
+	if has(m) {
+		return true
+	}
+	for _, b := range m.Bonded {
+		if bm := byName[b]; bm != nil && has(bm) {
+			return true
+		}
+	}
+	for _, e := range byName {
+		if slices.Contains(e.Bonded, m.Name) && has(e) {
+			return true
+		}
+	}
+	return false
 }

@@ -95,6 +95,9 @@ func TestParseMonstersBadData(t *testing.T) {
 		{"aura empty", goodMonster + "  auras: [{size: 2}]\n", "needs terrain or grants"},
 		{"aura terrain", goodMonster + "  auras: [{size: 2, terrain: Lava}]\n", "auras[0].terrain"},
 		{"potion on monster", goodMonster + "  actions: [{name: P, cost: 1, potion: blue, type: support, targeting: augment, text: x}]\n", "no potions"},
+		{"overcharge of nothing", goodMonster + "  actions: [{name: Big Roar, type: support, targeting: augment, overcharge: Roar, text: x}]\n", `overcharge: no action named "Roar" in its gang`},
+		{"overcharge of itself", goodMonster + "  actions: [{name: Roar, type: support, targeting: augment, overcharge: Roar, text: x}]\n", "cannot overcharge itself"},
+		{"signature with a cost", goodMonster + "  actions: [{name: Howl, cost: 1, type: support, targeting: augment, signature: true, text: x}]\n", "signature action costs no action points"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseMonsters("m.yaml", []byte(tc.yaml))
@@ -103,6 +106,21 @@ func TestParseMonstersBadData(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
+}
+
+// Arcade rulebook, "Overcharge": the overcharge action sits on a minion and
+// replaces an action of the elite it is bonded to; "Signature Action": a
+// free action the monster always performs.
+func TestParseMonstersOverchargeAndSignature(t *testing.T) {
+	data := replace(goodMonster, "  arm: 1\n  text: ok", "  arm: 1\n  actions: [{name: Big Roar, type: support, targeting: augment, overcharge: Roar, text: x}]\n  text: ok")
+	data += "  actions:\n    - {name: Roar, cost: 1, type: support, targeting: augment, text: x}\n    - {name: Stomp, type: offensive, roll: str, range: 1, signature: true, text: x}\n"
+	ms, err := ParseMonsters("m.yaml", []byte(data))
+	require.NoError(t, err)
+	grunt, _ := MonsterByName(ms, "Grunt")
+	assert.Equal(t, "Roar", grunt.Actions[0].Overcharges)
+	boss, _ := MonsterByName(ms, "RoleBoss Grunt")
+	assert.False(t, boss.Actions[0].Signature)
+	assert.True(t, boss.Actions[1].Signature)
 }
 
 func FuzzParseMonsters(f *testing.F) {

@@ -165,7 +165,8 @@ func (g *Game) consulStep() ([]Event, error) {
 		evs := []Event{ConsulCommandStarted{Command: string(cc.Command), Times: max(1, cc.Times), Index: step}}
 		return append(evs, g.consulCommand(cc)...), nil
 	}
-	evs := g.cleanUp()
+	evs := g.lateSignatures()
+	evs = append(evs, g.cleanUp()...)
 	return append(evs, ConsulTurnOver{Turn: g.Turn}), nil
 }
 
@@ -268,6 +269,10 @@ func (g *Game) consulCommand(cc cards.ChartCommand) []Event {
 			}
 			// A multiplied command is done fully by one monster before
 			// the next (Arcade rulebook, "Command Phase").
+			if cc.Command != cards.CmdMove {
+				evs = append(evs, g.signatureAction(m, "before its first command, "+name)...)
+				m = g.Model(id)
+			}
 			for k := 0; k < times && m.InPlay && g.Over == ""; k++ {
 				switch cc.Command {
 				case cards.CmdMove:
@@ -282,6 +287,9 @@ func (g *Game) consulCommand(cc cards.ChartCommand) []Event {
 					evs = append(evs, g.monsterUnique(m)...)
 				}
 				m = g.Model(id)
+			}
+			if cc.Command == cards.CmdMove && g.Over == "" {
+				evs = append(evs, g.signatureAction(m, "right after its move")...)
 			}
 			moved = append(moved, id)
 		}

@@ -291,7 +291,8 @@ func (g *Game) monsterFight(m *Model, epic bool) []Event {
 
 // monsterUnique is one monster's Unique command (Arcade rulebook,
 // "Unique"): each unique action on its card (and its bonded monsters'
-// while in a gang), in order. Offensive actions go at the most-wrath Hero
+// while in a gang, overcharges in place of what they replace), in order,
+// signature actions aside. Offensive actions go at the most-wrath Hero
 // in range and sight with the chart's STR bonus; area actions fire when a
 // Hero is inside the area. Support actions are resolved by name where the
 // engine knows them (Scuttling Swarm); the others are reported as not yet
@@ -299,32 +300,14 @@ func (g *Game) monsterFight(m *Model, epic bool) []Event {
 func (g *Game) monsterUnique(m *Model) []Event {
 	const cmd = "Unique"
 	id := m.ID
-	if g.suffers(m, cards.Knockdown) {
-		return []Event{g.decided(cmd, id, NoModel, "%s is knocked down and takes no unique action", m.Card)}
-	}
-	if g.suffers(m, cards.Ice) {
-		return []Event{g.decided(cmd, id, NoModel, "%s suffers Ice and cannot use unique actions", m.Card)}
-	}
-	var acts []cards.Action
-	seen := map[string]bool{}
-	add := func(c *cards.Monster) {
-		for _, a := range c.Actions {
-			if !seen[a.Name] {
-				seen[a.Name] = true
-				acts = append(acts, a)
-			}
-		}
-	}
-	if c := g.MonsterCard(m); c != nil {
-		add(c)
-	}
-	for _, b := range g.bondedNear(m) {
-		if c := g.MonsterCard(b); c != nil {
-			add(c)
-		}
+	if e, blocked := g.uniqueBlocked(m, cmd); blocked {
+		return []Event{e}
 	}
 	var evs []Event
-	for _, a := range acts {
+	for _, a := range g.gangActions(m) {
+		if a.Signature {
+			continue // performed once a turn by signatureAction
+		}
 		if g.Over != "" {
 			break
 		}

@@ -25,9 +25,14 @@ func testCatalog(t testing.TB) *Catalog {
 // models. It returns the game and the id of each mark.
 func board(t testing.TB, ascii string, cast ...string) (*Game, map[rune]ModelID) {
 	t.Helper()
+	return boardWith(t, testCatalog(t), ascii, cast...)
+}
+
+// boardWith is board with the cards of cat (a test's own variant cards).
+func boardWith(t testing.TB, cat *Catalog, ascii string, cast ...string) (*Game, map[rune]ModelID) {
+	t.Helper()
 	m, marks, err := tiles.ParseMap(ascii, map[rune]string{'d': DifficultTerrain})
 	require.NoError(t, err)
-	cat := testCatalog(t)
 	where := map[rune]tiles.Point{}
 	for p, r := range marks {
 		where[r] = p

@@ -155,6 +155,9 @@ type Model struct {
 	// GreenPotionTurn is the turn of the last green potion drunk (one per
 	// Consul turn).
 	GreenPotionTurn int
+	// SignatureTurn is the Consul turn in which this monster last had its
+	// signature actions (once a turn; consul_signature.go).
+	SignatureTurn int `json:",omitempty"`
 	// UsedOnce lists One Use Only actions this model has used.
 	UsedOnce []string `json:",omitempty"`
 	// Slots holds equipped card names by crystal slot (citrine, ruby,
