@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -68,11 +69,11 @@ func (g *Game) placeCrystals(e cards.Effect, plot string) []Event {
 		for k := 0; k < max(1, e.Value); k++ {
 			p, ok := g.crystalSquare(area)
 			if !ok {
-				evs = append(evs, Note{Text: fmt.Sprintf("%s: no free square for a %s crystal", plot, e.Crystal)})
+				evs = append(evs, Note{Text: fmt.Sprintf("%s: no free square for %s crystal", plot, withArticle(string(e.Crystal)))})
 				break
 			}
 			g.Crystals = append(slices.Clip(g.Crystals), CrystalToken{Pos: p, Crystal: e.Crystal, Plot: plot})
-			evs = append(evs, Note{Text: fmt.Sprintf("%s: a %s crystal appears at %v", plot, e.Crystal, p)})
+			evs = append(evs, Note{Text: fmt.Sprintf("%s: %s crystal appears at %v", plot, withArticle(string(e.Crystal)), p)})
 		}
 	}
 	return evs
@@ -258,4 +259,12 @@ func (g *Game) clearPlot() []Event {
 	drawn := g.drawTreasureNoBooty(hearts)
 	g.Backpack = append(g.Backpack, drawn...)
 	return append(evs, PlotCleared{Plot: plot, Drawn: drawn})
+}
+
+// withArticle is "an amethyst", "a ruby".
+func withArticle(word string) string {
+	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
 }

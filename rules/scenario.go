@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -35,6 +36,20 @@ type Expectation struct {
 	Checks  []string // key=value as written
 	Refused bool
 	Reason  string // substring the refusal must contain
+	// Said is a substring one of the Consul's reasons for the previous
+	// command must contain ("= said ...").
+	Said string
+	// Count checks how many models of a card are in play ("= count ...").
+	Count *CountCheck
+}
+
+// CountCheck is "= count CARD N [within=D of=MARK]": exactly N models of
+// the card in play, or N of them within D squares of the marked model.
+type CountCheck struct {
+	Card   string
+	N      int
+	Within int // -1: anywhere
+	Of     rune
 }
 
 // StepResult is what one step did.
@@ -72,6 +87,12 @@ func (s *Scenario) Run() []StepResult {
 
 // check evaluates one expectation.
 func (s *Scenario) check(e *Expectation, last *StepResult) string {
+	if e.Said != "" {
+		return s.checkSaid(e.Said, last)
+	}
+	if e.Count != nil {
+		return s.checkCount(e.Count)
+	}
 	if e.Refused {
 		switch {
 		case last == nil:
@@ -124,6 +145,47 @@ func (s *Scenario) check(e *Expectation, last *StepResult) string {
 	return strings.Join(fails, "; ")
 }
 
+// checkSaid looks for words in the Consul's reasons of the last command.
+func (s *Scenario) checkSaid(words string, last *StepResult) string {
+	if last == nil {
+		return "no command before this line"
+	}
+	var rs []string
+	for _, e := range last.Events {
+		if d, ok := e.(ConsulDecided); ok {
+			if strings.Contains(d.Reason, words) {
+				return ""
+			}
+			rs = append(rs, d.Reason)
+		}
+	}
+	return fmt.Sprintf("no Consul reason of line %d says %q; it said: %s", last.Step.Line, words, strings.Join(rs, " | "))
+}
+
+// checkCount counts the models of a card in play.
+func (s *Scenario) checkCount(c *CountCheck) string {
+	g := s.Game
+	var of *Model
+	if c.Within >= 0 {
+		of = g.Model(s.Marks[c.Of])
+	}
+	n := 0
+	for i := range g.Models {
+		m := &g.Models[i]
+		if m.InPlay && m.Card == c.Card && (of == nil || g.modelDist(m, of) <= c.Within) {
+			n++
+		}
+	}
+	if n == c.N {
+		return ""
+	}
+	where := "in play"
+	if of != nil {
+		where = fmt.Sprintf("within %d of %s", c.Within, of.Card)
+	}
+	return fmt.Sprintf("%d %s %s, expected %d", n, c.Card, where, c.N)
+}
+
 // ParseScenario reads a scenario file; errors say "line N: ...". cat nil
 // loads the embedded cards.
 func ParseScenario(text string, cat *Catalog) (*Scenario, error) {
@@ -166,6 +228,8 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 	}
 	var decks []deckLine
 	var plot string
+	var chart, turn = -1, 0
+	var boss, miniBoss string
 	var crystals []CrystalToken
 	var setupDice []int
 	var steps []Step
@@ -260,6 +324,26 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 			decks = append(decks, deckLine{strings.TrimSpace(name), cs})
 		case "plot":
 			plot = strings.Trim(rest, `"`)
+		case "boss", "miniboss":
+			name := strings.Trim(rest, `"`)
+			if _, ok := p.cat.Monsters[name]; !ok {
+				return nil, lineErr(n, "no monster card named %q", name)
+			}
+			if word == "boss" {
+				boss = name
+			} else {
+				miniBoss = name
+			}
+		case "chart", "turn":
+			v, err := strconv.Atoi(rest)
+			if err != nil || v < 0 || v > 99 {
+				return nil, lineErr(n, "%s needs a number from 0 to 99", word)
+			}
+			if word == "chart" {
+				chart = v
+			} else {
+				turn = v
+			}
 		case "crystal":
 			f := strings.Fields(rest)
 			if len(f) != 2 {
@@ -337,6 +421,13 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 		g.Deck(d.name).Draw = d.cards
 	}
 	g.Consul.Plot = plot
+	g.Consul.Boss, g.Consul.MiniBoss = boss, miniBoss
+	if chart >= 0 {
+		g.Consul.Space = chart
+	}
+	if turn > 0 {
+		g.Turn = turn
+	}
 	for _, c := range crystals {
 		if !board.IsSquare(c.Pos) {
 			return nil, lineErr(1, "crystal at %v: not a square of the dungeon", c.Pos)
@@ -351,7 +442,7 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 	g.Dice = setupDice
 	// Resolve marks in commands now that ids are known.
 	for i := range steps {
-		if e := steps[i].Expect; e != nil && !e.Refused {
+		if e := steps[i].Expect; e != nil && !e.Refused && e.Said == "" && (e.Count == nil || e.Count.Within >= 0) {
 			if _, ok := sc.Marks[e.Mark]; !ok {
 				return nil, lineErr(steps[i].Line, "no model has mark %c", e.Mark)
 			}
@@ -373,6 +464,12 @@ func (p *scenarioParser) expectation(n int, text string) (*Expectation, error) {
 	if r, ok := strings.CutPrefix(text, "refused"); ok {
 		return &Expectation{Refused: true, Reason: strings.Trim(strings.TrimSpace(r), `"`)}, nil
 	}
+	if r, ok := strings.CutPrefix(text, "said "); ok {
+		return &Expectation{Said: strings.Trim(strings.TrimSpace(r), `"`)}, nil
+	}
+	if r, ok := strings.CutPrefix(text, "count "); ok {
+		return p.countExpectation(n, r)
+	}
 	f := strings.Fields(text)
 	if len(f) < 2 || len(f[0]) != 1 {
 		return nil, lineErr(n, "an expectation is \"= refused [reason]\" or \"= MARK key=value ...\"")
@@ -390,6 +487,51 @@ func (p *scenarioParser) expectation(n int, text string) (*Expectation, error) {
 		}
 		e.Checks = append(e.Checks, c)
 	}
+	return e, nil
+}
+
+// countExpectation reads "CARD N [within=D of=MARK]".
+func (p *scenarioParser) countExpectation(n int, text string) (*Expectation, error) {
+	toks, err := tokenize(strings.TrimSpace(text))
+	if err != nil {
+		return nil, lineErr(n, "%v", err)
+	}
+	usage := lineErr(n, `a count is "= count \"Card Name\" N [within=D of=MARK]"`)
+	if len(toks) < 2 {
+		return nil, usage
+	}
+	c := &CountCheck{Card: toks[0], Within: -1}
+	if _, ok := p.cat.Monsters[c.Card]; !ok {
+		if _, ok := p.cat.Heroes[c.Card]; !ok {
+			return nil, lineErr(n, "no card named %q", c.Card)
+		}
+	}
+	if c.N, err = strconv.Atoi(toks[1]); err != nil || c.N < 0 {
+		return nil, usage
+	}
+	for _, t := range toks[2:] {
+		k, v, _ := strings.Cut(t, "=")
+		switch k {
+		case "within":
+			if c.Within, err = strconv.Atoi(v); err != nil || c.Within < 0 {
+				return nil, usage
+			}
+		case "of":
+			if len(v) != 1 {
+				return nil, usage
+			}
+			if _, ok := p.marks[rune(v[0])]; !ok {
+				return nil, lineErr(n, "mark %s is not on the map", v)
+			}
+			c.Of = rune(v[0])
+		default:
+			return nil, usage
+		}
+	}
+	if (c.Within >= 0) != (c.Of != 0) {
+		return nil, usage
+	}
+	e := &Expectation{Count: c, Mark: c.Of}
 	return e, nil
 }
 
@@ -814,6 +956,26 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 			return nil, err
 		}
 		c = LoudSlurping{Hero: h, Owner: owner, Choices: ch}
+	case "consul":
+		c = ConsulStep{}
+	case "consulturn":
+		c = PlayConsulTurn{}
+	case "command":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		cc := cards.ChartCommand{Command: cards.Command(positional[0]), Times: 1}
+		if !slices.Contains(cards.Commands[:], cc.Command) && cc.Command != "Boss Heal" {
+			return nil, lineErr(n, "unknown chart command %q", positional[0])
+		}
+		if v, ok := opt("times"); ok {
+			t, err := strconv.Atoi(v)
+			if err != nil || t < 1 || t > 9 {
+				return nil, lineErr(n, "times needs a number from 1 to 9")
+			}
+			cc.Times = t
+		}
+		c = chartCommandOnly{cc}
 	case "end":
 		c = EndActivation{}
 	case "endphase":
@@ -860,4 +1022,18 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 		}
 	}
 	return c, nil
+}
+
+// chartCommandOnly performs one chart command on its own, out of a whole
+// Consul turn, the way a Consul step performs it: a scenario's way to test
+// one command at a time.
+type chartCommandOnly struct{ cc cards.ChartCommand }
+
+func (c chartCommandOnly) CommandName() string { return "chart command " + c.cc.String() }
+
+func (c chartCommandOnly) apply(g *Game) ([]Event, error) {
+	if g.Phase != ConsulTurn {
+		return nil, illegal(c, "the Consul acts only in the Consul turn (now %s)", g.Phase)
+	}
+	return g.consulCommand(c.cc), nil
 }

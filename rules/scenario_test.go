@@ -62,6 +62,12 @@ func TestScenarioErrorsNameTheLine(t *testing.T) {
 		{"no map", "W Witch\n", "mark W is not on the map"},
 		{"bad expectation", goodScenario + "= W colour=red\n", "line 10: unknown expectation"},
 		{"expectation mark", goodScenario + "= Q wounds=1\n", "line 10: mark Q is not on the map"},
+		{"unknown chart command", goodScenario + "> command Dance\n", `line 10: unknown chart command "Dance"`},
+		{"bad times", goodScenario + "> command Move times=0\n", "line 10: times needs a number"},
+		{"count of no card", goodScenario + "= count Dragon 1\n", `line 10: no card named "Dragon"`},
+		{"count within without of", goodScenario + "= count Crawler 1 within=2\n", "line 10: a count is"},
+		{"unknown boss", "boss Nobody\n" + goodScenario, `line 1: no monster card named "Nobody"`},
+		{"bad chart", "chart x\n" + goodScenario, "line 1: chart needs a number"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseScenario(tc.text, testCatalog(t))
@@ -81,7 +87,7 @@ func replace(s, old, new string) string {
 }
 
 func FuzzParseScenario(f *testing.F) {
-	for _, name := range []string{"witch", "fly", "rage", "luck", "balm", "crystals"} {
+	for _, name := range []string{"witch", "fly", "rage", "luck", "balm", "crystals", "consul_spawn", "consul_boss_arrives"} {
 		if data, err := os.ReadFile("testdata/" + name + ".txt"); err == nil {
 			f.Add(string(data))
 		}
