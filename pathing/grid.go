@@ -34,6 +34,9 @@ type Graph struct {
 	// los remembers sight lines with no models (losgraph.go), made on
 	// first use.
 	los atomic.Pointer[losMemo]
+	// dist remembers distance fields towards targets (distfield.go), made
+	// on first use.
+	dist atomic.Pointer[distMemo]
 }
 
 // moverKind sorts movers by what the map alone lets them do.
@@ -434,7 +437,14 @@ func (s *searcher) enterCost(j int32) int32 {
 // index (Chebyshev distance: consistent, since every step costs at least
 // 1 and changes it by at most 1) and stops once the target is settled;
 // otherwise it is Dijkstra's search settling every square within limit.
-func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uint16) {
+//
+// With h non-nil (a distance field towards target, see distfield.go) and
+// bound at least the cheapest path's cost, a step to j with cost so far g
+// is dropped when g+h[j] > bound: no cheapest path goes that way. Dropping
+// only such steps changes neither the cost nor the path found (DECISION.md,
+// decision 5); with bound below the cheapest cost the target is not
+// reached.
+func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uint16, h []uint8, bound int32) {
 	pw := s.pw
 	limit = min(limit, maxCost)
 	useH := target >= 0
@@ -531,7 +541,7 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uin
 			if !flat {
 				g = cg + s.enterCost(j)
 			}
-			if g > limit || (n.state&stReached != 0 && g >= int32(n.g)) {
+			if g > limit || (n.state&stReached != 0 && g >= int32(n.g)) || (h != nil && g+int32(h[j]) > bound) {
 				continue
 			}
 			n.g = uint16(g)
@@ -547,6 +557,82 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uin
 			}
 			b := pf & (len(heads) - 1)
 			ent = append(ent, qentry{j, int16(x + dxK[k]), int16(y + dyK[k])})
+			next = append(next, heads[b])
+			heads[b] = int32(len(ent) - 1)
+			queued++
+		}
+	}
+}
+
+// runDown is run towards target for a mover that only the map constrains
+// (no enemies, every step costing 1), given h, the exact distance to target
+// of every square for the mover's kind, with h[start] < distCap. The
+// cheapest paths are then exactly the steps from a square to a neighbour
+// one closer (h one less), and run with h and bound h[start] would push
+// only those: so runDown pushes nothing else and never needs to compare
+// costs (a square's cost is h[start]-h), in the same queue order as run,
+// and ends in the same state on every square of a cheapest path.
+func (s *searcher) runDown(si, target int32, h []uint8) {
+	pw := s.pw
+	tx, ty := target%pw, target/pw
+	offK := s.offK
+	var dxK, dyK [8]int32
+	for k, d := range s.dirs {
+		st := d.Step()
+		dxK[k], dyK[k] = int32(st.X), int32(st.Y)
+	}
+	cells := s.cells
+	masks := s.g.masks[s.kind]
+	var (
+		headBuf [16]int32
+		entBuf  [64]qentry
+		nextBuf [64]int32
+	)
+	heads, ent, next := headBuf[:], entBuf[:0], nextBuf[:0]
+	for k := range heads {
+		heads[k] = -1
+	}
+	sx, sy := si%pw, si/pw
+	cur := int(max(abs32(sx-tx), abs32(sy-ty)))
+	cells[si].g, cells[si].state = 0, stReached
+	ent, next = append(ent, qentry{si, int16(sx), int16(sy)}), append(next, -1)
+	heads[cur&(len(heads)-1)] = 0
+	queued := 1
+	for queued > 0 {
+		mask := len(heads) - 1
+		e := heads[cur&mask]
+		for e < 0 {
+			cur++
+			e = heads[cur&mask]
+		}
+		heads[cur&mask] = next[e]
+		queued--
+		i, x, y := ent[e].i, int32(ent[e].x), int32(ent[e].y)
+		c := &cells[i]
+		c.state |= stClosed
+		if i == target {
+			return
+		}
+		down := h[i] - 1
+		g := int32(c.g) + 1
+		allowed := masks[i] & allDirs
+		for allowed != 0 {
+			k := bits.TrailingZeros16(allowed)
+			allowed &= allowed - 1
+			j := i + offK[k]
+			n := &cells[j]
+			if h[j] != down || n.state&stReached != 0 {
+				continue
+			}
+			n.g = uint16(g)
+			n.state = stReached | stHasParent | uint8(k)<<stDirShift
+			jx, jy := x+dxK[k], y+dyK[k]
+			pf := int(g + max(abs32(jx-tx), abs32(jy-ty)))
+			if pf-cur >= len(heads) {
+				heads = regrowRing(heads, cur, pf-cur+1)
+			}
+			b := pf & (len(heads) - 1)
+			ent = append(ent, qentry{j, int16(jx), int16(jy)})
 			next = append(next, heads[b])
 			heads[b] = int32(len(ent) - 1)
 			queued++
