@@ -42,6 +42,9 @@ type Graph struct {
 // moverKind sorts movers by what the map alone lets them do.
 func moverKind(mv *Mover) int {
 	k := 0
+	if mv == nil {
+		return k
+	}
 	if mv.Fly {
 		k |= 1
 	}

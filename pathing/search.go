@@ -105,7 +105,14 @@ func ShortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point) (path []tiles.P
 
 // ShortestPath is the package-level ShortestPath on g's map.
 func (g *Graph) ShortestPath(mv *Mover, from, to tiles.Point) (path []tiles.Point, cost int, ok bool) {
-	return pathOn(g, mv, from, to, allDirs)
+	var h []uint8
+	if g.ready && g.m.IsSquare(to) {
+		// Asked here, not deeper: a throwaway Graph (package-level
+		// ShortestPath) never has fields, and keeping it away from the memo
+		// lets it and the search state stay on the stack.
+		h = g.distTo(moverKind(mv), to)
+	}
+	return pathOn(g, mv, from, to, allDirs, h)
 }
 
 func shortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point, dirMask uint16) ([]tiles.Point, int, bool) {
@@ -119,23 +126,23 @@ func shortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point, dirMask uint16)
 		var buf [smallCells]uint8
 		g.static = buf[:n]
 		g.init(m)
-		return pathOn(&g, mv, from, to, dirMask)
+		return pathOn(&g, mv, from, to, dirMask, nil)
 	case n <= stackCells:
 		var buf [stackCells]uint8
 		g.static = buf[:n]
 		g.init(m)
-		return pathOn(&g, mv, from, to, dirMask)
+		return pathOn(&g, mv, from, to, dirMask, nil)
 	default:
 		g.static = make([]uint8, n)
 		g.init(m)
-		return pathOn(&g, mv, from, to, dirMask)
+		return pathOn(&g, mv, from, to, dirMask, nil)
 	}
 }
 
 // pathOn is ShortestPath with the search state on the stack when the map is
 // small enough, so the only allocation is the path returned. Buffers come in
 // two sizes so that a single tile does not pay for zeroing a dungeon's worth.
-func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16) ([]tiles.Point, int, bool) {
+func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, h []uint8) ([]tiles.Point, int, bool) {
 	m := g.m
 	if !m.IsSquare(from) || !m.IsSquare(to) {
 		return nil, 0, false
@@ -148,19 +155,19 @@ func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16) ([]tiles.
 	switch {
 	case n <= smallCells && !costly:
 		var cells [smallCells]cell
-		return pathWith(g, mv, from, to, dirMask, cells[:n], nil)
+		return pathWith(g, mv, from, to, dirMask, cells[:n], nil, h)
 	case n <= stackCells && !costly:
 		var cells [stackCells]cell
-		return pathWith(g, mv, from, to, dirMask, cells[:n], nil)
+		return pathWith(g, mv, from, to, dirMask, cells[:n], nil, h)
 	case n <= stackCells:
 		var cells [stackCells]cell
 		var costs [stackCells]uint16
-		return pathWith(g, mv, from, to, dirMask, cells[:n], costs[:n])
+		return pathWith(g, mv, from, to, dirMask, cells[:n], costs[:n], h)
 	}
-	return pathWith(g, mv, from, to, dirMask, make([]cell, n), make([]uint16, n))
+	return pathWith(g, mv, from, to, dirMask, make([]cell, n), make([]uint16, n), h)
 }
 
-func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells []cell, costs []uint16) ([]tiles.Point, int, bool) {
+func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells []cell, costs []uint16, h []uint8) ([]tiles.Point, int, bool) {
 	var s searcher
 	s.g, s.cells, s.costs = g, cells, costs
 	s.setup(mv)
@@ -168,24 +175,21 @@ func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells [
 	if f := s.info(t); f&infoEnter == 0 || f&(infoEnemy|infoOccupied) != 0 {
 		return nil, 0, false
 	}
-	s.searchTo(from, t, dirMask)
+	s.searchTo(from, t, dirMask, h)
 	if !s.reached(t) {
 		return nil, 0, false
 	}
 	return s.path(t), int(s.cells[t].g), true
 }
 
-// searchTo runs the A* search from start to index t, using the Graph's
-// distance field towards t when it has one: the field bounds every square's
+// searchTo runs the A* search from start to index t, using h, the Graph's
+// distance field towards t for the mover's kind, when there is one (nil
+// otherwise; only for all eight directions): the field bounds every square's
 // remaining cost from below, so steps that cannot lie on a cheapest path
 // are dropped, and the search finds the very cost and path it finds
 // without them (DECISION.md, decision 5) while touching far fewer squares.
-func (s *searcher) searchTo(start tiles.Point, t int32, dirMask uint16) {
-	var h []uint8
-	if s.g.ready && dirMask == allDirs {
-		h = s.g.distTo(s.kind, s.point(t))
-	}
-	if h == nil {
+func (s *searcher) searchTo(start tiles.Point, t int32, dirMask uint16, h []uint8) {
+	if h == nil || dirMask != allDirs {
 		s.run(start, limitOf(-1), t, dirMask, nil, 0)
 		return
 	}
