@@ -35,7 +35,7 @@ const (
 type distMemo struct {
 	// fields[kind][target] is the field of that target (a square index of
 	// the map, m.Index) for movers of that kind, nil until built.
-	fields [4][]atomic.Pointer[[]uint8]
+	fields [4][]atomic.Pointer[distField]
 	// asks counts the searches towards each target that found no field; a
 	// field is built on the second, so a target asked once costs no more
 	// than before.
@@ -52,7 +52,7 @@ func (g *Graph) distMemo() *distMemo {
 	}
 	fresh := &distMemo{}
 	for k := range fresh.fields {
-		fresh.fields[k] = make([]atomic.Pointer[[]uint8], n)
+		fresh.fields[k] = make([]atomic.Pointer[distField], n)
 		fresh.asks[k] = make([]atomic.Uint32, n)
 	}
 	// Two goroutines may both build one; the first stored wins.
@@ -62,31 +62,44 @@ func (g *Graph) distMemo() *distMemo {
 	return g.dist.Load()
 }
 
+// distField is one target's field for one mover kind, both slices indexed
+// by padded index.
+type distField struct {
+	// dist is the number of steps to the target (capped at distCap),
+	// distNone where the target cannot be reached.
+	dist []uint8
+	// down has bit b set (b as in the step masks) where the step in
+	// direction eightDirs()[b] is allowed by the map and goes to a square
+	// one step nearer: the steps of the cheapest paths with no models.
+	// Only kept right where dist < distCap.
+	down []uint8
+}
+
 // distTo returns the distance field towards square to for movers of kind
-// k, indexed by padded index, or nil when the Graph keeps none (a
-// throwaway Graph, a huge map) or this is the first time to is asked for.
-func (g *Graph) distTo(k int, to tiles.Point) []uint8 {
+// k, or nil when the Graph keeps none (a throwaway Graph, a huge map) or
+// this is the first time to is asked for.
+func (g *Graph) distTo(k int, to tiles.Point) *distField {
 	dm := g.distMemo()
 	if dm == nil {
 		return nil
 	}
 	ti := g.m.Index(to)
 	if f := dm.fields[k][ti].Load(); f != nil {
-		return *f
+		return f
 	}
 	if dm.asks[k][ti].Add(1) < 2 {
 		return nil
 	}
 	f := g.buildDist(k, g.idx(to))
 	// A field built twice at once is the same field: either may win.
-	dm.fields[k][ti].CompareAndSwap(nil, &f)
+	dm.fields[k][ti].CompareAndSwap(nil, f)
 	return f
 }
 
 // buildDist is a breadth-first search out from target over the steps
 // reversed: a square i gets distance d+1 when it may step (by the kind's
 // mask) onto a square at distance d.
-func (g *Graph) buildDist(k int, target int32) []uint8 {
+func (g *Graph) buildDist(k int, target int32) *distField {
 	n := len(g.static)
 	d := make([]uint8, n)
 	for i := range d {
@@ -111,5 +124,16 @@ func (g *Graph) buildDist(k int, target int32) []uint8 {
 			}
 		}
 	}
-	return d
+	down := make([]uint8, n)
+	for _, i := range queue {
+		if d[i] >= distCap || d[i] == 0 {
+			continue
+		}
+		for b := range 8 {
+			if masks[i]&(1<<b) != 0 && d[i+offK[b]] == d[i]-1 {
+				down[i] |= 1 << b
+			}
+		}
+	}
+	return &distField{dist: d, down: down}
 }

@@ -160,7 +160,7 @@ func TestDistanceFieldIsTheBareMapDistance(t *testing.T) {
 		to := randomPoint(r, bd.m)
 		for k := range 4 {
 			mv := &Mover{Fly: k&1 != 0, Burrow: k&2 != 0}
-			h := g.buildDist(k, g.idx(to))
+			h := g.buildDist(k, g.idx(to)).dist
 			for i := range bd.m.Squares {
 				from := bd.m.PointOf(i)
 				_, c, ok := refShortestPath(g, mv, from, to)

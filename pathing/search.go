@@ -105,7 +105,7 @@ func ShortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point) (path []tiles.P
 
 // ShortestPath is the package-level ShortestPath on g's map.
 func (g *Graph) ShortestPath(mv *Mover, from, to tiles.Point) (path []tiles.Point, cost int, ok bool) {
-	var h []uint8
+	var h *distField
 	if g.ready && g.m.IsSquare(to) {
 		// Asked here, not deeper: a throwaway Graph (package-level
 		// ShortestPath) never has fields, and keeping it away from the memo
@@ -142,7 +142,7 @@ func shortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point, dirMask uint16)
 // pathOn is ShortestPath with the search state on the stack when the map is
 // small enough, so the only allocation is the path returned. Buffers come in
 // two sizes so that a single tile does not pay for zeroing a dungeon's worth.
-func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, h []uint8) ([]tiles.Point, int, bool) {
+func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, h *distField) ([]tiles.Point, int, bool) {
 	m := g.m
 	if !m.IsSquare(from) || !m.IsSquare(to) {
 		return nil, 0, false
@@ -151,6 +151,9 @@ func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, h []uint8
 		return []tiles.Point{}, 0, true
 	}
 	n := len(g.static)
+	if h != nil && dirMask == allDirs && mapOnly(mv) {
+		return pathDown(g, h, from, to, mv)
+	}
 	costly := mv != nil && mv.ExtraCost != nil
 	switch {
 	case n <= smallCells && !costly:
@@ -167,7 +170,7 @@ func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, h []uint8
 	return pathWith(g, mv, from, to, dirMask, make([]cell, n), make([]uint16, n), h)
 }
 
-func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells []cell, costs []uint16, h []uint8) ([]tiles.Point, int, bool) {
+func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells []cell, costs []uint16, h *distField) ([]tiles.Point, int, bool) {
 	var s searcher
 	s.g, s.cells, s.costs = g, cells, costs
 	s.setup(mv)
@@ -188,22 +191,18 @@ func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells [
 // remaining cost from below, so steps that cannot lie on a cheapest path
 // are dropped, and the search finds the very cost and path it finds
 // without them (DECISION.md, decision 5) while touching far fewer squares.
-func (s *searcher) searchTo(start tiles.Point, t int32, dirMask uint16, h []uint8) {
-	if h == nil || dirMask != allDirs {
+func (s *searcher) searchTo(start tiles.Point, t int32, dirMask uint16, f *distField) {
+	if f == nil || dirMask != allDirs {
 		s.run(start, limitOf(-1), t, dirMask, nil, 0)
 		return
 	}
 	si := s.idx(start)
+	h := f.dist
 	switch least := h[si]; {
 	case least == distNone:
 		return // not even the bare map leads there
 	case least >= distCap:
 		s.run(start, limitOf(-1), t, dirMask, nil, 0)
-		return
-	case s.mv.Enemy == nil && s.flat:
-		// Nothing but the map decides: the field is the exact remaining
-		// cost, and the cheapest paths are the steps down it.
-		s.runDown(si, t, h)
 		return
 	}
 	// Models or tile costs may make the path dearer than the field says.
