@@ -179,6 +179,29 @@ func BenchmarkShortestPath(b *testing.B) {
 			g.ShortestPath(nil, bd.a, bd.b)
 		}
 	})
+	// A mover with enemies about (two off the cheapest paths, one on
+	// some of them): the field bounds the search instead of replacing it.
+	// "nofield" is the same query without the target's field, as a
+	// Graph's first query towards a target runs.
+	enemyAt := func(p tiles.Point) bool { return p == pt(12, 2) || p == pt(14, 4) || p == pt(22, 7) }
+	withEnemies := &Mover{Enemy: enemyAt, Occupied: enemyAt}
+	b.Run("dungeon30x10-walls-graph-enemies", func(b *testing.B) {
+		bd := wallDungeon(b)
+		g := NewGraph(bd.m)
+		g.ShortestPath(withEnemies, bd.a, bd.b)
+		b.ReportAllocs()
+		for b.Loop() {
+			g.ShortestPath(withEnemies, bd.a, bd.b)
+		}
+	})
+	b.Run("dungeon30x10-walls-graph-enemies-nofield", func(b *testing.B) {
+		bd := wallDungeon(b)
+		g := NewGraph(bd.m)
+		b.ReportAllocs()
+		for b.Loop() {
+			pathOn(g, withEnemies, bd.a, bd.b, allDirs, nil)
+		}
+	})
 	b.Run("dungeon30x10-cells", func(b *testing.B) {
 		bd := parseBoard(b, rowsDiagram(benchDungeonRows))
 		for b.Loop() {
