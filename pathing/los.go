@@ -38,6 +38,9 @@ func LineOfSight(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) bo
 			return cellBlocks(m, p, blocks, ignoreStructures)
 		}, false)
 	}
+	if cutOff(m, from, to, blocks, ignoreStructures) {
+		return false
+	}
 	g, ok := newLosGeom(m, from, to, blocks, ignoreStructures)
 	if !ok {
 		return false
