@@ -51,26 +51,22 @@ func cutAcross(su, sv, tu, tv int, covered func(u, v int) bool) bool {
 	if su > tu {
 		su, sv, tu, tv = tu, tv, su, sv
 	}
+	// At u the crossing point of the segment from (pu, pv) to (qu, qv) is
+	// pv + (qv-pv)·t with t = (u-pu)/(qu-pu) in [0, 1]: it grows with pv
+	// and qv, so the least is on the squares' top corners (sv, tv) and the
+	// greatest on their bottom ones (sv+1, tv+1), and it moves one way with
+	// t, which over the corners ranges from (u-su-1)/d (pu = su+1,
+	// qu = tu+1) to (u-su)/d (pu = su, qu = tu), d = tu-su.
+	d, dv := int64(tu-su), int64(tv-sv)
 	for u := su + 1; u <= tu; u++ {
-		// The cross-section's ends, rounded outwards: the least and
-		// greatest v at u of the segments between corners of the squares.
-		lo, hi := int64(1<<62), int64(-1<<62)
-		for _, pu := range [2]int64{int64(su), int64(su) + 1} {
-			for _, qu := range [2]int64{int64(tu), int64(tu) + 1} {
-				for _, pv := range [2]int64{int64(sv), int64(sv) + 1} {
-					for _, qv := range [2]int64{int64(tv), int64(tv) + 1} {
-						if pu == qu {
-							// Both corners on the line itself (squares in
-							// neighbouring columns): the segment lies along it.
-							lo, hi = min(lo, pv, qv), max(hi, pv, qv)
-							continue
-						}
-						n, d := pv*(qu-pu)+(qv-pv)*(int64(u)-pu), qu-pu
-						lo, hi = min(lo, floorDiv(n, d)), max(hi, ceilDiv(n, d))
-					}
-				}
-			}
+		tMin, tMax := int64(u-su-1), int64(u-su) // numerators over d
+		lowT, highT := tMin, tMax
+		if dv < 0 {
+			lowT, highT = tMax, tMin
 		}
+		// The cross-section's ends, rounded outwards.
+		lo := floorDiv(int64(sv)*d+dv*lowT, d)
+		hi := ceilDiv(int64(sv+1)*d+dv*highT, d)
 		all := true
 		for v := lo; v < hi && all; v++ {
 			all = covered(u, int(v))
