@@ -209,6 +209,11 @@ type losGeom struct {
 	sc, tc lattice // the squares' top-left corners, unscaled
 	origin lattice // the map square at relative (0,0)
 	last   int     // the obstacle that last stopped a candidate line
+	// The bounding box's size in squares, and the hull as the band
+	// pmin <= nx*x + ny*y <= pmax (unscaled), for vertices.
+	w, h       int64
+	nx, ny     int64
+	pmin, pmax int64
 }
 
 // maxSpan bounds the distance between two squares the exact test handles;
@@ -320,13 +325,27 @@ func newLosGeom(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) boo
 		}
 	}
 
-	// Candidate vertices: the corners of both squares and of every obstacle
-	// that lie in the hull, each once.
+	g.w, g.h, g.nx, g.ny, g.pmin, g.pmax = w, h, nx, ny, pmin, pmax
+	return g, true
+}
+
+// vertices lists the candidate vertices: the corners of both squares and
+// of every obstacle that lie in the hull, each once. Only the full search
+// of witness needs them, so they are listed on its first call.
+func (g *losGeom) vertices() []lattice {
+	if g.verts != nil {
+		return g.verts
+	}
+	w, h, k := g.w, g.h, g.k
+	g.verts = make([]lattice, 0, 8+2*len(g.obst))
 	seen := make([]bool, (w+1)*(h+1))
 	addVert := func(x, y int64) {
 		i := y*(w+1) + x
-		if seen[i] || !inHull(x, y, x, y) {
+		if seen[i] {
 			return
+		}
+		if p := g.nx*x + g.ny*y; p < g.pmin || p > g.pmax {
+			return // outside the hull
 		}
 		seen[i] = true
 		g.verts = append(g.verts, lattice{x, y})
@@ -344,7 +363,7 @@ func newLosGeom(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) boo
 		addVert(x0, y1)
 		addVert(x1, y1)
 	}
-	return g, true
+	return g.verts
 }
 
 func (g *losGeom) cellBox(c lattice) box {
@@ -470,8 +489,9 @@ func (g *losGeom) witness() (line, bool) {
 		return c, true
 	}
 	k := g.k
-	for i, u := range g.verts {
-		for _, w := range g.verts[i+1:] {
+	verts := g.vertices()
+	for i, u := range verts {
+		for _, w := range verts[i+1:] {
 			base := line{u.x * k, u.y * k, (w.x - u.x) * k, (w.y - u.y) * k}
 			sLo, sHi, ok := base.clip(g.s)
 			if !ok {
