@@ -2,6 +2,7 @@ package pathing
 
 import (
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -214,6 +215,49 @@ func TestLongPathsBeyondTheFieldCap(t *testing.T) {
 			require.True(t, ok)
 			require.Equal(t, wantC, c)
 			require.Equal(t, wantP, p)
+		}
+	}
+}
+
+// One Graph answers path queries from several goroutines at once (clones of
+// a game share it), building and reading the same fields; run with -race.
+func TestShortestPathConcurrent(t *testing.T) {
+	bd := wallDungeon(t)
+	g := NewGraph(bd.m)
+	ref := NewGraph(bd.m)
+	movers := []*Mover{nil, {Fly: true}, bd.mover()}
+	type answer struct {
+		path []tiles.Point
+		cost int
+		ok   bool
+	}
+	var wg sync.WaitGroup
+	got := make([][]answer, 4)
+	for k := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 2 {
+				for _, mv := range movers {
+					for x := 0; x < bd.m.W; x += 3 {
+						p, c, ok := g.ShortestPath(mv, pt(x, 9-x%10), pt(29-x, x%10))
+						got[k] = append(got[k], answer{p, c, ok})
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	n := 0
+	for range 2 {
+		for _, mv := range movers {
+			for x := 0; x < bd.m.W; x += 3 {
+				p, c, ok := refShortestPath(ref, mv, pt(x, 9-x%10), pt(29-x, x%10))
+				for k := range got {
+					require.Equal(t, answer{p, c, ok}, got[k][n], "goroutine %d query %d", k, n)
+				}
+				n++
+			}
 		}
 	}
 }
