@@ -251,6 +251,9 @@ func newLosGeom(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) boo
 		pmin, pmax = min(pmin, v), max(pmax, v)
 	}
 	w, h := int64(maxX-minX+1), int64(maxY-minY+1)
+	// Most hulls hold fewer than ten obstacles (a third of one per square
+	// of their length, on real dungeons): one allocation usually does.
+	g.obst = make([]obstacle, 0, 10)
 	inHull := func(x0, y0, x1, y1 int64) bool { // closed lattice box inside the bounding box
 		a, b := proj(x0, y0), proj(x1, y0)
 		c, d := proj(x0, y1), proj(x1, y1)
