@@ -110,7 +110,7 @@ func (g *Graph) buildDist(k int, target int32) *distField {
 	for b, dir := range eightDirs() {
 		offK[b] = g.off[dir]
 	}
-	queue := make([]int32, 1, 64)
+	queue := make([]int32, 1, g.m.W*g.m.H+1)
 	queue[0] = target
 	d[target] = 0
 	for head := 0; head < len(queue); head++ {
