@@ -16,8 +16,12 @@ import (
 // them; a caller answering many questions on one map (every monster of a
 // Consul turn, every hover of the UI) keeps one from NewGraph instead.
 //
+// A Graph also remembers what it works out about the map alone, filled
+// lazily and safely from several goroutines: sight lines between squares
+// (losgraph.go) and distance fields towards path targets (distfield.go).
+//
 // The map must not change while a Graph built from it is in use. A Graph
-// from NewGraph is read-only afterwards, so it may be shared between
+// from NewGraph is otherwise read-only, so it may be shared between
 // goroutines.
 type Graph struct {
 	m      *tiles.Map

@@ -103,7 +103,11 @@ func ShortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point) (path []tiles.P
 	return shortestPath(m, mv, from, to, allDirs)
 }
 
-// ShortestPath is the package-level ShortestPath on g's map.
+// ShortestPath is the package-level ShortestPath on g's map, with the same
+// answer. From the second query towards a target on, g keeps that target's
+// distance field for the mover's kind (about two bytes per square) and the
+// search drops every step the field shows to be off all cheapest paths,
+// which changes neither the path nor its cost (DECISION.md, decision 5).
 func (g *Graph) ShortestPath(mv *Mover, from, to tiles.Point) (path []tiles.Point, cost int, ok bool) {
 	var h *distField
 	if g.ready && g.m.IsSquare(to) {
