@@ -41,7 +41,7 @@ func LineOfSight(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) bo
 	if cutOff(m, from, to, blocks, ignoreStructures) {
 		return false
 	}
-	if centreClear(m, from, to, blocks, ignoreStructures) {
+	if centreClear(m, from, to, blocks, ignoreStructures) || nearCentreClear(m, from, to, blocks, ignoreStructures) {
 		return true
 	}
 	g, ok := newLosGeom(m, from, to, blocks, ignoreStructures)

@@ -84,18 +84,47 @@ func cutAcross(su, sv, tu, tv int, covered func(u, v int) bool) bool {
 // map, without collecting the hull's obstacles, since most pairs that see
 // each other do so along it. A true answer is a witness of line of sight;
 // false proves nothing.
-//
-// Coordinates are doubled so that centres are integers. The segment only
-// crosses rows from's to to's, and in each row only the squares between
-// where it enters and leaves the row, one either side added for touching;
-// each of those squares, if it blocks, and the walls on its east and south
-// edges are tested exactly (line.clip on integers). Edges on the bounding
-// box's outline are never reached: the segment runs from centre to centre.
 func centreClear(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) bool, ignoreStructures bool) bool {
-	l := line{
-		ax: int64(2*from.X + 1), ay: int64(2*from.Y + 1),
-		dx: int64(2 * (to.X - from.X)), dy: int64(2 * (to.Y - from.Y)),
+	return segmentClear(m, from, to, [4]int64{2, 2, 2, 2}, blocks, ignoreStructures)
+}
+
+// nearCentreOffsets are the ends, in quarters of a square, of the segments
+// nearCentreClear tries: four parallel to the centre line, shifted a
+// quarter square diagonally, then four crossing it. On real dungeons about
+// half of the pairs that see each other but not along the centre line see
+// along one of them, found far more cheaply than by the exact test.
+var nearCentreOffsets = [8][4]int64{
+	{1, 1, 1, 1}, {3, 3, 3, 3}, {1, 3, 1, 3}, {3, 1, 3, 1},
+	{1, 1, 3, 3}, {3, 3, 1, 1}, {1, 3, 3, 1}, {3, 1, 1, 3},
+}
+
+// nearCentreClear reports whether one of the segments of nearCentreOffsets
+// touches no obstacle, a witness of line of sight; false proves nothing.
+func nearCentreClear(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) bool, ignoreStructures bool) bool {
+	for _, off := range nearCentreOffsets {
+		if segmentClear(m, from, to, off, blocks, ignoreStructures) {
+			return true
+		}
 	}
+	return false
+}
+
+// segmentClear reports whether the segment from the point (from.X+a/4,
+// from.Y+b/4) to (to.X+c/4, to.Y+d/4), with off = {a, b, c, d} each 1, 2 or
+// 3 (so both ends lie strictly inside their squares), touches no obstacle.
+// A true answer is a witness of line of sight: the segment runs from the
+// inside of one square to the inside of the other touching nothing.
+//
+// Coordinates are in quarters, so the ends are integers. The segment only
+// crosses the rows from from's to to's, and in each row only the squares
+// between where it enters and leaves the row, one either side added for
+// touching; each of those squares, if it blocks, and the walls on its east
+// and south edges are tested exactly (line.clip on integers). Edges on the
+// bounding box's outline are never reached: both ends are strictly inside.
+func segmentClear(m *tiles.Map, from, to tiles.Point, off [4]int64, blocks func(tiles.Point) bool, ignoreStructures bool) bool {
+	const q = 4
+	ax, ay := q*int64(from.X)+off[0], q*int64(from.Y)+off[1]
+	l := line{ax: ax, ay: ay, dx: q*int64(to.X) + off[2] - ax, dy: q*int64(to.Y) + off[3] - ay}
 	touches := func(b box) bool {
 		if l.misses(&b) {
 			return false
@@ -107,25 +136,25 @@ func centreClear(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) bo
 	minY, maxY := min(from.Y, to.Y), max(from.Y, to.Y)
 	for y := minY; y <= maxY; y++ {
 		// The segment's x where it is in row y: between its x at the row's
-		// top and bottom (or its ends), in doubled units.
+		// top and bottom (or its ends), in quarters.
 		x0, x1 := minX, maxX
 		if l.dy != 0 {
-			ya, yb := max(int64(2*y), min(l.ay, l.ay+l.dy)), min(int64(2*y+2), max(l.ay, l.ay+l.dy))
+			ya, yb := max(q*int64(y), min(l.ay, l.ay+l.dy)), min(q*int64(y)+q, max(l.ay, l.ay+l.dy))
 			xa := l.ax + l.dx*(ya-l.ay)/l.dy // truncated: the ±1 below covers it
 			xb := l.ax + l.dx*(yb-l.ay)/l.dy
-			x0 = max(minX, int(min(xa, xb)/2)-1)
-			x1 = min(maxX, int(max(xa, xb)/2)+1)
+			x0 = max(minX, int(min(xa, xb)/q)-1)
+			x1 = min(maxX, int(max(xa, xb)/q)+1)
 		}
 		for x := x0; x <= x1; x++ {
 			p := tiles.Point{X: x, Y: y}
-			bx, by := int64(2*x), int64(2*y)
-			if p != from && p != to && cellBlocks(m, p, blocks, ignoreStructures) && touches(box{bx, by, bx + 2, by + 2}) {
+			bx, by := q*int64(x), q*int64(y)
+			if p != from && p != to && cellBlocks(m, p, blocks, ignoreStructures) && touches(box{bx, by, bx + q, by + q}) {
 				return false
 			}
-			if x < maxX && m.Wall(p, tiles.Point{X: x + 1, Y: y}) && touches(box{bx + 2, by, bx + 2, by + 2}) {
+			if x < maxX && m.Wall(p, tiles.Point{X: x + 1, Y: y}) && touches(box{bx + q, by, bx + q, by + q}) {
 				return false
 			}
-			if y < maxY && m.Wall(p, tiles.Point{X: x, Y: y + 1}) && touches(box{bx, by + 2, bx + 2, by + 2}) {
+			if y < maxY && m.Wall(p, tiles.Point{X: x, Y: y + 1}) && touches(box{bx, by + q, bx + q, by + q}) {
 				return false
 			}
 		}
