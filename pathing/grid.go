@@ -541,7 +541,11 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uin
 			allowed &= allowed - 1
 			j := i + offK[k]
 			n := &cells[j]
-			if n.state&stClosed != 0 || (checkModels && !s.modelsAllow(i, k)) {
+			// Steps every cost would rule out are skipped before the models
+			// are asked about (a step costs at least 1); the checks below
+			// are then exact.
+			if n.state&stClosed != 0 || (n.state&stReached != 0 && cg+1 >= int32(n.g)) ||
+				(h != nil && cg+1+int32(h[j]) > bound) || (checkModels && !s.modelsAllow(i, k)) {
 				continue
 			}
 			g := cg + 1
