@@ -261,3 +261,19 @@ func TestShortestPathConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// walkDown spells out the eight directions' index offsets and steps in
+// eightDirs order; they must be the Graph's.
+func TestWalkDownDirectionTable(t *testing.T) {
+	g := NewGraph(tiles.NewMap(5, 4))
+	pw := g.pw
+	offK := [8]int32{-pw, 1, pw, -1, 1 - pw, 1 + pw, pw - 1, -pw - 1}
+	dxK := [8]int32{0, 1, 0, -1, 1, 1, -1, -1}
+	dyK := [8]int32{-1, 0, 1, 0, -1, 1, 1, -1}
+	for k, d := range eightDirs() {
+		st := d.Step()
+		require.Equal(t, g.off[d], offK[k], "offset of %v", d)
+		require.Equal(t, int32(st.X), dxK[k], "x step of %v", d)
+		require.Equal(t, int32(st.Y), dyK[k], "y step of %v", d)
+	}
+}

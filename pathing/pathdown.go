@@ -72,21 +72,16 @@ func walkDown(g *Graph, down []uint8, si, ti int32, st []uint8, total int) []til
 	const reached = 1
 	pw := g.pw
 	tx, ty := ti%pw, ti/pw
-	var offK, dxK, dyK [8]int32
-	for k, d := range eightDirs() {
-		offK[k] = g.off[d]
-		s := d.Step()
-		dxK[k], dyK[k] = int32(s.X), int32(s.Y)
-	}
+	// Per mask bit k (eightDirs order): index offset and coordinate steps.
+	offK := [8]int32{-pw, 1, pw, -1, 1 - pw, 1 + pw, pw - 1, -pw - 1}
+	dxK := [8]int32{0, 1, 0, -1, 1, 1, -1, -1}
+	dyK := [8]int32{-1, 0, 1, 0, -1, 1, 1, -1}
 	var (
-		headBuf [16]int32
 		entBuf  [64]downEntry
 		nextBuf [64]int32
 	)
+	headBuf := [16]int32{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
 	heads, ent, next := headBuf[:], entBuf[:0], nextBuf[:0]
-	for k := range heads {
-		heads[k] = -1
-	}
 	sx, sy := si%pw, si/pw
 	cur := int(max(abs32(sx-tx), abs32(sy-ty)))
 	st[si] = reached
