@@ -184,7 +184,7 @@ func pathDistances(g *Graph, mv *Mover, target tiles.Point) []int32 {
 		bare = Mover{Fly: mv.Fly, Burrow: mv.Burrow, Surefoot: true, Large: mv.Large}
 	}
 	s := newSearcher(g, &bare)
-	s.run(target, limitOf(-1), -1, allDirs)
+	s.run(target, limitOf(-1), -1, allDirs, nil, 0)
 	out := make([]int32, m.W*m.H)
 	for i := range out {
 		out[i] = -1

@@ -98,7 +98,11 @@ func solarluneGrid(rows []string) (*paths.Grid, *paths.Cell, *paths.Cell) {
 // to corner with diagonals, interleaved in one loop so that both see the
 // same machine load, and reports each one's time per query and the ratios.
 // "cold" is the package-level ShortestPath (reads the map as it goes);
-// "graph" is Graph.ShortestPath on a Graph built once for the map. Ours runs
+// "graph" is Graph.ShortestPath on a Graph built once for the map, which
+// from the second query towards a target on searches with the target's
+// distance field (all these queries go to one target, so this is the
+// field search); "nofield" is the same Graph's search without the field,
+// as a Graph's first query towards a target runs. Ours runs
 // a batch per iteration so timer overhead stays small. The -min metrics use
 // the fastest batch seen, which a busy machine disturbs least.
 func BenchmarkShortestPathVsSolarlune(b *testing.B) {
@@ -117,7 +121,7 @@ func BenchmarkShortestPathVsSolarlune(b *testing.B) {
 				b.Fatal("solarlune found no path")
 			}
 			const batch = 32
-			var cold, warm, theirs timing
+			var cold, warm, nofield, theirs timing
 			for b.Loop() {
 				t0 := time.Now()
 				for range batch {
@@ -130,15 +134,22 @@ func BenchmarkShortestPathVsSolarlune(b *testing.B) {
 				t2 := time.Now()
 				g.GetPathFromCells(sa, sb, true, true)
 				t3 := time.Now()
+				for range batch {
+					pathOn(graph, nil, bd.a, bd.b, allDirs, nil)
+				}
+				t4 := time.Now()
 				cold.add(t1.Sub(t0), batch)
 				warm.add(t2.Sub(t1), batch)
 				theirs.add(t3.Sub(t2), 1)
+				nofield.add(t4.Sub(t3), batch)
 			}
 			b.ReportMetric(cold.mean(), "cold-ns/path")
 			b.ReportMetric(warm.mean(), "graph-ns/path")
 			b.ReportMetric(theirs.mean(), "solarlune-ns/path")
 			b.ReportMetric(theirs.mean()/cold.mean(), "speedup-cold")
 			b.ReportMetric(theirs.mean()/warm.mean(), "speedup-graph")
+			b.ReportMetric(nofield.mean(), "nofield-ns/path")
+			b.ReportMetric(theirs.mean()/nofield.mean(), "speedup-nofield")
 			b.ReportMetric(theirs.least/cold.least, "speedup-cold-min")
 			b.ReportMetric(theirs.least/warm.least, "speedup-graph-min")
 		})
@@ -179,6 +190,29 @@ func BenchmarkShortestPath(b *testing.B) {
 			g.ShortestPath(nil, bd.a, bd.b)
 		}
 	})
+	// A mover with enemies about (two off the cheapest paths, one on
+	// some of them): the field bounds the search instead of replacing it.
+	// "nofield" is the same query without the target's field, as a
+	// Graph's first query towards a target runs.
+	enemyAt := func(p tiles.Point) bool { return p == pt(12, 2) || p == pt(14, 4) || p == pt(22, 7) }
+	withEnemies := &Mover{Enemy: enemyAt, Occupied: enemyAt}
+	b.Run("dungeon30x10-walls-graph-enemies", func(b *testing.B) {
+		bd := wallDungeon(b)
+		g := NewGraph(bd.m)
+		g.ShortestPath(withEnemies, bd.a, bd.b)
+		b.ReportAllocs()
+		for b.Loop() {
+			g.ShortestPath(withEnemies, bd.a, bd.b)
+		}
+	})
+	b.Run("dungeon30x10-walls-graph-enemies-nofield", func(b *testing.B) {
+		bd := wallDungeon(b)
+		g := NewGraph(bd.m)
+		b.ReportAllocs()
+		for b.Loop() {
+			pathOn(g, withEnemies, bd.a, bd.b, allDirs, nil)
+		}
+	})
 	b.Run("dungeon30x10-cells", func(b *testing.B) {
 		bd := parseBoard(b, rowsDiagram(benchDungeonRows))
 		for b.Loop() {
@@ -216,6 +250,21 @@ func BenchmarkReachable(b *testing.B) {
 			g.Reachable(mv, pt(11, 4), 6)
 		}
 	})
+}
+
+// BenchmarkDistField builds one target's distance field on the walled
+// three-tile dungeon (a Graph does so on the second query towards a
+// target) and reports its size.
+func BenchmarkDistField(b *testing.B) {
+	bd := wallDungeon(b)
+	g := NewGraph(bd.m)
+	t := g.idx(bd.b)
+	var f *distField
+	b.ReportAllocs()
+	for b.Loop() {
+		f = g.buildDist(0, t)
+	}
+	b.ReportMetric(float64(len(f.dist)+len(f.down)), "field-bytes")
 }
 
 func BenchmarkNewGraph(b *testing.B) {

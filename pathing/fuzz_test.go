@@ -10,8 +10,9 @@ import (
 // FuzzPathing feeds map text through tiles.ParseMap, then asks random
 // questions of every kind: nothing may panic and the answers must hold
 // together (paths are legal and cost what they say, searches agree with each
-// other, line of sight is symmetric and the neighbour shortcut agrees with
-// the general method).
+// other, line of sight is symmetric and agrees with the exact method alone,
+// the neighbour shortcut agrees with the general method, and distance
+// fields change no path).
 func FuzzPathing(f *testing.F) {
 	for _, seed := range []string{
 		"+-+-+-+\n|A . .|\n+-+-+ +\n|B .|.|\n+-+-+-+\n",
@@ -87,6 +88,25 @@ func FuzzPathing(f *testing.F) {
 			_, sc, sok := ShortestPath(m, mv, from, p)
 			if sok != full.CanEnd(p) || (sok && sc != c) {
 				t.Fatalf("ShortestPath to %v: %d,%v; field %d, can end %v", p, sc, sok, c, full.CanEnd(p))
+			}
+		}
+
+		// The Graph's searches towards one target, the later ones with its
+		// distance field, give the very path of the search without it,
+		// for this mover and for the bare map.
+		to := pick()
+		for _, gm := range []*Mover{mv, nil} {
+			wantP, wantC, wantOK := refShortestPath(graph, gm, from, to)
+			for range 3 {
+				p, c, ok := graph.ShortestPath(gm, from, to)
+				if ok != wantOK || c != wantC || len(p) != len(wantP) {
+					t.Fatalf("Graph.ShortestPath %v->%v: %v,%d,%v; without field %v,%d,%v", from, to, p, c, ok, wantP, wantC, wantOK)
+				}
+				for i := range p {
+					if p[i] != wantP[i] {
+						t.Fatalf("Graph.ShortestPath %v->%v takes %v, without field %v", from, to, p, wantP)
+					}
+				}
 			}
 		}
 

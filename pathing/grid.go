@@ -16,8 +16,12 @@ import (
 // them; a caller answering many questions on one map (every monster of a
 // Consul turn, every hover of the UI) keeps one from NewGraph instead.
 //
+// A Graph also remembers what it works out about the map alone, filled
+// lazily and safely from several goroutines: sight lines between squares
+// (losgraph.go) and distance fields towards path targets (distfield.go).
+//
 // The map must not change while a Graph built from it is in use. A Graph
-// from NewGraph is read-only afterwards, so it may be shared between
+// from NewGraph is otherwise read-only, so it may be shared between
 // goroutines.
 type Graph struct {
 	m      *tiles.Map
@@ -34,11 +38,17 @@ type Graph struct {
 	// los remembers sight lines with no models (losgraph.go), made on
 	// first use.
 	los atomic.Pointer[losMemo]
+	// dist remembers distance fields towards targets (distfield.go), made
+	// on first use.
+	dist atomic.Pointer[distMemo]
 }
 
 // moverKind sorts movers by what the map alone lets them do.
 func moverKind(mv *Mover) int {
 	k := 0
+	if mv == nil {
+		return k
+	}
 	if mv.Fly {
 		k |= 1
 	}
@@ -434,7 +444,14 @@ func (s *searcher) enterCost(j int32) int32 {
 // index (Chebyshev distance: consistent, since every step costs at least
 // 1 and changes it by at most 1) and stops once the target is settled;
 // otherwise it is Dijkstra's search settling every square within limit.
-func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uint16) {
+//
+// With h non-nil (a distance field towards target, see distfield.go) and
+// bound at least the cheapest path's cost, a step to j with cost so far g
+// is dropped when g+h[j] > bound: no cheapest path goes that way. Dropping
+// only such steps changes neither the cost nor the path found (DECISION.md,
+// decision 5); with bound below the cheapest cost the target is not
+// reached.
+func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uint16, h []uint8, bound int32) {
 	pw := s.pw
 	limit = min(limit, maxCost)
 	useH := target >= 0
@@ -524,14 +541,18 @@ func (s *searcher) run(start tiles.Point, limit int32, target int32, dirMask uin
 			allowed &= allowed - 1
 			j := i + offK[k]
 			n := &cells[j]
-			if n.state&stClosed != 0 || (checkModels && !s.modelsAllow(i, k)) {
+			// Steps every cost would rule out are skipped before the models
+			// are asked about (a step costs at least 1); the checks below
+			// are then exact.
+			if n.state&stClosed != 0 || (n.state&stReached != 0 && cg+1 >= int32(n.g)) ||
+				(h != nil && cg+1+int32(h[j]) > bound) || (checkModels && !s.modelsAllow(i, k)) {
 				continue
 			}
 			g := cg + 1
 			if !flat {
 				g = cg + s.enterCost(j)
 			}
-			if g > limit || (n.state&stReached != 0 && g >= int32(n.g)) {
+			if g > limit || (n.state&stReached != 0 && g >= int32(n.g)) || (h != nil && g+int32(h[j]) > bound) {
 				continue
 			}
 			n.g = uint16(g)

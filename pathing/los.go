@@ -38,6 +38,12 @@ func LineOfSight(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) bo
 			return cellBlocks(m, p, blocks, ignoreStructures)
 		}, false)
 	}
+	if cutOff(m, from, to, blocks, ignoreStructures) {
+		return false
+	}
+	if centreClear(m, from, to, blocks, ignoreStructures) || nearCentreClear(m, from, to, blocks, ignoreStructures) {
+		return true
+	}
 	g, ok := newLosGeom(m, from, to, blocks, ignoreStructures)
 	if !ok {
 		return false
@@ -206,6 +212,11 @@ type losGeom struct {
 	sc, tc lattice // the squares' top-left corners, unscaled
 	origin lattice // the map square at relative (0,0)
 	last   int     // the obstacle that last stopped a candidate line
+	// The bounding box's size in squares, and the hull as the band
+	// pmin <= nx*x + ny*y <= pmax (unscaled), for vertices.
+	w, h       int64
+	nx, ny     int64
+	pmin, pmax int64
 }
 
 // maxSpan bounds the distance between two squares the exact test handles;
@@ -240,6 +251,9 @@ func newLosGeom(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) boo
 		pmin, pmax = min(pmin, v), max(pmax, v)
 	}
 	w, h := int64(maxX-minX+1), int64(maxY-minY+1)
+	// Most hulls hold fewer than ten obstacles (a third of one per square
+	// of their length, on real dungeons): one allocation usually does.
+	g.obst = make([]obstacle, 0, 10)
 	inHull := func(x0, y0, x1, y1 int64) bool { // closed lattice box inside the bounding box
 		a, b := proj(x0, y0), proj(x1, y0)
 		c, d := proj(x0, y1), proj(x1, y1)
@@ -317,13 +331,27 @@ func newLosGeom(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) boo
 		}
 	}
 
-	// Candidate vertices: the corners of both squares and of every obstacle
-	// that lie in the hull, each once.
+	g.w, g.h, g.nx, g.ny, g.pmin, g.pmax = w, h, nx, ny, pmin, pmax
+	return g, true
+}
+
+// vertices lists the candidate vertices: the corners of both squares and
+// of every obstacle that lie in the hull, each once. Only the full search
+// of witness needs them, so they are listed on its first call.
+func (g *losGeom) vertices() []lattice {
+	if g.verts != nil {
+		return g.verts
+	}
+	w, h, k := g.w, g.h, g.k
+	g.verts = make([]lattice, 0, 8+2*len(g.obst))
 	seen := make([]bool, (w+1)*(h+1))
 	addVert := func(x, y int64) {
 		i := y*(w+1) + x
-		if seen[i] || !inHull(x, y, x, y) {
+		if seen[i] {
 			return
+		}
+		if p := g.nx*x + g.ny*y; p < g.pmin || p > g.pmax {
+			return // outside the hull
 		}
 		seen[i] = true
 		g.verts = append(g.verts, lattice{x, y})
@@ -341,7 +369,7 @@ func newLosGeom(m *tiles.Map, from, to tiles.Point, blocks func(tiles.Point) boo
 		addVert(x0, y1)
 		addVert(x1, y1)
 	}
-	return g, true
+	return g.verts
 }
 
 func (g *losGeom) cellBox(c lattice) box {
@@ -467,8 +495,9 @@ func (g *losGeom) witness() (line, bool) {
 		return c, true
 	}
 	k := g.k
-	for i, u := range g.verts {
-		for _, w := range g.verts[i+1:] {
+	verts := g.vertices()
+	for i, u := range verts {
+		for _, w := range verts[i+1:] {
 			base := line{u.x * k, u.y * k, (w.x - u.x) * k, (w.y - u.y) * k}
 			sLo, sHi, ok := base.clip(g.s)
 			if !ok {

@@ -66,7 +66,7 @@ func (g *Graph) clearOnMap(from, to tiles.Point, ignoreStructures bool) bool {
 	if v := w.Load() >> shift; v&losKnown != 0 {
 		return v&losClear != 0
 	}
-	ok := !g.walledOff(from, to) && LineOfSight(g.m, from, to, nil, ignoreStructures)
+	ok := LineOfSight(g.m, from, to, nil, ignoreStructures)
 	bits := uint32(losKnown)
 	if ok {
 		bits |= losClear
@@ -78,36 +78,6 @@ func (g *Graph) clearOnMap(from, to tiles.Point, ignoreStructures bool) bool {
 	w, shift = lm.slot(ti*lm.n+fi, ignoreStructures)
 	w.Or(bits << shift)
 	return ok
-}
-
-// walledOff reports whether an unbroken straight run of walls crosses the
-// whole bounding box of from and to between them: every line between the
-// two squares' interiors crosses that run (walls are closed edges, and
-// the line meets the run's line strictly inside the box's span), so there
-// is no line of sight. It is a cheap way to settle many of the pairs the
-// exact test takes longest over, those that cannot see each other.
-func (g *Graph) walledOff(from, to tiles.Point) bool {
-	minX, maxX := min(from.X, to.X), max(from.X, to.X)
-	minY, maxY := min(from.Y, to.Y), max(from.Y, to.Y)
-	for x := minX + 1; x <= maxX; x++ { // the line between columns x-1 and x
-		all := true
-		for y := minY; y <= maxY && all; y++ {
-			all = g.staticAt(g.idx(tiles.Point{X: x - 1, Y: y}))&sWallE != 0
-		}
-		if all {
-			return true
-		}
-	}
-	for y := minY + 1; y <= maxY; y++ { // the line between rows y-1 and y
-		all := true
-		for x := minX; x <= maxX && all; x++ {
-			all = g.staticAt(g.idx(tiles.Point{X: x, Y: y - 1}))&sWallS != 0
-		}
-		if all {
-			return true
-		}
-	}
-	return false
 }
 
 // slot is the word and bit offset of an ordered pair's answer.

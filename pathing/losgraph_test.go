@@ -117,28 +117,52 @@ func TestLineOfSightOnMapIsSymmetric(t *testing.T) {
 	}
 }
 
-// walledOff settles pairs without the exact test: whenever it says a run of
-// walls separates two squares, LineOfSight agrees they cannot see each
-// other (random maps, and the walled three-tile dungeon).
-func TestWalledOffMeansNoLineOfSight(t *testing.T) {
+// cutOff settles most blocked pairs without the exact test: whenever it
+// says a grid line between two squares is closed off across the hull's
+// cross-section, the exact test (run here on its own) agrees that they
+// cannot see each other: random maps with random models blocking, both
+// modes, the walled three-tile dungeon and real Arcade dungeons.
+func TestCutOffMeansNoLineOfSight(t *testing.T) {
 	r := rand.New(rand.NewPCG(47, 48))
-	hits := 0
-	check := func(bd board, a, b tiles.Point) {
-		g := NewGraph(bd.m)
-		if bd.m.IsSquare(a) && bd.m.IsSquare(b) && g.walledOff(a, b) {
+	hits, tried := 0, 0
+	check := func(bd board, a, b tiles.Point, blocks func(tiles.Point) bool) {
+		if !bd.m.IsSquare(a) || !bd.m.IsSquare(b) || tiles.Dist(a, b) < 2 {
+			return
+		}
+		for _, ignore := range []bool{false, true} {
+			tried++
+			if !cutOff(bd.m, a, b, blocks, ignore) {
+				continue
+			}
 			hits++
-			require.False(t, LineOfSight(bd.m, a, b, nil, true), "map\n%s\n%v to %v", tiles.FormatMap(bd.m, nil), a, b)
+			g, ok := newLosGeom(bd.m, a, b, blocks, ignore)
+			require.True(t, ok)
+			require.False(t, g.visible(), "map\n%s\n%v to %v, ignore structures %v, models %v", tiles.FormatMap(bd.m, nil), a, b, ignore, bd.marks)
 		}
 	}
-	for range 600 {
+	for range 1500 {
 		bd := randomBoard(r)
 		for range 10 {
-			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m))
+			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), bd.enemies())
+			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), nil)
+		}
+	}
+	for range 300 {
+		bd := bigRandomBoard(r)
+		for range 10 {
+			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), bd.enemies())
 		}
 	}
 	bd := wallDungeon(t)
-	for range 400 {
-		check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m))
+	for range 600 {
+		check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), nil)
 	}
-	require.Greater(t, hits, 300, "the sample has walled-off pairs")
+	for seed := range uint64(4) {
+		bd := board{m: arcadeMap(t, seed+1)}
+		for range 600 {
+			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), nil)
+		}
+	}
+	require.Greater(t, hits, tried/5, "the sample has cut-off pairs")
+	t.Logf("%d of %d pairs cut off", hits, tried)
 }

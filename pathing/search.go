@@ -83,7 +83,7 @@ func (g *Graph) Reachable(mv *Mover, from tiles.Point, points int) *Field {
 		return &Field{start: from}
 	}
 	s := newSearcher(g, mv)
-	s.run(from, limitOf(points), -1, allDirs)
+	s.run(from, limitOf(points), -1, allDirs, nil, 0)
 	return &Field{s: s, start: from}
 }
 
@@ -103,9 +103,20 @@ func ShortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point) (path []tiles.P
 	return shortestPath(m, mv, from, to, allDirs)
 }
 
-// ShortestPath is the package-level ShortestPath on g's map.
+// ShortestPath is the package-level ShortestPath on g's map, with the same
+// answer. From the second query towards a target on, g keeps that target's
+// distance field for the mover's kind (about two bytes per square) and the
+// search drops every step the field shows to be off all cheapest paths,
+// which changes neither the path nor its cost (DECISION.md, decision 5).
 func (g *Graph) ShortestPath(mv *Mover, from, to tiles.Point) (path []tiles.Point, cost int, ok bool) {
-	return pathOn(g, mv, from, to, allDirs)
+	var h *distField
+	if g.ready && g.m.IsSquare(to) {
+		// Asked here, not deeper: a throwaway Graph (package-level
+		// ShortestPath) never has fields, and keeping it away from the memo
+		// lets it and the search state stay on the stack.
+		h = g.distTo(moverKind(mv), to)
+	}
+	return pathOn(g, mv, from, to, allDirs, h)
 }
 
 func shortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point, dirMask uint16) ([]tiles.Point, int, bool) {
@@ -119,23 +130,23 @@ func shortestPath(m *tiles.Map, mv *Mover, from, to tiles.Point, dirMask uint16)
 		var buf [smallCells]uint8
 		g.static = buf[:n]
 		g.init(m)
-		return pathOn(&g, mv, from, to, dirMask)
+		return pathOn(&g, mv, from, to, dirMask, nil)
 	case n <= stackCells:
 		var buf [stackCells]uint8
 		g.static = buf[:n]
 		g.init(m)
-		return pathOn(&g, mv, from, to, dirMask)
+		return pathOn(&g, mv, from, to, dirMask, nil)
 	default:
 		g.static = make([]uint8, n)
 		g.init(m)
-		return pathOn(&g, mv, from, to, dirMask)
+		return pathOn(&g, mv, from, to, dirMask, nil)
 	}
 }
 
 // pathOn is ShortestPath with the search state on the stack when the map is
 // small enough, so the only allocation is the path returned. Buffers come in
 // two sizes so that a single tile does not pay for zeroing a dungeon's worth.
-func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16) ([]tiles.Point, int, bool) {
+func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, h *distField) ([]tiles.Point, int, bool) {
 	m := g.m
 	if !m.IsSquare(from) || !m.IsSquare(to) {
 		return nil, 0, false
@@ -144,23 +155,26 @@ func pathOn(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16) ([]tiles.
 		return []tiles.Point{}, 0, true
 	}
 	n := len(g.static)
+	if h != nil && dirMask == allDirs && mapOnly(mv) {
+		return pathDown(g, h, from, to, mv)
+	}
 	costly := mv != nil && mv.ExtraCost != nil
 	switch {
 	case n <= smallCells && !costly:
 		var cells [smallCells]cell
-		return pathWith(g, mv, from, to, dirMask, cells[:n], nil)
+		return pathWith(g, mv, from, to, dirMask, cells[:n], nil, h)
 	case n <= stackCells && !costly:
 		var cells [stackCells]cell
-		return pathWith(g, mv, from, to, dirMask, cells[:n], nil)
+		return pathWith(g, mv, from, to, dirMask, cells[:n], nil, h)
 	case n <= stackCells:
 		var cells [stackCells]cell
 		var costs [stackCells]uint16
-		return pathWith(g, mv, from, to, dirMask, cells[:n], costs[:n])
+		return pathWith(g, mv, from, to, dirMask, cells[:n], costs[:n], h)
 	}
-	return pathWith(g, mv, from, to, dirMask, make([]cell, n), make([]uint16, n))
+	return pathWith(g, mv, from, to, dirMask, make([]cell, n), make([]uint16, n), h)
 }
 
-func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells []cell, costs []uint16) ([]tiles.Point, int, bool) {
+func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells []cell, costs []uint16, h *distField) ([]tiles.Point, int, bool) {
 	var s searcher
 	s.g, s.cells, s.costs = g, cells, costs
 	s.setup(mv)
@@ -168,11 +182,45 @@ func pathWith(g *Graph, mv *Mover, from, to tiles.Point, dirMask uint16, cells [
 	if f := s.info(t); f&infoEnter == 0 || f&(infoEnemy|infoOccupied) != 0 {
 		return nil, 0, false
 	}
-	s.run(from, limitOf(-1), t, dirMask)
+	s.searchTo(from, t, dirMask, h)
 	if !s.reached(t) {
 		return nil, 0, false
 	}
 	return s.path(t), int(s.cells[t].g), true
+}
+
+// searchTo runs the A* search from start to index t, using h, the Graph's
+// distance field towards t for the mover's kind, when there is one (nil
+// otherwise; only for all eight directions): the field bounds every square's
+// remaining cost from below, so steps that cannot lie on a cheapest path
+// are dropped, and the search finds the very cost and path it finds
+// without them (DECISION.md, decision 5) while touching far fewer squares.
+func (s *searcher) searchTo(start tiles.Point, t int32, dirMask uint16, f *distField) {
+	if f == nil || dirMask != allDirs {
+		s.run(start, limitOf(-1), t, dirMask, nil, 0)
+		return
+	}
+	si := s.idx(start)
+	h := f.dist
+	switch least := h[si]; {
+	case least == distNone:
+		return // not even the bare map leads there
+	case least >= distCap:
+		s.run(start, limitOf(-1), t, dirMask, nil, 0)
+		return
+	}
+	// Models or tile costs may make the path dearer than the field says.
+	// Bounded at the least cost possible, the search either finds a path of
+	// that cost, which is the answer, or nothing; then it runs again
+	// without the bound.
+	s.run(start, limitOf(-1), t, dirMask, h, int32(h[si]))
+	if s.reached(t) {
+		return
+	}
+	for i := range s.cells {
+		s.cells[i].g, s.cells[i].state = 0, 0
+	}
+	s.run(start, limitOf(-1), t, dirMask, nil, 0)
 }
 
 // eightDirs is the order neighbours are tried in: straight steps first, so
