@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -69,13 +68,12 @@ func fullBoard(b *testing.B) (*rules.Game, *tiles.Dungeon, []tiles.Effect) {
 
 // BenchmarkPlayFrameFullBoard is one frame's Update and Draw on the full
 // board with the Witch's Arcane Burst armed over a monster (an area
-// template) and a log of a few dozen lines. The GPU work is flushed every
-// 30 frames outside the timer, as in BenchmarkPlayFrameCPU.
+// template) and a log of a few dozen lines, in real frames (see frameLoop
+// for what each figure counts).
 func BenchmarkPlayFrameFullBoard(b *testing.B) {
 	g, d, effects := fullBoard(b)
 	ctx := newContext(b)
 	p := NewPlay(g, d, effects)
-	screen := ebiten.NewImage(DesignW, DesignH)
 	runTicks(b, p, ctx, 2)
 	witch := g.Heroes()[2]
 	require.NoError(b, p.apply(rules.StartActivation{Hero: witch}))
@@ -106,5 +104,5 @@ func BenchmarkPlayFrameFullBoard(b *testing.B) {
 	if !armed {
 		b.Log("Arcane Burst was not usable here: measuring without the area template")
 	}
-	frameLoop(b, p, ctx, screen, 30, false)
+	frameLoop(b, p, ctx)
 }
