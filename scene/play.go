@@ -26,11 +26,13 @@ type Play struct {
 	g     *rules.Game
 	board *render.BoardArt
 	art   render.ModelArt
-	shots render.ProjectileArt
-	cam   render.Camera
-	views map[rules.ModelID]*modelView
-	beats []*beat
-	speed int // playback ticks per game tick: 1×, 2×, 4×
+	// cardLayer holds the Hero cards between changes (see drawHeroCards).
+	cardLayer render.Layer[heroCardsKey]
+	shots     render.ProjectileArt
+	cam       render.Camera
+	views     map[rules.ModelID]*modelView
+	beats     []*beat
+	speed     int // playback ticks per game tick: 1×, 2×, 4×
 
 	log       []logLine
 	logScroll int

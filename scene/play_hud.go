@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -494,7 +495,65 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	}
 }
 
+// maxCachedHeroCards is how many Hero cards the card layer keeps; a party
+// larger than that is drawn card by card every frame.
+const maxCachedHeroCards = 6
+
+// heroCardKey is everything one Hero card shows: the card layer is painted
+// again only when one of these changes.
+type heroCardKey struct {
+	r                        render.Rect
+	card                     string
+	inPlay, active, activ    bool
+	wounds, potions, wrath   int
+	hearts, capacity, mp, ap int
+	statuses                 rules.StatusSet
+	slots                    [4]string
+}
+
+// heroCardsKey is the whole card layer's key.
+type heroCardsKey struct {
+	n                int
+	cards            [maxCachedHeroCards]heroCardKey
+	scale, textScale float64
+	colourBlind      bool
+}
+
+// drawHeroCards draws the Hero cards from a layer painted only when a card
+// changes: hearts, flasks, slots, portraits and text were the bulk of a
+// frame's draw commands although they change a few times a turn.
 func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	rects := p.heroCardRects(ctx)
+	ids := p.heroIDs()
+	if len(rects) > maxCachedHeroCards || len(rects) > len(ids) {
+		p.paintHeroCards(screen, ctx)
+		return
+	}
+	hg := p.hud()
+	key := heroCardsKey{n: len(rects), scale: pt.Scale, textScale: pt.TextScale, colourBlind: p.colourBlind}
+	var area image.Rectangle
+	for i, r := range rects {
+		m := hg.Model(ids[i])
+		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activ: m.Activated,
+			wounds: m.Wounds, potions: m.Potions, wrath: m.Wrath, hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
+			statuses: m.Statuses, slots: m.Slots}
+		if k.active {
+			k.mp, k.ap = p.g.MPLeft(m.ID), p.g.APLeft(m.ID)
+		}
+		key.cards[i] = k
+		area = area.Union(image.Rect(int(math.Floor(r.X*pt.Scale)), int(math.Floor(r.Y*pt.Scale)),
+			int(math.Ceil((r.X+r.W)*pt.Scale)), int(math.Ceil((r.Y+r.H)*pt.Scale))))
+	}
+	p.cardLayer.Draw(screen, area, key, func(layer *ebiten.Image) {
+		// The cards sit on the side column's opaque background.
+		layer.Fill(render.ColBackground)
+		p.paintHeroCards(layer, ctx)
+	})
+}
+
+// paintHeroCards draws the Hero cards onto dst.
+func (p *Play) paintHeroCards(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	hg := p.hud()
 	rows := heroCardRows(pt)

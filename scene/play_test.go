@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/pprof"
 	"slices"
 	"testing"
 
@@ -172,26 +174,45 @@ func benchFrame(b *testing.B) {
 // and the software GPU of Xvfb included. The per-frame metrics are the
 // issue's figure, our Update and Draw alone: cpu-ms/frame (CPU time of the
 // game loop's thread inside the callbacks), wall-ms/frame, B/frame and
-// allocs/frame. Sixty frames first fill the first-use caches (sprites,
-// glyphs, text layouts), as the first second of a game does.
+// allocs/frame. Two seconds of frames first fill the first-use caches (sprites,
+// glyphs, text layouts; an idle cycle is 84 ticks), as the start of a game does.
 func frameLoop(b *testing.B, p *Play, ctx *Context) {
 	update := func() error {
 		ctx.Tick++
 		return p.Update(ctx)
 	}
 	draw := func(screen *ebiten.Image) { p.Draw(screen, ctx) }
-	_, err := ebitentest.RunFrames(DesignW, DesignH, 60, false, update, draw)
+	_, err := ebitentest.RunFrames(DesignW, DesignH, 120, false, update, draw)
 	require.NoError(b, err)
 	b.ReportAllocs()
+	writeAllocs(b, ".base")
 	b.ResetTimer()
 	cost, err := ebitentest.RunFrames(DesignW, DesignH, b.N, true, update, draw)
 	b.StopTimer()
 	require.NoError(b, err)
+	writeAllocs(b, "")
 	cpu, wall, bytes, allocs := cost.PerFrame()
 	b.ReportMetric(cpu, "cpu-ms/frame")
 	b.ReportMetric(wall, "wall-ms/frame")
 	b.ReportMetric(bytes, "B/frame")
 	b.ReportMetric(allocs, "allocs/frame")
+}
+
+// writeAllocs writes the allocation profile to $SD_FRAME_ALLOCS plus
+// suffix, if set: written before and after the measured frames, the pair
+// shows the measured frames' allocations alone, e.g. with
+// go tool pprof -sample_index=alloc_space -diff_base=X.base scene.test X
+// (run with -memprofilerate 1 to see every allocation).
+func writeAllocs(b *testing.B, suffix string) {
+	path := os.Getenv("SD_FRAME_ALLOCS")
+	if path == "" {
+		return
+	}
+	runtime.GC() // the profile is as of the last collection
+	f, err := os.Create(path + suffix)
+	require.NoError(b, err)
+	defer f.Close()
+	require.NoError(b, pprof.Lookup("allocs").WriteTo(f, 0))
 }
 
 // BenchmarkPlayFrameCPU is one frame on the Quick Start-sized board: our
