@@ -126,8 +126,16 @@ func (p *Painter) Rect(dst *ebiten.Image, r Rect, clr color.Color) {
 
 // Line strokes a line given in logical pixels.
 func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, clr color.Color) {
+	// What vector.StrokeLine does with antialiasing, with the painter's
+	// path reused instead of a new one per line.
 	s := p.Scale
-	vector.StrokeLine(dst, float32(x0*s), float32(y0*s), float32(x1*s), float32(y1*s), float32(width*s), clr, true)
+	p.path.Reset()
+	p.path.MoveTo(float32(x0*s), float32(y0*s))
+	p.path.LineTo(float32(x1*s), float32(y1*s))
+	stroke := vector.StrokeOptions{Width: float32(width * s)}
+	op := vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.StrokePath(dst, &p.path, &stroke, &op)
 }
 
 // Align says where a text's anchor point sits.
