@@ -87,6 +87,10 @@ func rasterDisc(r int) *image.RGBA {
 
 // fillDeviceRect draws a solid rectangle in device pixels.
 func (p *Painter) fillDeviceRect(dst *ebiten.Image, x, y, w, h float64, clr color.Color) {
+	p.fillDeviceRectFiltered(dst, x, y, w, h, clr, ebiten.FilterNearest)
+}
+
+func (p *Painter) fillDeviceRectFiltered(dst *ebiten.Image, x, y, w, h float64, clr color.Color, filter ebiten.Filter) {
 	if w <= 0 || h <= 0 {
 		return
 	}
@@ -94,6 +98,7 @@ func (p *Painter) fillDeviceRect(dst *ebiten.Image, x, y, w, h float64, clr colo
 	op.GeoM.Scale(w, h)
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
+	op.Filter = filter
 	dst.DrawImage(p.shapes.whitePixel(), op)
 }
 

@@ -485,7 +485,8 @@ func (p *Play) drawWoundPips(screen *ebiten.Image, pt *render.Painter, m *rules.
 		if i >= hearts-m.Wounds {
 			c = colPipWound
 		}
-		pt.Rect(screen, render.Rect{X: x0 + float64(i)*pip, Y: y + 1, W: pip - 1, H: 5}, c)
+		// Smooth: the pips then batch with the sprites drawn around them.
+		pt.SmoothRect(screen, render.Rect{X: x0 + float64(i)*pip, Y: y + 1, W: pip - 1, H: 5}, c)
 	}
 }
 

@@ -28,6 +28,9 @@ type runner struct {
 	done  chan int
 	jobs  chan *job
 	job   *job
+	// w, h is the screen size last laid out; it outlives a job so the
+	// next job of the same size starts on the same screen.
+	w, h int
 }
 
 func (r *runner) Update() error {
@@ -43,6 +46,12 @@ func (r *runner) Update() error {
 			// thread for the job makes the thread's CPU clock measure
 			// exactly the callbacks.
 			runtime.LockOSThread()
+			if r.w != r.job.w || r.h != r.job.h {
+				// This frame was laid out before the job came: its
+				// screen has the old size. Start on the next one.
+				r.job.waiting = true
+				return nil
+			}
 		}
 	}
 	return r.job.update()
@@ -50,6 +59,10 @@ func (r *runner) Update() error {
 
 func (r *runner) Draw(screen *ebiten.Image) {
 	if r.job == nil {
+		return
+	}
+	if r.job.waiting {
+		r.job.waiting = false
 		return
 	}
 	if r.job.draw(screen) {
@@ -60,10 +73,13 @@ func (r *runner) Draw(screen *ebiten.Image) {
 }
 
 func (r *runner) Layout(int, int) (int, int) {
-	if r.job != nil {
-		return r.job.w, r.job.h
+	switch {
+	case r.job != nil:
+		r.w, r.h = r.job.w, r.job.h
+	case r.w == 0:
+		r.w, r.h = 320, 240
 	}
-	return 320, 240
+	return r.w, r.h
 }
 
 // theRunner is the test binary's game, for RunFrames; one per process, as

@@ -40,6 +40,7 @@ func (c FrameCost) PerFrame() (cpuMS, wallMS, bytes, allocs float64) {
 type job struct {
 	w, h     int
 	left     int
+	waiting  bool // the first frame had the old screen size: skipped
 	measure  bool
 	updateFn func() error
 	drawFn   func(screen *ebiten.Image)
