@@ -16,6 +16,7 @@ type ModelArt struct {
 	frames sprites.Cache
 	images map[modelKey]*ebiten.Image
 	marker []float64 // the colour-blind base marker's outline, reused
+	pulse  color.NRGBA
 	op     ebiten.DrawImageOptions
 }
 
@@ -84,7 +85,10 @@ func (a *ModelArt) Draw(dst *ebiten.Image, p *Painter, cam *Camera, m ModelLook,
 	rw := size * 0.38
 	if m.Selected {
 		pulse := 0.5 + 0.5*sinTick(tick, 40)
-		p.Ellipse(dst, cx, feet, rw*1.25, rw*0.5, color.NRGBA{ring.R, ring.G, ring.B, uint8(60 + 80*pulse)})
+		// Passed by pointer to the ModelArt's own copy: boxing a fresh
+		// colour allocated every frame.
+		a.pulse = color.NRGBA{ring.R, ring.G, ring.B, uint8(60 + 80*pulse)}
+		p.Ellipse(dst, cx, feet, rw*1.25, rw*0.5, &a.pulse)
 	}
 	p.Ellipse(dst, cx, feet, rw, rw*0.42, rim)
 	p.Ellipse(dst, cx, feet, rw*0.8, rw*0.32, inner)
