@@ -567,3 +567,28 @@ func TestPowerUpPanel(t *testing.T) {
 	runTicks(t, p, ctx, 200)
 	assert.NotEqual(t, rules.HeroPowerUp, g.Phase, "Done moves on to the Consul")
 }
+
+// The Hero cards are drawn from a cached layer: a wound must still show on
+// the next frame, and an unchanged card must still be drawn.
+func TestHeroCardLayerRedrawsWhenAHeroIsWounded(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	s := p.hc.Painter.Scale
+	r := p.lay.heroes[0]
+	card := image.Rect(int(r.X*s), int(r.Y*s), int((r.X+r.W)*s), int((r.Y+r.H)*s))
+	grab := func() []byte {
+		img := image.NewRGBA(card)
+		screen.SubImage(card).(*ebiten.Image).ReadPixels(img.Pix)
+		return img.Pix
+	}
+	before := grab()
+	screen.Clear()
+	p.Draw(screen, ctx)
+	assert.Equal(t, before, grab(), "an unchanged card is drawn the same from the cache")
+
+	p.g.Model(p.heroIDs()[0]).Wounds++
+	screen.Clear()
+	p.Draw(screen, ctx)
+	assert.NotEqual(t, before, grab(), "a wound changes the card on the next frame")
+}
