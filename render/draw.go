@@ -29,11 +29,18 @@ type Painter struct {
 	// the painter is multiplied by it (0 means 1). Layout code that needs
 	// the size text is really drawn at asks Em.
 	TextScale float64
-	path      vector.Path  // reused so drawing a polygon allocates no path
-	stroke    vector.Path  // reused by Line
-	glyphs    []text.Glyph // reused by Text
-	glyphOp   ebiten.DrawImageOptions
-	shapes    shapeCache
+	// Smooth draws rectangles and rounded rectangles with linear
+	// filtering. The pixels are the same (a rectangle samples one white
+	// texel with white around it; rounded corners are copied unscaled onto
+	// whole pixels), but the draws then batch with filtered sprites and
+	// rings: the board sets it while it draws its highlights and models.
+	// Text is not affected.
+	Smooth  bool
+	path    vector.Path  // reused so drawing a polygon allocates no path
+	stroke  vector.Path  // reused by Line
+	glyphs  []text.Glyph // reused by Text
+	glyphOp ebiten.DrawImageOptions
+	shapes  shapeCache
 	// faces caches a face per font and pixel size: a new GoTextFace per
 	// draw call was the largest allocation of a frame.
 	faces map[faceKey]*text.GoTextFace
@@ -125,15 +132,6 @@ func (p *Painter) Circle(dst *ebiten.Image, cx, cy, radius float64, clr color.Co
 func (p *Painter) Rect(dst *ebiten.Image, r Rect, clr color.Color) {
 	s := p.Scale
 	p.fillDeviceRect(dst, r.X*s, r.Y*s, r.W*s, r.H*s, clr)
-}
-
-// SmoothRect is Rect drawn with linear filtering. The pixels are the same
-// (the source is one white texel with white around it), but the draw
-// batches with the models' sprites and base rings, which are filtered:
-// a plain Rect between two models splits the GPU work in two.
-func (p *Painter) SmoothRect(dst *ebiten.Image, r Rect, clr color.Color) {
-	s := p.Scale
-	p.fillDeviceRectFiltered(dst, r.X*s, r.Y*s, r.W*s, r.H*s, clr, ebiten.FilterLinear)
 }
 
 // Line strokes a line given in logical pixels.

@@ -12,10 +12,10 @@ import (
 // text runs.
 //
 // The layer is as large as the screen and painted in screen coordinates,
-// then its area is copied back pixel for pixel (same grid, no filtering,
-// Copy blend). Paint must therefore cover every pixel of the area with an
-// opaque colour first (the background the screen has there) and draw only
-// inside the area: the copy then equals drawing straight onto the screen.
+// then its area is copied back pixel for pixel (same grid, no filtering).
+// Paint must therefore cover every pixel of the area with an opaque colour
+// first (the background the screen has there) and draw only inside the
+// area: the copy then equals drawing straight onto the screen.
 type Layer[K comparable] struct {
 	img   *ebiten.Image
 	sub   *ebiten.Image
@@ -50,7 +50,9 @@ func (l *Layer[K]) Draw(dst *ebiten.Image, area image.Rectangle, key K, paint fu
 		paint(l.img)
 		l.key, l.valid = key, true
 	}
-	l.op = ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	// Source-over, not Copy: the area is opaque, so the pixels are the
+	// same, and the copy then batches with the draws around it.
+	l.op = ebiten.DrawImageOptions{}
 	l.op.GeoM.Translate(float64(area.Min.X), float64(area.Min.Y))
 	dst.DrawImage(l.sub, &l.op)
 }

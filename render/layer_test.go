@@ -62,3 +62,21 @@ func TestLayerPaintsOnlyWhenItsKeyChanges(t *testing.T) {
 	assert.Equal(t, 4, paints, "an invalidated layer paints again")
 	assert.Equal(t, color.RGBA{0xff, 0xcf, 0x4a, 0xff}, pixel(screen, 11, 30), "the panel's gold edge is on the screen")
 }
+
+func TestSmoothShapesArePixelForPixelTheSame(t *testing.T) {
+	for _, scale := range []float64{1, 1.5, 2} {
+		var got [2][]byte
+		for i, smooth := range []bool{false, true} {
+			p := newPainter(t, scale)
+			p.Smooth = smooth
+			dst := ebiten.NewImage(200, 120)
+			dst.Fill(ColBackground)
+			p.RoundRect(dst, Rect{X: 3.3, Y: 4.7, W: 61.2, H: 33.9}, 5, color.NRGBA{0xff, 0x8a, 0x3a, 0x70})
+			p.Panel(dst, Rect{X: 70.5, Y: 10.25, W: 50, H: 40}, ColPanel, ColGold)
+			p.Rect(dst, Rect{X: 10.6, Y: 60.3, W: 7.7, H: 5}, ColRuby)
+			got[i] = make([]byte, 4*200*120)
+			dst.ReadPixels(got[i])
+		}
+		assert.Equal(t, got[0], got[1], "scale %v", scale)
+	}
+}

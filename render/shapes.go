@@ -87,10 +87,6 @@ func rasterDisc(r int) *image.RGBA {
 
 // fillDeviceRect draws a solid rectangle in device pixels.
 func (p *Painter) fillDeviceRect(dst *ebiten.Image, x, y, w, h float64, clr color.Color) {
-	p.fillDeviceRectFiltered(dst, x, y, w, h, clr, ebiten.FilterNearest)
-}
-
-func (p *Painter) fillDeviceRectFiltered(dst *ebiten.Image, x, y, w, h float64, clr color.Color, filter ebiten.Filter) {
 	if w <= 0 || h <= 0 {
 		return
 	}
@@ -98,8 +94,17 @@ func (p *Painter) fillDeviceRectFiltered(dst *ebiten.Image, x, y, w, h float64, 
 	op.GeoM.Scale(w, h)
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
-	op.Filter = filter
+	op.Filter = p.shapeFilter()
 	dst.DrawImage(p.shapes.whitePixel(), op)
+}
+
+// shapeFilter is the filter rectangles and rounded corners are drawn with
+// (see Painter.Smooth).
+func (p *Painter) shapeFilter() ebiten.Filter {
+	if p.Smooth {
+		return ebiten.FilterLinear
+	}
+	return ebiten.FilterNearest
 }
 
 // drawDiscPart draws the quarter (qx, qy in {0,1}) of a disc of radius r at
@@ -109,5 +114,6 @@ func (p *Painter) drawDiscPart(dst *ebiten.Image, disc *ebiten.Image, r, qx, qy 
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
+	op.Filter = p.shapeFilter()
 	dst.DrawImage(sub, op)
 }

@@ -287,6 +287,10 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.board.Draw(screen, &p.cam, pt.Scale)
 	p.drawHighlights(screen, ctx)
 	p.drawCrystals(screen, ctx)
+	// The models' shapes are drawn filtered (the same pixels) so rings,
+	// markers, sprites and pips batch into one draw. (Not the highlights:
+	// their cost numbers are text, drawn unfiltered.)
+	pt.Smooth = true
 	for _, m := range p.modelsInDrawOrder() {
 		v := p.view(m.ID)
 		look := render.ModelLook{
@@ -309,6 +313,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		p.art.Draw(screen, pt, &p.cam, look, tick)
 		p.drawWoundPips(screen, pt, p.hud().Model(m.ID), v)
 	}
+	pt.Smooth = false
 	p.aimTip = ""
 	p.drawTargeting(screen, ctx, hc)
 	p.drawShot(screen, ctx)
@@ -485,8 +490,7 @@ func (p *Play) drawWoundPips(screen *ebiten.Image, pt *render.Painter, m *rules.
 		if i >= hearts-m.Wounds {
 			c = colPipWound
 		}
-		// Smooth: the pips then batch with the sprites drawn around them.
-		pt.SmoothRect(screen, render.Rect{X: x0 + float64(i)*pip, Y: y + 1, W: pip - 1, H: 5}, c)
+		pt.Rect(screen, render.Rect{X: x0 + float64(i)*pip, Y: y + 1, W: pip - 1, H: 5}, c)
 	}
 }
 
