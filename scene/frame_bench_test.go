@@ -121,6 +121,9 @@ func TestFullBoardFrameAllocatesLittle(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs 150 real frames")
 	}
+	if raceEnabled {
+		t.Skip("the race detector changes what allocates")
+	}
 	g, d, effects := fullBoard(t)
 	ctx := newContext(t)
 	p := NewPlay(g, d, effects)
