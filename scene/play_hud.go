@@ -523,13 +523,13 @@ const maxCachedHeroCards = 6
 // heroCardKey is everything one Hero card shows: the card layer is painted
 // again only when one of these changes.
 type heroCardKey struct {
-	r                        render.Rect
-	card                     string
-	inPlay, active, activ    bool
-	wounds, potions, wrath   int
-	hearts, capacity, mp, ap int
-	statuses                 rules.StatusSet
-	slots                    [4]string
+	r                         render.Rect
+	card                      string
+	inPlay, active, activated bool
+	wounds, potions, wrath    int
+	hearts, capacity, mp, ap  int
+	statuses                  rules.StatusSet
+	slots                     [4]string
 }
 
 // heroCardsKey is the whole card layer's key.
@@ -556,7 +556,7 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 	var area image.Rectangle
 	for i, r := range rects {
 		m := hg.Model(ids[i])
-		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activ: m.Activated,
+		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated,
 			wounds: m.Wounds, potions: m.Potions, wrath: m.Wrath, hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
 			statuses: m.Statuses, slots: m.Slots}
 		if k.active {
