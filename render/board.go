@@ -104,13 +104,13 @@ func hash2(x, y int) uint32 {
 }
 
 var (
-	colVoid      = rgb(0x0e0c18)
-	colWall      = rgb(0x1a1424)
-	colWallTop   = rgb(0xb4aacb)
-	colHatch     = rgb(0x9a96a6)
-	colHatchDark = rgb(0x55525e)
-	colChasm     = rgb(0x07060c)
-	colExit      = color.RGBA{0xff, 0xd0, 0x4a, 0xff}
+	colVoid                  = rgb(0x0e0c18)
+	colWall                  = rgb(0x1a1424)
+	colWallTop               = rgb(0xb4aacb)
+	colHatch                 = rgb(0x9a96a6)
+	colHatchDark             = rgb(0x55525e)
+	colChasm                 = rgb(0x07060c)
+	colExit      color.Color = color.RGBA{0xff, 0xd0, 0x4a, 0xff}
 )
 
 func (b *BoardArt) drawSquare(dst *ebiten.Image, p *Painter, pt tiles.Point) {

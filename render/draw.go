@@ -29,8 +29,18 @@ type Painter struct {
 	// the painter is multiplied by it (0 means 1). Layout code that needs
 	// the size text is really drawn at asks Em.
 	TextScale float64
-	path      vector.Path // reused so drawing a polygon allocates no path
-	shapes    shapeCache
+	// Smooth draws rectangles and rounded rectangles with linear
+	// filtering. The pixels are the same (a rectangle samples one white
+	// texel with white around it; rounded corners are copied unscaled onto
+	// whole pixels), but the draws then batch with filtered sprites and
+	// rings: the board sets it while it draws its highlights and models.
+	// Text is not affected.
+	Smooth  bool
+	path    vector.Path  // reused so drawing a polygon allocates no path
+	stroke  vector.Path  // reused by Line
+	glyphs  []text.Glyph // reused by Text
+	glyphOp ebiten.DrawImageOptions
+	shapes  shapeCache
 	// faces caches a face per font and pixel size: a new GoTextFace per
 	// draw call was the largest allocation of a frame.
 	faces map[faceKey]*text.GoTextFace
@@ -126,8 +136,20 @@ func (p *Painter) Rect(dst *ebiten.Image, r Rect, clr color.Color) {
 
 // Line strokes a line given in logical pixels.
 func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, clr color.Color) {
+	// What vector.StrokeLine (and the StrokePath it calls) does with
+	// antialiasing, with the painter's paths reused instead of two new
+	// ones per line. FillPath copies the path, so reuse is safe.
 	s := p.Scale
-	vector.StrokeLine(dst, float32(x0*s), float32(y0*s), float32(x1*s), float32(y1*s), float32(width*s), clr, true)
+	p.path.Reset()
+	p.path.MoveTo(float32(x0*s), float32(y0*s))
+	p.path.LineTo(float32(x1*s), float32(y1*s))
+	stroke := vector.AddStrokeOptions{}
+	stroke.Width = float32(width * s)
+	p.stroke.Reset()
+	p.stroke.AddStroke(&p.path, &stroke)
+	op := vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, &p.stroke, nil, &op)
 }
 
 // Align says where a text's anchor point sits.
@@ -152,11 +174,26 @@ func (p *Painter) Em(size float64) float64 {
 // Text draws s with its top at y and its anchor at x (logical pixels).
 func (p *Painter) Text(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, x, y float64, align Align, clr color.Color) {
 	face := p.face(src, p.Em(size)*p.Scale)
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x*p.Scale, y*p.Scale)
+	// text.Draw's own loop, with the glyph slice kept by the painter:
+	// text.Draw takes its slice from a sync.Pool, which every garbage
+	// collection empties, so it allocated again a few frames later.
+	var geoM ebiten.GeoM
+	geoM.Translate(x*p.Scale, y*p.Scale)
+	layout := text.LayoutOptions{PrimaryAlign: text.Align(align)}
+	p.glyphs = text.AppendGlyphs(p.glyphs[:0], s, face, &layout)
+	op := &p.glyphOp
+	*op = ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = text.Align(align)
-	text.Draw(dst, s, face, op)
+	for _, g := range p.glyphs {
+		if g.Image == nil {
+			continue
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(g.X, g.Y)
+		op.GeoM.Concat(geoM)
+		dst.DrawImage(g.Image, op)
+	}
+	clear(p.glyphs) // drop the glyph images until the next call
 }
 
 // OutlinedText draws s with a dark outline of width outline (logical pixels),

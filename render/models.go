@@ -15,6 +15,9 @@ import (
 type ModelArt struct {
 	frames sprites.Cache
 	images map[modelKey]*ebiten.Image
+	marker []float64 // the colour-blind base marker's outline, reused
+	pulse  color.NRGBA
+	op     ebiten.DrawImageOptions
 }
 
 type modelKey struct {
@@ -57,6 +60,12 @@ type ModelLook struct {
 var (
 	colHeroBase    = color.RGBA{0xff, 0xcf, 0x4a, 0xff}
 	colMonsterBase = color.RGBA{0xe8, 0x3a, 0x4a, 0xff}
+	// The base rings' colours boxed once (a concrete colour passed as
+	// color.Color is boxed on every call, twice per model per frame).
+	ringHero         color.Color = colHeroBase
+	ringHeroInner    color.Color = shade(colHeroBase, 0.45)
+	ringMonster      color.Color = colMonsterBase
+	ringMonsterInner color.Color = shade(colMonsterBase, 0.45)
 )
 
 // Draw paints one model: base ring, then the sprite anchored on it.
@@ -69,25 +78,29 @@ func (a *ModelArt) Draw(dst *ebiten.Image, p *Painter, cam *Camera, m ModelLook,
 	sx, sy := cam.ToScreen(m.X, m.Y)
 	cx, feet := sx+size/2, sy+size*0.85
 
-	ring := colMonsterBase
+	ring, rim, inner := colMonsterBase, ringMonster, ringMonsterInner
 	if m.Hero {
-		ring = colHeroBase
+		ring, rim, inner = colHeroBase, ringHero, ringHeroInner
 	}
 	rw := size * 0.38
 	if m.Selected {
 		pulse := 0.5 + 0.5*sinTick(tick, 40)
-		p.Ellipse(dst, cx, feet, rw*1.25, rw*0.5, color.NRGBA{ring.R, ring.G, ring.B, uint8(60 + 80*pulse)})
+		// Passed by pointer to the ModelArt's own copy: boxing a fresh
+		// colour allocated every frame.
+		a.pulse = color.NRGBA{ring.R, ring.G, ring.B, uint8(60 + 80*pulse)}
+		p.Ellipse(dst, cx, feet, rw*1.25, rw*0.5, &a.pulse)
 	}
-	p.Ellipse(dst, cx, feet, rw, rw*0.42, ring)
-	p.Ellipse(dst, cx, feet, rw*0.8, rw*0.32, shade(ring, 0.45))
+	p.Ellipse(dst, cx, feet, rw, rw*0.42, rim)
+	p.Ellipse(dst, cx, feet, rw*0.8, rw*0.32, inner)
 	if m.Marked {
 		mx, my, ms := cx-rw*0.95, feet, size*0.09
 		p.Circle(dst, mx, my, ms*1.3, ColOutline)
 		if m.Hero {
-			p.Polygon(dst, starPoints(mx, my, ms), colHeroBase)
+			a.marker = appendStar(a.marker[:0], mx, my, ms)
 		} else {
-			p.Polygon(dst, []float64{mx, my - ms, mx + ms, my + ms*0.8, mx - ms, my + ms*0.8}, colMonsterBase)
+			a.marker = append(a.marker[:0], mx, my-ms, mx+ms, my+ms*0.8, mx-ms, my+ms*0.8)
 		}
+		p.Polygon(dst, a.marker, rim)
 	}
 	if m.Activated {
 		p.Circle(dst, cx+rw*0.85, feet, size*0.07, ColOutline)
@@ -98,7 +111,8 @@ func (a *ModelArt) Draw(dst *ebiten.Image, p *Painter, cam *Camera, m ModelLook,
 	px := bucketFor(size * scale)
 	img := a.image(m.Name, m.Anim, m.Frame, px/f)
 	k := size * scale / float64(img.Bounds().Dx())
-	op := &ebiten.DrawImageOptions{}
+	a.op = ebiten.DrawImageOptions{}
+	op := &a.op
 	if m.FaceLeft {
 		op.GeoM.Scale(-1, 1)
 		op.GeoM.Translate(float64(img.Bounds().Dx()), 0)
@@ -156,9 +170,8 @@ func (a *ModelArt) DrawAt(dst *ebiten.Image, p *Painter, name string, anim sprit
 	a.Draw(dst, p, &cam, ModelLook{Name: name, Anim: anim, Frame: frame, Hero: hero, FaceLeft: faceLeft}, 0)
 }
 
-// starPoints is a five-pointed star's outline.
-func starPoints(cx, cy, r float64) []float64 {
-	xy := make([]float64, 0, 20)
+// appendStar appends a five-pointed star's outline to xy.
+func appendStar(xy []float64, cx, cy, r float64) []float64 {
 	for i := 0; i < 10; i++ {
 		a := -math.Pi/2 + float64(i)*math.Pi/5
 		rad := r

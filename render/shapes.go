@@ -16,6 +16,24 @@ import (
 type shapeCache struct {
 	discs map[int]*ebiten.Image
 	white *ebiten.Image
+	// quarters are the discs' quarter sub-images (a SubImage allocates).
+	quarters map[quarterKey]*ebiten.Image
+}
+
+type quarterKey struct{ r, qx, qy int }
+
+// quarter is the quarter (qx, qy in {0,1}) of disc, of radius r.
+func (c *shapeCache) quarter(disc *ebiten.Image, r, qx, qy int) *ebiten.Image {
+	k := quarterKey{r, qx, qy}
+	if img, ok := c.quarters[k]; ok {
+		return img
+	}
+	if c.quarters == nil {
+		c.quarters = map[quarterKey]*ebiten.Image{}
+	}
+	img := disc.SubImage(image.Rect(qx*r, qy*r, qx*r+r, qy*r+r)).(*ebiten.Image)
+	c.quarters[k] = img
+	return img
 }
 
 func (c *shapeCache) disc(radius int) *ebiten.Image {
@@ -76,15 +94,26 @@ func (p *Painter) fillDeviceRect(dst *ebiten.Image, x, y, w, h float64, clr colo
 	op.GeoM.Scale(w, h)
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
+	op.Filter = p.shapeFilter()
 	dst.DrawImage(p.shapes.whitePixel(), op)
+}
+
+// shapeFilter is the filter rectangles and rounded corners are drawn with
+// (see Painter.Smooth).
+func (p *Painter) shapeFilter() ebiten.Filter {
+	if p.Smooth {
+		return ebiten.FilterLinear
+	}
+	return ebiten.FilterNearest
 }
 
 // drawDiscPart draws the quarter (qx, qy in {0,1}) of a disc of radius r at
 // device position (x, y).
 func (p *Painter) drawDiscPart(dst *ebiten.Image, disc *ebiten.Image, r, qx, qy int, x, y float64, clr color.Color) {
-	sub := disc.SubImage(image.Rect(qx*r, qy*r, qx*r+r, qy*r+r)).(*ebiten.Image)
+	sub := p.shapes.quarter(disc, r, qx, qy)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
+	op.Filter = p.shapeFilter()
 	dst.DrawImage(sub, op)
 }

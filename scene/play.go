@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,11 +25,13 @@ type Play struct {
 	g     *rules.Game
 	board *render.BoardArt
 	art   render.ModelArt
-	shots render.ProjectileArt
-	cam   render.Camera
-	views map[rules.ModelID]*modelView
-	beats []*beat
-	speed int // playback ticks per game tick: 1×, 2×, 4×
+	// cardLayer holds the Hero cards between changes (see drawHeroCards).
+	cardLayer render.Layer[heroCardsKey]
+	shots     render.ProjectileArt
+	cam       render.Camera
+	views     map[rules.ModelID]*modelView
+	beats     []*beat
+	speed     int // playback ticks per game tick: 1×, 2×, 4×
 
 	log       []logLine
 	logScroll int
@@ -78,6 +79,9 @@ type Play struct {
 	shot *shotShow
 	// targets remembers the armed action's legal targets (play_targets.go).
 	targets targetsMemo
+	// memo keeps the rules' answers the board asks every frame
+	// (play_targets.go).
+	memo frameMemo
 	// Hearts and potions flying from a monster to a Hero card
 	// (play_flyers.go): popFrom is where the last pop-out happened.
 	flyers  []flyer
@@ -629,24 +633,6 @@ func (p *Play) logEvent(e rules.Event) {
 	p.log = append(p.log, logLine{text: logText(e), kind: e.Kind()})
 	p.logScroll = 0
 }
-
-// modelsInDrawOrder sorts models back to front so lower models overlap.
-func (p *Play) modelsInDrawOrder() []*rules.Model {
-	out := make([]*rules.Model, 0, len(p.g.Models))
-	for i := range p.g.Models {
-		m := &p.g.Models[i]
-		if v := p.view(m.ID); v.hidden {
-			continue
-		}
-		out = append(out, m)
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		return p.view(out[i].ID).y < p.view(out[j].ID).y
-	})
-	return out
-}
-
-func (p *Play) heroIDs() []rules.ModelID { return p.g.Heroes() }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -148,7 +148,7 @@ func (p *Play) previewSquares() []tiles.Point {
 	if user == nil {
 		return nil
 	}
-	sq, err := p.g.AreaSquares(user, a.act.Area, aim)
+	sq, err := p.areaSquares(user, a.act.Area, aim)
 	if err != nil {
 		return nil
 	}

@@ -59,9 +59,9 @@ func (c *chartTrack) updateHover(x, y float64) {
 }
 
 var (
-	colSpace     = color.RGBA{0x3a, 0x30, 0x5c, 0xff}
-	colSpacePast = color.RGBA{0x24, 0x1f, 0x38, 0xff}
-	colSpaceBoss = color.RGBA{0x70, 0x22, 0x40, 0xff}
+	colSpace     color.Color = color.RGBA{0x3a, 0x30, 0x5c, 0xff}
+	colSpacePast color.Color = color.RGBA{0x24, 0x1f, 0x38, 0xff}
+	colSpaceBoss color.Color = color.RGBA{0x70, 0x22, 0x40, 0xff}
 )
 
 // draw paints the track for g: the boss's space, and once the boss is out

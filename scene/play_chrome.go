@@ -16,8 +16,17 @@ import (
 var speeds = []int{1, 2, 4, 1000}
 
 func speedLabel(s int) string {
-	if s >= 1000 {
+	// The speeds the button offers are spelled out: the label is drawn
+	// every frame, and formatting it allocated every frame.
+	switch {
+	case s >= 1000:
 		return "Instant"
+	case s == 1:
+		return "1×"
+	case s == 2:
+		return "2×"
+	case s == 4:
+		return "4×"
 	}
 	return fmt.Sprintf("%d×", s)
 }

@@ -13,9 +13,9 @@ import (
 // Flyers use the Hero cards' heart and potion colours, outlined so they
 // read over the board and the HUD alike.
 var (
-	colFlyerHeart   = render.ColRuby
-	colFlyerPotion  = render.ColEmerald
-	colFlyerOutline = color.RGBA{0x1a, 0x14, 0x28, 0xff}
+	colFlyerHeart               = render.ColRuby
+	colFlyerPotion              = render.ColEmerald
+	colFlyerOutline color.Color = color.RGBA{0x1a, 0x14, 0x28, 0xff}
 )
 
 // A flyer is a heart or potion that popped out of a wounded monster,

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -286,6 +287,10 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.board.Draw(screen, &p.cam, pt.Scale)
 	p.drawHighlights(screen, ctx)
 	p.drawCrystals(screen, ctx)
+	// The models' shapes are drawn filtered (the same pixels) so rings,
+	// markers, sprites and pips batch into one draw. (Not the highlights:
+	// their cost numbers are text, drawn unfiltered.)
+	pt.Smooth = true
 	for _, m := range p.modelsInDrawOrder() {
 		v := p.view(m.ID)
 		look := render.ModelLook{
@@ -308,6 +313,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		p.art.Draw(screen, pt, &p.cam, look, tick)
 		p.drawWoundPips(screen, pt, p.hud().Model(m.ID), v)
 	}
+	pt.Smooth = false
 	p.aimTip = ""
 	p.drawTargeting(screen, ctx, hc)
 	p.drawShot(screen, ctx)
@@ -335,16 +341,16 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 }
 
 var (
-	colReach     = color.NRGBA{0x6f, 0xb0, 0xff, 0x48}
-	colReachEdge = color.NRGBA{0x9c, 0xc8, 0xff, 0xc0}
-	colPath      = color.NRGBA{0xff, 0xe0, 0x70, 0xd0}
-	colTarget    = color.NRGBA{0xff, 0x4d, 0x6d, 0x60}
-	colHover     = color.NRGBA{0xff, 0xff, 0xff, 0x40}
-	colRevive    = color.NRGBA{0xff, 0xcf, 0x4a, 0x70}
-	colArea      = color.NRGBA{0xff, 0x8a, 0x3a, 0x70}
-	colDash      = color.NRGBA{0x7d, 0xff, 0x9a, 0x50}
+	colReach     color.Color = color.NRGBA{0x6f, 0xb0, 0xff, 0x48}
+	colReachEdge color.Color = color.NRGBA{0x9c, 0xc8, 0xff, 0xc0}
+	colPath      color.Color = color.NRGBA{0xff, 0xe0, 0x70, 0xd0}
+	colTarget    color.Color = color.NRGBA{0xff, 0x4d, 0x6d, 0x60}
+	colHover     color.Color = color.NRGBA{0xff, 0xff, 0xff, 0x40}
+	colRevive    color.Color = color.NRGBA{0xff, 0xcf, 0x4a, 0x70}
+	colArea      color.Color = color.NRGBA{0xff, 0x8a, 0x3a, 0x70}
+	colDash      color.Color = color.NRGBA{0x7d, 0xff, 0x9a, 0x50}
 	// colCursorInner lets the square under the keyboard cursor show through.
-	colCursorInner = color.NRGBA{0x20, 0x18, 0x30, 0x60}
+	colCursorInner color.Color = color.NRGBA{0x20, 0x18, 0x30, 0x60}
 )
 
 func (p *Play) squareRect(sq tiles.Point) render.Rect {
@@ -425,21 +431,19 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	pt := ctx.Painter
 	x0, y0 := p.cam.ToScreen(float64(a.Pos.X)+0.5, float64(a.Pos.Y)+0.5)
 	x1, y1 := p.cam.ToScreen(float64(p.hoverSq.X)+0.5, float64(p.hoverSq.Y)+0.5)
-	ok, why := p.g.LineOfSight(a, t)
-	lineCol := color.NRGBA{0x7d, 0xff, 0x9a, 0xd0}
-	label := ""
-	if !ok {
-		lineCol = color.NRGBA{0xff, 0x4d, 0x6d, 0xd0}
-		label = "No line of sight: " + why
-	} else if chance, err := p.g.ChanceToWound(a.ID, p.armed.queryName(), t.ID); err == nil {
-		label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100)
+	aim := p.aimAt(a, t, p.armed.queryName())
+	lineCol := colAimClear
+	label := aim.label
+	if !aim.sight {
+		lineCol = colAimBlocked
+	} else if aim.chanceErr == nil {
 		legal := false
 		for _, id := range p.legalTargets(a.ID, p.armed.queryName()) {
 			legal = legal || id == t.ID
 		}
 		if !legal {
-			lineCol = color.NRGBA{0xff, 0xb0, 0x40, 0xd0}
-			label += " (not a legal target now)"
+			lineCol = colAimIllegal
+			label = aim.illegalLabel()
 		}
 	}
 	pt.Line(screen, x0, y0, x1, y1, 3, lineCol)
@@ -450,12 +454,26 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	}
 }
 
+// The aiming line's colours: clear, no line of sight, not a legal target.
+// Held as color.Color so drawing them boxes nothing.
+var (
+	colAimClear   color.Color = color.NRGBA{0x7d, 0xff, 0x9a, 0xd0}
+	colAimBlocked color.Color = color.NRGBA{0xff, 0x4d, 0x6d, 0xd0}
+	colAimIllegal color.Color = color.NRGBA{0xff, 0xb0, 0x40, 0xd0}
+)
+
 // drawAimTip shows the armed action's chance or reason by its target.
 func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
 	if p.aimTip != "" {
 		hc.Painter.Tooltip(screen, p.aimTip, p.aimTipX, p.aimTipY, hc.W, hc.H)
 	}
 }
+
+// A model's heart pips: left and lost.
+var (
+	colPipHeart color.Color = color.RGBA{0xff, 0x4d, 0x6d, 0xff}
+	colPipWound color.Color = color.RGBA{0x40, 0x30, 0x40, 0xff}
+)
 
 func (p *Play) drawWoundPips(screen *ebiten.Image, pt *render.Painter, m *rules.Model, v *modelView) {
 	hearts := p.g.Hearts(m)
@@ -468,9 +486,9 @@ func (p *Play) drawWoundPips(screen *ebiten.Image, pt *render.Painter, m *rules.
 	pip := min(8, w*0.8/float64(hearts))
 	x0 := x + (w-pip*float64(hearts))/2
 	for i := 0; i < hearts; i++ {
-		c := color.RGBA{0xff, 0x4d, 0x6d, 0xff}
+		c := colPipHeart
 		if i >= hearts-m.Wounds {
-			c = color.RGBA{0x40, 0x30, 0x40, 0xff}
+			c = colPipWound
 		}
 		pt.Rect(screen, render.Rect{X: x0 + float64(i)*pip, Y: y + 1, W: pip - 1, H: 5}, c)
 	}
@@ -482,9 +500,13 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	pt.Rect(screen, l.top, render.ColBackground)
 	pt.Rect(screen, l.top, render.ColPanel)
 	pt.Rect(screen, render.Rect{X: 0, Y: l.top.H - 2, W: l.top.W, H: 2}, render.ColPanelEdge)
-	pt.Text(screen, turnLabel(p.g.Turn, p.g.Phase), pt.Fonts.Bold, l.turnFont, l.turn.X, l.turn.Y, render.AlignLeft, render.ColGold)
-	right := fmt.Sprintf("Coins %d · Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())
-	pt.Text(screen, right, pt.Fonts.Regular, l.statusFont, l.status.X+l.status.W, l.status.Y, render.AlignRight, render.ColText)
+	top := &p.memo.top
+	if top.g != p.g || top.version != p.version || top.turn == "" {
+		*top = topBarMemo{g: p.g, version: p.version, turn: turnLabel(p.g.Turn, p.g.Phase),
+			right: fmt.Sprintf("Coins %d · Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())}
+	}
+	pt.Text(screen, top.turn, pt.Fonts.Bold, l.turnFont, l.turn.X, l.turn.Y, render.AlignLeft, render.ColGold)
+	pt.Text(screen, top.right, pt.Fonts.Regular, l.statusFont, l.status.X+l.status.W, l.status.Y, render.AlignRight, render.ColText)
 	if p.sess != nil {
 		b := &render.Button{Label: "Replay", Sub: "save", Rect: p.exportBtn, Hot: p.exportBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 14}
 		if b.Rect.H < pt.Em(14)*2.4+6 {
@@ -494,7 +516,65 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	}
 }
 
+// maxCachedHeroCards is how many Hero cards the card layer keeps; a party
+// larger than that is drawn card by card every frame.
+const maxCachedHeroCards = 6
+
+// heroCardKey is everything one Hero card shows: the card layer is painted
+// again only when one of these changes.
+type heroCardKey struct {
+	r                         render.Rect
+	card                      string
+	inPlay, active, activated bool
+	wounds, potions, wrath    int
+	hearts, capacity, mp, ap  int
+	statuses                  rules.StatusSet
+	slots                     [4]string
+}
+
+// heroCardsKey is the whole card layer's key.
+type heroCardsKey struct {
+	n                int
+	cards            [maxCachedHeroCards]heroCardKey
+	scale, textScale float64
+	colourBlind      bool
+}
+
+// drawHeroCards draws the Hero cards from a layer painted only when a card
+// changes: hearts, flasks, slots, portraits and text were the bulk of a
+// frame's draw commands although they change a few times a turn.
 func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	rects := p.heroCardRects(ctx)
+	ids := p.heroIDs()
+	if len(rects) > maxCachedHeroCards || len(rects) > len(ids) {
+		p.paintHeroCards(screen, ctx)
+		return
+	}
+	hg := p.hud()
+	key := heroCardsKey{n: len(rects), scale: pt.Scale, textScale: pt.TextScale, colourBlind: p.colourBlind}
+	var area image.Rectangle
+	for i, r := range rects {
+		m := hg.Model(ids[i])
+		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated,
+			wounds: m.Wounds, potions: m.Potions, wrath: m.Wrath, hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
+			statuses: m.Statuses, slots: m.Slots}
+		if k.active {
+			k.mp, k.ap = p.g.MPLeft(m.ID), p.g.APLeft(m.ID)
+		}
+		key.cards[i] = k
+		area = area.Union(image.Rect(int(math.Floor(r.X*pt.Scale)), int(math.Floor(r.Y*pt.Scale)),
+			int(math.Ceil((r.X+r.W)*pt.Scale)), int(math.Ceil((r.Y+r.H)*pt.Scale))))
+	}
+	p.cardLayer.Draw(screen, area, key, func(layer *ebiten.Image) {
+		// The cards sit on the side column's opaque background.
+		layer.Fill(render.ColBackground)
+		p.paintHeroCards(layer, ctx)
+	})
+}
+
+// paintHeroCards draws the Hero cards onto dst.
+func (p *Play) paintHeroCards(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	hg := p.hud()
 	rows := heroCardRows(pt)
@@ -627,7 +707,10 @@ func compactHeroRows(pt *render.Painter, h float64) (nameSize, heartsY float64) 
 	return nameSize, 5 + pt.Em(nameSize)*1.2 + 1
 }
 
-var colWrath = color.RGBA{0xff, 0x70, 0x50, 0xff}
+var colWrath color.Color = color.RGBA{0xff, 0x70, 0x50, 0xff}
+
+// colSpent is a lost heart or an empty flask.
+var colSpent color.Color = color.RGBA{0x50, 0x40, 0x58, 0xff}
 
 // drawHearts draws a Hero's hearts from (x, cy), lost ones dark, as many as
 // fit before right.
@@ -636,7 +719,7 @@ func (p *Play) drawHearts(screen *ebiten.Image, pt *render.Painter, m *rules.Mod
 	for h := 0; h < hearts && x+float64(h)*17+8 <= right; h++ {
 		c := render.ColRuby
 		if h >= hearts-m.Wounds {
-			c = color.RGBA{0x50, 0x40, 0x58, 0xff}
+			c = colSpent
 		}
 		drawHeart(screen, pt, x+float64(h)*17, cy, 7, c)
 	}
@@ -645,7 +728,7 @@ func (p *Play) drawHearts(screen *ebiten.Image, pt *render.Painter, m *rules.Mod
 // drawFlasks draws a Hero's potion slots from (x, cy), full ones green.
 func (p *Play) drawFlasks(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
 	for k := 0; k < p.g.PotionCapacity(m); k++ {
-		c := color.RGBA{0x50, 0x40, 0x58, 0xff}
+		c := colSpent
 		if k < m.Potions {
 			c = render.ColEmerald
 		}

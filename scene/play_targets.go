@@ -1,6 +1,14 @@
 package scene
 
-import "github.com/superdungeon-digital/superdungeon/rules"
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
 
 // targetsMemo keeps the rules' legal targets of the armed action for the
 // current game state: the board draws them every frame, and asking the
@@ -22,4 +30,124 @@ func (p *Play) legalTargets(user rules.ModelID, action string) []rules.ModelID {
 		*m = targetsMemo{g: p.g, version: p.version, user: user, action: action, ids: p.g.LegalTargets(user, action)}
 	}
 	return m.ids
+}
+
+// frameMemo keeps what the board asks the rules every frame but only
+// changes with the game state or the pointer, so a steady frame allocates
+// nothing for it.
+type frameMemo struct {
+	// heroes is Game.Heroes: models are only ever appended and never
+	// change kind, so the list holds while the model count does.
+	heroesG *rules.Game
+	heroesN int
+	heroes  []rules.ModelID
+
+	order []*rules.Model // reused by modelsInDrawOrder
+
+	area areaMemo
+	aim  aimMemo
+	top  topBarMemo
+}
+
+// topBarMemo is the top bar's text for one game state.
+type topBarMemo struct {
+	g       *rules.Game
+	version int
+	turn    string
+	right   string
+}
+
+// areaMemo is the armed area action's covered squares for one aim.
+type areaMemo struct {
+	g       *rules.Game
+	version int
+	user    rules.ModelID
+	area    cards.Area
+	aim     rules.Aim
+	squares []tiles.Point
+	err     error
+}
+
+// aimMemo is the line of sight and the chance to wound from one attacker
+// to one target with one action.
+type aimMemo struct {
+	g                *rules.Game
+	version          int
+	attacker, target rules.ModelID
+	action           string
+	sight            bool
+	why              string
+	label            string
+	illegal          string
+	chanceErr        error
+}
+
+// heroIDs are the Heroes' model IDs in card order. The slice is shared
+// until a model is added: do not modify it.
+func (p *Play) heroIDs() []rules.ModelID {
+	m := &p.memo
+	if m.heroesG != p.g || m.heroesN != len(p.g.Models) {
+		m.heroesG, m.heroesN, m.heroes = p.g, len(p.g.Models), p.g.Heroes()
+	}
+	return m.heroes
+}
+
+// modelsInDrawOrder sorts models back to front so lower models overlap.
+// The slice is reused by the next call.
+func (p *Play) modelsInDrawOrder() []*rules.Model {
+	out := p.memo.order[:0]
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		if v := p.view(m.ID); v.hidden {
+			continue
+		}
+		out = append(out, m)
+	}
+	slices.SortStableFunc(out, func(a, b *rules.Model) int {
+		return cmp.Compare(p.view(a.ID).y, p.view(b.ID).y)
+	})
+	p.memo.order = out
+	return out
+}
+
+// areaSquares is Game.AreaSquares, remembered for the current game state
+// and aim.
+func (p *Play) areaSquares(user *rules.Model, area cards.Area, aim rules.Aim) ([]tiles.Point, error) {
+	m := &p.memo.area
+	if m.g != p.g || m.version != p.version || m.user != user.ID || m.area != area || m.aim != aim || m.squares == nil && m.err == nil {
+		sq, err := p.g.AreaSquares(user, area, aim)
+		*m = areaMemo{g: p.g, version: p.version, user: user.ID, area: area, aim: aim, squares: sq, err: err}
+	}
+	return m.squares, m.err
+}
+
+// aimAt is the line of sight from a to t and, when there is one, the
+// label with the chance to wound t with action (empty if the rules cannot
+// say), remembered for the current game state.
+func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
+	m := &p.memo.aim
+	if m.g == p.g && m.version == p.version && m.attacker == a.ID && m.target == t.ID && m.action == action {
+		return m
+	}
+	*m = aimMemo{g: p.g, version: p.version, attacker: a.ID, target: t.ID, action: action}
+	m.sight, m.why = p.g.LineOfSight(a, t)
+	if m.sight {
+		chance, err := p.g.ChanceToWound(a.ID, action, t.ID)
+		m.chanceErr = err
+		if err == nil {
+			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100)
+		}
+	} else {
+		m.label = "No line of sight: " + m.why
+	}
+	return m
+}
+
+// illegalLabel is the label of a target the action could reach but may not
+// pick now, built once per memo.
+func (m *aimMemo) illegalLabel() string {
+	if m.illegal == "" {
+		m.illegal = m.label + " (not a legal target now)"
+	}
+	return m.illegal
 }

@@ -282,9 +282,9 @@ func (p *Play) treasureTooltip(hc *Context) (string, bool) {
 // crystalColour is a crystal's colour (slots and plot tokens).
 func crystalColour(c cards.Crystal) color.RGBA {
 	if col, ok := slotColours[c]; ok {
-		return col
+		return color.RGBAModel.Convert(col).(color.RGBA)
 	}
-	return render.ColAmethyst
+	return color.RGBAModel.Convert(render.ColAmethyst).(color.RGBA)
 }
 
 // limitLines keeps the first n lines, ending the last with an ellipsis.

@@ -19,7 +19,7 @@ import (
 
 // slotColours are the crystal slots' colours; with colour-blind help on the
 // first letter of the crystal is drawn on the chip too.
-var slotColours = map[cards.Crystal]color.RGBA{
+var slotColours = map[cards.Crystal]color.Color{
 	cards.CrystalCitrine: render.ColCitrine, cards.CrystalRuby: render.ColRuby,
 	cards.CrystalEmerald: render.ColEmerald, cards.CrystalSapphire: render.ColSapphire,
 }

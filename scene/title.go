@@ -248,7 +248,7 @@ func drawFloor(screen *ebiten.Image, ctx *Context) {
 // fractions of the screen, so they never cover a button.
 var gemSpots = [...]struct {
 	x, y float64
-	col  color.RGBA
+	col  color.Color
 }{
 	{0.08, 0.36, render.ColSapphire}, {0.20, 0.50, render.ColRuby}, {0.31, 0.40, render.ColEmerald},
 	{0.92, 0.36, render.ColCitrine}, {0.80, 0.50, render.ColAmethyst}, {0.69, 0.40, render.ColSapphire},
@@ -258,7 +258,7 @@ var gemSpots = [...]struct {
 func drawCrystals(screen *ebiten.Image, ctx *Context) {
 	for i, g := range gemSpots {
 		phase := float64(ctx.Tick)/40 + float64(i)*1.7
-		drawGem(screen, ctx.Painter, ctx.W*g.x, ctx.H*g.y+math.Sin(phase)*10, 20, g.col)
+		drawGem(screen, ctx.Painter, ctx.W*g.x, ctx.H*g.y+math.Sin(phase)*10, 20, color.RGBAModel.Convert(g.col).(color.RGBA))
 	}
 }
 

@@ -225,7 +225,13 @@ func drawPoof(p *painter, t, fp float64) {
 	}
 }
 
+// normalize lower-cases name and collapses its spaces. The registry's own
+// spellings are answered from a table: callers pass card names every frame
+// and lower-casing them each time was a steady allocation.
 func normalize(name string) string {
+	if s, ok := registryNormal[name]; ok {
+		return s
+	}
 	return strings.Join(strings.Fields(strings.ToLower(name)), " ")
 }
 

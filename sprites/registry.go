@@ -1,6 +1,9 @@
 package sprites
 
-import "image/color"
+import (
+	"image/color"
+	"strings"
+)
 
 // registryTable is the immutable list of every model, in display order.
 var registryTable = []model{
@@ -75,6 +78,18 @@ var registryIndex = func() map[string]int {
 	m := make(map[string]int, len(registryTable))
 	for i, e := range registryTable {
 		m[normalize(e.name)] = i
+	}
+	return m
+}()
+
+// registryNormal maps each registry name, as spelt in the table, to its
+// normalised form (see normalize).
+var registryNormal = func() map[string]string {
+	m := make(map[string]string, 2*len(registryTable))
+	for _, e := range registryTable {
+		n := strings.Join(strings.Fields(strings.ToLower(e.name)), " ")
+		m[e.name] = n
+		m[n] = n
 	}
 	return m
 }()
