@@ -630,7 +630,13 @@ func (p *Play) say(s string) {
 
 func (p *Play) logEvent(e rules.Event) {
 	p.stats.count(p.g, e)
-	p.log = append(p.log, logLine{text: logText(e), kind: e.Kind()})
+	text := logText(e)
+	if _, ok := e.(rules.Targeted); ok && len(p.log) > 0 && strings.HasPrefix(p.log[len(p.log)-1].text, text+":") {
+		// The Consul's reason just said who uses what on whom; the bare
+		// Targeted line would repeat it word for word.
+		return
+	}
+	p.log = append(p.log, logLine{text: text, kind: e.Kind()})
 	p.logScroll = 0
 }
 

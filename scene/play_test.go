@@ -592,3 +592,20 @@ func TestHeroCardLayerRedrawsWhenAHeroIsWounded(t *testing.T) {
 	p.Draw(screen, ctx)
 	assert.NotEqual(t, before, grab(), "a wound changes the card on the next frame")
 }
+
+// The Consul's reason already reads "X uses A on Y: why"; the bare
+// "X uses A on Y" that follows it is not logged twice. A Hero's Targeted
+// line, with no reason before it, still is.
+func TestLogSkipsTargetedLineTheReasonAlreadySaid(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	stalker := rules.Ref{Name: "Tower Stalker"}
+	warrior := rules.Ref{Name: "Riftling Warrior"}
+	n := len(p.log)
+	p.logEvent(rules.ConsulDecided{Command: "Unique", Monster: stalker, Target: warrior,
+		Reason: "Tower Stalker uses Weaken the Prey on Riftling Warrior: Riftling Warrior has the most wrath (4) in reach"})
+	p.logEvent(rules.Targeted{User: stalker, Target: warrior, Action: "Weaken the Prey"})
+	require.Len(t, p.log, n+1)
+	p.logEvent(rules.Targeted{User: warrior, Target: stalker, Action: "Basic Attack"})
+	require.Len(t, p.log, n+2)
+	assert.Equal(t, "Riftling Warrior uses Basic Attack on Tower Stalker", p.log[n+1].text)
+}
