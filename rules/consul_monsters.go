@@ -398,7 +398,7 @@ func (g *Game) scuttlingSwarm(m *Model) []Event {
 	if g.available(card) == 0 {
 		return []Event{g.decided(cmd, m.ID, NoModel, "%s calls for a %s, but none is left in the spawning pool", m.Card, card)}
 	}
-	focus, _ := g.focusHero()
+	focus := g.focusID()
 	evs := []Event{g.decided(cmd, m.ID, NoModel, "%s uses Scuttling Swarm: one %s comes from the spawning pool", m.Card, card)}
 	e, _ := g.placeMinionNear(card, NoModel, []*Model{m}, m.ID, g.distToHero(focus), g.Name(focus))
 	return append(evs, e...)

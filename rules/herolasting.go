@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"slices"
-
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
@@ -32,7 +30,7 @@ func (g *Game) eachHeroLasting(m *Model, kind cards.EffectKind, fn func(ef *card
 		if le.Kind != kind || !le.Who.IsHero() || le.Who == cards.WhoHero {
 			continue
 		}
-		if slices.Contains(g.selectHeroes(le.Who, le.MinEquipment), m.ID) {
+		if g.selectsHero(le.Who, le.MinEquipment, m.ID) {
 			fn(&le.Effect)
 		}
 	}
