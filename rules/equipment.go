@@ -38,8 +38,25 @@ func (g *Game) worn(m *Model) (out [len(cards.Slots)]*cards.Equipment) {
 			off[i] = true // a lasting card effect disables the slot
 		}
 	})
-	for i, name := range m.Slots {
-		if name == "" || off[i] {
+	var eq [len(cards.Slots)]*cards.Equipment
+	if r := m.equip; r != nil && r.cat == g.catalog && r.slots == m.Slots {
+		eq = r.cards
+	} else {
+		eq = g.slotCards(m.Slots)
+	}
+	for i, e := range eq {
+		if !off[i] {
+			out[i] = e
+		}
+	}
+	return out
+}
+
+// slotCards looks up the cards named in slots, each only in the slot of its
+// own crystal (nil otherwise).
+func (g *Game) slotCards(slots [len(cards.Slots)]string) (out [len(cards.Slots)]*cards.Equipment) {
+	for i, name := range slots {
+		if name == "" {
 			continue
 		}
 		if e := g.catalog.Equipment[name]; e != nil && slotIndex(e.Slot) == i {
@@ -47,6 +64,21 @@ func (g *Game) worn(m *Model) (out [len(cards.Slots)]*cards.Equipment) {
 		}
 	}
 	return out
+}
+
+// equipRef is a model's worn cards as the catalog had them for slots;
+// never changed once made, so clones share it. Stat and keyword queries
+// read it instead of the catalog's map while the slots are unchanged.
+type equipRef struct {
+	slots [len(cards.Slots)]string
+	cat   *Catalog
+	cards [len(cards.Slots)]*cards.Equipment
+}
+
+// bindSlots remembers m's worn cards (see Model.equip); call it after
+// changing m.Slots.
+func (g *Game) bindSlots(m *Model) {
+	m.equip = &equipRef{slots: m.Slots, cat: g.catalog, cards: g.slotCards(m.Slots)}
 }
 
 // eachWornEffect calls fn, in slot and card order, with each lasting effect
@@ -209,6 +241,7 @@ func (g *Game) equip(c Equip) ([]Event, error) {
 	}
 	g.Backpack = slices.Delete(slices.Clone(g.Backpack), i, i+1)
 	h.Slots[s] = c.Card
+	g.bindSlots(h)
 	evs = append(evs, Note{Text: fmt.Sprintf("%s equips %s in the %s slot", h.Card, c.Card, e.Slot)})
 	evs = append(evs, g.dropImmuneStatuses(h, c.Card)...)
 	if cap := g.PotionCapacity(h); h.Potions > cap {

@@ -170,6 +170,7 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 			}
 		}
 		h.Slots = [4]string{}
+		h.equip = nil
 		h.UsedOnce = nil
 	}
 	h.InPlay, h.Pos, h.Wounds, h.Statuses, h.Wrath = true, c.At, 0, 0, 0

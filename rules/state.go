@@ -165,6 +165,8 @@ type Model struct {
 	// card queries skip the catalog's maps. It only counts while its name
 	// is still Card (see HeroCard); it is derived, so not hashed or saved.
 	card *cardRef
+	// equip is the catalog entries of Slots (see worn), derived like card.
+	equip *equipRef
 }
 
 // cardRef is a model's card as the catalog had it for name; never changed
@@ -174,6 +176,9 @@ type cardRef struct {
 	cat     *Catalog // the catalog it came from: a game given another catalog looks again
 	hero    *cards.Hero
 	monster *cards.Monster
+	// consul is set when monster was looked up (a Consul-side model): a
+	// chest has no monster card, and that nil is the answer too.
+	consul bool
 }
 
 // Squares lists the squares the model's base covers.
@@ -333,7 +338,7 @@ func (g *Game) MonsterCard(m *Model) *cards.Monster {
 	if m == nil || m.Side != ConsulSide {
 		return nil
 	}
-	if m.card != nil && m.card.monster != nil && m.card.name == m.Card && m.card.cat == g.catalog {
+	if m.card != nil && m.card.consul && m.card.name == m.Card && m.card.cat == g.catalog {
 		return m.card.monster
 	}
 	return g.catalog.Monsters[m.Card]
@@ -345,7 +350,7 @@ func (g *Game) bindCard(m *Model) {
 	if m.Kind == KindHero {
 		ref.hero = g.catalog.Heroes[m.Card]
 	} else if m.Side == ConsulSide {
-		ref.monster = g.catalog.Monsters[m.Card]
+		ref.monster, ref.consul = g.catalog.Monsters[m.Card], true
 	}
 	m.card = ref
 }
