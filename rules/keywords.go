@@ -156,15 +156,35 @@ func (g *Game) cardAuraGrants(m *Model, name string) bool {
 // a card aura (Spider Nest: the squares within two of it).
 func (g *Game) auraDifficult(p tiles.Point) bool {
 	for i := range g.Models {
-		o := &g.Models[i]
-		oc := g.MonsterCard(o)
-		if !o.InPlay || oc == nil {
-			continue
+		if g.auraDifficultFrom(i, p) {
+			return true
 		}
-		for _, a := range oc.Auras {
-			if a.Terrain == DifficultTerrain && distTo(o, p) <= a.Size {
-				return true
-			}
+	}
+	return false
+}
+
+// auraDifficultAmong is auraDifficult asking only the models at indices
+// ids (Mover lists the carriers once per search).
+func (g *Game) auraDifficultAmong(ids []int, p tiles.Point) bool {
+	for _, i := range ids {
+		if g.auraDifficultFrom(i, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// auraDifficultFrom reports whether model i's Difficult Terrain aura
+// covers p.
+func (g *Game) auraDifficultFrom(i int, p tiles.Point) bool {
+	o := &g.Models[i]
+	oc := g.MonsterCard(o)
+	if !o.InPlay || oc == nil {
+		return false
+	}
+	for _, a := range oc.Auras {
+		if a.Terrain == DifficultTerrain && distTo(o, p) <= a.Size {
+			return true
 		}
 	}
 	return false

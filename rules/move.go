@@ -14,27 +14,65 @@ const DifficultTerrain = "Difficult Terrain"
 // Mover builds the pathing view of model m: its movement abilities, the
 // enemy models it cannot pass (tokens never block) and the other models it
 // may pass but not stop on (Arcade rulebook, "Movement Points").
+//
+// A search asks these for every square it looks at, so the models that
+// could answer are listed once, when the Mover is made: the models in play
+// (in id order, so the first to cover a square is At's) and those among
+// them with a Difficult Terrain aura. Each is still read live. A Mover is
+// used while the game stands still (a search, a path check), never across
+// a model entering play.
 func (g *Game) Mover(m *Model) *pathing.Mover {
+	inPlay := make([]int, 0, len(g.Models))
+	var auras []int
+	for i := range g.Models {
+		o := &g.Models[i]
+		if !o.InPlay {
+			continue
+		}
+		inPlay = append(inPlay, i)
+		if oc := g.MonsterCard(o); oc != nil && hasDifficultAura(oc) {
+			auras = append(auras, i)
+		}
+	}
+	at := func(p tiles.Point) *Model {
+		for _, i := range inPlay {
+			if o := &g.Models[i]; o.InPlay && o.Covers(p) {
+				return o
+			}
+		}
+		return nil
+	}
 	return &pathing.Mover{
 		Fly:      g.Has(m, "Fly"),
 		Burrow:   g.Has(m, "Burrow"),
 		Surefoot: g.Has(m, "Surefoot"),
 		Large:    m.Large,
 		Enemy: func(p tiles.Point) bool {
-			o := g.At(p)
+			o := at(p)
 			return o != nil && o.ID != m.ID && o.Kind != KindChest && enemies(m, o)
 		},
 		Occupied: func(p tiles.Point) bool {
-			o := g.At(p)
+			o := at(p)
 			return o != nil && o.ID != m.ID
 		},
 		ExtraCost: func(p tiles.Point) int {
-			if g.auraDifficult(p) {
+			if g.auraDifficultAmong(auras, p) {
 				return max(1, g.tileExtraCost(p))
 			}
 			return g.tileExtraCost(p) // tile_effects.go
 		},
 	}
+}
+
+// hasDifficultAura reports whether a monster card carries a Difficult
+// Terrain aura.
+func hasDifficultAura(c *cards.Monster) bool {
+	for _, a := range c.Auras {
+		if a.Terrain == DifficultTerrain {
+			return true
+		}
+	}
+	return false
 }
 
 // walk checks a path for model m step by step and returns its cost, or the
