@@ -65,12 +65,13 @@ func (g *Game) LegalTargets(id ModelID, action string) []ModelID {
 		return nil
 	}
 	var out []ModelID
+	q := g.newTargetQuery(m, act) // targetCheck's answers, set up once
 	for i := range g.Models {
 		t := &g.Models[i]
 		if !t.InPlay || t.Kind == KindChest {
 			continue
 		}
-		if g.targetCheck(m, t, act, false) == nil {
+		if q.allows(t) {
 			out = append(out, t.ID)
 		}
 	}
