@@ -17,6 +17,9 @@ type Player struct {
 	// Chances to wound for the running activation (see chances).
 	memo  map[chanceKey]float64
 	stamp memoStamp
+	// scratch is the view look fills for each decision, kept so its
+	// lists and maps are reused (see look).
+	scratch view
 }
 
 // New returns a Player with the default weights.

@@ -36,8 +36,22 @@ type blocker struct {
 	id rules.ModelID
 }
 
+// look reads g for one decision. The view it returns is the Player's own
+// scratch space, reused by the next call: a decision never keeps it.
 func (p *Player) look(g *rules.Game) *view {
-	v := &view{g: g, defense: map[int]float64{}, chance: p.chances(g), hearts: make([]int, len(g.Models))}
+	v := &p.scratch
+	defense, hearts, sight := v.defense, v.hearts, v.sightLists
+	clear(defense)
+	if defense == nil {
+		defense = map[int]float64{}
+	}
+	hearts = append(hearts[:0], make([]int, len(g.Models))...)
+	for k := range sight {
+		clear(sight[k])
+	}
+	*v = view{g: g, defense: defense, chance: p.chances(g), hearts: hearts, sightLists: sight,
+		heroes: v.heroes[:0], enemies: v.enemies[:0], actors: v.actors[:0], chests: v.chests[:0],
+		blockAll: v.blockAll[:0], blockLarge: v.blockLarge[:0]}
 	for i := range g.Models {
 		m := &g.Models[i]
 		if !m.InPlay {
