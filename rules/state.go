@@ -176,6 +176,9 @@ type cardRef struct {
 	cat     *Catalog // the catalog it came from: a game given another catalog looks again
 	hero    *cards.Hero
 	monster *cards.Monster
+	// basic holds the Hero card's basic attacks (basicAttacks order, nil
+	// for none), made once: BasicAttack hands them out shared.
+	basic [len(basicAttacks)]*cards.Action
 	// consul is set when monster was looked up (a Consul-side model): a
 	// chest has no monster card, and that nil is the answer too.
 	consul bool
@@ -349,6 +352,11 @@ func (g *Game) bindCard(m *Model) {
 	ref := &cardRef{name: m.Card, cat: g.catalog}
 	if m.Kind == KindHero {
 		ref.hero = g.catalog.Heroes[m.Card]
+		if ref.hero != nil {
+			for i, a := range basicAttacks {
+				ref.basic[i], _ = basicAttack(ref.hero, a)
+			}
+		}
 	} else if m.Side == ConsulSide {
 		ref.monster, ref.consul = g.catalog.Monsters[m.Card], true
 	}
