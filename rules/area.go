@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -93,15 +94,14 @@ func (g *Game) AreaSquares(user *Model, area cards.Area, aim Aim) ([]tiles.Point
 	default:
 		return nil, fmt.Errorf("unknown area effect %q", area.Kind)
 	}
-	seen := map[tiles.Point]bool{}
+	// An area holds a few dozen squares at most: a list beats a set.
 	var out []tiles.Point
 	for _, p := range cand {
-		if seen[p] || !g.Board.IsSquare(p) {
+		if !g.Board.IsSquare(p) || slices.Contains(out, p) {
 			continue
 		}
 		for _, o := range origins {
 			if g.pathGraph().LineOfSight(o, p, nil, fly) {
-				seen[p] = true
 				out = append(out, p)
 				break
 			}
