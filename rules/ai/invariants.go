@@ -15,7 +15,14 @@ import (
 // or a Hero, in the dungeon or destroyed, carrying more potions than its
 // capacity.
 func CheckInvariants(g *rules.Game) error {
-	occupied := map[tiles.Point]rules.ModelID{}
+	// The squares taken so far: a game has a few dozen, so a list beats
+	// a map (this runs after every command of every simulated game).
+	type taken struct {
+		p  tiles.Point
+		id rules.ModelID
+	}
+	var buf [64]taken
+	occupied := buf[:0]
 	wrath := 0
 	for i := range g.Models {
 		m := &g.Models[i]
@@ -41,10 +48,12 @@ func CheckInvariants(g *rules.Game) error {
 			if !g.Board.IsSquare(p) {
 				return fmt.Errorf("%s at %v: not a square of the dungeon", m.Card, p)
 			}
-			if o, ok := occupied[p]; ok {
-				return fmt.Errorf("%s and %s share %v", m.Card, g.Name(o), p)
+			for _, o := range occupied {
+				if o.p == p {
+					return fmt.Errorf("%s and %s share %v", m.Card, g.Name(o.id), p)
+				}
 			}
-			occupied[p] = m.ID
+			occupied = append(occupied, taken{p, m.ID})
 		}
 	}
 	if wrath > g.WrathPool {
