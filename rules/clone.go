@@ -10,10 +10,18 @@ import (
 
 // Clone returns a deep copy that continues identically: same state, same
 // random source position. The board is shared: the engine never changes it.
-func (g *Game) Clone() *Game {
+func (g *Game) Clone() *Game { return g.cloneInto(nil) }
+
+// cloneInto is Clone copying the models into buf's array when it is large
+// enough (Apply hands it the array its last command left behind).
+func (g *Game) cloneInto(buf []Model) *Game {
 	c := *g
+	c.spare = nil
 	// One block copy, then only the models holding slices get their own.
-	c.Models = append(make([]Model, 0, len(g.Models)), g.Models...)
+	if cap(buf) < len(g.Models) {
+		buf = make([]Model, 0, len(g.Models))
+	}
+	c.Models = append(buf[:0], g.Models...)
 	for i := range c.Models {
 		if m := &c.Models[i]; m.Effects != nil || m.UsedOnce != nil {
 			m.Effects = cloneEffects(m.Effects)

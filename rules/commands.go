@@ -207,7 +207,11 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	if err := g.pendingBlocks(c); err != nil {
 		return nil, err // treasure_choice.go
 	}
-	w := g.Clone()
+	// The command runs on a copy, so a refusal leaves g as it was. The
+	// copy's models go into the array the previous command left behind:
+	// a *Model taken before the previous Apply is stale from then on anyway.
+	w := g.cloneInto(g.spare)
+	g.spare = nil
 	var evs []Event
 	var err error
 	switch c := c.(type) {
@@ -257,7 +261,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	}
 	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
 	evs = append(evs, w.settle()...)
+	old := g.Models
 	*g = *w
+	g.spare = old[:0]
 	return evs, nil
 }
 

@@ -290,6 +290,9 @@ type Game struct {
 	// lasting remembers lastingEffects (consul_effects.go): derived from
 	// the fields above, shared read-only between clones, not hashed.
 	lasting *lastingMemo
+	// spare is the Models array the last Apply replaced, reused by the
+	// next Apply's working copy (commands.go); never shared with a clone.
+	spare []Model
 }
 
 // Catalog returns the card data the game uses.
