@@ -104,7 +104,7 @@ func (p *Player) urgency(v *view, h *rules.Model) float64 {
 		rng = max(rng, r)
 	}
 	for _, t := range v.enemies {
-		if distTo(h.Pos, t) <= mv+effRange(g, t, rng) {
+		if distTo(h.Pos, t) <= mv+v.effRange(t, rng) {
 			val = max(val, p.hitValue(v, t, 0.5, 1, false))
 		}
 	}

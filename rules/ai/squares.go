@@ -40,7 +40,7 @@ func (p *Player) shots(v *view, me *rules.Model, ap, mv int) []shot {
 			if err != nil || pr == 0 {
 				continue
 			}
-			out = append(out, shot{t: t, rng: effRange(g, t, max(1, act.Range)), value: p.hitValue(v, t, pr, n, false)})
+			out = append(out, shot{t: t, rng: v.effRange(t, max(1, act.Range)), value: p.hitValue(v, t, pr, n, false)})
 		}
 	}
 	massive := 1

@@ -21,6 +21,9 @@ type view struct {
 	defense  map[int]float64 // defendChance by hero id and STR
 	chance   map[chanceKey]float64
 	hearts   []int // Hearts by model id, 0 until asked (equipment makes it costly)
+	// kws remembers the keywords the planner asks about (see has), by
+	// model id: a bit per keyword known, a bit per keyword held.
+	kws []uint8
 	// blockAll and blockLarge list the squares of the enemy models, all of
 	// them and the large ones only: the squares that block a Hero's line
 	// of sight (but the target's own).
@@ -46,10 +49,11 @@ func (p *Player) look(g *rules.Game) *view {
 		defense = map[int]float64{}
 	}
 	hearts = append(hearts[:0], make([]int, len(g.Models))...)
+	kws := append(v.kws[:0], make([]uint8, len(g.Models))...)
 	for k := range sight {
 		clear(sight[k])
 	}
-	*v = view{g: g, defense: defense, chance: p.chances(g), hearts: hearts, sightLists: sight,
+	*v = view{g: g, defense: defense, chance: p.chances(g), hearts: hearts, kws: kws, sightLists: sight,
 		heroes: v.heroes[:0], enemies: v.enemies[:0], actors: v.actors[:0], chests: v.chests[:0],
 		blockAll: v.blockAll[:0], blockLarge: v.blockLarge[:0]}
 	for i := range g.Models {
@@ -230,14 +234,43 @@ func (p *Player) hitValue(v *view, t *rules.Model, pr float64, n int, area bool)
 // effRange mirrors the engine's range rules against enemies: Stealth takes
 // three (minimum one) and Small caps range at three (Arcade rulebook,
 // "Abilities").
-func effRange(g *rules.Game, t *rules.Model, rng int) int {
-	if g.Has(t, "Stealth") {
+func (v *view) effRange(t *rules.Model, rng int) int {
+	if v.has(t, kwStealth) {
 		rng = max(1, rng-3)
 	}
-	if g.Has(t, "Small") {
+	if v.has(t, kwSmall) {
 		rng = min(rng, 3)
 	}
 	return rng
+}
+
+// Keywords the planner asks about for many squares and shots.
+const (
+	kwFly = iota
+	kwStealth
+	kwSmall
+	numKws
+)
+
+var kwNames = [numKws]string{"Fly", "Stealth", "Small"}
+
+// has is the engine's Has for the keywords above, remembered per model for
+// the decision (the state does not change during one). A model that is not
+// the game's own (a copy) is asked directly.
+func (v *view) has(m *rules.Model, kw int) bool {
+	if m.ID < 0 || int(m.ID) >= len(v.kws) || v.g.Model(m.ID) != m {
+		return v.g.Has(m, kwNames[kw])
+	}
+	known, held := uint8(1)<<kw, uint8(1)<<(kw+numKws)
+	if b := v.kws[m.ID]; b&known != 0 {
+		return b&held != 0
+	}
+	v.kws[m.ID] |= known
+	if v.g.Has(m, kwNames[kw]) {
+		v.kws[m.ID] |= held
+		return true
+	}
+	return false
 }
 
 // defendChance is the chance that Hero h's best defense holds against STR.
@@ -306,7 +339,7 @@ func (p *Player) threat(v *view, h *rules.Model, s tiles.Point) float64 {
 func (v *view) sees(me *rules.Model, s tiles.Point, t *rules.Model) bool {
 	g := v.g
 	gr := g.PathGraph()
-	if g.Has(me, "Fly") || g.Has(t, "Fly") {
+	if v.has(me, kwFly) || v.has(t, kwFly) {
 		for _, q := range t.Squares() {
 			if gr.LineOfSightAmong(s, q, nil, true) {
 				return true
