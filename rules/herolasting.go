@@ -27,7 +27,7 @@ func (g *Game) eachHeroLasting(m *Model, kind cards.EffectKind, fn func(ef *card
 	les := g.lastingEffects()
 	for i := range les {
 		le := &les[i]
-		if le.Kind != kind || !le.Who.IsHero() || le.Who == cards.WhoHero {
+		if le.Kind != kind || !le.someHeroes {
 			continue
 		}
 		if g.selectsHero(le.Who, le.MinEquipment, m.ID) {
