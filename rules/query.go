@@ -53,29 +53,7 @@ func (g *Game) PathTo(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
 // now (range, line of sight, targeting), ignoring its cost. Area actions
 // that need no target return nil.
 func (g *Game) LegalTargets(id ModelID, action string) []ModelID {
-	m := g.Model(id)
-	if m == nil || !m.InPlay {
-		return nil
-	}
-	act, ok := g.FindAction(m, action)
-	if !ok {
-		return nil
-	}
-	if act.Area.Kind != "" && act.Area.Kind != "Burst" {
-		return nil
-	}
-	var out []ModelID
-	q := g.newTargetQuery(m, act) // targetCheck's answers, set up once
-	for i := range g.Models {
-		t := &g.Models[i]
-		if !t.InPlay || t.Kind == KindChest {
-			continue
-		}
-		if q.allows(t) {
-			out = append(out, t.ID)
-		}
-	}
-	return out
+	return g.TargetsOf(id).Legal(action) // targetCheck's answers, set up once
 }
 
 // ChanceToWound is the exact probability that the Hero's named offensive

@@ -5,24 +5,24 @@ import (
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// targetQuery is targetCheck without reasons for one user and action
-// against many targets (LegalTargets): what does not depend on the
-// target (the range with equipment, Fly on the user, a companion in play,
-// the user's enemies' squares) is worked out once. Its answers are
-// targetCheck's exactly.
-type targetQuery struct {
+// Targets answers LegalTargets for one model and any of its actions, on a
+// game that does not change meanwhile: what does not depend on the action
+// (Fly on the user, a companion in play, the user's enemies' squares, the
+// line of sight to each model) is worked out once and shared. Its answers
+// are targetCheck's exactly. Make a new one after the game changes.
+type Targets struct {
 	g         *Game
 	user      *Model
-	act       *cards.Action
-	rng       int
-	hookshot  bool
 	userFly   bool
 	companion bool // a companion in play shields the dungeon boss
 	// foes are the squares of the user's enemies in play (tokens aside),
-	// with their owner: the sight blockers before the target's own are
+	// with their owner: the sight blockers, before the target's own are
 	// taken out (see losBlockerSquares).
 	foes []foeSquare
 	buf  []tiles.Point
+	// sight is the line of sight to each model by id: 0 not asked yet,
+	// 1 seen, 2 hidden.
+	sight []uint8
 }
 
 type foeSquare struct {
@@ -31,12 +31,13 @@ type foeSquare struct {
 	large bool
 }
 
-func (g *Game) newTargetQuery(user *Model, act *cards.Action) *targetQuery {
-	q := &targetQuery{g: g, user: user, act: act, rng: act.Range, hookshot: act.Has("Hookshot"), userFly: g.Has(user, "Fly")}
-	if q.rng > 1 {
-		// Equipment range bonuses apply to ranged actions only.
-		q.rng += g.equipPoints(user, cards.StatRange)
+// TargetsOf returns a Targets for model id, nil when it is not in play.
+func (g *Game) TargetsOf(id ModelID) *Targets {
+	user := g.Model(id)
+	if user == nil || !user.InPlay {
+		return nil
 	}
+	q := &Targets{g: g, user: user, userFly: g.Has(user, "Fly"), sight: make([]uint8, len(g.Models))}
 	for i := range g.Models {
 		o := &g.Models[i]
 		if !o.InPlay {
@@ -55,10 +56,43 @@ func (g *Game) newTargetQuery(user *Model, act *cards.Action) *targetQuery {
 	return q
 }
 
-// allows reports whether targetCheck(user, t, act, false) passes, for a
-// target t in play that is not a token.
-func (q *targetQuery) allows(t *Model) bool {
-	g, user, act := q.g, q.user, q.act
+// Legal is LegalTargets(user, action).
+func (q *Targets) Legal(action string) []ModelID {
+	if q == nil {
+		return nil
+	}
+	g := q.g
+	act, ok := g.FindAction(q.user, action)
+	if !ok {
+		return nil
+	}
+	if act.Area.Kind != "" && act.Area.Kind != "Burst" {
+		return nil
+	}
+	rng := act.Range
+	if rng > 1 {
+		// Equipment range bonuses apply to ranged actions only.
+		rng += g.equipPoints(q.user, cards.StatRange)
+	}
+	hookshot := act.Has("Hookshot")
+	var out []ModelID
+	for i := range g.Models {
+		t := &g.Models[i]
+		if !t.InPlay || t.Kind == KindChest {
+			continue
+		}
+		if q.allows(t, act, rng, hookshot) {
+			out = append(out, t.ID)
+		}
+	}
+	return out
+}
+
+// allows reports whether targetCheck(user, t, act, false) passes for a
+// target t in play that is not a token; rng is act's range with
+// equipment.
+func (q *Targets) allows(t *Model, act *cards.Action, rng int, hookshot bool) bool {
+	g, user := q.g, q.user
 	switch act.Targeting {
 	case cards.Augment:
 		if enemies(user, t) {
@@ -75,16 +109,25 @@ func (q *targetQuery) allows(t *Model) bool {
 	if act.Range == 0 && act.Area.Kind == "" {
 		return t.ID == user.ID // an augment without range affects the user itself
 	}
-	if q.hookshot {
-		return g.reach(user, t, q.rng, true, false) == nil
+	if hookshot {
+		return g.reach(user, t, rng, true, false) == nil
 	}
 	// reach: Stealth, Sidestep and Small only ever shorten the range (to
 	// no less than one), so a target beyond that needs no keyword lookups.
 	d := g.modelDist(user, t)
-	if d > max(q.rng, 1) || d > g.effectiveRange(user, t, q.rng) {
+	if d > max(rng, 1) || d > g.effectiveRange(user, t, rng) {
 		return false
 	}
-	// lineOfSight, with losBlockerSquares's list from the enemy squares.
+	return q.sees(t)
+}
+
+// sees is lineOfSight(user, t), remembered per target.
+func (q *Targets) sees(t *Model) bool {
+	if int(t.ID) < len(q.sight) && q.sight[t.ID] != 0 {
+		return q.sight[t.ID] == 1
+	}
+	g, user := q.g, q.user
+	// losBlockerSquares's list, from the enemy squares.
 	ignore := q.userFly || g.Has(t, "Fly")
 	var blockers []tiles.Point
 	if !ignore {
@@ -98,12 +141,23 @@ func (q *targetQuery) allows(t *Model) bool {
 		q.buf = blockers
 	}
 	gr := g.pathGraph()
+	seen := false
 	for _, a := range user.Squares() {
 		for _, b := range t.Squares() {
 			if gr.LineOfSightAmong(a, b, blockers, ignore) {
-				return true
+				seen = true
+				break
 			}
 		}
+		if seen {
+			break
+		}
 	}
-	return false
+	if int(t.ID) < len(q.sight) {
+		q.sight[t.ID] = 2
+		if seen {
+			q.sight[t.ID] = 1
+		}
+	}
+	return seen
 }

@@ -31,7 +31,7 @@ func better(a, b *option) *option {
 // eachEnemyTarget calls fn with each enemy the rules let me aim action at,
 // with the exact chance to wound it.
 func (v *view) eachEnemyTarget(me *rules.Model, action string, fn func(t *rules.Model, chance float64)) {
-	for _, id := range v.g.LegalTargets(me.ID, action) {
+	for _, id := range v.legalTargets(me.ID, action) {
 		t := v.g.Model(id)
 		if t.Side == me.Side {
 			continue
@@ -132,14 +132,14 @@ func (p *Player) evalAction(v *view, me *rules.Model, act *cards.Action) (rules.
 		if act.Range > 0 && !v.anyWithin(me, act.Range, friendly) {
 			break
 		}
-		for _, id := range g.LegalTargets(me.ID, act.Name) {
+		for _, id := range v.legalTargets(me.ID, act.Name) {
 			try(rules.Aim{Target: id}, p.modelValue(v, me, act, g.Model(id)))
 		}
 	case "Burst":
 		if !v.anyWithin(me, act.Range, friendly) {
 			break
 		}
-		for _, id := range g.LegalTargets(me.ID, act.Name) {
+		for _, id := range v.legalTargets(me.ID, act.Name) {
 			aim := rules.Aim{Target: id}
 			if sq, err := g.AreaSquares(me, act.Area, aim); err == nil {
 				try(aim, p.areaValue(v, me, act, sq))

@@ -172,7 +172,7 @@ func (p *Player) targetsHere(v *view, me *rules.Model) []rules.ModelID {
 	var out []rules.ModelID
 	for _, attr := range []cards.Attribute{cards.STR, cards.WILL, cards.DEX} {
 		if act, ok := v.g.BasicAttack(me, attr); ok {
-			for _, id := range v.g.LegalTargets(me.ID, act.Name) {
+			for _, id := range v.legalTargets(me.ID, act.Name) {
 				if v.g.Model(id).Side != me.Side {
 					out = append(out, id)
 				}

@@ -21,6 +21,10 @@ type view struct {
 	defense  map[int]float64 // defendChance by hero id and STR
 	chance   map[chanceKey]float64
 	hearts   []int // Hearts by model id, 0 until asked (equipment makes it costly)
+	// targets answers legal targets for the model targetsOf (see
+	// legalTargets).
+	targets   *rules.Targets
+	targetsOf rules.ModelID
 	// kws remembers the keywords the planner asks about (see has), by
 	// model id: a bit per keyword known, a bit per keyword held.
 	kws []uint8
@@ -134,6 +138,15 @@ func (v *view) chanceToWound(user rules.ModelID, action string, target rules.Mod
 	pr = math.Round(pr*1e9) / 1e9
 	v.chance[k] = pr
 	return pr, nil
+}
+
+// legalTargets is the engine's LegalTargets, sharing the sight lines
+// between the actions of one model for the decision.
+func (v *view) legalTargets(id rules.ModelID, action string) []rules.ModelID {
+	if v.targets == nil || v.targetsOf != id {
+		v.targets, v.targetsOf = v.g.TargetsOf(id), id
+	}
+	return v.targets.Legal(action)
 }
 
 // distTo is the range from square s to model m's nearest square (Arcade
