@@ -1,0 +1,66 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// legalByCheck is LegalTargets spelled out with checkTarget, the check a
+// command runs: the query must list exactly the models a command would
+// accept (Arcade rulebook, "Check Range", "Determine Line of Sight").
+func legalByCheck(g *Game, id ModelID, action string) []ModelID {
+	m := g.Model(id)
+	act, ok := g.FindAction(m, action)
+	if !ok || (act.Area.Kind != "" && act.Area.Kind != "Burst") {
+		return nil
+	}
+	var out []ModelID
+	for i := range g.Models {
+		t := &g.Models[i]
+		if t.InPlay && t.Kind != KindChest && g.checkTarget(m, t, act) == nil {
+			out = append(out, t.ID)
+		}
+	}
+	return out
+}
+
+// Targets (the shared set-up behind LegalTargets) agrees with checkTarget
+// for every Hero, every action it has and many random positions, with one
+// Targets reused across a Hero's actions as the AI does.
+func TestTargetsAgreeWithCheckTarget(t *testing.T) {
+	checked, legal := 0, 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g, _ := arcade(t, seed)
+		r := rand.New(rand.NewPCG(seed, 99))
+		for round := 0; round < 15; round++ {
+			shakeHeroes(g, r)
+			for _, id := range g.heroesInPlay() {
+				h := g.Model(id)
+				names := []string{basicName(basicAttacks[0]), basicName(basicAttacks[1]), basicName(basicAttacks[2])}
+				if hc := g.HeroCard(h); hc != nil {
+					for _, a := range hc.Actions {
+						names = append(names, a.Name)
+					}
+				}
+				q := g.TargetsOf(id)
+				for _, name := range names {
+					want := legalByCheck(g, id, name)
+					label := fmt.Sprintf("seed %d round %d: %s %s", seed, round, h.Card, name)
+					require.Equal(t, want, q.Legal(name), label)
+					require.Equal(t, want, g.LegalTargets(id, name), label)
+					checked++
+					if len(want) > 0 && !slices.Equal(want, []ModelID{id}) {
+						legal++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d checked, %d with targets", checked, legal)
+	assert.Greater(t, legal, checked/10, "many actions had targets other than the user (%d of %d)", legal, checked)
+}
