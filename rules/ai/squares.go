@@ -244,7 +244,12 @@ func (p *Player) pick(v *view, me *rules.Model, squares []tiles.Point, ap, mv in
 			continue
 		}
 		b := p.place(v, me, s, ap, goal)
-		cands = append(cands, cand{s, b, b + bound(s, shots)})
+		// Only squares whose bound beats staying can ever be scored: the
+		// scan below stops at the first that does not (best only grows),
+		// so the rest need no sorting.
+		if hi := b + bound(s, shots); hi > best {
+			cands = append(cands, cand{s, b, hi})
+		}
 	}
 	slices.SortStableFunc(cands, func(a, b cand) int {
 		switch {
