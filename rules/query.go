@@ -23,8 +23,9 @@ func (g *Game) ReachableSquares(id ModelID) []Reach {
 		return nil
 	}
 	f := g.pathGraph().Reachable(g.Mover(m), m.Pos, g.MPLeft(id))
-	var out []Reach
-	for _, p := range f.Ends() {
+	ends := f.Ends()
+	out := make([]Reach, 0, len(ends))
+	for _, p := range ends {
 		if p == m.Pos {
 			continue
 		}

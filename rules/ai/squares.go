@@ -279,8 +279,9 @@ func (p *Player) bestMove(v *view, me *rules.Model) rules.Command {
 	if v.suffers(me, cards.Immobile) || g.MPLeft(me.ID) < 1 {
 		return nil
 	}
-	var squares []tiles.Point
-	for _, r := range g.ReachableSquares(me.ID) {
+	reach := g.ReachableSquares(me.ID)
+	squares := make([]tiles.Point, 0, len(reach))
+	for _, r := range reach {
 		squares = append(squares, r.At)
 	}
 	to, ok := p.pick(v, me, squares, g.APLeft(me.ID), g.MPLeft(me.ID))
