@@ -277,7 +277,10 @@ func (g *Game) settle() []Event {
 	evs := g.landStranded()
 	for i := range g.Models {
 		m := &g.Models[i]
-		if m.Kind == KindHero {
+		// A capacity is never below zero and a Hero's hearts never below
+		// one, so a Hero without potions or wounds needs neither looked up
+		// (equipment and cards in play make them the costly part).
+		if m.Kind == KindHero && m.Potions > 0 {
 			if cp := g.PotionCapacity(m); m.Potions > cp {
 				evs = append(evs, Note{Text: fmt.Sprintf("%s can carry only %d potion(s) now and drops %d", m.Card, cp, m.Potions-cp)})
 				m.Potions = cp
@@ -286,7 +289,7 @@ func (g *Game) settle() []Event {
 		if !m.InPlay {
 			continue
 		}
-		if m.Kind != KindChest && m.Wounds >= g.Hearts(m) {
+		if m.Kind != KindChest && !(m.Kind == KindHero && m.Wounds <= 0) && m.Wounds >= g.Hearts(m) {
 			evs = append(evs, g.destroy(m, NoModel)...)
 		}
 	}

@@ -32,7 +32,9 @@ func CheckInvariants(g *rules.Game) error {
 		if m.Kind == rules.KindHero {
 			wrath += m.Wrath
 		}
-		if m.Kind == rules.KindHero && m.Potions > g.PotionCapacity(m) {
+		// A capacity is never below zero and a Hero's hearts never below
+		// one: the costly lookups are skipped when they cannot fail.
+		if m.Kind == rules.KindHero && m.Potions > 0 && m.Potions > g.PotionCapacity(m) {
 			return fmt.Errorf("%s carries %d potions, capacity %d", m.Card, m.Potions, g.PotionCapacity(m))
 		}
 		if !m.InPlay {
@@ -41,7 +43,7 @@ func CheckInvariants(g *rules.Game) error {
 		if m.Kind != rules.KindChest && !g.CanStand(m.ID, m.Pos) {
 			return fmt.Errorf("%s stands at %v, a square it may not stand on", m.Card, m.Pos)
 		}
-		if m.Kind != rules.KindChest && m.Wounds >= g.Hearts(m) {
+		if m.Kind != rules.KindChest && !(m.Kind == rules.KindHero && m.Wounds <= 0) && m.Wounds >= g.Hearts(m) {
 			return fmt.Errorf("%s in play with %d wounds of %d hearts", m.Card, m.Wounds, g.Hearts(m))
 		}
 		for _, p := range m.Squares() {
