@@ -23,7 +23,17 @@ type Targets struct {
 	// sight is the line of sight to each model by id: 0 not asked yet,
 	// 1 seen, 2 hidden.
 	sight []uint8
+	// rangeKws holds, by model id, the keywords that shorten an enemy's
+	// range to it (rangeKnown once looked up).
+	rangeKws []uint8
 }
+
+const (
+	rangeKnown = 1 << iota
+	rangeStealth
+	rangeSidestep
+	rangeSmall
+)
 
 type foeSquare struct {
 	p     tiles.Point
@@ -37,7 +47,7 @@ func (g *Game) TargetsOf(id ModelID) *Targets {
 	if user == nil || !user.InPlay {
 		return nil
 	}
-	q := &Targets{g: g, user: user, userFly: g.Has(user, "Fly"), sight: make([]uint8, len(g.Models))}
+	q := &Targets{g: g, user: user, userFly: g.Has(user, "Fly"), sight: make([]uint8, len(g.Models)), rangeKws: make([]uint8, len(g.Models))}
 	for i := range g.Models {
 		o := &g.Models[i]
 		if !o.InPlay {
@@ -115,10 +125,45 @@ func (q *Targets) allows(t *Model, act *cards.Action, rng int, hookshot bool) bo
 	// reach: Stealth, Sidestep and Small only ever shorten the range (to
 	// no less than one), so a target beyond that needs no keyword lookups.
 	d := g.modelDist(user, t)
-	if d > max(rng, 1) || d > g.effectiveRange(user, t, rng) {
+	if d > max(rng, 1) || d > q.effectiveRange(t, rng) {
 		return false
 	}
 	return q.sees(t)
+}
+
+// effectiveRange is Game.effectiveRange(user, t, rng), with t's keywords
+// looked up once.
+func (q *Targets) effectiveRange(t *Model, rng int) int {
+	if !enemies(q.user, t) {
+		return rng
+	}
+	if int(t.ID) >= len(q.rangeKws) {
+		return q.g.effectiveRange(q.user, t, rng)
+	}
+	kw := q.rangeKws[t.ID]
+	if kw == 0 {
+		kw = rangeKnown
+		if q.g.Has(t, "Stealth") {
+			kw |= rangeStealth
+		}
+		if q.g.Has(t, "Sidestep") {
+			kw |= rangeSidestep
+		}
+		if q.g.Has(t, "Small") {
+			kw |= rangeSmall
+		}
+		q.rangeKws[t.ID] = kw
+	}
+	if kw&rangeStealth != 0 {
+		rng = max(1, rng-3)
+	}
+	if kw&rangeSidestep != 0 {
+		rng = max(1, rng-1) // Sidestep (project meaning, keywords.go)
+	}
+	if kw&rangeSmall != 0 {
+		rng = min(rng, 3)
+	}
+	return rng
 }
 
 // sees is lineOfSight(user, t), remembered per target.
