@@ -32,6 +32,10 @@ type view struct {
 	// them and the large ones only: the squares that block a Hero's line
 	// of sight (but the target's own).
 	blockAll, blockLarge []blocker
+	// seen remembers sees's answers for the decision, by square and
+	// target: a square's shots often aim at one target with several
+	// actions.
+	seen map[seeKey]bool
 	// sightLists caches, per target id and for blockAll (0) or blockLarge
 	// (1), the blocking squares without the target's own.
 	sightLists [2]map[rules.ModelID][]tiles.Point
@@ -47,17 +51,21 @@ type blocker struct {
 // scratch space, reused by the next call: a decision never keeps it.
 func (p *Player) look(g *rules.Game) *view {
 	v := &p.scratch
-	defense, hearts, sight := v.defense, v.hearts, v.sightLists
+	defense, hearts, sight, seen := v.defense, v.hearts, v.sightLists, v.seen
 	clear(defense)
 	if defense == nil {
 		defense = map[int]float64{}
+	}
+	clear(seen)
+	if seen == nil {
+		seen = map[seeKey]bool{}
 	}
 	hearts = append(hearts[:0], make([]int, len(g.Models))...)
 	kws := append(v.kws[:0], make([]uint8, len(g.Models))...)
 	for k := range sight {
 		clear(sight[k])
 	}
-	*v = view{g: g, defense: defense, chance: p.chances(g), hearts: hearts, kws: kws, sightLists: sight,
+	*v = view{g: g, defense: defense, chance: p.chances(g), hearts: hearts, kws: kws, sightLists: sight, seen: seen,
 		heroes: v.heroes[:0], enemies: v.enemies[:0], actors: v.actors[:0], chests: v.chests[:0],
 		blockAll: v.blockAll[:0], blockLarge: v.blockLarge[:0]}
 	for i := range g.Models {
@@ -350,6 +358,23 @@ func (p *Player) threat(v *view, h *rules.Model, s tiles.Point) float64 {
 // LineOfSight without building the reason a sight line fails, which the
 // square search does not need.
 func (v *view) sees(me *rules.Model, s tiles.Point, t *rules.Model) bool {
+	k := seeKey{me.ID, s, t.ID}
+	if ok, known := v.seen[k]; known {
+		return ok
+	}
+	ok := v.seesNow(me, s, t)
+	v.seen[k] = ok
+	return ok
+}
+
+type seeKey struct {
+	me rules.ModelID
+	s  tiles.Point
+	t  rules.ModelID
+}
+
+// seesNow is sees without the memo.
+func (v *view) seesNow(me *rules.Model, s tiles.Point, t *rules.Model) bool {
 	g := v.g
 	gr := g.PathGraph()
 	if v.has(me, kwFly) || v.has(t, kwFly) {
