@@ -114,8 +114,9 @@ func (g *Game) choosePlace(s placeSpec) (placeOption, bool) {
 	if len(opts) == 0 {
 		return placeOption{}, false
 	}
-	sort.Slice(opts, func(i, j int) bool {
-		a, b := opts[i], opts[j]
+	// The first in this order wins; squares are distinct, so the order is
+	// total and the best is found without sorting.
+	before := func(a, b placeOption) bool {
 		if a.adjacent != b.adjacent {
 			return !a.adjacent
 		}
@@ -126,8 +127,14 @@ func (g *Game) choosePlace(s placeSpec) (placeOption, bool) {
 			return a.at.Y < b.at.Y
 		}
 		return a.at.X < b.at.X
-	})
-	return opts[0], true
+	}
+	best := opts[0]
+	for _, o := range opts[1:] {
+		if before(o, best) {
+			best = o
+		}
+	}
+	return best, true
 }
 
 // withinOf reports whether some square of base is within rng of some
