@@ -18,9 +18,10 @@ const DifficultTerrain = "Difficult Terrain"
 // A search asks these for every square it looks at, so the models that
 // could answer are listed once, when the Mover is made: the models in play
 // (in id order, so the first to cover a square is At's) and those among
-// them with a Difficult Terrain aura. Each is still read live. A Mover is
-// used while the game stands still (a search, a path check), never across
-// a model entering play.
+// them with a Difficult Terrain aura, and which model is first on each
+// square. A listed model is still read live, but a Mover must be used
+// while the game stands still (a search, a path check): a model moving or
+// entering play afterwards may go unseen.
 func (g *Game) Mover(m *Model) *pathing.Mover {
 	inPlay := make([]int, 0, len(g.Models))
 	var auras []int
@@ -34,7 +35,28 @@ func (g *Game) Mover(m *Model) *pathing.Mover {
 			auras = append(auras, i)
 		}
 	}
+	// first holds, by board square, 1 + the index of the first listed
+	// model covering it (0: none), so most questions need no scan.
+	b := g.Board
+	first := make([]int32, b.W*b.H)
+	for _, i := range inPlay {
+		for _, q := range g.Models[i].Squares() {
+			if b.In(q) && first[b.Index(q)] == 0 {
+				first[b.Index(q)] = int32(i) + 1
+			}
+		}
+	}
 	at := func(p tiles.Point) *Model {
+		if b.In(p) {
+			k := first[b.Index(p)]
+			if k == 0 {
+				return nil
+			}
+			if o := &g.Models[k-1]; o.InPlay && o.Covers(p) {
+				return o
+			}
+		}
+		// Off the board, or the listed model moved on: At's scan.
 		for _, i := range inPlay {
 			if o := &g.Models[i]; o.InPlay && o.Covers(p) {
 				return o
