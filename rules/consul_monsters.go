@@ -11,10 +11,12 @@ import (
 // occupancy maps every square of the board to the in-play model covering
 // it (NoModel for none), so the many square queries of one search cost
 // O(1) instead of a scan of every model.
-func (g *Game) occupancy() []ModelID {
-	occ := make([]ModelID, g.Board.W*g.Board.H)
+//
+// Ids are held as int32: a search makes one grid, so its size matters.
+func (g *Game) occupancy() []int32 {
+	occ := make([]int32, g.Board.W*g.Board.H)
 	for i := range occ {
-		occ[i] = NoModel
+		occ[i] = int32(NoModel)
 	}
 	for i := range g.Models {
 		m := &g.Models[i]
@@ -23,18 +25,18 @@ func (g *Game) occupancy() []ModelID {
 		}
 		for _, p := range m.Squares() {
 			if g.Board.In(p) {
-				occ[g.Board.Index(p)] = m.ID
+				occ[g.Board.Index(p)] = int32(m.ID)
 			}
 		}
 	}
 	return occ
 }
 
-func occAt(g *Game, occ []ModelID, p tiles.Point) *Model {
+func occAt(g *Game, occ []int32, p tiles.Point) *Model {
 	if !g.Board.In(p) {
 		return nil
 	}
-	if id := occ[g.Board.Index(p)]; id != NoModel {
+	if id := ModelID(occ[g.Board.Index(p)]); id != NoModel {
 		return g.Model(id)
 	}
 	return nil
@@ -45,7 +47,7 @@ func occAt(g *Game, occ []ModelID, p tiles.Point) *Model {
 // Surefoot (Arcade rulebook, "Move Monster").
 func (g *Game) consulMover(m *Model) *pathing.Mover {
 	occ := g.occupancy()
-	mv := g.Mover(m)
+	mv := g.mover(m, false) // Enemy and Occupied read occ instead
 	mv.Surefoot = true
 	mv.Enemy = func(p tiles.Point) bool {
 		o := occAt(g, occ, p)

@@ -22,7 +22,17 @@ const DifficultTerrain = "Difficult Terrain"
 // square. A listed model is still read live, but a Mover must be used
 // while the game stands still (a search, a path check): a model moving or
 // entering play afterwards may go unseen.
-func (g *Game) Mover(m *Model) *pathing.Mover {
+func (g *Game) Mover(m *Model) *pathing.Mover { return g.mover(m, true) }
+
+// mover is Mover; without models it leaves Enemy and Occupied nil, for a
+// caller that sets its own (consulMover).
+func (g *Game) mover(m *Model, models bool) *pathing.Mover {
+	mv := &pathing.Mover{
+		Fly:      g.Has(m, "Fly"),
+		Burrow:   g.Has(m, "Burrow"),
+		Surefoot: g.Has(m, "Surefoot"),
+		Large:    m.Large,
+	}
 	inPlay := make([]int, 0, len(g.Models))
 	var auras []int
 	for i := range g.Models {
@@ -35,20 +45,33 @@ func (g *Game) Mover(m *Model) *pathing.Mover {
 			auras = append(auras, i)
 		}
 	}
+	mv.ExtraCost = func(p tiles.Point) int {
+		if g.auraDifficultAmong(auras, p) {
+			return max(1, g.tileExtraCost(p))
+		}
+		return g.tileExtraCost(p) // tile_effects.go
+	}
+	if !models {
+		return mv
+	}
 	// first holds, by board square, 1 + the index of the first listed
-	// model covering it (0: none), so most questions need no scan.
+	// model covering it (0: none), so most questions need no scan (a byte
+	// a square; a game with more models than a byte counts scans).
 	b := g.Board
-	first := make([]int32, b.W*b.H)
-	for _, i := range inPlay {
-		for _, q := range g.Models[i].Squares() {
-			if b.In(q) && first[b.Index(q)] == 0 {
-				first[b.Index(q)] = int32(i) + 1
+	var first []uint8
+	if len(g.Models) < 255 {
+		first = make([]uint8, b.W*b.H)
+		for _, i := range inPlay {
+			for _, q := range g.Models[i].Squares() {
+				if b.In(q) && first[b.Index(q)] == 0 {
+					first[b.Index(q)] = uint8(i + 1)
+				}
 			}
 		}
 	}
 	at := func(p tiles.Point) *Model {
-		if b.In(p) {
-			k := first[b.Index(p)]
+		if first != nil && b.In(p) {
+			k := int(first[b.Index(p)])
 			if k == 0 {
 				return nil
 			}
@@ -64,26 +87,15 @@ func (g *Game) Mover(m *Model) *pathing.Mover {
 		}
 		return nil
 	}
-	return &pathing.Mover{
-		Fly:      g.Has(m, "Fly"),
-		Burrow:   g.Has(m, "Burrow"),
-		Surefoot: g.Has(m, "Surefoot"),
-		Large:    m.Large,
-		Enemy: func(p tiles.Point) bool {
-			o := at(p)
-			return o != nil && o.ID != m.ID && o.Kind != KindChest && enemies(m, o)
-		},
-		Occupied: func(p tiles.Point) bool {
-			o := at(p)
-			return o != nil && o.ID != m.ID
-		},
-		ExtraCost: func(p tiles.Point) int {
-			if g.auraDifficultAmong(auras, p) {
-				return max(1, g.tileExtraCost(p))
-			}
-			return g.tileExtraCost(p) // tile_effects.go
-		},
+	mv.Enemy = func(p tiles.Point) bool {
+		o := at(p)
+		return o != nil && o.ID != m.ID && o.Kind != KindChest && enemies(m, o)
 	}
+	mv.Occupied = func(p tiles.Point) bool {
+		o := at(p)
+		return o != nil && o.ID != m.ID
+	}
+	return mv
 }
 
 // hasDifficultAura reports whether a monster card carries a Difficult
