@@ -10,13 +10,17 @@ import (
 
 // Clone returns a deep copy that continues identically: same state, same
 // random source position. The board is shared: the engine never changes it.
-func (g *Game) Clone() *Game { return g.cloneInto(nil) }
+func (g *Game) Clone() *Game { return g.cloneInto(nil, nil) }
 
-// cloneInto is Clone copying the models into buf's array when it is large
-// enough (Apply hands it the array its last command left behind).
-func (g *Game) cloneInto(buf []Model) *Game {
-	c := *g
-	c.spare = nil
+// cloneInto is Clone copying into c (a new Game when nil) and the models
+// into buf's array when it is large enough: Apply hands it the Game value
+// and the array its last command left behind.
+func (g *Game) cloneInto(buf []Model, c *Game) *Game {
+	if c == nil {
+		c = new(Game)
+	}
+	*c = *g
+	c.spare, c.spareGame = nil, nil
 	// One block copy, then only the models holding slices get their own.
 	if cap(buf) < len(g.Models) {
 		buf = make([]Model, 0, len(g.Models))
@@ -33,7 +37,7 @@ func (g *Game) cloneInto(buf []Model) *Game {
 	c.Destroyed = slices.Clone(g.Destroyed)
 	c.Dice = slices.Clone(g.Dice)
 	c.rng = g.rng.clone()
-	return &c
+	return c
 }
 
 // cloneDecks copies the decks but shares their piles, which are

@@ -208,10 +208,11 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		return nil, err // treasure_choice.go
 	}
 	// The command runs on a copy, so a refusal leaves g as it was. The
-	// copy's models go into the array the previous command left behind:
-	// a *Model taken before the previous Apply is stale from then on anyway.
-	w := g.cloneInto(g.spare)
-	g.spare = nil
+	// copy reuses the Game value and the models array the previous command
+	// left behind: a *Model taken before the previous Apply is stale from
+	// then on anyway.
+	w := g.cloneInto(g.spare, g.spareGame)
+	g.spare, g.spareGame = nil, nil
 	var evs []Event
 	var err error
 	switch c := c.(type) {
@@ -263,7 +264,7 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	evs = append(evs, w.settle()...)
 	old := g.Models
 	*g = *w
-	g.spare = old[:0]
+	g.spare, g.spareGame = old[:0], w
 	return evs, nil
 }
 

@@ -293,6 +293,9 @@ type Game struct {
 	// spare is the Models array the last Apply replaced, reused by the
 	// next Apply's working copy (commands.go); never shared with a clone.
 	spare []Model
+	// spareGame is the working copy the last Apply ran on, reused as the
+	// next one's (its fields alias g's until then).
+	spareGame *Game
 }
 
 // Catalog returns the card data the game uses.
