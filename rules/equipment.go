@@ -29,11 +29,16 @@ func slotIndex(c cards.Crystal) int {
 // (a state built by hand) gives nothing. It is an array, not a list, so the
 // stat queries that ask for it all the time allocate nothing.
 func (g *Game) worn(m *Model) (out [len(cards.Slots)]*cards.Equipment) {
+	return g.wornIn(g.lastingFor(m), m)
+}
+
+// wornIn is worn with les = lastingFor(m).
+func (g *Game) wornIn(les []lastingEffect, m *Model) (out [len(cards.Slots)]*cards.Equipment) {
 	if m.Kind != KindHero {
 		return out
 	}
 	var off [len(cards.Slots)]bool
-	g.eachHeroLasting(m, cards.EffDisableSlot, func(ef *cards.Effect) {
+	g.eachHeroLastingIn(les, m, cards.EffDisableSlot, func(ef *cards.Effect) {
 		if i := slotIndex(ef.Crystal); i >= 0 {
 			off[i] = true // a lasting card effect disables the slot
 		}
@@ -87,7 +92,15 @@ func (g *Game) eachWornEffect(m *Model, kind cards.EffectKind, fn func(ef *cards
 	if m.Kind != KindHero || m.Slots == [len(m.Slots)]string{} {
 		return
 	}
-	for _, e := range g.worn(m) {
+	g.eachWornEffectIn(g.lastingFor(m), m, kind, fn)
+}
+
+// eachWornEffectIn is eachWornEffect with les = lastingFor(m).
+func (g *Game) eachWornEffectIn(les []lastingEffect, m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
+	if m.Kind != KindHero || m.Slots == [len(m.Slots)]string{} {
+		return
+	}
+	for _, e := range g.wornIn(les, m) {
 		if e == nil {
 			continue
 		}
@@ -103,7 +116,8 @@ func (g *Game) eachWornEffect(m *Model, kind cards.EffectKind, fn func(ef *cards
 func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
 	var p cards.Pool
 	v := 0
-	g.eachWornEffect(m, cards.EffStat, func(ef *cards.Effect) {
+	les := g.lastingFor(m) // read once for the equipment and the cards
+	g.eachWornEffectIn(les, m, cards.EffStat, func(ef *cards.Effect) {
 		if ef.Stat != st || ef.Vs != "" {
 			return
 		}
@@ -112,7 +126,7 @@ func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
 	})
 	// Lasting card effects on Heroes add the same way (herolasting.go),
 	// and so do Blessings under the Hero (blessing.go).
-	lp, lv := g.lastingStat(m, st)
+	lp, lv := g.lastingStatIn(les, m, st)
 	if a := statAttr(st); a != "" {
 		lp = lp.Add(g.blessing(m, a))
 	}
@@ -164,11 +178,12 @@ func (g *Game) equipPoints(m *Model, st cards.Stat) int {
 
 // equipKeyword reports whether worn equipment grants the keyword.
 func (g *Game) equipKeyword(m *Model, name string) bool {
-	if g.lastingKeyword(m, name) {
+	les := g.lastingFor(m) // read once for the cards and the equipment
+	if g.lastingKeywordIn(les, m, name) {
 		return true
 	}
 	found := false
-	g.eachWornEffect(m, cards.EffKeyword, func(ef *cards.Effect) {
+	g.eachWornEffectIn(les, m, cards.EffKeyword, func(ef *cards.Effect) {
 		found = found || ef.Keyword.Name == name
 	})
 	return found
