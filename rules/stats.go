@@ -41,6 +41,40 @@ func (g *Game) effectsOn(m *Model) []Effect {
 	return out
 }
 
+// anyEffectOn reports whether pred holds for an effect of effectsOn(m),
+// without building the list (Has and ImmuneTo ask it for every query).
+func (g *Game) anyEffectOn(m *Model, pred func(e *Effect) bool) bool {
+	// The sources seen so far: effectsOn keeps the first effect of each.
+	var buf [8]string
+	seen := buf[:0]
+	first := func(e *Effect) bool {
+		for _, s := range seen {
+			if s == e.Source {
+				return false
+			}
+		}
+		seen = append(seen, e.Source)
+		return true
+	}
+	for i := range m.Effects {
+		if e := &m.Effects[i]; e.Aura == 0 && first(e) && pred(e) {
+			return true
+		}
+	}
+	for i := range g.Models {
+		c := &g.Models[i]
+		if !c.InPlay || c.Side != m.Side {
+			continue
+		}
+		for j := range c.Effects {
+			if e := &c.Effects[j]; e.Aura > 0 && g.inArea(c, m, e.Aura) && first(e) && pred(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // inArea reports whether m is within n squares of centre c and in line of
 // sight from it, models not blocking (an area effect's reach).
 func (g *Game) inArea(c, m *Model, n int) bool {
@@ -72,14 +106,14 @@ func (g *Game) Has(m *Model, name string) bool {
 			return true
 		}
 	}
-	for _, e := range g.effectsOn(m) {
+	return g.anyEffectOn(m, func(e *Effect) bool {
 		for _, k := range e.Grants {
 			if k.Name == name {
 				return true
 			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // ImmuneTo reports whether m ignores status st (Arcade rulebook, "Immune").
@@ -96,14 +130,14 @@ func (g *Game) ImmuneTo(m *Model, st cards.Status) bool {
 	if c := g.MonsterCard(m); c != nil && c.ImmuneTo(st) {
 		return true
 	}
-	for _, e := range g.effectsOn(m) {
+	return g.anyEffectOn(m, func(e *Effect) bool {
 		for _, k := range e.Grants {
 			if k.Name == "Immune" && (k.Of == "" || k.Of == st) {
 				return true
 			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // statusAbilities lists the status effects m inflicts with every
