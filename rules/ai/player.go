@@ -20,6 +20,11 @@ type Player struct {
 	// scratch is the view look fills for each decision, kept so its
 	// lists and maps are reused (see look).
 	scratch view
+	// sight remembers sight lines to enemies while sightSig, the enemy
+	// squares that block, is unchanged on sightBoard (see look).
+	sight      map[seeKey]bool
+	sightSig   []blocker
+	sightBoard *tiles.Map
 }
 
 // New returns a Player with the default weights.

@@ -3,6 +3,7 @@ package ai
 import (
 	"errors"
 	"math"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -32,9 +33,7 @@ type view struct {
 	// them and the large ones only: the squares that block a Hero's line
 	// of sight (but the target's own).
 	blockAll, blockLarge []blocker
-	// seen remembers sees's answers for the decision, by square and
-	// target: a square's shots often aim at one target with several
-	// actions.
+	// seen remembers sees's answers (the Player's sight memo, see look).
 	seen map[seeKey]bool
 	// sightLists caches, per target id and for blockAll (0) or blockLarge
 	// (1), the blocking squares without the target's own.
@@ -51,21 +50,17 @@ type blocker struct {
 // scratch space, reused by the next call: a decision never keeps it.
 func (p *Player) look(g *rules.Game) *view {
 	v := &p.scratch
-	defense, hearts, sight, seen := v.defense, v.hearts, v.sightLists, v.seen
+	defense, hearts, sight := v.defense, v.hearts, v.sightLists
 	clear(defense)
 	if defense == nil {
 		defense = map[int]float64{}
-	}
-	clear(seen)
-	if seen == nil {
-		seen = map[seeKey]bool{}
 	}
 	hearts = append(hearts[:0], make([]int, len(g.Models))...)
 	kws := append(v.kws[:0], make([]uint8, len(g.Models))...)
 	for k := range sight {
 		clear(sight[k])
 	}
-	*v = view{g: g, defense: defense, chance: p.chances(g), hearts: hearts, kws: kws, sightLists: sight, seen: seen,
+	*v = view{g: g, defense: defense, chance: p.chances(g), hearts: hearts, kws: kws, sightLists: sight,
 		heroes: v.heroes[:0], enemies: v.enemies[:0], actors: v.actors[:0], chests: v.chests[:0],
 		blockAll: v.blockAll[:0], blockLarge: v.blockLarge[:0]}
 	for i := range g.Models {
@@ -98,6 +93,20 @@ func (p *Player) look(g *rules.Game) *view {
 			}
 		}
 	}
+	// A sight line from a square to an enemy depends only on the board,
+	// the square, the target, the two sides' Fly and size and the enemy
+	// squares that block: the answers hold until an enemy moves, enters
+	// or leaves play (or the board changes), across decisions, activations
+	// and Heroes.
+	if p.sight == nil || p.sightBoard != g.Board || !slices.Equal(p.sightSig, v.blockAll) {
+		if p.sight == nil {
+			p.sight = map[seeKey]bool{}
+		}
+		clear(p.sight)
+		p.sightSig = append(p.sightSig[:0], v.blockAll...)
+		p.sightBoard = g.Board
+	}
+	v.seen = p.sight
 	return v
 }
 
@@ -358,7 +367,7 @@ func (p *Player) threat(v *view, h *rules.Model, s tiles.Point) float64 {
 // LineOfSight without building the reason a sight line fails, which the
 // square search does not need.
 func (v *view) sees(me *rules.Model, s tiles.Point, t *rules.Model) bool {
-	k := seeKey{me.ID, s, t.ID}
+	k := seeKey{s: s, t: t.ID, at: t.Pos, large: me.Large, fly: v.has(me, kwFly) || v.has(t, kwFly)}
 	if ok, known := v.seen[k]; known {
 		return ok
 	}
@@ -368,9 +377,11 @@ func (v *view) sees(me *rules.Model, s tiles.Point, t *rules.Model) bool {
 }
 
 type seeKey struct {
-	me rules.ModelID
-	s  tiles.Point
-	t  rules.ModelID
+	s     tiles.Point
+	t     rules.ModelID
+	at    tiles.Point // where t stands
+	large bool        // the viewer is large
+	fly   bool        // Fly on either side
 }
 
 // seesNow is sees without the memo.
