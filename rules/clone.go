@@ -10,29 +10,47 @@ import (
 
 // Clone returns a deep copy that continues identically: same state, same
 // random source position. The board is shared: the engine never changes it.
-func (g *Game) Clone() *Game { return g.cloneInto(nil, nil) }
+func (g *Game) Clone() *Game { return g.cloneInto(nil) }
 
-// cloneInto is Clone copying into c (a new Game when nil) and the models
-// into buf's array when it is large enough: Apply hands it the Game value
-// and the array its last command left behind.
-func (g *Game) cloneInto(buf []Model, c *Game) *Game {
+// recycled is what an Apply leaves behind for the next one's working copy
+// (commands.go): the Game value it ran on and the models and decks arrays
+// the command replaced. Nothing else refers to them.
+type recycled struct {
+	game   *Game
+	models []Model
+	decks  []Deck
+}
+
+// cloneInto is Clone reusing r's memory when r is not nil. The models
+// array it makes then has room to grow, since spawns append to it.
+func (g *Game) cloneInto(r *recycled) *Game {
+	var c *Game
+	var models []Model
+	var decks []Deck
+	if r != nil {
+		c, models, decks = r.game, r.models, r.decks
+	}
 	if c == nil {
 		c = new(Game)
 	}
 	*c = *g
-	c.spare, c.spareGame = nil, nil
+	c.spare = recycled{}
 	// One block copy, then only the models holding slices get their own.
-	if cap(buf) < len(g.Models) {
-		buf = make([]Model, 0, len(g.Models))
+	if cap(models) < len(g.Models) {
+		n := len(g.Models)
+		if r != nil {
+			n += n/2 + 4
+		}
+		models = make([]Model, 0, n)
 	}
-	c.Models = append(buf[:0], g.Models...)
+	c.Models = append(models[:0], g.Models...)
 	for i := range c.Models {
 		if m := &c.Models[i]; m.Effects != nil || m.UsedOnce != nil {
 			m.Effects = cloneEffects(m.Effects)
 			m.UsedOnce = slices.Clone(m.UsedOnce)
 		}
 	}
-	c.Decks = cloneDecks(g.Decks)
+	c.Decks = cloneDecks(decks, g.Decks)
 	c.Backpack = slices.Clone(g.Backpack)
 	c.Destroyed = slices.Clone(g.Destroyed)
 	c.Dice = slices.Clone(g.Dice)
@@ -44,13 +62,17 @@ func (g *Game) cloneInto(buf []Model, c *Game) *Game {
 // copy-on-write: each pile's capacity is cut to its length so an append
 // moves it to a new array, and the one place that reorders a pile in
 // place (Draw's reshuffle) copies it first.
-func cloneDecks(ds []Deck) []Deck {
+// The copy goes into buf's array when it is large enough.
+func cloneDecks(buf, ds []Deck) []Deck {
 	if ds == nil {
 		return nil
 	}
-	out := make([]Deck, len(ds))
-	for i, d := range ds {
-		out[i] = Deck{Name: d.Name, Draw: clip(d.Draw), Discard: clip(d.Discard)}
+	out := buf[:0]
+	if cap(buf) < len(ds) {
+		out = make([]Deck, 0, len(ds))
+	}
+	for _, d := range ds {
+		out = append(out, Deck{Name: d.Name, Draw: clip(d.Draw), Discard: clip(d.Discard)})
 	}
 	return out
 }

@@ -197,6 +197,11 @@ func (c MonsterAttack) CommandName() string {
 // saying why the command is not allowed, in which case the game is exactly
 // as before (the command runs on a clone that replaces the game only on
 // success).
+//
+// A *Model (or any pointer into the state) read before an Apply shows the
+// old state after it, and may show a later state after a second Apply:
+// Apply recycles the arrays of the state it replaced. For the same reason,
+// copy a Game with Clone, never by value, when both copies will play on.
 func (g *Game) Apply(c Command) ([]Event, error) {
 	if c == nil {
 		return nil, &IllegalError{Command: EndPhase{}, Reason: "no command"}
@@ -208,11 +213,12 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		return nil, err // treasure_choice.go
 	}
 	// The command runs on a copy, so a refusal leaves g as it was. The
-	// copy reuses the Game value and the models array the previous command
-	// left behind: a *Model taken before the previous Apply is stale from
-	// then on anyway.
-	w := g.cloneInto(g.spare, g.spareGame)
-	g.spare, g.spareGame = nil, nil
+	// copy reuses the Game value and the models and decks arrays the
+	// previous command left behind (recycled): a *Model taken before the
+	// previous Apply is stale from then on anyway.
+	r := g.spare
+	g.spare = recycled{}
+	w := g.cloneInto(&r)
 	var evs []Event
 	var err error
 	switch c := c.(type) {
@@ -262,9 +268,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	}
 	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
 	evs = append(evs, w.settle()...)
-	old := g.Models
+	models, decks := g.Models, g.Decks
 	*g = *w
-	g.spare, g.spareGame = old[:0], w
+	g.spare = recycled{game: w, models: models[:0], decks: decks[:0]}
 	return evs, nil
 }
 

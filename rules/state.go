@@ -290,12 +290,9 @@ type Game struct {
 	// lasting remembers lastingEffects (consul_effects.go): derived from
 	// the fields above, shared read-only between clones, not hashed.
 	lasting *lastingMemo
-	// spare is the Models array the last Apply replaced, reused by the
-	// next Apply's working copy (commands.go); never shared with a clone.
-	spare []Model
-	// spareGame is the working copy the last Apply ran on, reused as the
-	// next one's (its fields alias g's until then).
-	spareGame *Game
+	// spare is what the last Apply left behind for the next one's working
+	// copy (clone.go, commands.go); never shared with a clone.
+	spare recycled
 }
 
 // Catalog returns the card data the game uses.
