@@ -28,7 +28,8 @@ func (g *Game) AreaSquares(user *Model, area cards.Area, aim Aim) ([]tiles.Point
 	x := area.Size
 	origins := user.Squares()
 	fly := g.Has(user, "Fly")
-	var cand []tiles.Point
+	side := 2*max(x, 0) + 1
+	cand := make([]tiles.Point, 0, len(origins)*side*side) // room for any kind
 	switch area.Kind {
 	case "Burst":
 		t := g.Model(aim.Target)
