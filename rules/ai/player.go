@@ -25,6 +25,8 @@ type Player struct {
 	sight      map[seeKey]bool
 	sightSig   []blocker
 	sightBoard *tiles.Map
+	// cands is pick's buffer.
+	cands []cand
 }
 
 // New returns a Player with the default weights.

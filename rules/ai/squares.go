@@ -225,6 +225,12 @@ func healerRange(g *rules.Game, me *rules.Model) int {
 	return r
 }
 
+// cand is a square pick may score: its place value and its upper bound.
+type cand struct {
+	at         tiles.Point
+	base, high float64
+}
+
 // pick returns the best of squares for me, if it beats staying on the
 // current square by MoveGain. Squares are tried best upper bound first
 // (place plus the best shot in range) and only those that could still win
@@ -234,11 +240,8 @@ func (p *Player) pick(v *view, me *rules.Model, squares []tiles.Point, ap, mv in
 	shots := p.shots(v, me, ap, mv)
 	goal := p.goal(v, me)
 	best := p.place(v, me, me.Pos, ap, goal) + opportunity(v, me, me.Pos, shots) + p.W.MoveGain
-	type cand struct {
-		at         tiles.Point
-		base, high float64
-	}
-	cands := make([]cand, 0, len(squares))
+	cands := p.cands[:0] // the Player's buffer: pick is never nested
+	defer func() { p.cands = cands[:0] }()
 	for _, s := range squares {
 		if s == me.Pos {
 			continue
