@@ -20,6 +20,11 @@ type view struct {
 	chests   []*rules.Model  // unopened chests
 	mostWrat int             // the highest wrath on a Hero in play
 	defense  map[int]float64 // defendChance by hero id and STR
+	// defTab holds defense's entries for defHero (see defendChance).
+	defHero  rules.ModelID
+	defValid bool
+	defKnown uint64
+	defTab   [64]float64
 	chance   map[chanceKey]float64
 	hearts   []int // Hearts by model id, 0 until asked (equipment makes it costly)
 	// targets answers legal targets for the model targetsOf (see
@@ -330,15 +335,31 @@ func (v *view) expected(h *rules.Model, s tiles.Point) float64 {
 		if distTo(s, a.m) > a.reach {
 			continue
 		}
-		key := int(h.ID)*64 + min(max(a.str, 0), 63)
-		d, ok := v.defense[key]
-		if !ok {
-			d = defendChance(v.g, h, a.str)
-			v.defense[key] = d
-		}
+		d := v.defendChance(h, a.str)
 		t += float64(a.ap) * (1 - d)
 	}
 	return t
+}
+
+// defendChance is defendChance remembered for the decision, by Hero and
+// strength; the last Hero asked keeps a table of its own (a square search
+// asks for one Hero over and over).
+func (v *view) defendChance(h *rules.Model, str int) float64 {
+	i := min(max(str, 0), 63)
+	if v.defHero != h.ID || !v.defValid {
+		v.defHero, v.defValid, v.defKnown = h.ID, true, 0
+	}
+	if v.defKnown&(1<<i) != 0 {
+		return v.defTab[i]
+	}
+	key := int(h.ID)*64 + i
+	d, ok := v.defense[key]
+	if !ok {
+		d = defendChance(v.g, h, str)
+		v.defense[key] = d
+	}
+	v.defTab[i], v.defKnown = d, v.defKnown|1<<i
+	return d
 }
 
 // threat is the cost of Hero h standing on s through the Consul turn: the
