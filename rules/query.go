@@ -73,15 +73,20 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
 	pool := g.offensePool(m, act.Roll, act.Bonus).Add(g.vsBonus(m, t, cards.StatOffense))
-	arm := g.ARM(t)
-	dist := g.distDiscardHighest(pool, g.suffers(m, cards.Hex))
+	return g.chanceMoreThan(pool, g.ARM(t), g.suffers(m, cards.Hex)), nil
+}
+
+// chanceMoreThan is the chance that pool rolls more stars than arm (the
+// highest die set aside with hex).
+func (g *Game) chanceMoreThan(pool cards.Pool, arm int, hex bool) float64 {
+	dist := g.distDiscardHighest(pool, hex)
 	p := 0.0
 	for s, pr := range dist {
 		if s > arm {
 			p += pr
 		}
 	}
-	return p, nil
+	return p
 }
 
 // distDiscardHighest is the exact distribution of stars, with the die with

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -23,6 +25,9 @@ type Targets struct {
 	// sight is the line of sight to each model by id: 0 not asked yet,
 	// 1 seen, 2 hidden.
 	sight []uint8
+	// pools remembers, by action, what ChanceToWound works out for the
+	// user alone (see Targets.ChanceToWound).
+	pools []actionPool
 	// rangeKws holds, by model id, the keywords that shorten an enemy's
 	// range to it (rangeKnown once looked up).
 	rangeKws []uint8
@@ -64,6 +69,52 @@ func (g *Game) TargetsOf(id ModelID) *Targets {
 		}
 	}
 	return q
+}
+
+// actionPool is the user's side of ChanceToWound for one action.
+type actionPool struct {
+	name string
+	act  *cards.Action
+	ok   bool // a rolled action of the user
+	pool cards.Pool
+	hex  bool
+}
+
+// ChanceToWound is Game.ChanceToWound(user, action, target), with the
+// user's offense pool worked out once per action.
+func (q *Targets) ChanceToWound(action string, target ModelID) (float64, error) {
+	if q == nil {
+		return 0, fmt.Errorf("no such model")
+	}
+	g, m := q.g, q.user
+	t := g.Model(target)
+	if t == nil {
+		return 0, fmt.Errorf("no such model")
+	}
+	var ap *actionPool
+	for i := range q.pools {
+		if q.pools[i].name == action {
+			ap = &q.pools[i]
+			break
+		}
+	}
+	if ap == nil {
+		act, ok := g.FindAction(m, action)
+		n := actionPool{name: action, act: act, ok: ok && act.Roll != ""}
+		if n.ok {
+			n.pool = g.offensePool(m, act.Roll, act.Bonus)
+			n.hex = g.suffers(m, cards.Hex)
+		}
+		q.pools = append(q.pools, n)
+		ap = &q.pools[len(q.pools)-1]
+	}
+	if !ap.ok {
+		return 0, fmt.Errorf("%s has no rolled action %q", m.Card, action)
+	}
+	if t.Side != ConsulSide {
+		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
+	}
+	return g.chanceMoreThan(ap.pool.Add(g.vsBonus(m, t, cards.StatOffense)), g.ARM(t), ap.hex), nil
 }
 
 // Legal is LegalTargets(user, action).

@@ -31,9 +31,10 @@ func legalByCheck(g *Game, id ModelID, action string) []ModelID {
 
 // Targets (the shared set-up behind LegalTargets) agrees with checkTarget
 // for every Hero, every action it has and many random positions, with one
-// Targets reused across a Hero's actions as the AI does.
+// Targets reused across a Hero's actions as the AI does; its ChanceToWound
+// agrees with the Game's (Arcade rulebook, "Offensive Actions").
 func TestTargetsAgreeWithCheckTarget(t *testing.T) {
-	checked, legal := 0, 0
+	checked, legal, chances := 0, 0, 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		g, _ := arcade(t, seed)
 		r := rand.New(rand.NewPCG(seed, 99))
@@ -57,10 +58,22 @@ func TestTargetsAgreeWithCheckTarget(t *testing.T) {
 					if len(want) > 0 && !slices.Equal(want, []ModelID{id}) {
 						legal++
 					}
+					// The chance to wound each model, as the engine's own
+					// query works it out (errors included).
+					for i := range g.Models {
+						wantP, wantErr := g.ChanceToWound(id, name, ModelID(i))
+						gotP, gotErr := q.ChanceToWound(name, ModelID(i))
+						require.Equal(t, wantErr == nil, gotErr == nil, "%s vs model %d", label, i)
+						require.Equal(t, wantP, gotP, "%s vs model %d", label, i)
+						if wantErr == nil && wantP > 0 {
+							chances++
+						}
+					}
 				}
 			}
 		}
 	}
-	t.Logf("%d checked, %d with targets", checked, legal)
+	t.Logf("%d checked, %d with targets, %d chances to wound", checked, legal, chances)
+	assert.Greater(t, chances, checked, "chances to wound were compared")
 	assert.Greater(t, legal, checked/10, "many actions had targets other than the user (%d of %d)", legal, checked)
 }

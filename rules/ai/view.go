@@ -149,7 +149,13 @@ func (v *view) chanceToWound(user rules.ModelID, action string, target rules.Mod
 		}
 		return pr, nil
 	}
-	pr, err := v.g.ChanceToWound(user, action, target)
+	var pr float64
+	var err error
+	if q := v.targetsFor(user); q != nil {
+		pr, err = q.ChanceToWound(action, target) // the user's pools set up once
+	} else {
+		pr, err = v.g.ChanceToWound(user, action, target)
+	}
 	if err != nil {
 		v.chance[k] = -1
 		return 0, err
@@ -165,10 +171,16 @@ func (v *view) chanceToWound(user rules.ModelID, action string, target rules.Mod
 // legalTargets is the engine's LegalTargets, sharing the sight lines
 // between the actions of one model for the decision.
 func (v *view) legalTargets(id rules.ModelID, action string) []rules.ModelID {
+	return v.targetsFor(id).Legal(action)
+}
+
+// targetsFor is the engine's Targets for model id, made once for the
+// decision (nil when id is not in play).
+func (v *view) targetsFor(id rules.ModelID) *rules.Targets {
 	if v.targets == nil || v.targetsOf != id {
 		v.targets, v.targetsOf = v.g.TargetsOf(id), id
 	}
-	return v.targets.Legal(action)
+	return v.targets
 }
 
 // distTo is the range from square s to model m's nearest square (Arcade
