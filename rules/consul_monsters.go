@@ -264,7 +264,7 @@ func (g *Game) monsterFight(m *Model, epic bool) []Event {
 		prof.AP = max(1, prof.AP-1)
 	}
 	profName := "solo"
-	if c := g.MonsterCard(m); c != nil && c.Gang != nil && len(g.bondedNear(m)) > 0 {
+	if c := g.MonsterCard(m); c != nil && c.Gang != nil && g.bondedNearCount(m) > 0 {
 		profName = "gang"
 	}
 	var evs []Event

@@ -264,7 +264,7 @@ func (g *Game) Profile(m *Model) cards.Profile {
 	if c == nil || c.Solo == nil {
 		return cards.Profile{}
 	}
-	if c.Gang != nil && len(g.bondedNear(m)) > 0 {
+	if c.Gang != nil && g.bondedNearCount(m) > 0 {
 		return *c.Gang
 	}
 	return *c.Solo
@@ -278,7 +278,7 @@ func (g *Game) Profile(m *Model) cards.Profile {
 // but the book says 3, so only the bonded monsters count.
 func (g *Game) STR(m *Model, bonus int) int {
 	s := g.Profile(m).STR + bonus + g.blessingPoints(m, cards.STR) // blessing.go
-	if g.Has(m, "Mob") && len(g.bondedNear(m)) > 3 {
+	if g.Has(m, "Mob") && g.bondedNearCount(m) > 3 {
 		s++
 	}
 	if g.suffers(m, cards.Hex) {
@@ -304,6 +304,26 @@ func (g *Game) bondedNearHas(m *Model, c *cards.Monster, name string) bool {
 		}
 	}
 	return false
+}
+
+// bondedNearCount is len(g.bondedNear(m)), without building or sorting
+// the list (Profile and STR only count).
+func (g *Game) bondedNearCount(m *Model) int {
+	if m.Side != ConsulSide {
+		return 0
+	}
+	c := g.MonsterCard(m)
+	if c == nil || len(c.Bonded) == 0 {
+		return 0
+	}
+	n := 0
+	for i := range g.Models {
+		b := &g.Models[i]
+		if b.InPlay && b.ID != m.ID && b.Side == ConsulSide && slices.Contains(c.Bonded, b.Card) && g.modelDist(m, b) <= 2 {
+			n++
+		}
+	}
+	return n
 }
 
 // bondedNear lists the in-play monsters bonded to elite m within two
