@@ -13,13 +13,15 @@ import (
 // view is what one decision looks at: the models sorted by side, read once
 // from the game in id order so every loop over them is deterministic.
 type view struct {
-	g        *rules.Game
-	heroes   []*rules.Model  // in play
-	enemies  []*rules.Model  // in-play Consul models (monsters and spawning points)
-	actors   []actor         // enemies that take commands and attack
-	chests   []*rules.Model  // unopened chests
-	mostWrat int             // the highest wrath on a Hero in play
-	defense  map[int]float64 // defendChance by hero id and STR
+	g       *rules.Game
+	heroes  []*rules.Model // in play
+	enemies []*rules.Model // in-play Consul models (monsters and spawning points)
+	actors  []actor        // enemies that take commands and attack (see attackers)
+	// actorsRead is set once attackers has filled actors.
+	actorsRead bool
+	chests     []*rules.Model  // unopened chests
+	mostWrat   int             // the highest wrath on a Hero in play
+	defense    map[int]float64 // defendChance by hero id and STR
 	// defTab holds defense's entries for defHero (see defendChance).
 	defHero  rules.ModelID
 	defValid bool
@@ -81,13 +83,6 @@ func (p *Player) look(g *rules.Game) *view {
 			v.mostWrat = max(v.mostWrat, m.Wrath)
 		default:
 			v.enemies = append(v.enemies, m)
-			if pr := g.Profile(m); pr.AP > 0 {
-				a := actor{m: m, ap: pr.AP, str: g.STR(m, 0), reach: pr.Range}
-				if c := g.MonsterCard(m); c != nil && !v.suffers(m, cards.Immobile) {
-					a.reach += c.Mv
-				}
-				v.actors = append(v.actors, a)
-			}
 			for _, q := range m.Squares() {
 				if g.Board.In(q) {
 					v.blockAll = append(v.blockAll, blocker{q, m.ID})
@@ -116,6 +111,27 @@ func (p *Player) look(g *rules.Game) *view {
 }
 
 var errNoChance = errors.New("no chance to wound")
+
+// attackers lists the enemies that take commands and attack, in id order,
+// read on first use in a decision (strength and profile are costly, and
+// many decisions never ask).
+func (v *view) attackers() []actor {
+	if v.actorsRead {
+		return v.actors
+	}
+	v.actorsRead = true
+	g := v.g
+	for _, m := range v.enemies {
+		if pr := g.Profile(m); pr.AP > 0 {
+			a := actor{m: m, ap: pr.AP, str: g.STR(m, 0), reach: pr.Range}
+			if c := g.MonsterCard(m); c != nil && !v.suffers(m, cards.Immobile) {
+				a.reach += c.Mv
+			}
+			v.actors = append(v.actors, a)
+		}
+	}
+	return v.actors
+}
 
 // actor is a monster that attacks, read once per decision: its action
 // points, strength and how far it can strike (move plus range).
@@ -343,7 +359,7 @@ func defendChance(g *rules.Game, h *rules.Model, str int) float64 {
 // be held with the chance its best defense roll misses the STR.
 func (v *view) expected(h *rules.Model, s tiles.Point) float64 {
 	t := 0.0
-	for _, a := range v.actors {
+	for _, a := range v.attackers() {
 		if distTo(s, a.m) > a.reach {
 			continue
 		}
