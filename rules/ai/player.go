@@ -27,6 +27,9 @@ type Player struct {
 	sightBoard *tiles.Map
 	// cands is pick's buffer.
 	cands []cand
+	// defMemo remembers defendChance by Hero card, strength
+	// and catalog (they never change during a game).
+	defMemo map[defKey]float64
 }
 
 // New returns a Player with the default weights.

@@ -22,6 +22,8 @@ type view struct {
 	chests     []*rules.Model  // unopened chests
 	mostWrat   int             // the highest wrath on a Hero in play
 	defense    map[int]float64 // defendChance by hero id and STR
+	// defMemo is the Player's defendChance memo (see defendChanceOf).
+	defMemo map[defKey]float64
 	// defTab holds defense's entries for defHero (see defendChance).
 	defHero  rules.ModelID
 	defValid bool
@@ -67,7 +69,10 @@ func (p *Player) look(g *rules.Game) *view {
 	for k := range sight {
 		clear(sight[k])
 	}
-	*v = view{g: g, defense: defense, chance: p.chances(g), hearts: hearts, kws: kws, sightLists: sight,
+	if p.defMemo == nil {
+		p.defMemo = map[defKey]float64{}
+	}
+	*v = view{g: g, defense: defense, defMemo: p.defMemo, chance: p.chances(g), hearts: hearts, kws: kws, sightLists: sight,
 		heroes: v.heroes[:0], enemies: v.enemies[:0], actors: v.actors[:0], chests: v.chests[:0],
 		blockAll: v.blockAll[:0], blockLarge: v.blockLarge[:0]}
 	for i := range g.Models {
@@ -336,6 +341,29 @@ func (v *view) has(m *rules.Model, kw int) bool {
 	return false
 }
 
+// defendChanceOf is defendChance remembered for the game: it reads only
+// the Hero's card and the dice, which never change.
+func (v *view) defendChanceOf(h *rules.Model, str int) float64 {
+	hc := v.g.HeroCard(h)
+	if hc == nil {
+		return 0
+	}
+	k := defKey{hc, v.g.Catalog(), str}
+	if d, ok := v.defMemo[k]; ok {
+		return d
+	}
+	d := defendChance(v.g, h, str)
+	v.defMemo[k] = d
+	return d
+}
+
+// defKey is what defendChance reads.
+type defKey struct {
+	hc  *cards.Hero
+	cat *rules.Catalog
+	str int
+}
+
 // defendChance is the chance that Hero h's best defense holds against STR.
 func defendChance(g *rules.Game, h *rules.Model, str int) float64 {
 	hc := g.HeroCard(h)
@@ -383,7 +411,7 @@ func (v *view) defendChance(h *rules.Model, str int) float64 {
 	key := int(h.ID)*64 + i
 	d, ok := v.defense[key]
 	if !ok {
-		d = defendChance(v.g, h, str)
+		d = v.defendChanceOf(h, str)
 		v.defense[key] = d
 	}
 	v.defTab[i], v.defKnown = d, v.defKnown|1<<i
