@@ -195,12 +195,12 @@ func (g *Game) ReviveSquares() []tiles.Point {
 	free := func(p tiles.Point) bool { return g.Board.At(p).Terrain == tiles.Floor && g.At(p) == nil }
 	var out []tiles.Point
 	for _, p := range g.Board.Points() {
-		if !free(p) {
-			continue
-		}
+		// Next to an anchor first: free scans the models.
 		for _, a := range anchors {
 			if tiles.Dist(a, p) == 1 {
-				out = append(out, p)
+				if free(p) {
+					out = append(out, p)
+				}
 				break
 			}
 		}
