@@ -72,9 +72,9 @@ func (g *Game) focusID() ModelID {
 // heroesInPlay lists the Heroes in play, in id order.
 func (g *Game) heroesInPlay() []ModelID {
 	var out []ModelID
-	for _, id := range g.Heroes() {
-		if g.Model(id).InPlay {
-			out = append(out, id)
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Kind == KindHero && m.InPlay {
+			out = append(out, ModelID(i))
 		}
 	}
 	return out
