@@ -51,9 +51,13 @@ func (g *Game) cloneInto(r *recycled) *Game {
 		}
 	}
 	c.Decks = cloneDecks(decks, g.Decks)
-	c.Backpack = slices.Clone(g.Backpack)
-	c.Destroyed = slices.Clone(g.Destroyed)
-	c.Dice = slices.Clone(g.Dice)
+	// The backpack, the loot tracker and the dice script are copy-on-write
+	// like the deck piles: only appended to (a clipped slice moves to a new
+	// array) or replaced, and the one in-place write (a revived Hero's
+	// Destruction) copies first.
+	c.Backpack = clip(g.Backpack)
+	c.Destroyed = clip(g.Destroyed)
+	c.Dice = clip(g.Dice)
 	c.rng = g.rng.clone()
 	return c
 }
@@ -78,7 +82,7 @@ func cloneDecks(buf, ds []Deck) []Deck {
 }
 
 // clip cuts a slice's capacity to its length (nil stays nil).
-func clip(cs []string) []string { return cs[:len(cs):len(cs)] }
+func clip[S ~[]E, E any](cs S) S { return cs[:len(cs):len(cs)] }
 
 func cloneEffects(es []Effect) []Effect {
 	if es == nil {

@@ -159,6 +159,7 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 		return nil, illegal(c, "a revived Hero is placed on an empty square next to the start token or next to another Hero; %v is not one", c.At)
 	}
 	g.Coins--
+	g.Destroyed = slices.Clone(g.Destroyed) // shared with clones (clone.go)
 	g.Destroyed[idx].Revived = true
 	if card != h.Card {
 		h.Card = card
