@@ -25,6 +25,7 @@ type Targets struct {
 	// sight is the line of sight to each model by id: 0 not asked yet,
 	// 1 seen, 2 hidden.
 	sight []uint8
+	memo *SightMemo // nil for none
 	// pools remembers, by action, what ChanceToWound works out for the
 	// user alone (see Targets.ChanceToWound).
 	pools []actionPool
@@ -46,13 +47,74 @@ type foeSquare struct {
 	large bool
 }
 
+// SightMemo remembers lines of sight between models for a caller that
+// asks many Targets over a game (the hero AI): an answer holds while no
+// model (tokens aside) moves, enters or leaves play on the same board, and
+// the memo checks that itself. The zero value is ready; it is not safe for
+// concurrent use.
+type SightMemo struct {
+	board *tiles.Map
+	sig   []sightSig
+	seen  map[sightKey]bool
+}
+
+// sightSig is what a model in play brings to any line of sight: where it
+// stands and whom it blocks.
+type sightSig struct {
+	id    ModelID
+	pos   tiles.Point
+	side  Side
+	large bool
+}
+
+type sightKey struct {
+	viewer, target ModelID
+	from, to       tiles.Point // where they stand
+	ignore         bool        // Fly on either side
+}
+
+// check empties the memo unless g's models stand as they did.
+func (s *SightMemo) check(g *Game) {
+	same := s.board == g.Board && s.seen != nil
+	n := 0
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay || m.Kind == KindChest {
+			continue
+		}
+		e := sightSig{m.ID, m.Pos, m.Side, m.Large}
+		if same && (n >= len(s.sig) || s.sig[n] != e) {
+			same = false
+		}
+		if !same {
+			s.sig = append(s.sig[:n], e)
+		}
+		n++
+	}
+	if same && n == len(s.sig) {
+		return
+	}
+	s.sig, s.board = s.sig[:n], g.Board
+	if s.seen == nil {
+		s.seen = map[sightKey]bool{}
+	}
+	clear(s.seen)
+}
+
 // TargetsOf returns a Targets for model id, nil when it is not in play.
-func (g *Game) TargetsOf(id ModelID) *Targets {
+func (g *Game) TargetsOf(id ModelID) *Targets { return g.TargetsWith(id, nil) }
+
+// TargetsWith is TargetsOf keeping its lines of sight in memo too (nil for
+// none).
+func (g *Game) TargetsWith(id ModelID, memo *SightMemo) *Targets {
 	user := g.Model(id)
 	if user == nil || !user.InPlay {
 		return nil
 	}
-	q := &Targets{g: g, user: user, userFly: g.Has(user, "Fly"), sight: make([]uint8, len(g.Models)), rangeKws: make([]uint8, len(g.Models))}
+	if memo != nil {
+		memo.check(g)
+	}
+	q := &Targets{g: g, user: user, memo: memo, userFly: g.Has(user, "Fly"), sight: make([]uint8, len(g.Models)), rangeKws: make([]uint8, len(g.Models))}
 	for i := range g.Models {
 		o := &g.Models[i]
 		if !o.InPlay {
@@ -225,6 +287,18 @@ func (q *Targets) sees(t *Model) bool {
 	g, user := q.g, q.user
 	// losBlockerSquares's list, from the enemy squares.
 	ignore := q.userFly || g.Has(t, "Fly")
+	k := sightKey{user.ID, t.ID, user.Pos, t.Pos, ignore}
+	if q.memo != nil {
+		if seen, ok := q.memo.seen[k]; ok {
+			if int(t.ID) < len(q.sight) {
+				q.sight[t.ID] = 2
+				if seen {
+					q.sight[t.ID] = 1
+				}
+			}
+			return seen
+		}
+	}
 	var blockers []tiles.Point
 	if !ignore {
 		onlyLarge := user.Large || t.Large
@@ -254,6 +328,9 @@ func (q *Targets) sees(t *Model) bool {
 		if seen {
 			q.sight[t.ID] = 1
 		}
+	}
+	if q.memo != nil {
+		q.memo.seen[k] = seen
 	}
 	return seen
 }

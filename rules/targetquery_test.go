@@ -38,8 +38,23 @@ func TestTargetsAgreeWithCheckTarget(t *testing.T) {
 	for seed := uint64(1); seed <= 6; seed++ {
 		g, _ := arcade(t, seed)
 		r := rand.New(rand.NewPCG(seed, 99))
+		memo := &SightMemo{}
 		for round := 0; round < 15; round++ {
-			shakeHeroes(g, r)
+			if round%3 != 2 {
+				shakeHeroes(g, r)
+			} else {
+				// The Heroes stay; a monster leaves play, so sight lines
+				// it blocked open up (the memo must see it).
+				var in []*Model
+				for i := range g.Models {
+					if m := &g.Models[i]; m.InPlay && m.Kind == KindMonster {
+						in = append(in, m)
+					}
+				}
+				if len(in) > 0 {
+					in[r.IntN(len(in))].InPlay = false
+				}
+			}
 			for _, id := range g.heroesInPlay() {
 				h := g.Model(id)
 				names := []string{basicName(basicAttacks[0]), basicName(basicAttacks[1]), basicName(basicAttacks[2])}
@@ -53,6 +68,10 @@ func TestTargetsAgreeWithCheckTarget(t *testing.T) {
 					want := legalByCheck(g, id, name)
 					label := fmt.Sprintf("seed %d round %d: %s %s", seed, round, h.Card, name)
 					require.Equal(t, want, q.Legal(name), label)
+					// A fresh Targets for each action, sharing one sight
+					// memo over the whole game: the memo must notice every
+					// move the shaking makes.
+					require.Equal(t, want, g.TargetsWith(id, memo).Legal(name), label+" (memo)")
 					require.Equal(t, want, g.LegalTargets(id, name), label)
 					checked++
 					if len(want) > 0 && !slices.Equal(want, []ModelID{id}) {

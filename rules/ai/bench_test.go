@@ -79,7 +79,7 @@ func BenchmarkDecideActivation(b *testing.B) {
 	cpu := processCPU()
 	for i := 0; i < b.N; i++ {
 		k := i % len(seqs)
-		p.memo, p.sight = nil, nil
+		p.memo, p.sight, p.tsight = nil, nil, rules.SightMemo{}
 		for _, st := range seqs[k] {
 			work[k] = *st
 			_ = p.Next(&work[k])

@@ -30,6 +30,8 @@ type Player struct {
 	// defMemo remembers defendChance by Hero card, strength
 	// and catalog (they never change during a game).
 	defMemo map[defKey]float64
+	// tsight is the engine's sight memo for the Targets the Player asks.
+	tsight rules.SightMemo
 }
 
 // New returns a Player with the default weights.

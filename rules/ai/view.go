@@ -35,6 +35,7 @@ type view struct {
 	// legalTargets).
 	targets   *rules.Targets
 	targetsOf rules.ModelID
+	tsight    *rules.SightMemo // the Player's, for the engine's Targets
 	// kws remembers the keywords the planner asks about (see has), by
 	// model id: a bit per keyword known, a bit per keyword held.
 	kws []uint8
@@ -72,7 +73,7 @@ func (p *Player) look(g *rules.Game) *view {
 	if p.defMemo == nil {
 		p.defMemo = map[defKey]float64{}
 	}
-	*v = view{g: g, defense: defense, defMemo: p.defMemo, chance: p.chances(g), hearts: hearts, kws: kws, sightLists: sight,
+	*v = view{g: g, defense: defense, defMemo: p.defMemo, tsight: &p.tsight, chance: p.chances(g), hearts: hearts, kws: kws, sightLists: sight,
 		heroes: v.heroes[:0], enemies: v.enemies[:0], actors: v.actors[:0], chests: v.chests[:0],
 		blockAll: v.blockAll[:0], blockLarge: v.blockLarge[:0]}
 	for i := range g.Models {
@@ -199,7 +200,7 @@ func (v *view) legalTargets(id rules.ModelID, action string) []rules.ModelID {
 // decision (nil when id is not in play).
 func (v *view) targetsFor(id rules.ModelID) *rules.Targets {
 	if v.targets == nil || v.targetsOf != id {
-		v.targets, v.targetsOf = v.g.TargetsOf(id), id
+		v.targets, v.targetsOf = v.g.TargetsWith(id, v.tsight), id
 	}
 	return v.targets
 }
