@@ -25,7 +25,7 @@ type Targets struct {
 	// sight is the line of sight to each model by id: 0 not asked yet,
 	// 1 seen, 2 hidden.
 	sight []uint8
-	memo *SightMemo // nil for none
+	memo  *SightMemo // nil for none
 	// pools remembers, by action, what ChanceToWound works out for the
 	// user alone (see Targets.ChanceToWound).
 	pools []actionPool
