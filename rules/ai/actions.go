@@ -146,6 +146,12 @@ func (p *Player) evalAction(v *view, me *rules.Model, act *cards.Action) (rules.
 			}
 		}
 	case "Lance", "Sweep":
+		if !v.othersNear(me, max(1, act.Area.Size)) {
+			// The line or the sweep, from next to the user, holds no
+			// model: nothing to value (and its squares' sight lines are
+			// the costly part of a decision).
+			break
+		}
 		for _, d := range tiles.OrthoDirs {
 			aim := rules.Aim{Target: rules.NoModel, Dir: d}
 			if sq, err := g.AreaSquares(me, act.Area, aim); err == nil {
@@ -154,11 +160,34 @@ func (p *Player) evalAction(v *view, me *rules.Model, act *cards.Action) (rules.
 		}
 	default: // Wave, Cross, Aura: centred on the user.
 		aim := rules.Aim{Target: rules.NoModel}
+		if k := act.Area.Kind; (k == "Wave" || k == "Cross" || k == "Aura") && !v.othersNear(me, max(1, act.Area.Size)) {
+			// Only the user stands in the area (its own square always is).
+			try(aim, p.modelValue(v, me, act, me))
+			break
+		}
 		if sq, err := g.AreaSquares(me, act.Area, aim); err == nil {
 			try(aim, p.areaValue(v, me, act, sq))
 		}
 	}
 	return bestAim, bestVal, found && bestVal > 0
+}
+
+// othersNear reports whether a model other than me (tokens aside) has a
+// square within r squares of one of me's: an area that reaches no further
+// holds no one else.
+func (v *view) othersNear(me *rules.Model, r int) bool {
+	for i := range v.g.Models {
+		m := &v.g.Models[i]
+		if !m.InPlay || m.Kind == rules.KindChest || m.ID == me.ID {
+			continue
+		}
+		for _, q := range me.Squares() {
+			if distTo(q, m) <= r {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // areaValue sums an area action's value over the models on its squares,
