@@ -154,6 +154,10 @@ func (p *Player) evalAction(v *view, me *rules.Model, act *cards.Action) (rules.
 		}
 		for _, d := range tiles.OrthoDirs {
 			aim := rules.Aim{Target: rules.NoModel, Dir: d}
+			if !v.anyInBox(me, lineBox(me, act.Area, d)) {
+				try(aim, 0) // no model along that side: its squares hold no value
+				continue
+			}
 			if sq, err := g.AreaSquares(me, act.Area, aim); err == nil {
 				try(aim, p.areaValue(v, me, act, sq))
 			}
@@ -170,6 +174,51 @@ func (p *Player) evalAction(v *view, me *rules.Model, act *cards.Action) (rules.
 		}
 	}
 	return bestAim, bestVal, found && bestVal > 0
+}
+
+// box is a rectangle of squares, corners included.
+type box struct{ min, max tiles.Point }
+
+// lineBox is the rectangle holding every square of a Lance or Sweep used
+// by me along d, as the engine lays them out (rules.Game.AreaSquares: from
+// the base square on the side facing d, a line of Size squares ahead, or
+// the row beside it Size squares either way).
+func lineBox(me *rules.Model, a cards.Area, d tiles.Dir) box {
+	o, step := me.Pos, d.Step()
+	if me.Large {
+		if step.X > 0 {
+			o.X++
+		}
+		if step.Y > 0 {
+			o.Y++
+		}
+	}
+	x := max(a.Size, 0)
+	if a.Kind == "Lance" {
+		a, b := o.Add(d), tiles.Point{X: o.X + x*step.X, Y: o.Y + x*step.Y}
+		return box{tiles.Point{X: min(a.X, b.X), Y: min(a.Y, b.Y)}, tiles.Point{X: max(a.X, b.X), Y: max(a.Y, b.Y)}}
+	}
+	side, perp := o.Add(d), ((d + 2) & 7).Step()
+	a1 := tiles.Point{X: side.X - x*perp.X, Y: side.Y - x*perp.Y}
+	b1 := tiles.Point{X: side.X + x*perp.X, Y: side.Y + x*perp.Y}
+	return box{tiles.Point{X: min(a1.X, b1.X), Y: min(a1.Y, b1.Y)}, tiles.Point{X: max(a1.X, b1.X), Y: max(a1.Y, b1.Y)}}
+}
+
+// anyInBox reports whether a model other than me (tokens aside) has a
+// square inside b.
+func (v *view) anyInBox(me *rules.Model, b box) bool {
+	for i := range v.g.Models {
+		m := &v.g.Models[i]
+		if !m.InPlay || m.Kind == rules.KindChest || m.ID == me.ID {
+			continue
+		}
+		for _, q := range m.Squares() {
+			if q.X >= b.min.X && q.X <= b.max.X && q.Y >= b.min.Y && q.Y <= b.max.Y {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // othersNear reports whether a model other than me (tokens aside) has a
