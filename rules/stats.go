@@ -95,25 +95,65 @@ func (g *Game) Has(m *Model, name string) bool {
 	if h := g.HeroCard(m); h != nil && (h.Has(name) || g.equipKeyword(m, name)) {
 		return true
 	}
-	if c := g.MonsterCard(m); c != nil {
-		if c.Has(name) {
-			return true
-		}
-		if g.bondedNearHas(m, c, name) {
-			return true
-		}
-		if g.cardAuraGrants(m, name) || g.lastingMonsterKeyword(m, name) {
-			return true
-		}
+	c := g.MonsterCard(m)
+	if c != nil && (c.Has(name) || g.lastingMonsterKeyword(m, name)) {
+		return true
 	}
-	return g.anyEffectOn(m, func(e *Effect) bool {
+	return g.modelsGrant(m, c, name)
+}
+
+// modelsGrant is the rest of Has, in one pass over the models: for a
+// monster (c its card), a bonded monster near it with the ability on its
+// card (bondedGrants) or a card aura giving it (auraGrants); for any
+// model, an effect on it or a friend's aura effect reaching it (effectsOn)
+// granting it.
+func (g *Game) modelsGrant(m *Model, c *cards.Monster, name string) bool {
+	grants := func(e *Effect) bool {
 		for _, k := range e.Grants {
 			if k.Name == name {
 				return true
 			}
 		}
 		return false
-	})
+	}
+	// As anyEffectOn: the first effect of each source counts, the model's
+	// own before its friends' auras.
+	var buf [8]string
+	seen := buf[:0]
+	first := func(e *Effect) bool {
+		for _, s := range seen {
+			if s == e.Source {
+				return false
+			}
+		}
+		seen = append(seen, e.Source)
+		return true
+	}
+	for i := range m.Effects {
+		if e := &m.Effects[i]; e.Aura == 0 && first(e) && grants(e) {
+			return true
+		}
+	}
+	bonded := c != nil && len(c.Bonded) > 0 && m.Side == ConsulSide
+	auras := c != nil && m.Side == ConsulSide && m.Kind == KindMonster
+	for i := range g.Models {
+		o := &g.Models[i]
+		if !o.InPlay {
+			continue
+		}
+		if o.ID != m.ID && ((bonded && g.bondedGrants(m, c, o, name)) || (auras && g.auraGrants(m, c, o, name))) {
+			return true
+		}
+		if o.Side != m.Side {
+			continue
+		}
+		for j := range o.Effects {
+			if e := &o.Effects[j]; e.Aura > 0 && g.inArea(o, m, e.Aura) && first(e) && grants(e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ImmuneTo reports whether m ignores status st (Arcade rulebook, "Immune").
@@ -287,23 +327,15 @@ func (g *Game) STR(m *Model, bonus int) int {
 	return max(0, s)
 }
 
-// bondedNearHas reports whether one of bondedNear(m) has the ability on
-// its card (Has asks this often: the answer needs no list or order). c is
-// m's monster card.
-func (g *Game) bondedNearHas(m *Model, c *cards.Monster, name string) bool {
-	if len(c.Bonded) == 0 || m.Side != ConsulSide {
+// bondedGrants reports whether o, another model in play, is one of
+// bondedNear(m) with the ability on its card (Has asks this often: the
+// answer needs no list or order). c is m's monster card.
+func (g *Game) bondedGrants(m *Model, c *cards.Monster, o *Model, name string) bool {
+	if o.Side != ConsulSide || !slices.Contains(c.Bonded, o.Card) || g.modelDist(m, o) > 2 {
 		return false
 	}
-	for i := range g.Models {
-		b := &g.Models[i]
-		if !b.InPlay || b.ID == m.ID || b.Side != ConsulSide || !slices.Contains(c.Bonded, b.Card) || g.modelDist(m, b) > 2 {
-			continue
-		}
-		if bc := g.MonsterCard(b); bc != nil && bc.Has(name) {
-			return true
-		}
-	}
-	return false
+	oc := g.MonsterCard(o)
+	return oc != nil && oc.Has(name)
 }
 
 // bondedNearCount is len(g.bondedNear(m)), without building or sorting
