@@ -23,11 +23,37 @@ func basicName(attr cards.Attribute) string {
 
 // BasicAttack returns the Hero's basic attack with attr as an action, if its
 // card has an attack icon on that attribute.
+//
+// The action is shared (made once per bound card, see cardRef.basic): the
+// caller must not change it.
 func (g *Game) BasicAttack(m *Model, attr cards.Attribute) (*cards.Action, bool) {
 	h := g.HeroCard(m)
 	if h == nil {
 		return nil, false
 	}
+	if r := m.card; r != nil && r.hero == h {
+		if i := basicIndex(attr); i >= 0 {
+			return r.basic[i], r.basic[i] != nil
+		}
+	}
+	return basicAttack(h, attr)
+}
+
+// basicAttacks are the attributes of the basic attacks, in cardRef.basic
+// order.
+var basicAttacks = [...]cards.Attribute{cards.STR, cards.WILL, cards.DEX}
+
+func basicIndex(attr cards.Attribute) int {
+	for i, a := range basicAttacks {
+		if a == attr {
+			return i
+		}
+	}
+	return -1
+}
+
+// basicAttack builds Hero card h's basic attack with attr.
+func basicAttack(h *cards.Hero, attr cards.Attribute) (*cards.Action, bool) {
 	rng, ok := h.Attacks[attr]
 	if !ok {
 		return nil, false

@@ -110,7 +110,7 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	tileCount := arcadeTiles(nh)
 	seed2 := s.Seed ^ seed2Mix
 	pcg := newPCG(s.Seed, seed2)
-	r := rand.New(pcg.pcg)
+	r := rand.New(&pcg.pcg)
 
 	sps := append([]string(nil), s.SpawningPoints...)
 	if len(sps) == 0 {

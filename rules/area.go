@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -27,7 +28,8 @@ func (g *Game) AreaSquares(user *Model, area cards.Area, aim Aim) ([]tiles.Point
 	x := area.Size
 	origins := user.Squares()
 	fly := g.Has(user, "Fly")
-	var cand []tiles.Point
+	side := 2*max(x, 0) + 1
+	cand := make([]tiles.Point, 0, len(origins)*side*side) // room for any kind
 	switch area.Kind {
 	case "Burst":
 		t := g.Model(aim.Target)
@@ -93,15 +95,14 @@ func (g *Game) AreaSquares(user *Model, area cards.Area, aim Aim) ([]tiles.Point
 	default:
 		return nil, fmt.Errorf("unknown area effect %q", area.Kind)
 	}
-	seen := map[tiles.Point]bool{}
+	// An area holds a few dozen squares at most: a list beats a set.
 	var out []tiles.Point
 	for _, p := range cand {
-		if seen[p] || !g.Board.IsSquare(p) {
+		if !g.Board.IsSquare(p) || slices.Contains(out, p) {
 			continue
 		}
 		for _, o := range origins {
 			if g.pathGraph().LineOfSight(o, p, nil, fly) {
-				seen[p] = true
 				out = append(out, p)
 				break
 			}

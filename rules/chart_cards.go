@@ -150,65 +150,95 @@ func whoOr(w cards.Who) string {
 // selectHeroes lists the Heroes in play a selector picks.
 func (g *Game) selectHeroes(w cards.Who, minEquip int) []ModelID {
 	var out []ModelID
-	all := g.heroesInPlay()
 	switch w {
-	case cards.WhoMostWrath:
-		if id, _ := g.focusHero(); id != NoModel {
+	case cards.WhoMostWrath, cards.WhoLeastWrath:
+		if id := g.pickOneHero(w); id != NoModel {
 			out = append(out, id)
 		}
 		return out
-	case cards.WhoLeastWrath:
-		best := NoModel
-		for _, id := range all {
-			if best == NoModel || g.Model(id).Wrath < g.Model(best).Wrath {
-				best = id
-			}
-		}
-		if best != NoModel {
-			out = append(out, best)
-		}
-		return out
 	}
-	for _, id := range all {
-		h := g.Model(id)
-		ok := false
-		switch w {
-		case cards.WhoHeroes, "":
-			ok = true
-		case cards.WhoWounded:
-			ok = h.Wounds > 0
-		case cards.WhoUnwounded:
-			ok = h.Wounds == 0
-		case cards.WhoWithPotions:
-			ok = h.Potions > 0
-		case cards.WhoEquipped:
-			n := 0
-			for _, s := range h.Slots {
-				if s != "" {
-					n++
-				}
-			}
-			ok = n >= max(1, minEquip)
-		case cards.WhoNearMonsters:
-			for i := range g.Models {
-				o := &g.Models[i]
-				if o.InPlay && o.Kind == KindMonster && g.modelDist(o, h) == 1 {
-					ok = true
-				}
-			}
-		case cards.WhoAlone:
-			ok = true
-			for _, o := range all {
-				if o != id && g.modelDist(g.Model(o), h) <= 3 {
-					ok = false
-				}
-			}
-		}
-		if ok {
+	for _, id := range g.heroesInPlay() {
+		if g.heroPicked(w, minEquip, id) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// selectsHero reports whether Hero id is among selectHeroes(w, minEquip),
+// without building the list: stat and keyword queries ask it for every
+// lasting effect (herolasting.go).
+func (g *Game) selectsHero(w cards.Who, minEquip int, id ModelID) bool {
+	h := g.Model(id)
+	if h == nil || h.Kind != KindHero || !h.InPlay {
+		return false
+	}
+	switch w {
+	case cards.WhoMostWrath, cards.WhoLeastWrath:
+		return g.pickOneHero(w) == id
+	}
+	return g.heroPicked(w, minEquip, id)
+}
+
+// pickOneHero is the Hero a single-Hero selector (most or least wrath)
+// picks, NoModel when no Hero is in play. Least wrath ties go to the lower
+// id.
+func (g *Game) pickOneHero(w cards.Who) ModelID {
+	if w == cards.WhoMostWrath {
+		return g.focusID()
+	}
+	best := NoModel
+	for i := range g.Models {
+		h := &g.Models[i]
+		if h.Kind != KindHero || !h.InPlay {
+			continue
+		}
+		if best == NoModel || h.Wrath < g.Models[best].Wrath {
+			best = ModelID(i)
+		}
+	}
+	return best
+}
+
+// heroPicked applies a per-Hero selector (not most or least wrath) to Hero
+// id, which is in play.
+func (g *Game) heroPicked(w cards.Who, minEquip int, id ModelID) bool {
+	h := g.Model(id)
+	switch w {
+	case cards.WhoHeroes, "":
+		return true
+	case cards.WhoWounded:
+		return h.Wounds > 0
+	case cards.WhoUnwounded:
+		return h.Wounds == 0
+	case cards.WhoWithPotions:
+		return h.Potions > 0
+	case cards.WhoEquipped:
+		n := 0
+		for _, s := range h.Slots {
+			if s != "" {
+				n++
+			}
+		}
+		return n >= max(1, minEquip)
+	case cards.WhoNearMonsters:
+		for i := range g.Models {
+			o := &g.Models[i]
+			if o.InPlay && o.Kind == KindMonster && g.modelDist(o, h) == 1 {
+				return true
+			}
+		}
+		return false
+	case cards.WhoAlone:
+		for i := range g.Models {
+			o := &g.Models[i]
+			if ModelID(i) != id && o.Kind == KindHero && o.InPlay && g.modelDist(o, h) <= 3 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // instantEffect resolves one instant effect of a trap, plot set-up or mode

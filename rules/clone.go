@@ -10,41 +10,79 @@ import (
 
 // Clone returns a deep copy that continues identically: same state, same
 // random source position. The board is shared: the engine never changes it.
-func (g *Game) Clone() *Game {
-	c := *g
+func (g *Game) Clone() *Game { return g.cloneInto(nil) }
+
+// recycled is what an Apply leaves behind for the next one's working copy
+// (commands.go): the Game value it ran on and the models and decks arrays
+// the command replaced. Nothing else refers to them.
+type recycled struct {
+	game   *Game
+	models []Model
+	decks  []Deck
+}
+
+// cloneInto is Clone reusing r's memory when r is not nil. The models
+// array it makes then has room to grow, since spawns append to it.
+func (g *Game) cloneInto(r *recycled) *Game {
+	var c *Game
+	var models []Model
+	var decks []Deck
+	if r != nil {
+		c, models, decks = r.game, r.models, r.decks
+	}
+	if c == nil {
+		c = new(Game)
+	}
+	*c = *g
+	c.spare = recycled{}
 	// One block copy, then only the models holding slices get their own.
-	c.Models = append(make([]Model, 0, len(g.Models)), g.Models...)
+	if cap(models) < len(g.Models) {
+		n := len(g.Models)
+		if r != nil {
+			n += n/2 + 4
+		}
+		models = make([]Model, 0, n)
+	}
+	c.Models = append(models[:0], g.Models...)
 	for i := range c.Models {
 		if m := &c.Models[i]; m.Effects != nil || m.UsedOnce != nil {
 			m.Effects = cloneEffects(m.Effects)
 			m.UsedOnce = slices.Clone(m.UsedOnce)
 		}
 	}
-	c.Decks = cloneDecks(g.Decks)
-	c.Backpack = slices.Clone(g.Backpack)
-	c.Destroyed = slices.Clone(g.Destroyed)
-	c.Dice = slices.Clone(g.Dice)
+	c.Decks = cloneDecks(decks, g.Decks)
+	// The backpack, the loot tracker and the dice script are copy-on-write
+	// like the deck piles: only appended to (a clipped slice moves to a new
+	// array) or replaced, and the one in-place write (a revived Hero's
+	// Destruction) copies first.
+	c.Backpack = clip(g.Backpack)
+	c.Destroyed = clip(g.Destroyed)
+	c.Dice = clip(g.Dice)
 	c.rng = g.rng.clone()
-	return &c
+	return c
 }
 
 // cloneDecks copies the decks but shares their piles, which are
 // copy-on-write: each pile's capacity is cut to its length so an append
 // moves it to a new array, and the one place that reorders a pile in
 // place (Draw's reshuffle) copies it first.
-func cloneDecks(ds []Deck) []Deck {
+// The copy goes into buf's array when it is large enough.
+func cloneDecks(buf, ds []Deck) []Deck {
 	if ds == nil {
 		return nil
 	}
-	out := make([]Deck, len(ds))
-	for i, d := range ds {
-		out[i] = Deck{Name: d.Name, Draw: clip(d.Draw), Discard: clip(d.Discard)}
+	out := buf[:0]
+	if cap(buf) < len(ds) {
+		out = make([]Deck, 0, len(ds))
+	}
+	for _, d := range ds {
+		out = append(out, Deck{Name: d.Name, Draw: clip(d.Draw), Discard: clip(d.Discard)})
 	}
 	return out
 }
 
 // clip cuts a slice's capacity to its length (nil stays nil).
-func clip(cs []string) []string { return cs[:len(cs):len(cs)] }
+func clip[S ~[]E, E any](cs S) S { return cs[:len(cs):len(cs)] }
 
 func cloneEffects(es []Effect) []Effect {
 	if es == nil {

@@ -92,3 +92,51 @@ func TestCloneDecksAreIndependent(t *testing.T) {
 	assert.Equal(t, []string{"a", "b"}, c2.Deck(LootDeck).Draw)
 	assert.Equal(t, []string{"c", "d", "e"}, c2.Deck(LootDeck).Discard)
 }
+
+// Apply reuses the memory of the state each command replaced (the models
+// and decks arrays, the working Game): clones taken between commands, and
+// a refused command, must never see that reuse. A whole game's phases,
+// Consul turns with spawns and card draws included, run on one Game while
+// a clone of every state keeps its hash.
+func TestApplyRecyclingLeavesClonesAlone(t *testing.T) {
+	g, _ := arcade(t, 5)
+	var clones []*Game
+	var hashes []string
+	applied := 0
+	for step := 0; step < 60 && g.Over == ""; step++ {
+		clones, hashes = append(clones, g.Clone()), append(hashes, g.Hash())
+		var cmd Command = EndPhase{}
+		switch g.Phase {
+		case HeroTurn:
+			// Each Hero activates and ends at once; then the phase ends.
+			for _, id := range g.heroesInPlay() {
+				if g.Active == NoModel && g.CanActivate(id) == nil {
+					cmd = StartActivation{Hero: id}
+					break
+				}
+			}
+			if g.Active != NoModel {
+				cmd = EndActivation{}
+			}
+		case ConsulTurn:
+			cmd = PlayConsulTurn{}
+		case HeroPowerUp, ConsulPowerUp:
+			if _, err := g.Apply(ResolveHooks{}); err == nil {
+				applied++
+			}
+		}
+		before := g.Hash()
+		if _, err := g.Apply(Attack{Attr: cards.STR, Target: NoModel}); err != nil {
+			require.Equal(t, before, g.Hash(), "a refused command leaves the game as it was")
+		}
+		if _, err := g.Apply(cmd); err == nil {
+			applied++
+		} else if _, err := g.Apply(EndPhase{}); err == nil {
+			applied++ // the Consul's turn was over
+		}
+	}
+	require.Greater(t, applied, 20, "the game moved on")
+	for i, c := range clones {
+		require.Equal(t, hashes[i], c.Hash(), "the clone taken before command %d", i)
+	}
+}

@@ -197,6 +197,11 @@ func (c MonsterAttack) CommandName() string {
 // saying why the command is not allowed, in which case the game is exactly
 // as before (the command runs on a clone that replaces the game only on
 // success).
+//
+// A *Model (or any pointer into the state) read before an Apply shows the
+// old state after it, and may show a later state after a second Apply:
+// Apply recycles the arrays of the state it replaced. For the same reason,
+// copy a Game with Clone, never by value, when both copies will play on.
 func (g *Game) Apply(c Command) ([]Event, error) {
 	if c == nil {
 		return nil, &IllegalError{Command: EndPhase{}, Reason: "no command"}
@@ -207,7 +212,13 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	if err := g.pendingBlocks(c); err != nil {
 		return nil, err // treasure_choice.go
 	}
-	w := g.Clone()
+	// The command runs on a copy, so a refusal leaves g as it was. The
+	// copy reuses the Game value and the models and decks arrays the
+	// previous command left behind (recycled): a *Model taken before the
+	// previous Apply is stale from then on anyway.
+	r := g.spare
+	g.spare = recycled{}
+	w := g.cloneInto(&r)
 	var evs []Event
 	var err error
 	switch c := c.(type) {
@@ -257,7 +268,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	}
 	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
 	evs = append(evs, w.settle()...)
+	models, decks := g.Models, g.Decks
 	*g = *w
+	g.spare = recycled{game: w, models: models[:0], decks: decks[:0]}
 	return evs, nil
 }
 
@@ -271,7 +284,10 @@ func (g *Game) settle() []Event {
 	evs := g.landStranded()
 	for i := range g.Models {
 		m := &g.Models[i]
-		if m.Kind == KindHero {
+		// A capacity is never below zero and a Hero's hearts never below
+		// one, so a Hero without potions or wounds needs neither looked up
+		// (equipment and cards in play make them the costly part).
+		if m.Kind == KindHero && m.Potions > 0 {
 			if cp := g.PotionCapacity(m); m.Potions > cp {
 				evs = append(evs, Note{Text: fmt.Sprintf("%s can carry only %d potion(s) now and drops %d", m.Card, cp, m.Potions-cp)})
 				m.Potions = cp
@@ -280,7 +296,7 @@ func (g *Game) settle() []Event {
 		if !m.InPlay {
 			continue
 		}
-		if m.Kind != KindChest && m.Wounds >= g.Hearts(m) {
+		if m.Kind != KindChest && !(m.Kind == KindHero && m.Wounds <= 0) && m.Wounds >= g.Hearts(m) {
 			evs = append(evs, g.destroy(m, NoModel)...)
 		}
 	}

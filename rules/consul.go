@@ -364,7 +364,7 @@ func (g *Game) commandSpawn() []Event {
 // commandReinforce: each elite, closest to the most-wrath Hero first,
 // calls its gang from the pool (Arcade rulebook, "Reinforce").
 func (g *Game) commandReinforce() []Event {
-	focus, _ := g.focusHero()
+	focus := g.focusID()
 	var evs []Event
 	for _, id := range g.activationOrder() {
 		c := g.MonsterCard(g.Model(id))

@@ -10,6 +10,14 @@ import (
 type lastingEffect struct {
 	cards.Effect
 	Source string
+	// someHeroes is set when the selector picks some of the Heroes (not
+	// every Hero, WhoHero): the effects eachHeroLasting looks at. Worked
+	// out once when the list is built (herolasting.go asks per query).
+	someHeroes bool
+}
+
+func newLasting(e cards.Effect, source string) lastingEffect {
+	return lastingEffect{Effect: e, Source: source, someHeroes: e.Who.IsHero() && e.Who != cards.WhoHero}
 }
 
 // lastingEffects lists the lasting effects of the cards in play: the
@@ -60,18 +68,18 @@ func buildLastingEffects(d *ArcadeCards, k lastingKey) []lastingEffect {
 	var out []lastingEffect
 	if c, ok := d.challenges[k.challenge]; ok && k.challenge != "" {
 		for _, e := range c.Effects {
-			out = append(out, lastingEffect{e, c.Name})
+			out = append(out, newLasting(e, c.Name))
 		}
 	}
 	if p, ok := d.plots[k.plot]; ok && k.plot != "" && !k.plotCleared {
 		for _, e := range p.Effects {
-			out = append(out, lastingEffect{e, p.Name})
+			out = append(out, newLasting(e, p.Name))
 		}
 	}
 	for _, name := range k.modes {
 		if m, ok := d.modes[name]; ok && name != "" {
 			for _, e := range m.Effects {
-				out = append(out, lastingEffect{e, m.Name})
+				out = append(out, newLasting(e, m.Name))
 			}
 		}
 	}
@@ -107,7 +115,9 @@ func (g *Game) monsterMatches(m *Model, w cards.Who) bool {
 // cardStat sums the lasting stat effects on monster m for any of stats.
 func (g *Game) cardStat(m *Model, stats ...cards.Stat) int {
 	n := 0
-	for _, e := range g.lastingEffects() {
+	les := g.lastingEffects()
+	for i := range les {
+		e := &les[i] // by pointer: an effect is a large struct
 		if e.Kind != cards.EffStat || !g.monsterMatches(m, e.Who) {
 			continue
 		}

@@ -11,10 +11,12 @@ import (
 // occupancy maps every square of the board to the in-play model covering
 // it (NoModel for none), so the many square queries of one search cost
 // O(1) instead of a scan of every model.
-func (g *Game) occupancy() []ModelID {
-	occ := make([]ModelID, g.Board.W*g.Board.H)
+//
+// Ids are held as int32: a search makes one grid, so its size matters.
+func (g *Game) occupancy() []int32 {
+	occ := make([]int32, g.Board.W*g.Board.H)
 	for i := range occ {
-		occ[i] = NoModel
+		occ[i] = int32(NoModel)
 	}
 	for i := range g.Models {
 		m := &g.Models[i]
@@ -23,18 +25,18 @@ func (g *Game) occupancy() []ModelID {
 		}
 		for _, p := range m.Squares() {
 			if g.Board.In(p) {
-				occ[g.Board.Index(p)] = m.ID
+				occ[g.Board.Index(p)] = int32(m.ID)
 			}
 		}
 	}
 	return occ
 }
 
-func occAt(g *Game, occ []ModelID, p tiles.Point) *Model {
+func occAt(g *Game, occ []int32, p tiles.Point) *Model {
 	if !g.Board.In(p) {
 		return nil
 	}
-	if id := occ[g.Board.Index(p)]; id != NoModel {
+	if id := ModelID(occ[g.Board.Index(p)]); id != NoModel {
 		return g.Model(id)
 	}
 	return nil
@@ -45,7 +47,7 @@ func occAt(g *Game, occ []ModelID, p tiles.Point) *Model {
 // Surefoot (Arcade rulebook, "Move Monster").
 func (g *Game) consulMover(m *Model) *pathing.Mover {
 	occ := g.occupancy()
-	mv := g.Mover(m)
+	mv := g.mover(m, false) // Enemy and Occupied read occ instead
 	mv.Surefoot = true
 	mv.Enemy = func(p tiles.Point) bool {
 		o := occAt(g, occ, p)
@@ -262,7 +264,7 @@ func (g *Game) monsterFight(m *Model, epic bool) []Event {
 		prof.AP = max(1, prof.AP-1)
 	}
 	profName := "solo"
-	if c := g.MonsterCard(m); c != nil && c.Gang != nil && len(g.bondedNear(m)) > 0 {
+	if c := g.MonsterCard(m); c != nil && c.Gang != nil && g.bondedNearCount(m) > 0 {
 		profName = "gang"
 	}
 	var evs []Event
@@ -381,7 +383,7 @@ func (g *Game) scuttlingSwarm(m *Model) []Event {
 	if g.available(card) == 0 {
 		return []Event{g.decided(cmd, m.ID, NoModel, "%s calls for a %s, but none is left in the spawning pool", m.Card, card)}
 	}
-	focus, _ := g.focusHero()
+	focus := g.focusID()
 	evs := []Event{g.decided(cmd, m.ID, NoModel, "%s uses Scuttling Swarm: one %s comes from the spawning pool", m.Card, card)}
 	e, _ := g.placeMinionNear(card, NoModel, []*Model{m}, m.ID, g.distToHero(focus), g.Name(focus))
 	return append(evs, e...)

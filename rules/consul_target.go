@@ -49,12 +49,32 @@ func (g *Game) pickMostWrath(ids []ModelID) (ModelID, string) {
 	return best, fmt.Sprintf("%s tie at %d wrath; the tie goes to %s, who activated most recently", strings.Join(names, " and "), b.Wrath, b.Card)
 }
 
+// focusID is focusHero's choice without its explanation (no formatting):
+// the same scan as pickMostWrath over the Heroes in play, in id order.
+func (g *Game) focusID() ModelID {
+	best := NoModel
+	for i := range g.Models {
+		h := &g.Models[i]
+		if h.Kind != KindHero || !h.InPlay {
+			continue
+		}
+		if best == NoModel || h.Wrath > g.Models[best].Wrath {
+			best = ModelID(i)
+			continue
+		}
+		if h.Wrath == g.Models[best].Wrath && h.LastActivation > g.Models[best].LastActivation {
+			best = ModelID(i)
+		}
+	}
+	return best
+}
+
 // heroesInPlay lists the Heroes in play, in id order.
 func (g *Game) heroesInPlay() []ModelID {
 	var out []ModelID
-	for _, id := range g.Heroes() {
-		if g.Model(id).InPlay {
-			out = append(out, id)
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Kind == KindHero && m.InPlay {
+			out = append(out, ModelID(i))
 		}
 	}
 	return out
@@ -102,7 +122,7 @@ func (g *Game) attackTarget(m *Model, rng int) (ModelID, string) {
 		return NoModel, fmt.Sprintf("no Hero is within range %d and line of sight", rng)
 	}
 	id, why := g.pickTarget(m, reach)
-	top, _ := g.focusHero()
+	top := g.focusID()
 	if rule, _ := g.targetRule(m); rule != "" {
 		why += " in reach"
 	} else if top != id && top != NoModel {
@@ -122,7 +142,7 @@ func (g *Game) attackTarget(m *Model, rng int) (ModelID, string) {
 // Minions and spawning points never take commands. It returns ids, since
 // spawning during a command may grow (and move) g.Models.
 func (g *Game) activationOrder() []ModelID {
-	focus, _ := g.focusHero()
+	focus := g.focusID()
 	var solos, elites []*Model
 	for i := range g.Models {
 		m := &g.Models[i]

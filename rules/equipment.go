@@ -29,17 +29,39 @@ func slotIndex(c cards.Crystal) int {
 // (a state built by hand) gives nothing. It is an array, not a list, so the
 // stat queries that ask for it all the time allocate nothing.
 func (g *Game) worn(m *Model) (out [len(cards.Slots)]*cards.Equipment) {
+	return g.wornIn(g.lastingFor(m), m)
+}
+
+// wornIn is worn with les = lastingFor(m).
+func (g *Game) wornIn(les []lastingEffect, m *Model) (out [len(cards.Slots)]*cards.Equipment) {
 	if m.Kind != KindHero {
 		return out
 	}
 	var off [len(cards.Slots)]bool
-	g.eachHeroLasting(m, cards.EffDisableSlot, func(ef *cards.Effect) {
+	g.eachHeroLastingIn(les, m, cards.EffDisableSlot, func(ef *cards.Effect) {
 		if i := slotIndex(ef.Crystal); i >= 0 {
 			off[i] = true // a lasting card effect disables the slot
 		}
 	})
-	for i, name := range m.Slots {
-		if name == "" || off[i] {
+	var eq [len(cards.Slots)]*cards.Equipment
+	if r := m.equip; r != nil && r.cat == g.catalog && r.slots == m.Slots {
+		eq = r.cards
+	} else {
+		eq = g.slotCards(m.Slots)
+	}
+	for i, e := range eq {
+		if !off[i] {
+			out[i] = e
+		}
+	}
+	return out
+}
+
+// slotCards looks up the cards named in slots, each only in the slot of its
+// own crystal (nil otherwise).
+func (g *Game) slotCards(slots [len(cards.Slots)]string) (out [len(cards.Slots)]*cards.Equipment) {
+	for i, name := range slots {
+		if name == "" {
 			continue
 		}
 		if e := g.catalog.Equipment[name]; e != nil && slotIndex(e.Slot) == i {
@@ -49,13 +71,36 @@ func (g *Game) worn(m *Model) (out [len(cards.Slots)]*cards.Equipment) {
 	return out
 }
 
+// equipRef is a model's worn cards as the catalog had them for slots;
+// never changed once made, so clones share it. Stat and keyword queries
+// read it instead of the catalog's map while the slots are unchanged.
+type equipRef struct {
+	slots [len(cards.Slots)]string
+	cat   *Catalog
+	cards [len(cards.Slots)]*cards.Equipment
+}
+
+// bindSlots remembers m's worn cards (see Model.equip); call it after
+// changing m.Slots.
+func (g *Game) bindSlots(m *Model) {
+	m.equip = &equipRef{slots: m.Slots, cat: g.catalog, cards: g.slotCards(m.Slots)}
+}
+
 // eachWornEffect calls fn, in slot and card order, with each lasting effect
 // of kind of the model's equipment that applies to the wearer.
 func (g *Game) eachWornEffect(m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
 	if m.Kind != KindHero || m.Slots == [len(m.Slots)]string{} {
 		return
 	}
-	for _, e := range g.worn(m) {
+	g.eachWornEffectIn(g.lastingFor(m), m, kind, fn)
+}
+
+// eachWornEffectIn is eachWornEffect with les = lastingFor(m).
+func (g *Game) eachWornEffectIn(les []lastingEffect, m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
+	if m.Kind != KindHero || m.Slots == [len(m.Slots)]string{} {
+		return
+	}
+	for _, e := range g.wornIn(les, m) {
 		if e == nil {
 			continue
 		}
@@ -71,7 +116,8 @@ func (g *Game) eachWornEffect(m *Model, kind cards.EffectKind, fn func(ef *cards
 func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
 	var p cards.Pool
 	v := 0
-	g.eachWornEffect(m, cards.EffStat, func(ef *cards.Effect) {
+	les := g.lastingFor(m) // read once for the equipment and the cards
+	g.eachWornEffectIn(les, m, cards.EffStat, func(ef *cards.Effect) {
 		if ef.Stat != st || ef.Vs != "" {
 			return
 		}
@@ -80,7 +126,7 @@ func (g *Game) equipStat(m *Model, st cards.Stat) (cards.Pool, int) {
 	})
 	// Lasting card effects on Heroes add the same way (herolasting.go),
 	// and so do Blessings under the Hero (blessing.go).
-	lp, lv := g.lastingStat(m, st)
+	lp, lv := g.lastingStatIn(les, m, st)
 	if a := statAttr(st); a != "" {
 		lp = lp.Add(g.blessing(m, a))
 	}
@@ -132,11 +178,12 @@ func (g *Game) equipPoints(m *Model, st cards.Stat) int {
 
 // equipKeyword reports whether worn equipment grants the keyword.
 func (g *Game) equipKeyword(m *Model, name string) bool {
-	if g.lastingKeyword(m, name) {
+	les := g.lastingFor(m) // read once for the cards and the equipment
+	if g.lastingKeywordIn(les, m, name) {
 		return true
 	}
 	found := false
-	g.eachWornEffect(m, cards.EffKeyword, func(ef *cards.Effect) {
+	g.eachWornEffectIn(les, m, cards.EffKeyword, func(ef *cards.Effect) {
 		found = found || ef.Keyword.Name == name
 	})
 	return found
@@ -209,6 +256,7 @@ func (g *Game) equip(c Equip) ([]Event, error) {
 	}
 	g.Backpack = slices.Delete(slices.Clone(g.Backpack), i, i+1)
 	h.Slots[s] = c.Card
+	g.bindSlots(h)
 	evs = append(evs, Note{Text: fmt.Sprintf("%s equips %s in the %s slot", h.Card, c.Card, e.Slot)})
 	evs = append(evs, g.dropImmuneStatuses(h, c.Card)...)
 	if cap := g.PotionCapacity(h); h.Potions > cap {

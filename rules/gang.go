@@ -12,7 +12,7 @@ import (
 // unless impossible, as close to the most-wrath Hero as possible.
 func (g *Game) regatherMinions(e ModelID, before []ModelID) []Event {
 	var evs []Event
-	focus, _ := g.focusHero()
+	focus := g.focusID()
 	for _, id := range before {
 		b := g.Model(id)
 		el := g.Model(e)
@@ -44,7 +44,7 @@ func (g *Game) bondedElites(card string) []ModelID {
 func (g *Game) stragglers() []Event {
 	const cmd = "clean-up"
 	var evs []Event
-	focus, _ := g.focusHero()
+	focus := g.focusID()
 	for i := range g.Models {
 		m := &g.Models[i]
 		c := g.MonsterCard(m)

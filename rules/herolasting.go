@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"slices"
-
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
@@ -17,6 +15,21 @@ import (
 // Hero m, in the order of lastingEffects. A destroyed Hero keeps the
 // every-Hero effects (destroyedHeroLasting, potioncap.go).
 func (g *Game) eachHeroLasting(m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
+	g.eachHeroLastingIn(g.lastingFor(m), m, kind, fn)
+}
+
+// lastingFor is the list eachHeroLastingIn reads for m: lastingEffects
+// for a Hero in play (nil otherwise: it is not read then). A query that
+// looks at several kinds asks for it once and passes it on.
+func (g *Game) lastingFor(m *Model) []lastingEffect {
+	if m.Kind != KindHero || !m.InPlay {
+		return nil
+	}
+	return g.lastingEffects()
+}
+
+// eachHeroLastingIn is eachHeroLasting with les = lastingFor(m).
+func (g *Game) eachHeroLastingIn(les []lastingEffect, m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
 	if m.Kind != KindHero {
 		return
 	}
@@ -26,13 +39,12 @@ func (g *Game) eachHeroLasting(m *Model, kind cards.EffectKind, fn func(ef *card
 		}
 		return
 	}
-	les := g.lastingEffects()
 	for i := range les {
 		le := &les[i]
-		if le.Kind != kind || !le.Who.IsHero() || le.Who == cards.WhoHero {
+		if le.Kind != kind || !le.someHeroes {
 			continue
 		}
-		if slices.Contains(g.selectHeroes(le.Who, le.MinEquipment), m.ID) {
+		if g.selectsHero(le.Who, le.MinEquipment, m.ID) {
 			fn(&le.Effect)
 		}
 	}
@@ -41,9 +53,14 @@ func (g *Game) eachHeroLasting(m *Model, kind cards.EffectKind, fn func(ef *card
 // lastingStat sums the dice and fixed value lasting effects add to a Hero
 // stat (Vs-narrowed effects excluded).
 func (g *Game) lastingStat(m *Model, st cards.Stat) (cards.Pool, int) {
+	return g.lastingStatIn(g.lastingFor(m), m, st)
+}
+
+// lastingStatIn is lastingStat with les = lastingFor(m).
+func (g *Game) lastingStatIn(les []lastingEffect, m *Model, st cards.Stat) (cards.Pool, int) {
 	var p cards.Pool
 	v := 0
-	g.eachHeroLasting(m, cards.EffStat, func(ef *cards.Effect) {
+	g.eachHeroLastingIn(les, m, cards.EffStat, func(ef *cards.Effect) {
 		if ef.Stat == st && ef.Vs == "" {
 			p = p.Add(ef.Dice)
 			v += ef.Value
@@ -54,8 +71,13 @@ func (g *Game) lastingStat(m *Model, st cards.Stat) (cards.Pool, int) {
 
 // lastingKeyword reports a keyword granted to Hero m by a lasting effect.
 func (g *Game) lastingKeyword(m *Model, name string) bool {
+	return g.lastingKeywordIn(g.lastingFor(m), m, name)
+}
+
+// lastingKeywordIn is lastingKeyword with les = lastingFor(m).
+func (g *Game) lastingKeywordIn(les []lastingEffect, m *Model, name string) bool {
 	found := false
-	g.eachHeroLasting(m, cards.EffKeyword, func(ef *cards.Effect) {
+	g.eachHeroLastingIn(les, m, cards.EffKeyword, func(ef *cards.Effect) {
 		found = found || ef.Keyword.Name == name
 	})
 	return found

@@ -119,34 +119,24 @@ func (g *Game) nineLives(m *Model, hearts int) (bool, []Event) {
 	return true, []Event{Note{Text: fmt.Sprintf("%s lands on its feet: Nine Lives leaves it one heart", m.Card)}}
 }
 
-// cardAuraGrants reports whether a friendly in-play model's card aura (a
-// spawning point's) gives monster m the ability name: within the aura's
-// size and of its affinity when it names one (Shadow Tower: ruby monsters
-// within two squares gain Stealth).
-func (g *Game) cardAuraGrants(m *Model, name string) bool {
-	if m.Side != ConsulSide || m.Kind != KindMonster {
+// auraGrants reports whether o's card aura (a spawning point's) gives
+// monster m the ability name: o another model in play, m within the
+// aura's size and of its affinity when it names one (Shadow Tower: ruby
+// monsters within two squares gain Stealth). mc is m's monster card.
+func (g *Game) auraGrants(m *Model, mc *cards.Monster, o *Model, name string) bool {
+	oc := g.MonsterCard(o)
+	if oc == nil || len(oc.Auras) == 0 {
 		return false
 	}
-	mc := g.MonsterCard(m)
-	for i := range g.Models {
-		o := &g.Models[i]
-		if !o.InPlay || o.ID == m.ID {
+	for _, a := range oc.Auras {
+		if a.Affinity != "" && (mc == nil || !slices.Contains(mc.Affinity, a.Affinity)) {
 			continue
 		}
-		oc := g.MonsterCard(o)
-		if oc == nil || len(oc.Auras) == 0 {
+		if !slices.ContainsFunc(a.Grants, func(k cards.Keyword) bool { return k.Name == name }) {
 			continue
 		}
-		for _, a := range oc.Auras {
-			if a.Affinity != "" && (mc == nil || !slices.Contains(mc.Affinity, a.Affinity)) {
-				continue
-			}
-			if !slices.ContainsFunc(a.Grants, func(k cards.Keyword) bool { return k.Name == name }) {
-				continue
-			}
-			if g.modelDist(o, m) <= a.Size {
-				return true
-			}
+		if g.modelDist(o, m) <= a.Size {
+			return true
 		}
 	}
 	return false
@@ -156,15 +146,35 @@ func (g *Game) cardAuraGrants(m *Model, name string) bool {
 // a card aura (Spider Nest: the squares within two of it).
 func (g *Game) auraDifficult(p tiles.Point) bool {
 	for i := range g.Models {
-		o := &g.Models[i]
-		oc := g.MonsterCard(o)
-		if !o.InPlay || oc == nil {
-			continue
+		if g.auraDifficultFrom(i, p) {
+			return true
 		}
-		for _, a := range oc.Auras {
-			if a.Terrain == DifficultTerrain && distTo(o, p) <= a.Size {
-				return true
-			}
+	}
+	return false
+}
+
+// auraDifficultAmong is auraDifficult asking only the models at indices
+// ids (Mover lists the carriers once per search).
+func (g *Game) auraDifficultAmong(ids []int, p tiles.Point) bool {
+	for _, i := range ids {
+		if g.auraDifficultFrom(i, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// auraDifficultFrom reports whether model i's Difficult Terrain aura
+// covers p.
+func (g *Game) auraDifficultFrom(i int, p tiles.Point) bool {
+	o := &g.Models[i]
+	oc := g.MonsterCard(o)
+	if !o.InPlay || oc == nil {
+		return false
+	}
+	for _, a := range oc.Auras {
+		if a.Terrain == DifficultTerrain && distTo(o, p) <= a.Size {
+			return true
 		}
 	}
 	return false

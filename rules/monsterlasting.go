@@ -7,7 +7,9 @@ import "github.com/superdungeon-digital/superdungeon/cards"
 // mostly do this (Arcade rulebook, "Boss Fight Challenge Deck"). The
 // keyword works wherever the engine asks Has, like one printed on the card.
 func (g *Game) lastingMonsterKeyword(m *Model, name string) bool {
-	for _, e := range g.lastingEffects() {
+	les := g.lastingEffects()
+	for i := range les {
+		e := &les[i] // by pointer: an effect is a large struct
 		if e.Kind == cards.EffKeyword && e.Keyword.Name == name && g.monsterMatches(m, e.Who) {
 			return true
 		}

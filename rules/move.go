@@ -14,27 +14,99 @@ const DifficultTerrain = "Difficult Terrain"
 // Mover builds the pathing view of model m: its movement abilities, the
 // enemy models it cannot pass (tokens never block) and the other models it
 // may pass but not stop on (Arcade rulebook, "Movement Points").
-func (g *Game) Mover(m *Model) *pathing.Mover {
-	return &pathing.Mover{
+//
+// A search asks these for every square it looks at, so the models that
+// could answer are listed once, when the Mover is made: the models in play
+// (in id order, so the first to cover a square is At's) and those among
+// them with a Difficult Terrain aura, and which model is first on each
+// square. A listed model is still read live, but a Mover must be used
+// while the game stands still (a search, a path check): a model moving or
+// entering play afterwards may go unseen.
+func (g *Game) Mover(m *Model) *pathing.Mover { return g.mover(m, true) }
+
+// mover is Mover; without models it leaves Enemy and Occupied nil, for a
+// caller that sets its own (consulMover).
+func (g *Game) mover(m *Model, models bool) *pathing.Mover {
+	mv := &pathing.Mover{
 		Fly:      g.Has(m, "Fly"),
 		Burrow:   g.Has(m, "Burrow"),
 		Surefoot: g.Has(m, "Surefoot"),
 		Large:    m.Large,
-		Enemy: func(p tiles.Point) bool {
-			o := g.At(p)
-			return o != nil && o.ID != m.ID && o.Kind != KindChest && enemies(m, o)
-		},
-		Occupied: func(p tiles.Point) bool {
-			o := g.At(p)
-			return o != nil && o.ID != m.ID
-		},
-		ExtraCost: func(p tiles.Point) int {
-			if g.auraDifficult(p) {
-				return max(1, g.tileExtraCost(p))
-			}
-			return g.tileExtraCost(p) // tile_effects.go
-		},
 	}
+	inPlay := make([]int, 0, len(g.Models))
+	var auras []int
+	for i := range g.Models {
+		o := &g.Models[i]
+		if !o.InPlay {
+			continue
+		}
+		inPlay = append(inPlay, i)
+		if oc := g.MonsterCard(o); oc != nil && hasDifficultAura(oc) {
+			auras = append(auras, i)
+		}
+	}
+	mv.ExtraCost = func(p tiles.Point) int {
+		if g.auraDifficultAmong(auras, p) {
+			return max(1, g.tileExtraCost(p))
+		}
+		return g.tileExtraCost(p) // tile_effects.go
+	}
+	if !models {
+		return mv
+	}
+	// first holds, by board square, 1 + the index of the first listed
+	// model covering it (0: none), so most questions need no scan (a byte
+	// a square; a game with more models than a byte counts scans).
+	b := g.Board
+	var first []uint8
+	if len(g.Models) < 255 {
+		first = make([]uint8, b.W*b.H)
+		for _, i := range inPlay {
+			for _, q := range g.Models[i].Squares() {
+				if b.In(q) && first[b.Index(q)] == 0 {
+					first[b.Index(q)] = uint8(i + 1)
+				}
+			}
+		}
+	}
+	at := func(p tiles.Point) *Model {
+		if first != nil && b.In(p) {
+			k := int(first[b.Index(p)])
+			if k == 0 {
+				return nil
+			}
+			if o := &g.Models[k-1]; o.InPlay && o.Covers(p) {
+				return o
+			}
+		}
+		// Off the board, or the listed model moved on: At's scan.
+		for _, i := range inPlay {
+			if o := &g.Models[i]; o.InPlay && o.Covers(p) {
+				return o
+			}
+		}
+		return nil
+	}
+	mv.Enemy = func(p tiles.Point) bool {
+		o := at(p)
+		return o != nil && o.ID != m.ID && o.Kind != KindChest && enemies(m, o)
+	}
+	mv.Occupied = func(p tiles.Point) bool {
+		o := at(p)
+		return o != nil && o.ID != m.ID
+	}
+	return mv
+}
+
+// hasDifficultAura reports whether a monster card carries a Difficult
+// Terrain aura.
+func hasDifficultAura(c *cards.Monster) bool {
+	for _, a := range c.Auras {
+		if a.Terrain == DifficultTerrain {
+			return true
+		}
+	}
+	return false
 }
 
 // walk checks a path for model m step by step and returns its cost, or the

@@ -159,6 +159,7 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 		return nil, illegal(c, "a revived Hero is placed on an empty square next to the start token or next to another Hero; %v is not one", c.At)
 	}
 	g.Coins--
+	g.Destroyed = slices.Clone(g.Destroyed) // shared with clones (clone.go)
 	g.Destroyed[idx].Revived = true
 	if card != h.Card {
 		h.Card = card
@@ -170,6 +171,7 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 			}
 		}
 		h.Slots = [4]string{}
+		h.equip = nil
 		h.UsedOnce = nil
 	}
 	h.InPlay, h.Pos, h.Wounds, h.Statuses, h.Wrath = true, c.At, 0, 0, 0
@@ -194,12 +196,12 @@ func (g *Game) ReviveSquares() []tiles.Point {
 	free := func(p tiles.Point) bool { return g.Board.At(p).Terrain == tiles.Floor && g.At(p) == nil }
 	var out []tiles.Point
 	for _, p := range g.Board.Points() {
-		if !free(p) {
-			continue
-		}
+		// Next to an anchor first: free scans the models.
 		for _, a := range anchors {
 			if tiles.Dist(a, p) == 1 {
-				out = append(out, p)
+				if free(p) {
+					out = append(out, p)
+				}
 				break
 			}
 		}

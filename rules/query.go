@@ -23,8 +23,9 @@ func (g *Game) ReachableSquares(id ModelID) []Reach {
 		return nil
 	}
 	f := g.pathGraph().Reachable(g.Mover(m), m.Pos, g.MPLeft(id))
-	var out []Reach
-	for _, p := range f.Ends() {
+	ends := f.Ends()
+	out := make([]Reach, 0, len(ends))
+	for _, p := range ends {
 		if p == m.Pos {
 			continue
 		}
@@ -53,28 +54,7 @@ func (g *Game) PathTo(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
 // now (range, line of sight, targeting), ignoring its cost. Area actions
 // that need no target return nil.
 func (g *Game) LegalTargets(id ModelID, action string) []ModelID {
-	m := g.Model(id)
-	if m == nil || !m.InPlay {
-		return nil
-	}
-	act, ok := g.FindAction(m, action)
-	if !ok {
-		return nil
-	}
-	if act.Area.Kind != "" && act.Area.Kind != "Burst" {
-		return nil
-	}
-	var out []ModelID
-	for i := range g.Models {
-		t := &g.Models[i]
-		if !t.InPlay || t.Kind == KindChest {
-			continue
-		}
-		if g.targetCheck(m, t, act, false) == nil {
-			out = append(out, t.ID)
-		}
-	}
-	return out
+	return g.TargetsOf(id).Legal(action) // targetCheck's answers, set up once
 }
 
 // ChanceToWound is the exact probability that the Hero's named offensive
@@ -93,15 +73,20 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
 	pool := g.offensePool(m, act.Roll, act.Bonus).Add(g.vsBonus(m, t, cards.StatOffense))
-	arm := g.ARM(t)
-	dist := g.distDiscardHighest(pool, g.suffers(m, cards.Hex))
+	return g.chanceMoreThan(pool, g.ARM(t), g.suffers(m, cards.Hex)), nil
+}
+
+// chanceMoreThan is the chance that pool rolls more stars than arm (the
+// highest die set aside with hex).
+func (g *Game) chanceMoreThan(pool cards.Pool, arm int, hex bool) float64 {
+	dist := g.distDiscardHighest(pool, hex)
 	p := 0.0
 	for s, pr := range dist {
 		if s > arm {
 			p += pr
 		}
 	}
-	return p, nil
+	return p
 }
 
 // distDiscardHighest is the exact distribution of stars, with the die with

@@ -8,10 +8,10 @@ import (
 // is two words that MarshalBinary exposes, so a clone reconstructs an
 // identical generator and saves can store it.
 type pcgState struct {
-	pcg *rand.PCG
+	pcg rand.PCG // held by value: a clone is one allocation
 }
 
-func newPCG(seed1, seed2 uint64) *pcgState { return &pcgState{pcg: rand.NewPCG(seed1, seed2)} }
+func newPCG(seed1, seed2 uint64) *pcgState { return &pcgState{pcg: *rand.NewPCG(seed1, seed2)} }
 
 // bytes is the generator's state, for hashing and saving.
 func (s *pcgState) bytes() []byte {
@@ -25,12 +25,12 @@ func (s *pcgState) bytes() []byte {
 // clone copies the generator's state: a PCG is two words and no pointers,
 // so a value copy continues identically.
 func (s *pcgState) clone() *pcgState {
-	p := *s.pcg
-	return &pcgState{pcg: &p}
+	c := *s
+	return &c
 }
 
 // intN draws a uniform number in [0, n).
-func (s *pcgState) intN(n int) int { return rand.New(s.pcg).IntN(n) }
+func (s *pcgState) intN(n int) int { return rand.New(&s.pcg).IntN(n) }
 
 // RNGState returns the random source's state for saving.
 func (g *Game) RNGState() []byte { return g.rng.bytes() }

@@ -87,35 +87,9 @@ type placeOption struct {
 // documented deterministic choice among squares the rulebook leaves to the
 // players. ok is false when no square fits.
 func (g *Game) choosePlace(s placeSpec) (placeOption, bool) {
-	seen := map[tiles.Point]bool{}
-	var opts []placeOption
-	for _, c := range s.centres {
-		for _, cs := range c.Squares() {
-			for y := cs.Y - s.rng - 1; y <= cs.Y+s.rng; y++ {
-				for x := cs.X - s.rng - 1; x <= cs.X+s.rng; x++ {
-					p := tiles.Point{X: x, Y: y}
-					if seen[p] || !g.fits(p, s.large, s.self) {
-						continue
-					}
-					base := baseAt(p, s.large)
-					if !g.withinOf(c, base, s.rng, s.los) {
-						continue
-					}
-					seen[p] = true
-					o := placeOption{at: p, adjacent: g.nextToMonster(p, s.large, s.self)}
-					if s.focus != nil {
-						o.focus = s.focus(base)
-					}
-					opts = append(opts, o)
-				}
-			}
-		}
-	}
-	if len(opts) == 0 {
-		return placeOption{}, false
-	}
-	sort.Slice(opts, func(i, j int) bool {
-		a, b := opts[i], opts[j]
+	// The first in this order wins; squares are distinct, so the order is
+	// total and the best is kept as the squares are tried, without a list.
+	before := func(a, b placeOption) bool {
 		if a.adjacent != b.adjacent {
 			return !a.adjacent
 		}
@@ -126,8 +100,56 @@ func (g *Game) choosePlace(s placeSpec) (placeOption, bool) {
 			return a.at.Y < b.at.Y
 		}
 		return a.at.X < b.at.X
-	})
-	return opts[0], true
+	}
+	var best placeOption
+	found := false
+	// seen marks the squares already taken as options, over the box the
+	// squares around every centre fill.
+	var seen []bool
+	var minX, minY, w int
+	if s.rng >= 0 {
+		maxX, maxY := 0, 0
+		first := true
+		for _, c := range s.centres {
+			for _, cs := range c.Squares() {
+				if first {
+					minX, minY, maxX, maxY, first = cs.X, cs.Y, cs.X, cs.Y, false
+				}
+				minX, minY = min(minX, cs.X-s.rng-1), min(minY, cs.Y-s.rng-1)
+				maxX, maxY = max(maxX, cs.X+s.rng), max(maxY, cs.Y+s.rng)
+			}
+		}
+		if !first {
+			w = maxX - minX + 1
+			seen = make([]bool, w*(maxY-minY+1))
+		}
+	}
+	for _, c := range s.centres {
+		for _, cs := range c.Squares() {
+			for y := cs.Y - s.rng - 1; y <= cs.Y+s.rng; y++ {
+				for x := cs.X - s.rng - 1; x <= cs.X+s.rng; x++ {
+					p := tiles.Point{X: x, Y: y}
+					k := (y-minY)*w + (x - minX)
+					if seen[k] || !g.fits(p, s.large, s.self) {
+						continue
+					}
+					base := baseAt(p, s.large)
+					if !g.withinOf(c, base, s.rng, s.los) {
+						continue
+					}
+					seen[k] = true
+					o := placeOption{at: p, adjacent: g.nextToMonster(p, s.large, s.self)}
+					if s.focus != nil {
+						o.focus = s.focus(base)
+					}
+					if !found || before(o, best) {
+						best, found = o, true
+					}
+				}
+			}
+		}
+	}
+	return best, found
 }
 
 // withinOf reports whether some square of base is within rng of some

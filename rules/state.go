@@ -168,6 +168,8 @@ type Model struct {
 	// card queries skip the catalog's maps. It only counts while its name
 	// is still Card (see HeroCard); it is derived, so not hashed or saved.
 	card *cardRef
+	// equip is the catalog entries of Slots (see worn), derived like card.
+	equip *equipRef
 }
 
 // cardRef is a model's card as the catalog had it for name; never changed
@@ -177,6 +179,12 @@ type cardRef struct {
 	cat     *Catalog // the catalog it came from: a game given another catalog looks again
 	hero    *cards.Hero
 	monster *cards.Monster
+	// basic holds the Hero card's basic attacks (basicAttacks order, nil
+	// for none), made once: BasicAttack hands them out shared.
+	basic [len(basicAttacks)]*cards.Action
+	// consul is set when monster was looked up (a Consul-side model): a
+	// chest has no monster card, and that nil is the answer too.
+	consul bool
 }
 
 // Squares lists the squares the model's base covers.
@@ -285,6 +293,9 @@ type Game struct {
 	// lasting remembers lastingEffects (consul_effects.go): derived from
 	// the fields above, shared read-only between clones, not hashed.
 	lasting *lastingMemo
+	// spare is what the last Apply left behind for the next one's working
+	// copy (clone.go, commands.go); never shared with a clone.
+	spare recycled
 }
 
 // Catalog returns the card data the game uses.
@@ -336,7 +347,7 @@ func (g *Game) MonsterCard(m *Model) *cards.Monster {
 	if m == nil || m.Side != ConsulSide {
 		return nil
 	}
-	if m.card != nil && m.card.monster != nil && m.card.name == m.Card && m.card.cat == g.catalog {
+	if m.card != nil && m.card.consul && m.card.name == m.Card && m.card.cat == g.catalog {
 		return m.card.monster
 	}
 	return g.catalog.Monsters[m.Card]
@@ -347,8 +358,13 @@ func (g *Game) bindCard(m *Model) {
 	ref := &cardRef{name: m.Card, cat: g.catalog}
 	if m.Kind == KindHero {
 		ref.hero = g.catalog.Heroes[m.Card]
+		if ref.hero != nil {
+			for i, a := range basicAttacks {
+				ref.basic[i], _ = basicAttack(ref.hero, a)
+			}
+		}
 	} else if m.Side == ConsulSide {
-		ref.monster = g.catalog.Monsters[m.Card]
+		ref.monster, ref.consul = g.catalog.Monsters[m.Card], true
 	}
 	m.card = ref
 }

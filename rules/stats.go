@@ -41,6 +41,40 @@ func (g *Game) effectsOn(m *Model) []Effect {
 	return out
 }
 
+// anyEffectOn reports whether pred holds for an effect of effectsOn(m),
+// without building the list (Has and ImmuneTo ask it for every query).
+func (g *Game) anyEffectOn(m *Model, pred func(e *Effect) bool) bool {
+	// The sources seen so far: effectsOn keeps the first effect of each.
+	var buf [8]string
+	seen := buf[:0]
+	first := func(e *Effect) bool {
+		for _, s := range seen {
+			if s == e.Source {
+				return false
+			}
+		}
+		seen = append(seen, e.Source)
+		return true
+	}
+	for i := range m.Effects {
+		if e := &m.Effects[i]; e.Aura == 0 && first(e) && pred(e) {
+			return true
+		}
+	}
+	for i := range g.Models {
+		c := &g.Models[i]
+		if !c.InPlay || c.Side != m.Side {
+			continue
+		}
+		for j := range c.Effects {
+			if e := &c.Effects[j]; e.Aura > 0 && g.inArea(c, m, e.Aura) && first(e) && pred(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // inArea reports whether m is within n squares of centre c and in line of
 // sight from it, models not blocking (an area effect's reach).
 func (g *Game) inArea(c, m *Model, n int) bool {
@@ -61,20 +95,60 @@ func (g *Game) Has(m *Model, name string) bool {
 	if h := g.HeroCard(m); h != nil && (h.Has(name) || g.equipKeyword(m, name)) {
 		return true
 	}
-	if c := g.MonsterCard(m); c != nil {
-		if c.Has(name) {
-			return true
+	c := g.MonsterCard(m)
+	if c != nil && (c.Has(name) || g.lastingMonsterKeyword(m, name)) {
+		return true
+	}
+	return g.modelsGrant(m, c, name)
+}
+
+// modelsGrant is the rest of Has, in one pass over the models: for a
+// monster (c its card), a bonded monster near it with the ability on its
+// card (bondedGrants) or a card aura giving it (auraGrants); for any
+// model, an effect on it or a friend's aura effect reaching it (effectsOn)
+// granting it.
+func (g *Game) modelsGrant(m *Model, c *cards.Monster, name string) bool {
+	grants := func(e *Effect) bool {
+		for _, k := range e.Grants {
+			if k.Name == name {
+				return true
+			}
 		}
-		if g.bondedNearHas(m, c, name) {
-			return true
+		return false
+	}
+	// As anyEffectOn: the first effect of each source counts, the model's
+	// own before its friends' auras.
+	var buf [8]string
+	seen := buf[:0]
+	first := func(e *Effect) bool {
+		for _, s := range seen {
+			if s == e.Source {
+				return false
+			}
 		}
-		if g.cardAuraGrants(m, name) || g.lastingMonsterKeyword(m, name) {
+		seen = append(seen, e.Source)
+		return true
+	}
+	for i := range m.Effects {
+		if e := &m.Effects[i]; e.Aura == 0 && first(e) && grants(e) {
 			return true
 		}
 	}
-	for _, e := range g.effectsOn(m) {
-		for _, k := range e.Grants {
-			if k.Name == name {
+	bonded := c != nil && len(c.Bonded) > 0 && m.Side == ConsulSide
+	auras := c != nil && m.Side == ConsulSide && m.Kind == KindMonster
+	for i := range g.Models {
+		o := &g.Models[i]
+		if !o.InPlay {
+			continue
+		}
+		if o.ID != m.ID && ((bonded && g.bondedGrants(m, c, o, name)) || (auras && g.auraGrants(m, c, o, name))) {
+			return true
+		}
+		if o.Side != m.Side {
+			continue
+		}
+		for j := range o.Effects {
+			if e := &o.Effects[j]; e.Aura > 0 && g.inArea(o, m, e.Aura) && first(e) && grants(e) {
 				return true
 			}
 		}
@@ -96,14 +170,14 @@ func (g *Game) ImmuneTo(m *Model, st cards.Status) bool {
 	if c := g.MonsterCard(m); c != nil && c.ImmuneTo(st) {
 		return true
 	}
-	for _, e := range g.effectsOn(m) {
+	return g.anyEffectOn(m, func(e *Effect) bool {
 		for _, k := range e.Grants {
 			if k.Name == "Immune" && (k.Of == "" || k.Of == st) {
 				return true
 			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // statusAbilities lists the status effects m inflicts with every
@@ -230,7 +304,7 @@ func (g *Game) Profile(m *Model) cards.Profile {
 	if c == nil || c.Solo == nil {
 		return cards.Profile{}
 	}
-	if c.Gang != nil && len(g.bondedNear(m)) > 0 {
+	if c.Gang != nil && g.bondedNearCount(m) > 0 {
 		return *c.Gang
 	}
 	return *c.Solo
@@ -244,7 +318,7 @@ func (g *Game) Profile(m *Model) cards.Profile {
 // but the book says 3, so only the bonded monsters count.
 func (g *Game) STR(m *Model, bonus int) int {
 	s := g.Profile(m).STR + bonus + g.blessingPoints(m, cards.STR) // blessing.go
-	if g.Has(m, "Mob") && len(g.bondedNear(m)) > 3 {
+	if g.Has(m, "Mob") && g.bondedNearCount(m) > 3 {
 		s++
 	}
 	if g.suffers(m, cards.Hex) {
@@ -253,23 +327,35 @@ func (g *Game) STR(m *Model, bonus int) int {
 	return max(0, s)
 }
 
-// bondedNearHas reports whether one of bondedNear(m) has the ability on
-// its card (Has asks this often: the answer needs no list or order). c is
-// m's monster card.
-func (g *Game) bondedNearHas(m *Model, c *cards.Monster, name string) bool {
-	if len(c.Bonded) == 0 || m.Side != ConsulSide {
+// bondedGrants reports whether o, another model in play, is one of
+// bondedNear(m) with the ability on its card (Has asks this often: the
+// answer needs no list or order). c is m's monster card.
+func (g *Game) bondedGrants(m *Model, c *cards.Monster, o *Model, name string) bool {
+	if o.Side != ConsulSide || !slices.Contains(c.Bonded, o.Card) || g.modelDist(m, o) > 2 {
 		return false
 	}
+	oc := g.MonsterCard(o)
+	return oc != nil && oc.Has(name)
+}
+
+// bondedNearCount is len(g.bondedNear(m)), without building or sorting
+// the list (Profile and STR only count).
+func (g *Game) bondedNearCount(m *Model) int {
+	if m.Side != ConsulSide {
+		return 0
+	}
+	c := g.MonsterCard(m)
+	if c == nil || len(c.Bonded) == 0 {
+		return 0
+	}
+	n := 0
 	for i := range g.Models {
 		b := &g.Models[i]
-		if !b.InPlay || b.ID == m.ID || b.Side != ConsulSide || !slices.Contains(c.Bonded, b.Card) || g.modelDist(m, b) > 2 {
-			continue
-		}
-		if bc := g.MonsterCard(b); bc != nil && bc.Has(name) {
-			return true
+		if b.InPlay && b.ID != m.ID && b.Side == ConsulSide && slices.Contains(c.Bonded, b.Card) && g.modelDist(m, b) <= 2 {
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // bondedNear lists the in-play monsters bonded to elite m within two

@@ -31,7 +31,7 @@ func better(a, b *option) *option {
 // eachEnemyTarget calls fn with each enemy the rules let me aim action at,
 // with the exact chance to wound it.
 func (v *view) eachEnemyTarget(me *rules.Model, action string, fn func(t *rules.Model, chance float64)) {
-	for _, id := range v.g.LegalTargets(me.ID, action) {
+	for _, id := range v.legalTargets(me.ID, action) {
 		t := v.g.Model(id)
 		if t.Side == me.Side {
 			continue
@@ -132,33 +132,111 @@ func (p *Player) evalAction(v *view, me *rules.Model, act *cards.Action) (rules.
 		if act.Range > 0 && !v.anyWithin(me, act.Range, friendly) {
 			break
 		}
-		for _, id := range g.LegalTargets(me.ID, act.Name) {
+		for _, id := range v.legalTargets(me.ID, act.Name) {
 			try(rules.Aim{Target: id}, p.modelValue(v, me, act, g.Model(id)))
 		}
 	case "Burst":
 		if !v.anyWithin(me, act.Range, friendly) {
 			break
 		}
-		for _, id := range g.LegalTargets(me.ID, act.Name) {
+		for _, id := range v.legalTargets(me.ID, act.Name) {
 			aim := rules.Aim{Target: id}
 			if sq, err := g.AreaSquares(me, act.Area, aim); err == nil {
 				try(aim, p.areaValue(v, me, act, sq))
 			}
 		}
 	case "Lance", "Sweep":
+		if !v.othersNear(me, max(1, act.Area.Size)) {
+			// The line or the sweep, from next to the user, holds no
+			// model: nothing to value (and its squares' sight lines are
+			// the costly part of a decision).
+			break
+		}
 		for _, d := range tiles.OrthoDirs {
 			aim := rules.Aim{Target: rules.NoModel, Dir: d}
+			if !v.anyInBox(me, lineBox(me, act.Area, d)) {
+				try(aim, 0) // no model along that side: its squares hold no value
+				continue
+			}
 			if sq, err := g.AreaSquares(me, act.Area, aim); err == nil {
 				try(aim, p.areaValue(v, me, act, sq))
 			}
 		}
 	default: // Wave, Cross, Aura: centred on the user.
 		aim := rules.Aim{Target: rules.NoModel}
+		if k := act.Area.Kind; (k == "Wave" || k == "Cross" || k == "Aura") && !v.othersNear(me, max(1, act.Area.Size)) {
+			// Only the user stands in the area (its own square always is).
+			try(aim, p.modelValue(v, me, act, me))
+			break
+		}
 		if sq, err := g.AreaSquares(me, act.Area, aim); err == nil {
 			try(aim, p.areaValue(v, me, act, sq))
 		}
 	}
 	return bestAim, bestVal, found && bestVal > 0
+}
+
+// box is a rectangle of squares, corners included.
+type box struct{ min, max tiles.Point }
+
+// lineBox is the rectangle holding every square of a Lance or Sweep used
+// by me along d, as the engine lays them out (rules.Game.AreaSquares: from
+// the base square on the side facing d, a line of Size squares ahead, or
+// the row beside it Size squares either way).
+func lineBox(me *rules.Model, a cards.Area, d tiles.Dir) box {
+	o, step := me.Pos, d.Step()
+	if me.Large {
+		if step.X > 0 {
+			o.X++
+		}
+		if step.Y > 0 {
+			o.Y++
+		}
+	}
+	x := max(a.Size, 0)
+	if a.Kind == "Lance" {
+		a, b := o.Add(d), tiles.Point{X: o.X + x*step.X, Y: o.Y + x*step.Y}
+		return box{tiles.Point{X: min(a.X, b.X), Y: min(a.Y, b.Y)}, tiles.Point{X: max(a.X, b.X), Y: max(a.Y, b.Y)}}
+	}
+	side, perp := o.Add(d), ((d + 2) & 7).Step()
+	a1 := tiles.Point{X: side.X - x*perp.X, Y: side.Y - x*perp.Y}
+	b1 := tiles.Point{X: side.X + x*perp.X, Y: side.Y + x*perp.Y}
+	return box{tiles.Point{X: min(a1.X, b1.X), Y: min(a1.Y, b1.Y)}, tiles.Point{X: max(a1.X, b1.X), Y: max(a1.Y, b1.Y)}}
+}
+
+// anyInBox reports whether a model other than me (tokens aside) has a
+// square inside b.
+func (v *view) anyInBox(me *rules.Model, b box) bool {
+	for i := range v.g.Models {
+		m := &v.g.Models[i]
+		if !m.InPlay || m.Kind == rules.KindChest || m.ID == me.ID {
+			continue
+		}
+		for _, q := range m.Squares() {
+			if q.X >= b.min.X && q.X <= b.max.X && q.Y >= b.min.Y && q.Y <= b.max.Y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// othersNear reports whether a model other than me (tokens aside) has a
+// square within r squares of one of me's: an area that reaches no further
+// holds no one else.
+func (v *view) othersNear(me *rules.Model, r int) bool {
+	for i := range v.g.Models {
+		m := &v.g.Models[i]
+		if !m.InPlay || m.Kind == rules.KindChest || m.ID == me.ID {
+			continue
+		}
+		for _, q := range me.Squares() {
+			if distTo(q, m) <= r {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // areaValue sums an area action's value over the models on its squares,

@@ -70,14 +70,16 @@ func BenchmarkDecideActivation(b *testing.B) {
 	// Apply updates a game in place, so during play every decision of an
 	// activation sees the same *Game (the chance memo relies on it): replay
 	// each sequence through one Game value, and start every activation
-	// with an empty memo, as play does.
+	// with an empty memo, as play does, and an empty sight memo (play keeps
+	// it while no enemy moves, but replaying the same states would find
+	// every sight line known).
 	work := make([]rules.Game, len(seqs))
 	p := New()
 	b.ResetTimer()
 	cpu := processCPU()
 	for i := 0; i < b.N; i++ {
 		k := i % len(seqs)
-		p.memo = nil
+		p.memo, p.sight, p.tsight = nil, nil, rules.SightMemo{}
 		for _, st := range seqs[k] {
 			work[k] = *st
 			_ = p.Next(&work[k])

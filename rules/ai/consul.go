@@ -61,7 +61,7 @@ func (p *Player) green(g *rules.Game) rules.Command {
 
 // inDanger: a monster that attacks could reach d this Consul turn.
 func (p *Player) inDanger(v *view, d *rules.Model) bool {
-	for _, a := range v.actors {
+	for _, a := range v.attackers() {
 		if distTo(d.Pos, a.m) <= a.reach {
 			return true
 		}

@@ -15,7 +15,14 @@ import (
 // or a Hero, in the dungeon or destroyed, carrying more potions than its
 // capacity.
 func CheckInvariants(g *rules.Game) error {
-	occupied := map[tiles.Point]rules.ModelID{}
+	// The squares taken so far: a game has a few dozen, so a list beats
+	// a map (this runs after every command of every simulated game).
+	type taken struct {
+		p  tiles.Point
+		id rules.ModelID
+	}
+	var buf [64]taken
+	occupied := buf[:0]
 	wrath := 0
 	for i := range g.Models {
 		m := &g.Models[i]
@@ -25,7 +32,9 @@ func CheckInvariants(g *rules.Game) error {
 		if m.Kind == rules.KindHero {
 			wrath += m.Wrath
 		}
-		if m.Kind == rules.KindHero && m.Potions > g.PotionCapacity(m) {
+		// A capacity is never below zero and a Hero's hearts never below
+		// one: the costly lookups are skipped when they cannot fail.
+		if m.Kind == rules.KindHero && m.Potions > 0 && m.Potions > g.PotionCapacity(m) {
 			return fmt.Errorf("%s carries %d potions, capacity %d", m.Card, m.Potions, g.PotionCapacity(m))
 		}
 		if !m.InPlay {
@@ -34,17 +43,19 @@ func CheckInvariants(g *rules.Game) error {
 		if m.Kind != rules.KindChest && !g.CanStand(m.ID, m.Pos) {
 			return fmt.Errorf("%s stands at %v, a square it may not stand on", m.Card, m.Pos)
 		}
-		if m.Kind != rules.KindChest && m.Wounds >= g.Hearts(m) {
+		if m.Kind != rules.KindChest && !(m.Kind == rules.KindHero && m.Wounds <= 0) && m.Wounds >= g.Hearts(m) {
 			return fmt.Errorf("%s in play with %d wounds of %d hearts", m.Card, m.Wounds, g.Hearts(m))
 		}
 		for _, p := range m.Squares() {
 			if !g.Board.IsSquare(p) {
 				return fmt.Errorf("%s at %v: not a square of the dungeon", m.Card, p)
 			}
-			if o, ok := occupied[p]; ok {
-				return fmt.Errorf("%s and %s share %v", m.Card, g.Name(o), p)
+			for _, o := range occupied {
+				if o.p == p {
+					return fmt.Errorf("%s and %s share %v", m.Card, g.Name(o.id), p)
+				}
 			}
-			occupied[p] = m.ID
+			occupied = append(occupied, taken{p, m.ID})
 		}
 	}
 	if wrath > g.WrathPool {

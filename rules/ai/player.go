@@ -17,6 +17,21 @@ type Player struct {
 	// Chances to wound for the running activation (see chances).
 	memo  map[chanceKey]float64
 	stamp memoStamp
+	// scratch is the view look fills for each decision, kept so its
+	// lists and maps are reused (see look).
+	scratch view
+	// sight remembers sight lines to enemies while sightSig, the enemy
+	// squares that block, is unchanged on sightBoard (see look).
+	sight      map[seeKey]bool
+	sightSig   []blocker
+	sightBoard *tiles.Map
+	// cands is pick's buffer.
+	cands []cand
+	// defMemo remembers defendChance by Hero card, strength
+	// and catalog (they never change during a game).
+	defMemo map[defKey]float64
+	// tsight is the engine's sight memo for the Targets the Player asks.
+	tsight rules.SightMemo
 }
 
 // New returns a Player with the default weights.
@@ -101,7 +116,7 @@ func (p *Player) urgency(v *view, h *rules.Model) float64 {
 		rng = max(rng, r)
 	}
 	for _, t := range v.enemies {
-		if distTo(h.Pos, t) <= mv+effRange(g, t, rng) {
+		if distTo(h.Pos, t) <= mv+v.effRange(t, rng) {
 			val = max(val, p.hitValue(v, t, 0.5, 1, false))
 		}
 	}
@@ -169,7 +184,7 @@ func (p *Player) targetsHere(v *view, me *rules.Model) []rules.ModelID {
 	var out []rules.ModelID
 	for _, attr := range []cards.Attribute{cards.STR, cards.WILL, cards.DEX} {
 		if act, ok := v.g.BasicAttack(me, attr); ok {
-			for _, id := range v.g.LegalTargets(me.ID, act.Name) {
+			for _, id := range v.legalTargets(me.ID, act.Name) {
 				if v.g.Model(id).Side != me.Side {
 					out = append(out, id)
 				}

@@ -40,7 +40,7 @@ func (p *Player) shots(v *view, me *rules.Model, ap, mv int) []shot {
 			if err != nil || pr == 0 {
 				continue
 			}
-			out = append(out, shot{t: t, rng: effRange(g, t, max(1, act.Range)), value: p.hitValue(v, t, pr, n, false)})
+			out = append(out, shot{t: t, rng: v.effRange(t, max(1, act.Range)), value: p.hitValue(v, t, pr, n, false)})
 		}
 	}
 	massive := 1
@@ -225,6 +225,12 @@ func healerRange(g *rules.Game, me *rules.Model) int {
 	return r
 }
 
+// cand is a square pick may score: its place value and its upper bound.
+type cand struct {
+	at         tiles.Point
+	base, high float64
+}
+
 // pick returns the best of squares for me, if it beats staying on the
 // current square by MoveGain. Squares are tried best upper bound first
 // (place plus the best shot in range) and only those that could still win
@@ -234,17 +240,19 @@ func (p *Player) pick(v *view, me *rules.Model, squares []tiles.Point, ap, mv in
 	shots := p.shots(v, me, ap, mv)
 	goal := p.goal(v, me)
 	best := p.place(v, me, me.Pos, ap, goal) + opportunity(v, me, me.Pos, shots) + p.W.MoveGain
-	type cand struct {
-		at         tiles.Point
-		base, high float64
-	}
-	cands := make([]cand, 0, len(squares))
+	cands := p.cands[:0] // the Player's buffer: pick is never nested
+	defer func() { p.cands = cands[:0] }()
 	for _, s := range squares {
 		if s == me.Pos {
 			continue
 		}
 		b := p.place(v, me, s, ap, goal)
-		cands = append(cands, cand{s, b, b + bound(s, shots)})
+		// Only squares whose bound beats staying can ever be scored: the
+		// scan below stops at the first that does not (best only grows),
+		// so the rest need no sorting.
+		if hi := b + bound(s, shots); hi > best {
+			cands = append(cands, cand{s, b, hi})
+		}
 	}
 	slices.SortStableFunc(cands, func(a, b cand) int {
 		switch {
@@ -274,8 +282,9 @@ func (p *Player) bestMove(v *view, me *rules.Model) rules.Command {
 	if v.suffers(me, cards.Immobile) || g.MPLeft(me.ID) < 1 {
 		return nil
 	}
-	var squares []tiles.Point
-	for _, r := range g.ReachableSquares(me.ID) {
+	reach := g.ReachableSquares(me.ID)
+	squares := make([]tiles.Point, 0, len(reach))
+	for _, r := range reach {
 		squares = append(squares, r.At)
 	}
 	to, ok := p.pick(v, me, squares, g.APLeft(me.ID), g.MPLeft(me.ID))
