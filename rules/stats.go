@@ -45,17 +45,8 @@ func (g *Game) effectsOn(m *Model) []Effect {
 // without building the list (Has and ImmuneTo ask it for every query).
 func (g *Game) anyEffectOn(m *Model, pred func(e *Effect) bool) bool {
 	// The sources seen so far: effectsOn keeps the first effect of each.
-	var buf [8]string
-	seen := buf[:0]
-	first := func(e *Effect) bool {
-		for _, s := range seen {
-			if s == e.Source {
-				return false
-			}
-		}
-		seen = append(seen, e.Source)
-		return true
-	}
+	var src firstSources
+	first := src.first
 	for i := range m.Effects {
 		if e := &m.Effects[i]; e.Aura == 0 && first(e) && pred(e) {
 			return true
@@ -118,17 +109,8 @@ func (g *Game) modelsGrant(m *Model, c *cards.Monster, name string) bool {
 	}
 	// As anyEffectOn: the first effect of each source counts, the model's
 	// own before its friends' auras.
-	var buf [8]string
-	seen := buf[:0]
-	first := func(e *Effect) bool {
-		for _, s := range seen {
-			if s == e.Source {
-				return false
-			}
-		}
-		seen = append(seen, e.Source)
-		return true
-	}
+	var src firstSources
+	first := src.first
 	for i := range m.Effects {
 		if e := &m.Effects[i]; e.Aura == 0 && first(e) && grants(e) {
 			return true
@@ -392,4 +374,34 @@ func (g *Game) bondedNear(m *Model) []*Model {
 		}
 	}
 	return out
+}
+
+// firstSources tells the first effect of each source from later ones, as
+// effectsOn keeps only the first. It holds eight sources in place (no
+// pointer into itself, so it stays on the caller's stack: Has asks it for
+// every query) and any more in a slice.
+type firstSources struct {
+	buf  [8]string
+	n    int
+	more []string
+}
+
+func (f *firstSources) first(e *Effect) bool {
+	for _, s := range f.buf[:f.n] {
+		if s == e.Source {
+			return false
+		}
+	}
+	for _, s := range f.more {
+		if s == e.Source {
+			return false
+		}
+	}
+	if f.n < len(f.buf) {
+		f.buf[f.n] = e.Source
+		f.n++
+	} else {
+		f.more = append(f.more, e.Source)
+	}
+	return true
 }
