@@ -88,15 +88,16 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 			break
 		}
 	}
-	// A plot's crystal token next to the Hero: clearing it is worth a
-	// chest (the planner does not walk to tokens yet).
+	// A plot's crystal token next to the Hero (crystals.go): the most
+	// valuable one, the first of equals.
+	var cr *option
 	for _, c := range g.Crystals {
-		if tiles.Dist(c.Pos, me.Pos) <= 1 {
+		if distTo(c.Pos, me) <= 1 {
 			at := c.Pos
-			best = better(best, &option{cmd: rules.Interact{Target: rules.NoModel, At: &at}, value: p.W.Chest, cost: 1})
-			break
+			cr = better(cr, &option{cmd: rules.Interact{Target: rules.NoModel, At: &at}, value: p.crystalValue(g, c), cost: 1})
 		}
 	}
+	best = better(best, cr)
 	return best
 }
 

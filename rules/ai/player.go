@@ -98,7 +98,8 @@ func (p *Player) chooseHero(g *rules.Game) rules.Command {
 
 // urgency estimates what activating h now is worth, without searching its
 // moves: the best target within its movement plus range, a chest it can
-// reach, a friend it can heal, and the danger it could walk out of.
+// reach, a plot crystal it can clear, a friend it can heal, and the
+// danger it could walk out of.
 func (p *Player) urgency(v *view, h *rules.Model) float64 {
 	g := v.g
 	hc := g.HeroCard(h)
@@ -123,6 +124,11 @@ func (p *Player) urgency(v *view, h *rules.Model) float64 {
 	for _, c := range v.chests {
 		if tiles.Dist(c.Pos, h.Pos) <= mv+1 {
 			val = max(val, p.W.Chest)
+		}
+	}
+	for _, c := range g.Crystals {
+		if distTo(c.Pos, h) <= mv+1 {
+			val = max(val, p.crystalValue(g, c))
 		}
 	}
 	if r := healerRange(g, h); r > 0 {

@@ -162,8 +162,8 @@ func bound(s tiles.Point, shots []shot) float64 {
 
 // place scores square s for me with ap action points still to spend,
 // leaving out the attack opportunity (see opportunity).
-func (p *Player) place(v *view, me *rules.Model, s tiles.Point, ap int, goal *pathing.Field) float64 {
-	score := -p.threat(v, me, s)
+func (p *Player) place(v *view, me *rules.Model, s tiles.Point, ap int, goal *pathing.Field, crystal *crystalAim) float64 {
+	score := -p.threat(v, me, s) + p.crystalPlace(crystal, s, ap)
 	if s != me.Pos && v.g.Harmful(me.ID, s) {
 		score -= p.W.Heal // stepping onto Lava, a Spike Trap, ... (rules/tile_effects.go)
 	}
@@ -239,14 +239,15 @@ type cand struct {
 func (p *Player) pick(v *view, me *rules.Model, squares []tiles.Point, ap, mv int) (tiles.Point, bool) {
 	shots := p.shots(v, me, ap, mv)
 	goal := p.goal(v, me)
-	best := p.place(v, me, me.Pos, ap, goal) + opportunity(v, me, me.Pos, shots) + p.W.MoveGain
+	crystal := p.aimCrystal(v, me)
+	best := p.place(v, me, me.Pos, ap, goal, crystal) + opportunity(v, me, me.Pos, shots) + p.W.MoveGain
 	cands := p.cands[:0] // the Player's buffer: pick is never nested
 	defer func() { p.cands = cands[:0] }()
 	for _, s := range squares {
 		if s == me.Pos {
 			continue
 		}
-		b := p.place(v, me, s, ap, goal)
+		b := p.place(v, me, s, ap, goal, crystal)
 		// Only squares whose bound beats staying can ever be scored: the
 		// scan below stops at the first that does not (best only grows),
 		// so the rest need no sorting.

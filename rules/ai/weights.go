@@ -17,6 +17,12 @@ type Weights struct {
 	Status float64
 	// Chest is the value of opening a chest (treasure for the party).
 	Chest float64
+	// Crystal is the value of clearing a plot's crystal token; Foil is
+	// added, shared over the plot's tokens left, for foiling the plot
+	// (the last token ends its lasting effects and draws treasure).
+	// CrystalPull is, per point of a token's value, the value of each
+	// square closer to it (crystals.go).
+	Crystal, Foil, CrystalPull float64
 	// Threat is the cost of one expected wound from a monster that can
 	// reach a square; it is multiplied by Fragile for a Hero at two hearts
 	// or fewer, who should back away instead.
@@ -62,8 +68,9 @@ func DefaultWeights() Weights {
 		Minion: 1, Elite: 3, SpawningPoint: 6, MiniBoss: 6, Boss: 12, Companion: 3,
 		KillBonus: 1.5,
 		Heal:      1.2, LowHearts: 2,
-		Status: 0.4,
-		Chest:  1.5,
+		Status:  0.4,
+		Chest:   1.5,
+		Crystal: 1.5, Foil: 3, CrystalPull: 0.08,
 		Threat: 0.6, Fragile: 3,
 		Objective: 0.15, Push: 0.3, PushAfter: 10,
 		ChestPull: 0.08, ChestRange: 6,
