@@ -65,3 +65,59 @@ T Treasure Chest tile=2
 	_, pending := g.PendingTreasure()
 	assert.False(t, pending)
 }
+
+// Rage (project keyword, rules/abilities.go): with four monsters within
+// its walk, the Barbarian rages first, then turns its movement points into
+// free attacks: more than the three its action points would buy.
+func TestAIStartsRageAndSpendsTheWalk(t *testing.T) {
+	g, id := scenario(t, `
+map
++-+-+-+-+-+-+-+-+
+|R . . . . E . .|
++ + + + + + + + +
+|. . . . C . . .|
++ + + + + + + + +
+|. . . F . . D .|
++-+-+-+-+-+-+-+-+
+end
+R Claw Tribe Barbarian
+C Crawler
+D Crawler
+E Crawler
+F Crawler
+`)
+	_, err := g.Apply(rules.StartActivation{Hero: id['R']})
+	require.NoError(t, err)
+	ai := New()
+	c := ai.Next(g)
+	require.Equal(t, rules.UseAction{Action: "Rage", Aim: rules.Aim{Target: id['R']}}, c)
+	free := 0
+	for i := 0; i < 30 && g.Active != rules.NoModel; i++ {
+		c = ai.Next(g)
+		if _, ok := c.(rules.RageAttack); ok {
+			free++
+		}
+		_, err = g.Apply(c)
+		require.NoError(t, err, "%v", c)
+	}
+	assert.Equal(t, rules.NoModel, g.Active, "the activation ends")
+	assert.Equal(t, 6, free, "each of its six movement points earns an attack, twice what three action points buy")
+}
+
+// No monster within its walk: the Barbarian keeps its action points.
+func TestAINoRageWithNothingInReach(t *testing.T) {
+	g, id := scenario(t, `
+map
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|R . . . . . . . . . . . . . . . . .|
++ + + + + + + + + + + + + + + + + + +
+|. . . . . . . . . . . . . . . . . C|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+end
+R Claw Tribe Barbarian
+C Crawler
+`)
+	_, err := g.Apply(rules.StartActivation{Hero: id['R']})
+	require.NoError(t, err)
+	assert.NotEqual(t, rules.UseAction{Action: "Rage", Aim: rules.Aim{Target: id['R']}}, New().Next(g))
+}

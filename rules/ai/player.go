@@ -166,6 +166,12 @@ func (p *Player) activationStep(g *rules.Game) rules.Command {
 	if c := p.rageAttack(v, me); c != nil {
 		return c // free attacks earned while raging (rules/abilities.go)
 	}
+	if c := p.startRage(v, me); c != nil {
+		return c // rage.go
+	}
+	if c := p.rageMove(v, me); c != nil {
+		return c
+	}
 	if mv := p.bestMove(v, me); mv != nil {
 		return mv
 	}

@@ -57,6 +57,10 @@ type Weights struct {
 	// Potion is what a red or blue potion token must buy to be drunk in an
 	// activation: tokens also pay for heals and Loud Slurping later.
 	Potion float64
+	// RageRisk is the cost of a Rage's lowered guard (ARM one blue die
+	// until the next activation), added to the threat where the Hero
+	// stands when it starts (rage.go).
+	RageRisk float64
 	// BigAttack is the least value of an attack worth an offense-boosting
 	// potion first.
 	BigAttack float64
@@ -82,5 +86,6 @@ func DefaultWeights() Weights {
 		Guard:     0.3,
 		Potion:    1.5,
 		BigAttack: 1.5,
+		RageRisk:  1,
 	}
 }
