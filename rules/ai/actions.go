@@ -111,7 +111,8 @@ func usable(act *cards.Action) bool {
 	if act.Type == cards.Offensive {
 		return act.Roll != ""
 	}
-	return act.Heal > 0 || act.HealPerStar || act.Cleanse || len(act.Boosts) > 0 || len(act.Grants) > 0 || len(act.Statuses) > 0
+	return act.Heal > 0 || act.HealPerStar || act.Cleanse || len(act.Boosts) > 0 || len(act.Grants) > 0 || len(act.Statuses) > 0 ||
+		act.Has("Take Wounds")
 }
 
 // evalAction finds the best aim for one of me's own actions and its value.
@@ -289,6 +290,9 @@ func (p *Player) modelValue(v *view, me *rules.Model, act *cards.Action, t *rule
 	if act.Type == cards.Offensive || act.Targeting != cards.Augment {
 		return 0
 	}
+	if act.Has("Take Wounds") {
+		return p.takeWoundsValue(v, me, t) // balm.go
+	}
 	val := 0.0
 	heal := act.Heal
 	if act.HealPerStar {
@@ -411,7 +415,8 @@ func (p *Player) potionOption(v *view, me *rules.Model, next *option) rules.Comm
 			}
 			// Keep a token for heals and Loud Slurping while a friend is
 			// close to death.
-			if anyFragile && o.Potions-act.Cost < 1 {
+			// (Taking a friend's wounds is itself such a heal.)
+			if anyFragile && o.Potions-act.Cost < 1 && !act.Has("Take Wounds") {
 				continue
 			}
 			if next != nil && next.attr != "" && next.value >= p.W.BigAttack &&

@@ -121,3 +121,67 @@ C Crawler
 	require.NoError(t, err)
 	assert.NotEqual(t, rules.UseAction{Action: "Rage", Aim: rules.Aim{Target: id['R']}}, New().Next(g))
 }
+
+// runActivation starts hero's activation and applies the AI's commands
+// until it ends, returning them.
+func runActivation(t *testing.T, g *rules.Game, hero rules.ModelID) []rules.Command {
+	t.Helper()
+	_, err := g.Apply(rules.StartActivation{Hero: hero})
+	require.NoError(t, err)
+	var out []rules.Command
+	ai := New()
+	for i := 0; i < 30 && g.Active != rules.NoModel; i++ {
+		c := ai.Next(g)
+		out = append(out, c)
+		_, err = g.Apply(c)
+		require.NoError(t, err, "%v", c)
+	}
+	require.Equal(t, rules.NoModel, g.Active, "the activation ends")
+	return out
+}
+
+// Take Wounds (project keyword, rules/abilities.go; Hearthsworn Fighter's
+// Hero's Balm): a friend one wound from destruction and a healthy Fighter:
+// the Fighter drinks its balm and carries the wounds.
+func TestAIBalmForADyingFriend(t *testing.T) {
+	g, id := scenario(t, `
+map
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|F . . . W . . . . . . . . .|
++ + + + + + + + + + + + + + +
+|. . . . . . . . . . . . . N|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+end
+F Hearthsworn Fighter
+W Sanctioned Witch wounds=4
+N Spider Nest
+`)
+	before := g.Hearts(g.Model(id['W'])) - 4
+	require.Equal(t, 1, before, "the Witch has one heart left")
+	cmds := runActivation(t, g, id['F'])
+	assert.Contains(t, cmds, rules.Command(rules.DrinkPotion{Owner: id['F'], Drinker: id['F'], Action: "Hero's Balm", Aim: rules.Aim{Target: id['W']}}))
+	assert.Equal(t, 0, g.Model(id['W']).Wounds, "the Witch's wounds moved")
+	assert.Equal(t, 4, g.Model(id['F']).Wounds, "onto the Fighter, who can bear them")
+}
+
+// A scratch on a friend is not worth the Fighter's potion and the wound.
+func TestAINoBalmForAScratch(t *testing.T) {
+	g, id := scenario(t, `
+map
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|F . . . W . . . . . . . . .|
++ + + + + + + + + + + + + + +
+|. . . . . . . . . . . . . N|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+end
+F Hearthsworn Fighter
+W Sanctioned Witch wounds=1
+N Spider Nest
+`)
+	for _, c := range runActivation(t, g, id['F']) {
+		if d, ok := c.(rules.DrinkPotion); ok {
+			assert.NotEqual(t, "Hero's Balm", d.Action, "%v", c)
+		}
+	}
+	assert.Equal(t, 1, g.Model(id['W']).Wounds)
+}

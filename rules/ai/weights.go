@@ -13,6 +13,9 @@ type Weights struct {
 	// Heal is the value of removing one wound from a friend; LowHearts is
 	// added when the friend is at two hearts or fewer (one more hit kills).
 	Heal, LowHearts float64
+	// BalmSelf is the share of Heal lost for each wound a Hero takes
+	// onto itself from a friend (Take Wounds, balm.go).
+	BalmSelf float64
 	// Status is the value of removing one status effect.
 	Status float64
 	// Chest is the value of opening a chest (treasure for the party).
@@ -72,9 +75,10 @@ func DefaultWeights() Weights {
 		Minion: 1, Elite: 3, SpawningPoint: 6, MiniBoss: 6, Boss: 12, Companion: 3,
 		KillBonus: 1.5,
 		Heal:      1.2, LowHearts: 2,
-		Status:  0.4,
-		Chest:   1.5,
-		Crystal: 1.5, Foil: 3, CrystalPull: 0.08,
+		BalmSelf: 0.5,
+		Status:   0.4,
+		Chest:    1.5,
+		Crystal:  1.5, Foil: 3, CrystalPull: 0.08,
 		Threat: 0.6, Fragile: 3,
 		Objective: 0.15, Push: 0.3, PushAfter: 10,
 		ChestPull: 0.08, ChestRange: 6,
