@@ -34,8 +34,9 @@ func (p *Player) crystalValue(g *rules.Game, c rules.CrystalToken) float64 {
 	return p.W.Crystal + p.W.Foil/float64(max(1, left))
 }
 
-// crystalAim is the nearest token (by walking) among those me is the
-// nearest Hero to; ties go to the earlier token and the lower Hero id.
+// crystalAim is the nearest token (by walking, at most CrystalRange
+// squares) among those me is the nearest Hero to; ties go to the earlier
+// token and the lower Hero id.
 func (p *Player) crystalAim(v *view, me *rules.Model) (crystalAim, bool) {
 	g := v.g
 	var best crystalAim
@@ -43,7 +44,7 @@ func (p *Player) crystalAim(v *view, me *rules.Model) (crystalAim, bool) {
 	for _, c := range g.Crystals {
 		f := p.field(g, c.Pos)
 		mine, ok := f.Cost(me.Pos)
-		if !ok || (found && mine >= bestCost) {
+		if !ok || mine > p.W.CrystalRange || (found && mine >= bestCost) {
 			continue
 		}
 		nearest := true
@@ -64,10 +65,12 @@ func (p *Player) crystalAim(v *view, me *rules.Model) (crystalAim, bool) {
 }
 
 // aimCrystal is crystalAim with its pull set for me: CrystalPull times
-// the token's value per square of walk, halved while an enemy threatens
-// me where it stands (the fight comes first). nil when no token draws me.
+// the token's value per square of walk. nil when no token draws me, and
+// while an enemy threatens me where it stands: the fight comes first (in
+// sims, Heroes that left a fight for a token, or walked further than
+// CrystalRange to one, lost more games than they won by foiling plots).
 func (p *Player) aimCrystal(v *view, me *rules.Model) *crystalAim {
-	if len(v.g.Crystals) == 0 {
+	if len(v.g.Crystals) == 0 || p.threat(v, me, me.Pos) > 0 {
 		return nil
 	}
 	aim, ok := p.crystalAim(v, me)
@@ -75,9 +78,6 @@ func (p *Player) aimCrystal(v *view, me *rules.Model) *crystalAim {
 		return nil
 	}
 	aim.pull = p.W.CrystalPull * aim.value
-	if p.threat(v, me, me.Pos) > 0 {
-		aim.pull *= 0.5
-	}
 	return &aim
 }
 

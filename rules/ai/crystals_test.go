@@ -27,19 +27,19 @@ func lastOf(t *testing.T, c rules.Command) tiles.Point {
 
 // Arcade rulebook, "Plot": a Hero with nothing to fight heads for a
 // plot's crystal token even when it is out of this activation's reach
-// and the spawning point lies the other way.
+// (twelve squares of walk) and the spawning point lies the other way.
 func TestAIWalksToFarCrystal(t *testing.T) {
 	g, id := scenario(t, `
 plot Idols of Rage
 crystal 0,1 ruby
 map
-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-|. . . . . . . . . . . . . . . . . . . .|
-+ + + + + + + + + + + + + + + + + + + + +
-|. . . . . . . . . . . . W . . . . . . .|
-+ + + + + + + + + + + + + + + + + + + + +
-|. . . . . . . . . . . . . . . . . . . N|
-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|. . . . . . . . . . . . . . . . . . . . . . . . . . . .|
++ + + + + + + + + + + + + + + + + + + + + + + + + + + + +
+|. . . . . . . . . . . . W . . . . . . . . . . . . . . .|
++ + + + + + + + + + + + + + + + + + + + + + + + + + + + +
+|. . . . . . . . . . . . . . . . . . . . . . . . . . . N|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
 end
 W Sanctioned Witch
 N Spider Nest
@@ -58,13 +58,13 @@ func TestAIWalksToCrystalAndClearsIt(t *testing.T) {
 plot Idols of Rage
 crystal 3,0 ruby
 map
-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-|. . . . . . . . . . . . . . . .|
-+ + + + + + + + + + + + + + + + +
-|. . . . . . . . W . . . . . . .|
-+ + + + + + + + + + + + + + + + +
-|. . . . . . . . . . . . . . . N|
-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|. . . . . . . . . . . . . . . . . . . . . . . .|
++ + + + + + + + + + + + + + + + + + + + + + + + +
+|. . . . . . . . W . . . . . . . . . . . . . . .|
++ + + + + + + + + + + + + + + + + + + + + + + + +
+|. . . . . . . . . . . . . . . . . . . . . . . N|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
 end
 W Sanctioned Witch
 N Spider Nest

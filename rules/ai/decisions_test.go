@@ -66,7 +66,7 @@ T Treasure Chest tile=2
 	assert.False(t, pending)
 }
 
-// Rage (project keyword, rules/abilities.go): with four monsters within
+// Rage (project keyword, rules/abilities.go): with five monsters within
 // its walk, the Barbarian rages first, then turns its movement points into
 // free attacks: more than the three its action points would buy.
 func TestAIStartsRageAndSpendsTheWalk(t *testing.T) {
@@ -75,7 +75,7 @@ map
 +-+-+-+-+-+-+-+-+
 |R . . . . E . .|
 + + + + + + + + +
-|. . . . C . . .|
+|. . . . C . . G|
 + + + + + + + + +
 |. . . F . . D .|
 +-+-+-+-+-+-+-+-+
@@ -85,6 +85,7 @@ C Crawler
 D Crawler
 E Crawler
 F Crawler
+G Crawler
 `)
 	_, err := g.Apply(rules.StartActivation{Hero: id['R']})
 	require.NoError(t, err)

@@ -98,8 +98,9 @@ func (p *Player) chooseHero(g *rules.Game) rules.Command {
 
 // urgency estimates what activating h now is worth, without searching its
 // moves: the best target within its movement plus range, a chest it can
-// reach, a plot crystal it can clear, a friend it can heal, and the
-// danger it could walk out of.
+// reach, a friend it can heal, and the danger it could walk out of.
+// (Plot crystals are left out: sims lost more games when a Hero near one
+// went first.)
 func (p *Player) urgency(v *view, h *rules.Model) float64 {
 	g := v.g
 	hc := g.HeroCard(h)
@@ -124,11 +125,6 @@ func (p *Player) urgency(v *view, h *rules.Model) float64 {
 	for _, c := range v.chests {
 		if tiles.Dist(c.Pos, h.Pos) <= mv+1 {
 			val = max(val, p.W.Chest)
-		}
-	}
-	for _, c := range g.Crystals {
-		if distTo(c.Pos, h) <= mv+1 {
-			val = max(val, p.crystalValue(g, c))
 		}
 	}
 	if r := healerRange(g, h); r > 0 {

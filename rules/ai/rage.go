@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"math"
 	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
@@ -38,23 +37,22 @@ func rageAction(g *rules.Game, me *rules.Model) *cards.Action {
 
 // attackPlan is the expected value of spending n melee attacks (one wound
 // each, times massive) on the enemies in hits, most valuable first: each
-// enemy takes the attacks it needs to be destroyed on average, and an
-// enemy is worth its role value times KillBonus once destroyed, a share
-// of it for each expected wound before.
+// enemy takes the attacks it needs to be destroyed on average (a share
+// of one counts), and is worth its role value times KillBonus once
+// destroyed, a share of it for each expected wound before.
 func (p *Player) attackPlan(v *view, hits []rageHit, n, massive int) float64 {
-	total := 0.0
+	total, budget := 0.0, float64(n)
 	for _, h := range hits {
-		if n <= 0 {
+		if budget <= 0 {
 			break
 		}
 		per := h.pr * float64(massive) // expected wounds per attack
 		if per <= 0 {
 			continue
 		}
-		need := int(math.Ceil(float64(h.left) / per))
-		k := min(n, max(1, need))
-		n -= k
-		total += min(1, float64(k)*per/float64(h.left)) * h.value
+		k := min(budget, float64(h.left)/per)
+		budget -= k
+		total += k * per / float64(h.left) * h.value
 	}
 	return total
 }

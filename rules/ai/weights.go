@@ -26,6 +26,8 @@ type Weights struct {
 	// CrystalPull is, per point of a token's value, the value of each
 	// square closer to it (crystals.go).
 	Crystal, Foil, CrystalPull float64
+	// CrystalRange is the longest walk to a token that draws a Hero.
+	CrystalRange int
 	// Threat is the cost of one expected wound from a monster that can
 	// reach a square; it is multiplied by Fragile for a Hero at two hearts
 	// or fewer, who should back away instead.
@@ -78,7 +80,7 @@ func DefaultWeights() Weights {
 		BalmSelf: 0.5,
 		Status:   0.4,
 		Chest:    1.5,
-		Crystal:  1.5, Foil: 3, CrystalPull: 0.08,
+		Crystal:  1, Foil: 2, CrystalPull: 0.06, CrystalRange: 12,
 		Threat: 0.6, Fragile: 3,
 		Objective: 0.15, Push: 0.3, PushAfter: 10,
 		ChestPull: 0.08, ChestRange: 6,
@@ -90,6 +92,6 @@ func DefaultWeights() Weights {
 		Guard:     0.3,
 		Potion:    1.5,
 		BigAttack: 1.5,
-		RageRisk:  1,
+		RageRisk:  2,
 	}
 }
