@@ -3,6 +3,14 @@
 // potion saves a dying friend in the Consul turn, and where a revived Hero
 // comes back in a power-up.
 //
+// It also walks to plot crystal tokens and clears them (crystals.go: the
+// Hero nearest each token, when no enemy threatens it and the token is
+// within CrystalRange squares of walk, worth more the fewer of its plot's
+// tokens are left), starts the Claw Tribe Barbarian's Rage when its walk
+// reaches enough enemies and then turns each movement point into a free
+// attack (rage.go), and drinks the Hearthsworn Fighter's Hero's Balm when
+// a friend is badly wounded and the Fighter can bear the wounds (balm.go).
+//
 // It is a greedy planner over the rules engine's own queries
 // (CanActivate, ReachableSquares, PathTo, LegalTargets, ChanceToWound,
 // AreaSquares, ReviveSquares): every command it returns is built from what
