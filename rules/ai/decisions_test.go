@@ -66,16 +66,16 @@ T Treasure Chest tile=2
 	assert.False(t, pending)
 }
 
-// Rage (project keyword, rules/abilities.go): with five monsters within
-// its walk, the Barbarian rages first, then turns its movement points into
-// free attacks: more than the three its action points would buy.
+// Rage (project keyword, rules/abilities.go): with a spawning point and
+// four minions within its walk, the Barbarian rages first, then turns its
+// movement points into free attacks: more than its action points buy.
 func TestAIStartsRageAndSpendsTheWalk(t *testing.T) {
 	g, id := scenario(t, `
 map
 +-+-+-+-+-+-+-+-+
 |R . . . . E . .|
 + + + + + + + + +
-|. . . . C . . G|
+|. . . . C . . N|
 + + + + + + + + +
 |. . . F . . D .|
 +-+-+-+-+-+-+-+-+
@@ -85,7 +85,7 @@ C Crawler
 D Crawler
 E Crawler
 F Crawler
-G Crawler
+N Spider Nest
 `)
 	_, err := g.Apply(rules.StartActivation{Hero: id['R']})
 	require.NoError(t, err)
@@ -103,6 +103,28 @@ G Crawler
 	}
 	assert.Equal(t, rules.NoModel, g.Active, "the activation ends")
 	assert.Equal(t, 6, free, "each of its six movement points earns an attack, twice what three action points buy")
+}
+
+// Two minions within its walk are not worth its guard: three action
+// points of attacks will do.
+func TestAINoRageForTwoMinions(t *testing.T) {
+	g, id := scenario(t, `
+map
++-+-+-+-+-+-+-+-+
+|R . . . . . . .|
++ + + + + + + + +
+|. . . . C . . .|
++ + + + + + + + +
+|. . . . . . D .|
++-+-+-+-+-+-+-+-+
+end
+R Claw Tribe Barbarian
+C Crawler
+D Crawler
+`)
+	_, err := g.Apply(rules.StartActivation{Hero: id['R']})
+	require.NoError(t, err)
+	assert.NotEqual(t, rules.UseAction{Action: "Rage", Aim: rules.Aim{Target: id['R']}}, New().Next(g))
 }
 
 // No monster within its walk: the Barbarian keeps its action points.
