@@ -105,8 +105,8 @@ N Spider Nest
 	assert.Equal(t, 6, free, "each of its six movement points earns an attack, twice what three action points buy")
 }
 
-// Two minions within its walk are not worth its guard: three action
-// points of attacks will do.
+// Two minions within its walk: three action points of attacks do most of
+// what a Rage would, without lowering the Barbarian's guard.
 func TestAINoRageForTwoMinions(t *testing.T) {
 	g, id := scenario(t, `
 map
