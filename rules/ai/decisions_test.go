@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -163,11 +164,11 @@ func runActivation(t *testing.T, g *rules.Game, hero rules.ModelID) []rules.Comm
 	return out
 }
 
-// Take Wounds (project keyword, rules/abilities.go; Hearthsworn Fighter's
-// Hero's Balm): a friend one wound from destruction and a healthy Fighter:
-// the Fighter drinks its balm and carries the wounds.
-func TestAIBalmForADyingFriend(t *testing.T) {
-	g, id := scenario(t, `
+// balmBoard: the Hearthsworn Fighter four squares from a Sanctioned Witch
+// with that many wounds, and a spawning point far off.
+func balmBoard(t *testing.T, witchWounds int) (*rules.Game, map[rune]rules.ModelID) {
+	t.Helper()
+	return scenario(t, fmt.Sprintf(`
 map
 +-+-+-+-+-+-+-+-+-+-+-+-+-+-+
 |F . . . W . . . . . . . . .|
@@ -176,9 +177,16 @@ map
 +-+-+-+-+-+-+-+-+-+-+-+-+-+-+
 end
 F Hearthsworn Fighter
-W Sanctioned Witch wounds=4
+W Sanctioned Witch wounds=%d
 N Spider Nest
-`)
+`, witchWounds))
+}
+
+// Take Wounds (project keyword, rules/abilities.go; Hearthsworn Fighter's
+// Hero's Balm): a friend one wound from destruction and a healthy Fighter:
+// the Fighter drinks its balm and carries the wounds.
+func TestAIBalmForADyingFriend(t *testing.T) {
+	g, id := balmBoard(t, 4)
 	before := g.Hearts(g.Model(id['W'])) - 4
 	require.Equal(t, 1, before, "the Witch has one heart left")
 	cmds := runActivation(t, g, id['F'])
@@ -189,18 +197,7 @@ N Spider Nest
 
 // A scratch on a friend is not worth the Fighter's potion and the wound.
 func TestAINoBalmForAScratch(t *testing.T) {
-	g, id := scenario(t, `
-map
-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-|F . . . W . . . . . . . . .|
-+ + + + + + + + + + + + + + +
-|. . . . . . . . . . . . . N|
-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-end
-F Hearthsworn Fighter
-W Sanctioned Witch wounds=1
-N Spider Nest
-`)
+	g, id := balmBoard(t, 1)
 	for _, c := range runActivation(t, g, id['F']) {
 		if d, ok := c.(rules.DrinkPotion); ok {
 			assert.NotEqual(t, "Hero's Balm", d.Action, "%v", c)
