@@ -35,29 +35,7 @@ func TestCentreClearIsTheExactTestsCentreLine(t *testing.T) {
 			}
 		}
 	}
-	for range 1500 {
-		bd := randomBoard(r)
-		for range 10 {
-			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), bd.enemies())
-			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), nil)
-		}
-	}
-	for range 300 {
-		bd := bigRandomBoard(r)
-		for range 10 {
-			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), bd.enemies())
-		}
-	}
-	bd := wallDungeon(t)
-	for range 600 {
-		check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), nil)
-	}
-	for seed := range uint64(4) {
-		bd := board{m: arcadeMap(t, seed+1)}
-		for range 600 {
-			check(bd, randomPoint(r, bd.m), randomPoint(r, bd.m), nil)
-		}
-	}
+	sightPairSample(t, r, check)
 	require.Greater(t, clear, 5000)
 	require.Greater(t, blocked, 5000)
 	t.Logf("%d clear, %d blocked", clear, blocked)

@@ -357,7 +357,7 @@ func (g *Game) commandSpawn() []Event {
 	if best == NoModel {
 		return []Event{g.decided("Spawn", NoModel, NoModel, "no spawning point is left to spawn from")}
 	}
-	evs := []Event{g.decided("Spawn", best, focus, "Spawn at %s: the spawning point closest to %s (%s); %s", g.Name(best), g.Name(focus), squares(bestD), why)}
+	evs := []Event{g.decided("Spawn", best, focus, "Spawn at %s: the spawning point closest to %s (%s); %s", g.Name(best), g.Name(focus), countOf(bestD, "square"), why)}
 	return append(evs, g.spawnFrom("Spawn", g.Model(best), focus)...)
 }
 

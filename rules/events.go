@@ -132,7 +132,7 @@ func (e Rolled) String() string {
 		}
 		fs = append(fs, f)
 	}
-	return fmt.Sprintf("%s rolls %s for %s: %s = %s", e.Model, e.Pool, e.Why, strings.Join(fs, " "), starCount(e.Stars))
+	return fmt.Sprintf("%s rolls %s for %s: %s = %s", e.Model, e.Pool, e.Why, strings.Join(fs, " "), countOf(e.Stars, "star"))
 }
 
 // Targeted: a model used an action on another.
@@ -167,7 +167,7 @@ func (e Compared) String() string {
 	if e.Critical {
 		res = "is a critical success"
 	}
-	return fmt.Sprintf("%s's %s: %s against %d on %s: %s", e.Attacker, e.Action, starCount(e.Stars), e.Against, e.Defender, res)
+	return fmt.Sprintf("%s's %s: %s against %d on %s: %s", e.Attacker, e.Action, countOf(e.Stars, "star"), e.Against, e.Defender, res)
 }
 
 // Defended: a Hero's defense roll against a monster's STR.
@@ -182,17 +182,17 @@ type Defended struct {
 func (e Defended) Kind() string { return "defended" }
 func (e Defended) String() string {
 	if e.Held {
-		return fmt.Sprintf("%s holds against %s's %s: %s against STR %d", e.Hero, e.Attacker, e.Action, starCount(e.Stars), e.STR)
+		return fmt.Sprintf("%s holds against %s's %s: %s against STR %d", e.Hero, e.Attacker, e.Action, countOf(e.Stars, "star"), e.STR)
 	}
-	return fmt.Sprintf("%s fails to hold against %s's %s: %s against STR %d", e.Hero, e.Attacker, e.Action, starCount(e.Stars), e.STR)
+	return fmt.Sprintf("%s fails to hold against %s's %s: %s against STR %d", e.Hero, e.Attacker, e.Action, countOf(e.Stars, "star"), e.STR)
 }
 
-// starCount is "1 star", "2 stars": log lines are read by players.
-func starCount(n int) string {
+// countOf writes a count for players to read: "1 star", "3 squares".
+func countOf(n int, noun string) string {
 	if n == 1 {
-		return "1 star"
+		return "1 " + noun
 	}
-	return fmt.Sprintf("%d stars", n)
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // Wounded: a model suffered wounds.

@@ -40,19 +40,22 @@ func (g *Game) losBlockers(viewer, target *Model) (func(tiles.Point) bool, bool)
 	onlyLarge := viewer.Large || (target != nil && target.Large)
 	return func(p tiles.Point) bool {
 		for i := range g.Models {
-			m := &g.Models[i]
-			if !m.InPlay || m.Kind == KindChest || m.ID == viewer.ID || (target != nil && m.ID == target.ID) {
-				continue
-			}
-			if !enemies(viewer, m) || (onlyLarge && !m.Large) {
-				continue
-			}
-			if m.Covers(p) {
+			if m := &g.Models[i]; blocksSightOf(viewer, target, m, onlyLarge) && m.Covers(p) {
 				return true
 			}
 		}
 		return false
 	}, false
+}
+
+// blocksSightOf says whether m stands in the way of viewer's sight lines
+// to target: an enemy of the viewer in play, not a chest, not either end,
+// and large when either end is (Arcade rulebook, "Line of Sight").
+func blocksSightOf(viewer, target, m *Model, onlyLarge bool) bool {
+	if !m.InPlay || m.Kind == KindChest || m.ID == viewer.ID || (target != nil && m.ID == target.ID) {
+		return false
+	}
+	return enemies(viewer, m) && (!onlyLarge || m.Large)
 }
 
 // losBlockerSquares lists the squares losBlockers blocks (a square may be
@@ -68,10 +71,7 @@ func (g *Game) losBlockerSquares(viewer, target *Model) ([]tiles.Point, bool) {
 	var out []tiles.Point
 	for i := range g.Models {
 		m := &g.Models[i]
-		if !m.InPlay || m.Kind == KindChest || m.ID == viewer.ID || (target != nil && m.ID == target.ID) {
-			continue
-		}
-		if !enemies(viewer, m) || (onlyLarge && !m.Large) {
+		if !blocksSightOf(viewer, target, m, onlyLarge) {
 			continue
 		}
 		if !m.Large {

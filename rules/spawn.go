@@ -209,7 +209,7 @@ func minDist(a, b []tiles.Point) int {
 func placeWhy(o placeOption, within string, focusName string) string {
 	s := within
 	if focusName != "" {
-		s += fmt.Sprintf(", as close to %s as it can be (%s)", focusName, squares(o.focus))
+		s += fmt.Sprintf(", as close to %s as it can be (%s)", focusName, countOf(o.focus, "square"))
 	}
 	if o.adjacent {
 		s += "; every such square is next to another monster"
@@ -487,7 +487,7 @@ func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID)
 	// Without it a dungeon boss could never arrive and the game never end.
 	if len(order) > 0 {
 		if best := g.nearestFit(mc.Large, exits[order[0]].Squares, -1); best != nil {
-			why := fmt.Sprintf("as near the dungeon exit closest to %s as it fits (%s away): no dungeon exit had room next to it", g.Name(focus), squares(best.focus))
+			why := fmt.Sprintf("as near the dungeon exit closest to %s as it fits (%s away): no dungeon exit had room next to it", g.Name(focus), countOf(best.focus, "square"))
 			id, evs := g.spawnModel(card, *best, NoModel, why)
 			return evs, id
 		}
@@ -512,12 +512,4 @@ func (g *Game) nearestFit(large bool, near []tiles.Point, maxDist int) *placeOpt
 		}
 	}
 	return best
-}
-
-// squares writes a distance in words: "1 square", "3 squares".
-func squares(n int) string {
-	if n == 1 {
-		return "1 square"
-	}
-	return fmt.Sprintf("%d squares", n)
 }

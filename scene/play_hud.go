@@ -934,21 +934,17 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		}
 	}
 	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" {
+		// With the keyboard the tip hangs off the cursor square's corner.
+		x, y := ctx.In.X, ctx.In.Y
+		if p.kbOn {
+			r := p.lay.fromScreen(p.squareRect(p.hoverSq))
+			x, y = r.X+r.W, r.Y+r.H
+		}
 		if m := p.g.At(p.hoverSq); m != nil {
-			x, y := ctx.In.X, ctx.In.Y
-			if p.kbOn {
-				r := p.lay.fromScreen(p.squareRect(p.hoverSq))
-				x, y = r.X+r.W, r.Y+r.H
-			}
 			ctx.Painter.Tooltip(screen, p.describe(m), x, y, ctx.W, ctx.H)
 			return
 		}
 		if i := p.g.CrystalAt(p.hoverSq); i >= 0 {
-			x, y := ctx.In.X, ctx.In.Y
-			if p.kbOn {
-				r := p.lay.fromScreen(p.squareRect(p.hoverSq))
-				x, y = r.X+r.W, r.Y+r.H
-			}
 			ctx.Painter.Tooltip(screen, p.crystalTip(i), x, y, ctx.W, ctx.H)
 			return
 		}
