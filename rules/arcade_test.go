@@ -95,12 +95,12 @@ func TestNewArcadeSetup(t *testing.T) {
 			assert.True(t, contains(poolNames(g.MonsterCard(first)), m.Card), "%s is in %s's pool", m.Card, first.Card)
 			switch c.Role {
 			case cards.RoleElite:
-				assert.LessOrEqual(t, g.modelDist(first, m), 3, "seed %d: %s within 3 of %s", seed, m.Card, first.Card)
+				assert.LessOrEqual(t, g.ModelDist(first, m), 3, "seed %d: %s within 3 of %s", seed, m.Card, first.Card)
 				assert.True(t, pathing.LineOfSight(b, first.Pos, m.Pos, nil, false), "seed %d: %s in sight of %s", seed, m.Card, first.Card)
 			case cards.RoleMinion:
 				ok := false
 				for _, e := range g.bondedElites(m.Card) {
-					ok = ok || g.modelDist(g.Model(e), m) <= 2
+					ok = ok || g.ModelDist(g.Model(e), m) <= 2
 				}
 				assert.True(t, ok, "seed %d: %s within 2 of an elite of its gang", seed, m.Card)
 			}

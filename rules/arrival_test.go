@@ -46,10 +46,10 @@ func TestQueenCompelsHeroesOnArrival(t *testing.T) {
 		}
 	}
 	assert.Len(t, moved[id['R']].Path, 3, "the Warrior is dragged three squares")
-	assert.Equal(t, 1, g.modelDist(q, g.Model(id['W'])), "the Witch ends next to her")
+	assert.Equal(t, 1, g.ModelDist(q, g.Model(id['W'])), "the Witch ends next to her")
 	assert.NotContains(t, moved, id['G'], "the Glimmerdusk Ranger is Sturdy")
 	assert.Equal(t, start[id['G']], g.Model(id['G']).Pos)
 	for hid, m := range moved {
-		assert.Less(t, distTo(q, m.Path[len(m.Path)-1]), distTo(q, start[hid]), "closer to the Queen")
+		assert.Less(t, DistTo(q, m.Path[len(m.Path)-1]), DistTo(q, start[hid]), "closer to the Queen")
 	}
 }

@@ -16,7 +16,7 @@ import (
 // party, a wounded Hero with equipment, the first tile's monsters out.
 func representative(t *testing.T) *Game {
 	g, _ := arcade(t, 21)
-	hs := g.heroesInPlay()
+	hs := g.HeroesInPlay()
 	g.Model(hs[0]).Wrath, g.Model(hs[1]).Wrath = 3, 1
 	g.Model(hs[1]).Wounds = 2
 	g.Model(hs[0]).Slots = [4]string{"Bent Nail", "Adventurer Plate", "", ""}
@@ -95,5 +95,5 @@ func TestSpawnEffectNextToHero(t *testing.T) {
 	sp := find[MonsterSpawned](evs)
 	require.Len(t, sp, 1)
 	assert.Equal(t, "Crawler", sp[0].Model.Name)
-	assert.Equal(t, 1, g.modelDist(g.Model(sp[0].Model.ID), g.Model(id['R'])))
+	assert.Equal(t, 1, g.ModelDist(g.Model(sp[0].Model.ID), g.Model(id['R'])))
 }

@@ -40,7 +40,7 @@ func TestSeedIsState(t *testing.T) {
 	assert.NotEqual(t, a.Hash(), b.Hash())
 	c := a.Clone()
 	ra := a.roll(0, "test", cards.MustPool("3B2R1G"), false)
-	rc := c.roll(0, "test", cards.MustPool("3B2R1G"), false)
+	rc := c.Roll(0, "test", cards.MustPool("3B2R1G"), false)
 	assert.Equal(t, ra, rc)
 	saved := a.RNGState()
 	r1 := a.roll(0, "test", cards.MustPool("6G"), false)
@@ -109,7 +109,7 @@ func TestApplyRecyclingLeavesClonesAlone(t *testing.T) {
 		switch g.Phase {
 		case HeroTurn:
 			// Each Hero activates and ends at once; then the phase ends.
-			for _, id := range g.heroesInPlay() {
+			for _, id := range g.HeroesInPlay() {
 				if g.Active == NoModel && g.CanActivate(id) == nil {
 					cmd = StartActivation{Hero: id}
 					break

@@ -21,7 +21,7 @@ type IllegalError struct {
 
 func (e *IllegalError) Error() string { return e.Command.CommandName() + ": " + e.Reason }
 
-func illegal(c Command, format string, args ...any) error {
+func Illegal(c Command, format string, args ...any) error {
 	return &IllegalError{Command: c, Reason: fmt.Sprintf(format, args...)}
 }
 
@@ -207,7 +207,7 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		return nil, &IllegalError{Command: EndPhase{}, Reason: "no command"}
 	}
 	if g.Over != "" {
-		return nil, illegal(c, "the game is over (%s won)", g.Over)
+		return nil, Illegal(c, "the game is over (%s won)", g.Over)
 	}
 	if err := g.pendingBlocks(c); err != nil {
 		return nil, err // treasure_choice.go
@@ -251,17 +251,19 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	case EndPhase:
 		evs, err = w.endPhase(c)
 	case MonsterAttack:
-		evs, err = w.monsterAttack(c)
+		evs, err = w.ResolveMonsterAttack(c)
 	case Revive:
 		evs, err = w.revive(c)
 	case Equip:
 		evs, err = w.equip(c)
 	case TradeLoot:
 		evs, err = w.tradeLoot(c)
-	case consulCommand:
-		evs, err = c.apply(w)
 	default:
-		return nil, illegal(c, "unknown command %T", c)
+		var handled bool
+		evs, err, handled = w.rules().ApplyCommand(w, c) // the ruleset's own commands
+		if !handled {
+			return nil, Illegal(c, "unknown command %T", c)
+		}
 	}
 	if err != nil {
 		return nil, err

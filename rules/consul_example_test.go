@@ -65,13 +65,13 @@ func TestExampleConsulTurn(t *testing.T) {
 	assert.Equal(t, P, d[0].Monster.ID)
 	assert.Equal(t, R, d[0].Target.ID)
 	assert.Contains(t, d[0].Reason, "Spider Speaker moves toward Riftling Warrior (Riftling Warrior has the most wrath (3)")
-	assert.Equal(t, 1, g.modelDist(g.Model(P), g.Model(R)), "the Speaker ends next to the Warrior")
+	assert.Equal(t, 1, g.ModelDist(g.Model(P), g.Model(R)), "the Speaker ends next to the Warrior")
 	for _, c := range []rune{'1', '2'} {
-		assert.LessOrEqual(t, g.modelDist(g.Model(P), g.Model(id[c])), 2, "Crawler %c still bonded", c)
+		assert.LessOrEqual(t, g.ModelDist(g.Model(P), g.Model(id[c])), 2, "Crawler %c still bonded", c)
 	}
 	assert.Equal(t, T, d[1].Monster.ID)
-	assert.Greater(t, g.modelDist(g.Model(T), g.Model(R)), 1, "the Stalker cannot reach the Warrior")
-	assert.Equal(t, 1, g.modelDist(g.Model(T), g.Model(W)), "but it ends next to the Witch")
+	assert.Greater(t, g.ModelDist(g.Model(T), g.Model(R)), 1, "the Stalker cannot reach the Warrior")
+	assert.Equal(t, 1, g.ModelDist(g.Model(T), g.Model(W)), "but it ends next to the Witch")
 
 	// Unique: Scuttling Swarm brings the last Crawler; Weaken the Prey goes
 	// at the Witch, the most-wrath Hero the Stalker reaches, with STR 2
@@ -82,7 +82,7 @@ func TestExampleConsulTurn(t *testing.T) {
 	sp := find[MonsterSpawned](evs)
 	require.Len(t, sp, 1)
 	assert.Equal(t, "Crawler", sp[0].Model.Name)
-	assert.LessOrEqual(t, g.modelDist(g.Model(P), g.Model(sp[0].Model.ID)), 2)
+	assert.LessOrEqual(t, g.ModelDist(g.Model(P), g.Model(sp[0].Model.ID)), 2)
 	def := find[Defended](evs)
 	require.Len(t, def, 1)
 	assert.Equal(t, "Weaken the Prey", def[0].Action)
@@ -141,7 +141,7 @@ func TestExampleConsulTurn(t *testing.T) {
 	require.Len(t, sp, 2)
 	for _, s := range sp {
 		assert.Equal(t, "Tower Blackblade", s.Model.Name)
-		assert.LessOrEqual(t, g.modelDist(g.Model(T), g.Model(s.Model.ID)), 2)
+		assert.LessOrEqual(t, g.ModelDist(g.Model(T), g.Model(s.Model.ID)), 2)
 	}
 
 	// Clean-up: no stragglers; the challenge stays (drawn this turn).
@@ -157,7 +157,7 @@ func TestExampleConsulTurn(t *testing.T) {
 	assert.Equal(t, ConsulPowerUp, g.Phase)
 	var at *tiles.Point
 	for _, dir := range tiles.AllDirs {
-		if p := g.Model(id['G']).Pos.Add(dir); at == nil && g.fits(p, false, NoModel) {
+		if p := g.Model(id['G']).Pos.Add(dir); at == nil && g.Fits(p, false, NoModel) {
 			at = &p
 		}
 	}
@@ -180,6 +180,6 @@ func TestExampleConsulTurnSpeakerSTR(t *testing.T) {
 		must(t, g, ConsulStep{}) // chart, Move, Unique
 	}
 	speaker := g.Model(id['P'])
-	require.Len(t, g.bondedNear(speaker), 3, "three Crawlers within two squares")
+	require.Len(t, g.BondedNear(speaker), 3, "three Crawlers within two squares")
 	assert.Equal(t, 3, g.STR(speaker, g.consulSTR(speaker)), "gang STR 2 + the space's star bonus, no Mob")
 }

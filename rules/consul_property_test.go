@@ -17,17 +17,17 @@ import (
 // hands out wrath, so that Consul turns meet many different positions.
 func shakeHeroes(g *Game, r *rand.Rand) {
 	pts := g.Board.Points()
-	for _, id := range g.heroesInPlay() {
+	for _, id := range g.HeroesInPlay() {
 		h := g.Model(id)
 		for try := 0; try < 50; try++ {
 			p := pts[r.IntN(len(pts))]
-			if g.fits(p, false, id) {
+			if g.Fits(p, false, id) {
 				h.Pos = p
 				break
 			}
 		}
 	}
-	heroes := g.heroesInPlay()
+	heroes := g.HeroesInPlay()
 	for _, id := range heroes {
 		g.Model(id).Wrath = 0
 	}
@@ -60,7 +60,7 @@ func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, challenge
 		}
 	}
 	heroAt := map[tiles.Point]bool{}
-	for _, id := range g.heroesInPlay() {
+	for _, id := range g.HeroesInPlay() {
 		heroAt[g.Model(id).Pos] = true
 	}
 	// With a Hero destroyed mid-turn the end state no longer shows the
@@ -105,7 +105,7 @@ func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, challenge
 			// play at that moment.
 			saved := g.Consul.Challenge
 			g.Consul.Challenge = challenge
-			limit := g.MaxMP(m) + g.cardStat(m, cards.StatMove)
+			limit := g.MaxMP(m) + g.CardStat(m, cards.StatMove)
 			g.Consul.Challenge = saved
 			require.LessOrEqual(t, e.Cost, limit, "%s: %s pays no more than its Mv", label, m.Card)
 		}

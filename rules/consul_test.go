@@ -163,9 +163,9 @@ func TestMoveBringsBondedMinions(t *testing.T) {
 	assert.Len(t, placed, 3, "all three Crawlers were left behind")
 	crawlers := []*Model{g.Model(id['1']), g.Model(id['2']), g.Model(id['3'])}
 	for i, c := range crawlers {
-		assert.LessOrEqual(t, g.modelDist(sp, c), 2, "bonded again")
+		assert.LessOrEqual(t, g.ModelDist(sp, c), 2, "bonded again")
 		for _, o := range append(crawlers[i+1:], sp) {
-			assert.Greater(t, g.modelDist(c, o), 1, "%s at %v is not next to another monster at %v", c.Card, c.Pos, o.Pos)
+			assert.Greater(t, g.ModelDist(c, o), 1, "%s at %v is not next to another monster at %v", c.Card, c.Pos, o.Pos)
 		}
 	}
 }
@@ -243,11 +243,11 @@ func TestSpawnClosestSpawningPoint(t *testing.T) {
 		for i := range g.Models {
 			o := &g.Models[i]
 			if o.InPlay && o.Kind == KindMonster && o.ID != m.ID {
-				assert.Greater(t, g.modelDist(m, o), 1, "%s at %v next to %s at %v", m.Card, m.Pos, o.Card, o.Pos)
+				assert.Greater(t, g.ModelDist(m, o), 1, "%s at %v next to %s at %v", m.Card, m.Pos, o.Card, o.Pos)
 			}
 		}
 		if g.MonsterCard(m).Role == cards.RoleElite {
-			assert.LessOrEqual(t, g.modelDist(x, m), 3)
+			assert.LessOrEqual(t, g.ModelDist(x, m), 3)
 			ok, why := true, ""
 			ok = pathing.LineOfSight(g.Board, x.Pos, m.Pos, nil, false)
 			assert.True(t, ok, "%s at %v in sight of the Tower %s", m.Card, m.Pos, why)
@@ -312,7 +312,7 @@ func TestReinforce(t *testing.T) {
 	sp := find[MonsterSpawned](evs)
 	require.Len(t, sp, 1, "the Tower lists two Blackblades and one is already out")
 	assert.Equal(t, "Tower Blackblade", sp[0].Model.Name)
-	assert.LessOrEqual(t, g.modelDist(g.Model(id['T']), g.Model(sp[0].Model.ID)), 2)
+	assert.LessOrEqual(t, g.ModelDist(g.Model(id['T']), g.Model(sp[0].Model.ID)), 2)
 	evs = command(g, cards.CmdReinforce, 1)
 	assert.Empty(t, find[MonsterSpawned](evs), "the pool is empty")
 	assert.Contains(t, decisions(evs)[0].Reason, "none left")
@@ -434,7 +434,7 @@ func TestStragglers(t *testing.T) {
 +-+-+-+-+-+-+-+-+-+-+-+-+`, "H=Riftling Warrior", "P=Spider Speaker", "C=Crawler", "B=Tower Blackblade")
 	evs := g.stragglers()
 	c := g.Model(id['C'])
-	assert.LessOrEqual(t, g.modelDist(c, g.Model(id['P'])), 2, "the Crawler rejoins the Speaker")
+	assert.LessOrEqual(t, g.ModelDist(c, g.Model(id['P'])), 2, "the Crawler rejoins the Speaker")
 	assert.False(t, g.Model(id['B']).InPlay, "no Stalker in play: the Blackblade goes back to the pool")
 	assert.Len(t, decisions(evs), 2)
 }
@@ -550,8 +550,8 @@ func TestEliteGangMovesTogether(t *testing.T) {
 	require.Len(t, d, 2)
 	assert.Equal(t, id['A'], d[0].Monster.ID, "the Spinner nearer the Warrior goes first")
 	b := g.Model(id['B'])
-	assert.LessOrEqual(t, g.modelDist(b, g.Model(id['A'])), 2, "B ends within two squares of A (at %v)", b.Pos)
-	assert.LessOrEqual(t, g.modelDist(b, g.Model(id['H'])), 3, "and still in range of the Warrior")
+	assert.LessOrEqual(t, g.ModelDist(b, g.Model(id['A'])), 2, "B ends within two squares of A (at %v)", b.Pos)
+	assert.LessOrEqual(t, g.ModelDist(b, g.Model(id['H'])), 3, "and still in range of the Warrior")
 	assert.Contains(t, d[1].Reason, "keeping within two squares of Shadow Spinner")
 }
 
@@ -580,7 +580,7 @@ func TestDungeonBossArrives(t *testing.T) {
 	assert.Equal(t, "The Midnight Queen", q.Card)
 	assert.Equal(t, 8, q.Pos.X, "by the east exit, nearer the Witch")
 	assert.Equal(t, "Daemonus", d.Card)
-	assert.Equal(t, 1, g.modelDist(d, g.Model(id['R'])), "next to the Warrior, who has the least wrath")
+	assert.Equal(t, 1, g.ModelDist(d, g.Model(id['R'])), "next to the Warrior, who has the least wrath")
 	assert.True(t, g.Consul.BossSpawned)
 
 	g.Deck(BossChallengeDeck).Draw = []string{"Baleful Resolve"}
@@ -654,18 +654,18 @@ func TestMostWrathTieReasons(t *testing.T) {
 +-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "G=Moonspire Guardian")
 	heroes := []ModelID{id['R'], id['W'], id['G']}
 	g.Model(id['R']).Wrath, g.Model(id['W']).Wrath, g.Model(id['G']).Wrath = 2, 2, 1
-	got, why := g.pickMostWrath(heroes)
+	got, why := g.PickMostWrath(heroes)
 	assert.Equal(t, id['R'], got)
 	assert.Equal(t, "Riftling Warrior and Sanctioned Witch tie at 2 wrath and none has activated yet; Riftling Warrior goes first in party order", why)
 
 	g.Model(id['R']).LastActivation, g.Model(id['W']).LastActivation = 4, 5
-	got, why = g.pickMostWrath(heroes)
+	got, why = g.PickMostWrath(heroes)
 	assert.Equal(t, id['W'], got)
 	assert.Equal(t, "Riftling Warrior and Sanctioned Witch tie at 2 wrath; the tie goes to Sanctioned Witch, who activated most recently", why)
 	assert.Equal(t, g.MostWrath(NoModel), got, "the same Hero as the engine's MostWrath")
 
 	g.Model(id['G']).Wrath = 3
-	got, why = g.pickMostWrath(heroes)
+	got, why = g.PickMostWrath(heroes)
 	assert.Equal(t, id['G'], got)
 	assert.Equal(t, "Moonspire Guardian has the most wrath (3)", why)
 }

@@ -62,7 +62,7 @@ func TestPushMustWiden(t *testing.T) {
 	k := cards.Keyword{Name: "Push", Value: 2}
 	assert.NoError(t, g.checkControlPath(u, c, k, path(pt(2, 0), pt(3, 0))))
 	assert.Error(t, g.checkControlPath(u, c, k, path(pt(2, 0), pt(3, 0), pt(4, 0))), "3 squares > Push 2")
-	def := g.defaultControlPath(u, c, k)
+	def := g.DefaultControlPath(u, c, k)
 	assert.Equal(t, path(pt(2, 0), pt(3, 0)), def)
 }
 

@@ -32,7 +32,7 @@ func TestIdolsOfRageClearedByInteract(t *testing.T) {
 	require.Len(t, g.Crystals, 1, "one idol near the one spawning point")
 	idol := g.Crystals[0]
 	assert.Equal(t, cards.CrystalRuby, idol.Crystal)
-	assert.LessOrEqual(t, distTo(g.Model(id['X']), idol.Pos), 3, "within 3 squares of the spawning point")
+	assert.LessOrEqual(t, DistTo(g.Model(id['X']), idol.Pos), 3, "within 3 squares of the spawning point")
 	assert.Nil(t, g.At(idol.Pos), "on an empty square")
 	assert.Equal(t, base+1, g.consulSTR(g.Model(id['K'])), "monsters +1 STR while the idol stands")
 

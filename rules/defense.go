@@ -34,7 +34,7 @@ func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model) 
 	if attr == "" {
 		attr = g.bestDefense(m, str)
 	}
-	r := g.roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.vsBonus(m, foe, cards.StatDefense)), g.suffers(m, cards.Bane))
+	r := g.Roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.vsBonus(m, foe, cards.StatDefense)), g.Suffers(m, cards.Bane))
 	r.Hearts, r.Potions = 0, 0
 	return r
 }
@@ -44,29 +44,29 @@ func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model) 
 // Actions"): each affected Hero defends with equal or more stars than the
 // monster's total STR, or suffers a wound (two in an Epic Fight) and the
 // action's and the monster's status effects.
-func (g *Game) monsterAttack(c MonsterAttack) ([]Event, error) {
+func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 	if g.Phase != ConsulTurn {
-		return nil, illegal(c, "monsters attack only in the Consul turn (now %s)", g.Phase)
+		return nil, Illegal(c, "monsters attack only in the Consul turn (now %s)", g.Phase)
 	}
 	m := g.Model(c.Monster)
 	if m == nil || !m.InPlay || m.Side != ConsulSide || m.Kind != KindMonster {
-		return nil, illegal(c, "model %d is not a monster in play", c.Monster)
+		return nil, Illegal(c, "model %d is not a monster in play", c.Monster)
 	}
 	prof := g.Profile(m)
 	if prof.AP == 0 {
-		return nil, illegal(c, "%s never attacks: minions lend their strength to their elite", m.Card)
+		return nil, Illegal(c, "%s never attacks: minions lend their strength to their elite", m.Card)
 	}
-	if g.suffers(m, cards.Knockdown) {
-		return nil, illegal(c, "%s is knocked down and takes no command until its next Move", m.Card)
+	if g.Suffers(m, cards.Knockdown) {
+		return nil, Illegal(c, "%s is knocked down and takes no command until its next Move", m.Card)
 	}
 	act := &cards.Action{Name: "Basic Attack", Type: cards.Offensive, Roll: cards.STR, Range: prof.Range}
 	if c.Action != "" {
 		a, ok := g.monsterAction(m, c.Action)
 		if !ok || a.Type != cards.Offensive {
-			return nil, illegal(c, "%s has no offensive action called %q", m.Card, c.Action)
+			return nil, Illegal(c, "%s has no offensive action called %q", m.Card, c.Action)
 		}
-		if g.suffers(m, cards.Ice) {
-			return nil, illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
+		if g.Suffers(m, cards.Ice) {
+			return nil, Illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
 		}
 		act = a
 	}
@@ -74,22 +74,22 @@ func (g *Game) monsterAttack(c MonsterAttack) ([]Event, error) {
 	if act.Area.Kind != "" && act.Area.Kind != "Burst" {
 		sq, err := g.AreaSquares(m, act.Area, Aim{Target: c.Target})
 		if err != nil {
-			return nil, illegal(c, "%v", err)
+			return nil, Illegal(c, "%v", err)
 		}
 		targets = g.modelsIn(m, sq, act.Targeting)
 	} else {
 		t := g.Model(c.Target)
 		if t == nil || t.Kind != KindHero {
-			return nil, illegal(c, "model %d is not a Hero", c.Target)
+			return nil, Illegal(c, "model %d is not a Hero", c.Target)
 		}
 		if err := g.checkTarget(m, t, act); err != nil {
-			return nil, illegal(c, "%v", err)
+			return nil, Illegal(c, "%v", err)
 		}
 		targets = []*Model{t}
 		if act.Area.Kind == "Burst" {
 			sq, err := g.AreaSquares(m, act.Area, Aim{Target: c.Target})
 			if err != nil {
-				return nil, illegal(c, "%v", err)
+				return nil, Illegal(c, "%v", err)
 			}
 			targets = g.modelsIn(m, sq, act.Targeting)
 		}
@@ -100,10 +100,10 @@ func (g *Game) monsterAttack(c MonsterAttack) ([]Event, error) {
 		if t.Kind != KindHero || !t.InPlay {
 			continue
 		}
-		evs = append(evs, Targeted{User: g.ref(m.ID), Target: g.ref(t.ID), Action: act.Name})
+		evs = append(evs, Targeted{User: g.RefOf(m.ID), Target: g.RefOf(t.ID), Action: act.Name})
 		r := g.defenseRoll(t, c.Defense, str, m)
 		held := r.Stars >= str
-		evs = append(evs, r, Defended{Attacker: g.ref(m.ID), Hero: g.ref(t.ID), Action: act.Name, STR: str, Stars: r.Stars, Held: held})
+		evs = append(evs, r, Defended{Attacker: g.RefOf(m.ID), Hero: g.RefOf(t.ID), Action: act.Name, STR: str, Stars: r.Stars, Held: held})
 		if held {
 			evs = append(evs, g.heroStrikesBack(t, m)...)
 			continue
@@ -116,7 +116,7 @@ func (g *Game) monsterAttack(c MonsterAttack) ([]Event, error) {
 			// Arcade rulebook, "Epic Fight": one additional wound.
 			n++
 		}
-		evs = append(evs, g.wound(t, m.ID, n, act.Name, false)...)
+		evs = append(evs, g.Wound(t, m.ID, n, act.Name, false)...)
 		if t.InPlay {
 			sts := append([]cards.Status(nil), act.Statuses...)
 			for _, st := range g.statusAbilities(m) {
@@ -129,7 +129,7 @@ func (g *Game) monsterAttack(c MonsterAttack) ([]Event, error) {
 				}
 			}
 			for _, st := range sts {
-				evs = append(evs, g.inflict(t, st, act.Name)...)
+				evs = append(evs, g.Inflict(t, st, act.Name)...)
 			}
 		}
 	}
@@ -142,7 +142,7 @@ func (g *Game) monsterAction(m *Model, name string) (*cards.Action, bool) {
 	if a, ok := g.FindAction(m, name); ok {
 		return a, true
 	}
-	for _, b := range g.bondedNear(m) {
+	for _, b := range g.BondedNear(m) {
 		if a, ok := g.FindAction(b, name); ok {
 			return a, true
 		}

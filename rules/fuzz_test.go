@@ -81,7 +81,7 @@ func randomCommand(g *Game, s *byteSource) Command {
 			if o.ID == actor.ID || !o.InPlay {
 				continue
 			}
-			if d := g.modelDist(actor, o) + s.n(2); d < bd {
+			if d := g.ModelDist(actor, o) + s.n(2); d < bd {
 				best, bd = o.ID, d
 			}
 		}
@@ -199,7 +199,7 @@ func randomCommand(g *Game, s *byteSource) Command {
 		best := -1
 		for _, h := range g.Heroes() {
 			if hm := g.Model(h); hm.InPlay && m != nil && s.n(4) != 0 {
-				if d := g.modelDist(m, hm); best < 0 || d < best {
+				if d := g.ModelDist(m, hm); best < 0 || d < best {
 					best, target = d, h
 				}
 			}

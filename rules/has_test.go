@@ -28,7 +28,7 @@ func hasByParts(g *Game, m *Model, name string) bool {
 		if len(c.Bonded) > 0 && m.Side == ConsulSide {
 			for i := range g.Models {
 				b := &g.Models[i]
-				if !b.InPlay || b.ID == m.ID || b.Side != ConsulSide || !slices.Contains(c.Bonded, b.Card) || g.modelDist(m, b) > 2 {
+				if !b.InPlay || b.ID == m.ID || b.Side != ConsulSide || !slices.Contains(c.Bonded, b.Card) || g.ModelDist(m, b) > 2 {
 					continue
 				}
 				if bc := g.MonsterCard(b); bc != nil && bc.Has(name) {
@@ -50,7 +50,7 @@ func hasByParts(g *Game, m *Model, name string) bool {
 					if a.Affinity != "" && !slices.Contains(c.Affinity, a.Affinity) {
 						continue
 					}
-					if slices.ContainsFunc(a.Grants, func(k cards.Keyword) bool { return k.Name == name }) && g.modelDist(o, m) <= a.Size {
+					if slices.ContainsFunc(a.Grants, func(k cards.Keyword) bool { return k.Name == name }) && g.ModelDist(o, m) <= a.Size {
 						return true
 					}
 				}

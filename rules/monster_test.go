@@ -155,7 +155,7 @@ func TestMob(t *testing.T) {
 |. 3 . . 4|
 +-+-+-+-+-+`, "W=Riftling Warrior", "P=Spider Speaker", "1=Crawler", "2=Crawler", "3=Crawler", "4=Crawler")
 	p := g.Model(id['P'])
-	require.Len(t, g.bondedNear(p), 3)
+	require.Len(t, g.BondedNear(p), 3)
 	assert.Equal(t, 2, g.STR(p, 0))
 	g.Models[id['4']].Pos = pt(2, 1)
 	assert.Equal(t, 3, g.STR(g.Model(id['P']), 0), "four Crawlers: Mob")

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -172,7 +171,7 @@ func (s *Scenario) checkCount(c *CountCheck) string {
 	n := 0
 	for i := range g.Models {
 		m := &g.Models[i]
-		if m.InPlay && m.Card == c.Card && (of == nil || g.modelDist(m, of) <= c.Within) {
+		if m.InPlay && m.Card == c.Card && (of == nil || g.ModelDist(m, of) <= c.Within) {
 			n++
 		}
 	}
@@ -187,8 +186,10 @@ func (s *Scenario) checkCount(c *CountCheck) string {
 }
 
 // ParseScenario reads a scenario file; errors say "line N: ...". cat nil
-// loads the embedded cards.
-func ParseScenario(text string, cat *Catalog) (*Scenario, error) {
+// loads the embedded cards. rulesets are the rulebooks a "ruleset NAME"
+// line may choose, by name; a file without one plays the first rulebook
+// listed (nil: the shared rules alone).
+func ParseScenario(text string, cat *Catalog, rulesets ...ScenarioRuleset) (*Scenario, error) {
 	if cat == nil {
 		var err error
 		if cat, err = LoadCatalog(); err != nil {
@@ -196,6 +197,9 @@ func ParseScenario(text string, cat *Catalog) (*Scenario, error) {
 		}
 	}
 	p := &scenarioParser{lines: strings.Split(text, "\n"), cat: cat, marks: map[rune]tiles.Point{}}
+	if err := p.chooseRuleset(rulesets); err != nil {
+		return nil, err
+	}
 	return p.parse()
 }
 
@@ -204,6 +208,7 @@ type scenarioParser struct {
 	cat   *Catalog
 	marks map[rune]tiles.Point
 	sc    *Scenario
+	rules ScenarioRules // the chosen rulebook's lines; nil for none
 }
 
 func lineErr(n int, format string, args ...any) error {
@@ -227,9 +232,7 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 		cards []string
 	}
 	var decks []deckLine
-	var plot string
-	var chart, turn = -1, 0
-	var boss, miniBoss string
+	turn := 0
 	var crystals []CrystalToken
 	var setupDice []int
 	var steps []Step
@@ -322,28 +325,14 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 				}
 			}
 			decks = append(decks, deckLine{strings.TrimSpace(name), cs})
-		case "plot":
-			plot = strings.Trim(rest, `"`)
-		case "boss", "miniboss":
-			name := strings.Trim(rest, `"`)
-			if _, ok := p.cat.Monsters[name]; !ok {
-				return nil, lineErr(n, "no monster card named %q", name)
-			}
-			if word == "boss" {
-				boss = name
-			} else {
-				miniBoss = name
-			}
-		case "chart", "turn":
+		case "ruleset":
+			// chosen before parsing (chooseRuleset)
+		case "turn":
 			v, err := strconv.Atoi(rest)
 			if err != nil || v < 0 || v > 99 {
 				return nil, lineErr(n, "%s needs a number from 0 to 99", word)
 			}
-			if word == "chart" {
-				chart = v
-			} else {
-				turn = v
-			}
+			turn = v
 		case "crystal":
 			f := strings.Fields(rest)
 			if len(f) != 2 {
@@ -367,8 +356,17 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 				steps = append(steps, Step{Line: n, Text: line, Dice: d})
 			}
 		default:
+			if p.rules != nil && len(word) > 1 {
+				ok, err := p.rules.SetupLine(n, word, rest)
+				if err != nil {
+					return nil, err
+				}
+				if ok {
+					continue
+				}
+			}
 			if len(word) != 1 {
-				return nil, lineErr(n, "unknown line %q (want seed, phase, coins, map, deck, plot, crystal, dice, a model mark or > command)", line)
+				return nil, lineErr(n, "unknown line %q (want seed, phase, coins, map, deck, crystal, dice, turn, ruleset, a model mark, > command or a line of the ruleset's)", line)
 			}
 			mark := rune(word[0])
 			at, ok := p.marks[mark]
@@ -420,11 +418,6 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 	for _, d := range decks {
 		g.Deck(d.name).Draw = d.cards
 	}
-	g.Consul.Plot = plot
-	g.Consul.Boss, g.Consul.MiniBoss = boss, miniBoss
-	if chart >= 0 {
-		g.Consul.Space = chart
-	}
 	if turn > 0 {
 		g.Turn = turn
 	}
@@ -435,8 +428,12 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 		if g.CrystalAt(c.Pos) >= 0 {
 			return nil, lineErr(1, "two crystals at %v", c.Pos)
 		}
-		c.Plot = plot
 		g.Crystals = append(g.Crystals, c)
+	}
+	if p.rules != nil {
+		if err := p.rules.Begin(g); err != nil {
+			return nil, lineErr(1, "%v", err)
+		}
 	}
 	g.Phase = phase
 	g.Dice = setupDice
@@ -956,26 +953,6 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 			return nil, err
 		}
 		c = LoudSlurping{Hero: h, Owner: owner, Choices: ch}
-	case "consul":
-		c = ConsulStep{}
-	case "consulturn":
-		c = PlayConsulTurn{}
-	case "command":
-		if err := need(1); err != nil {
-			return nil, err
-		}
-		cc := cards.ChartCommand{Command: cards.Command(positional[0]), Times: 1}
-		if !slices.Contains(cards.Commands[:], cc.Command) && cc.Command != "Boss Heal" {
-			return nil, lineErr(n, "unknown chart command %q", positional[0])
-		}
-		if v, ok := opt("times"); ok {
-			t, err := strconv.Atoi(v)
-			if err != nil || t < 1 || t > 9 {
-				return nil, lineErr(n, "times needs a number from 1 to 9")
-			}
-			cc.Times = t
-		}
-		c = chartCommandOnly{cc}
 	case "end":
 		c = EndActivation{}
 	case "endphase":
@@ -1014,7 +991,17 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 		}
 		c = ma
 	default:
-		return nil, lineErr(n, "unknown command %q", verb)
+		var ok bool
+		if p.rules != nil {
+			var err error
+			c, ok, err = p.rules.Command(ScenarioArgs{Line: n, Verb: verb, Positional: positional, Opt: opt, Model: id})
+			if err != nil {
+				return nil, err
+			}
+		}
+		if !ok {
+			return nil, lineErr(n, "unknown command %q", verb)
+		}
 	}
 	for k := range opts {
 		if !used[k] {
@@ -1022,18 +1009,4 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 		}
 	}
 	return c, nil
-}
-
-// chartCommandOnly performs one chart command on its own, out of a whole
-// Consul turn, the way a Consul step performs it: a scenario's way to test
-// one command at a time.
-type chartCommandOnly struct{ cc cards.ChartCommand }
-
-func (c chartCommandOnly) CommandName() string { return "chart command " + c.cc.String() }
-
-func (c chartCommandOnly) apply(g *Game) ([]Event, error) {
-	if g.Phase != ConsulTurn {
-		return nil, illegal(c, "the Consul acts only in the Consul turn (now %s)", g.Phase)
-	}
-	return g.consulCommand(c.cc), nil
 }

@@ -31,17 +31,17 @@ func (e Shapeshifted) String() string {
 func (g *Game) shapeshift(c Command, m *Model) (Event, error) {
 	h := g.HeroCard(m)
 	if h == nil || h.Shapeshift == "" || !h.Has("Shapeshift") {
-		return nil, illegal(c, "%s has no other form to shapeshift into", m.Card)
+		return nil, Illegal(c, "%s has no other form to shapeshift into", m.Card)
 	}
 	if g.catalog.Heroes[h.Shapeshift] == nil {
-		return nil, illegal(c, "%s's other form %q has no card", m.Card, h.Shapeshift)
+		return nil, Illegal(c, "%s's other form %q has no card", m.Card, h.Shapeshift)
 	}
 	for i := range g.Models {
 		if o := &g.Models[i]; o.InPlay && o.ID != m.ID && o.Card == h.Shapeshift {
-			return nil, illegal(c, "%s is already in the dungeon", h.Shapeshift)
+			return nil, Illegal(c, "%s is already in the dungeon", h.Shapeshift)
 		}
 	}
 	from := m.Card
 	m.Card = h.Shapeshift
-	return Shapeshifted{Model: g.ref(m.ID), From: from, To: m.Card}, nil
+	return Shapeshifted{Model: g.RefOf(m.ID), From: from, To: m.Card}, nil
 }

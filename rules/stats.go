@@ -208,7 +208,7 @@ func (g *Game) MaxAP(m *Model) int {
 }
 
 // suffers reports whether m has status st and is not immune to it.
-func (g *Game) suffers(m *Model, st cards.Status) bool {
+func (g *Game) Suffers(m *Model, st cards.Status) bool {
 	return m.Statuses.Has(st) && !g.ImmuneTo(m, st)
 }
 
@@ -271,8 +271,8 @@ func (g *Game) ARM(m *Model) int {
 	if c == nil {
 		return 0
 	}
-	arm := c.ARM + g.consulARM(m) + g.blessingPoints(m, cards.ARM) // chart star bonuses and Regroup; blessing.go
-	if g.suffers(m, cards.Bane) {
+	arm := c.ARM + g.rules().MonsterARM(g, m) + g.blessingPoints(m, cards.ARM) // the ruleset's bonuses (Arcade: chart star bonuses, Regroup); blessing.go
+	if g.Suffers(m, cards.Bane) {
 		arm = max(0, arm-1)
 	}
 	return arm
@@ -286,7 +286,7 @@ func (g *Game) Profile(m *Model) cards.Profile {
 	if c == nil || c.Solo == nil {
 		return cards.Profile{}
 	}
-	if c.Gang != nil && g.bondedNearCount(m) > 0 {
+	if c.Gang != nil && g.BondedNearCount(m) > 0 {
 		return *c.Gang
 	}
 	return *c.Solo
@@ -300,10 +300,10 @@ func (g *Game) Profile(m *Model) cards.Profile {
 // but the book says 3, so only the bonded monsters count.
 func (g *Game) STR(m *Model, bonus int) int {
 	s := g.Profile(m).STR + bonus + g.blessingPoints(m, cards.STR) // blessing.go
-	if g.Has(m, "Mob") && g.bondedNearCount(m) > 3 {
+	if g.Has(m, "Mob") && g.BondedNearCount(m) > 3 {
 		s++
 	}
-	if g.suffers(m, cards.Hex) {
+	if g.Suffers(m, cards.Hex) {
 		s--
 	}
 	return max(0, s)
@@ -313,16 +313,16 @@ func (g *Game) STR(m *Model, bonus int) int {
 // bondedNear(m) with the ability on its card (Has asks this often: the
 // answer needs no list or order). c is m's monster card.
 func (g *Game) bondedGrants(m *Model, c *cards.Monster, o *Model, name string) bool {
-	if o.Side != ConsulSide || !slices.Contains(c.Bonded, o.Card) || g.modelDist(m, o) > 2 {
+	if o.Side != ConsulSide || !slices.Contains(c.Bonded, o.Card) || g.ModelDist(m, o) > 2 {
 		return false
 	}
 	oc := g.MonsterCard(o)
 	return oc != nil && oc.Has(name)
 }
 
-// bondedNearCount is len(g.bondedNear(m)), without building or sorting
+// bondedNearCount is len(g.BondedNear(m)), without building or sorting
 // the list (Profile and STR only count).
-func (g *Game) bondedNearCount(m *Model) int {
+func (g *Game) BondedNearCount(m *Model) int {
 	if m.Side != ConsulSide {
 		return 0
 	}
@@ -333,7 +333,7 @@ func (g *Game) bondedNearCount(m *Model) int {
 	n := 0
 	for i := range g.Models {
 		b := &g.Models[i]
-		if b.InPlay && b.ID != m.ID && b.Side == ConsulSide && slices.Contains(c.Bonded, b.Card) && g.modelDist(m, b) <= 2 {
+		if b.InPlay && b.ID != m.ID && b.Side == ConsulSide && slices.Contains(c.Bonded, b.Card) && g.ModelDist(m, b) <= 2 {
 			n++
 		}
 	}
@@ -342,7 +342,7 @@ func (g *Game) bondedNearCount(m *Model) int {
 
 // bondedNear lists the in-play monsters bonded to elite m within two
 // squares of it (Arcade rulebook, "Forming a Gang"), nearest first.
-func (g *Game) bondedNear(m *Model) []*Model {
+func (g *Game) BondedNear(m *Model) []*Model {
 	c := g.catalog.Monsters[m.Card]
 	if c == nil || len(c.Bonded) == 0 || m.Side != ConsulSide {
 		return nil
@@ -359,7 +359,7 @@ func (g *Game) bondedNear(m *Model) []*Model {
 				bonded = true
 			}
 		}
-		if bonded && g.modelDist(m, b) <= 2 {
+		if bonded && g.ModelDist(m, b) <= 2 {
 			out = append(out, b)
 		}
 	}
@@ -367,7 +367,7 @@ func (g *Game) bondedNear(m *Model) []*Model {
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0; j-- {
 			a, b := out[j-1], out[j]
-			da, db := g.modelDist(m, a), g.modelDist(m, b)
+			da, db := g.ModelDist(m, a), g.ModelDist(m, b)
 			if da > db || (da == db && a.ID > b.ID) {
 				out[j-1], out[j] = b, a
 			}

@@ -55,7 +55,7 @@ func TestTargetsAgreeWithCheckTarget(t *testing.T) {
 					in[r.IntN(len(in))].InPlay = false
 				}
 			}
-			for _, id := range g.heroesInPlay() {
+			for _, id := range g.HeroesInPlay() {
 				h := g.Model(id)
 				names := []string{basicName(basicAttacks[0]), basicName(basicAttacks[1]), basicName(basicAttacks[2])}
 				if hc := g.HeroCard(h); hc != nil {

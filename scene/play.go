@@ -14,6 +14,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -241,7 +242,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.mixer = ctx.Sound
 	if p.mixer != nil {
 		music := sound.MusicPlay
-		if p.g.Consul.BossSpawned {
+		if arcade.StateOf(p.g).BossSpawned {
 			music = sound.MusicBoss
 		}
 		if !p.mixer.MusicPlaying(music) {
@@ -553,11 +554,11 @@ func (p *Play) apply(c rules.Command) error {
 		p.shown = before
 	}
 	for _, e := range evs {
-		if _, ok := e.(rules.ConsulTurnOver); ok {
+		if _, ok := e.(arcade.ConsulTurnOver); ok {
 			p.consulDone = true
 		}
 		// Spawned models wait, hidden, until their event plays.
-		if sp, ok := e.(rules.MonsterSpawned); ok && !sp.Moved {
+		if sp, ok := e.(arcade.MonsterSpawned); ok && !sp.Moved {
 			v := p.view(sp.Model.ID)
 			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
 		}
@@ -586,7 +587,7 @@ func (p *Play) autoAdvance() {
 		// resolved once in each power-up, before the phase ends.
 		if key := p.g.Turn*4 + int(p.g.Phase); p.hooksDone != key {
 			p.hooksDone = key
-			err = p.apply(rules.ResolveHooks{})
+			err = p.apply(arcade.ResolveHooks{})
 			break
 		}
 		// Look: a boo booty's reward cards wait for the party's choice
@@ -607,7 +608,7 @@ func (p *Play) autoAdvance() {
 			p.consulDone = false
 			err = p.apply(rules.EndPhase{})
 		} else {
-			err = p.apply(rules.ConsulStep{})
+			err = p.apply(arcade.ConsulStep{})
 		}
 	}
 	if err != nil {
@@ -756,11 +757,11 @@ func (p *Play) advanceShown(e rules.Event) {
 		if x := m(e.Hero.ID); x != nil {
 			x.Activated = true
 		}
-	case rules.CrystalCleared:
+	case arcade.CrystalCleared:
 		// The token leaves the board when its event plays (a copy: clones
 		// may share the slice).
 		g.Crystals = slices.DeleteFunc(slices.Clone(g.Crystals), func(c rules.CrystalToken) bool { return c.Pos == e.At })
-	case rules.PlotCleared:
+	case arcade.PlotCleared:
 		g.Crystals = slices.DeleteFunc(slices.Clone(g.Crystals), func(c rules.CrystalToken) bool { return c.Plot == e.Plot })
 	}
 }

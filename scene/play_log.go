@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // logText is an event's line in the action log: the rules' own explanation,
@@ -41,13 +42,13 @@ func logText(e rules.Event) string {
 			verb = "goes"
 		}
 		return fmt.Sprintf("The party keeps %s; %s %s to the discard pile.", e.Card, listNames(e.Discarded, "and"), verb)
-	case rules.CrystalCleared:
+	case arcade.CrystalCleared:
 		left := "the last of its plot"
 		if e.Left > 0 {
 			left = plural(e.Left, "token", "tokens") + " of its plot left"
 		}
 		return fmt.Sprintf("%s clears the %s crystal at %d,%d (%s).", e.Hero, e.Crystal, e.At.X, e.At.Y, left)
-	case rules.PlotCleared:
+	case arcade.PlotCleared:
 		if len(e.Drawn) == 0 {
 			return fmt.Sprintf("The plot %s is foiled! Its effects end; the green dice earn no treasure.", e.Plot)
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/sprites"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -177,7 +178,7 @@ func (p *Play) startBeat(b *beat) {
 			b.total = 0
 			p.banner = ""
 		}
-	case rules.MonsterSpawned:
+	case arcade.MonsterSpawned:
 		v := p.view(e.Model.ID)
 		v.hidden = false
 		v.x, v.y = float64(e.At.X), float64(e.At.Y)
@@ -187,16 +188,16 @@ func (p *Play) startBeat(b *beat) {
 	case rules.ConsulDecided:
 		p.consulLine, p.consulAge = e.Reason, 0
 		b.total = 40
-	case rules.ConsulCommandStarted:
+	case arcade.ConsulCommandStarted:
 		p.banner, p.bannerAge = e.Command, 0
 		if e.Times > 1 {
 			p.banner = fmt.Sprintf("%s ×%d", e.Command, e.Times)
 		}
 		b.total = 50
-	case rules.ChartAdvanced:
+	case arcade.ChartAdvanced:
 		p.consulLine, p.consulAge = e.String(), 0
 		b.total = 60
-	case rules.CardDrawn:
+	case arcade.CardDrawn:
 		p.consulLine, p.consulAge = e.String(), 0
 		b.total = 60
 	case rules.GameOver:
@@ -327,8 +328,8 @@ func (p *Play) soundFor(e rules.Event) {
 		p.sfx(sound.Potion)
 	case rules.ChestOpened:
 		p.sfx(sound.ChestOpen)
-	case rules.MonsterSpawned:
-		if m := p.g.Model(e.Model.ID); m != nil && m.Card == p.g.Consul.Boss {
+	case arcade.MonsterSpawned:
+		if m := p.g.Model(e.Model.ID); m != nil && m.Card == arcade.StateOf(p.g).Boss {
 			p.sfx(sound.BossArrival)
 		} else if !e.Moved {
 			p.sfx(sound.Spawn)
@@ -383,7 +384,7 @@ func (p *Play) followEvent(e rules.Event) {
 			return
 		}
 		at = e.Path[len(e.Path)-1]
-	case rules.MonsterSpawned:
+	case arcade.MonsterSpawned:
 		at = e.At
 	case rules.Targeted:
 		m := p.g.Model(e.Target.ID)

@@ -12,6 +12,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // SkilledParty is the rulebook's second recommended party.
@@ -98,7 +99,7 @@ func NewSetup() *Setup {
 
 // choose resolves "Random" choices and difficulty cards from the seed, so
 // the same seed and settings always start the same game.
-func (s *Setup) choose() rules.ArcadeSetup {
+func (s *Setup) choose() arcade.Setup {
 	r := rand.New(rand.NewPCG(s.seed, 0x5e7))
 	pick := func(opts []string, i int) string {
 		if opts[i] != randomChoice {
@@ -109,13 +110,13 @@ func (s *Setup) choose() rules.ArcadeSetup {
 		}
 		return opts[1+r.IntN(len(opts)-1)]
 	}
-	as := rules.ArcadeSetup{Seed: s.seed, Heroes: slices.Clone(s.party), Boss: pick(s.bosses, s.boss), MiniBoss: pick(s.minis, s.mini)}
+	as := arcade.Setup{Seed: s.seed, Heroes: slices.Clone(s.party), Boss: pick(s.bosses, s.boss), MiniBoss: pick(s.minis, s.mini)}
 	if sp := s.spawns[s.spawn]; sp == randomChoice || slices.Contains(s.setNames, sp) {
 		// The set fills only the spawning points: the buttons above
 		// have named the bosses. ResolveMonsters deals them at start.
 		as.Set = sp
 		if sp == randomChoice {
-			as.Set = rules.Random
+			as.Set = arcade.Random
 		}
 	} else {
 		tiles := 3
@@ -131,7 +132,7 @@ func (s *Setup) choose() rules.ArcadeSetup {
 	if d.kind == cards.Hard {
 		deck = s.hard
 	}
-	as.Modes = rules.PickModes(s.seed, deck, d.n)
+	as.Modes = arcade.PickModes(s.seed, deck, d.n)
 	return as
 }
 
@@ -206,7 +207,7 @@ func (s *Setup) Update(ctx *Context) error {
 		switch b.label {
 		case "Enter the dungeon":
 			// Resolved first, so the save and replay name the cards.
-			as, err := rules.ResolveMonsters(s.choose())
+			as, err := arcade.ResolveMonsters(s.choose())
 			var p *Play
 			if err == nil {
 				p, err = newPlayFromSetup(as)

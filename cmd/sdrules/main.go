@@ -15,6 +15,7 @@ import (
 	"os"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 func main() {
@@ -31,7 +32,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	sc, err := rules.ParseScenario(string(data), nil)
+	sc, err := rules.ParseScenario(string(data), nil, arcade.Scenario)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", args[0], err)
 		return 1

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // activationStarts collects game states right after a Hero's activation
@@ -30,9 +31,9 @@ func activationStarts(b *testing.B) []*rules.Game {
 				var cmd rules.Command = rules.EndPhase{}
 				switch g.Phase {
 				case rules.ConsulTurn:
-					cmd = rules.PlayConsulTurn{}
+					cmd = arcade.PlayConsulTurn{}
 				case rules.HeroPowerUp, rules.ConsulPowerUp:
-					_, _ = g.Apply(rules.ResolveHooks{})
+					_, _ = g.Apply(arcade.ResolveHooks{})
 				}
 				if _, err := g.Apply(cmd); err != nil {
 					if _, err := g.Apply(rules.EndPhase{}); err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // PlayOptions bound and observe a game played by Play.
@@ -66,7 +67,7 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 			switch g.Phase {
 			case rules.HeroPowerUp, rules.ConsulPowerUp:
 				if !hooksDone {
-					cmd, hooksDone = rules.ResolveHooks{}, true
+					cmd, hooksDone = arcade.ResolveHooks{}, true
 				} else {
 					// The party looks at a boo booty's reward cards and
 					// keeps one (Player.chooseTreasure).
@@ -76,7 +77,7 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 				if consulDone {
 					cmd = rules.EndPhase{}
 				} else {
-					cmd = rules.ConsulStep{}
+					cmd = arcade.ConsulStep{}
 				}
 			default:
 				cmd = rules.EndPhase{}
@@ -91,7 +92,7 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 		}
 		res.Commands++
 		for _, e := range evs {
-			if _, ok := e.(rules.ConsulTurnOver); ok {
+			if _, ok := e.(arcade.ConsulTurnOver); ok {
 				consulDone = true
 			}
 		}

@@ -16,7 +16,7 @@ import (
 var (
 	sharedOnce  sync.Once
 	sharedCat   *rules.Catalog
-	sharedCards *rules.ArcadeCards
+	sharedCards *arcade.Cards
 	sharedTiles *tiles.Set
 	sharedErr   error
 )
@@ -25,7 +25,7 @@ func loadShared(t testing.TB) {
 	t.Helper()
 	sharedOnce.Do(func() {
 		if sharedCat, sharedErr = rules.LoadCatalog(); sharedErr == nil {
-			sharedCards, sharedErr = rules.LoadArcadeCards()
+			sharedCards, sharedErr = arcade.LoadCards()
 		}
 		if sharedErr == nil {
 			sharedTiles, sharedErr = tiles.LoadSet()
@@ -49,7 +49,7 @@ var parties = [][]string{
 func arcade(t testing.TB, seed uint64, heroes []string) *rules.Game {
 	t.Helper()
 	loadShared(t)
-	g, _, err := rules.NewArcade(rules.ArcadeSetup{Seed: seed, Heroes: heroes, Catalog: sharedCat, Cards: sharedCards, Tiles: sharedTiles})
+	g, _, err := arcade.New(arcade.Setup{Seed: seed, Heroes: heroes, Catalog: sharedCat, Cards: sharedCards, Tiles: sharedTiles})
 	require.NoError(t, err)
 	return g
 }

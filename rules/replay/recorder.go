@@ -17,7 +17,7 @@ type Recorder struct {
 }
 
 // NewRecorder records g, which must be the game just set up from setup
-// (rules.NewArcade(setup.Arcade(data))) with no command applied yet:
+// (arcade.New(setup.Arcade(data))) with no command applied yet:
 // the replay starts from the setup.
 func NewRecorder(setup Setup, g *rules.Game) *Recorder {
 	setup.Heroes = slices.Clone(setup.Heroes)

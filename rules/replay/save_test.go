@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // Issue 8: seeded games saved at a random point, loaded, and finished give
@@ -62,7 +63,7 @@ func TestSaveLoadFinishesLikeStraightThrough(t *testing.T) {
 			stuck++
 		}
 		at := r.IntN(n + 1)
-		g, _, err := rules.NewArcade(straight.Setup().Arcade(d))
+		g, _, err := arcade.New(straight.Setup().Arcade(d))
 		require.NoError(t, err)
 		rec := NewRecorder(straight.Setup(), g)
 		for _, c := range straight.Commands()[:at] {

@@ -1,9 +1,11 @@
-package rules
+package arcade
 
 import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -30,13 +32,6 @@ import (
 //   - Once cleared the plot's lasting effects end (lastingEffects skips it)
 //     and the reward is drawn at once.
 
-// CrystalToken is a plot's crystal token in the dungeon.
-type CrystalToken struct {
-	Pos     tiles.Point
-	Crystal cards.Crystal
-	Plot    string
-}
-
 // PlotCleared: the Heroes met the plot's criteria; Drawn holds the
 // treasure cards earned (the green dice are Rolled events before it).
 type PlotCleared struct {
@@ -51,7 +46,7 @@ func (e PlotCleared) String() string {
 
 // CrystalCleared: a Hero cleared a crystal token.
 type CrystalCleared struct {
-	Hero    Ref
+	Hero    rules.Ref
 	At      tiles.Point
 	Crystal cards.Crystal
 	Left    int // tokens of the plot still in the dungeon
@@ -63,24 +58,24 @@ func (e CrystalCleared) String() string {
 }
 
 // placeCrystals resolves a crystal_tokens set-up effect.
-func (g *Game) placeCrystals(e cards.Effect, plot string) []Event {
-	var evs []Event
+func (g ag) placeCrystals(e cards.Effect, plot string) []rules.Event {
+	var evs []rules.Event
 	for _, area := range g.crystalAreas(e.Where) {
 		for k := 0; k < max(1, e.Value); k++ {
 			p, ok := g.crystalSquare(area)
 			if !ok {
-				evs = append(evs, Note{Text: fmt.Sprintf("%s: no free square for %s crystal", plot, withArticle(string(e.Crystal)))})
+				evs = append(evs, rules.Note{Text: fmt.Sprintf("%s: no free square for %s crystal", plot, withArticle(string(e.Crystal)))})
 				break
 			}
-			g.Crystals = append(slices.Clip(g.Crystals), CrystalToken{Pos: p, Crystal: e.Crystal, Plot: plot})
-			evs = append(evs, Note{Text: fmt.Sprintf("%s: %s crystal appears at %v", plot, withArticle(string(e.Crystal)), p)})
+			g.Crystals = append(slices.Clip(g.Crystals), rules.CrystalToken{Pos: p, Crystal: e.Crystal, Plot: plot})
+			evs = append(evs, rules.Note{Text: fmt.Sprintf("%s: %s crystal appears at %v", plot, withArticle(string(e.Crystal)), p)})
 		}
 	}
 	return evs
 }
 
 // crystalAreas lists the groups of squares a Where names, one per place.
-func (g *Game) crystalAreas(w cards.Where) [][]tiles.Point {
+func (g ag) crystalAreas(w cards.Where) [][]tiles.Point {
 	all := g.Board.Points()
 	within := func(c tiles.Point, d int, exact bool) []tiles.Point {
 		var out []tiles.Point
@@ -115,7 +110,7 @@ func (g *Game) crystalAreas(w cards.Where) [][]tiles.Point {
 		}
 	case cards.WhereSpawningPoints:
 		for i := range g.Models {
-			if m := &g.Models[i]; m.InPlay && m.Kind == KindSpawningPoint {
+			if m := &g.Models[i]; m.InPlay && m.Kind == rules.KindSpawningPoint {
 				areas = append(areas, within(m.Pos, 3, false))
 			}
 		}
@@ -128,7 +123,7 @@ func (g *Game) crystalAreas(w cards.Where) [][]tiles.Point {
 			areas = append(areas, a)
 		}
 	case cards.WhereNearHeroes:
-		for _, id := range g.heroesInPlay() {
+		for _, id := range g.HeroesInPlay() {
 			areas = append(areas, within(g.Model(id).Pos, 4, true))
 		}
 	}
@@ -137,7 +132,7 @@ func (g *Game) crystalAreas(w cards.Where) [][]tiles.Point {
 
 // crystalSquare picks a free square of area as far from every Hero as it
 // can.
-func (g *Game) crystalSquare(area []tiles.Point) (tiles.Point, bool) {
+func (g ag) crystalSquare(area []tiles.Point) (tiles.Point, bool) {
 	var best tiles.Point
 	bestD, found := -1, false
 	for _, p := range area {
@@ -145,8 +140,8 @@ func (g *Game) crystalSquare(area []tiles.Point) (tiles.Point, bool) {
 			continue
 		}
 		d := 1 << 20
-		for _, id := range g.heroesInPlay() {
-			d = min(d, distTo(g.Model(id), p))
+		for _, id := range g.HeroesInPlay() {
+			d = min(d, rules.DistTo(g.Model(id), p))
 		}
 		if !found || d > bestD || (d == bestD && (p.Y < best.Y || (p.Y == best.Y && p.X < best.X))) {
 			best, bestD, found = p, d, true
@@ -155,19 +150,9 @@ func (g *Game) crystalSquare(area []tiles.Point) (tiles.Point, bool) {
 	return best, found
 }
 
-// CrystalAt is the index in Game.Crystals of the token on p, or -1.
-func (g *Game) CrystalAt(p tiles.Point) int {
-	for i, c := range g.Crystals {
-		if c.Pos == p {
-			return i
-		}
-	}
-	return -1
-}
-
 // clearCrystal removes the token at index i for Hero m and clears the plot
 // with its last token.
-func (g *Game) clearCrystal(m *Model, i int) []Event {
+func (g ag) clearCrystal(m *rules.Model, i int) []rules.Event {
 	tok := g.Crystals[i]
 	g.Crystals = slices.Delete(slices.Clone(g.Crystals), i, i+1)
 	if len(g.Crystals) == 0 {
@@ -179,7 +164,7 @@ func (g *Game) clearCrystal(m *Model, i int) []Event {
 			left++
 		}
 	}
-	evs := []Event{CrystalCleared{Hero: g.ref(m.ID), At: tok.Pos, Crystal: tok.Crystal, Left: left}}
+	evs := []rules.Event{CrystalCleared{Hero: g.RefOf(m.ID), At: tok.Pos, Crystal: tok.Crystal, Left: left}}
 	if left == 0 && tok.Plot == g.Consul.Plot && !g.PlotCleared {
 		if p, ok := g.plotCard(); ok && p.ClearWhen == cards.EventTokensCleared {
 			evs = append(evs, g.clearPlot()...)
@@ -189,7 +174,7 @@ func (g *Game) clearCrystal(m *Model, i int) []Event {
 }
 
 // plotCard is the card data of the plot in play.
-func (g *Game) plotCard() (cards.Plot, bool) {
+func (g ag) plotCard() (cards.Plot, bool) {
 	if g.Consul.Plot == "" {
 		return cards.Plot{}, false
 	}
@@ -202,8 +187,8 @@ func (g *Game) plotCard() (cards.Plot, bool) {
 }
 
 // plotProgress counts a destruction toward the plot's clear condition.
-func (g *Game) plotProgress(m *Model) []Event {
-	if g.PlotCleared || g.Consul.Plot == "" || m.Side != ConsulSide {
+func (g ag) plotProgress(m *rules.Model) []rules.Event {
+	if g.PlotCleared || g.Consul.Plot == "" || m.Side != rules.ConsulSide {
 		return nil
 	}
 	p, ok := g.plotCard()
@@ -212,7 +197,7 @@ func (g *Game) plotProgress(m *Model) []Event {
 	}
 	var ev cards.Event
 	switch {
-	case m.Kind == KindSpawningPoint:
+	case m.Kind == rules.KindSpawningPoint:
 		ev = cards.EventSpawningPoint
 	default:
 		c := g.MonsterCard(m)
@@ -240,19 +225,19 @@ func (g *Game) plotProgress(m *Model) []Event {
 // the reward: each Hero in the dungeon rolls a green die, one treasure per
 // heart (boo booties drawn this way are discarded and replaced, Arcade
 // rulebook, "Boo Booty").
-func (g *Game) clearPlot() []Event {
+func (g ag) clearPlot() []rules.Event {
 	g.PlotCleared = true
 	plot := g.Consul.Plot
-	g.Crystals = slices.DeleteFunc(slices.Clone(g.Crystals), func(c CrystalToken) bool { return c.Plot == plot })
+	g.Crystals = slices.DeleteFunc(slices.Clone(g.Crystals), func(c rules.CrystalToken) bool { return c.Plot == plot })
 	if len(g.Crystals) == 0 {
 		g.Crystals = nil
 	}
-	var evs []Event
+	var evs []rules.Event
 	hearts := 0
-	for _, id := range g.heroesInPlay() {
+	for _, id := range g.HeroesInPlay() {
 		var p cards.Pool
 		p.Dice[cards.Green] = 1
-		r := g.roll(id, "plot reward", p, false)
+		r := g.Roll(id, "plot reward", p, false)
 		evs = append(evs, r)
 		hearts += r.Hearts
 	}

@@ -1,26 +1,14 @@
-package rules
+package arcade
 
 import (
 	"fmt"
 	"strings"
 
+	"github.com/superdungeon-digital/superdungeon/rules"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
-
-// ConsulDecided explains one choice of the automated Consul in words a
-// player can read: which Hero a monster goes after and why, which spawning
-// point spawns, how a tie was broken. It comes just before the events that
-// carry the choice out (Moved, Defended, MonsterSpawned, ...).
-type ConsulDecided struct {
-	Command string // the chart command being followed ("Move", "Spawn", "setup", ...)
-	Monster Ref    // the acting monster or spawning point (ID NoModel for none)
-	Target  Ref    // the Hero or model aimed at (ID NoModel for none)
-	Reason  string
-}
-
-func (e ConsulDecided) Kind() string   { return "consul-decision" }
-func (e ConsulDecided) String() string { return e.Reason }
 
 // ChartAdvanced: the dungeon boss moved to the next space of the Mighty
 // Monster Chart.
@@ -62,9 +50,9 @@ func (e ConsulCommandStarted) String() string {
 // MonsterSpawned: a Consul model was placed on the board (spawned,
 // reinforced, re-placed near its elite, or a boss arriving).
 type MonsterSpawned struct {
-	Model  Ref
+	Model  rules.Ref
 	At     tiles.Point
-	From   Ref // the spawning point or elite it came from (ID NoModel for none)
+	From   rules.Ref // the spawning point or elite it came from (ID NoModel for none)
 	Moved  bool
 	Reason string
 }
@@ -105,14 +93,14 @@ func (e ConsulTurnOver) String() string {
 }
 
 // decided builds a ConsulDecided event.
-func (g *Game) decided(cmd string, monster, target ModelID, format string, args ...any) ConsulDecided {
-	return ConsulDecided{Command: cmd, Monster: g.refOrNone(monster), Target: g.refOrNone(target), Reason: fmt.Sprintf(format, args...)}
+func (g ag) decided(cmd string, monster, target rules.ModelID, format string, args ...any) rules.ConsulDecided {
+	return rules.ConsulDecided{Command: cmd, Monster: g.refOrNone(monster), Target: g.refOrNone(target), Reason: fmt.Sprintf(format, args...)}
 }
 
 // refOrNone is g.ref, with an empty name for NoModel.
-func (g *Game) refOrNone(id ModelID) Ref {
+func (g ag) refOrNone(id rules.ModelID) rules.Ref {
 	if g.Model(id) == nil {
-		return Ref{ID: NoModel}
+		return rules.Ref{ID: rules.NoModel}
 	}
-	return g.ref(id)
+	return g.RefOf(id)
 }

@@ -1,8 +1,10 @@
-package rules
+package arcade
 
 import (
 	"fmt"
 	"sort"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
@@ -12,35 +14,35 @@ import (
 // lasting effects are recorded as in play until it is discarded. After the
 // dungeon boss arrives the boss-fight deck is used. The lasting effects are
 // recorded but not yet applied by the engine (see README).
-func (g *Game) drawChallenge(reason string) []Event {
+func (g ag) drawChallenge(reason string) []rules.Event {
 	const cmd = "Challenge"
 	deck := ChallengeDeck
 	if g.Consul.BossSpawned {
 		deck = BossChallengeDeck
 	}
-	var evs []Event
+	var evs []rules.Event
 	if g.Consul.Challenge != "" {
 		evs = append(evs, g.discardChallenge("a new challenge replaces it")...)
 	}
 	card, ok := g.Draw(deck)
 	if !ok {
-		return append(evs, g.decided(cmd, NoModel, NoModel, "the %s deck is empty: no challenge this time", deck))
+		return append(evs, g.decided(cmd, rules.NoModel, rules.NoModel, "the %s deck is empty: no challenge this time", deck))
 	}
 	g.Consul.Challenge, g.Consul.ChallengeTurn = card, g.Turn
 	evs = append(evs, CardDrawn{Deck: deck, Card: card, Reason: reason})
 	d, err := g.arcade()
 	if err != nil {
-		return append(evs, Note{Text: err.Error()})
+		return append(evs, rules.Note{Text: err.Error()})
 	}
 	ch, ok := d.challenges[card]
 	if !ok {
-		return append(evs, Note{Text: fmt.Sprintf("no card data for challenge %q", card)})
+		return append(evs, rules.Note{Text: fmt.Sprintf("no card data for challenge %q", card)})
 	}
 	for _, e := range ch.Trap {
 		evs = append(evs, g.instantEffect(e, card+" (trap)")...)
 	}
 	if len(ch.Effects) > 0 {
-		evs = append(evs, Note{Text: fmt.Sprintf("%s stays in play until discarded: %s", card, ch.Text)})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s stays in play until discarded: %s", card, ch.Text)})
 	}
 	evs = append(evs, g.lastingCoverage(card, ch.Effects)...)
 	// Excessive Traps (hard mode): more cards whose traps alone spring.
@@ -65,7 +67,7 @@ func (g *Game) drawChallenge(reason string) []Event {
 }
 
 // discardChallenge puts the challenge in play on its deck's discard pile.
-func (g *Game) discardChallenge(why string) []Event {
+func (g ag) discardChallenge(why string) []rules.Event {
 	card := g.Consul.Challenge
 	if card == "" {
 		return nil
@@ -76,25 +78,25 @@ func (g *Game) discardChallenge(why string) []Event {
 	}
 	g.DiscardCard(deck, card)
 	g.Consul.Challenge, g.Consul.ChallengeTurn = "", 0
-	return []Event{CardDrawn{Deck: deck, Card: card, Discarded: true, Reason: why}}
+	return []rules.Event{CardDrawn{Deck: deck, Card: card, Discarded: true, Reason: why}}
 }
 
 // drawPlot draws the game's plot card (Arcade rulebook, "Plot"); its set-up
 // effects resolve as far as the engine knows them.
-func (g *Game) drawPlot(reason string) []Event {
+func (g ag) drawPlot(reason string) []rules.Event {
 	card, ok := g.Draw(PlotDeck)
 	if !ok {
-		return []Event{g.decided("Plot", NoModel, NoModel, "the plot deck is empty")}
+		return []rules.Event{g.decided("Plot", rules.NoModel, rules.NoModel, "the plot deck is empty")}
 	}
 	g.Consul.Plot = card
-	evs := []Event{CardDrawn{Deck: PlotDeck, Card: card, Reason: reason}}
+	evs := []rules.Event{CardDrawn{Deck: PlotDeck, Card: card, Reason: reason}}
 	d, err := g.arcade()
 	if err != nil {
-		return append(evs, Note{Text: err.Error()})
+		return append(evs, rules.Note{Text: err.Error()})
 	}
 	p, ok := d.plots[card]
 	if !ok {
-		return append(evs, Note{Text: fmt.Sprintf("no card data for plot %q", card)})
+		return append(evs, rules.Note{Text: fmt.Sprintf("no card data for plot %q", card)})
 	}
 	for _, e := range p.Setup {
 		evs = append(evs, g.instantEffect(e, card)...)
@@ -130,11 +132,11 @@ func consulApplies(e cards.Effect) bool {
 // lastingCoverage notes the lasting effects of a card that the Consul
 // engine does not apply (Hero stats, keywords, rewards, ...), so nothing
 // is silently dropped.
-func (g *Game) lastingCoverage(card string, es []cards.Effect) []Event {
-	var evs []Event
+func (g ag) lastingCoverage(card string, es []cards.Effect) []rules.Event {
+	var evs []rules.Event
 	for _, e := range es {
 		if !consulApplies(e) {
-			evs = append(evs, Note{Text: fmt.Sprintf("%s: the lasting %s effect on %s is not automated yet", card, e.Kind, whoOr(e.Who))})
+			evs = append(evs, rules.Note{Text: fmt.Sprintf("%s: the lasting %s effect on %s is not automated yet", card, e.Kind, whoOr(e.Who))})
 		}
 	}
 	return evs
@@ -147,162 +149,68 @@ func whoOr(w cards.Who) string {
 	return string(w)
 }
 
-// selectHeroes lists the Heroes in play a selector picks.
-func (g *Game) selectHeroes(w cards.Who, minEquip int) []ModelID {
-	var out []ModelID
-	switch w {
-	case cards.WhoMostWrath, cards.WhoLeastWrath:
-		if id := g.pickOneHero(w); id != NoModel {
-			out = append(out, id)
-		}
-		return out
-	}
-	for _, id := range g.heroesInPlay() {
-		if g.heroPicked(w, minEquip, id) {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
-// selectsHero reports whether Hero id is among selectHeroes(w, minEquip),
-// without building the list: stat and keyword queries ask it for every
-// lasting effect (herolasting.go).
-func (g *Game) selectsHero(w cards.Who, minEquip int, id ModelID) bool {
-	h := g.Model(id)
-	if h == nil || h.Kind != KindHero || !h.InPlay {
-		return false
-	}
-	switch w {
-	case cards.WhoMostWrath, cards.WhoLeastWrath:
-		return g.pickOneHero(w) == id
-	}
-	return g.heroPicked(w, minEquip, id)
-}
-
-// pickOneHero is the Hero a single-Hero selector (most or least wrath)
-// picks, NoModel when no Hero is in play. Least wrath ties go to the lower
-// id.
-func (g *Game) pickOneHero(w cards.Who) ModelID {
-	if w == cards.WhoMostWrath {
-		return g.focusID()
-	}
-	best := NoModel
-	for i := range g.Models {
-		h := &g.Models[i]
-		if h.Kind != KindHero || !h.InPlay {
-			continue
-		}
-		if best == NoModel || h.Wrath < g.Models[best].Wrath {
-			best = ModelID(i)
-		}
-	}
-	return best
-}
-
-// heroPicked applies a per-Hero selector (not most or least wrath) to Hero
-// id, which is in play.
-func (g *Game) heroPicked(w cards.Who, minEquip int, id ModelID) bool {
-	h := g.Model(id)
-	switch w {
-	case cards.WhoHeroes, "":
-		return true
-	case cards.WhoWounded:
-		return h.Wounds > 0
-	case cards.WhoUnwounded:
-		return h.Wounds == 0
-	case cards.WhoWithPotions:
-		return h.Potions > 0
-	case cards.WhoEquipped:
-		n := 0
-		for _, s := range h.Slots {
-			if s != "" {
-				n++
-			}
-		}
-		return n >= max(1, minEquip)
-	case cards.WhoNearMonsters:
-		for i := range g.Models {
-			o := &g.Models[i]
-			if o.InPlay && o.Kind == KindMonster && g.modelDist(o, h) == 1 {
-				return true
-			}
-		}
-		return false
-	case cards.WhoAlone:
-		for i := range g.Models {
-			o := &g.Models[i]
-			if ModelID(i) != id && o.Kind == KindHero && o.InPlay && g.modelDist(o, h) <= 3 {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
-
 // instantEffect resolves one instant effect of a trap, plot set-up or mode
 // card set-up. Supported: wound, status, heal, potion, wrath, coins, draw
 // (loot or treasure into the backpack) and extra_command. Spawn and
 // crystal tokens are reported as not yet automated.
-func (g *Game) instantEffect(e cards.Effect, source string) []Event {
-	var evs []Event
+func (g ag) instantEffect(e cards.Effect, source string) []rules.Event {
+	var evs []rules.Event
 	switch e.Kind {
 	case cards.EffWound, cards.EffStatus, cards.EffHeal, cards.EffPotion, cards.EffWrath:
 		if e.Who.IsMonster() {
 			for i := range g.Models {
 				m := &g.Models[i]
-				if !m.InPlay || !g.monsterMatches(m, e.Who) {
+				if !m.InPlay || !g.MonsterMatches(m, e.Who) {
 					continue
 				}
 				switch e.Kind {
 				case cards.EffWound:
-					evs = append(evs, g.wound(m, NoModel, e.Value, source, false)...)
+					evs = append(evs, g.Wound(m, rules.NoModel, e.Value, source, false)...)
 				case cards.EffStatus:
-					evs = append(evs, g.inflict(m, e.Status, source)...)
+					evs = append(evs, g.Inflict(m, e.Status, source)...)
 				case cards.EffHeal:
-					evs = append(evs, g.heal(m, e.Value, source)...)
+					evs = append(evs, g.Heal(m, e.Value, source)...)
 				}
 			}
 			return evs
 		}
-		for _, id := range g.selectHeroes(e.Who, e.MinEquipment) {
+		for _, id := range g.SelectHeroes(e.Who, e.MinEquipment) {
 			h := g.Model(id)
 			if !h.InPlay {
 				continue
 			}
 			switch e.Kind {
 			case cards.EffWound:
-				evs = append(evs, g.wound(h, NoModel, e.Value, source, false)...)
+				evs = append(evs, g.Wound(h, rules.NoModel, e.Value, source, false)...)
 			case cards.EffStatus:
-				evs = append(evs, g.inflict(h, e.Status, source)...)
+				evs = append(evs, g.Inflict(h, e.Status, source)...)
 			case cards.EffHeal:
-				evs = append(evs, g.heal(h, e.Value, source)...)
+				evs = append(evs, g.Heal(h, e.Value, source)...)
 			case cards.EffPotion:
 				n := max(0, min(g.PotionCapacity(h), h.Potions+e.Value)) - h.Potions
 				h.Potions += n
 				if n != 0 {
-					evs = append(evs, PotionGained{Hero: g.ref(id), Potions: n})
+					evs = append(evs, rules.PotionGained{Hero: g.RefOf(id), Potions: n})
 				}
 			case cards.EffWrath:
-				w, err := g.gainWrath(ConsulStep{}, h, e.Value, source, nil)
+				w, err := g.GainWrath(ConsulStep{}, h, e.Value, source, nil)
 				if err != nil {
-					evs = append(evs, Note{Text: err.Error()})
+					evs = append(evs, rules.Note{Text: err.Error()})
 				}
 				evs = append(evs, w...)
 			}
 		}
 	case cards.EffCoins:
 		g.Coins = max(0, g.Coins+e.Value)
-		evs = append(evs, Note{Text: fmt.Sprintf("%s: the party now has %d Princess Coins", source, g.Coins)})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s: the party now has %d Princess Coins", source, g.Coins)})
 	case cards.EffDraw:
 		times := 1
 		if e.Who.IsHero() {
-			times = len(g.selectHeroes(e.Who, e.MinEquipment))
+			times = len(g.SelectHeroes(e.Who, e.MinEquipment))
 		}
 		deck := string(e.Deck)
 		if e.Deck == cards.DeckChallenge {
-			return append(evs, Note{Text: fmt.Sprintf("%s: drawing challenge cards this way is not automated yet", source)})
+			return append(evs, rules.Note{Text: fmt.Sprintf("%s: drawing challenge cards this way is not automated yet", source)})
 		}
 		var got []string
 		for k := 0; k < times*e.Value; k++ {
@@ -311,16 +219,16 @@ func (g *Game) instantEffect(e cards.Effect, source string) []Event {
 			}
 		}
 		g.Backpack = append(g.Backpack, got...)
-		evs = append(evs, Note{Text: fmt.Sprintf("%s: the party draws %v into the backpack", source, got)})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s: the party draws %v into the backpack", source, got)})
 	case cards.EffSpawn:
 		evs = append(evs, g.spawnNextTo(e, source)...)
 	case cards.EffCrystalTokens:
 		evs = append(evs, g.placeCrystals(e, source)...) // crystals.go
 	case cards.EffExtraCommand:
-		evs = append(evs, g.decided(string(e.Command), NoModel, NoModel, "%s makes the Consul perform %s now", source, e.Command))
+		evs = append(evs, g.decided(string(e.Command), rules.NoModel, rules.NoModel, "%s makes the Consul perform %s now", source, e.Command))
 		evs = append(evs, g.consulCommand(cards.ChartCommand{Command: e.Command, Times: max(1, e.Value)})...)
 	default:
-		evs = append(evs, Note{Text: fmt.Sprintf("%s: the %s effect is not automated yet", source, e.Kind)})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s: the %s effect is not automated yet", source, e.Kind)})
 	}
 	return evs
 }
@@ -331,13 +239,13 @@ func (g *Game) instantEffect(e cards.Effect, source string) []Event {
 // minion only comes when an elite of its gang is in play (cards package,
 // Rank). Each goes on a free square next to the Hero, not next to another
 // monster when possible, then row-major.
-func (g *Game) spawnNextTo(e cards.Effect, source string) []Event {
-	var evs []Event
-	for _, hid := range g.selectHeroes(e.Who, e.MinEquipment) {
+func (g ag) spawnNextTo(e cards.Effect, source string) []rules.Event {
+	var evs []rules.Event
+	for _, hid := range g.SelectHeroes(e.Who, e.MinEquipment) {
 		for k := 0; k < max(1, e.Value); k++ {
 			card := ""
 			for _, name := range g.poolCards() {
-				c := g.catalog.Monsters[name]
+				c := g.Catalog().Monsters[name]
 				if string(c.Role) != string(e.What) || g.available(name) == 0 {
 					continue
 				}
@@ -349,18 +257,18 @@ func (g *Game) spawnNextTo(e cards.Effect, source string) []Event {
 				}
 			}
 			if card == "" {
-				evs = append(evs, g.decided("spawn", NoModel, hid, "%s: no %s is left in the spawning pool", source, e.What))
+				evs = append(evs, g.decided("spawn", rules.NoModel, hid, "%s: no %s is left in the spawning pool", source, e.What))
 				break
 			}
 			h := g.Model(hid)
-			mc := g.catalog.Monsters[card]
-			o, ok := g.choosePlace(placeSpec{large: mc.Large, self: NoModel, centres: []*Model{h}, rng: 1, los: true})
+			mc := g.Catalog().Monsters[card]
+			o, ok := g.choosePlace(placeSpec{large: mc.Large, self: rules.NoModel, centres: []*rules.Model{h}, rng: 1, los: true})
 			if !ok {
-				evs = append(evs, g.decided("spawn", NoModel, hid, "%s: no room next to %s", source, h.Card))
+				evs = append(evs, g.decided("spawn", rules.NoModel, hid, "%s: no room next to %s", source, h.Card))
 				break
 			}
-			evs = append(evs, g.decided("spawn", NoModel, hid, "%s: %s comes from the spawning pool next to %s (the %s with the most left in the pool)", source, card, h.Card, e.What))
-			_, sp := g.spawnModel(card, o, NoModel, "next to "+h.Card)
+			evs = append(evs, g.decided("spawn", rules.NoModel, hid, "%s: %s comes from the spawning pool next to %s (the %s with the most left in the pool)", source, card, h.Card, e.What))
+			_, sp := g.spawnModel(card, o, rules.NoModel, "next to "+h.Card)
 			evs = append(evs, sp...)
 		}
 	}
@@ -368,17 +276,17 @@ func (g *Game) spawnNextTo(e cards.Effect, source string) []Event {
 }
 
 // poolCards lists the monster cards of the spawning pool, sorted by name.
-func (g *Game) poolCards() []string {
+func (g ag) poolCards() []string {
 	seen := map[string]bool{}
 	var out []string
 	for i := range g.Models {
 		sp := &g.Models[i]
-		if sp.Kind != KindSpawningPoint {
+		if sp.Kind != rules.KindSpawningPoint {
 			continue
 		}
 		if c := g.MonsterCard(sp); c != nil {
 			for _, s := range c.Pool {
-				if !seen[s.Monster] && g.catalog.Monsters[s.Monster] != nil {
+				if !seen[s.Monster] && g.Catalog().Monsters[s.Monster] != nil {
 					seen[s.Monster] = true
 					out = append(out, s.Monster)
 				}

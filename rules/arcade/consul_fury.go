@@ -1,6 +1,9 @@
-package rules
+package arcade
 
-import "github.com/superdungeon-digital/superdungeon/cards"
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
 
 // Boss fury is a project rule, not the rulebook's. The Arcade rulebook
 // promises that "the Consul's power will grow as the game continues", but
@@ -23,32 +26,32 @@ const (
 
 // BossFury is the dungeon boss's fury level: how many boss-fight Consul
 // turns have passed beyond the grace turns (0 while there is none).
-func (g *Game) BossFury() int {
+func (g ag) BossFury() int {
 	return max(0, g.Consul.BossFightTurns-furyGrace)
 }
 
 // BossFuryEpic reports whether the fury has turned the boss fight's Fight
 // into an Epic Fight.
-func (g *Game) BossFuryEpic() bool { return g.BossFury() >= epicFuryLevel }
+func (g ag) BossFuryEpic() bool { return g.BossFury() >= epicFuryLevel }
 
 // bossFuryEvents counts a new boss-fight turn and says what the fury adds.
-func (g *Game) bossFuryEvents() []Event {
+func (g ag) bossFuryEvents() []rules.Event {
 	g.Consul.BossFightTurns++
 	fury := g.BossFury()
 	if fury == 0 {
 		return nil
 	}
-	evs := []Event{g.decided("fury", NoModel, NoModel, "%s grows furious: +%d STR, because the boss fight has lasted %d Consul turns (a project rule so every game ends)",
+	evs := []rules.Event{g.decided("fury", rules.NoModel, rules.NoModel, "%s grows furious: +%d STR, because the boss fight has lasted %d Consul turns (a project rule so every game ends)",
 		g.Consul.Boss, fury, g.Consul.BossFightTurns)}
 	if fury >= epicFuryLevel {
-		evs = append(evs, g.decided("fury", NoModel, NoModel, "the fury is at its height: every Fight is an Epic Fight (one more wound per wounding attack)"))
+		evs = append(evs, g.decided("fury", rules.NoModel, rules.NoModel, "the fury is at its height: every Fight is an Epic Fight (one more wound per wounding attack)"))
 	}
 	return evs
 }
 
 // furyCommands turns the boss-fight Fight into an Epic Fight once the fury
 // is high enough.
-func (g *Game) furyCommands(cmds []cards.ChartCommand) []cards.ChartCommand {
+func (g ag) furyCommands(cmds []cards.ChartCommand) []cards.ChartCommand {
 	if !g.BossFuryEpic() {
 		return cmds
 	}

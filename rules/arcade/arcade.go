@@ -1,16 +1,17 @@
-package rules
+package arcade
 
 import (
 	"fmt"
-	"math/rand/v2"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// ArcadeSetup chooses an Arcade game (Arcade rulebook, "Game Setup").
-type ArcadeSetup struct {
+// Setup chooses an Arcade game (Arcade rulebook, "Game Setup").
+type Setup struct {
 	// Seed drives every random choice of the game: the dungeon tiles and
 	// green die rolls, the decks, then play.
 	Seed uint64
@@ -33,9 +34,9 @@ type ArcadeSetup struct {
 	Modes []string
 	// Catalog, Tiles and Cards default to the embedded data; load them
 	// once and share them when setting up many games.
-	Catalog *Catalog
+	Catalog *rules.Catalog
 	Tiles   *tiles.Set
-	Cards   *ArcadeCards
+	Cards   *Cards
 }
 
 // boxSpawningPoints are the Arcade box's spawning points (Arcade rulebook,
@@ -45,11 +46,11 @@ func boxSpawningPoints() []string { return []string{"Shadow Tower", "Shadow Towe
 const (
 	boxMiniBoss = "Knight of the Tower"
 	boxBoss     = "The Midnight Queen"
-	// seed2 is the second PCG word derived from ArcadeSetup.Seed.
+	// seed2 is the second PCG word derived from Setup.Seed.
 	seed2Mix = 0x9E3779B97F4A7C15
 )
 
-// NewArcade sets an Arcade game up (Arcade rulebook, "Game Setup" steps
+// New sets an Arcade game up (Arcade rulebook, "Game Setup" steps
 // 1-8) and returns it with the events of the first spawn:
 //
 //  1. monsters: the spawning points (one per tile), mini-boss and boss;
@@ -72,7 +73,7 @@ const (
 //     possible; minions within two of an elite of their gang).
 //
 // The same setup always gives the same game.
-func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
+func New(s Setup) (*rules.Game, []rules.Event, error) {
 	nh := len(s.Heroes)
 	if nh < 1 || nh > 6 {
 		return nil, nil, fmt.Errorf("arcade setup: %d Heroes; a party has 1 to 6", nh)
@@ -80,7 +81,7 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	cat := s.Catalog
 	if cat == nil {
 		var err error
-		if cat, err = LoadCatalog(); err != nil {
+		if cat, err = rules.LoadCatalog(); err != nil {
 			return nil, nil, fmt.Errorf("arcade setup: %w", err)
 		}
 	}
@@ -109,8 +110,8 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	}
 	tileCount := arcadeTiles(nh)
 	seed2 := s.Seed ^ seed2Mix
-	pcg := newPCG(s.Seed, seed2)
-	r := rand.New(&pcg.pcg)
+	src := rules.NewRandomSource(s.Seed, seed2)
+	r := src.Rand()
 
 	sps := append([]string(nil), s.SpawningPoints...)
 	if len(sps) == 0 {
@@ -202,39 +203,39 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 	if len(free) < nh {
 		return nil, nil, fmt.Errorf("arcade setup: only %d squares on and next to the start token for %d Heroes", len(free), nh)
 	}
-	st := Setup{Seed1: s.Seed, Seed2: seed2, Board: d.Map, Catalog: cat}
+	// The game continues the random stream that built the dungeon.
+	state := &State{Chart: cards.ChartSideFor(nh), Boss: boss, MiniBoss: mini, data: data}
+	copy(state.Modes[:], s.Modes)
+	st := rules.Setup{Seed1: s.Seed, Seed2: seed2, Board: d.Map, Catalog: cat, Rules: state, Source: src}
 	for i, h := range s.Heroes {
-		st.Heroes = append(st.Heroes, Placement{Card: h, At: free[i], Potions: -1})
+		st.Heroes = append(st.Heroes, rules.Placement{Card: h, At: free[i], Potions: -1})
 	}
 	for i, p := range d.Spawns {
-		st.Monsters = append(st.Monsters, Placement{Card: sps[i], At: p, Tile: i + 1})
+		st.Monsters = append(st.Monsters, rules.Placement{Card: sps[i], At: p, Tile: i + 1})
 	}
 	for i, p := range d.Chests {
-		st.Monsters = append(st.Monsters, Placement{Card: ChestCard, At: p, Tile: i + 1})
+		st.Monsters = append(st.Monsters, rules.Placement{Card: rules.ChestCard, At: p, Tile: i + 1})
 	}
-	g, err := New(st)
+	rg, err := rules.New(st)
 	if err != nil {
 		return nil, nil, fmt.Errorf("arcade setup: %w", err)
 	}
-	// The game continues the random stream that built the dungeon.
-	g.rng = pcg
-	g.Consul = ConsulState{Chart: cards.ChartSideFor(nh), Boss: boss, MiniBoss: mini, data: data}
-	g.Layout = d.Tiles
-	copy(g.Consul.Modes[:], s.Modes)
+	rg.Layout = d.Tiles
+	g := ag{rg, state}
 	g.dealDecks(data, boss)
 
-	var evs []Event
+	var evs []rules.Event
 	// Only the first tile's spawning point spawns at the start.
-	var first *Model
+	var first *rules.Model
 	for i := range g.Models {
-		if m := &g.Models[i]; m.Kind == KindSpawningPoint && m.Tile == 1 {
+		if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint && m.Tile == 1 {
 			first = m
 			break
 		}
 	}
 	if first != nil {
-		evs = append(evs, g.decided("setup", first.ID, NoModel, "%s on the first tile spawns its monsters to start the game", first.Card))
-		evs = append(evs, g.spawnFrom("setup", first, NoModel)...)
+		evs = append(evs, g.decided("setup", first.ID, rules.NoModel, "%s on the first tile spawns its monsters to start the game", first.Card))
+		evs = append(evs, g.spawnFrom("setup", first, rules.NoModel)...)
 	}
 	// Mode cards' set-up, once the dungeon is populated.
 	for _, m := range s.Modes {
@@ -242,20 +243,20 @@ func NewArcade(s ArcadeSetup) (*Game, []Event, error) {
 			evs = append(evs, g.instantEffect(e, m)...)
 		}
 	}
-	return g, evs, nil
+	return rg, evs, nil
 }
 
 // dealDecks builds and shuffles every deck (Arcade rulebook, "4. Cards,
 // Dice, and Tokens"): loot and treasure with their copies, challenge, plot,
 // and the chosen boss's boss-fight deck set aside for later.
-func (g *Game) dealDecks(d *ArcadeCards, boss string) {
+func (g ag) dealDecks(d *Cards, boss string) {
 	put := func(name string, cs []string) {
 		dk := g.Deck(name)
 		dk.Draw, dk.Discard = append([]string(nil), cs...), nil
-		g.shuffle(dk.Draw)
+		g.Shuffle(dk.Draw)
 	}
-	put(LootDeck, d.loot)
-	put(TreasureDeck, d.treasure)
+	put(rules.LootDeck, d.loot)
+	put(rules.TreasureDeck, d.treasure)
 	put(ChallengeDeck, d.challengeList)
 	var names []string
 	for _, c := range cards.BossDeck(d.bossChallenges, boss) {

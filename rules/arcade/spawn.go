@@ -1,51 +1,24 @@
-package rules
+package arcade
 
 import (
 	"fmt"
 	"sort"
 
+	"github.com/superdungeon-digital/superdungeon/rules"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
-
-// baseAt lists the squares a base with its top-left square at p covers.
-func baseAt(p tiles.Point, large bool) []tiles.Point {
-	if !large {
-		return []tiles.Point{p}
-	}
-	return []tiles.Point{p, {X: p.X + 1, Y: p.Y}, {X: p.X, Y: p.Y + 1}, {X: p.X + 1, Y: p.Y + 1}}
-}
-
-// fits reports whether a base (large or not) can stand with its top-left
-// square at p: every square is open floor of the dungeon with no model or
-// token on it other than self, and no wall runs inside a large base.
-func (g *Game) fits(p tiles.Point, large bool, self ModelID) bool {
-	sq := baseAt(p, large)
-	for _, s := range sq {
-		if !g.Board.IsSquare(s) || g.Board.At(s).Terrain != tiles.Floor {
-			return false
-		}
-		if o := g.At(s); o != nil && o.ID != self {
-			return false
-		}
-	}
-	if large {
-		if g.Board.Wall(sq[0], sq[1]) || g.Board.Wall(sq[2], sq[3]) || g.Board.Wall(sq[0], sq[2]) || g.Board.Wall(sq[1], sq[3]) {
-			return false
-		}
-	}
-	return true
-}
 
 // nextToMonster reports whether a base at p would be adjacent to a monster
 // other than self (Arcade rulebook, "7. Populate the Dungeon", "Spawn":
 // monsters are not placed next to other monsters unless there is no other
 // way). Spawning points and chests are not monsters.
-func (g *Game) nextToMonster(p tiles.Point, large bool, self ModelID) bool {
-	base := baseAt(p, large)
+func (g ag) nextToMonster(p tiles.Point, large bool, self rules.ModelID) bool {
+	base := rules.BaseAt(p, large)
 	for i := range g.Models {
 		o := &g.Models[i]
-		if !o.InPlay || o.ID == self || o.Kind != KindMonster {
+		if !o.InPlay || o.ID == self || o.Kind != rules.KindMonster {
 			continue
 		}
 		for _, a := range base {
@@ -62,8 +35,8 @@ func (g *Game) nextToMonster(p tiles.Point, large bool, self ModelID) bool {
 // placeSpec describes where the Consul may put a model.
 type placeSpec struct {
 	large   bool
-	self    ModelID  // the model being re-placed, NoModel for a new one
-	centres []*Model // the base must be within rng of one of them
+	self    rules.ModelID  // the model being re-placed, NoModel for a new one
+	centres []*rules.Model // the base must be within rng of one of them
 	rng     int
 	// los requires line of sight (walls and structures block, models do
 	// not) from the centre to the base.
@@ -86,7 +59,7 @@ type placeOption struct {
 // distance, then row-major order (top row first, then left to right) — the
 // documented deterministic choice among squares the rulebook leaves to the
 // players. ok is false when no square fits.
-func (g *Game) choosePlace(s placeSpec) (placeOption, bool) {
+func (g ag) choosePlace(s placeSpec) (placeOption, bool) {
 	// The first in this order wins; squares are distinct, so the order is
 	// total and the best is kept as the squares are tried, without a list.
 	before := func(a, b placeOption) bool {
@@ -130,10 +103,10 @@ func (g *Game) choosePlace(s placeSpec) (placeOption, bool) {
 				for x := cs.X - s.rng - 1; x <= cs.X+s.rng; x++ {
 					p := tiles.Point{X: x, Y: y}
 					k := (y-minY)*w + (x - minX)
-					if seen[k] || !g.fits(p, s.large, s.self) {
+					if seen[k] || !g.Fits(p, s.large, s.self) {
 						continue
 					}
-					base := baseAt(p, s.large)
+					base := rules.BaseAt(p, s.large)
 					if !g.withinOf(c, base, s.rng, s.los) {
 						continue
 					}
@@ -155,13 +128,13 @@ func (g *Game) choosePlace(s placeSpec) (placeOption, bool) {
 // withinOf reports whether some square of base is within rng of some
 // square of c (and, with los, seen from it with only walls and structures
 // blocking).
-func (g *Game) withinOf(c *Model, base []tiles.Point, rng int, los bool) bool {
+func (g ag) withinOf(c *rules.Model, base []tiles.Point, rng int, los bool) bool {
 	for _, a := range c.Squares() {
 		for _, b := range base {
 			if tiles.Dist(a, b) > rng {
 				continue
 			}
-			if !los || g.pathGraph().LineOfSight(a, b, nil, false) {
+			if !los || g.PathGraph().LineOfSight(a, b, nil, false) {
 				return true
 			}
 		}
@@ -170,8 +143,8 @@ func (g *Game) withinOf(c *Model, base []tiles.Point, rng int, los bool) bool {
 }
 
 // distToHero is a focus function: range from the base to Hero h.
-func (g *Game) distToHero(h ModelID) func([]tiles.Point) int {
-	if h == NoModel {
+func (g ag) distToHero(h rules.ModelID) func([]tiles.Point) int {
+	if h == rules.NoModel {
 		return nil
 	}
 	hero := g.Model(h)
@@ -180,8 +153,8 @@ func (g *Game) distToHero(h ModelID) func([]tiles.Point) int {
 
 // distToAnyHero is a focus function: range from the base to the nearest
 // Hero in play (setup: "as close to a Hero as possible").
-func (g *Game) distToAnyHero() func([]tiles.Point) int {
-	heroes := g.heroesInPlay()
+func (g ag) distToAnyHero() func([]tiles.Point) int {
+	heroes := g.HeroesInPlay()
 	return func(base []tiles.Point) int {
 		best := -1
 		for _, id := range heroes {
@@ -209,7 +182,7 @@ func minDist(a, b []tiles.Point) int {
 func placeWhy(o placeOption, within string, focusName string) string {
 	s := within
 	if focusName != "" {
-		s += fmt.Sprintf(", as close to %s as it can be (%s)", focusName, countOf(o.focus, "square"))
+		s += fmt.Sprintf(", as close to %s as it can be (%s)", focusName, rules.CountOf(o.focus, "square"))
 	}
 	if o.adjacent {
 		s += "; every such square is next to another monster"
@@ -220,11 +193,11 @@ func placeWhy(o placeOption, within string, focusName string) string {
 // poolTotal is how many models of card the spawning pool holds: the sum of
 // the counts on every spawning point card of the game (Arcade rulebook,
 // "1. Select Monsters"), destroyed spawning points included.
-func (g *Game) poolTotal(card string) int {
+func (g ag) poolTotal(card string) int {
 	n := 0
 	for i := range g.Models {
 		sp := &g.Models[i]
-		if sp.Kind != KindSpawningPoint {
+		if sp.Kind != rules.KindSpawningPoint {
 			continue
 		}
 		if c := g.MonsterCard(sp); c != nil {
@@ -239,7 +212,7 @@ func (g *Game) poolTotal(card string) int {
 }
 
 // inPlayCount is how many models of card are on the board.
-func (g *Game) inPlayCount(card string) int {
+func (g ag) inPlayCount(card string) int {
 	n := 0
 	for i := range g.Models {
 		if m := &g.Models[i]; m.InPlay && m.Card == card {
@@ -250,16 +223,16 @@ func (g *Game) inPlayCount(card string) int {
 }
 
 // available is how many models of card are left in the spawning pool.
-func (g *Game) available(card string) int { return max(0, g.poolTotal(card)-g.inPlayCount(card)) }
+func (g ag) available(card string) int { return max(0, g.poolTotal(card)-g.inPlayCount(card)) }
 
 // spawnModel places a new Consul model and reports it.
-func (g *Game) spawnModel(card string, o placeOption, from ModelID, why string) (ModelID, []Event) {
-	id, err := g.Place(Placement{Card: card, At: o.at}, KindMonster)
+func (g ag) spawnModel(card string, o placeOption, from rules.ModelID, why string) (rules.ModelID, []rules.Event) {
+	id, err := g.Place(rules.Placement{Card: card, At: o.at}, rules.KindMonster)
 	if err != nil {
 		// choosePlace only offers squares that fit; keep going without it.
-		return NoModel, []Event{Note{Text: fmt.Sprintf("%s could not be placed at %v: %v", card, o.at, err)}}
+		return rules.NoModel, []rules.Event{rules.Note{Text: fmt.Sprintf("%s could not be placed at %v: %v", card, o.at, err)}}
 	}
-	return id, []Event{MonsterSpawned{Model: g.ref(id), At: o.at, From: g.refOrNone(from), Reason: why}}
+	return id, []rules.Event{MonsterSpawned{Model: g.RefOf(id), At: o.at, From: g.refOrNone(from), Reason: why}}
 }
 
 // spawnFrom makes spawning point sp spawn (Arcade rulebook, "Spawn" and
@@ -270,15 +243,15 @@ func (g *Game) spawnModel(card string, o placeOption, from ModelID, why string) 
 // squares of an elite of its gang that spawned now. A spawning point never
 // spawns more of a monster than its card lists, and minions whose gang has
 // no elite spawning stay in the pool.
-func (g *Game) spawnFrom(cmd string, sp *Model, focus ModelID) []Event {
+func (g ag) spawnFrom(cmd string, sp *rules.Model, focus rules.ModelID) []rules.Event {
 	c := g.MonsterCard(sp)
 	if c == nil {
 		return nil
 	}
 	spID := sp.ID
-	var evs []Event
+	var evs []rules.Event
 	focusFn, focusName := g.distToAnyHero(), "the nearest Hero"
-	if focus != NoModel {
+	if focus != rules.NoModel {
 		focusFn, focusName = g.distToHero(focus), g.Name(focus)
 	}
 	// Heal the listed monsters already on the map.
@@ -286,39 +259,39 @@ func (g *Game) spawnFrom(cmd string, sp *Model, focus ModelID) []Event {
 		for i := range g.Models {
 			m := &g.Models[i]
 			if m.InPlay && m.Card == s.Monster && (m.Wounds > 0 || m.Statuses != 0) {
-				e := Healed{Model: g.ref(m.ID), Wounds: m.Wounds, Status: m.Statuses.List(), Source: "Spawn"}
+				e := rules.Healed{Model: g.RefOf(m.ID), Wounds: m.Wounds, Status: m.Statuses.List(), Source: "Spawn"}
 				m.Wounds, m.Statuses = 0, 0
 				evs = append(evs, e)
 			}
 		}
 	}
-	var elites []ModelID
+	var elites []rules.ModelID
 	for _, s := range c.Pool {
-		mc := g.catalog.Monsters[s.Monster]
+		mc := g.Catalog().Monsters[s.Monster]
 		if mc == nil || mc.Role == cards.RoleMinion {
 			continue
 		}
 		n := min(s.Count, g.available(s.Monster))
 		for k := 0; k < n; k++ {
 			spm := g.Model(spID)
-			o, ok := g.choosePlace(placeSpec{large: mc.Large, self: NoModel, centres: []*Model{spm}, rng: 3, los: true, focus: focusFn})
+			o, ok := g.choosePlace(placeSpec{large: mc.Large, self: rules.NoModel, centres: []*rules.Model{spm}, rng: 3, los: true, focus: focusFn})
 			if !ok {
-				evs = append(evs, Note{Text: fmt.Sprintf("no room for %s within three squares of %s", s.Monster, spm.Card)})
+				evs = append(evs, rules.Note{Text: fmt.Sprintf("no room for %s within three squares of %s", s.Monster, spm.Card)})
 				break
 			}
 			id, e := g.spawnModel(s.Monster, o, spID, placeWhy(o, fmt.Sprintf("within three squares and sight of %s", spm.Card), focusName))
 			evs = append(evs, e...)
-			if id != NoModel {
+			if id != rules.NoModel {
 				elites = append(elites, id)
 			}
 		}
 	}
 	for _, s := range c.Pool {
-		mc := g.catalog.Monsters[s.Monster]
+		mc := g.Catalog().Monsters[s.Monster]
 		if mc == nil || mc.Role != cards.RoleMinion {
 			continue
 		}
-		var gang []*Model
+		var gang []*rules.Model
 		for _, id := range elites {
 			if ec := g.MonsterCard(g.Model(id)); ec != nil && contains(ec.Bonded, s.Monster) {
 				gang = append(gang, g.Model(id))
@@ -326,12 +299,12 @@ func (g *Game) spawnFrom(cmd string, sp *Model, focus ModelID) []Event {
 		}
 		n := min(s.Count, g.available(s.Monster))
 		if n > 0 && len(gang) == 0 {
-			evs = append(evs, g.decided(cmd, spID, NoModel, "no %s spawns: no elite of its gang spawned this time", s.Monster))
+			evs = append(evs, g.decided(cmd, spID, rules.NoModel, "no %s spawns: no elite of its gang spawned this time", s.Monster))
 			continue
 		}
 		for k := 0; k < n; k++ {
 			gang = refresh(g, gang)
-			ev, ok := g.placeMinionNear(s.Monster, NoModel, gang, spID, focusFn, focusName)
+			ev, ok := g.placeMinionNear(s.Monster, rules.NoModel, gang, spID, focusFn, focusName)
 			evs = append(evs, ev...)
 			if !ok {
 				break
@@ -342,8 +315,8 @@ func (g *Game) spawnFrom(cmd string, sp *Model, focus ModelID) []Event {
 }
 
 // refresh re-reads model pointers after g.Models may have grown.
-func refresh(g *Game, ms []*Model) []*Model {
-	out := make([]*Model, len(ms))
+func refresh(g ag, ms []*rules.Model) []*rules.Model {
+	out := make([]*rules.Model, len(ms))
 	for i, m := range ms {
 		out[i] = g.Model(m.ID)
 	}
@@ -355,8 +328,8 @@ func refresh(g *Game, ms []*Model) []*Model {
 // when possible (project rule, so minions do not appear behind a wall),
 // not next to another monster unless impossible, as close to the focus as
 // possible, then row-major.
-func (g *Game) placeMinionNear(card string, self ModelID, elites []*Model, from ModelID, focus func([]tiles.Point) int, focusName string) ([]Event, bool) {
-	mc := g.catalog.Monsters[card]
+func (g ag) placeMinionNear(card string, self rules.ModelID, elites []*rules.Model, from rules.ModelID, focus func([]tiles.Point) int, focusName string) ([]rules.Event, bool) {
+	mc := g.Catalog().Monsters[card]
 	large := mc != nil && mc.Large
 	spec := placeSpec{large: large, self: self, centres: elites, rng: 2, los: true, focus: focus}
 	o, ok := g.choosePlace(spec)
@@ -369,16 +342,16 @@ func (g *Game) placeMinionNear(card string, self ModelID, elites []*Model, from 
 		names = "an elite of its gang"
 	}
 	if !ok {
-		return []Event{Note{Text: fmt.Sprintf("no room for %s within two squares of %s", card, names)}}, false
+		return []rules.Event{rules.Note{Text: fmt.Sprintf("no room for %s within two squares of %s", card, names)}}, false
 	}
 	why := placeWhy(o, "within two squares of "+names, focusName)
-	if self == NoModel {
+	if self == rules.NoModel {
 		_, evs := g.spawnModel(card, o, from, why)
 		return evs, true
 	}
 	m := g.Model(self)
 	m.Pos = o.at
-	return []Event{MonsterSpawned{Model: g.ref(self), At: o.at, From: g.refOrNone(from), Moved: true, Reason: why}}, true
+	return []rules.Event{MonsterSpawned{Model: g.RefOf(self), At: o.at, From: g.refOrNone(from), Moved: true, Reason: why}}, true
 }
 
 func contains(list []string, s string) bool {
@@ -393,11 +366,11 @@ func contains(list []string, s string) bool {
 // reinforceLimit is how many models of bonded card one gang of elite may
 // add in a Reinforce: the count listed on the gang's spawning point card
 // (Arcade rulebook, "Reinforce"), the largest if several list it.
-func (g *Game) reinforceLimit(elite, bonded string) int {
+func (g ag) reinforceLimit(elite, bonded string) int {
 	lim := 0
 	for i := range g.Models {
 		sp := &g.Models[i]
-		if sp.Kind != KindSpawningPoint {
+		if sp.Kind != rules.KindSpawningPoint {
 			continue
 		}
 		c := g.MonsterCard(sp)
@@ -423,22 +396,22 @@ func (g *Game) reinforceLimit(elite, bonded string) int {
 // reinforce spawns the monsters of elite e's gang that the pool still has
 // within two squares of it, no more of each than the gang's spawning point
 // lists.
-func (g *Game) reinforce(cmd string, e ModelID, focus ModelID) []Event {
+func (g ag) reinforce(cmd string, e rules.ModelID, focus rules.ModelID) []rules.Event {
 	ec := g.MonsterCard(g.Model(e))
 	if ec == nil || len(ec.Bonded) == 0 {
 		return nil
 	}
-	var evs []Event
+	var evs []rules.Event
 	for _, b := range ec.Bonded {
 		lim := g.reinforceLimit(ec.Name, b)
 		n := min(lim, g.available(b))
 		if n == 0 {
-			evs = append(evs, g.decided(cmd, e, NoModel, "%s calls no %s: none left in the spawning pool for its gang", g.Name(e), b))
+			evs = append(evs, g.decided(cmd, e, rules.NoModel, "%s calls no %s: none left in the spawning pool for its gang", g.Name(e), b))
 			continue
 		}
-		evs = append(evs, g.decided(cmd, e, NoModel, "%s calls %d %s from the spawning pool (its spawning point lists %d)", g.Name(e), n, b, lim))
+		evs = append(evs, g.decided(cmd, e, rules.NoModel, "%s calls %d %s from the spawning pool (its spawning point lists %d)", g.Name(e), n, b, lim))
 		for k := 0; k < n; k++ {
-			ev, ok := g.placeMinionNear(b, NoModel, []*Model{g.Model(e)}, e, g.distToHero(focus), g.Name(focus))
+			ev, ok := g.placeMinionNear(b, rules.NoModel, []*rules.Model{g.Model(e)}, e, g.distToHero(focus), g.Name(focus))
 			evs = append(evs, ev...)
 			if !ok {
 				break
@@ -453,10 +426,10 @@ func (g *Game) reinforce(cmd string, e ModelID, focus ModelID) []Event {
 // not fit (Arcade rulebook, "Spawn Mini-Boss", "Spawn Dungeon Boss"). Exits
 // at equal range go in the map's exit order; within an exit, squares on the
 // doorway come before squares next to it, then row-major.
-func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID) {
-	mc := g.catalog.Monsters[card]
+func (g ag) exitPlacement(cmd, card string, focus rules.ModelID) ([]rules.Event, rules.ModelID) {
+	mc := g.Catalog().Monsters[card]
 	if mc == nil {
-		return []Event{Note{Text: fmt.Sprintf("no monster card %q to spawn", card)}}, NoModel
+		return []rules.Event{rules.Note{Text: fmt.Sprintf("no monster card %q to spawn", card)}}, rules.NoModel
 	}
 	exits := g.Board.Exits
 	order := make([]int, len(exits))
@@ -464,7 +437,7 @@ func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID)
 	for i, e := range exits {
 		order[i] = i
 		dist[i] = 0
-		if focus != NoModel {
+		if focus != rules.NoModel {
 			dist[i] = minDist(e.Squares, g.Model(focus).Squares())
 		}
 	}
@@ -478,7 +451,7 @@ func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID)
 		if rank > 0 {
 			why = fmt.Sprintf("next to a dungeon exit: the %d closer to %s had no room", rank, g.Name(focus))
 		}
-		id, evs := g.spawnModel(card, *best, NoModel, why)
+		id, evs := g.spawnModel(card, *best, rules.NoModel, why)
 		return evs, id
 	}
 	// Project rule: when no exit has room next to it (a large boss by
@@ -487,25 +460,25 @@ func (g *Game) exitPlacement(cmd, card string, focus ModelID) ([]Event, ModelID)
 	// Without it a dungeon boss could never arrive and the game never end.
 	if len(order) > 0 {
 		if best := g.nearestFit(mc.Large, exits[order[0]].Squares, -1); best != nil {
-			why := fmt.Sprintf("as near the dungeon exit closest to %s as it fits (%s away): no dungeon exit had room next to it", g.Name(focus), countOf(best.focus, "square"))
-			id, evs := g.spawnModel(card, *best, NoModel, why)
+			why := fmt.Sprintf("as near the dungeon exit closest to %s as it fits (%s away): no dungeon exit had room next to it", g.Name(focus), rules.CountOf(best.focus, "square"))
+			id, evs := g.spawnModel(card, *best, rules.NoModel, why)
 			return evs, id
 		}
 	}
-	return []Event{Note{Text: fmt.Sprintf("%s finds no room anywhere in the dungeon", card)}}, NoModel
+	return []rules.Event{rules.Note{Text: fmt.Sprintf("%s finds no room anywhere in the dungeon", card)}}, rules.NoModel
 }
 
 // nearestFit is the free placement (a large base by its top-left square)
 // nearest to the squares near, at most maxDist away (-1: anywhere), the
 // first in reading order among equals; nil when none fits. Its focus field
 // holds the distance.
-func (g *Game) nearestFit(large bool, near []tiles.Point, maxDist int) *placeOption {
+func (g ag) nearestFit(large bool, near []tiles.Point, maxDist int) *placeOption {
 	var best *placeOption
 	for y := -2; y <= g.Board.H; y++ {
 		for x := -2; x <= g.Board.W; x++ {
 			p := tiles.Point{X: x, Y: y}
-			d := minDist(baseAt(p, large), near)
-			if (maxDist >= 0 && d > maxDist) || (best != nil && d >= best.focus) || !g.fits(p, large, NoModel) {
+			d := minDist(rules.BaseAt(p, large), near)
+			if (maxDist >= 0 && d > maxDist) || (best != nil && d >= best.focus) || !g.Fits(p, large, rules.NoModel) {
 				continue
 			}
 			best = &placeOption{at: p, focus: d}

@@ -1,7 +1,9 @@
-package rules
+package arcade
 
 import (
 	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
@@ -10,24 +12,24 @@ import (
 // moved, and are now more than two squares away, back within two squares
 // of it (Arcade rulebook, "Move Monster"): not next to another monster
 // unless impossible, as close to the most-wrath Hero as possible.
-func (g *Game) regatherMinions(e ModelID, before []ModelID) []Event {
-	var evs []Event
-	focus := g.focusID()
+func (g ag) regatherMinions(e rules.ModelID, before []rules.ModelID) []rules.Event {
+	var evs []rules.Event
+	focus := g.FocusID()
 	for _, id := range before {
 		b := g.Model(id)
 		el := g.Model(e)
-		if !b.InPlay || !el.InPlay || g.modelDist(el, b) <= 2 {
+		if !b.InPlay || !el.InPlay || g.ModelDist(el, b) <= 2 {
 			continue
 		}
-		ev, _ := g.placeMinionNear(b.Card, id, []*Model{el}, e, g.distToHero(focus), g.Name(focus))
+		ev, _ := g.placeMinionNear(b.Card, id, []*rules.Model{el}, e, g.distToHero(focus), g.Name(focus))
 		evs = append(evs, ev...)
 	}
 	return evs
 }
 
 // bondedElites lists the elites in play whose gang card bonds minion card.
-func (g *Game) bondedElites(card string) []ModelID {
-	var out []ModelID
+func (g ag) bondedElites(card string) []rules.ModelID {
+	var out []rules.ModelID
 	for i := range g.Models {
 		m := &g.Models[i]
 		if c := g.MonsterCard(m); m.InPlay && c != nil && c.Role == cards.RoleElite && contains(c.Bonded, card) {
@@ -41,10 +43,10 @@ func (g *Game) bondedElites(card string) []ModelID {
 // "Check for Stragglers"): each is placed within two squares of the elite
 // of its gang closest to the most-wrath Hero (equal range: lower id), or,
 // with no such elite in play, goes back to the spawning pool.
-func (g *Game) stragglers() []Event {
+func (g ag) stragglers() []rules.Event {
 	const cmd = "clean-up"
-	var evs []Event
-	focus := g.focusID()
+	var evs []rules.Event
+	focus := g.FocusID()
 	for i := range g.Models {
 		m := &g.Models[i]
 		c := g.MonsterCard(m)
@@ -54,7 +56,7 @@ func (g *Game) stragglers() []Event {
 		elites := g.bondedElites(m.Card)
 		near := false
 		for _, e := range elites {
-			near = near || g.modelDist(g.Model(e), m) <= 2
+			near = near || g.ModelDist(g.Model(e), m) <= 2
 		}
 		if near {
 			continue
@@ -62,20 +64,20 @@ func (g *Game) stragglers() []Event {
 		id := m.ID
 		if len(elites) == 0 {
 			m.InPlay = false
-			evs = append(evs, g.decided(cmd, id, NoModel, "%s is a straggler with no elite of its gang in play: it goes back to the spawning pool", m.Card))
+			evs = append(evs, g.decided(cmd, id, rules.NoModel, "%s is a straggler with no elite of its gang in play: it goes back to the spawning pool", m.Card))
 			continue
 		}
 		best := elites[0]
-		if focus != NoModel {
+		if focus != rules.NoModel {
 			f := g.Model(focus)
 			for _, e := range elites[1:] {
-				if g.modelDist(g.Model(e), f) < g.modelDist(g.Model(best), f) {
+				if g.ModelDist(g.Model(e), f) < g.ModelDist(g.Model(best), f) {
 					best = e
 				}
 			}
 		}
 		evs = append(evs, g.decided(cmd, id, best, "%s is a straggler: it rejoins %s, the elite of its gang closest to %s", g.Name(id), g.Name(best), g.Name(focus)))
-		ev, _ := g.placeMinionNear(g.Name(id), id, []*Model{g.Model(best)}, best, g.distToHero(focus), g.Name(focus))
+		ev, _ := g.placeMinionNear(g.Name(id), id, []*rules.Model{g.Model(best)}, best, g.distToHero(focus), g.Name(focus))
 		evs = append(evs, ev...)
 	}
 	return evs
@@ -87,17 +89,17 @@ func (g *Game) stragglers() []Event {
 // sheds its status effects when its activation ends, every monster sheds
 // its status effects here, except Knockdown, which only a Move removes
 // (Arcade rulebook, "Status Effects").
-func (g *Game) cleanUp() []Event {
+func (g ag) cleanUp() []rules.Event {
 	evs := g.stragglers()
 	for i := range g.Models {
 		m := &g.Models[i]
-		if !m.InPlay || m.Kind != KindMonster {
+		if !m.InPlay || m.Kind != rules.KindMonster {
 			continue
 		}
-		keep := m.Statuses & statusBit(cards.Knockdown)
+		keep := m.Statuses & rules.StatusBit(cards.Knockdown)
 		if gone := (m.Statuses &^ keep).List(); len(gone) > 0 {
 			m.Statuses = keep
-			evs = append(evs, StatusesRemoved{Model: g.ref(m.ID), Status: gone, Reason: "end of the Consul turn"})
+			evs = append(evs, rules.StatusesRemoved{Model: g.RefOf(m.ID), Status: gone, Reason: "end of the Consul turn"})
 		}
 	}
 	if g.Consul.Challenge != "" && g.Consul.ChallengeTurn < g.Turn {

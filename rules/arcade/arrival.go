@@ -1,7 +1,9 @@
-package rules
+package arcade
 
 import (
 	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
@@ -19,7 +21,7 @@ import (
 
 // arrivalCompel drags every Hero toward boss m by its arrival action's
 // Compel.
-func (g *Game) arrivalCompel(m *Model, cmd string) []Event {
+func (g ag) arrivalCompel(m *rules.Model, cmd string) []rules.Event {
 	c := g.MonsterCard(m)
 	if c == nil {
 		return nil
@@ -34,24 +36,24 @@ func (g *Game) arrivalCompel(m *Model, cmd string) []Event {
 		return nil
 	}
 	k := cards.Keyword{Name: "Pull", Value: act.Control.Value}
-	var evs []Event
-	for _, id := range g.heroesInPlay() {
+	var evs []rules.Event
+	for _, id := range g.HeroesInPlay() {
 		h := g.Model(id)
 		if g.Has(h, "Sturdy") {
-			evs = append(evs, Note{Text: fmt.Sprintf("%s is Sturdy and does not budge", h.Card)})
+			evs = append(evs, rules.Note{Text: fmt.Sprintf("%s is Sturdy and does not budge", h.Card)})
 			continue
 		}
-		path := g.defaultControlPath(m, h, k)
+		path := g.DefaultControlPath(m, h, k)
 		if len(path) == 0 {
 			continue
 		}
-		cost, err := g.walk(h, path, -1)
+		cost, err := g.Walk(h, path, -1)
 		if err != nil {
 			continue // the default path is legal by construction; never move on an illegal one
 		}
 		h.Pos = path[len(path)-1]
 		evs = append(evs, g.decided(cmd, m.ID, h.ID, "%s compels %s toward her", m.Card, h.Card),
-			Moved{Model: g.ref(h.ID), Path: path, Cost: cost, Reason: act.Name + " (Compel)"})
+			rules.Moved{Model: g.RefOf(h.ID), Path: path, Cost: cost, Reason: act.Name + " (Compel)"})
 	}
 	return evs
 }

@@ -1,7 +1,9 @@
-package rules
+package arcade
 
 import (
 	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
@@ -48,18 +50,18 @@ type PlayConsulTurn struct{}
 func (ConsulStep) CommandName() string     { return "Consul step" }
 func (PlayConsulTurn) CommandName() string { return "Consul turn" }
 
-func (c ConsulStep) apply(g *Game) ([]Event, error) {
+func (c ConsulStep) apply(g ag) ([]rules.Event, error) {
 	if err := g.consulReady(c); err != nil {
 		return nil, err
 	}
 	return g.consulStep()
 }
 
-func (c PlayConsulTurn) apply(g *Game) ([]Event, error) {
+func (c PlayConsulTurn) apply(g ag) ([]rules.Event, error) {
 	if err := g.consulReady(c); err != nil {
 		return nil, err
 	}
-	var evs []Event
+	var evs []rules.Event
 	for !g.consulDone() {
 		e, err := g.consulStep()
 		if err != nil {
@@ -71,21 +73,21 @@ func (c PlayConsulTurn) apply(g *Game) ([]Event, error) {
 }
 
 // consulReady checks the phase and starts the turn's bookkeeping.
-func (g *Game) consulReady(c Command) error {
-	if g.Phase != ConsulTurn {
-		return illegal(c, "the Consul acts only in the Consul turn (now %s)", g.Phase)
+func (g ag) consulReady(c rules.Command) error {
+	if g.Phase != rules.ConsulTurn {
+		return rules.Illegal(c, "the Consul acts only in the Consul turn (now %s)", g.Phase)
 	}
 	if g.Consul.Turn != g.Turn {
 		g.Consul.Turn, g.Consul.Step, g.Consul.BossFight, g.Consul.NCommands = g.Turn, 0, false, 0
 	}
 	if g.consulDone() {
-		return illegal(c, "the Consul has finished this turn; end the phase")
+		return rules.Illegal(c, "the Consul has finished this turn; end the phase")
 	}
 	return nil
 }
 
 // consulDone reports whether every step of this Consul turn is done.
-func (g *Game) consulDone() bool {
+func (g ag) consulDone() bool {
 	if g.Over != "" {
 		return true
 	}
@@ -106,7 +108,7 @@ func bossFightCommands() []cards.ChartCommand {
 }
 
 // turnCommands lists this turn's commands, as fixed by step 0.
-func (g *Game) turnCommands() ([]cards.ChartCommand, error) {
+func (g ag) turnCommands() ([]cards.ChartCommand, error) {
 	return g.Consul.Commands[:min(g.Consul.NCommands, maxTurnCommands)], nil
 }
 
@@ -115,32 +117,32 @@ func (g *Game) turnCommands() ([]cards.ChartCommand, error) {
 // them: chart_add lists an extra command on a space (every space for 0),
 // command_swap turns one command into another (Arcade rulebook, "Hard
 // Mode"; project card data).
-func (g *Game) planCommands(space *cards.ChartSpace) []Event {
+func (g ag) planCommands(space *cards.ChartSpace) []rules.Event {
 	var cmds []cards.ChartCommand
 	if space == nil {
 		cmds = g.furyCommands(bossFightCommands())
 	} else {
 		cmds = append(cmds, space.Commands...)
 	}
-	var evs []Event
+	var evs []rules.Event
 	for _, e := range g.lastingEffects() {
 		switch e.Kind {
 		case cards.EffChartAdd:
 			if space != nil && (e.Turn == 0 || e.Turn == space.Number) {
 				cmds = append(cmds, cards.ChartCommand{Command: e.Command, Times: 1})
-				evs = append(evs, g.decided("chart", NoModel, NoModel, "%s adds %s to this turn", e.Source, e.Command))
+				evs = append(evs, g.decided("chart", rules.NoModel, rules.NoModel, "%s adds %s to this turn", e.Source, e.Command))
 			}
 		case cards.EffCommandSwap:
 			for i := range cmds {
 				if cmds[i].Command == e.Command {
 					cmds[i].Command = e.To
-					evs = append(evs, g.decided("chart", NoModel, NoModel, "%s turns %s into %s this turn", e.Source, e.Command, e.To))
+					evs = append(evs, g.decided("chart", rules.NoModel, rules.NoModel, "%s turns %s into %s this turn", e.Source, e.Command, e.To))
 				}
 			}
 		}
 	}
 	if len(cmds) > maxTurnCommands {
-		evs = append(evs, Note{Text: fmt.Sprintf("only the first %d of %d commands are kept", maxTurnCommands, len(cmds))})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("only the first %d of %d commands are kept", maxTurnCommands, len(cmds))})
 		cmds = cmds[:maxTurnCommands]
 	}
 	g.Consul.Commands = [maxTurnCommands]cards.ChartCommand{}
@@ -150,7 +152,7 @@ func (g *Game) planCommands(space *cards.ChartSpace) []Event {
 }
 
 // consulStep performs one step and advances the progress counter.
-func (g *Game) consulStep() ([]Event, error) {
+func (g ag) consulStep() ([]rules.Event, error) {
 	step := g.Consul.Step
 	g.Consul.Step++
 	if step == 0 {
@@ -162,7 +164,7 @@ func (g *Game) consulStep() ([]Event, error) {
 	}
 	if step <= len(cmds) {
 		cc := cmds[step-1]
-		evs := []Event{ConsulCommandStarted{Command: string(cc.Command), Times: max(1, cc.Times), Index: step}}
+		evs := []rules.Event{ConsulCommandStarted{Command: string(cc.Command), Times: max(1, cc.Times), Index: step}}
 		return append(evs, g.consulCommand(cc)...), nil
 	}
 	evs := g.lateSignatures()
@@ -171,13 +173,13 @@ func (g *Game) consulStep() ([]Event, error) {
 }
 
 // consulStart is the upkeep and the chart advance.
-func (g *Game) consulStart() ([]Event, error) {
+func (g ag) consulStart() ([]rules.Event, error) {
 	evs := g.consulUpkeep()
 	if g.bossInPlay() {
 		// Arcade rulebook, "Spawn Dungeon Boss": with the boss in play the
 		// chart no longer advances.
 		g.Consul.BossFight = true
-		evs = append(evs, g.decided("chart", NoModel, NoModel, "the dungeon boss is in play: the chart stays put and the boss-fight commands are used (move, fight, the boss heals, challenge)"))
+		evs = append(evs, g.decided("chart", rules.NoModel, rules.NoModel, "the dungeon boss is in play: the chart stays put and the boss-fight commands are used (move, fight, the boss heals, challenge)"))
 		evs = append(evs, g.bossFuryEvents()...)
 		return append(evs, g.planCommands(nil)...), nil
 	}
@@ -190,7 +192,7 @@ func (g *Game) consulStart() ([]Event, error) {
 		// Past the last space (the boss spawned there, or the chart ran
 		// out): keep the last space's commands.
 		last, ok := ch.Space(g.Consul.Space)
-		evs = append(evs, Note{Text: "the Mighty Monster Chart has no space left; the last space's commands are repeated"})
+		evs = append(evs, rules.Note{Text: "the Mighty Monster Chart has no space left; the last space's commands are repeated"})
 		if !ok {
 			return append(evs, g.planCommands(&cards.ChartSpace{})...), nil
 		}
@@ -220,27 +222,27 @@ func (g *Game) consulStart() ([]Event, error) {
 // consulUpkeep ends the effects the Consul's models started last Consul
 // turn, then Tough heals and Fire burns (Arcade rulebook, "1. Perform
 // Upkeep").
-func (g *Game) consulUpkeep() []Event {
-	var evs []Event
+func (g ag) consulUpkeep() []rules.Event {
+	var evs []rules.Event
 	for i := range g.Models {
-		if m := &g.Models[i]; m.Side == ConsulSide {
-			evs = append(evs, g.endEffectsFrom(m.ID)...)
+		if m := &g.Models[i]; m.Side == rules.ConsulSide {
+			evs = append(evs, g.EndEffectsFrom(m.ID)...)
 		}
 	}
 	for _, id := range g.activationOrder() {
 		m := g.Model(id)
 		if g.Has(m, "Tough") && m.Wounds > 0 {
 			m.Wounds--
-			evs = append(evs, Healed{Model: g.ref(m.ID), Wounds: 1, Source: "Tough"})
+			evs = append(evs, rules.Healed{Model: g.RefOf(m.ID), Wounds: 1, Source: "Tough"})
 		}
-		if g.suffers(m, cards.Fire) {
-			evs = append(evs, g.wound(m, NoModel, 1, "Fire", false)...)
+		if g.Suffers(m, cards.Fire) {
+			evs = append(evs, g.Wound(m, rules.NoModel, 1, "Fire", false)...)
 		}
 	}
 	return evs
 }
 
-func (g *Game) bossInPlay() bool {
+func (g ag) bossInPlay() bool {
 	for i := range g.Models {
 		m := &g.Models[i]
 		if c := g.MonsterCard(m); m.InPlay && c != nil && c.Role == cards.RoleBoss {
@@ -251,16 +253,16 @@ func (g *Game) bossInPlay() bool {
 }
 
 // consulCommand performs one chart command.
-func (g *Game) consulCommand(cc cards.ChartCommand) []Event {
+func (g ag) consulCommand(cc cards.ChartCommand) []rules.Event {
 	times := max(1, cc.Times)
 	name := string(cc.Command)
 	switch cc.Command {
 	case cards.CmdMove, cards.CmdRegroup, cards.CmdFight, cards.CmdEpicFight, cards.CmdUnique:
-		var evs []Event
-		var moved []ModelID // monsters that have had their Move, for elite gangs
+		var evs []rules.Event
+		var moved []rules.ModelID // monsters that have had their Move, for elite gangs
 		order := g.activationOrder()
 		if len(order) == 0 {
-			return []Event{g.decided(name, NoModel, NoModel, "no solo or elite monster is in play to follow %s", name)}
+			return []rules.Event{g.decided(name, rules.NoModel, rules.NoModel, "no solo or elite monster is in play to follow %s", name)}
 		}
 		for _, id := range order {
 			m := g.Model(id)
@@ -295,77 +297,77 @@ func (g *Game) consulCommand(cc cards.ChartCommand) []Event {
 		}
 		if cc.Command == cards.CmdRegroup {
 			g.Consul.RegroupTurn = g.Turn
-			evs = append(evs, g.decided(name, NoModel, NoModel, "after a Regroup every monster has +1 ARM until the end of the next Hero turn"))
+			evs = append(evs, g.decided(name, rules.NoModel, rules.NoModel, "after a Regroup every monster has +1 ARM until the end of the next Hero turn"))
 		}
 		return evs
 	case cards.CmdSpawn:
-		var evs []Event
+		var evs []rules.Event
 		for k := 0; k < times; k++ {
 			evs = append(evs, g.commandSpawn()...)
 		}
 		return evs
 	case cards.CmdReinforce:
-		var evs []Event
+		var evs []rules.Event
 		for k := 0; k < times; k++ {
 			evs = append(evs, g.commandReinforce()...)
 		}
 		return evs
 	case cards.CmdChallenge:
-		var evs []Event
+		var evs []rules.Event
 		for k := 0; k < times; k++ {
 			evs = append(evs, g.drawChallenge("the chart calls for a challenge")...)
 		}
 		return evs
 	case cards.CmdPlot:
 		if g.Consul.Plot != "" {
-			return []Event{g.decided(name, NoModel, NoModel, "no plot this time: %s was already drawn this game", g.Consul.Plot)}
+			return []rules.Event{g.decided(name, rules.NoModel, rules.NoModel, "no plot this time: %s was already drawn this game", g.Consul.Plot)}
 		}
 		return g.drawPlot("the chart calls for the plot")
 	case cards.CmdSpawnMiniBoss:
 		return g.chartMiniBoss()
 	case cards.CmdSpawnBoss:
 		if g.Consul.BossSpawned {
-			return []Event{g.decided(name, NoModel, NoModel, "the dungeon boss has already arrived")}
+			return []rules.Event{g.decided(name, rules.NoModel, rules.NoModel, "the dungeon boss has already arrived")}
 		}
 		return g.spawnBoss(name)
 	case "Boss Heal":
 		return g.bossHeal()
 	}
-	return []Event{Note{Text: fmt.Sprintf("the Consul does not know the %q command yet", name)}}
+	return []rules.Event{rules.Note{Text: fmt.Sprintf("the Consul does not know the %q command yet", name)}}
 }
 
 // commandSpawn: the spawning point closest to the most-wrath Hero spawns
 // (Arcade rulebook, "Spawn"). Equal range goes to the lower model id, the
 // spawning point on the earlier tile (project rule).
-func (g *Game) commandSpawn() []Event {
+func (g ag) commandSpawn() []rules.Event {
 	focus, why := g.focusHero()
-	best := NoModel
+	best := rules.NoModel
 	bestD := 0
 	for i := range g.Models {
 		sp := &g.Models[i]
-		if !sp.InPlay || sp.Kind != KindSpawningPoint {
+		if !sp.InPlay || sp.Kind != rules.KindSpawningPoint {
 			continue
 		}
 		d := 0
-		if focus != NoModel {
-			d = g.modelDist(sp, g.Model(focus))
+		if focus != rules.NoModel {
+			d = g.ModelDist(sp, g.Model(focus))
 		}
-		if best == NoModel || d < bestD {
+		if best == rules.NoModel || d < bestD {
 			best, bestD = sp.ID, d
 		}
 	}
-	if best == NoModel {
-		return []Event{g.decided("Spawn", NoModel, NoModel, "no spawning point is left to spawn from")}
+	if best == rules.NoModel {
+		return []rules.Event{g.decided("Spawn", rules.NoModel, rules.NoModel, "no spawning point is left to spawn from")}
 	}
-	evs := []Event{g.decided("Spawn", best, focus, "Spawn at %s: the spawning point closest to %s (%s); %s", g.Name(best), g.Name(focus), countOf(bestD, "square"), why)}
+	evs := []rules.Event{g.decided("Spawn", best, focus, "Spawn at %s: the spawning point closest to %s (%s); %s", g.Name(best), g.Name(focus), rules.CountOf(bestD, "square"), why)}
 	return append(evs, g.spawnFrom("Spawn", g.Model(best), focus)...)
 }
 
 // commandReinforce: each elite, closest to the most-wrath Hero first,
 // calls its gang from the pool (Arcade rulebook, "Reinforce").
-func (g *Game) commandReinforce() []Event {
-	focus := g.focusID()
-	var evs []Event
+func (g ag) commandReinforce() []rules.Event {
+	focus := g.FocusID()
+	var evs []rules.Event
 	for _, id := range g.activationOrder() {
 		c := g.MonsterCard(g.Model(id))
 		if c == nil || c.Role != cards.RoleElite || !g.Model(id).InPlay {
@@ -374,7 +376,7 @@ func (g *Game) commandReinforce() []Event {
 		evs = append(evs, g.reinforce("Reinforce", id, focus)...)
 	}
 	if len(evs) == 0 {
-		evs = append(evs, g.decided("Reinforce", NoModel, NoModel, "no elite with a gang is in play to reinforce"))
+		evs = append(evs, g.decided("Reinforce", rules.NoModel, rules.NoModel, "no elite with a gang is in play to reinforce"))
 	}
 	return evs
 }
@@ -382,79 +384,79 @@ func (g *Game) commandReinforce() []Event {
 // chartMiniBoss: the chart's Spawn Mini-Boss space (Arcade rulebook, "Spawn
 // Mini-Boss"): it spawns unless a destroyed spawning point already brought
 // it; a mini-boss already in play is healed instead.
-func (g *Game) chartMiniBoss() []Event {
+func (g ag) chartMiniBoss() []rules.Event {
 	g.Consul.ChartMiniBosses++
 	if g.Consul.MiniBosses >= g.Consul.ChartMiniBosses {
-		return []Event{g.decided("Spawn Mini-Boss", NoModel, NoModel, "the mini-boss already came when a second spawning point fell, so the chart brings no other")}
+		return []rules.Event{g.decided("Spawn Mini-Boss", rules.NoModel, rules.NoModel, "the mini-boss already came when a second spawning point fell, so the chart brings no other")}
 	}
 	return g.spawnMiniBoss("Spawn Mini-Boss")
 }
 
 // spawnMiniBoss brings the mini-boss in, or heals the one in play.
-func (g *Game) spawnMiniBoss(cmd string) []Event {
+func (g ag) spawnMiniBoss(cmd string) []rules.Event {
 	card := g.Consul.MiniBoss
 	if card == "" {
-		return []Event{g.decided(cmd, NoModel, NoModel, "no mini-boss was chosen for this game")}
+		return []rules.Event{g.decided(cmd, rules.NoModel, rules.NoModel, "no mini-boss was chosen for this game")}
 	}
 	for i := range g.Models {
 		m := &g.Models[i]
 		if m.InPlay && m.Card == card {
-			e := Healed{Model: g.ref(m.ID), Wounds: m.Wounds, Status: m.Statuses.List(), Source: cmd}
+			e := rules.Healed{Model: g.RefOf(m.ID), Wounds: m.Wounds, Status: m.Statuses.List(), Source: cmd}
 			m.Wounds, m.Statuses = 0, 0
-			return []Event{g.decided(cmd, m.ID, NoModel, "%s is already in play, so it is healed completely instead", card), e}
+			return []rules.Event{g.decided(cmd, m.ID, rules.NoModel, "%s is already in play, so it is healed completely instead", card), e}
 		}
 	}
 	g.Consul.MiniBosses++
 	focus, why := g.focusHero()
-	evs := []Event{g.decided(cmd, NoModel, focus, "%s arrives by the dungeon exit closest to %s; %s", card, g.Name(focus), why)}
+	evs := []rules.Event{g.decided(cmd, rules.NoModel, focus, "%s arrives by the dungeon exit closest to %s; %s", card, g.Name(focus), why)}
 	e, _ := g.exitPlacement(cmd, card, focus)
 	return append(evs, e...)
 }
 
 // spawnBoss brings the dungeon boss in and swaps the challenge deck for
 // its boss-fight deck (Arcade rulebook, "Spawn Dungeon Boss").
-func (g *Game) spawnBoss(cmd string) []Event {
+func (g ag) spawnBoss(cmd string) []rules.Event {
 	card := g.Consul.Boss
 	if card == "" {
-		return []Event{g.decided(cmd, NoModel, NoModel, "no dungeon boss was chosen for this game")}
+		return []rules.Event{g.decided(cmd, rules.NoModel, rules.NoModel, "no dungeon boss was chosen for this game")}
 	}
 	g.Consul.BossSpawned = true
 	focus, why := g.focusHero()
-	evs := []Event{g.decided(cmd, NoModel, focus, "%s leaves the chart and arrives by the dungeon exit closest to %s; %s", card, g.Name(focus), why)}
+	evs := []rules.Event{g.decided(cmd, rules.NoModel, focus, "%s leaves the chart and arrives by the dungeon exit closest to %s; %s", card, g.Name(focus), why)}
 	e, boss := g.exitPlacement(cmd, card, focus)
 	evs = append(evs, e...)
-	if boss == NoModel {
+	if boss == rules.NoModel {
 		// Nowhere to stand: the boss stays on the chart and tries again.
 		g.Consul.BossSpawned = false
 	}
-	if boss != NoModel {
+	if boss != rules.NoModel {
 		// card-facts.md: the Midnight Queen arrives with her champion.
-		if _, ok := g.catalog.Monsters[card]; ok && hasAction(g.MonsterCard(g.Model(boss)), "My Champion") {
+		if _, ok := g.Catalog().Monsters[card]; ok && hasAction(g.MonsterCard(g.Model(boss)), "My Champion") {
 			evs = append(evs, g.myChampion(g.Model(boss), cmd)...)
 			evs = append(evs, g.arrivalCompel(g.Model(boss), cmd)...) // arrival.go
 		}
 	}
-	return append(evs, g.decided(cmd, NoModel, NoModel, "from now on challenges come from the boss-fight deck"))
+	return append(evs, g.decided(cmd, rules.NoModel, rules.NoModel, "from now on challenges come from the boss-fight deck"))
 }
 
 // bossHeal: in a boss fight the dungeon boss removes three wounds for each
 // spawning point in play (Arcade rulebook, "Boss Fight Commands").
-func (g *Game) bossHeal() []Event {
+func (g ag) bossHeal() []rules.Event {
 	sps := 0
 	for i := range g.Models {
-		if m := &g.Models[i]; m.InPlay && m.Kind == KindSpawningPoint {
+		if m := &g.Models[i]; m.InPlay && m.Kind == rules.KindSpawningPoint {
 			sps++
 		}
 	}
-	var evs []Event
+	var evs []rules.Event
 	for i := range g.Models {
 		m := &g.Models[i]
 		if c := g.MonsterCard(m); m.InPlay && c != nil && c.Role == cards.RoleBoss {
 			n := min(3*sps, m.Wounds)
-			evs = append(evs, g.decided("Boss Heal", m.ID, NoModel, "%s heals %d: three for each of the %d spawning points still standing", m.Card, n, sps))
+			evs = append(evs, g.decided("Boss Heal", m.ID, rules.NoModel, "%s heals %d: three for each of the %d spawning points still standing", m.Card, n, sps))
 			if n > 0 {
 				m.Wounds -= n
-				evs = append(evs, Healed{Model: g.ref(m.ID), Wounds: n, Source: "boss fight"})
+				evs = append(evs, rules.Healed{Model: g.RefOf(m.ID), Wounds: n, Source: "boss fight"})
 			}
 		}
 	}
@@ -475,8 +477,8 @@ func hasAction(c *cards.Monster, name string) bool {
 
 // ConsulCommands lists the commands of the Consul turn in progress, as
 // fixed by its first step (empty before it), for a UI showing the chart.
-func (g *Game) ConsulCommands() []cards.ChartCommand {
-	if g.Phase != ConsulTurn || g.Consul.Turn != g.Turn || g.Consul.Step == 0 {
+func (g ag) ConsulCommands() []cards.ChartCommand {
+	if g.Phase != rules.ConsulTurn || g.Consul.Turn != g.Turn || g.Consul.Step == 0 {
 		return nil
 	}
 	cmds, _ := g.turnCommands()
@@ -486,8 +488,8 @@ func (g *Game) ConsulCommands() []cards.ChartCommand {
 // ConsulNextStep is the index of the step ConsulStep will perform next (0 =
 // upkeep and chart, 1..n = the commands, n+1 = clean-up) and whether the
 // Consul turn still has steps to play.
-func (g *Game) ConsulNextStep() (int, bool) {
-	if g.Phase != ConsulTurn {
+func (g ag) ConsulNextStep() (int, bool) {
+	if g.Phase != rules.ConsulTurn {
 		return 0, false
 	}
 	if g.Consul.Turn != g.Turn {
@@ -497,4 +499,3 @@ func (g *Game) ConsulNextStep() (int, bool) {
 }
 
 // Chart returns the side of the Mighty Monster Chart the game uses.
-func (g *Game) Chart() (cards.Chart, error) { return g.chart() }

@@ -1,16 +1,17 @@
-package rules
+package arcade
 
 import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sort"
 	"strings"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
-// Random, as ArcadeSetup's Set, MiniBoss, Boss or one of its
+// Random, as Setup's Set, MiniBoss, Boss or one of its
 // SpawningPoints, asks for a choice drawn from the seed (any case).
 const Random = "random"
 
@@ -43,28 +44,28 @@ func arcadeTiles(heroes int) int {
 //   - Random as MiniBoss, Boss or a spawning point picks among every card
 //     of that rank in the catalog.
 //
-// A setup with no Set and no Random is returned unchanged (NewArcade then
+// A setup with no Set and no Random is returned unchanged (New then
 // uses the box's cards for whatever is empty). Names are checked by
-// NewArcade, not here. The same setup always resolves the same way.
-func ResolveMonsters(s ArcadeSetup) (ArcadeSetup, error) {
+// New, not here. The same setup always resolves the same way.
+func ResolveMonsters(s Setup) (Setup, error) {
 	if !needsResolving(s) {
 		return s, nil
 	}
 	cat := s.Catalog
 	if cat == nil {
 		var err error
-		if cat, err = LoadCatalog(); err != nil {
+		if cat, err = rules.LoadCatalog(); err != nil {
 			return s, fmt.Errorf("monster choice: %w", err)
 		}
 	}
 	return resolveMonsters(s, cat)
 }
 
-func needsResolving(s ArcadeSetup) bool {
+func needsResolving(s Setup) bool {
 	return s.Set != "" || isRandom(s.MiniBoss) || isRandom(s.Boss) || slices.ContainsFunc(s.SpawningPoints, isRandom)
 }
 
-func resolveMonsters(s ArcadeSetup, cat *Catalog) (ArcadeSetup, error) {
+func resolveMonsters(s Setup, cat *rules.Catalog) (Setup, error) {
 	if !needsResolving(s) {
 		return s, nil
 	}
@@ -115,22 +116,9 @@ func resolveMonsters(s ArcadeSetup, cat *Catalog) (ArcadeSetup, error) {
 	return out, nil
 }
 
-// CardsOfRank lists the catalog's monster cards of a rank, sorted by name:
-// the choices a setup offers for spawning points, mini-boss or boss.
-func (c *Catalog) CardsOfRank(role cards.Role) []string {
-	var out []string
-	for name, m := range c.Monsters {
-		if m.Role == role {
-			out = append(out, name)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// pickRank draws one card of the rank; "" (refused later by NewArcade) if
+// pickRank draws one card of the rank; "" (refused later by New) if
 // the catalog has none.
-func pickRank(cat *Catalog, role cards.Role, r *rand.Rand) string {
+func pickRank(cat *rules.Catalog, role cards.Role, r *rand.Rand) string {
 	names := cat.CardsOfRank(role)
 	if len(names) == 0 {
 		return ""

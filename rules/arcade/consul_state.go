@@ -1,10 +1,11 @@
-package rules
+package arcade
 
 import (
 	"fmt"
 
+	"github.com/superdungeon-digital/superdungeon/rules"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
-	"github.com/superdungeon-digital/superdungeon/pathing"
 )
 
 // Deck names the Consul uses in Game.Decks, besides TreasureDeck and
@@ -15,12 +16,12 @@ const (
 	PlotDeck          = "plot"
 )
 
-// ConsulState is the automated Consul's part of the game state: the Mighty
+// State is the Arcade ruleset (rules.Ruleset) with its state: the Mighty
 // Monster Chart, the star bonuses, the cards in play and where the current
 // Consul turn has got to. It holds only values (no slices, maps or
-// pointers apart from the read-only card data), so Game.Clone copies it by
-// assignment and Game.Hash sees every field.
-type ConsulState struct {
+// pointers apart from read-only card data and memos), so CloneRuleset
+// copies it by assignment and Game.Hash sees every field.
+type State struct {
 	// Chart is the side of the Mighty Monster Chart in use and Space the
 	// dungeon boss's space on it (0 = the start space).
 	Chart cards.ChartSide
@@ -52,7 +53,7 @@ type ConsulState struct {
 	// monster until the end of the next Hero turn.
 	RegroupTurn int
 	// Modes are the easy and hard mode cards chosen at setup.
-	Modes [6]string
+	Modes [maxModes]string
 	// Progress of the Consul turn being played: Turn is the game turn it
 	// belongs to, Step the next step (0 = upkeep and chart, 1..n = the
 	// space's commands, n+1 = clean-up, n+2 = done), BossFight whether this
@@ -65,29 +66,25 @@ type ConsulState struct {
 	Commands  [maxTurnCommands]cards.ChartCommand
 	NCommands int
 
-	data *ArcadeCards // read-only card data, shared between clones
-	// graph is the pathing view of Board, built once and read-only
-	// afterwards (safe to share between clones and goroutines).
-	graph *pathing.Graph
-}
-
-// pathGraph returns the reusable pathing graph of the board.
-func (g *Game) pathGraph() *pathing.Graph {
-	if g.Consul.graph == nil || g.Consul.graph.Map() != g.Board {
-		g.Consul.graph = pathing.NewGraph(g.Board)
-	}
-	return g.Consul.graph
+	data *Cards // read-only card data, shared between clones
+	// lasting remembers lastingEffects (consul_effects.go): derived from
+	// the fields above and the game's PlotCleared, shared read-only between
+	// clones, not hashed.
+	lasting *lastingMemo
 }
 
 // maxTurnCommands bounds the commands of one Consul turn (the longest
 // chart space has five; cards may add a few).
 const maxTurnCommands = 12
 
-// ArcadeCards is the deck and chart data an Arcade game reads: both chart
+// maxModes is how many easy and hard mode cards a game may use.
+const maxModes = 6
+
+// Cards is the deck and chart data an Arcade game reads: both chart
 // sides, the challenge, boss-fight, plot, mode, loot and treasure cards.
-// It is read-only once loaded; load it once with LoadArcadeCards and pass
-// it to every ArcadeSetup to skip decoding the YAML for each game.
-type ArcadeCards struct {
+// It is read-only once loaded; load it once with LoadCards and pass
+// it to every Setup to skip decoding the YAML for each game.
+type Cards struct {
 	charts     map[cards.ChartSide]cards.Chart
 	challenges map[string]cards.Challenge
 	plots      map[string]cards.Plot
@@ -98,11 +95,11 @@ type ArcadeCards struct {
 	loot, treasure          []string
 }
 
-// LoadArcadeCards loads the embedded deck and chart data.
-func LoadArcadeCards() (*ArcadeCards, error) { return loadArcadeData() }
+// LoadCards loads the embedded deck and chart data.
+func LoadCards() (*Cards, error) { return loadArcadeData() }
 
-func loadArcadeData() (*ArcadeCards, error) {
-	d := &ArcadeCards{charts: map[cards.ChartSide]cards.Chart{}, challenges: map[string]cards.Challenge{},
+func loadArcadeData() (*Cards, error) {
+	d := &Cards{charts: map[cards.ChartSide]cards.Chart{}, challenges: map[string]cards.Challenge{},
 		plots: map[string]cards.Plot{}, modes: map[string]cards.Mode{}}
 	for _, s := range []cards.ChartSide{cards.Side3to4, cards.Side5to6} {
 		c, err := cards.LoadChart(s)
@@ -167,8 +164,8 @@ func loadArcadeData() (*ArcadeCards, error) {
 }
 
 // arcade returns the Consul's card data, loading it on first use (games
-// built with New rather than NewArcade).
-func (g *Game) arcade() (*ArcadeCards, error) {
+// built with New rather than New).
+func (g ag) arcade() (*Cards, error) {
 	if g.Consul.data == nil {
 		d, err := loadArcadeData()
 		if err != nil {
@@ -180,8 +177,8 @@ func (g *Game) arcade() (*ArcadeCards, error) {
 }
 
 // chart returns the chart side in use, picking it from the party size when
-// the game was not set up by NewArcade.
-func (g *Game) chart() (cards.Chart, error) {
+// the game was not set up by New.
+func (g ag) chart() (cards.Chart, error) {
 	d, err := g.arcade()
 	if err != nil {
 		return cards.Chart{}, err
@@ -201,30 +198,30 @@ func (g *Game) chart() (cards.Chart, error) {
 // chart's ARM star bonuses (never for the dungeon boss), +1 from a Regroup
 // until the end of the next Hero turn, and ARM effects of the cards in
 // play (Arcade rulebook, "Star Bonuses", "Regroup", "Challenge").
-func (g *Game) consulARM(m *Model) int {
+func (g ag) consulARM(m *rules.Model) int {
 	c := g.MonsterCard(m)
-	if c == nil || m.Kind != KindMonster {
+	if c == nil || m.Kind != rules.KindMonster {
 		return 0
 	}
 	n := 0
 	if c.Role != cards.RoleBoss {
 		n += g.Consul.ARM
 	}
-	if r := g.Consul.RegroupTurn; r > 0 && (g.Turn == r || (g.Turn == r+1 && (g.Phase == HeroTurn || g.Phase == HeroPowerUp))) {
+	if r := g.Consul.RegroupTurn; r > 0 && (g.Turn == r || (g.Turn == r+1 && (g.Phase == rules.HeroTurn || g.Phase == rules.HeroPowerUp))) {
 		n++
 	}
-	return n + g.cardStat(m, cards.StatARM, cards.StatDefense)
+	return n + g.CardStat(m, cards.StatARM, cards.StatDefense)
 }
 
 // consulSTR is the strength the Consul's bonuses add to monster m's
 // attacks: the chart's star bonuses (never the dungeon boss's) and STR
 // effects of the cards in play.
-func (g *Game) consulSTR(m *Model) int {
+func (g ag) consulSTR(m *rules.Model) int {
 	c := g.MonsterCard(m)
 	if c == nil {
 		return 0
 	}
-	n := g.cardStat(m, cards.StatSTR, cards.StatOffense)
+	n := g.CardStat(m, cards.StatSTR, cards.StatOffense)
 	if c.Role != cards.RoleBoss {
 		n += g.Consul.STR
 	} else {

@@ -1,4 +1,6 @@
-package rules
+package arcade
+
+import "github.com/superdungeon-digital/superdungeon/rules"
 
 // ResolveHooks carries out what destroyed spawning points set off for the
 // Consul (Arcade rulebook, "Destroying Spawning Points", "3. Spawn
@@ -14,11 +16,11 @@ type ResolveHooks struct{}
 
 func (ResolveHooks) CommandName() string { return "resolve spawning point hooks" }
 
-func (c ResolveHooks) apply(g *Game) ([]Event, error) {
-	if g.Phase != HeroPowerUp && g.Phase != ConsulPowerUp {
-		return nil, illegal(c, "spawning point hooks resolve in a power-up phase (now %s)", g.Phase)
+func (c ResolveHooks) apply(g ag) ([]rules.Event, error) {
+	if g.Phase != rules.HeroPowerUp && g.Phase != rules.ConsulPowerUp {
+		return nil, rules.Illegal(c, "spawning point hooks resolve in a power-up phase (now %s)", g.Phase)
 	}
-	var evs []Event
+	var evs []rules.Event
 	down := g.SpawningPointsDestroyed
 	if down >= 1 && g.Consul.Plot == "" {
 		evs = append(evs, g.drawPlot("the first spawning point has fallen")...)
@@ -32,15 +34,22 @@ func (c ResolveHooks) apply(g *Game) ([]Event, error) {
 	}
 	for g.Consul.MiniBosses < due && g.Over == "" {
 		before := g.Consul.MiniBosses
-		evs = append(evs, g.decided("Spawn Mini-Boss", NoModel, NoModel, "a spawning point has fallen, so the mini-boss comes"))
+		evs = append(evs, g.decided("Spawn Mini-Boss", rules.NoModel, rules.NoModel, "a spawning point has fallen, so the mini-boss comes"))
 		evs = append(evs, g.spawnMiniBoss("Spawn Mini-Boss")...)
 		if g.Consul.MiniBosses == before { // healed one in play instead
 			g.Consul.MiniBosses++
 		}
 	}
 	if g.SpawningPoints > 0 && down >= g.SpawningPoints && !g.Consul.BossSpawned && g.Over == "" {
-		evs = append(evs, g.decided("Spawn Dungeon Boss", NoModel, NoModel, "the last spawning point has fallen, so the dungeon boss comes"))
+		evs = append(evs, g.decided("Spawn Dungeon Boss", rules.NoModel, rules.NoModel, "the last spawning point has fallen, so the dungeon boss comes"))
 		evs = append(evs, g.spawnBoss("Spawn Dungeon Boss")...)
 	}
 	return evs, nil
 }
+
+// Spawning point hooks (Arcade rulebook, "Destroying Spawning Points").
+const (
+	HookPlot     rules.Hook = "plot"      // first destroyed: draw a plot card
+	HookMiniBoss rules.Hook = "mini-boss" // second: the mini-boss spawns at power-up
+	HookBoss     rules.Hook = "boss"      // last: the dungeon boss spawns at power-up
+)

@@ -1,7 +1,8 @@
-package rules
+package arcade
 
 import (
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // gangActions lists the unique actions m uses: its own card's and, while a
@@ -10,7 +11,7 @@ import (
 // action stands in the place of the action it replaces ("Overcharge": used
 // instead of, not as well as, the original); without the gang overcharge
 // actions are not used at all.
-func (g *Game) gangActions(m *Model) []cards.Action {
+func (g ag) gangActions(m *rules.Model) []cards.Action {
 	var all []cards.Action
 	add := func(c *cards.Monster) {
 		for _, a := range c.Actions {
@@ -22,7 +23,7 @@ func (g *Game) gangActions(m *Model) []cards.Action {
 	if c := g.MonsterCard(m); c != nil {
 		add(c)
 	}
-	bonded := g.bondedNear(m)
+	bonded := g.BondedNear(m)
 	for _, b := range bonded {
 		if c := g.MonsterCard(b); c != nil {
 			add(c)
@@ -81,7 +82,7 @@ func overchargeOf(acts []cards.Action, name string) (cards.Action, bool) {
 
 // mayHaveSignature is a cheap look at the cards alone (no board query):
 // whether m's card or a card it bonds with lists a signature action.
-func (g *Game) mayHaveSignature(m *Model) bool {
+func (g ag) mayHaveSignature(m *rules.Model) bool {
 	c := g.MonsterCard(m)
 	if c == nil {
 		return false
@@ -90,7 +91,7 @@ func (g *Game) mayHaveSignature(m *Model) bool {
 		return true
 	}
 	for _, b := range c.Bonded {
-		if bc := g.catalog.Monsters[b]; bc != nil && cardHasSignature(bc) {
+		if bc := g.Catalog().Monsters[b]; bc != nil && cardHasSignature(bc) {
 			return true
 		}
 	}
@@ -108,12 +109,12 @@ func cardHasSignature(c *cards.Monster) bool {
 
 // uniqueBlocked says why m can use no unique action now: Knockdown or Ice
 // (Arcade rulebook, "Status Effects").
-func (g *Game) uniqueBlocked(m *Model, cmd string) (Event, bool) {
-	if g.suffers(m, cards.Knockdown) {
-		return g.decided(cmd, m.ID, NoModel, "%s is knocked down and takes no unique action", m.Card), true
+func (g ag) uniqueBlocked(m *rules.Model, cmd string) (rules.Event, bool) {
+	if g.Suffers(m, cards.Knockdown) {
+		return g.decided(cmd, m.ID, rules.NoModel, "%s is knocked down and takes no unique action", m.Card), true
 	}
-	if g.suffers(m, cards.Ice) {
-		return g.decided(cmd, m.ID, NoModel, "%s suffers Ice and cannot use unique actions", m.Card), true
+	if g.Suffers(m, cards.Ice) {
+		return g.decided(cmd, m.ID, rules.NoModel, "%s suffers Ice and cannot use unique actions", m.Card), true
 	}
 	return nil, false
 }
@@ -125,7 +126,7 @@ func (g *Game) uniqueBlocked(m *Model, cmd string) (Event, bool) {
 // commands end (project rule: the book says it always performs them during
 // the Command Phase but names no moment for that case). Signature actions
 // cost no action points and are not repeated by the Unique command.
-func (g *Game) signatureAction(m *Model, when string) []Event {
+func (g ag) signatureAction(m *rules.Model, when string) []rules.Event {
 	const cmd = "Signature"
 	if m == nil || !m.InPlay || m.SignatureTurn == g.Turn || !g.mayHaveSignature(m) {
 		return nil
@@ -141,10 +142,10 @@ func (g *Game) signatureAction(m *Model, when string) []Event {
 		return nil
 	}
 	if e, blocked := g.uniqueBlocked(m, cmd); blocked {
-		return []Event{e}
+		return []rules.Event{e}
 	}
 	id := m.ID
-	var evs []Event
+	var evs []rules.Event
 	for _, a := range sigs {
 		if g.Over != "" {
 			break
@@ -153,7 +154,7 @@ func (g *Game) signatureAction(m *Model, when string) []Event {
 		if !m.InPlay {
 			break
 		}
-		evs = append(evs, g.decided(cmd, id, NoModel, "%s performs its signature action %s %s: it always does, once a Consul turn, for free", m.Card, a.Name, when))
+		evs = append(evs, g.decided(cmd, id, rules.NoModel, "%s performs its signature action %s %s: it always does, once a Consul turn, for free", m.Card, a.Name, when))
 		evs = append(evs, g.uniqueAction(m, a)...)
 	}
 	return evs
@@ -161,8 +162,8 @@ func (g *Game) signatureAction(m *Model, when string) []Event {
 
 // lateSignatures gives the signature actions to the monsters that followed
 // no command this Consul turn (see signatureAction).
-func (g *Game) lateSignatures() []Event {
-	var evs []Event
+func (g ag) lateSignatures() []rules.Event {
+	var evs []rules.Event
 	for _, id := range g.activationOrder() {
 		if g.Over != "" {
 			break
