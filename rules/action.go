@@ -263,10 +263,10 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 	// One roll for every target (Arcade rulebook, "Area Effects").
 	var r *Rolled
 	if act.Roll != "" || !act.RollDice.IsZero() {
-		pool := g.offensePool(user, act.Roll, act.Bonus.Add(act.RollDice))
+		pool := g.OffensePool(user, act.Roll, act.Bonus.Add(act.RollDice))
 		if len(targets) == 1 && act.Roll != "" {
 			// Bonuses against some foes apply when the action has one target.
-			pool = pool.Add(g.vsBonus(user, targets[0], cards.StatOffense))
+			pool = pool.Add(g.VsBonus(user, targets[0], cards.StatOffense))
 		}
 		why := "offense"
 		if act.Roll == "" {

@@ -269,20 +269,20 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		return nil, err
 	}
 	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
-	evs = append(evs, w.settle()...)
+	evs = append(evs, w.Settle()...)
 	models, decks := g.Models, g.Decks
 	*g = *w
 	g.spare = recycled{game: w, models: models[:0], decks: decks[:0]}
 	return evs, nil
 }
 
-// settle enforces limits that cards in play can move under a model: a Hero
+// Settle enforces limits that cards in play can move under a model: a Hero
 // whose potion capacity dropped (a challenge card, a replaced Potion Pouch)
 // loses the tokens it can no longer carry, in the dungeon or destroyed
 // (potioncap.go); a model that lost Fly over a structure or chasm lands
 // (stranded.go); and a model whose hearts dropped to its wounds is
 // destroyed.
-func (g *Game) settle() []Event {
+func (g *Game) Settle() []Event {
 	evs := g.landStranded()
 	for i := range g.Models {
 		m := &g.Models[i]
@@ -299,7 +299,7 @@ func (g *Game) settle() []Event {
 			continue
 		}
 		if m.Kind != KindChest && !(m.Kind == KindHero && m.Wounds <= 0) && m.Wounds >= g.Hearts(m) {
-			evs = append(evs, g.destroy(m, NoModel)...)
+			evs = append(evs, g.Destroy(m, NoModel)...)
 		}
 	}
 	return evs

@@ -34,7 +34,7 @@ func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model) 
 	if attr == "" {
 		attr = g.bestDefense(m, str)
 	}
-	r := g.Roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.vsBonus(m, foe, cards.StatDefense)), g.Suffers(m, cards.Bane))
+	r := g.Roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.VsBonus(m, foe, cards.StatDefense)), g.Suffers(m, cards.Bane))
 	r.Hearts, r.Potions = 0, 0
 	return r
 }

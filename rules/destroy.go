@@ -14,14 +14,14 @@ func (g *Game) Wound(m *Model, by ModelID, n int, source string, critical bool) 
 		if saved, e := g.nineLives(m, hearts); saved {
 			return append(evs, e...)
 		}
-		evs = append(evs, g.destroy(m, by)...)
+		evs = append(evs, g.Destroy(m, by)...)
 	}
 	return evs
 }
 
 // destroy removes m from the dungeon with its wound, wrath and status
 // tokens (Arcade rulebook, "You Have Died" and "Destroying ...").
-func (g *Game) destroy(m *Model, by ModelID) []Event {
+func (g *Game) Destroy(m *Model, by ModelID) []Event {
 	m.InPlay = false
 	m.Wounds = 0
 	m.Statuses = 0

@@ -263,7 +263,7 @@ func (g *Game) equip(c Equip) ([]Event, error) {
 		h.Potions = cap
 	}
 	if hearts := g.Hearts(h); h.Wounds >= hearts {
-		evs = append(evs, g.destroy(h, NoModel)...)
+		evs = append(evs, g.Destroy(h, NoModel)...)
 	}
 	return evs, nil
 }
@@ -345,10 +345,10 @@ func (g *Game) cursedWaiting() (string, bool) {
 	return "", false
 }
 
-// vsBonus is what equipment and lasting card effects narrowed to some foes
+// VsBonus is what equipment and lasting card effects narrowed to some foes
 // ("offense +1B against bosses") add to m's offense or defense roll against
 // foe.
-func (g *Game) vsBonus(m, foe *Model, st cards.Stat) cards.Pool {
+func (g *Game) VsBonus(m, foe *Model, st cards.Stat) cards.Pool {
 	var p cards.Pool
 	if foe == nil || foe.Side != ConsulSide {
 		return p

@@ -72,7 +72,7 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 	if t.Side != ConsulSide {
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
-	pool := g.offensePool(m, act.Roll, act.Bonus).Add(g.vsBonus(m, t, cards.StatOffense))
+	pool := g.OffensePool(m, act.Roll, act.Bonus).Add(g.VsBonus(m, t, cards.StatOffense))
 	return g.chanceMoreThan(pool, g.ARM(t), g.Suffers(m, cards.Hex)), nil
 }
 

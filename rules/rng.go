@@ -76,3 +76,6 @@ func NewRandomSource(seed1, seed2 uint64) *RandomSource {
 
 // Rand draws from the stream.
 func (r *RandomSource) Rand() *rand.Rand { return rand.New(&r.s.pcg) }
+
+// State is the stream's state, as Game.SetRNGState takes it.
+func (r *RandomSource) State() []byte { return r.s.bytes() }

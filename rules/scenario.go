@@ -412,7 +412,7 @@ func (p *scenarioParser) parse() (*Scenario, error) {
 	if coins >= 0 {
 		g.Coins = coins
 	}
-	if w := g.wrathOnHeroes(); w > g.WrathPool {
+	if w := g.WrathOnHeroes(); w > g.WrathPool {
 		return nil, lineErr(1, "%d wrath on the Heroes but the pool has %d", w, g.WrathPool)
 	}
 	for _, d := range decks {

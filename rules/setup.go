@@ -73,7 +73,7 @@ func New(s Setup) (*Game, error) {
 			return nil, fmt.Errorf("setup: monsters[%d]: %w", i, err)
 		}
 	}
-	if w := g.wrathOnHeroes(); w > g.WrathPool {
+	if w := g.WrathOnHeroes(); w > g.WrathPool {
 		return nil, fmt.Errorf("setup: %d wrath on the Heroes but the pool has %d", w, g.WrathPool)
 	}
 	// The board's Graph (searches, remembered sight lines) is built now,

@@ -226,10 +226,10 @@ func (g *Game) boostDice(m *Model, attr cards.Attribute, kind string) cards.Pool
 	return p
 }
 
-// offensePool is what a Hero rolls for an action using attr: the attribute,
+// OffensePool is what a Hero rolls for an action using attr: the attribute,
 // the action's bonus dice, temporary boosts, and Fury (project meaning: one
 // extra blue die per wound the Hero has).
-func (g *Game) offensePool(m *Model, attr cards.Attribute, bonus cards.Pool) cards.Pool {
+func (g *Game) OffensePool(m *Model, attr cards.Attribute, bonus cards.Pool) cards.Pool {
 	p := bonus
 	if h := g.HeroCard(m); h != nil && attr != "" {
 		p = p.Add(h.Attr[attr])

@@ -164,7 +164,7 @@ func (q *Targets) ChanceToWound(action string, target ModelID) (float64, error) 
 		act, ok := g.FindAction(m, action)
 		n := actionPool{name: action, act: act, ok: ok && act.Roll != ""}
 		if n.ok {
-			n.pool = g.offensePool(m, act.Roll, act.Bonus)
+			n.pool = g.OffensePool(m, act.Roll, act.Bonus)
 			n.hex = g.Suffers(m, cards.Hex)
 		}
 		q.pools = append(q.pools, n)
@@ -176,7 +176,7 @@ func (q *Targets) ChanceToWound(action string, target ModelID) (float64, error) 
 	if t.Side != ConsulSide {
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
-	return g.chanceMoreThan(ap.pool.Add(g.vsBonus(m, t, cards.StatOffense)), g.ARM(t), ap.hex), nil
+	return g.chanceMoreThan(ap.pool.Add(g.VsBonus(m, t, cards.StatOffense)), g.ARM(t), ap.hex), nil
 }
 
 // Legal is LegalTargets(user, action).

@@ -2,8 +2,8 @@ package rules
 
 import "fmt"
 
-// wrathOnHeroes is the wrath on Heroes in play.
-func (g *Game) wrathOnHeroes() int {
+// WrathOnHeroes is the wrath on Heroes in play.
+func (g *Game) WrathOnHeroes() int {
 	n := 0
 	for i := range g.Models {
 		if m := &g.Models[i]; m.Kind == KindHero && m.InPlay {
@@ -14,7 +14,7 @@ func (g *Game) wrathOnHeroes() int {
 }
 
 // FreeWrath is the number of wrath tokens not on any Hero.
-func (g *Game) FreeWrath() int { return max(0, g.WrathPool-g.wrathOnHeroes()) }
+func (g *Game) FreeWrath() int { return max(0, g.WrathPool-g.WrathOnHeroes()) }
 
 // MostWrath returns the in-play Hero with the most wrath; ties go to the
 // Hero who activated most recently (Arcade rulebook, "Equal Wrath"), then

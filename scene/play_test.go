@@ -18,6 +18,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/render/ebitentest"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -47,7 +48,7 @@ func testGame(t testing.TB, seed uint64) (*rules.Game, *tiles.Dungeon, []tiles.E
 		used[best] = true
 		return best
 	}
-	s := rules.Setup{Seed1: seed, Seed2: 1, Board: d.Map}
+	s := rules.Setup{Seed1: seed, Seed2: 1, Board: d.Map, Rules: &arcade.State{}}
 	for _, h := range []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"} {
 		s.Heroes = append(s.Heroes, rules.Placement{Card: h, At: free(d.Start, 0), Potions: -1})
 	}

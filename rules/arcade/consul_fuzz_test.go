@@ -1,10 +1,11 @@
-package rules
+package arcade
 
 import (
 	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // FuzzConsulTurns plays seeded Arcade games through a number of Consul
@@ -18,8 +19,8 @@ func FuzzConsulTurns(f *testing.F) {
 		r := rand.New(rand.NewPCG(shake, seed))
 		for turn := 1; turn <= int(turns%20) && g.Over == ""; turn++ {
 			shakeHeroes(g, r)
-			g.Turn, g.Phase = turn, ConsulTurn
-			before, challenge := positions(g), g.Consul.Challenge
+			g.Turn, g.Phase = turn, rules.ConsulTurn
+			before, challenge := positions(g), StateOf(g).Challenge
 			evs, err := g.Apply(PlayConsulTurn{})
 			require.NoError(t, err)
 			checkBoard(t, g, before, challenge, evs, "fuzz")

@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"testing"
@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -27,10 +28,10 @@ func TestQueenCompelsHeroesOnArrival(t *testing.T) {
 + + + + + + + + + + + + +
 |G . . . N . . . . . . .|
 +-+-+-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "G=Glimmerdusk Ranger", "N=Spider Nest")
-	g.Consul.Boss = "The Midnight Queen"
+	StateOf(g).Boss = "The Midnight Queen"
 	g.Model(id['W']).Wrath = 2
 	g.Model(id['R']).Wrath = 1 // Daemonus comes to the Ranger, out of the Warrior's way
-	start := map[ModelID]tiles.Point{}
+	start := map[rules.ModelID]tiles.Point{}
 	for _, h := range g.Heroes() {
 		start[h] = g.Model(h).Pos
 	}
@@ -39,8 +40,8 @@ func TestQueenCompelsHeroesOnArrival(t *testing.T) {
 	require.NotEmpty(t, sp)
 	q := g.Model(sp[0].Model.ID)
 	require.Equal(t, "The Midnight Queen", q.Card)
-	moved := map[ModelID]Moved{}
-	for _, m := range find[Moved](evs) {
+	moved := map[rules.ModelID]rules.Moved{}
+	for _, m := range find[rules.Moved](evs) {
 		if m.Reason == "My Champion (Compel)" {
 			moved[m.Model.ID] = m
 		}
@@ -50,6 +51,6 @@ func TestQueenCompelsHeroesOnArrival(t *testing.T) {
 	assert.NotContains(t, moved, id['G'], "the Glimmerdusk Ranger is Sturdy")
 	assert.Equal(t, start[id['G']], g.Model(id['G']).Pos)
 	for hid, m := range moved {
-		assert.Less(t, DistTo(q, m.Path[len(m.Path)-1]), DistTo(q, start[hid]), "closer to the Queen")
+		assert.Less(t, rules.DistTo(q, m.Path[len(m.Path)-1]), rules.DistTo(q, start[hid]), "closer to the Queen")
 	}
 }

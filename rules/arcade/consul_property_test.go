@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"fmt"
@@ -10,12 +10,13 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // shakeHeroes moves every Hero in play to a random free floor square and
 // hands out wrath, so that Consul turns meet many different positions.
-func shakeHeroes(g *Game, r *rand.Rand) {
+func shakeHeroes(g *rules.Game, r *rand.Rand) {
 	pts := g.Board.Points()
 	for _, id := range g.HeroesInPlay() {
 		h := g.Model(id)
@@ -42,9 +43,9 @@ func shakeHeroes(g *Game, r *rand.Rand) {
 // in play stands on squares of the dungeon it may occupy, no two share a
 // square, and every Consul move in evs was legal step by step (Arcade
 // rulebook, "Movement Points"; monsters have Surefoot).
-func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, challenge string, evs []Event, label string) {
+func checkBoard(t *testing.T, g *rules.Game, before map[rules.ModelID]tiles.Point, challenge string, evs []rules.Event, label string) {
 	t.Helper()
-	owner := map[tiles.Point]ModelID{}
+	owner := map[tiles.Point]rules.ModelID{}
 	for i := range g.Models {
 		m := &g.Models[i]
 		if !m.InPlay {
@@ -66,8 +67,8 @@ func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, challenge
 	// With a Hero destroyed mid-turn the end state no longer shows the
 	// squares that blocked earlier moves; the shortest-path check skips
 	// such turns.
-	heroFell := len(find[HeroDown](evs)) > 0
-	pos := map[ModelID]tiles.Point{}
+	heroFell := len(find[rules.HeroDown](evs)) > 0
+	pos := map[rules.ModelID]tiles.Point{}
 	for id, p := range before {
 		pos[id] = p
 	}
@@ -83,7 +84,7 @@ func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, challenge
 			}
 		case MonsterSpawned:
 			pos[e.Model.ID] = e.At
-		case Moved:
+		case rules.Moved:
 			m := g.Model(e.Model.ID)
 			mv := &pathing.Mover{Fly: g.Has(m, "Fly"), Burrow: g.Has(m, "Burrow"), Surefoot: true, Large: m.Large,
 				Enemy: func(p tiles.Point) bool { return heroAt[p] }}
@@ -103,17 +104,17 @@ func checkBoard(t *testing.T, g *Game, before map[ModelID]tiles.Point, challenge
 			pos[e.Model.ID] = at
 			// The Mv the monster had then: its card plus the challenge in
 			// play at that moment.
-			saved := g.Consul.Challenge
-			g.Consul.Challenge = challenge
+			saved := StateOf(g).Challenge
+			StateOf(g).Challenge = challenge
 			limit := g.MaxMP(m) + g.CardStat(m, cards.StatMove)
-			g.Consul.Challenge = saved
+			StateOf(g).Challenge = saved
 			require.LessOrEqual(t, e.Cost, limit, "%s: %s pays no more than its Mv", label, m.Card)
 		}
 	}
 }
 
-func positions(g *Game) map[ModelID]tiles.Point {
-	out := map[ModelID]tiles.Point{}
+func positions(g *rules.Game) map[rules.ModelID]tiles.Point {
+	out := map[rules.ModelID]tiles.Point{}
 	for i := range g.Models {
 		if g.Models[i].InPlay {
 			out[g.Models[i].ID] = g.Models[i].Pos
@@ -137,16 +138,16 @@ func TestConsulTurnsProperty(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(seed), 77))
 		for turn := 1; turn <= 12 && g.Over == ""; turn++ {
 			shakeHeroes(g, r)
-			g.Turn, g.Phase = turn, ConsulTurn
-			before, challenge := positions(g), g.Consul.Challenge
+			g.Turn, g.Phase = turn, rules.ConsulTurn
+			before, challenge := positions(g), StateOf(g).Challenge
 			evs, err := g.Apply(PlayConsulTurn{})
 			require.NoError(t, err)
 			checkBoard(t, g, before, challenge, evs, fmt.Sprintf("seed %d turn %d", seed, turn))
-			moves += len(find[Moved](evs))
+			moves += len(find[rules.Moved](evs))
 			spawns += len(find[MonsterSpawned](evs))
 			turns++
 			for _, e := range evs {
-				if d, ok := e.(ConsulDecided); ok {
+				if d, ok := e.(rules.ConsulDecided); ok {
 					require.NotEmpty(t, d.Reason)
 				}
 			}
@@ -159,12 +160,12 @@ func TestConsulTurnsProperty(t *testing.T) {
 // Same seed, same commands: the same events and the same state hash, turn
 // after turn; a clone taken mid-game continues identically.
 func TestConsulDeterministic(t *testing.T) {
-	run := func() ([][]Event, []string, *Game) {
+	run := func() ([][]rules.Event, []string, *rules.Game) {
 		g, _ := arcade(t, 42)
-		var all [][]Event
+		var all [][]rules.Event
 		var hashes []string
 		for turn := 1; turn <= 8 && g.Over == ""; turn++ {
-			g.Turn, g.Phase = turn, ConsulTurn
+			g.Turn, g.Phase = turn, rules.ConsulTurn
 			evs, err := g.Apply(PlayConsulTurn{})
 			require.NoError(t, err)
 			all = append(all, evs)
@@ -180,11 +181,11 @@ func TestConsulDeterministic(t *testing.T) {
 	// Step by step gives the same result as the whole turn at once.
 	a, _ := arcade(t, 43)
 	b := a.Clone()
-	a.Phase, b.Phase = ConsulTurn, ConsulTurn
+	a.Phase, b.Phase = rules.ConsulTurn, rules.ConsulTurn
 	whole, err := a.Apply(PlayConsulTurn{})
 	require.NoError(t, err)
-	var steps []Event
-	for !b.consulDone() {
+	var steps []rules.Event
+	for !asArcade(b).consulDone() {
 		evs, err := b.Apply(ConsulStep{})
 		require.NoError(t, err)
 		steps = append(steps, evs...)

@@ -1,38 +1,39 @@
-package rules
+package arcade
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // crowdedGame is a three-tile Arcade game with every spawning point's pool
 // on the board (two Spider Nests and a Shadow Tower: 20 models) plus the
 // mini-boss, about to play the sixth chart space (Move, Unique, Fight,
 // Challenge, Reinforce).
-func crowdedGame(tb testing.TB) *Game {
+func crowdedGame(tb testing.TB) *rules.Game {
 	tb.Helper()
 	s, err := sharedData()
 	require.NoError(tb, err)
 	s.Seed, s.Heroes = 11, balanced
 	s.SpawningPoints = []string{"Spider Nest", "Shadow Tower", "Spider Nest"}
-	g, _, err := NewArcade(s)
+	g, _, err := New(s)
 	require.NoError(tb, err)
 	for i := range g.Models {
-		if sp := &g.Models[i]; sp.Kind == KindSpawningPoint && sp.Tile != 1 {
-			g.spawnFrom("bench", g.Model(sp.ID), NoModel)
+		if sp := &g.Models[i]; sp.Kind == rules.KindSpawningPoint && sp.Tile != 1 {
+			asArcade(g).spawnFrom("bench", g.Model(sp.ID), rules.NoModel)
 		}
 	}
-	g.spawnMiniBoss("bench")
-	g.Phase, g.Turn, g.Consul.Space = ConsulTurn, 6, 5
-	g.pathGraph() // built once per game in play; clones share it
+	asArcade(g).spawnMiniBoss("bench")
+	g.Phase, g.Turn, StateOf(g).Space = rules.ConsulTurn, 6, 5
+	g.PathGraph() // built once per game in play; clones share it
 	return g
 }
 
-func monsters(g *Game) int {
+func monsters(g *rules.Game) int {
 	n := 0
 	for i := range g.Models {
-		if g.Models[i].InPlay && g.Models[i].Kind == KindMonster {
+		if g.Models[i].InPlay && g.Models[i].Kind == rules.KindMonster {
 			n++
 		}
 	}

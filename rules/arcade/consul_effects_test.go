@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"testing"
@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 const twoHeroes = `
@@ -21,10 +22,10 @@ const twoHeroes = `
 func TestChallengeTargetRule(t *testing.T) {
 	g, id := consulBoard(t, twoHeroes, "R=Riftling Warrior", "W=Sanctioned Witch", "T=Tower Stalker")
 	g.Model(id['R']).Wrath = 3
-	tgt, _ := g.moveTarget(g.Model(id['T']))
+	tgt, _ := asArcade(g).moveTarget(g.Model(id['T']))
 	assert.Equal(t, id['R'], tgt, "most wrath by default")
-	g.Consul.Challenge = "Do Your Part"
-	tgt, why := g.moveTarget(g.Model(id['T']))
+	StateOf(g).Challenge = "Do Your Part"
+	tgt, why := asArcade(g).moveTarget(g.Model(id['T']))
 	assert.Equal(t, id['W'], tgt)
 	assert.Contains(t, why, "least-wrath (Do Your Part)")
 }
@@ -39,7 +40,7 @@ func TestBullyTargetsLeastWrath(t *testing.T) {
 |. . . . . . . . .|
 +-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "D=Daemonus")
 	g.Model(id['W']).Wrath = 3
-	tgt, why := g.moveTarget(g.Model(id['D']))
+	tgt, why := asArcade(g).moveTarget(g.Model(id['D']))
 	assert.Equal(t, id['R'], tgt)
 	assert.Contains(t, why, "Bully")
 }
@@ -49,10 +50,10 @@ func TestBullyTargetsLeastWrath(t *testing.T) {
 // names it.
 func TestChallengeStatEffects(t *testing.T) {
 	g, id := consulBoard(t, twoHeroes, "R=Riftling Warrior", "W=Sanctioned Witch", "T=Tower Stalker")
-	g.Consul.STR = 1
-	assert.Equal(t, 1, g.consulSTR(g.Model(id['T'])))
-	g.Consul.Challenge = "Dangerous Gifts"
-	assert.Equal(t, 2, g.consulSTR(g.Model(id['T'])))
+	StateOf(g).STR = 1
+	assert.Equal(t, 1, asArcade(g).consulSTR(g.Model(id['T'])))
+	StateOf(g).Challenge = "Dangerous Gifts"
+	assert.Equal(t, 2, asArcade(g).consulSTR(g.Model(id['T'])))
 }
 
 // Instant effects that name monsters resolve on the monsters: a
@@ -65,8 +66,8 @@ func TestInstantEffectOnMonsters(t *testing.T) {
 |. . . . .|
 +-+-+-+-+-+`, "R=Riftling Warrior", "Q=The Midnight Queen")
 	g.Model(id['Q']).Wounds = 3
-	evs := g.instantEffect(cards.Effect{Kind: cards.EffHeal, Who: cards.WhoBoss, Value: 2}, "test")
-	require.Len(t, find[Healed](evs), 1)
+	evs := asArcade(g).instantEffect(cards.Effect{Kind: cards.EffHeal, Who: cards.WhoBoss, Value: 2}, "test")
+	require.Len(t, find[rules.Healed](evs), 1)
 	assert.Equal(t, 1, g.Model(id['Q']).Wounds)
 	assert.Equal(t, 0, g.Model(id['R']).Wounds)
 }
@@ -81,11 +82,11 @@ func TestCardsChangeTheTurnsCommands(t *testing.T) {
 + + + + + + +
 |. . . . . .|
 +-+-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker")
-	g.Consul.Modes[0] = "The Consul's Right Hand"
-	g.Consul.MiniBoss = "Knight of the Tower"
-	g.Consul.Space = 7
+	StateOf(g).Modes[0] = "The Consul's Right Hand"
+	StateOf(g).MiniBoss = "Knight of the Tower"
+	StateOf(g).Space = 7
 	evs := must(t, g, ConsulStep{})
-	cmds, _ := g.turnCommands()
+	cmds, _ := asArcade(g).turnCommands()
 	require.NotEmpty(t, cmds)
 	assert.Equal(t, cards.CmdSpawnMiniBoss, cmds[len(cmds)-1].Command)
 	assert.Contains(t, decisions(evs)[len(decisions(evs))-1].Reason, "The Consul's Right Hand adds Spawn Mini-Boss")
@@ -96,10 +97,10 @@ func TestCardsChangeTheTurnsCommands(t *testing.T) {
 + + + + + + +
 |. . . . . .|
 +-+-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker")
-	g.Consul.Challenge, g.Consul.ChallengeTurn = "Run Away!", 1
-	g.Consul.Space = 8
+	StateOf(g).Challenge, StateOf(g).ChallengeTurn = "Run Away!", 1
+	StateOf(g).Space = 8
 	must(t, g, ConsulStep{}) // space 9: Move, Fight, Challenge, Spawn Mini-Boss
-	cmds, _ = g.turnCommands()
+	cmds, _ = asArcade(g).turnCommands()
 	assert.Equal(t, cards.CmdRegroup, cmds[0].Command)
 	assert.Equal(t, cards.CmdFight, cmds[1].Command)
 }
@@ -115,9 +116,9 @@ func TestModeStatsOnMiniBoss(t *testing.T) {
 +-+-+-+-+`, "W=Sanctioned Witch", "K=Knight of the Tower")
 	k := g.Model(id['K'])
 	base := g.ARM(k)
-	g.Consul.Modes[0] = "A Gifted Apprentice"
+	StateOf(g).Modes[0] = "A Gifted Apprentice"
 	assert.Equal(t, base+1, g.ARM(k))
 	g.ScriptDice(2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2) // the Witch holds every time
 	evs := command(g, cards.CmdFight, 1)
-	assert.Len(t, find[Defended](evs), 4, "AP 3 + 1")
+	assert.Len(t, find[rules.Defended](evs), 4, "AP 3 + 1")
 }

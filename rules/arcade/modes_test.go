@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"testing"

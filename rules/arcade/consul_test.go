@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"strings"
@@ -9,31 +9,32 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // consulBoard is board() in the Consul turn: the game is on turn 1 and the
 // chart on its start space.
-func consulBoard(t testing.TB, ascii string, cast ...string) (*Game, map[rune]ModelID) {
+func consulBoard(t testing.TB, ascii string, cast ...string) (*rules.Game, map[rune]rules.ModelID) {
 	t.Helper()
 	g, id := board(t, ascii, cast...)
-	g.Phase = ConsulTurn
+	g.Phase = rules.ConsulTurn
 	return g, id
 }
 
 // command runs one chart command the way ConsulStep does.
-func command(g *Game, c cards.Command, times int) []Event {
-	return g.consulCommand(cards.ChartCommand{Command: c, Times: times})
+func command(g *rules.Game, c cards.Command, times int) []rules.Event {
+	return asArcade(g).consulCommand(cards.ChartCommand{Command: c, Times: times})
 }
 
 // decisions returns the reasons the Consul gave, in order.
-func decisions(evs []Event) []ConsulDecided { return find[ConsulDecided](evs) }
+func decisions(evs []rules.Event) []rules.ConsulDecided { return find[rules.ConsulDecided](evs) }
 
 // requireLegalPath checks a Consul move step by step with the pathing
 // rules, from the model's square before the move.
-func requireLegalPath(t *testing.T, g *Game, m *Model, from tiles.Point, path []tiles.Point) {
+func requireLegalPath(t *testing.T, g *rules.Game, m *rules.Model, from tiles.Point, path []tiles.Point) {
 	t.Helper()
-	mv := g.consulMover(m)
+	mv := asArcade(g).consulMover(m)
 	at := from
 	for _, p := range path {
 		require.NoError(t, pathing.CanStep(g.Board, mv, at, p), "%s stepping %v -> %v", m.Card, at, p)
@@ -58,20 +59,20 @@ func TestOrderOfActivation(t *testing.T) {
 |P . . . . . . . A .|
 +-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "K=Knight of the Tower", "P=Spider Speaker", "A=Tower Arbalist")
 	g.Model(id['W']).Wrath = 2
-	assert.Equal(t, []ModelID{id['K'], id['A'], id['P']}, g.activationOrder(), "the Knight is a solo; the Arbalist is nearer the Witch")
+	assert.Equal(t, []rules.ModelID{id['K'], id['A'], id['P']}, asArcade(g).activationOrder(), "the Knight is a solo; the Arbalist is nearer the Witch")
 
 	g.Model(id['W']).Wrath = 0
 	g.Model(id['R']).Wrath = 3
-	assert.Equal(t, []ModelID{id['K'], id['P'], id['A']}, g.activationOrder(), "now the Speaker is nearer the Warrior")
+	assert.Equal(t, []rules.ModelID{id['K'], id['P'], id['A']}, asArcade(g).activationOrder(), "now the Speaker is nearer the Warrior")
 
 	// Through the engine: the first space's Move follows the same order.
 	must(t, g, ConsulStep{})
 	evs := must(t, g, ConsulStep{})
-	var movers []ModelID
+	var movers []rules.ModelID
 	for _, d := range decisions(evs) {
 		movers = append(movers, d.Monster.ID)
 	}
-	assert.Equal(t, []ModelID{id['K'], id['P'], id['A']}, movers)
+	assert.Equal(t, []rules.ModelID{id['K'], id['P'], id['A']}, movers)
 }
 
 // Arcade rulebook, "Move Monster": monsters have Surefoot, so difficult
@@ -85,7 +86,7 @@ func TestMoveSurefootStopsAdjacent(t *testing.T) {
 	st := g.Model(id['T'])
 	from := st.Pos
 	evs := command(g, cards.CmdMove, 1)
-	mv := find[Moved](evs)
+	mv := find[rules.Moved](evs)
 	require.Len(t, mv, 1)
 	assert.Equal(t, pt(8, 0), g.Model(id['T']).Pos, "eight squares for Mv 8 despite four difficult squares")
 	assert.Equal(t, 8, mv[0].Cost)
@@ -161,7 +162,7 @@ func TestMoveBringsBondedMinions(t *testing.T) {
 	assert.Equal(t, 4, tiles.Dist(sp.Pos, g.Model(id['H']).Pos))
 	placed := find[MonsterSpawned](evs)
 	assert.Len(t, placed, 3, "all three Crawlers were left behind")
-	crawlers := []*Model{g.Model(id['1']), g.Model(id['2']), g.Model(id['3'])}
+	crawlers := []*rules.Model{g.Model(id['1']), g.Model(id['2']), g.Model(id['3'])}
 	for i, c := range crawlers {
 		assert.LessOrEqual(t, g.ModelDist(sp, c), 2, "bonded again")
 		for _, o := range append(crawlers[i+1:], sp) {
@@ -181,10 +182,10 @@ func TestFightTargetsMostWrathInReach(t *testing.T) {
 +-+-+-+-+-+`, "W=Sanctioned Witch", "R=Riftling Warrior", "T=Tower Stalker")
 	g.Model(id['W']).Wrath = 1
 	g.Model(id['R']).Wrath = 3
-	g.Consul.STR = 1
+	StateOf(g).STR = 1
 	g.ScriptDice(0, 0, 0, 0, 0, 0) // the Witch's 3B ARM rolls nothing, twice
 	evs := command(g, cards.CmdFight, 1)
-	def := find[Defended](evs)
+	def := find[rules.Defended](evs)
 	require.Len(t, def, 2, "solo AP 2")
 	for _, d := range def {
 		assert.Equal(t, "Sanctioned Witch", d.Hero.Name)
@@ -242,7 +243,7 @@ func TestSpawnClosestSpawningPoint(t *testing.T) {
 		count[m.Card]++
 		for i := range g.Models {
 			o := &g.Models[i]
-			if o.InPlay && o.Kind == KindMonster && o.ID != m.ID {
+			if o.InPlay && o.Kind == rules.KindMonster && o.ID != m.ID {
 				assert.Greater(t, g.ModelDist(m, o), 1, "%s at %v next to %s at %v", m.Card, m.Pos, o.Card, o.Pos)
 			}
 		}
@@ -266,7 +267,7 @@ func TestSpawnClosestSpawningPoint(t *testing.T) {
 	s.Statuses = s.Statuses.With(cards.Hex)
 	evs = command(g, cards.CmdSpawn, 1)
 	assert.Empty(t, find[MonsterSpawned](evs))
-	h := find[Healed](evs)
+	h := find[rules.Healed](evs)
 	require.Len(t, h, 1)
 	assert.Equal(t, 0, g.Model(stalker.Model.ID).Wounds)
 	assert.Zero(t, g.Model(stalker.Model.ID).Statuses)
@@ -333,22 +334,22 @@ func TestChallengeDrawTrapDiscard(t *testing.T) {
 	require.Len(t, cd, 1)
 	assert.Equal(t, "Do Your Part", cd[0].Card)
 	assert.Equal(t, 1, g.Model(id['W']).Wounds, "the trap wounds the Hero with the least wrath")
-	assert.Equal(t, "Do Your Part", g.Consul.Challenge)
+	assert.Equal(t, "Do Your Part", StateOf(g).Challenge)
 
 	// Clean-up of the same turn keeps it; the next Consul turn's clean-up
 	// discards it.
-	g.cleanUp()
-	assert.Equal(t, "Do Your Part", g.Consul.Challenge)
+	asArcade(g).cleanUp()
+	assert.Equal(t, "Do Your Part", StateOf(g).Challenge)
 	g.Turn++
-	evs = g.cleanUp()
-	assert.Empty(t, g.Consul.Challenge)
+	evs = asArcade(g).cleanUp()
+	assert.Empty(t, StateOf(g).Challenge)
 	assert.Equal(t, []string{"Do Your Part"}, g.Deck(ChallengeDeck).Discard)
 	require.Len(t, find[CardDrawn](evs), 1)
 	assert.True(t, find[CardDrawn](evs)[0].Discarded)
 
 	// A new draw replaces the card in play.
 	command(g, cards.CmdChallenge, 1)
-	assert.Equal(t, "Curse of Rot", g.Consul.Challenge)
+	assert.Equal(t, "Curse of Rot", StateOf(g).Challenge)
 }
 
 // Arcade rulebook, "Spawn Mini-Boss": next to the dungeon exit closest to
@@ -365,7 +366,7 @@ func TestSpawnMiniBossAtClosestExit(t *testing.T) {
 |R . . . . . . . . .|
 +-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch")
 	require.Len(t, g.Board.Exits, 2)
-	g.Consul.MiniBoss = "Knight of the Tower"
+	StateOf(g).MiniBoss = "Knight of the Tower"
 	g.Model(id['W']).Wrath = 1
 	evs := command(g, cards.CmdSpawnMiniBoss, 1)
 	sp := find[MonsterSpawned](evs)
@@ -373,10 +374,10 @@ func TestSpawnMiniBossAtClosestExit(t *testing.T) {
 	k := g.Model(sp[0].Model.ID)
 	assert.Equal(t, "Knight of the Tower", k.Card)
 	assert.Equal(t, 8, k.Pos.X, "the large Knight stands on the east doorway, next to the Witch")
-	assert.Equal(t, 1, g.Consul.MiniBosses)
+	assert.Equal(t, 1, StateOf(g).MiniBosses)
 
 	k.Wounds = 3
-	evs = g.spawnMiniBoss("Spawn Mini-Boss")
+	evs = asArcade(g).spawnMiniBoss("Spawn Mini-Boss")
 	assert.Empty(t, find[MonsterSpawned](evs))
 	assert.Equal(t, 0, g.Model(k.ID).Wounds)
 }
@@ -393,11 +394,11 @@ func TestRegroup(t *testing.T) {
 	assert.Equal(t, 2, g.ARM(st))
 	evs := command(g, cards.CmdRegroup, 1)
 	assert.Equal(t, pt(1, 0), g.Model(id['T']).Pos, "eight squares toward the exit at the west end")
-	assert.Len(t, find[Moved](evs), 1)
+	assert.Len(t, find[rules.Moved](evs), 1)
 	assert.Equal(t, 3, g.ARM(g.Model(id['T'])), "+1 ARM now")
-	g.Turn, g.Phase = 6, HeroTurn
+	g.Turn, g.Phase = 6, rules.HeroTurn
 	assert.Equal(t, 3, g.ARM(g.Model(id['T'])), "and through the next Hero turn")
-	g.Phase = ConsulTurn
+	g.Phase = rules.ConsulTurn
 	assert.Equal(t, 2, g.ARM(g.Model(id['T'])), "but not after it")
 }
 
@@ -411,15 +412,15 @@ func TestStarBonusesThroughConsulStep(t *testing.T) {
 |. . . . . . .|
 +-+-+-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker", "Q=The Midnight Queen")
 	g.Model(id['Q']).InPlay = false // waiting on the chart, not in the dungeon
-	g.Consul.Space = 5
+	StateOf(g).Space = 5
 	evs := must(t, g, ConsulStep{})
 	ca := find[ChartAdvanced](evs)
 	require.Len(t, ca, 1)
 	assert.Equal(t, 6, ca[0].Space)
 	assert.Equal(t, []cards.Bonus{cards.BonusSTR}, ca[0].Bonuses)
-	assert.Equal(t, 1, g.Consul.STR)
-	assert.Equal(t, 1, g.consulSTR(g.Model(id['T'])))
-	assert.Equal(t, 0, g.consulSTR(g.Model(id['Q'])), "never the dungeon boss")
+	assert.Equal(t, 1, StateOf(g).STR)
+	assert.Equal(t, 1, asArcade(g).consulSTR(g.Model(id['T'])))
+	assert.Equal(t, 0, asArcade(g).consulSTR(g.Model(id['Q'])), "never the dungeon boss")
 }
 
 // Arcade rulebook, "Check for Stragglers": a minion bonded to no elite
@@ -432,7 +433,7 @@ func TestStragglers(t *testing.T) {
 + + + + + + + + + + + + +
 |B . . . . . . . . . . .|
 +-+-+-+-+-+-+-+-+-+-+-+-+`, "H=Riftling Warrior", "P=Spider Speaker", "C=Crawler", "B=Tower Blackblade")
-	evs := g.stragglers()
+	evs := asArcade(g).stragglers()
 	c := g.Model(id['C'])
 	assert.LessOrEqual(t, g.ModelDist(c, g.Model(id['P'])), 2, "the Crawler rejoins the Speaker")
 	assert.False(t, g.Model(id['B']).InPlay, "no Stalker in play: the Blackblade goes back to the pool")
@@ -453,25 +454,25 @@ func TestResolveHooks(t *testing.T) {
 + + + + + + + + + + +
 |. . . . . . . . . .|
 +-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "N=Spider Nest", "X=Shadow Tower")
-	g.Consul.MiniBoss, g.Consul.Boss = "Knight of the Tower", "The Midnight Queen"
+	StateOf(g).MiniBoss, StateOf(g).Boss = "Knight of the Tower", "The Midnight Queen"
 	g.Deck(PlotDeck).Draw = []string{"Challenge of Flame"}
-	g.Phase = HeroPowerUp
-	g.destroy(g.Model(id['N']), NoModel)
+	g.Phase = rules.HeroPowerUp
+	g.Destroy(g.Model(id['N']), rules.NoModel)
 	evs := must(t, g, ResolveHooks{})
-	assert.Equal(t, "Challenge of Flame", g.Consul.Plot)
+	assert.Equal(t, "Challenge of Flame", StateOf(g).Plot)
 	assert.Len(t, find[CardDrawn](evs), 1)
 	assert.Empty(t, find[MonsterSpawned](evs))
 
-	g.destroy(g.Model(id['X']), NoModel)
+	g.Destroy(g.Model(id['X']), rules.NoModel)
 	evs = must(t, g, ResolveHooks{})
 	names := map[string]bool{}
 	for _, s := range find[MonsterSpawned](evs) {
 		names[s.Model.Name] = true
 	}
 	assert.Equal(t, map[string]bool{"Knight of the Tower": true, "The Midnight Queen": true}, names)
-	assert.True(t, g.Consul.BossSpawned)
+	assert.True(t, StateOf(g).BossSpawned)
 	assert.Empty(t, find[MonsterSpawned](must(t, g, ResolveHooks{})), "nothing is due twice")
-	g.Phase = ConsulTurn
+	g.Phase = rules.ConsulTurn
 	refuse(t, g, ResolveHooks{})
 }
 
@@ -484,14 +485,14 @@ func TestConsulStepProgress(t *testing.T) {
 |R . . T .|
 +-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker")
 	g.Deck(ChallengeDeck).Draw = []string{"Do Your Part"}
-	step, more := g.ConsulNextStep()
+	step, more := asArcade(g).ConsulNextStep()
 	assert.Equal(t, 0, step)
 	assert.True(t, more)
-	assert.Empty(t, g.ConsulCommands(), "fixed by the first step")
+	assert.Empty(t, asArcade(g).ConsulCommands(), "fixed by the first step")
 	var kinds []string
 	for i := 0; i < 4; i++ {
 		if i == 1 {
-			assert.Len(t, g.ConsulCommands(), 2, "space 1: Move, Challenge")
+			assert.Len(t, asArcade(g).ConsulCommands(), 2, "space 1: Move, Challenge")
 		}
 		evs := must(t, g, ConsulStep{})
 		kinds = append(kinds, evs[len(evs)-1].Kind())
@@ -500,12 +501,12 @@ func TestConsulStepProgress(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []string{"chart-advanced", "Move", "Challenge", "consul-turn-over"}, kinds)
-	_, more = g.ConsulNextStep()
+	_, more = asArcade(g).ConsulNextStep()
 	assert.False(t, more)
 	reason := refuse(t, g, ConsulStep{})
 	assert.Contains(t, reason, "finished this turn")
-	must(t, g, EndPhase{})
-	assert.Equal(t, ConsulPowerUp, g.Phase)
+	must(t, g, rules.EndPhase{})
+	assert.Equal(t, rules.ConsulPowerUp, g.Phase)
 	assert.True(t, strings.Contains(refuse(t, g, PlayConsulTurn{}), "only in the Consul turn"))
 }
 
@@ -521,13 +522,13 @@ func TestMonsterPoisonAndStatusClean(t *testing.T) {
 	st.Statuses = st.Statuses.With(cards.Poison).With(cards.Knockdown)
 	g.ScriptDice(0, 0, 0, 0, 0, 0)
 	evs := command(g, cards.CmdFight, 1)
-	assert.Len(t, find[Defended](evs), 0, "knocked down: no fight")
+	assert.Len(t, find[rules.Defended](evs), 0, "knocked down: no fight")
 	evs = command(g, cards.CmdMove, 1)
 	assert.False(t, g.Model(id['T']).Statuses.Has(cards.Knockdown), "the Move is spent standing up")
-	assert.Empty(t, find[Moved](evs))
+	assert.Empty(t, find[rules.Moved](evs))
 	evs = command(g, cards.CmdFight, 1)
-	assert.Len(t, find[Defended](evs), 1, "solo AP 2, one less for Poison")
-	g.cleanUp()
+	assert.Len(t, find[rules.Defended](evs), 1, "solo AP 2, one less for Poison")
+	asArcade(g).cleanUp()
 	assert.Zero(t, g.Model(id['T']).Statuses)
 }
 
@@ -571,7 +572,7 @@ func TestDungeonBossArrives(t *testing.T) {
 + + + + + + + + + + +
 |. . . . N . . . . .|
 +-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "N=Spider Nest")
-	g.Consul.Boss = "The Midnight Queen"
+	StateOf(g).Boss = "The Midnight Queen"
 	g.Model(id['W']).Wrath = 2
 	evs := command(g, cards.CmdSpawnBoss, 1)
 	sp := find[MonsterSpawned](evs)
@@ -581,22 +582,22 @@ func TestDungeonBossArrives(t *testing.T) {
 	assert.Equal(t, 8, q.Pos.X, "by the east exit, nearer the Witch")
 	assert.Equal(t, "Daemonus", d.Card)
 	assert.Equal(t, 1, g.ModelDist(d, g.Model(id['R'])), "next to the Warrior, who has the least wrath")
-	assert.True(t, g.Consul.BossSpawned)
+	assert.True(t, StateOf(g).BossSpawned)
 
 	g.Deck(BossChallengeDeck).Draw = []string{"Baleful Resolve"}
 	g.Turn = 2
 	must(t, g, ConsulStep{})
-	assert.True(t, g.Consul.BossFight)
-	cmds, _ := g.turnCommands()
+	assert.True(t, StateOf(g).BossFight)
+	cmds, _ := asArcade(g).turnCommands()
 	var names []string
 	for _, c := range cmds {
 		names = append(names, string(c.Command))
 	}
 	assert.Equal(t, []string{"Move", "Fight", "Boss Heal", "Challenge"}, names)
 	g.Model(q.ID).Wounds = 5
-	var heal []Healed
-	for !g.consulDone() {
-		heal = append(heal, find[Healed](must(t, g, ConsulStep{}))...)
+	var heal []rules.Healed
+	for !asArcade(g).consulDone() {
+		heal = append(heal, find[rules.Healed](must(t, g, ConsulStep{}))...)
 	}
 	require.Len(t, heal, 2)
 	assert.Equal(t, 3, heal[0].Wounds, "Boss Heal: three for the one spawning point in play")
@@ -619,7 +620,7 @@ func TestHiddenLever(t *testing.T) {
 	evs := command(g, cards.CmdUnique, 1)
 	assert.Equal(t, 1, g.Model(id['W']).Wounds, "Do Your Part's trap wounds the least-wrath Hero")
 	assert.Equal(t, []string{"Do Your Part"}, g.Deck(ChallengeDeck).Discard)
-	assert.Empty(t, g.Consul.Challenge, "the card does not stay in play")
+	assert.Empty(t, StateOf(g).Challenge, "the card does not stay in play")
 	assert.Len(t, find[CardDrawn](evs), 2)
 }
 
@@ -636,7 +637,7 @@ func TestMiniBossNextExitWhenFull(t *testing.T) {
 + + + + + + + + + + +
 |. . . . . . . . 3 .|
 +-+-+-+-+-+-+-+-+-+-+`, "W=Sanctioned Witch", "1=Crawler", "2=Crawler", "3=Crawler")
-	g.Consul.MiniBoss = "Knight of the Tower"
+	StateOf(g).MiniBoss = "Knight of the Tower"
 	evs := command(g, cards.CmdSpawnMiniBoss, 1)
 	sp := find[MonsterSpawned](evs)
 	require.Len(t, sp, 1)
@@ -652,7 +653,7 @@ func TestMostWrathTieReasons(t *testing.T) {
 +-+-+-+-+-+
 |R . W . G|
 +-+-+-+-+-+`, "R=Riftling Warrior", "W=Sanctioned Witch", "G=Moonspire Guardian")
-	heroes := []ModelID{id['R'], id['W'], id['G']}
+	heroes := []rules.ModelID{id['R'], id['W'], id['G']}
 	g.Model(id['R']).Wrath, g.Model(id['W']).Wrath, g.Model(id['G']).Wrath = 2, 2, 1
 	got, why := g.PickMostWrath(heroes)
 	assert.Equal(t, id['R'], got)
@@ -662,7 +663,7 @@ func TestMostWrathTieReasons(t *testing.T) {
 	got, why = g.PickMostWrath(heroes)
 	assert.Equal(t, id['W'], got)
 	assert.Equal(t, "Riftling Warrior and Sanctioned Witch tie at 2 wrath; the tie goes to Sanctioned Witch, who activated most recently", why)
-	assert.Equal(t, g.MostWrath(NoModel), got, "the same Hero as the engine's MostWrath")
+	assert.Equal(t, g.MostWrath(rules.NoModel), got, "the same Hero as the engine's MostWrath")
 
 	g.Model(id['G']).Wrath = 3
 	got, why = g.PickMostWrath(heroes)

@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"maps"
@@ -9,13 +9,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // No card in the boxes has an overcharge or a signature action yet, so
 // these tests give the Spider Speaker's gang made-up ones: the Speaker
 // bites, a bonded Crawler's Venom Bite overcharges the bite, and the
 // Speaker spits web as its signature action.
-func signatureCatalog(t *testing.T) *Catalog {
+func signatureCatalog(t *testing.T) *rules.Catalog {
 	t.Helper()
 	base := testCatalog(t)
 	cat := *base
@@ -34,7 +35,7 @@ func signatureCatalog(t *testing.T) *Catalog {
 	return &cat
 }
 
-func signatureBoard(t *testing.T, withCrawler bool) (*Game, map[rune]ModelID) {
+func signatureBoard(t *testing.T, withCrawler bool) (*rules.Game, map[rune]rules.ModelID) {
 	t.Helper()
 	cast := []string{"R=Riftling Warrior", "P=Spider Speaker"}
 	ascii := `
@@ -51,11 +52,11 @@ func signatureBoard(t *testing.T, withCrawler bool) (*Game, map[rune]ModelID) {
 		ascii = strings.Replace(ascii, "C", ".", 1)
 	}
 	g, id := boardWith(t, signatureCatalog(t), ascii, cast...)
-	g.Phase = ConsulTurn
+	g.Phase = rules.ConsulTurn
 	return g, id
 }
 
-func reasons(evs []Event) []string {
+func reasons(evs []rules.Event) []string {
 	var out []string
 	for _, d := range decisions(evs) {
 		out = append(out, d.Reason)
@@ -63,7 +64,7 @@ func reasons(evs []Event) []string {
 	return out
 }
 
-func usedActions(evs []Event) []string {
+func usedActions(evs []rules.Event) []string {
 	var out []string
 	for _, r := range reasons(evs) {
 		if _, after, ok := strings.Cut(r, " uses "); ok {
@@ -147,12 +148,12 @@ func TestSignatureActionBeforeFirstCommand(t *testing.T) {
 // a knocked-down monster loses it.
 func TestSignatureActionWithoutCommands(t *testing.T) {
 	g, id := signatureBoard(t, false)
-	evs := g.lateSignatures()
+	evs := asArcade(g).lateSignatures()
 	assert.Contains(t, strings.Join(reasons(evs), "\n"), "as the Consul's commands end")
-	assert.Empty(t, g.lateSignatures(), "once a turn")
+	assert.Empty(t, asArcade(g).lateSignatures(), "once a turn")
 
 	g, id = signatureBoard(t, false)
 	g.Model(id['P']).Statuses = g.Model(id['P']).Statuses.With(cards.Knockdown)
-	evs = g.lateSignatures()
+	evs = asArcade(g).lateSignatures()
 	assert.Contains(t, strings.Join(reasons(evs), "\n"), "knocked down")
 }

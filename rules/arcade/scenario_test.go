@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"os"
@@ -7,14 +7,15 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // The Sanctioned Witch worked example (Arcade rulebook, "Hero Activation")
 // as a scenario file.
 func TestWitchScenario(t *testing.T) {
-	data, err := os.ReadFile("testdata/witch.txt")
+	data, err := os.ReadFile("../testdata/witch.txt")
 	require.NoError(t, err)
-	sc, err := ParseScenario(string(data), testCatalog(t))
+	sc, err := rules.ParseScenario(string(data), testCatalog(t), Scenario)
 	require.NoError(t, err)
 	res := sc.Run()
 	var refused []string
@@ -45,7 +46,7 @@ C Crawler
 `
 
 func TestScenarioErrorsNameTheLine(t *testing.T) {
-	_, err := ParseScenario(goodScenario, testCatalog(t))
+	_, err := rules.ParseScenario(goodScenario, testCatalog(t), Scenario)
 	require.NoError(t, err)
 	for _, tc := range []struct{ name, text, want string }{
 		{"unknown line", goodScenario + "banana\n", "line 10: unknown line"},
@@ -70,7 +71,7 @@ func TestScenarioErrorsNameTheLine(t *testing.T) {
 		{"bad chart", "chart x\n" + goodScenario, "line 1: chart needs a number"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseScenario(tc.text, testCatalog(t))
+			_, err := rules.ParseScenario(tc.text, testCatalog(t), Scenario)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.want)
 		})
@@ -88,13 +89,13 @@ func replace(s, old, new string) string {
 
 func FuzzParseScenario(f *testing.F) {
 	for _, name := range []string{"witch", "fly", "rage", "luck", "balm", "crystals", "consul_spawn", "consul_boss_arrives"} {
-		if data, err := os.ReadFile("testdata/" + name + ".txt"); err == nil {
+		if data, err := os.ReadFile("../testdata/" + name + ".txt"); err == nil {
 			f.Add(string(data))
 		}
 	}
 	f.Add(goodScenario)
 	f.Fuzz(func(t *testing.T, text string) {
-		sc, err := ParseScenario(text, testCatalog(t))
+		sc, err := rules.ParseScenario(text, testCatalog(t), Scenario)
 		if err != nil {
 			return
 		}
@@ -106,9 +107,9 @@ func FuzzParseScenario(f *testing.F) {
 // The Hexcast Sorceress wrath example (Arcade rulebook, "Wrath") as a
 // scenario file.
 func TestSorceressScenario(t *testing.T) {
-	data, err := os.ReadFile("testdata/sorceress.txt")
+	data, err := os.ReadFile("../testdata/sorceress.txt")
 	require.NoError(t, err)
-	sc, err := ParseScenario(string(data), testCatalog(t))
+	sc, err := rules.ParseScenario(string(data), testCatalog(t), Scenario)
 	require.NoError(t, err)
 	for _, r := range sc.Run() {
 		require.NoError(t, r.Err, "line %d", r.Step.Line)
@@ -125,14 +126,14 @@ func TestSorceressScenario(t *testing.T) {
 // Every scenario file in testdata is a test: each expectation ("= ...")
 // must hold and only commands followed by "= refused" may be refused.
 func TestScenarioFiles(t *testing.T) {
-	files, err := filepath.Glob("testdata/*.txt")
+	files, err := filepath.Glob("../testdata/*.txt")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			data, err := os.ReadFile(f)
 			require.NoError(t, err)
-			sc, err := ParseScenario(string(data), testCatalog(t))
+			sc, err := rules.ParseScenario(string(data), testCatalog(t), Scenario)
 			require.NoError(t, err)
 			res := sc.Run()
 			for i, r := range res {

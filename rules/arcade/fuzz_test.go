@@ -1,35 +1,34 @@
-package rules
+package arcade
 
 import (
 	"fmt"
+	"os"
 	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-const fuzzBoard = `
-+-+-+-+-+-+-+-+
-|A C . d . . .|
-+ + + +-+ + + +
-|B . K|. P . .|
-+ + + + + + + +
-|H # . . X . .|
-+ + + + + + + +
-|Z . ~ T Q . .|
-+ + + + + + + +
-|. . . . . . .|
-+-+-+-+-+-+-+-+`
+// fuzzBoard is the small dungeon of the command fuzzer, shared with the
+// core's tests (rules/testdata/boards/fuzz.txt).
+var fuzzBoard = func() string {
+	b, err := os.ReadFile("../testdata/boards/fuzz.txt")
+	if err != nil {
+		panic(err)
+	}
+	return "\n" + string(b)
+}()
 
-func fuzzGame(t testing.TB, seed uint64) *Game {
+func fuzzGame(t testing.TB, seed uint64) *rules.Game {
 	g, _ := board(t, fuzzBoard, "A=Riftling Warrior", "B=Tincan", "H=Hexcast Sorceress", "Z=Cat Burglar",
 		"C=Crawler", "K=Tower Stalker", "P=Spider Speaker", "X=Shadow Spinner", "Q=Knight of the Tower",
-		"T="+ChestCard)
-	g.rng = newPCG(seed, seed^0x9e3779b97f4a7c15)
-	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Hero's Blade", "Oracle Eye", "Snapjaw Chest"}
+		"T="+rules.ChestCard)
+	require.NoError(t, g.SetRNGState(rules.NewRandomSource(seed, seed^0x9e3779b97f4a7c15).State()))
+	g.Deck(rules.TreasureDeck).Draw = []string{"Ancestral Mail", "Hero's Blade", "Oracle Eye", "Snapjaw Chest"}
 	g.Backpack = []string{"Bent Nail", "Heart Container", "Potion Pouch", "Grabby Gauntlet", "Witch Hat", "Fizzy Beverage", "Lead Boots"}
 	// The Consul's card data loads lazily on first use (consul_state.go);
 	// load it now so clones share it instead of each parsing the YAML.
@@ -38,7 +37,7 @@ func fuzzGame(t testing.TB, seed uint64) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Consul.data = d
+	StateOf(g).data = d
 	return g
 }
 
@@ -63,19 +62,19 @@ func (s *byteSource) n(k int) int {
 func (s *byteSource) more() bool { return s.i < len(s.b) }
 
 // randomCommand builds a command, legal or not, from fuzz bytes.
-func randomCommand(g *Game, s *byteSource) Command {
+func randomCommand(g *rules.Game, s *byteSource) rules.Command {
 	nm := len(g.Models)
 	actor := g.Model(g.Active)
 	if actor == nil {
-		actor = g.Model(ModelID(s.n(nm)))
+		actor = g.Model(rules.ModelID(s.n(nm)))
 	}
 	// Mostly the model nearest to the actor (so attacks are often legal),
 	// sometimes anything, including no model at all.
-	id := func() ModelID {
+	id := func() rules.ModelID {
 		if s.n(3) == 0 {
-			return ModelID(s.n(nm+1) - 1)
+			return rules.ModelID(s.n(nm+1) - 1)
 		}
-		best, bd := NoModel, 1<<30
+		best, bd := rules.NoModel, 1<<30
 		for i := range g.Models {
 			o := &g.Models[i]
 			if o.ID == actor.ID || !o.InPlay {
@@ -95,7 +94,7 @@ func randomCommand(g *Game, s *byteSource) Command {
 		}
 		return ps
 	}
-	actionOf := func(m *Model) string {
+	actionOf := func(m *rules.Model) string {
 		var names []string
 		if h := g.HeroCard(m); h != nil {
 			for _, a := range h.Actions {
@@ -110,91 +109,91 @@ func randomCommand(g *Game, s *byteSource) Command {
 		names = append(names, "Melee Attack", "Magic Attack", "Missile Attack", "nonsense")
 		return names[s.n(len(names))]
 	}
-	aim := func() Aim {
-		a := Aim{Target: id(), Dir: tiles.Dir(s.n(8))}
+	aim := func() rules.Aim {
+		a := rules.Aim{Target: id(), Dir: tiles.Dir(s.n(8))}
 		if s.n(3) == 0 {
 			p := tiles.Point{X: s.n(9), Y: s.n(6)}
 			a.Square = &p
 		}
 		return a
 	}
-	choices := func() Choices {
-		var c Choices
+	choices := func() rules.Choices {
+		var c rules.Choices
 		for k := s.n(3); k > 0; k-- {
 			c.WrathFrom = append(c.WrathFrom, id())
 			c.Potions = append(c.Potions, id())
-			c.Hearts = append(c.Hearts, HeartUse{Hero: id()})
+			c.Hearts = append(c.Hearts, rules.HeartUse{Hero: id()})
 		}
 		return c
 	}
 	if len(g.Pending) > 0 && s.n(4) != 0 {
-		return ChooseTreasure{Card: s.n(4) - 1}
+		return rules.ChooseTreasure{Card: s.n(4) - 1}
 	}
 	kind := s.n(14)
 	if s.n(4) != 0 {
 		// Mostly a command that fits the phase, so play goes somewhere.
 		switch {
-		case g.Phase == HeroTurn && g.Active == NoModel:
+		case g.Phase == rules.HeroTurn && g.Active == rules.NoModel:
 			kind = []int{0, 0, 0, 12}[s.n(4)]
-		case g.Phase == HeroTurn:
+		case g.Phase == rules.HeroTurn:
 			kind = []int{1, 2, 3, 4, 5, 5, 6, 6, 7, 8, 9, 11}[s.n(12)]
-		case g.Phase == ConsulTurn:
+		case g.Phase == rules.ConsulTurn:
 			kind = []int{13, 13, 13, 7, 10, 12}[s.n(6)]
 		default:
 			kind = 12
-			if g.Phase == HeroPowerUp && len(g.Backpack) > 0 && s.n(2) == 0 {
+			if g.Phase == rules.HeroPowerUp && len(g.Backpack) > 0 && s.n(2) == 0 {
 				if s.n(4) == 0 && len(g.Backpack) >= 6 {
-					return TradeLoot{Cards: g.Backpack[:6]}
+					return rules.TradeLoot{Cards: g.Backpack[:6]}
 				}
-				return Equip{Hero: ModelID(s.n(4)), Card: g.Backpack[s.n(len(g.Backpack))]}
+				return rules.Equip{Hero: rules.ModelID(s.n(4)), Card: g.Backpack[s.n(len(g.Backpack))]}
 			}
 			for _, d := range g.Destroyed {
-				if d.Kind == KindHero && !d.Revived && s.n(4) != 0 {
-					return Revive{Hero: d.Model, At: tiles.Point{X: s.n(7), Y: s.n(5)}}
+				if d.Kind == rules.KindHero && !d.Revived && s.n(4) != 0 {
+					return rules.Revive{Hero: d.Model, At: tiles.Point{X: s.n(7), Y: s.n(5)}}
 				}
 			}
 		}
 	}
 	switch kind {
 	case 0:
-		return StartActivation{Hero: ModelID(s.n(5))}
+		return rules.StartActivation{Hero: rules.ModelID(s.n(5))}
 	case 1, 2:
-		return Move{Path: pathFrom(actor.Pos)}
+		return rules.Move{Path: pathFrom(actor.Pos)}
 	case 3:
-		return Dash{Path: pathFrom(actor.Pos)}
+		return rules.Dash{Path: pathFrom(actor.Pos)}
 	case 4:
-		return StandUp{UseMovement: s.n(2) == 0}
+		return rules.StandUp{UseMovement: s.n(2) == 0}
 	case 5:
 		if s.n(4) == 0 {
-			return RageAttack{Target: id(), Choices: choices()}
+			return rules.RageAttack{Target: id(), Choices: choices()}
 		}
-		return Attack{Attr: cards.AllAttributes[s.n(4)], Target: id(), Choices: choices()}
+		return rules.Attack{Attr: cards.AllAttributes[s.n(4)], Target: id(), Choices: choices()}
 	case 6:
-		return UseAction{Action: actionOf(actor), Aim: aim(), Path: pathFrom(actor.Pos)[:s.n(2)], Choices: choices(),
-			Controls: []ControlMove{{Model: id(), Path: pathFrom(actor.Pos)}}[:s.n(2)]}
+		return rules.UseAction{Action: actionOf(actor), Aim: aim(), Path: pathFrom(actor.Pos)[:s.n(2)], Choices: choices(),
+			Controls: []rules.ControlMove{{Model: id(), Path: pathFrom(actor.Pos)}}[:s.n(2)]}
 	case 7:
 		o := g.Model(id())
 		if o == nil {
 			o = actor
 		}
-		return DrinkPotion{Owner: o.ID, Drinker: id(), Action: actionOf(o), Aim: aim(), Choices: choices()}
+		return rules.DrinkPotion{Owner: o.ID, Drinker: id(), Action: actionOf(o), Aim: aim(), Choices: choices()}
 	case 8:
-		return OpenChest{Chest: id(), Choose: s.n(3), Look: s.n(2) == 0}
+		return rules.OpenChest{Chest: id(), Choose: s.n(3), Look: s.n(2) == 0}
 	case 9:
 		if len(g.Crystals) > 0 && s.n(2) == 0 {
 			at := g.Crystals[s.n(len(g.Crystals))].Pos
-			return Interact{Target: NoModel, At: &at}
+			return rules.Interact{Target: rules.NoModel, At: &at}
 		}
-		return Interact{Target: id()}
+		return rules.Interact{Target: id()}
 	case 10:
-		return LoudSlurping{Hero: id(), Owner: id()}
+		return rules.LoudSlurping{Hero: id(), Owner: id()}
 	case 11:
-		return EndActivation{}
+		return rules.EndActivation{}
 	case 12:
-		return EndPhase{Look: s.n(2) == 0}
+		return rules.EndPhase{Look: s.n(2) == 0}
 	default:
 		// A Consul model, and mostly the Hero nearest to it.
-		m := g.Model(ModelID(4 + s.n(nm-4)))
+		m := g.Model(rules.ModelID(4 + s.n(nm-4)))
 		target := id()
 		best := -1
 		for _, h := range g.Heroes() {
@@ -208,7 +207,7 @@ func randomCommand(g *Game, s *byteSource) Command {
 		if m != nil && s.n(2) == 0 {
 			act = actionOf(m)
 		}
-		return MonsterAttack{Monster: m.ID, Target: target, Action: act, Bonus: s.n(3), Epic: s.n(4) == 0}
+		return rules.MonsterAttack{Monster: m.ID, Target: target, Action: act, Bonus: s.n(3), Epic: s.n(4) == 0}
 	}
 }
 
@@ -216,23 +215,23 @@ func randomCommand(g *Game, s *byteSource) Command {
 // square, every model on a square of the dungeon it may stand on (no
 // structure or chasm without Fly), potions within capacity for every Hero,
 // destroyed ones included.
-func checkInvariants(g *Game) error {
-	seen := map[tiles.Point]ModelID{}
+func checkInvariants(g *rules.Game) error {
+	seen := map[tiles.Point]rules.ModelID{}
 	for i := range g.Models {
 		m := &g.Models[i]
 		if m.Wrath < 0 || m.Potions < 0 || m.Wounds < 0 {
 			return fmt.Errorf("%s: negative counter %+v", m.Card, *m)
 		}
-		if m.Potions > g.PotionCapacity(m) && m.Kind == KindHero {
+		if m.Potions > g.PotionCapacity(m) && m.Kind == rules.KindHero {
 			return fmt.Errorf("%s carries %d potions, capacity %d", m.Card, m.Potions, g.PotionCapacity(m))
 		}
 		if !m.InPlay {
 			continue
 		}
-		if m.Kind != KindChest && m.Wounds >= g.Hearts(m) {
+		if m.Kind != rules.KindChest && m.Wounds >= g.Hearts(m) {
 			return fmt.Errorf("%s in play with %d wounds of %d hearts", m.Card, m.Wounds, g.Hearts(m))
 		}
-		if m.Kind != KindChest && !g.CanStand(m.ID, m.Pos) {
+		if m.Kind != rules.KindChest && !g.CanStand(m.ID, m.Pos) {
 			// Arcade rulebook, "Abilities" (Fly, Burrow); stranded.go.
 			return fmt.Errorf("%s stands at %v, a square it may not stand on", m.Card, m.Pos)
 		}
@@ -246,7 +245,7 @@ func checkInvariants(g *Game) error {
 			seen[p] = m.ID
 		}
 	}
-	if w := g.wrathOnHeroes(); w > g.WrathPool {
+	if w := g.WrathOnHeroes(); w > g.WrathPool {
 		return fmt.Errorf("%d wrath on Heroes, pool %d", w, g.WrathPool)
 	}
 	tokens := map[tiles.Point]bool{}
@@ -264,7 +263,7 @@ func checkInvariants(g *Game) error {
 
 var (
 	loadedChallenges = sync.OnceValues(cards.LoadChallenges)
-	loadedArcade     = sync.OnceValues(LoadArcadeCards)
+	loadedArcade     = sync.OnceValues(LoadCards)
 )
 
 func fuzzChallenges(t testing.TB) []string {
@@ -288,8 +287,8 @@ func FuzzApply(f *testing.F) {
 		for i := range g.Models {
 			m := &g.Models[i]
 			m.Wounds = s.n(g.Hearts(m))
-			m.Statuses = StatusSet(s.n(256))
-			if m.Kind == KindHero {
+			m.Statuses = rules.StatusSet(s.n(256))
+			if m.Kind == rules.KindHero {
 				m.Potions = s.n(g.PotionCapacity(m) + 1)
 			}
 		}
@@ -298,19 +297,19 @@ func FuzzApply(f *testing.F) {
 			h.Wrath++
 		}
 		if s.n(2) == 0 {
-			g.Phase = ConsulTurn
+			g.Phase = rules.ConsulTurn
 		}
 		// Sometimes a challenge card is in play: its lasting effects change
 		// Hero stats (herolasting.go).
 		if chs := fuzzChallenges(t); s.n(3) == 0 && len(chs) > 0 {
-			g.Consul.Challenge = chs[s.n(len(chs))]
+			StateOf(g).Challenge = chs[s.n(len(chs))]
 		}
 		if s.n(3) == 0 {
 			// Sometimes a plot with crystal tokens (crystals.go).
 			g.Deck(PlotDeck).Draw = []string{[]string{"Idols of Rage", "Stasis Orbs", "The Gauntlet", "Challenge of Flame"}[s.n(4)]}
-			g.drawPlot("fuzz")
+			asArcade(g).drawPlot("fuzz")
 		}
-		g.settle() // the hand-made state meets the card's limits
+		g.Settle() // the hand-made state meets the card's limits
 		require.NoError(t, checkInvariants(g))
 		for step := 0; s.more() && step < 200; step++ {
 			c := randomCommand(g, s)

@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"fmt"
@@ -10,17 +10,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // representative is an Arcade game a few turns in: wrath spread over the
 // party, a wounded Hero with equipment, the first tile's monsters out.
-func representative(t *testing.T) *Game {
+func representative(t *testing.T) *rules.Game {
 	g, _ := arcade(t, 21)
 	hs := g.HeroesInPlay()
 	g.Model(hs[0]).Wrath, g.Model(hs[1]).Wrath = 3, 1
 	g.Model(hs[1]).Wounds = 2
 	g.Model(hs[0]).Slots = [4]string{"Bent Nail", "Adventurer Plate", "", ""}
-	g.Turn, g.Phase = 3, ConsulTurn
+	g.Turn, g.Phase = 3, rules.ConsulTurn
 	return g
 }
 
@@ -30,11 +31,11 @@ func representative(t *testing.T) *Game {
 // with it in play. Effects the engine does not automate yet are reported
 // as notes, never silently dropped; the test lists them.
 func TestEveryCardResolves(t *testing.T) {
-	cs, err := LoadArcadeCards()
+	cs, err := LoadCards()
 	require.NoError(t, err)
 	pending := map[string]int{}
-	tally := func(evs []Event) {
-		for _, n := range find[Note](evs) {
+	tally := func(evs []rules.Event) {
+		for _, n := range find[rules.Note](evs) {
 			if strings.Contains(n.Text, "not automated") {
 				pending[n.Text[strings.Index(n.Text, ": ")+2:]]++ // without the card name
 			}
@@ -43,21 +44,21 @@ func TestEveryCardResolves(t *testing.T) {
 	try := func(deck, card string, boss bool) {
 		g := representative(t)
 		if boss {
-			g.Consul.BossSpawned = true
+			StateOf(g).BossSpawned = true
 		}
 		g.Deck(deck).Draw = append([]string{card}, g.Deck(deck).Draw...)
-		var evs []Event
+		var evs []rules.Event
 		if deck == PlotDeck {
-			evs = g.drawPlot("test")
-			assert.Equal(t, card, g.Consul.Plot)
+			evs = asArcade(g).drawPlot("test")
+			assert.Equal(t, card, StateOf(g).Plot)
 		} else {
-			evs = g.drawChallenge("test")
-			assert.Equal(t, card, g.Consul.Challenge, "%s is in play", card)
+			evs = asArcade(g).drawChallenge("test")
+			assert.Equal(t, card, StateOf(g).Challenge, "%s is in play", card)
 		}
 		drawn := find[CardDrawn](evs)
 		require.NotEmpty(t, drawn, card)
 		assert.Equal(t, card, drawn[len(drawn)-1].Card)
-		for _, n := range find[Note](evs) {
+		for _, n := range find[rules.Note](evs) {
 			assert.NotContains(t, n.Text, "no card data", card)
 		}
 		tally(evs)
@@ -91,7 +92,7 @@ func TestSpawnEffectNextToHero(t *testing.T) {
 + + + + + + + + +
 |. . . P . . . .|
 +-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "N=Spider Nest", "P=Spider Speaker")
-	evs := g.instantEffect(cards.Effect{Kind: cards.EffSpawn, Who: cards.WhoMostWrath, What: cards.RankMinion, Value: 1}, "test")
+	evs := asArcade(g).instantEffect(cards.Effect{Kind: cards.EffSpawn, Who: cards.WhoMostWrath, What: cards.RankMinion, Value: 1}, "test")
 	sp := find[MonsterSpawned](evs)
 	require.Len(t, sp, 1)
 	assert.Equal(t, "Crawler", sp[0].Model.Name)

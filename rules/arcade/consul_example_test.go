@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"testing"
@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -17,7 +18,7 @@ import (
 // third Crawler in the pool) and a Shadow Guard with only its Stalker left.
 // The Spider Nest and a Shadow Tower fill the pool. The Warrior wears two
 // cards (Terrible Burden's trap needs them).
-func exampleBoard(t *testing.T) (*Game, map[rune]ModelID) {
+func exampleBoard(t *testing.T) (*rules.Game, map[rune]rules.ModelID) {
 	g, id := consulBoard(t, `
 +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
 |. . X . . N . . . . 1 . . . . .|
@@ -33,7 +34,7 @@ func exampleBoard(t *testing.T) (*Game, map[rune]ModelID) {
 	g.Model(id['G']).Wrath = 1
 	g.Model(id['R']).Slots = [4]string{"Bent Nail", "Adventurer Plate", "", ""}
 	g.Turn = 6
-	g.Consul.Space = 5 // the boss moves from the fifth space to the sixth
+	StateOf(g).Space = 5 // the boss moves from the fifth space to the sixth
 	g.Deck(ChallengeDeck).Draw = []string{"Terrible Burden"}
 	require.Equal(t, 6, g.WrathPool, "every wrath token is on a Hero")
 	return g, id
@@ -54,7 +55,7 @@ func TestExampleConsulTurn(t *testing.T) {
 	require.Len(t, ca, 1)
 	assert.Equal(t, 6, ca[0].Space)
 	assert.Equal(t, []string{"Move", "Unique", "Fight", "Challenge", "Reinforce"}, ca[0].Commands)
-	assert.Equal(t, 1, g.Consul.STR)
+	assert.Equal(t, 1, StateOf(g).STR)
 
 	// Move: the Speaker, the elite closest to the Warrior, goes first and
 	// stops within range; its Crawlers are placed back within two squares.
@@ -83,7 +84,7 @@ func TestExampleConsulTurn(t *testing.T) {
 	require.Len(t, sp, 1)
 	assert.Equal(t, "Crawler", sp[0].Model.Name)
 	assert.LessOrEqual(t, g.ModelDist(g.Model(P), g.Model(sp[0].Model.ID)), 2)
-	def := find[Defended](evs)
+	def := find[rules.Defended](evs)
 	require.Len(t, def, 1)
 	assert.Equal(t, "Weaken the Prey", def[0].Action)
 	assert.Equal(t, W, def[0].Hero.ID)
@@ -105,7 +106,7 @@ func TestExampleConsulTurn(t *testing.T) {
 	g.ScriptDice(b2, b2, b0, b1, b1, b0, b2, b2, b0, // the Warrior: 4 (book: 3), 2, 4
 		b2, b1, b0, b2, b1, b0) // the Witch: 3 - 2 (Bane) = 1, twice
 	evs = must(t, g, ConsulStep{})
-	def = find[Defended](evs)
+	def = find[rules.Defended](evs)
 	require.Len(t, def, 5)
 	for i, want := range []bool{true, false, true} {
 		assert.Equal(t, R, def[i].Hero.ID)
@@ -122,7 +123,7 @@ func TestExampleConsulTurn(t *testing.T) {
 	assert.False(t, g.Model(W).InPlay, "the Witch is destroyed")
 	assert.Equal(t, 0, g.Model(W).Wrath)
 	assert.Equal(t, 2, g.FreeWrath(), "her two wrath tokens are free again")
-	assert.Len(t, find[HeroDown](evs), 1)
+	assert.Len(t, find[rules.HeroDown](evs), 1)
 	assert.Empty(t, g.Over, "the party still has coins")
 
 	// Challenge: Terrible Burden; its trap wounds the Warrior, the only Hero
@@ -147,26 +148,26 @@ func TestExampleConsulTurn(t *testing.T) {
 	// Clean-up: no stragglers; the challenge stays (drawn this turn).
 	evs = must(t, g, ConsulStep{})
 	assert.Len(t, find[ConsulTurnOver](evs), 1)
-	assert.Equal(t, "Terrible Burden", g.Consul.Challenge)
+	assert.Equal(t, "Terrible Burden", StateOf(g).Challenge)
 	for _, x := range decisions(evs) {
 		assert.NotContains(t, x.Reason, "straggler")
 	}
 
 	// Power-up: a Princess Coin brings the Witch back, next to a Hero.
-	must(t, g, EndPhase{})
-	assert.Equal(t, ConsulPowerUp, g.Phase)
+	must(t, g, rules.EndPhase{})
+	assert.Equal(t, rules.ConsulPowerUp, g.Phase)
 	var at *tiles.Point
 	for _, dir := range tiles.AllDirs {
-		if p := g.Model(id['G']).Pos.Add(dir); at == nil && g.Fits(p, false, NoModel) {
+		if p := g.Model(id['G']).Pos.Add(dir); at == nil && g.Fits(p, false, rules.NoModel) {
 			at = &p
 		}
 	}
 	require.NotNil(t, at, "a free square next to the Guardian")
-	must(t, g, Revive{Hero: W, At: *at})
-	must(t, g, EndPhase{})
+	must(t, g, rules.Revive{Hero: W, At: *at})
+	must(t, g, rules.EndPhase{})
 	assert.Equal(t, 3, g.Coins)
 	assert.True(t, g.Model(W).InPlay)
-	assert.Equal(t, HeroTurn, g.Phase)
+	assert.Equal(t, rules.HeroTurn, g.Phase)
 }
 
 // Arcade rulebook, "Example Consul Turn": the Speaker's gang attacks at STR
@@ -181,5 +182,5 @@ func TestExampleConsulTurnSpeakerSTR(t *testing.T) {
 	}
 	speaker := g.Model(id['P'])
 	require.Len(t, g.BondedNear(speaker), 3, "three Crawlers within two squares")
-	assert.Equal(t, 3, g.STR(speaker, g.consulSTR(speaker)), "gang STR 2 + the space's star bonus, no Mob")
+	assert.Equal(t, 3, g.STR(speaker, asArcade(g).consulSTR(speaker)), "gang STR 2 + the space's star bonus, no Mob")
 }

@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"testing"
@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // Boss fury (project rule, consul_fury.go; the Arcade rulebook's intro says
@@ -16,7 +17,7 @@ import (
 // Fight. The other monsters are unchanged.
 func TestBossFuryHardensAStalledBossFight(t *testing.T) {
 	g, queen, knight := bossFightBoard(t)
-	baseQueen, baseKnight := g.consulSTR(queen), g.consulSTR(knight)
+	baseQueen, baseKnight := asArcade(g).consulSTR(queen), asArcade(g).consulSTR(knight)
 
 	tests := []struct {
 		turn      int
@@ -32,16 +33,16 @@ func TestBossFuryHardensAStalledBossFight(t *testing.T) {
 		{furyGrace + 6, 6, cards.CmdEpicFight, true},
 	}
 	for _, tc := range tests {
-		g.Consul.BossFightTurns = tc.turn - 1
+		StateOf(g).BossFightTurns = tc.turn - 1
 		g.Turn++
 		g.Deck(BossChallengeDeck).Draw = []string{"Baleful Resolve"}
 		evs := must(t, g, ConsulStep{})
-		require.True(t, g.Consul.BossFight)
-		assert.Equal(t, tc.turn, g.Consul.BossFightTurns)
-		assert.Equal(t, tc.fury, g.BossFury(), "boss-fight turn %d", tc.turn)
-		assert.Equal(t, baseQueen+tc.fury, g.consulSTR(queen), "the boss's STR on boss-fight turn %d", tc.turn)
-		assert.Equal(t, baseKnight, g.consulSTR(knight), "fury is the boss's alone")
-		cmds, _ := g.turnCommands()
+		require.True(t, StateOf(g).BossFight)
+		assert.Equal(t, tc.turn, StateOf(g).BossFightTurns)
+		assert.Equal(t, tc.fury, asArcade(g).BossFury(), "boss-fight turn %d", tc.turn)
+		assert.Equal(t, baseQueen+tc.fury, asArcade(g).consulSTR(queen), "the boss's STR on boss-fight turn %d", tc.turn)
+		assert.Equal(t, baseKnight, asArcade(g).consulSTR(knight), "fury is the boss's alone")
+		cmds, _ := asArcade(g).turnCommands()
 		require.Len(t, cmds, 4)
 		assert.Equal(t, tc.fight, cmds[1].Command, "boss-fight turn %d", tc.turn)
 		var furious bool
@@ -53,7 +54,7 @@ func TestBossFuryHardensAStalledBossFight(t *testing.T) {
 			}
 		}
 		assert.Equal(t, tc.furyEvent, furious, "a reason is given exactly when fury applies (turn %d)", tc.turn)
-		for !g.consulDone() {
+		for !asArcade(g).consulDone() {
 			must(t, g, ConsulStep{})
 		}
 	}
@@ -61,14 +62,14 @@ func TestBossFuryHardensAStalledBossFight(t *testing.T) {
 
 // bossFightBoard is a boss fight in progress: the Witch, the Midnight Queen
 // out of the chart (her 2x2 base from Q) and the Knight of the Tower.
-func bossFightBoard(t *testing.T) (g *Game, queen, knight *Model) {
+func bossFightBoard(t *testing.T) (g *rules.Game, queen, knight *rules.Model) {
 	g, id := consulBoard(t, `
 +-+-+-+-+-+-+
 |W . Q . K .|
 + + + + + + +
 |. . . . . .|
 +-+-+-+-+-+-+`, "W=Sanctioned Witch", "Q=The Midnight Queen", "K=Knight of the Tower")
-	g.Consul.Boss, g.Consul.BossSpawned = "The Midnight Queen", true
+	StateOf(g).Boss, StateOf(g).BossSpawned = "The Midnight Queen", true
 	return g, g.Model(id['Q']), g.Model(id['K'])
 }
 
@@ -86,13 +87,13 @@ func TestBossWithNoRoomByTheExitsStillArrives(t *testing.T) {
 |. . . . . .|
 +-+-+-+-+-+-+`, "W=Sanctioned Witch")
 	require.NotEmpty(t, g.Board.Exits)
-	g.Consul.Boss = "The Midnight Queen"
+	StateOf(g).Boss = "The Midnight Queen"
 	evs := command(g, cards.CmdSpawnBoss, 1)
 	spawned := find[MonsterSpawned](evs)
 	require.NotEmpty(t, spawned, "the Queen arrives")
 	q := g.Model(spawned[0].Model.ID)
 	assert.Equal(t, "The Midnight Queen", q.Card)
 	assert.Contains(t, spawned[0].String(), "no dungeon exit had room")
-	assert.True(t, g.Consul.BossSpawned)
+	assert.True(t, StateOf(g).BossSpawned)
 	assert.Equal(t, 2, minDist(q.Squares(), g.Board.Exits[0].Squares), "as near the exit as a 2x2 base fits")
 }

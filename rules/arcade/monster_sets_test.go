@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"slices"
@@ -9,10 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // setupWith is the shared data with the choices of s.
-func setupWith(t testing.TB, s ArcadeSetup) ArcadeSetup {
+func setupWith(t testing.TB, s Setup) Setup {
 	t.Helper()
 	d, err := sharedData()
 	require.NoError(t, err)
@@ -23,10 +24,10 @@ func setupWith(t testing.TB, s ArcadeSetup) ArcadeSetup {
 	return s
 }
 
-func spawningPointCards(g *Game) []string {
+func spawningPointCards(g *rules.Game) []string {
 	var out []string
 	for i := range g.Models {
-		if m := &g.Models[i]; m.Kind == KindSpawningPoint {
+		if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint {
 			out = append(out, m.Card)
 		}
 	}
@@ -46,18 +47,18 @@ func TestArcadeSetupKoboldsAndDragons(t *testing.T) {
 	require.NotEmpty(t, starfireDeck)
 	slices.Sort(starfireDeck)
 	for seed := uint64(1); seed <= 10; seed++ {
-		g, evs, err := NewArcade(setupWith(t, ArcadeSetup{Seed: seed, Set: "Kobolds and Dragons"}))
+		g, evs, err := New(setupWith(t, Setup{Seed: seed, Set: "Kobolds and Dragons"}))
 		require.NoError(t, err)
 		assert.Equal(t, []string{"Egg Clutch", "Kobold Warren", "Kobold Warren"}, spawningPointCards(g))
-		assert.Equal(t, "Rex", g.Consul.MiniBoss)
-		assert.Equal(t, "Starfire", g.Consul.Boss)
+		assert.Equal(t, "Rex", StateOf(g).MiniBoss)
+		assert.Equal(t, "Starfire", StateOf(g).Boss)
 		deck := slices.Clone(g.Deck(BossChallengeDeck).Draw)
 		slices.Sort(deck)
 		assert.Equal(t, starfireDeck, deck, "seed %d: Starfire's boss-fight deck is set aside", seed)
 		// The first tile's spawning point spawned monsters from its pool.
-		var first *Model
+		var first *rules.Model
 		for i := range g.Models {
-			if m := &g.Models[i]; m.Kind == KindSpawningPoint && m.Tile == 1 {
+			if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint && m.Tile == 1 {
 				first = m
 			}
 		}
@@ -70,7 +71,7 @@ func TestArcadeSetupKoboldsAndDragons(t *testing.T) {
 	}
 }
 
-func testArcadeCards(t testing.TB) *ArcadeCards {
+func testArcadeCards(t testing.TB) *Cards {
 	t.Helper()
 	d, err := sharedData()
 	require.NoError(t, err)
@@ -81,7 +82,7 @@ func testArcadeCards(t testing.TB) *ArcadeCards {
 // seed with a source of its own, so naming what it drew gives the very same
 // game (same state hash), dungeon and dice included.
 func TestMonsterChoices(t *testing.T) {
-	s := setupWith(t, ArcadeSetup{Seed: 5, Set: "Kobolds and Dragons", Boss: "The Midnight Queen"})
+	s := setupWith(t, Setup{Seed: 5, Set: "Kobolds and Dragons", Boss: "The Midnight Queen"})
 	r, err := ResolveMonsters(s)
 	require.NoError(t, err)
 	assert.Equal(t, "Rex", r.MiniBoss)
@@ -92,7 +93,7 @@ func TestMonsterChoices(t *testing.T) {
 	sets := map[string]bool{}
 	bosses, minis, sps := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for seed := uint64(1); seed <= 30; seed++ {
-		s := setupWith(t, ArcadeSetup{Seed: seed, Set: Random})
+		s := setupWith(t, Setup{Seed: seed, Set: Random})
 		r, err := ResolveMonsters(s)
 		require.NoError(t, err)
 		sets[r.Boss] = true
@@ -100,13 +101,13 @@ func TestMonsterChoices(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, r, again, "seed %d: the same setup resolves the same way", seed)
 
-		g1, _, err := NewArcade(s)
+		g1, _, err := New(s)
 		require.NoError(t, err)
-		g2, _, err := NewArcade(r)
+		g2, _, err := New(r)
 		require.NoError(t, err)
 		assert.Equal(t, g2.Hash(), g1.Hash(), "seed %d: random and its resolution give the same game", seed)
 
-		rr, err := ResolveMonsters(setupWith(t, ArcadeSetup{Seed: seed, Boss: "RANDOM", MiniBoss: Random, SpawningPoints: []string{Random, Random, "Spider Nest"}}))
+		rr, err := ResolveMonsters(setupWith(t, Setup{Seed: seed, Boss: "RANDOM", MiniBoss: Random, SpawningPoints: []string{Random, Random, "Spider Nest"}}))
 		require.NoError(t, err)
 		bosses[rr.Boss], minis[rr.MiniBoss] = true, true
 		sps[rr.SpawningPoints[0]] = true
@@ -118,7 +119,7 @@ func TestMonsterChoices(t *testing.T) {
 	assert.Len(t, sps, 4, "a random spawning point is any of the four cards")
 
 	// No set and no random: nothing to resolve, the box's defaults follow.
-	plain := setupWith(t, ArcadeSetup{Seed: 3})
+	plain := setupWith(t, Setup{Seed: 3})
 	r, err = ResolveMonsters(plain)
 	require.NoError(t, err)
 	assert.Equal(t, plain, r)
@@ -128,10 +129,10 @@ func TestMonsterChoices(t *testing.T) {
 // set adds its fourth spawning point.
 func TestMonsterSetFourTiles(t *testing.T) {
 	six := []string{"Tincan", "Cat Burglar", "Hexcast Sorceress", "Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"}
-	g, _, err := NewArcade(setupWith(t, ArcadeSetup{Seed: 2, Heroes: six, Set: "Kobolds and Dragons"}))
+	g, _, err := New(setupWith(t, Setup{Seed: 2, Heroes: six, Set: "Kobolds and Dragons"}))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"Egg Clutch", "Egg Clutch", "Kobold Warren", "Kobold Warren"}, spawningPointCards(g))
-	g, _, err = NewArcade(setupWith(t, ArcadeSetup{Seed: 2, Heroes: six, Set: "Arcade Box"}))
+	g, _, err = New(setupWith(t, Setup{Seed: 2, Heroes: six, Set: "Arcade Box"}))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"Shadow Tower", "Shadow Tower", "Spider Nest", "Spider Nest"}, spawningPointCards(g))
 }
@@ -139,16 +140,16 @@ func TestMonsterSetFourTiles(t *testing.T) {
 func TestMonsterChoiceErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		s    ArcadeSetup
+		s    Setup
 		want string
 	}{
-		{"unknown set", ArcadeSetup{Set: "Goblins"}, `no monster set named "Goblins" (sets: Arcade Box, Kobolds and Dragons, or random)`},
-		{"rex is no boss", ArcadeSetup{Boss: "Rex"}, `boss: "Rex" is not a dungeon boss card`},
-		{"starfire is no mini-boss", ArcadeSetup{MiniBoss: "Starfire"}, `mini-boss: "Starfire" is not a mini-boss card`},
-		{"a minion is no spawning point", ArcadeSetup{SpawningPoints: []string{"Kobold Warren", "Hatchling", "Egg Clutch"}}, "spawning points[1]"},
+		{"unknown set", Setup{Set: "Goblins"}, `no monster set named "Goblins" (sets: Arcade Box, Kobolds and Dragons, or random)`},
+		{"rex is no boss", Setup{Boss: "Rex"}, `boss: "Rex" is not a dungeon boss card`},
+		{"starfire is no mini-boss", Setup{MiniBoss: "Starfire"}, `mini-boss: "Starfire" is not a mini-boss card`},
+		{"a minion is no spawning point", Setup{SpawningPoints: []string{"Kobold Warren", "Hatchling", "Egg Clutch"}}, "spawning points[1]"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := NewArcade(setupWith(t, tc.s))
+			_, _, err := New(setupWith(t, tc.s))
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.want)
 		})
@@ -203,15 +204,15 @@ func TestKoboldAndDragonUniqueActions(t *testing.T) {
 + + + + + + +
 |. . . X . .|
 +-+-+-+-+-+-+`, cast...)
-			evs := g.monsterUnique(g.Model(id['M']))
+			evs := asArcade(g).monsterUnique(g.Model(id['M']))
 			var used []string
-			for _, e := range find[Targeted](evs) {
+			for _, e := range find[rules.Targeted](evs) {
 				if !slices.Contains(used, e.Action) {
 					used = append(used, e.Action)
 				}
 			}
 			assert.Equal(t, tc.want, used)
-			for _, n := range find[Note](evs) {
+			for _, n := range find[rules.Note](evs) {
 				assert.NotContains(t, n.Text, "not automated", "%v", n.Text)
 				assert.NotContains(t, n.Text, "cannot use", "%v", n.Text)
 			}
@@ -235,7 +236,7 @@ func TestEggClutchWarmsRubyMonsters(t *testing.T) {
 		g.Model(id[r]).Wounds = 1
 	}
 	assert.True(t, g.Has(g.Model(id['Y']), "Tough"))
-	g.consulUpkeep()
+	asArcade(g).consulUpkeep()
 	assert.Equal(t, 0, g.Model(id['Y']).Wounds, "the Wyrmling, two squares away, is warmed")
 	assert.Equal(t, 1, g.Model(id['H']).Wounds, "the Whelp is five squares away")
 	assert.Equal(t, 1, g.Model(id['K']).Wounds, "kobolds are not ruby")

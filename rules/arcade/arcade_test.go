@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"sync"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -16,20 +17,20 @@ var balanced = []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Wi
 
 // sharedData loads the card, tile and deck data once per test binary; it
 // is read-only.
-var sharedData = sync.OnceValues(func() (ArcadeSetup, error) {
-	cat, err := LoadCatalog()
+var sharedData = sync.OnceValues(func() (Setup, error) {
+	cat, err := rules.LoadCatalog()
 	if err != nil {
-		return ArcadeSetup{}, err
+		return Setup{}, err
 	}
 	set, err := tiles.LoadSet()
 	if err != nil {
-		return ArcadeSetup{}, err
+		return Setup{}, err
 	}
-	cs, err := LoadArcadeCards()
-	return ArcadeSetup{Catalog: cat, Tiles: set, Cards: cs}, err
+	cs, err := LoadCards()
+	return Setup{Catalog: cat, Tiles: set, Cards: cs}, err
 })
 
-func arcade(t testing.TB, seed uint64, heroes ...string) (*Game, []Event) {
+func arcade(t testing.TB, seed uint64, heroes ...string) (*rules.Game, []rules.Event) {
 	t.Helper()
 	if len(heroes) == 0 {
 		heroes = balanced
@@ -37,7 +38,7 @@ func arcade(t testing.TB, seed uint64, heroes ...string) (*Game, []Event) {
 	s, err := sharedData()
 	require.NoError(t, err)
 	s.Seed, s.Heroes = seed, heroes
-	g, evs, err := NewArcade(s)
+	g, evs, err := New(s)
 	require.NoError(t, err)
 	return g, evs
 }
@@ -55,27 +56,27 @@ func TestNewArcadeSetup(t *testing.T) {
 		require.Len(t, b.SpawnMarks, 3, "seed %d", seed)
 		assert.Equal(t, 4, g.Coins)
 		assert.Equal(t, 6, g.WrathPool)
-		assert.Equal(t, 0, g.Consul.Space, "the boss starts on the start space")
-		assert.Equal(t, cards.Side3to4, g.Consul.Chart)
-		assert.Equal(t, "The Midnight Queen", g.Consul.Boss)
-		assert.Equal(t, "Knight of the Tower", g.Consul.MiniBoss)
+		assert.Equal(t, 0, StateOf(g).Space, "the boss starts on the start space")
+		assert.Equal(t, cards.Side3to4, StateOf(g).Chart)
+		assert.Equal(t, "The Midnight Queen", StateOf(g).Boss)
+		assert.Equal(t, "Knight of the Tower", StateOf(g).MiniBoss)
 
-		sps := map[int]*Model{}
+		sps := map[int]*rules.Model{}
 		chests := map[int]int{}
 		for i := range g.Models {
 			m := &g.Models[i]
 			switch m.Kind {
-			case KindHero:
+			case rules.KindHero:
 				assert.LessOrEqual(t, tiles.Dist(m.Pos, b.Start), 1, "seed %d: %s is on or next to the start", seed, m.Card)
 				if m.Pos != b.Start {
 					assert.NoError(t, pathing.CanStep(b, nil, b.Start, m.Pos), "a Hero next to the start can be reached from it")
 				}
 				assert.Equal(t, 1, m.Potions)
-			case KindSpawningPoint:
+			case rules.KindSpawningPoint:
 				require.Nil(t, sps[m.Tile], "seed %d: two spawning points on tile %d", seed, m.Tile)
 				sps[m.Tile] = m
 				assert.Equal(t, b.SpawnMarks[m.Tile-1], m.Pos)
-			case KindChest:
+			case rules.KindChest:
 				chests[m.Tile]++
 				assert.Equal(t, m.Tile, b.TileOf(m.Pos))
 			}
@@ -99,7 +100,7 @@ func TestNewArcadeSetup(t *testing.T) {
 				assert.True(t, pathing.LineOfSight(b, first.Pos, m.Pos, nil, false), "seed %d: %s in sight of %s", seed, m.Card, first.Card)
 			case cards.RoleMinion:
 				ok := false
-				for _, e := range g.bondedElites(m.Card) {
+				for _, e := range asArcade(g).bondedElites(m.Card) {
 					ok = ok || g.ModelDist(g.Model(e), m) <= 2
 				}
 				assert.True(t, ok, "seed %d: %s within 2 of an elite of its gang", seed, m.Card)
@@ -107,7 +108,7 @@ func TestNewArcadeSetup(t *testing.T) {
 		}
 		n := 0
 		for i := range g.Models {
-			if g.Models[i].Kind == KindMonster {
+			if g.Models[i].Kind == rules.KindMonster {
 				n++
 			}
 		}
@@ -137,7 +138,7 @@ func TestFirstSpawnCounts(t *testing.T) {
 		g, evs := arcade(t, seed)
 		var first string
 		for i := range g.Models {
-			if m := &g.Models[i]; m.Kind == KindSpawningPoint && m.Tile == 1 {
+			if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint && m.Tile == 1 {
 				first = m.Card
 			}
 		}
@@ -177,7 +178,7 @@ func TestNewArcadeDecks(t *testing.T) {
 	assert.Len(t, g.Deck(BossChallengeDeck).Draw, len(cards.BossDeck(bch, "The Midnight Queen")))
 	loot, err := cards.LoadLoot()
 	require.NoError(t, err)
-	assert.Len(t, g.Deck(LootDeck).Draw, cards.DeckSize(loot))
+	assert.Len(t, g.Deck(rules.LootDeck).Draw, cards.DeckSize(loot))
 	h, _ := arcade(t, 6)
 	assert.NotEqual(t, g.Deck(ChallengeDeck).Draw, h.Deck(ChallengeDeck).Draw, "shuffled by the seed")
 }
@@ -185,20 +186,20 @@ func TestNewArcadeDecks(t *testing.T) {
 func TestNewArcadeRejects(t *testing.T) {
 	cases := []struct {
 		name string
-		s    ArcadeSetup
+		s    Setup
 		want string
 	}{
-		{"no heroes", ArcadeSetup{}, "0 Heroes"},
-		{"unknown hero", ArcadeSetup{Heroes: []string{"Nobody"}}, "heroes[0]"},
-		{"bad spawning point", ArcadeSetup{Heroes: balanced, SpawningPoints: []string{"Crawler", "Spider Nest", "Spider Nest"}}, "spawning points[0]"},
-		{"wrong count", ArcadeSetup{Heroes: balanced, SpawningPoints: []string{"Spider Nest"}}, "1 spawning points for 3 tiles"},
-		{"boss", ArcadeSetup{Heroes: balanced, Boss: "Crawler"}, "boss"},
-		{"mode", ArcadeSetup{Heroes: balanced, Modes: []string{"Nope"}}, "modes[0]"},
-		{"six heroes need four spawning points", ArcadeSetup{Heroes: []string{"Tincan", "Cat Burglar", "Hexcast Sorceress", "Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"}}, "choose them"},
+		{"no heroes", Setup{}, "0 Heroes"},
+		{"unknown hero", Setup{Heroes: []string{"Nobody"}}, "heroes[0]"},
+		{"bad spawning point", Setup{Heroes: balanced, SpawningPoints: []string{"Crawler", "Spider Nest", "Spider Nest"}}, "spawning points[0]"},
+		{"wrong count", Setup{Heroes: balanced, SpawningPoints: []string{"Spider Nest"}}, "1 spawning points for 3 tiles"},
+		{"boss", Setup{Heroes: balanced, Boss: "Crawler"}, "boss"},
+		{"mode", Setup{Heroes: balanced, Modes: []string{"Nope"}}, "modes[0]"},
+		{"six heroes need four spawning points", Setup{Heroes: []string{"Tincan", "Cat Burglar", "Hexcast Sorceress", "Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"}}, "choose them"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, _, err := NewArcade(c.s)
+			_, _, err := New(c.s)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), c.want)
 		})
@@ -208,12 +209,12 @@ func TestNewArcadeRejects(t *testing.T) {
 // Arcade rulebook, "Game Size": five or six Heroes play on four tiles with
 // the 5-6 side of the chart.
 func TestNewArcadeBigParty(t *testing.T) {
-	g, _, err := NewArcade(ArcadeSetup{Seed: 3,
+	g, _, err := New(Setup{Seed: 3,
 		Heroes:         []string{"Tincan", "Cat Burglar", "Hexcast Sorceress", "Riftling Warrior", "Moonspire Guardian"},
 		SpawningPoints: []string{"Spider Nest", "Shadow Tower", "Shadow Tower", "Spider Nest"}})
 	require.NoError(t, err)
 	assert.Len(t, g.Board.SpawnMarks, 4)
-	assert.Equal(t, cards.Side5to6, g.Consul.Chart)
+	assert.Equal(t, cards.Side5to6, StateOf(g).Chart)
 	assert.Equal(t, 6, g.Coins)
 	assert.Equal(t, 10, g.WrathPool)
 }
@@ -226,15 +227,15 @@ func TestNewArcadeModes(t *testing.T) {
 	s, err := sharedData()
 	require.NoError(t, err)
 	s.Seed, s.Heroes = 8, balanced
-	plain, pe, err := NewArcade(s)
+	plain, pe, err := New(s)
 	require.NoError(t, err)
 	s.Modes = []string{"Coin on a String", "They Knew We Were Coming"}
-	g, evs, err := NewArcade(s)
+	g, evs, err := New(s)
 	require.NoError(t, err)
 	assert.Equal(t, plain.Coins+1, g.Coins)
-	assert.Equal(t, "Coin on a String", g.Consul.Modes[0])
-	assert.Greater(t, len(find[MonsterSpawned](evs))+len(find[Healed](evs)), len(find[MonsterSpawned](pe)), "the extra Spawn did something")
-	assert.Len(t, find[ConsulDecided](evs), len(find[ConsulDecided](pe))+2, "the setup spawn, then the extra command and its spawning point choice")
+	assert.Equal(t, "Coin on a String", StateOf(g).Modes[0])
+	assert.Greater(t, len(find[MonsterSpawned](evs))+len(find[rules.Healed](evs)), len(find[MonsterSpawned](pe)), "the extra Spawn did something")
+	assert.Len(t, find[rules.ConsulDecided](evs), len(find[rules.ConsulDecided](pe))+2, "the setup spawn, then the extra command and its spawning point choice")
 }
 
 // Arcade rulebook, "Build the Dungeon": Heroes start on or next to the start
@@ -244,7 +245,7 @@ func TestNewArcadeModes(t *testing.T) {
 func TestSixHeroesAlwaysFindRoomAtTheStart(t *testing.T) {
 	six := []string{"Tincan", "Cat Burglar", "Hexcast Sorceress", "Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"}
 	for seed := uint64(1); seed <= 60; seed++ {
-		g, _, err := NewArcade(ArcadeSetup{Seed: seed, Heroes: six,
+		g, _, err := New(Setup{Seed: seed, Heroes: six,
 			SpawningPoints: []string{"Spider Nest", "Shadow Tower", "Shadow Tower", "Spider Nest"}})
 		require.NoError(t, err, "seed %d", seed)
 		start := g.Board.Start

@@ -1,4 +1,4 @@
-package rules
+package arcade
 
 import (
 	"testing"
@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -23,20 +24,20 @@ func TestIdolsOfRageClearedByInteract(t *testing.T) {
 +-+-+-+-+-+-+-+-+`, "W=Sanctioned Witch", "T=Tincan", "K=Tower Stalker", "X=Shadow Tower")
 	d, err := loadedArcade()
 	require.NoError(t, err)
-	g.Consul.data = d
+	StateOf(g).data = d
 	g.Deck(PlotDeck).Draw = []string{"Idols of Rage"}
-	g.Deck(TreasureDeck).Draw = []string{"Snapjaw Chest", "Ancestral Mail", "Oracle Eye", "Hero's Blade"}
+	g.Deck(rules.TreasureDeck).Draw = []string{"Snapjaw Chest", "Ancestral Mail", "Oracle Eye", "Hero's Blade"}
 	stalker := g.Model(id['K'])
-	base := g.consulSTR(stalker)
-	g.drawPlot("test")
+	base := asArcade(g).consulSTR(stalker)
+	asArcade(g).drawPlot("test")
 	require.Len(t, g.Crystals, 1, "one idol near the one spawning point")
 	idol := g.Crystals[0]
 	assert.Equal(t, cards.CrystalRuby, idol.Crystal)
-	assert.LessOrEqual(t, DistTo(g.Model(id['X']), idol.Pos), 3, "within 3 squares of the spawning point")
+	assert.LessOrEqual(t, rules.DistTo(g.Model(id['X']), idol.Pos), 3, "within 3 squares of the spawning point")
 	assert.Nil(t, g.At(idol.Pos), "on an empty square")
-	assert.Equal(t, base+1, g.consulSTR(g.Model(id['K'])), "monsters +1 STR while the idol stands")
+	assert.Equal(t, base+1, asArcade(g).consulSTR(g.Model(id['K'])), "monsters +1 STR while the idol stands")
 
-	must(t, g, StartActivation{Hero: id['W']})
+	must(t, g, rules.StartActivation{Hero: id['W']})
 	// The Witch stands next to the idol (placed by hand: the test is about
 	// Interact, not the walk there).
 	placed := false
@@ -48,11 +49,11 @@ func TestIdolsOfRageClearedByInteract(t *testing.T) {
 	require.True(t, placed)
 	g.ScriptDice(greenHP, green0) // the Witch rolls a heart, the Tincan none
 	at := idol.Pos
-	evs := must(t, g, Interact{Target: NoModel, At: &at})
+	evs := must(t, g, rules.Interact{Target: rules.NoModel, At: &at})
 	require.Len(t, find[PlotCleared](evs), 1)
 	assert.Empty(t, g.Crystals)
 	assert.True(t, g.PlotCleared)
-	assert.Equal(t, base, g.consulSTR(g.Model(id['K'])), "the plot's effect has ended")
+	assert.Equal(t, base, asArcade(g).consulSTR(g.Model(id['K'])), "the plot's effect has ended")
 	assert.Equal(t, []string{"Ancestral Mail"}, g.Backpack, "one heart: one treasure; the boo booty is redrawn")
 	assert.Equal(t, 2, g.APLeft(id['W']))
 }
@@ -66,15 +67,15 @@ func TestGauntletClearsAfterFourElites(t *testing.T) {
 +-+-+-+-+-+-+-+`, "W=Sanctioned Witch", "K=Tower Stalker", "L=Tower Arbalist", "M=Tower Arbalist", "N=Tower Arbalist", "B=Tower Blackblade")
 	d, err := loadedArcade()
 	require.NoError(t, err)
-	g.Consul.data = d
-	g.Consul.Plot = "The Gauntlet"
-	g.destroy(g.Model(id['B']), id['W'])
+	StateOf(g).data = d
+	StateOf(g).Plot = "The Gauntlet"
+	g.Destroy(g.Model(id['B']), id['W'])
 	assert.Equal(t, 0, g.PlotCount, "a minion is not an elite")
 	for _, r := range "KLM" {
-		g.destroy(g.Model(id[r]), id['W'])
+		g.Destroy(g.Model(id[r]), id['W'])
 	}
 	assert.False(t, g.PlotCleared)
-	evs := g.destroy(g.Model(id['N']), id['W'])
+	evs := g.Destroy(g.Model(id['N']), id['W'])
 	assert.Len(t, find[PlotCleared](evs), 1)
 	assert.True(t, g.PlotCleared)
 }
@@ -89,10 +90,10 @@ func TestCrystalPlaces(t *testing.T) {
 + + + + + + + + + + +
 |. . . . . . . . . .|
 +-+-+-+-+-+-+-+-+-+-+`, "W=Sanctioned Witch")
-	evs := g.placeCrystals(cards.Effect{Kind: cards.EffCrystalTokens, Where: cards.WhereNearHeroes, Value: 1, Crystal: cards.CrystalSapphire}, "Stasis Orbs")
+	evs := asArcade(g).placeCrystals(cards.Effect{Kind: cards.EffCrystalTokens, Where: cards.WhereNearHeroes, Value: 1, Crystal: cards.CrystalSapphire}, "Stasis Orbs")
 	require.Len(t, g.Crystals, 1, "%v", evs)
 	assert.Equal(t, 4, tiles.Dist(g.Model(id['W']).Pos, g.Crystals[0].Pos))
-	evs = g.placeCrystals(cards.Effect{Kind: cards.EffCrystalTokens, Where: cards.WhereEachTile, Value: 2, Crystal: cards.CrystalCitrine}, "test")
+	evs = asArcade(g).placeCrystals(cards.Effect{Kind: cards.EffCrystalTokens, Where: cards.WhereEachTile, Value: 2, Crystal: cards.CrystalCitrine}, "test")
 	require.Len(t, g.Crystals, 3, "%v", evs)
 	assert.Equal(t, pt(9, 0), g.Crystals[1].Pos, "the farthest square from the Witch, topmost first")
 	assert.Equal(t, pt(9, 1), g.Crystals[2].Pos, "never two tokens on a square")
