@@ -162,7 +162,7 @@ type Revive struct {
 
 // MonsterAttack is a Consul model's attack on a Hero: a Basic Attack when
 // Action is empty, else the named offensive unique action. Bonus is extra
-// STR from outside the card (the Mighty Monster Chart); Epic adds a wound
+// STR from outside the card (the ruleset's bonuses, e.g. the Arcade chart's); Epic adds a wound
 // when the Hero fails (Epic Fight); Defense picks the Hero's defense
 // attribute (default: its defense attribute with the best chance).
 type MonsterAttack struct {

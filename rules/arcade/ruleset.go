@@ -149,3 +149,9 @@ func (s *State) PowerUpRewards(g *rules.Game, look bool) []rules.Event {
 
 // errNotArcade answers an Arcade query about a game of another rulebook.
 var errNotArcade = errors.New("the game does not follow the Arcade rules")
+
+// RulesVersion is the version of the Arcade rules this engine plays, as
+// saves and replays record it. Bump it when a rules change makes a
+// recorded game play out differently, and say in rules/replay how older
+// records are read.
+const RulesVersion = 1
