@@ -12,8 +12,9 @@ import (
 // Scenario is the Arcade rulebook's part of the scenario format
 // (cmd/sdrules, rules/README.md): set-up lines "plot NAME", "boss NAME",
 // "miniboss NAME" and "chart SPACE"; commands "consul" (one Consul step),
-// "consulturn" (the rest of the Consul turn) and "command NAME [times=N]"
-// (one chart command on its own).
+// "consulturn" (the rest of the Consul turn), "command NAME [times=N]"
+// (one chart command on its own) and "hooks" (what fallen spawning points
+// set off, in a power-up).
 var Scenario rules.ScenarioRuleset = scenarioRuleset{}
 
 type scenarioRuleset struct{}
@@ -77,6 +78,8 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 		return ConsulStep{}, true, nil
 	case "consulturn":
 		return PlayConsulTurn{}, true, nil
+	case "hooks":
+		return ResolveHooks{}, true, nil
 	case "command":
 		if len(a.Positional) < 1 {
 			return nil, true, rules.LineError(a.Line, "%s needs %d argument(s)", a.Verb, 1)
