@@ -60,6 +60,9 @@ type Ruleset interface {
 	// (a monster still activating) or finish the ruleset's own business
 	// of the phase. Arcade has none.
 	EndingPhase(g *Game, c EndPhase) ([]Event, error)
+	// AfterWounded runs after model m suffered wounds and survived them
+	// (Explore: a dungeon boss at half its hearts calls a timeout).
+	AfterWounded(g *Game, m *Model) []Event
 }
 
 // noRules is the ruleset of a game built without one (core tests, bare
@@ -84,6 +87,7 @@ func (noRules) MonsterDice(*Game, *Model) *MonsterDice    { return nil }
 func (noRules) EndingPhase(*Game, EndPhase) ([]Event, error) {
 	return nil, nil
 }
+func (noRules) AfterWounded(*Game, *Model) []Event { return nil }
 
 // rules returns the game's ruleset, noRules when it has none.
 func (g *Game) rules() Ruleset {

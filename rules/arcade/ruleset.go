@@ -155,6 +155,10 @@ func (s *State) MonsterDice(*rules.Game, *rules.Model) *rules.MonsterDice { retu
 // finish when a phase ends (its turn runs through ConsulStep).
 func (s *State) EndingPhase(*rules.Game, rules.EndPhase) ([]rules.Event, error) { return nil, nil }
 
+// AfterWounded implements rules.Ruleset: nothing in Arcade waits on a
+// wound that does not destroy (fury is the chart's business).
+func (s *State) AfterWounded(*rules.Game, *rules.Model) []rules.Event { return nil }
+
 // errNotArcade answers an Arcade query about a game of another rulebook.
 var errNotArcade = errors.New("the game does not follow the Arcade rules")
 
