@@ -66,8 +66,10 @@ func (e MonsterActivated) String() string {
 // MonsterActivationEnded reports the end of a monster's activation.
 type MonsterActivationEnded struct{ Monster rules.Ref }
 
-func (e MonsterActivationEnded) Kind() string   { return "monster-activation-ended" }
-func (e MonsterActivationEnded) String() string { return fmt.Sprintf("%s ends its activation", e.Monster) }
+func (e MonsterActivationEnded) Kind() string { return "monster-activation-ended" }
+func (e MonsterActivationEnded) String() string {
+	return fmt.Sprintf("%s ends its activation", e.Monster)
+}
 
 // MaxMP is the monster's movement points this activation: Slow halves
 // them (rounding up), Immobile leaves none.
