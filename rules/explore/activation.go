@@ -13,11 +13,20 @@ import (
 // rulebook, "Consul Turn", "Skull Points", "Activation", "Upkeep"): it
 // pays the monster's skull points when it is not free, then resolves its
 // upkeep (end of its previous effects, Tough, Fire).
-type Activate struct{ Monster rules.ModelID }
+type Activate struct {
+	Monster rules.ModelID
+	// Why, when set, is the Consul's reason, reported as a
+	// rules.ConsulDecided before the command's events (the Consul AI
+	// explains itself this way).
+	Why string
+}
 
 // Move spends the activating monster's movement points along Path
 // ("Movement Points").
-type Move struct{ Path []tiles.Point }
+type Move struct {
+	Path []tiles.Point
+	Why  string
+}
 
 // Dash spends one action point to move up to two squares ("Dash").
 type Dash struct{ Path []tiles.Point }
@@ -32,6 +41,7 @@ type StandUp struct{ UseMovement bool }
 type Attack struct {
 	Target rules.ModelID
 	Action string
+	Why    string
 }
 
 // EndMonster ends the activating monster's activation: its status effects
@@ -107,9 +117,9 @@ func (g eg) MaxAP(m *rules.Model) int {
 func CanActivate(g *rules.Game, id rules.ModelID) error {
 	s := StateOf(g)
 	if s == nil {
-		return rules.Illegal(Activate{id}, "the game does not follow the Explore rules")
+		return rules.Illegal(Activate{Monster: id}, "the game does not follow the Explore rules")
 	}
-	_, err := eg{g, s}.canActivate(Activate{id})
+	_, err := eg{g, s}.canActivate(Activate{Monster: id})
 	return err
 }
 
@@ -205,6 +215,10 @@ func (g eg) move(c rules.Command, path []tiles.Point, dash bool) ([]rules.Event,
 	cost, err := g.Walk(m, path, limit)
 	if err != nil {
 		return nil, rules.Illegal(c, "%v", err)
+	}
+	if end := path[len(path)-1]; !g.Fits(end, m.Large, m.ID) {
+		// A large base must fit where it stops ("Movement Points").
+		return nil, rules.Illegal(c, "%s's base does not fit at %v", m.Card, end)
 	}
 	if dash {
 		g.S.APSpent++

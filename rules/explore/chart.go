@@ -20,6 +20,7 @@ import (
 type AdvanceChart struct {
 	Bonus  int
 	Relics []string
+	Why    string
 }
 
 // Spawn places a monster from the spawning pool on At, within three
@@ -28,6 +29,7 @@ type AdvanceChart struct {
 type Spawn struct {
 	Monster string
 	At      tiles.Point
+	Why     string
 }
 
 func (AdvanceChart) CommandName() string { return "advance the chart" }

@@ -112,7 +112,35 @@ func (s *State) ApplyCommand(w *rules.Game, c rules.Command) ([]rules.Event, err
 		return nil, nil, false
 	}
 	evs, err := cc.apply(eg{w, s})
+	if err == nil {
+		if d := explained(w, c); d != nil {
+			evs = append([]rules.Event{*d}, evs...)
+		}
+	}
 	return evs, err, true
+}
+
+// explained is the Consul's reason given with a command, as a
+// ConsulDecided event.
+func explained(g *rules.Game, c rules.Command) *rules.ConsulDecided {
+	d := rules.ConsulDecided{Command: c.CommandName(), Monster: g.RefOf(rules.NoModel), Target: g.RefOf(rules.NoModel)}
+	s := StateOf(g)
+	switch c := c.(type) {
+	case Activate:
+		d.Reason, d.Monster = c.Why, g.RefOf(c.Monster)
+	case Move:
+		d.Reason, d.Monster = c.Why, g.RefOf(s.Active)
+	case Attack:
+		d.Reason, d.Monster, d.Target = c.Why, g.RefOf(s.Active), g.RefOf(c.Target)
+	case Spawn:
+		d.Reason = c.Why
+	case AdvanceChart:
+		d.Reason = c.Why
+	}
+	if d.Reason == "" {
+		return nil
+	}
+	return &d
 }
 
 // command is one of the Explore Consul's commands.
