@@ -113,10 +113,22 @@ type Data struct {
 	Charts     map[string][]Space
 	Relics     []Bonus
 	BossFights map[string]BossFight
+	// Loot and Treasure are the decks, one name per copy (the cards
+	// package's loot and treasure), read once with the data.
+	Loot, Treasure []string
 }
 
-// LoadData reads the embedded Explore data.
-func LoadData() (*Data, error) { return ParseData(exploreYAML) }
+// LoadData reads the embedded Explore data and the loot and treasure decks.
+func LoadData() (*Data, error) {
+	d, err := ParseData(exploreYAML)
+	if err != nil {
+		return nil, err
+	}
+	if d.Loot, d.Treasure, err = deckLists(); err != nil {
+		return nil, fmt.Errorf("explore data: %w", err)
+	}
+	return d, nil
+}
 
 // ParseData reads Explore data and checks what the rules rely on.
 func ParseData(b []byte) (*Data, error) {

@@ -297,16 +297,17 @@ func TestBossSighting(t *testing.T) {
 	s.Space = 4 // next: space 5, sighting on tile 1 (the Heroes' start)
 	g.Phase = rules.ConsulPowerUp
 	apply(t, g, AdvanceChart{})
+	bf := s.Data().BossFights[s.Boss]
 	for _, id := range g.Heroes() {
 		h := g.Model(id)
-		assert.Equal(t, 1, h.Wounds, "%s on tile %d", h.Card, g.Board.TileOf(h.Pos))
+		assert.Equal(t, bf.Timeout.Wounds, h.Wounds, "%s on tile %d", h.Card, g.Board.TileOf(h.Pos))
 		assert.True(t, h.Statuses.Has(cards.Hex) || g.ImmuneTo(h, cards.Hex))
 	}
 	s = StateOf(g)
 	s.Space, s.AdvancedTurn = 8, 0 // space 9: sighting on tile 3, nobody there
 	apply(t, g, AdvanceChart{})
 	for _, id := range g.Heroes() {
-		assert.Equal(t, 1, g.Model(id).Wounds)
+		assert.Equal(t, bf.Timeout.Wounds, g.Model(id).Wounds)
 	}
 }
 
@@ -333,7 +334,7 @@ backpack: Hero's Blade, Stone Heart, Oracle Eye
 	assert.True(t, s.TimeoutDone)
 	assert.Equal(t, 1, len(g.Backpack), "two cards discarded for two wounds")
 	h := g.Model(marks['H'])
-	assert.Equal(t, 1, h.Wounds, "healed 2, then the Queen's timeout wound")
+	assert.Equal(t, s.Data().BossFights[s.Boss].Timeout.Wounds, h.Wounds, "healed 2, then the Queen's timeout effect")
 	assert.True(t, h.Statuses.Has(cards.Hex) || g.ImmuneTo(h, cards.Hex))
 	assert.True(t, s.MonsterDice(g, q).NoCritical)
 	n := len(evs)

@@ -171,9 +171,11 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	}
 	g.Layout = d.Tiles
 	g.Coins = max(0, g.Coins+s.CoinsAdjust)
-	loot, treasure, err := deckLists()
-	if err != nil {
-		return nil, nil, fmt.Errorf("explore setup: %w", err)
+	loot, treasure := data.Loot, data.Treasure
+	if loot == nil {
+		if loot, treasure, err = deckLists(); err != nil {
+			return nil, nil, fmt.Errorf("explore setup: %w", err)
+		}
 	}
 	for _, dk := range []struct {
 		name  string
