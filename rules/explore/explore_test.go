@@ -12,6 +12,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 var loadedCatalog = sync.OnceValues(rules.LoadCatalog)
@@ -383,4 +384,54 @@ Q The Midnight Queen wounds=5
 	assert.Equal(t, "consul", g.Over)
 	g2.Wound(g2.Model(marks['Q']), marks['H'], 1, "test", false)
 	assert.Equal(t, "heroes", g2.Over)
+}
+
+// Explore rulebook, "2. Princess Coins": a Hero brought back by a coin
+// keeps it on its card and adds a die to every defense roll per coin.
+func TestPrincessCoinDefense(t *testing.T) {
+	g, marks := scenario(t, `phase consul
+coins 3
+map
++-+-+-+-+
+|H K E .|
++ + + + +
+|. . . .|
++-+-+-+-+
+end
+H Royal Paladin wounds=4
+E Ember Mage
+K Tower Stalker
+`)
+	g.Wound(g.Model(marks['H']), marks['K'], 1, "test", false)
+	require.Equal(t, "", g.Over)
+	apply(t, g, rules.EndPhase{}) // to the Consul's power-up
+	apply(t, g, rules.EndPhase{}) // power-up: the coin revives the Paladin
+	h := g.Model(marks['H'])
+	require.True(t, h.InPlay)
+	assert.Equal(t, 2, g.Coins)
+	assert.Equal(t, []rules.ModelID{marks['H']}, StateOf(g).CoinsOn)
+	n := 0
+	for _, e := range h.Effects {
+		if e.Source == "Princess Coin 1" {
+			n++
+		}
+	}
+	assert.Equal(t, 1, n)
+	// The Paladin's ARM (2B1R) rolls a third blue die.
+	g.Phase = rules.ConsulTurn
+	for _, d := range tiles.AllDirs {
+		if p := h.Pos.Add(d); g.Fits(p, false, marks['K']) {
+			g.Model(marks['K']).Pos = p
+			break
+		}
+	}
+	apply(t, g, Activate{Monster: marks['K']})
+	var pools []string
+	for _, e := range apply(t, g, Attack{Target: marks['H']}) {
+		if r, ok := e.(rules.Rolled); ok {
+			pools = append(pools, r.Pool)
+		}
+	}
+	require.Len(t, pools, 2)
+	assert.Equal(t, "3B1R", pools[1])
 }

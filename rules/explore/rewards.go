@@ -3,6 +3,7 @@ package explore
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -62,7 +63,7 @@ func (s *State) TurnRewards(g *rules.Game) Rewards {
 // PowerUpRewards implements rules.Ruleset: the turn's rewards drawn into
 // the backpack; a boo booty's treasure waits for ChooseTreasure with look.
 func (s *State) PowerUpRewards(g *rules.Game, look bool) []rules.Event {
-	var evs []rules.Event
+	evs := s.coinsOnCards(g)
 	r := s.TurnRewards(g)
 	var got []string
 	for i := 0; i < r.Loot; i++ {
@@ -113,4 +114,50 @@ func drawTreasureNoBooty(g *rules.Game, n int) []string {
 		drawn = append(drawn, card)
 	}
 	return drawn
+}
+
+// CoinBoost is what each Princess Coin on a revived Hero's card adds to
+// its defense rolls (Explore rulebook, "2. Princess Coins"; the icon is
+// lost in the extract: project decision, one blue die per coin).
+var coinBoost = cards.MustPool("1B")
+
+// coinsOnCards puts the coins spent this power-up on the Heroes they
+// revived and gives every revived Hero in play its defense dice: one
+// lasting effect per coin (effects of one name never stack), kept until
+// the Hero is destroyed and renewed when it comes back.
+func (s *State) coinsOnCards(g *rules.Game) []rules.Event {
+	var evs []rules.Event
+	for _, d := range g.Destroyed {
+		if d.Kind == rules.KindHero && d.Revived {
+			s.CoinsOn = append(slices.Clip(s.CoinsOn), d.Model)
+		}
+	}
+	for _, id := range g.Heroes() {
+		h := g.Model(id)
+		n := 0
+		for _, c := range s.CoinsOn {
+			if c == id {
+				n++
+			}
+		}
+		if n == 0 || !h.InPlay {
+			continue
+		}
+		var effs []rules.Effect
+		for _, e := range h.Effects {
+			if !strings.HasPrefix(e.Source, "Princess Coin ") {
+				effs = append(effs, e)
+			}
+		}
+		for k := 1; k <= n; k++ {
+			effs = append(effs, rules.Effect{Source: fmt.Sprintf("Princess Coin %d", k), From: rules.NoModel,
+				Boosts: []cards.Boost{{To: "defense", Dice: coinBoost}}})
+		}
+		if len(effs) != len(h.Effects) {
+			evs = append(evs, rules.Note{Text: fmt.Sprintf("%s carries %s on its card: +%s on every defense roll",
+				h.Card, rules.CountOf(n, "Princess Coin"), rules.CountOf(n, "blue die"))})
+		}
+		h.Effects = effs
+	}
+	return evs
 }

@@ -43,6 +43,9 @@ type State struct {
 	TimeoutDone bool
 	// MiniBossIDs are the mini-bosses spawned so far.
 	MiniBossIDs []rules.ModelID `json:",omitempty"`
+	// CoinsOn lists, once per Princess Coin spent, the Hero it brought back
+	// (the coin stays on its card: "2. Princess Coins").
+	CoinsOn []rules.ModelID `json:",omitempty"`
 
 	// The Consul turn: skull points spent, monsters activated, models that
 	// entered play during it (they cost skull points), the monster
