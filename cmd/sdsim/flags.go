@@ -87,7 +87,7 @@ func parseFlags(args []string) (config, error) {
 	case c.mode != "arcade" && c.mode != "explore":
 		return c, fmt.Errorf("-mode must be arcade or explore, got %q", c.mode)
 	case c.party != "balanced" && c.party != "skilled" && c.party != "fighty" && c.party != "random":
-		return c, fmt.Errorf("-party must be balanced, skilled (fighty in Explore) or random, got %q", c.party)
+		return c, fmt.Errorf("-party must be balanced, skilled or random (or fighty, the Explore book's), got %q", c.party)
 	case c.mode == "explore" && (c.difficulty != "normal" || c.set != ""):
 		return c, fmt.Errorf("-difficulty and -set are Arcade flags; Explore's difficulty is its coins (-coins)")
 	case c.mode == "explore" && c.replays != "":
