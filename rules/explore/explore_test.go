@@ -435,3 +435,25 @@ K Tower Stalker
 	require.Len(t, pools, 2)
 	assert.Equal(t, "3B1R", pools[1])
 }
+
+// Explore hearts are the book's where they differ from the Arcade card
+// ("Monster Card"; card-facts.md).
+func TestExploreHearts(t *testing.T) {
+	g, marks := scenario(t, `map
++-+-+-+-+-+
+|H . K . .|
++ + + + + +
+|. . . . .|
++ + + + + +
+|Q . . . .|
++ + + + + +
+|. . . . .|
++-+-+-+-+-+
+end
+H Royal Paladin
+K Knight of the Tower
+Q The Midnight Queen
+`)
+	assert.Equal(t, 7, g.Hearts(g.Model(marks['K'])))
+	assert.Equal(t, 5, g.Hearts(g.Model(marks['Q'])))
+}
