@@ -379,6 +379,9 @@ func (g *Game) Hearts(m *Model) int {
 		return max(1, h.Hearts+g.equipPoints(m, cards.StatHearts))
 	}
 	if c := g.MonsterCard(m); c != nil {
+		if n := g.rules().MonsterHearts(g, m); n > 0 {
+			return n // the rulebook's own profile (Explore)
+		}
 		return c.Hearts
 	}
 	return 1
