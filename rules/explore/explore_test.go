@@ -457,3 +457,46 @@ Q The Midnight Queen
 	assert.Equal(t, 7, g.Hearts(g.Model(marks['K'])))
 	assert.Equal(t, 5, g.Hearts(g.Model(marks['Q'])))
 }
+
+// Explore rulebook, "3. Build Dungeon", "1. Choose Consul Player": the
+// Consul lays the tiles, names the first tile and chooses the spawning
+// points, mini-boss, boss and the first spawn; a wrong choice is refused
+// in words.
+func TestSetupByHand(t *testing.T) {
+	places := []tiles.Placement{
+		{Tile: 4, Side: tiles.SideA, Rot: 0, Cell: tiles.Point{X: 0, Y: 0}},
+		{Tile: 2, Side: tiles.SideA, Rot: 1, Cell: tiles.Point{X: 1, Y: 0}},
+		{Tile: 1, Side: tiles.SideB, Rot: 0, Cell: tiles.Point{X: 2, Y: 0}},
+	}
+	s := Setup{Seed: 9, Heroes: balanced, Placements: places, First: 2,
+		SpawningPoints: []string{"Kobold Warren", "Egg Clutch", "Kobold Warren"},
+		MiniBosses:     []string{"Rex"}, Boss: "Starfire",
+		FirstSpawn: []string{"Kobold Knucklehead", "Kobold Knucklehead", "Kobold Flinger", "Kobold Flinger", "Hatchling", "Hatchling", "Hatchling", "Whelp"},
+		Catalog:    testCatalog(t)}
+	g, _, err := New(s)
+	require.NoError(t, err)
+	assert.Equal(t, 1, g.Layout[0].Tile, "the Consul named tile 1 the first tile")
+	st := StateOf(g)
+	assert.Equal(t, "Starfire", st.Boss)
+	assert.Equal(t, []string{"Rex"}, st.MiniBosses)
+	n := 0
+	for i := range g.Models {
+		if g.Models[i].Kind == rules.KindMonster {
+			n++
+		}
+	}
+	assert.Equal(t, 8, n)
+
+	bad := s
+	bad.FirstSpawn = []string{"Kobold Ironscale"}
+	_, _, err = New(bad)
+	assert.ErrorContains(t, err, "not an 8-Bit monster")
+	bad = s
+	bad.Boss = "Rex"
+	_, _, err = New(bad)
+	assert.ErrorContains(t, err, "not a dungeon boss")
+	bad = s
+	bad.SpawningPoints = []string{"Crawler", "Egg Clutch", "Kobold Warren"}
+	_, _, err = New(bad)
+	assert.ErrorContains(t, err, "not a spawning point card")
+}
