@@ -365,6 +365,8 @@ func (g eg) autoSpawn() []rules.Event {
 		if err != nil {
 			break
 		}
+		evs = append(evs, rules.ConsulDecided{Command: "spawn", Monster: g.RefOf(rules.NoModel), Target: g.RefOf(rules.NoModel),
+			Reason: fmt.Sprintf("placed for the Consul: %s, the costliest monster the allowance still buys, on the lit square nearest a Hero", best)})
 		evs = append(evs, e...)
 	}
 	g.S.SpawnLeft = 0

@@ -88,6 +88,39 @@ func TestDataCoversCatalog(t *testing.T) {
 	for _, side := range []string{"3-4", "5-6"} {
 		ch := d.Charts[side]
 		assert.True(t, ch[len(ch)-1].Boss)
+		for i, sp := range ch {
+			for _, p := range sp.Platforms {
+				assert.Contains(t, []Platform{Bit8, Bit16}, p, "chart %s space %d", side, i)
+			}
+			for _, b := range sp.Bonuses {
+				assert.NotEmpty(t, b.Name)
+				assert.NotEmpty(t, b.describe(), "%s gives nothing", b.Name)
+			}
+			for _, tile := range sp.Sighting {
+				assert.True(t, tile >= 1 && tile <= 4, "chart %s space %d sights tile %d", side, i, tile)
+			}
+		}
+	}
+	cat := testCatalog(t)
+	for _, r := range d.Relics {
+		assert.NotEmpty(t, r.describe(), "relic %s gives nothing", r.Name)
+		if r.Boss != "" {
+			c := cat.Monsters[r.Boss]
+			require.NotNil(t, c, "relic %s: no boss %q", r.Name, r.Boss)
+			assert.Equal(t, cards.RoleBoss, c.Role)
+		}
+		if r.Keyword != "" {
+			_, err := cards.ParseKeyword(r.Keyword)
+			assert.NoError(t, err)
+		}
+	}
+	for name, bf := range d.BossFights {
+		require.NotNil(t, cat.Monsters[name], "boss fight card for %q", name)
+		for _, e := range []BossEffect{bf.Spawn, bf.Timeout} {
+			if e.Status != "" {
+				assert.Contains(t, cards.AllStatuses[:], e.Status, "%s", name)
+			}
+		}
 	}
 }
 
