@@ -75,6 +75,11 @@ type Play struct {
 	wrappedW     float64 // the width and text size the log was wrapped for
 	wrappedT     float64
 
+	// auraSig is the aura carriers' positions the board's auras were
+	// last set from (drawBoard).
+	auraSig  uint64
+	aurasSet bool
+
 	dice *diceShow
 	shot *shotShow
 	// targets remembers the armed action's legal targets (play_targets.go).
@@ -658,7 +663,7 @@ func (p *Play) focusParty() {
 			n++
 		}
 	}
-	p.cam.Fit(p.g.Board.W, p.g.Board.H)
+	p.fitBoard()
 	if n == 0 {
 		return
 	}

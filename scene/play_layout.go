@@ -273,3 +273,13 @@ func (p *Play) modal(hc *Context, w, h float64) *Context {
 	p.mc = zoomed(hc, k, &p.modalPainter)
 	return &p.mc
 }
+
+// fitBoard shows the whole dungeon as large as the board area allows,
+// turning its display a quarter when that fills the area better (a
+// column of three tiles becomes a row). The rules' squares never turn:
+// the camera maps both ways.
+func (p *Play) fitBoard() {
+	b := p.g.Board
+	p.cam.Rot = render.BestTurn(b.W, b.H, p.cam.View, b.Start)
+	p.cam.Fit(b.W, b.H)
+}
