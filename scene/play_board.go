@@ -245,10 +245,38 @@ func (p *Play) nowOn(m *rules.Model) string {
 		}
 		parts = append(parts, s)
 	}
-	if len(parts) == 0 {
+	out := ""
+	if len(parts) > 0 {
+		out = " Now: " + strings.Join(parts, "; ") + "."
+	}
+	return out + p.auraText(m)
+}
+
+// auraText says what a spawning point's aura does to the squares the
+// board outlines around it.
+func (p *Play) auraText(m *rules.Model) string {
+	mc := p.g.MonsterCard(m)
+	if mc == nil {
 		return ""
 	}
-	return " Now: " + strings.Join(parts, "; ") + "."
+	out := ""
+	for _, a := range mc.Auras {
+		switch {
+		case a.Terrain == rules.DifficultTerrain:
+			out += fmt.Sprintf(" Its aura (outlined violet): the squares within %s are difficult terrain, a step onto one costs 1 more movement point.", plural(a.Size, "square", "squares"))
+		case len(a.Grants) > 0:
+			var names []string
+			for _, k := range a.Grants {
+				names = append(names, k.String())
+			}
+			who := "monsters"
+			if a.Affinity != "" {
+				who = string(a.Affinity) + " monsters"
+			}
+			out += fmt.Sprintf(" Its aura (outlined teal): %s within %s gain %s.", who, plural(a.Size, "square", "squares"), strings.Join(names, ", "))
+		}
+	}
+	return out
 }
 
 // grantsRage reports whether e is a Rage (drawn as its own badge).

@@ -1,0 +1,60 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// The Spider Nest's difficult ground is drawn where the rules charge for
+// it: every square the board marks costs the extra point, and a square
+// just outside the ring does not.
+func TestSpiderNestAuraIsDrawnWhereStepsCostMore(t *testing.T) {
+	g, d, effects := fullBoard(t)
+	p := NewPlay(g, d, effects)
+	var nest *rules.Model
+	for i := range g.Models {
+		if g.Models[i].Card == "Spider Nest" && g.Models[i].InPlay {
+			nest = &g.Models[i]
+			break
+		}
+	}
+	require.NotNil(t, nest)
+	marked := map[tiles.Point]render.AuraKind{}
+	for _, a := range p.auraSquares() {
+		if a.Kind == render.AuraDifficult {
+			marked[a.At] = a.Kind
+		}
+	}
+	require.NotEmpty(t, marked)
+	// A Hero's mover prices every square the rules' way.
+	hero := g.Model(g.Heroes()[0])
+	mv := g.Mover(hero)
+	for _, q := range g.Board.Points() {
+		if g.Board.At(q).Effect != "" {
+			continue // a tile effect has its own price
+		}
+		_, in := marked[q]
+		assert.Equal(t, in, mv.ExtraCost(q) > 0, "square %v: drawn as difficult %v", q, in)
+		assert.Equal(t, in, p.inDifficultAura(q), "square %v", q)
+	}
+	// The nest's tooltip says what the ring is.
+	assert.Contains(t, p.describe(nest), "difficult terrain")
+}
+
+// A model's status effects and boosts are named apart from its abilities.
+func TestTooltipSaysWhatIsOnAModelNow(t *testing.T) {
+	g, d, effects := fullBoard(t)
+	p := NewPlay(g, d, effects)
+	hero := g.Model(g.Heroes()[0])
+	assert.NotContains(t, p.describe(hero), "Now:")
+	hero.Statuses = hero.Statuses.With(cards.Poison)
+	hero.Effects = append(hero.Effects, rules.Effect{Source: "Firevine", From: hero.ID})
+	assert.Contains(t, p.describe(hero), "Now: Poison; Firevine")
+}
