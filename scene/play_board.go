@@ -231,7 +231,7 @@ func (p *Play) nowOn(m *rules.Model) string {
 	for _, e := range m.Effects {
 		var what []string
 		for _, b := range e.Boosts {
-			what = append(what, fmt.Sprintf("+%v to %s", b.Dice, b.To))
+			what = append(what, "+"+poolWords(b.Dice)+" to "+b.To)
 		}
 		for _, k := range e.Grants {
 			what = append(what, k.String())
@@ -287,4 +287,21 @@ func grantsRage(e rules.Effect) bool {
 		}
 	}
 	return false
+}
+
+// poolWords says a handful of dice in words ("1 blue die", "2 stars").
+func poolWords(pool cards.Pool) string {
+	var parts []string
+	if pool.Stars != 0 {
+		parts = append(parts, plural(pool.Stars, "star", "stars"))
+	}
+	for c, n := range pool.Dice {
+		if n != 0 {
+			parts = append(parts, plural(n, cards.Colour(c).String()+" die", cards.Colour(c).String()+" dice"))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, " and ")
 }
