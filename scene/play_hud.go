@@ -527,6 +527,7 @@ type heroCardKey struct {
 	wounds, potions, wrath    int
 	hearts, capacity, mp, ap  int
 	statuses                  rules.StatusSet
+	effects                   int // boosts on it (statusNames lists them)
 	slots                     [4]string
 }
 
@@ -556,7 +557,7 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 		m := hg.Model(ids[i])
 		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated,
 			wounds: m.Wounds, potions: m.Potions, wrath: m.Wrath, hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
-			statuses: m.Statuses, slots: m.Slots}
+			statuses: m.Statuses, effects: len(m.Effects), slots: m.Slots}
 		if k.active {
 			k.mp, k.ap = p.g.MPLeft(m.ID), p.g.APLeft(m.ID)
 		}
@@ -734,12 +735,15 @@ func (p *Play) drawFlasks(screen *ebiten.Image, pt *render.Painter, m *rules.Mod
 	}
 }
 
-// statusNames lists a model's status effects.
+// statusNames lists a model's status effects and the boosts it carries
+// (a potion, Firevine, Rage): what changes its rolls right now.
 func statusNames(m *rules.Model) string {
-	sts := m.Statuses.List()
-	names := make([]string, len(sts))
-	for i, st := range sts {
-		names[i] = string(st)
+	var names []string
+	for _, st := range m.Statuses.List() {
+		names = append(names, string(st))
+	}
+	for _, e := range m.Effects {
+		names = append(names, e.Source)
 	}
 	return strings.Join(names, ", ")
 }
