@@ -21,10 +21,12 @@ import (
 type BoardArt struct {
 	d     *tiles.Dungeon
 	icons map[string]string // effect name -> icon name
-	theme map[int]string    // tile order -> floor theme
-	img   *ebiten.Image
-	px    int // device pixels per square of img
-	rot   int // the display turn img was painted for
+	// effects are the tile effects by name, for the scene's tooltips.
+	effects map[string]tiles.Effect
+	theme   map[int]string // tile order -> floor theme
+	img     *ebiten.Image
+	px      int // device pixels per square of img
+	rot     int // the display turn img was painted for
 	// auras are the squares of lasting area effects (a Spider Nest's
 	// difficult ground), drawn over the floor each frame (SetAuras).
 	auras   []AuraSquare
@@ -35,14 +37,21 @@ type BoardArt struct {
 
 // NewBoardArt prepares the art for d. effects gives each tile effect's icon.
 func NewBoardArt(d *tiles.Dungeon, effects []tiles.Effect) *BoardArt {
-	b := &BoardArt{d: d, icons: map[string]string{}, theme: map[int]string{}}
+	b := &BoardArt{d: d, icons: map[string]string{}, theme: map[int]string{}, effects: map[string]tiles.Effect{}}
 	for _, e := range effects {
 		b.icons[e.Name] = e.Icon
+		b.effects[e.Name] = e
 	}
 	for _, t := range d.Tiles {
 		b.theme[t.Order] = t.Theme
 	}
 	return b
+}
+
+// Effect is the tile effect of that name, as the board was given it.
+func (b *BoardArt) Effect(name string) (tiles.Effect, bool) {
+	e, ok := b.effects[name]
+	return e, ok
 }
 
 // pxBuckets are the resolutions the static layer is drawn at. Drawing at the

@@ -79,6 +79,7 @@ type Play struct {
 	// last set from (drawBoard).
 	auraSig  uint64
 	aurasSet bool
+	tipMemo  squareTipMemo
 
 	dice *diceShow
 	shot *shotShow

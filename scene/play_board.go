@@ -305,3 +305,60 @@ func poolWords(pool cards.Pool) string {
 	}
 	return strings.Join(parts, " and ")
 }
+
+// squareTip explains what is on an empty square that changes what a step
+// onto it costs or does: its tile effect and the auras covering it. It is
+// worked out once per square and game state.
+func (p *Play) squareTip(sq tiles.Point) string {
+	if p.tipMemo.sq == sq && p.tipMemo.version == p.version && p.tipMemo.auras == p.auraSig && p.tipMemo.set {
+		return p.tipMemo.tip
+	}
+	var parts []string
+	if name := p.g.Board.At(sq).Effect; name != "" {
+		s := name + " (tile effect)"
+		if e, ok := p.board.Effect(name); ok && e.Description != "" {
+			s += ": " + e.Description
+		}
+		parts = append(parts, s)
+	}
+	g := p.hud() // the auras as the board shows them
+	for i := range g.Models {
+		m := &g.Models[i]
+		mc := g.MonsterCard(m)
+		if !m.InPlay || mc == nil {
+			continue
+		}
+		for _, a := range mc.Auras {
+			near := false
+			for _, q := range m.Squares() {
+				near = near || tiles.Dist(q, sq) <= a.Size
+			}
+			switch {
+			case !near:
+			case a.Terrain == rules.DifficultTerrain:
+				parts = append(parts, fmt.Sprintf("Difficult terrain from the %s's aura: a step onto this square costs 1 more movement point.", m.Card))
+			case len(a.Grants) > 0:
+				var names []string
+				for _, k := range a.Grants {
+					names = append(names, k.String())
+				}
+				who := "monsters"
+				if a.Affinity != "" {
+					who = string(a.Affinity) + " monsters"
+				}
+				parts = append(parts, fmt.Sprintf("In the %s's aura: %s here gain %s.", m.Card, who, strings.Join(names, ", ")))
+			}
+		}
+	}
+	p.tipMemo = squareTipMemo{sq: sq, version: p.version, auras: p.auraSig, set: true, tip: strings.Join(parts, " ")}
+	return p.tipMemo.tip
+}
+
+// squareTipMemo is squareTip's last answer.
+type squareTipMemo struct {
+	sq      tiles.Point
+	version int
+	auras   uint64
+	set     bool
+	tip     string
+}

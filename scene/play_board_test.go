@@ -58,3 +58,29 @@ func TestTooltipSaysWhatIsOnAModelNow(t *testing.T) {
 	hero.Effects = append(hero.Effects, rules.Effect{Source: "Firevine", From: hero.ID})
 	assert.Contains(t, p.describe(hero), "Now: Poison; Firevine")
 }
+
+// Hovering a square under the nest's webs says why a step there costs
+// more; a plain square says nothing.
+func TestSquareTipExplainsTheDearStep(t *testing.T) {
+	g, d, effects := fullBoard(t)
+	p := NewPlay(g, d, effects)
+	var webbed, plain *tiles.Point
+	for _, a := range p.auraSquares() {
+		if a.Kind == render.AuraDifficult && g.At(a.At) == nil && g.Board.At(a.At).Effect == "" {
+			webbed = &a.At
+			break
+		}
+	}
+	for _, q := range g.Board.Points() {
+		if !p.inDifficultAura(q) && g.Board.At(q).Effect == "" && g.Board.At(q).Terrain == tiles.Floor {
+			plain = &q
+			break
+		}
+	}
+	require.NotNil(t, webbed)
+	require.NotNil(t, plain)
+	assert.Contains(t, p.squareTip(*webbed), "costs 1 more movement point")
+	assert.Contains(t, p.squareTip(*webbed), "Spider Nest")
+	tip := p.squareTip(*plain)
+	assert.NotContains(t, tip, "Difficult terrain")
+}
