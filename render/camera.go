@@ -91,11 +91,15 @@ func (c *Camera) displaySize(w, h int) (float64, float64) {
 	return float64(w), float64(h)
 }
 
-// Fit centres a w×h board in the view with a margin of half a square.
+// boardMargin is the room kept around the board, in squares: the exits'
+// lit arrows stand just outside the walls.
+const boardMargin = 1.0
+
+// Fit centres a w×h board in the view with its margin.
 func (c *Camera) Fit(w, h int) {
 	c.CX, c.CY = float64(w)/2, float64(h)/2
 	dw, dh := c.displaySize(w, h)
-	z := math.Min(c.View.W/(dw+1), c.View.H/(dh+1))
+	z := math.Min(c.View.W/(dw+2*boardMargin), c.View.H/(dh+2*boardMargin))
 	c.Zoom = clamp(z, MinZoom, MaxZoom)
 }
 
@@ -104,8 +108,9 @@ func (c *Camera) Fit(w, h int) {
 // side holding start (the party's entrance) goes left, so the party
 // pushes on rightwards as a reader's eye does.
 func BestTurn(w, h int, view Rect, start tiles.Point) int {
-	upright := math.Min(view.W/float64(w+1), view.H/float64(h+1))
-	turned := math.Min(view.W/float64(h+1), view.H/float64(w+1))
+	m := 2 * boardMargin
+	upright := math.Min(view.W/(float64(w)+m), view.H/(float64(h)+m))
+	turned := math.Min(view.W/(float64(h)+m), view.H/(float64(w)+m))
 	if turned <= upright*1.02 {
 		return 0
 	}
@@ -133,8 +138,8 @@ func (c *Camera) Pan(dx, dy float64) {
 }
 
 // Clamp keeps a w×h board in view. Along a direction where the board is
-// longer than the view, the view cannot go further than half a square past
-// the board's edge (the first row never slides under the top bar); where
+// longer than the view, the view cannot go further than the board's
+// margin past its edge (the first row never slides under the top bar); where
 // it is shorter, the whole board stays inside the view. Either way the
 // point under the pointer stays put while zooming unless that would push
 // the board out.
@@ -151,10 +156,9 @@ func (c *Camera) Clamp(w, h int) {
 }
 
 // clampAxis keeps the view's centre v (squares) on a board of length n
-// seen through a view of length span, with half a square of margin.
+// seen through a view of length span, with the board's margin.
 func clampAxis(v, n, span float64) float64 {
-	const margin = 0.5
-	lo, hi := span/2-margin, n+margin-span/2
+	lo, hi := span/2-boardMargin, n+boardMargin-span/2
 	if lo > hi {
 		lo, hi = hi, lo // the board is shorter than the view
 	}
