@@ -91,15 +91,15 @@ func (c *Camera) displaySize(w, h int) (float64, float64) {
 	return float64(w), float64(h)
 }
 
-// boardMargin is the room kept around the board, in squares: the exits'
-// lit arrows stand just outside the walls.
-const boardMargin = 1.0
+// BoardMargin is the room kept around the board, in squares: the
+// exits' lit arrows stand just outside the walls.
+const BoardMargin = 1.0
 
 // Fit centres a w×h board in the view with its margin.
 func (c *Camera) Fit(w, h int) {
 	c.CX, c.CY = float64(w)/2, float64(h)/2
 	dw, dh := c.displaySize(w, h)
-	z := math.Min(c.View.W/(dw+2*boardMargin), c.View.H/(dh+2*boardMargin))
+	z := math.Min(c.View.W/(dw+2*BoardMargin), c.View.H/(dh+2*BoardMargin))
 	c.Zoom = clamp(z, MinZoom, MaxZoom)
 }
 
@@ -108,7 +108,7 @@ func (c *Camera) Fit(w, h int) {
 // side holding start (the party's entrance) goes left, so the party
 // pushes on rightwards as a reader's eye does.
 func BestTurn(w, h int, view Rect, start tiles.Point) int {
-	m := 2 * boardMargin
+	m := 2 * BoardMargin
 	upright := math.Min(view.W/(float64(w)+m), view.H/(float64(h)+m))
 	turned := math.Min(view.W/(float64(h)+m), view.H/(float64(w)+m))
 	if turned <= upright*1.02 {
@@ -158,7 +158,7 @@ func (c *Camera) Clamp(w, h int) {
 // clampAxis keeps the view's centre v (squares) on a board of length n
 // seen through a view of length span, with the board's margin.
 func clampAxis(v, n, span float64) float64 {
-	lo, hi := span/2-boardMargin, n+boardMargin-span/2
+	lo, hi := span/2-BoardMargin, n+BoardMargin-span/2
 	if lo > hi {
 		lo, hi = hi, lo // the board is shorter than the view
 	}

@@ -668,7 +668,7 @@ func (p *Play) focusParty() {
 	if n == 0 {
 		return
 	}
-	p.cam.Zoom = max(p.cam.Zoom, 46)
+	p.cam.Zoom = max(p.cam.Zoom, p.partyZoom())
 	p.cam.CX, p.cam.CY = sx/n, sy/n
 }
 

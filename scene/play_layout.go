@@ -283,3 +283,23 @@ func (p *Play) fitBoard() {
 	p.cam.Rot = render.BestTurn(b.W, b.H, p.cam.View, b.Start)
 	p.cam.Fit(b.W, b.H)
 }
+
+// partyZoom is the zoom the game opens at, centred on the party: models
+// read well at 48 px a square, but never so large that the dungeon's short
+// side overflows the board area (at 200% interface the first row would
+// start hidden under the top bar).
+func (p *Play) partyZoom() float64 {
+	c := p.cam
+	c.Fit(p.g.Board.W, p.g.Board.H)
+	b := p.g.Board
+	dw, dh := float64(b.W), float64(b.H)
+	if c.Rot%2 == 1 {
+		dw, dh = dh, dw
+	}
+	// The view's side along the board's short side, with the margin.
+	short := c.View.H / (dh + 2*render.BoardMargin)
+	if dw < dh {
+		short = c.View.W / (dw + 2*render.BoardMargin)
+	}
+	return max(c.Zoom, min(46, short))
+}
