@@ -84,3 +84,30 @@ func TestSquareTipExplainsTheDearStep(t *testing.T) {
 	tip := p.squareTip(*plain)
 	assert.NotContains(t, tip, "Difficult terrain")
 }
+
+// Three tiles in a column open turned into a row, centred on the party:
+// at 200% interface the row is whole across, so no row starts hidden under
+// the top bar; at 100% the opening zoom is the readable one.
+func TestOpeningViewShowsTheWholeRowOfTiles(t *testing.T) {
+	for _, scale := range []int{100, 200} {
+		ctx := newContext(t)
+		ctx.Settings.UIScale = scale
+		s, err := NewArcadeGame(1)
+		require.NoError(t, err)
+		p := s.(*Play)
+		runTicks(t, p, ctx, 2)
+		b := p.g.Board
+		if b.H < 2*b.W {
+			t.Skipf("seed 1 no longer builds a column of tiles (%dx%d)", b.W, b.H)
+		}
+		assert.Equal(t, 1, p.cam.Rot%2, "%d%%: the column is shown as a row", scale)
+		v := p.cam.View
+		for _, c := range [][2]float64{{0, 0}, {float64(b.W), 0}, {0, float64(b.H)}, {float64(b.W), float64(b.H)}} {
+			_, y := p.cam.ToScreen(c[0], c[1])
+			assert.True(t, y >= v.Y-1e-6 && y <= v.Y+v.H+1e-6, "%d%%: corner %v at y %.0f is in the view (%.0f-%.0f)", scale, c, y, v.Y, v.Y+v.H)
+		}
+		if scale == 100 {
+			assert.InDelta(t, 46, p.cam.Zoom, 1e-9, "the opening zoom reads well")
+		}
+	}
+}

@@ -285,9 +285,10 @@ func (p *Play) fitBoard() {
 }
 
 // partyZoom is the zoom the game opens at, centred on the party: models
-// read well at 48 px a square, but never so large that the dungeon's short
-// side overflows the board area (at 200% interface the first row would
-// start hidden under the top bar).
+// read well at 48 px a square. A dungeon shown as a long strip (three
+// tiles in a row) opens no larger than its short side fits, so the strip
+// is whole across (at 200% interface its first row would otherwise start
+// hidden under the top bar); a squarer dungeon is panned as usual.
 func (p *Play) partyZoom() float64 {
 	c := p.cam
 	c.Fit(p.g.Board.W, p.g.Board.H)
@@ -296,10 +297,12 @@ func (p *Play) partyZoom() float64 {
 	if c.Rot%2 == 1 {
 		dw, dh = dh, dw
 	}
-	// The view's side along the board's short side, with the margin.
-	short := c.View.H / (dh + 2*render.BoardMargin)
-	if dw < dh {
-		short = c.View.W / (dw + 2*render.BoardMargin)
+	const open = 46.0
+	switch {
+	case dw >= 2*dh:
+		return max(c.Zoom, min(open, c.View.H/(dh+2*render.BoardMargin)))
+	case dh >= 2*dw:
+		return max(c.Zoom, min(open, c.View.W/(dw+2*render.BoardMargin)))
 	}
-	return max(c.Zoom, min(46, short))
+	return max(c.Zoom, open)
 }
