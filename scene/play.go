@@ -76,6 +76,12 @@ type Play struct {
 	wrappedW     float64 // the width and text size the log was wrapped for
 	wrappedT     float64
 
+	// auraSig is the aura carriers' positions the board's auras were
+	// last set from (drawBoard).
+	auraSig  uint64
+	aurasSet bool
+	tipMemo  squareTipMemo
+
 	dice *diceShow
 	shot *shotShow
 	// targets remembers the armed action's legal targets (play_targets.go).
@@ -659,11 +665,11 @@ func (p *Play) focusParty() {
 			n++
 		}
 	}
-	p.cam.Fit(p.g.Board.W, p.g.Board.H)
+	p.fitBoard()
 	if n == 0 {
 		return
 	}
-	p.cam.Zoom = max(p.cam.Zoom, 46)
+	p.cam.Zoom = max(p.cam.Zoom, p.partyZoom())
 	p.cam.CX, p.cam.CY = sx/n, sy/n
 }
 

@@ -284,7 +284,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.cam.View = p.lay.toScreen(p.lay.board)
 	pt := ctx.Painter
 	screen.Fill(render.ColBackground)
-	p.board.Draw(screen, &p.cam, pt.Scale)
+	p.drawBoard(screen, ctx)
 	p.drawHighlights(screen, ctx)
 	p.drawCrystals(screen, ctx)
 	// The models' shapes are drawn filtered (the same pixels) so rings,
@@ -313,6 +313,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		p.art.Draw(screen, pt, &p.cam, look, tick)
 		p.drawWoundPips(screen, pt, p.hud().Model(m.ID), v)
 	}
+	p.drawModelBadges(screen, ctx)
 	pt.Smooth = false
 	p.aimTip = ""
 	p.drawTargeting(screen, ctx, hc)
@@ -354,8 +355,7 @@ var (
 )
 
 func (p *Play) squareRect(sq tiles.Point) render.Rect {
-	x, y := p.cam.ToScreen(float64(sq.X), float64(sq.Y))
-	return render.Rect{X: x, Y: y, W: p.cam.Zoom, H: p.cam.Zoom}
+	return p.cam.SquareRect(float64(sq.X), float64(sq.Y), 1)
 }
 
 func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
@@ -364,9 +364,7 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 		for sq, cost := range p.reach {
 			r := p.squareRect(sq)
 			pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colReach)
-			if p.cam.Zoom >= 30 {
-				pt.Text(screen, fmt.Sprint(cost), pt.Fonts.Bold, p.cam.Zoom*0.26, r.X+r.W-4, r.Y+2, render.AlignRight, colReachEdge)
-			}
+			p.drawCost(screen, pt, r, sq, cost)
 		}
 		prev := p.g.Model(p.g.Active)
 		if prev != nil && len(p.path) > 0 {
@@ -481,8 +479,8 @@ func (p *Play) drawWoundPips(screen *ebiten.Image, pt *render.Painter, m *rules.
 		return
 	}
 	f := float64(sprites.Footprint(m.Card))
-	x, y := p.cam.ToScreen(v.x, v.y)
-	w := p.cam.Zoom * f
+	at := p.cam.SquareRect(v.x, v.y, f)
+	x, y, w := at.X, at.Y, at.W
 	pip := min(8, w*0.8/float64(hearts))
 	x0 := x + (w-pip*float64(hearts))/2
 	for i := 0; i < hearts; i++ {
@@ -529,6 +527,7 @@ type heroCardKey struct {
 	wounds, potions, wrath    int
 	hearts, capacity, mp, ap  int
 	statuses                  rules.StatusSet
+	effects                   int // boosts on it (statusNames lists them)
 	slots                     [4]string
 }
 
@@ -558,7 +557,7 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 		m := hg.Model(ids[i])
 		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated,
 			wounds: m.Wounds, potions: m.Potions, wrath: m.Wrath, hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
-			statuses: m.Statuses, slots: m.Slots}
+			statuses: m.Statuses, effects: len(m.Effects), slots: m.Slots}
 		if k.active {
 			k.mp, k.ap = p.g.MPLeft(m.ID), p.g.APLeft(m.ID)
 		}
@@ -718,8 +717,8 @@ func (p *Play) drawHearts(screen *ebiten.Image, pt *render.Painter, m *rules.Mod
 	hearts := p.g.Hearts(m)
 	for h := 0; h < hearts && x+float64(h)*17+8 <= right; h++ {
 		c := render.ColRuby
-		if h >= hearts-m.Wounds {
-			c = colSpent
+		if h >= hearts-m.Wounds || !m.InPlay {
+			c = colSpent // a downed Hero has no hearts until it is revived
 		}
 		drawHeart(screen, pt, x+float64(h)*17, cy, 7, c)
 	}
@@ -736,12 +735,15 @@ func (p *Play) drawFlasks(screen *ebiten.Image, pt *render.Painter, m *rules.Mod
 	}
 }
 
-// statusNames lists a model's status effects.
+// statusNames lists a model's status effects and the boosts it carries
+// (a potion, Firevine, Rage): what changes its rolls right now.
 func statusNames(m *rules.Model) string {
-	sts := m.Statuses.List()
-	names := make([]string, len(sts))
-	for i, st := range sts {
-		names[i] = string(st)
+	var names []string
+	for _, st := range m.Statuses.List() {
+		names = append(names, string(st))
+	}
+	for _, e := range m.Effects {
+		names = append(names, e.Source)
 	}
 	return strings.Join(names, ", ")
 }
@@ -948,6 +950,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			ctx.Painter.Tooltip(screen, p.crystalTip(i), x, y, ctx.W, ctx.H)
 			return
 		}
+		if tip := p.squareTip(p.hoverSq); tip != "" {
+			ctx.Painter.Tooltip(screen, tip, x, y, ctx.W, ctx.H)
+			return
+		}
 	}
 	if b := p.hoverBtn; b != nil {
 		tip := b.tip
@@ -1151,6 +1157,7 @@ func (p *Play) describe(m *rules.Model) string {
 			}
 		}
 		s += fmt.Sprintf(", wrath %d, potions %d.", m.Wrath, m.Potions)
+		s += p.nowOn(m)
 		if h := p.g.HeroCard(m); h != nil && h.Shapeshift != "" {
 			s += fmt.Sprintf(" Its other form: %s.", h.Shapeshift)
 		}
@@ -1168,6 +1175,7 @@ func (p *Play) describe(m *rules.Model) string {
 		}
 	} else {
 		s += fmt.Sprintf(", armour %d (a Hero needs more stars than that).", p.g.ARM(m))
+		s += p.nowOn(m)
 		if mc := p.g.MonsterCard(m); mc != nil {
 			for _, k := range mc.Abilities {
 				words = append(words, k.String())

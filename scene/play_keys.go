@@ -47,7 +47,7 @@ func (p *Play) handleKeys(ctx *Context) {
 	}
 	for dir, k := range map[tiles.Dir]ebiten.Key{tiles.N: ebiten.KeyArrowUp, tiles.S: ebiten.KeyArrowDown, tiles.W: ebiten.KeyArrowLeft, tiles.E: ebiten.KeyArrowRight} {
 		if in.KeyPressed(k) {
-			p.moveCursor(dir)
+			p.moveCursor(p.cam.ScreenDir(dir))
 		}
 	}
 	switch {
@@ -59,7 +59,7 @@ func (p *Play) handleKeys(ctx *Context) {
 	case in.KeyPressed(ebiten.KeyTab):
 		p.activateNext()
 	case in.KeyPressed(ebiten.KeyF):
-		p.cam.Fit(p.g.Board.W, p.g.Board.H)
+		p.fitBoard()
 	case in.KeyPressed(ebiten.KeyEqual) || in.KeyPressed(ebiten.KeyKPAdd):
 		p.cam.ZoomAt(1.2, p.cam.View.X+p.cam.View.W/2, p.cam.View.Y+p.cam.View.H/2)
 	case in.KeyPressed(ebiten.KeyMinus) || in.KeyPressed(ebiten.KeyKPSubtract):
@@ -113,7 +113,7 @@ func (p *Play) handleViewerKeys(ctx *Context) {
 		p.replayRun = !p.replayRun
 		p.barVersion = 0
 	case in.KeyPressed(ebiten.KeyF):
-		p.cam.Fit(p.g.Board.W, p.g.Board.H)
+		p.fitBoard()
 	}
 }
 
