@@ -171,6 +171,8 @@ type Play struct {
 	stepBtn   render.Rect
 	nextBtn   render.Rect
 	overBtns  []*actionButton
+	// menu is the pause menu (play_menu.go).
+	menu menuState
 	// gotoScene is set by a game-over button; Update performs the change.
 	gotoScene Scene
 	cardRects []cardRect
@@ -251,6 +253,9 @@ func (p *Play) Update(ctx *Context) error {
 	p.reduced = ctx.Settings != nil && ctx.Settings.ReducedMotion
 	p.colourBlind = ctx.Settings != nil && ctx.Settings.ColourBlind
 	p.confirmEnd = ctx.Settings != nil && ctx.Settings.ConfirmEnd
+	if p.menuBlocks(ctx, hc) {
+		return nil // the game stands still while the pause menu is open
+	}
 	p.tickViews()
 	if p.dice != nil {
 		p.dice.age++

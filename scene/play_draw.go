@@ -73,6 +73,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawToast(screen, hc)
 	p.drawTooltip(screen, hc)
 	p.drawHelp(screen, hc)
+	p.drawMenu(screen, hc)
 	p.drawBooth(screen, hc)
 }
 

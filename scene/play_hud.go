@@ -25,13 +25,13 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	}
 	pt.Text(screen, top.turn, pt.Fonts.Bold, l.turnFont, l.turn.X, l.turn.Y, render.AlignLeft, render.ColGold)
 	pt.Text(screen, top.right, pt.Fonts.Regular, l.statusFont, l.status.X+l.status.W, l.status.Y, render.AlignRight, render.ColText)
-	if p.sess != nil {
-		b := &render.Button{Label: "Replay", Sub: "save", Rect: p.exportBtn, Hot: p.exportBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 14}
-		if b.Rect.H < pt.Em(14)*2.4+6 {
-			b.Sub = "" // a short top bar: the tooltip says what it saves
-		}
-		b.Draw(screen, pt)
+	// The pause menu's button, where players look for one; saving a
+	// replay moved into the menu.
+	b := &render.Button{Label: "Menu", Sub: "Esc", Rect: p.exportBtn, Hot: p.exportBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 14}
+	if b.Rect.H < pt.Em(14)*2.4+6 {
+		b.Sub = "" // a short top bar: the tooltip names the key
 	}
+	b.Draw(screen, pt)
 }
 
 func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
@@ -124,11 +124,17 @@ func wrapLog(pt *render.Painter, log []logLine, width float64) []logLine {
 }
 
 func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
+	if p.menu.open || p.helpOpen || p.exitPrompt {
+		return // modal means modal: nothing under it answers the pointer
+	}
 	if tip, open := p.treasureTooltip(ctx); open {
 		if tip != "" {
 			p.mc.Painter.Tooltip(screen, tip, p.mc.In.X, p.mc.In.Y, p.mc.W, p.mc.H)
 		}
 		return
+	}
+	if p.g.Over != "" && !p.busy() {
+		return // the game-over panel covers everything
 	}
 	if tip := p.powerUpTooltip(ctx); tip != "" {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
