@@ -160,6 +160,16 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	if p.armed.name == "" || p.armed.name == interactName || !p.hoverOn || p.g.Active == rules.NoModel {
 		return
 	}
+	if p.areaMode() {
+		// An area is not aimed at the model under the pointer: say what
+		// the click will do to everything it covers.
+		if label := p.areaLabel(); label != "" {
+			r := p.squareRect(p.hoverSq)
+			u := p.lay.scale
+			p.aimTip, p.aimTipX, p.aimTipY = label, (r.X+r.W/2)/u, (r.Y+r.H/2)/u-40
+		}
+		return
+	}
 	t := p.g.At(p.hoverSq)
 	a := p.g.Model(p.g.Active)
 	if t == nil || a == nil || t.ID == a.ID {
