@@ -124,6 +124,11 @@ type Play struct {
 	// followEvent).
 	camGoalX, camGoalY float64
 	camFollow          bool
+	// panTick is when the player last panned or zoomed (panEver: at
+	// all); followed is the beat the camera last followed (play_pace.go).
+	panTick  int
+	panEver  bool
+	followed *beat
 
 	// Settings read each tick (see Settings).
 	reduced, colourBlind, confirmEnd bool
@@ -304,7 +309,15 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	if p.busy() {
-		p.stepPlayback()
+		if ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn {
+			// A click during playback is not lost: the playback jumps to
+			// its end and the click acts on the game as it is then.
+			p.skipPlayback()
+		} else {
+			p.stepPlayback()
+			p.paceHeroes()
+			p.followPlayback(ctx.Tick)
+		}
 		if p.busy() {
 			return nil
 		}
@@ -346,6 +359,7 @@ func (p *Play) updateCamera(ctx *Context) {
 	inBoard := v.Contains(in.X, in.Y)
 	if in.WheelY != 0 && inBoard {
 		p.cam.ZoomAt(math.Pow(1.15, in.WheelY), in.X, in.Y)
+		p.userPanned(ctx.Tick)
 	}
 	if in.Pressed && inBoard {
 		p.dragging, p.dragX, p.dragY, p.dragMoved = true, in.X, in.Y, 0
@@ -355,6 +369,7 @@ func (p *Play) updateCamera(ctx *Context) {
 		p.dragMoved += math.Abs(dx) + math.Abs(dy)
 		if p.dragMoved >= 6 {
 			p.cam.Pan(dx, dy)
+			p.userPanned(ctx.Tick)
 		}
 		p.dragX, p.dragY = in.X, in.Y
 	}
@@ -362,8 +377,15 @@ func (p *Play) updateCamera(ctx *Context) {
 		p.dragging = false
 		p.dragMoved = 0
 	}
-	p.edgePan(in, inBoard)
+	if p.edgePan(in, inBoard) {
+		p.userPanned(ctx.Tick)
+	}
 	const keyPan = 9.0
+	for _, k := range []ebiten.Key{ebiten.KeyA, ebiten.KeyD, ebiten.KeyW, ebiten.KeyS} {
+		if ebiten.IsKeyPressed(k) {
+			p.userPanned(ctx.Tick)
+		}
+	}
 	if ebiten.IsKeyPressed(ebiten.KeyA) {
 		p.cam.Pan(keyPan, 0)
 	}
@@ -389,7 +411,8 @@ const (
 	edgeMaxSpeed  = 10.0 // logical px per tick
 )
 
-func (p *Play) edgePan(in *Input, inBoard bool) {
+// edgePan reports whether it moved the board.
+func (p *Play) edgePan(in *Input, inBoard bool) bool {
 	v := p.cam.View
 	var dx, dy float64
 	if inBoard && !in.Down {
@@ -408,14 +431,15 @@ func (p *Play) edgePan(in *Input, inBoard bool) {
 	}
 	if dx == 0 && dy == 0 {
 		p.edgeTicks = 0
-		return
+		return false
 	}
 	p.edgeTicks++
 	if p.edgeTicks <= edgeDelay {
-		return
+		return false
 	}
 	speed := edgeMaxSpeed * min(1, float64(p.edgeTicks-edgeDelay)/edgeRampTicks)
 	p.cam.Pan(dx*speed, dy*speed)
+	return true
 }
 
 // refreshReach recomputes the active Hero's reachable squares when the game

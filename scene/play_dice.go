@@ -11,6 +11,10 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
+// diceLanded is the tray's age by which every die has landed (up to five
+// dice): they tumble a moment, then show their faces.
+const diceLanded = 24
+
 var dieColours = map[cards.Colour]color.RGBA{
 	cards.Blue: {0x3f, 0x8c, 0xff, 0xff}, cards.Red: {0xff, 0x4d, 0x6d, 0xff}, cards.Green: {0x3d, 0xc0, 0x7a, 0xff},
 	cards.Citrine: {0xff, 0xd8, 0x3d, 0xff}, cards.Amethyst: {0xb0, 0x6b, 0xff, 0xff},
@@ -20,7 +24,7 @@ var dieColours = map[cards.Colour]color.RGBA{
 // total against the number to beat.
 func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	d := p.dice
-	if d == nil || d.age > ticksPerRoll+90 {
+	if !p.diceShown() {
 		return
 	}
 	pt := ctx.Painter
@@ -65,6 +69,22 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		w = min(w, a.W)
 		tx, ty = a.X+(a.W-w)/2, ctx.H-h-6
 	}
+	if fx, top, bottom, ok := p.fightBox(d); ok && fx > v.X && fx < v.X+v.W && top < v.Y+v.H && bottom > v.Y && w < v.W-8 {
+		// The roll is the moment: show it by the fight, above it when
+		// there is room (else below), never over the models themselves.
+		placed := true
+		switch {
+		case top-h-12 >= v.Y+4:
+			ty = top - h - 12
+		case bottom+12+h <= v.Y+v.H-4:
+			ty = bottom + 12
+		default:
+			placed = false
+		}
+		if placed {
+			tx = min(max(v.X+4, fx-w/2), v.X+v.W-w-4)
+		}
+	}
 	r := render.Rect{X: tx, Y: ty, W: w, H: h}
 	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, 0xf0}, render.ColPanelEdge)
 	titleSize := pt.FitSize(title, pt.Fonts.Bold, 14, 8, w-20)
@@ -72,12 +92,12 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	x := r.X + (r.W-(n*(size+gap)-gap))/2
 	for i, die := range d.roll.Dice {
 		// Dice tumble for a moment, then land on the face the rules rolled.
-		tumble := d.age < 18+i*4
+		tumble := d.age < diceLanded-12+i*3
 		face := die
 		c := dieColours[die.Colour]
 		y := r.Y + diceY
 		if tumble {
-			y -= float64((18 + i*4 - d.age) % 7)
+			y -= float64((diceLanded - 12 + i*3 - d.age) % 7)
 		}
 		pt.RoundRect(screen, render.Rect{X: x, Y: y, W: size, H: size}, 9, render.ColOutline)
 		pt.RoundRect(screen, render.Rect{X: x + 2, Y: y + 2, W: size - 4, H: size - 4}, 8, c)
@@ -127,4 +147,48 @@ func drawStar(screen *ebiten.Image, pt *render.Painter, cx, cy, r float64, c col
 		xy = append(xy, cx+rad*cos(a), cy+rad*sin(a))
 	}
 	pt.Polygon(screen, xy, c)
+}
+
+// fightBox is where the rolled fight is on screen, in HUD units: the
+// centre x and the top and bottom of the roller, its target and any shot
+// between them. ok is false when the roller is not on the board.
+func (p *Play) fightBox(d *diceShow) (cx, top, bottom float64, ok bool) {
+	u := p.lay.scale
+	if u <= 0 {
+		return 0, 0, 0, false
+	}
+	x0, x1, y0, y1 := 1e9, -1e9, 1e9, -1e9
+	add := func(bx, by float64) {
+		x, y := p.cam.ToScreen(bx, by)
+		x0, x1 = min(x0, x), max(x1, x+p.cam.Zoom)
+		y0, y1 = min(y0, y), max(y1, y+p.cam.Zoom)
+		ok = true
+	}
+	ids := []rules.ModelID{d.roll.Model.ID}
+	if d.compared != nil {
+		ids = append(ids, d.compared.Attacker.ID, d.compared.Defender.ID)
+	}
+	if d.defended != nil {
+		ids = append(ids, d.defended.Attacker.ID, d.defended.Hero.ID)
+	}
+	for _, id := range ids {
+		if m := p.g.Model(id); m != nil {
+			v := p.view(id)
+			add(v.x, v.y)
+		}
+	}
+	if s := p.shot; s != nil {
+		add(s.fromX, s.fromY)
+		add(s.toX, s.toY)
+	}
+	if !ok {
+		return 0, 0, 0, false
+	}
+	return (x0 + x1) / 2 / u, y0 / u, y1 / u, true
+}
+
+// diceShown reports whether the dice tray is on screen: the board's hover
+// tooltips wait, so they never cover the roll.
+func (p *Play) diceShown() bool {
+	return p.dice != nil && p.dice.age <= ticksPerRoll+90
 }

@@ -153,7 +153,7 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			return
 		}
 	}
-	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" {
+	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" && !p.diceShown() {
 		// With the keyboard the tip hangs off the cursor square's corner.
 		x, y := ctx.In.X, ctx.In.Y
 		if p.kbOn {

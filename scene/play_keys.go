@@ -60,10 +60,13 @@ func (p *Play) handleKeys(ctx *Context) {
 		p.activateNext()
 	case in.KeyPressed(ebiten.KeyF):
 		p.cam.Fit(p.g.Board.W, p.g.Board.H)
+		p.userPanned(ctx.Tick)
 	case in.KeyPressed(ebiten.KeyEqual) || in.KeyPressed(ebiten.KeyKPAdd):
 		p.cam.ZoomAt(1.2, p.cam.View.X+p.cam.View.W/2, p.cam.View.Y+p.cam.View.H/2)
+		p.userPanned(ctx.Tick)
 	case in.KeyPressed(ebiten.KeyMinus) || in.KeyPressed(ebiten.KeyKPSubtract):
 		p.cam.ZoomAt(1/1.2, p.cam.View.X+p.cam.View.W/2, p.cam.View.Y+p.cam.View.H/2)
+		p.userPanned(ctx.Tick)
 	case in.KeyPressed(ebiten.KeyZ) && (ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)):
 		p.undo()
 	case in.KeyPressed(ebiten.KeyE):
