@@ -144,6 +144,13 @@ type Play struct {
 	puCards     []render.Rect
 	puTrade     render.Rect
 	puDone      render.Rect
+	// puTradeAsk is set by a first click on Trade: the second trades.
+	puTradeAsk bool
+	// puChoice says whether the backpack holds a decision, for the game
+	// state puChoiceG at puChoiceV (see powerUpHasChoice).
+	puChoice  bool
+	puChoiceG *rules.Game
+	puChoiceV int
 
 	// hooksDone is the power-up (turn*4+phase) whose hooks were resolved.
 	hooksDone int
@@ -577,6 +584,7 @@ func (p *Play) apply(c rules.Command) error {
 		return err
 	}
 	p.version++
+	p.toast = "" // what it said was about the game before this command
 	p.autosave()
 	if p.shown == nil {
 		p.shown = before

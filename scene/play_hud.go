@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
@@ -189,7 +190,7 @@ func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
 	}
 	pt := ctx.Painter
 	lineH := pt.Em(17) * 1.3
-	lines := pt.Wrap(p.toast, pt.Fonts.Bold, 17, min(ctx.W-48, 900))
+	lines := wrapAll(pt, p.toast, pt.Fonts.Bold, 17, min(ctx.W-48, 900))
 	w := 0.0
 	for _, l := range lines {
 		w = max(w, pt.TextWidth(l, pt.Fonts.Bold, 17))
@@ -227,12 +228,25 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	v := p.lay.board
 	const size = 16
-	text := pt.Ellipsize(p.consulLine, pt.Fonts.Regular, size, v.W-60)
-	w := pt.TextWidth(text, pt.Fonts.Regular, size) + 28
-	h := max(36, pt.Em(size)*1.25+16)
+	// Wrapped, not cut: the reason is the point of the line. Three lines
+	// at most, so it never covers much of the board.
+	lines := wrapAll(pt, p.consulLine, pt.Fonts.Regular, size, v.W-60)
+	if len(lines) > 3 {
+		lines = lines[:3]
+		lines[2] = pt.Ellipsize(lines[2]+" …", pt.Fonts.Regular, size, v.W-60)
+	}
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, pt.TextWidth(l, pt.Fonts.Regular, size))
+	}
+	w += 28
+	lineH := pt.Em(size) * 1.25
+	h := max(36, float64(len(lines))*lineH+16)
 	r := render.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - h - 10, W: w, H: h}
 	pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
-	pt.Text(screen, text, pt.Fonts.Regular, size, r.X+14, r.Y+(h-pt.Em(size)*1.25)/2+1, render.AlignLeft, render.ColText)
+	for i, l := range lines {
+		pt.Text(screen, l, pt.Fonts.Regular, size, r.X+14, r.Y+8+float64(i)*lineH+1, render.AlignLeft, render.ColText)
+	}
 }
 
 // describe is a model's hover card: what it is, how hurt it is, and what its
@@ -291,4 +305,31 @@ func (p *Play) describe(m *rules.Model) string {
 		}
 	}
 	return s
+}
+
+// wrapAll wraps s to width like Painter.Wrap, and also breaks a word too
+// long for a line (a file's path) after a slash, or anywhere if it has
+// none, so nothing runs off the panel.
+func wrapAll(pt *render.Painter, s string, src *text.GoTextFaceSource, size, width float64) []string {
+	var out []string
+	for _, l := range pt.Wrap(s, src, size, width) {
+		for pt.TextWidth(l, src, size) > width {
+			r := []rune(l)
+			fit := 1 // the most runes that fit, at least one
+			for fit < len(r) && pt.TextWidth(string(r[:fit+1]), src, size) <= width {
+				fit++
+			}
+			cut := fit
+			for i := fit; i > 1; i-- {
+				if r[i-1] == '/' || r[i-1] == '\\' {
+					cut = i // after the last slash that fits
+					break
+				}
+			}
+			out = append(out, string(r[:cut]))
+			l = string(r[cut:])
+		}
+		out = append(out, l)
+	}
+	return out
 }
