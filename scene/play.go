@@ -185,6 +185,14 @@ type Play struct {
 	overBtns  []*actionButton
 	// menu is the pause menu (play_menu.go).
 	menu menuState
+	// obj is the party's goal for the game state objG at objV, announced
+	// for a while after it changes (objAge); modeText the mode cards'
+	// texts (play_objective.go).
+	obj      objective
+	objG     *rules.Game
+	objV     int
+	objAge   int
+	modeText map[string]string
 	// gotoScene is set by a game-over button; Update performs the change.
 	gotoScene Scene
 	cardRects []cardRect
@@ -280,6 +288,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	p.bannerAge++
+	p.updateObjective()
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.glideCamera()
@@ -291,6 +300,9 @@ func (p *Play) Update(ctx *Context) error {
 		if !p.busy() && p.powerUpClick(hc) {
 			return nil
 		}
+	}
+	if p.objectiveClick(hc) {
+		return nil
 	}
 	if p.chromeClick(hc) {
 		if p.gotoScene != nil {

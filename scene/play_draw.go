@@ -67,6 +67,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawBanner(screen, hc)
 	p.drawFlyers(screen, ctx)
 	p.drawConsulLine(screen, hc)
+	p.drawObjective(screen, hc)
 	p.drawChrome(screen, hc)
 	p.drawPowerUp(screen, hc)
 	p.drawTreasure(screen, hc)
