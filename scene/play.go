@@ -131,6 +131,11 @@ type Play struct {
 	// followEvent).
 	camGoalX, camGoalY float64
 	camFollow          bool
+	// panTick is when the player last panned or zoomed (panEver: at
+	// all); followed is the beat the camera last followed (play_pace.go).
+	panTick  int
+	panEver  bool
+	followed *beat
 
 	// Settings read each tick (see Settings).
 	reduced, colourBlind, confirmEnd bool
@@ -146,6 +151,13 @@ type Play struct {
 	puCards     []render.Rect
 	puTrade     render.Rect
 	puDone      render.Rect
+	// puTradeAsk is set by a first click on Trade: the second trades.
+	puTradeAsk bool
+	// puChoice says whether the backpack holds a decision, for the game
+	// state puChoiceG at puChoiceV (see powerUpHasChoice).
+	puChoice  bool
+	puChoiceG *rules.Game
+	puChoiceV int
 
 	// hooksDone is the power-up (turn*4+phase) whose hooks were resolved.
 	hooksDone int
@@ -178,6 +190,16 @@ type Play struct {
 	stepBtn   render.Rect
 	nextBtn   render.Rect
 	overBtns  []*actionButton
+	// menu is the pause menu (play_menu.go).
+	menu menuState
+	// obj is the party's goal for the game state objG at objV, announced
+	// for a while after it changes (objAge); modeText the mode cards'
+	// texts (play_objective.go).
+	obj      objective
+	objG     *rules.Game
+	objV     int
+	objAge   int
+	modeText map[string]string
 	// gotoScene is set by a game-over button; Update performs the change.
 	gotoScene Scene
 	cardRects []cardRect
@@ -258,6 +280,9 @@ func (p *Play) Update(ctx *Context) error {
 	p.reduced = ctx.Settings != nil && ctx.Settings.ReducedMotion
 	p.colourBlind = ctx.Settings != nil && ctx.Settings.ColourBlind
 	p.confirmEnd = ctx.Settings != nil && ctx.Settings.ConfirmEnd
+	if p.menuBlocks(ctx, hc) {
+		return nil // the game stands still while the pause menu is open
+	}
 	p.tickViews()
 	if p.dice != nil {
 		p.dice.age++
@@ -270,6 +295,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	p.bannerAge++
+	p.updateObjective()
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.glideCamera()
@@ -281,6 +307,9 @@ func (p *Play) Update(ctx *Context) error {
 		if !p.busy() && p.powerUpClick(hc) {
 			return nil
 		}
+	}
+	if p.objectiveClick(hc) {
+		return nil
 	}
 	if p.chromeClick(hc) {
 		if p.gotoScene != nil {
@@ -306,7 +335,15 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	if p.busy() {
-		p.stepPlayback()
+		if ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn {
+			// A click during playback is not lost: the playback jumps to
+			// its end and the click acts on the game as it is then.
+			p.skipPlayback()
+		} else {
+			p.stepPlayback()
+			p.paceHeroes()
+			p.followPlayback(ctx.Tick)
+		}
 		if p.busy() {
 			return nil
 		}
@@ -348,6 +385,7 @@ func (p *Play) updateCamera(ctx *Context) {
 	inBoard := v.Contains(in.X, in.Y)
 	if in.WheelY != 0 && inBoard {
 		p.cam.ZoomAt(math.Pow(1.15, in.WheelY), in.X, in.Y)
+		p.userPanned(ctx.Tick)
 	}
 	if in.Pressed && inBoard {
 		p.dragging, p.dragX, p.dragY, p.dragMoved = true, in.X, in.Y, 0
@@ -357,6 +395,7 @@ func (p *Play) updateCamera(ctx *Context) {
 		p.dragMoved += math.Abs(dx) + math.Abs(dy)
 		if p.dragMoved >= 6 {
 			p.cam.Pan(dx, dy)
+			p.userPanned(ctx.Tick)
 		}
 		p.dragX, p.dragY = in.X, in.Y
 	}
@@ -364,8 +403,15 @@ func (p *Play) updateCamera(ctx *Context) {
 		p.dragging = false
 		p.dragMoved = 0
 	}
-	p.edgePan(in, inBoard)
+	if p.edgePan(in, inBoard) {
+		p.userPanned(ctx.Tick)
+	}
 	const keyPan = 9.0
+	for _, k := range []ebiten.Key{ebiten.KeyA, ebiten.KeyD, ebiten.KeyW, ebiten.KeyS} {
+		if ebiten.IsKeyPressed(k) {
+			p.userPanned(ctx.Tick)
+		}
+	}
 	if ebiten.IsKeyPressed(ebiten.KeyA) {
 		p.cam.Pan(keyPan, 0)
 	}
@@ -391,7 +437,8 @@ const (
 	edgeMaxSpeed  = 10.0 // logical px per tick
 )
 
-func (p *Play) edgePan(in *Input, inBoard bool) {
+// edgePan reports whether it moved the board.
+func (p *Play) edgePan(in *Input, inBoard bool) bool {
 	v := p.cam.View
 	var dx, dy float64
 	if inBoard && !in.Down {
@@ -410,14 +457,15 @@ func (p *Play) edgePan(in *Input, inBoard bool) {
 	}
 	if dx == 0 && dy == 0 {
 		p.edgeTicks = 0
-		return
+		return false
 	}
 	p.edgeTicks++
 	if p.edgeTicks <= edgeDelay {
-		return
+		return false
 	}
 	speed := edgeMaxSpeed * min(1, float64(p.edgeTicks-edgeDelay)/edgeRampTicks)
 	p.cam.Pan(dx*speed, dy*speed)
+	return true
 }
 
 // refreshReach recomputes the active Hero's reachable squares when the game
@@ -555,6 +603,7 @@ func (p *Play) apply(c rules.Command) error {
 		return err
 	}
 	p.version++
+	p.toast = "" // what it said was about the game before this command
 	p.autosave()
 	if p.shown == nil {
 		p.shown = before

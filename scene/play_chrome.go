@@ -75,8 +75,8 @@ func (p *Play) chromeClick(ctx *Context) bool {
 		return false
 	}
 	switch {
-	case p.sess != nil && p.exportBtn.Contains(in.X, in.Y):
-		p.exportReplay()
+	case p.exportBtn.Contains(in.X, in.Y) && !p.attract:
+		p.openMenu()
 		return true
 	case p.speedBtn.Contains(in.X, in.Y):
 		for i, s := range speeds {
@@ -134,8 +134,8 @@ func (p *Play) chromeTooltip(ctx *Context) string {
 	}
 	in := &ctx.In
 	switch {
-	case p.sess != nil && p.exportBtn.Contains(in.X, in.Y):
-		return "Save this game so far as a replay file (X): attach it to a bug report, or watch it again"
+	case p.exportBtn.Contains(in.X, in.Y):
+		return "Pause the game: settings, how to play, a replay file, quit (Esc)"
 	case p.speedBtn.Contains(in.X, in.Y):
 		return "How fast moves and rolls play back: click to change"
 	case p.stepBtn.Contains(in.X, in.Y):

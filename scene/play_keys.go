@@ -21,7 +21,7 @@ var playShortcuts = []shortcut{
 	{"1 – 9", "use the action bar's buttons, left to right; pick a treasure card"},
 	{"E", "end the active Hero's activation"},
 	{"Ctrl+Z", "undo the last command of this activation (not past a roll)"},
-	{"Esc", "put an armed action down; close this help"},
+	{"Esc", "put an armed action down; else open the pause menu"},
 	{"W A S D", "pan the camera (or rest the pointer on the board's edge)"},
 	{"+ / −, mouse wheel", "zoom"},
 	{"F", "fit the whole dungeon on screen"},
@@ -60,13 +60,13 @@ func (p *Play) handleKeys(ctx *Context) {
 		p.activateNext()
 	case in.KeyPressed(ebiten.KeyF):
 		p.fitBoard()
+		p.userPanned(ctx.Tick)
 	case in.KeyPressed(ebiten.KeyEqual) || in.KeyPressed(ebiten.KeyKPAdd):
 		p.cam.ZoomAt(1.2, p.cam.View.X+p.cam.View.W/2, p.cam.View.Y+p.cam.View.H/2)
+		p.userPanned(ctx.Tick)
 	case in.KeyPressed(ebiten.KeyMinus) || in.KeyPressed(ebiten.KeyKPSubtract):
 		p.cam.ZoomAt(1/1.2, p.cam.View.X+p.cam.View.W/2, p.cam.View.Y+p.cam.View.H/2)
-	case in.KeyPressed(ebiten.KeyEscape):
-		p.armed = armedAction{}
-		p.shareOpen = false
+		p.userPanned(ctx.Tick)
 	case in.KeyPressed(ebiten.KeyZ) && (ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)):
 		p.undo()
 	case in.KeyPressed(ebiten.KeyE):

@@ -565,6 +565,9 @@ func TestPowerUpPanel(t *testing.T) {
 
 	before := len(g.Backpack)
 	click(p.puTrade)
+	assert.Equal(t, before, len(g.Backpack), "the first click only asks")
+	assert.Contains(t, p.toast, "Click Trade again to confirm")
+	click(p.puTrade)
 	assert.Equal(t, before-6+1, len(g.Backpack), "six loot became one treasure")
 	click(p.puDone)
 	runTicks(t, p, ctx, 200)
