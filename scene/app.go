@@ -89,7 +89,7 @@ func NewApp(opts Options) (*App, error) {
 		} else {
 			a.ctx.Store = st
 			if a.settings, err = LoadSettings(st); err != nil {
-				a.notice = err.Error()
+				a.notice = "The settings could not be read, so the game starts with the default settings. " + err.Error()
 			}
 		}
 	}
