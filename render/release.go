@@ -10,11 +10,10 @@ package render
 
 // Release frees the model images made so far.
 func (a *ModelArt) Release() {
-	for k, img := range a.images {
-		img.Deallocate()
+	for k, e := range a.images {
+		e.img.Deallocate()
 		delete(a.images, k)
 	}
-	a.frames.Clear()
 }
 
 // Release frees the projectile images made so far.
