@@ -95,3 +95,49 @@ func TestWatchedGameCameraFollows(t *testing.T) {
 	assert.True(t, p.cam.View.Contains(x, y), "the square is in view")
 	assert.False(t, p.camFollow, "the glide stops once it is")
 }
+
+// -kiosk -autoplay is a booth left alone all day: the AI's own game is not
+// an abandoned one (it went back to the title after 90 s, issue 22), a
+// finished demo starts the next, and a visitor's click takes over.
+func TestKioskAutoplayPlaysOn(t *testing.T) {
+	for _, attract := range []bool{true, false} {
+		ctx := newContext(t)
+		ctx.Kiosk = true
+		s, err := NewDemoGame(12, attract)
+		require.NoError(t, err)
+		m := NewManager(s)
+		ctx.manager = m
+		runTicks(t, m, ctx, kioskIdleTicks+fadeTicks+5)
+		p, ok := m.current.(*Play)
+		require.True(t, ok, "attract %v: the demo is still playing after the kiosk's idle time", attract)
+		require.Same(t, s, p, "attract %v: the same game", attract)
+		if !attract {
+			continue
+		}
+		p.speed = 1000
+		for i := 0; i < 100000 && m.current == s; i++ {
+			runTicks(t, m, ctx, 1)
+		}
+		next, ok := m.current.(*Play)
+		require.True(t, ok, "a finished demo starts another")
+		assert.NotSame(t, s, next)
+		assert.True(t, next.attract && next.auto != nil)
+		ctx.In = Input{X: 300, Y: 300, Clicked: true, Activity: true}
+		runTicks(t, m, ctx, fadeTicks+2)
+		_, back := m.current.(*Title)
+		assert.True(t, back, "a visitor's click takes over: the title's menu")
+	}
+}
+
+// The app starts -kiosk -autoplay as attract mode, and plain -autoplay as
+// a game to watch.
+func TestAutoplayInKioskIsAttractMode(t *testing.T) {
+	for _, kiosk := range []bool{true, false} {
+		a, err := NewApp(Options{Seed: 3, Autoplay: true, Kiosk: kiosk, ShotFrames: 1})
+		require.NoError(t, err)
+		p, ok := a.manager.current.(*Play)
+		require.True(t, ok)
+		assert.Equal(t, kiosk, p.attract, "kiosk %v", kiosk)
+		assert.NotNil(t, p.auto)
+	}
+}

@@ -115,6 +115,13 @@ type Play struct {
 	saveError  string
 	mixer      *sound.Mixer
 
+	// slot is the file this game is saved in (slots.go); lastSaved what
+	// was last written there; replaceOK lets the first write replace the
+	// good game the player agreed to lose.
+	slot      string
+	lastSaved []byte
+	replaceOK bool
+
 	// auto plays the Heroes when set (attract mode and -autoplay); attract
 	// also returns to the title on any input.
 	auto     *ai.Player
@@ -262,6 +269,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 		if !p.attract && p.auto == nil {
 			p.store = ctx.Store
+			p.pickSlot()
 		}
 		p.focusParty()
 		p.syncViews()
@@ -821,20 +829,32 @@ func (p *Play) advanceShown(e rules.Event) {
 	}
 }
 
-// autosave keeps the game after every command, so closing the window loses
-// nothing; a failure is shown once, not retried silently.
+// autosave keeps the game in its slot after every command, so closing the
+// window loses nothing. Each write looks at what it replaces (see
+// Store.WriteOver): a damaged file is set aside and the log says where;
+// a good game this one did not write is never replaced unless the player
+// chose to (replaceOK, once). A failure is shown once, not retried silently.
 func (p *Play) autosave() {
-	if p.sess == nil || p.store == nil {
+	if p.sess == nil || p.store == nil || p.slot == "" {
 		return
 	}
-	data, err := p.sess.Save(nil)
+	data, err := p.sess.Save(p.saveViewOf())
+	var aside *BadFileError
 	if err == nil {
-		err = p.store.Write(autosaveFile, data)
+		aside, err = p.store.WriteOver(p.slot, data, Guard{Known: p.lastSaved, Parse: checkSave, Replace: p.replaceOK})
 	}
-	if err != nil && p.saveError == "" {
-		p.saveError = err.Error()
-		p.say("The game could not be saved: " + err.Error())
+	if aside != nil {
+		p.log = append(p.log, logLine{text: "A damaged saved game was in the way and was set aside: " + aside.Error(), kind: "phase"})
+		p.say("A damaged save was set aside: it is kept as " + aside.KeptAs)
 	}
+	if err != nil {
+		if p.saveError == "" {
+			p.saveError = err.Error()
+			p.say("The game could not be saved: " + err.Error())
+		}
+		return
+	}
+	p.replaceOK, p.lastSaved = false, data
 }
 
 // undo steps back one command within the activation, when the rules of

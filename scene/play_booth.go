@@ -57,7 +57,9 @@ func (p *Play) boothRules(ctx *Context) bool {
 	if !ctx.Kiosk {
 		return false
 	}
-	if in.Activity {
+	// A game the hero AI plays is never abandoned: only a human game that
+	// nobody touches goes back to the title.
+	if in.Activity || p.auto != nil {
 		p.idle = 0
 	} else {
 		p.idle++

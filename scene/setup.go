@@ -216,7 +216,7 @@ func (s *Setup) Update(ctx *Context) error {
 				s.err = err.Error()
 				return nil
 			}
-			ctx.Goto(p)
+			startInSlot(ctx, p)
 		case "Back":
 			ctx.Goto(NewTitle())
 		default:

@@ -51,7 +51,9 @@ func (e *Divergence) message() string {
 	case e.At > e.Since+1:
 		where = fmt.Sprintf("between command %d and command %d (%s)", e.Since+1, e.At, name)
 	}
-	return fmt.Sprintf("diverged %s: state hash %.12s…, recorded %.12s…", where, e.Got, e.Want)
+	// Both hashes in full: two that differ only in their last digits
+	// must not read the same (issue 22).
+	return fmt.Sprintf("diverged %s: state hash %s, recorded %s", where, e.Got, e.Want)
 }
 
 // Cursor steps through a replay one command at a time, checking the

@@ -317,12 +317,12 @@ func syntaxError(data []byte) error {
 				col++
 			}
 		}
-		return fmt.Errorf("the file is corrupted: invalid JSON at line %d, column %d (%s)", line, col, se.Error())
+		return fmt.Errorf("the file is corrupted: invalid JSON at line %d, column %d", line, col)
 	}
 	if err != nil && strings.Contains(err.Error(), "unexpected end") {
 		return errors.New("the file is truncated: it ends in the middle of the game record")
 	}
-	return fmt.Errorf("the file is corrupted: %v", err)
+	return errors.New("the file is corrupted: it is not valid JSON")
 }
 
 // jsonKind names a JSON value's type for messages.

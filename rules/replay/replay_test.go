@@ -74,6 +74,14 @@ func TestVerify(t *testing.T) {
 		assert.Equal(t, len(r.Commands), div.At)
 		assert.Equal(t, r.Checks[len(r.Checks)-1].After, div.Since, "the last check still matched")
 	})
+	t.Run("hashes that differ only at the end", func(t *testing.T) {
+		bad := *r
+		last := r.FinalHash[63:]
+		bad.FinalHash = r.FinalHash[:63] + map[bool]string{true: "1", false: "0"}[last == "0"]
+		err := d.Verify(&bad)
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "state hash "+r.FinalHash+", recorded "+bad.FinalHash, "both hashes in full")
+	})
 	t.Run("a command changed", func(t *testing.T) {
 		// Swap an early move for a different legal one: the game goes on
 		// but diverges; the periodic checks place it.
