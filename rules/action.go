@@ -284,9 +284,13 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 		success, critical := true, false
 		if r != nil && act.Roll != "" && (Enemies(user, t) || act.Targeting == cards.Dangerous && t.ID != user.ID) {
 			var against int
+			noCrit := false
 			if t.Side == ConsulSide {
-				// Arcade rulebook, "Compare Results": more stars than ARM.
-				against = g.ARM(t)
+				// Arcade rulebook, "Compare Results": more stars than ARM
+				// (Explore: than the monster's defense roll).
+				var de []Event
+				against, de, noCrit = g.consulDefense(t)
+				evs = append(evs, de...)
 			} else {
 				d := g.defenseRoll(t, act.Versus, 0, user)
 				evs = append(evs, d)
@@ -296,7 +300,7 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			// Arcade rulebook, "Critical Success": five or more stars and
 			// more than double ARM, red actions only, never on spawning
 			// points.
-			critical = success && act.Type == cards.Offensive && t.Side == ConsulSide &&
+			critical = success && act.Type == cards.Offensive && t.Side == ConsulSide && !noCrit &&
 				t.Kind != KindSpawningPoint && r.Stars >= 5 && r.Stars > 2*against
 			evs = append(evs, Compared{Attacker: g.RefOf(user.ID), Defender: g.RefOf(t.ID), Action: act.Name,
 				Stars: r.Stars, Against: against, Success: success, Critical: critical})

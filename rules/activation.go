@@ -221,7 +221,15 @@ func (g *Game) knockedDown(c Command, m *Model) error {
 // endPhase moves to the next phase: Hero turn → Hero power-up → Consul
 // turn → Consul power-up → next Hero turn (Arcade rulebook, "Play Overview").
 func (g *Game) endPhase(c EndPhase) ([]Event, error) {
-	var evs []Event
+	// The ruleset's business of the phase first (Explore: a monster still
+	// activating, the Mighty Monster Chart's advance).
+	evs, err := g.rules().EndingPhase(g, c)
+	if err != nil {
+		return nil, err
+	}
+	if g.Over != "" {
+		return evs, nil
+	}
 	switch g.Phase {
 	case HeroTurn:
 		if g.Active != NoModel {

@@ -67,9 +67,10 @@ func (g *Game) arc(c Command, user, first *Model, act *cards.Action, r *Rolled, 
 		evs = append(evs, Targeted{User: g.RefOf(user.ID), Target: g.RefOf(next.ID), Action: act.Name + " (Arc)"})
 		rr := g.Roll(user.ID, "offense", pool, g.Suffers(user, cards.Hex))
 		evs = append(evs, rr)
-		arm := g.ARM(next)
+		arm, de, noCrit := g.consulDefense(next)
+		evs = append(evs, de...)
 		success := rr.Stars > arm
-		critical := success && act.Type == cards.Offensive && next.Kind != KindSpawningPoint && rr.Stars >= 5 && rr.Stars > 2*arm
+		critical := success && act.Type == cards.Offensive && !noCrit && next.Kind != KindSpawningPoint && rr.Stars >= 5 && rr.Stars > 2*arm
 		evs = append(evs, Compared{Attacker: g.RefOf(user.ID), Defender: g.RefOf(next.ID), Action: act.Name,
 			Stars: rr.Stars, Against: arm, Success: success, Critical: critical})
 		if !success {

@@ -52,7 +52,15 @@ func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 	if m == nil || !m.InPlay || m.Side != ConsulSide || m.Kind != KindMonster {
 		return nil, Illegal(c, "model %d is not a monster in play", c.Monster)
 	}
+	dice := g.rules().MonsterDice(g, m)
 	prof := g.Profile(m)
+	if dice != nil {
+		// Explore, "Monster Card": the monster's own dice and attack icon.
+		prof = cards.Profile{AP: dice.AP, Range: dice.Range}
+		if dice.Attack == "" && c.Action == "" {
+			return nil, Illegal(c, "%s has no basic attack", m.Card)
+		}
+	}
 	if prof.AP == 0 {
 		return nil, Illegal(c, "%s never attacks: minions lend their strength to their elite", m.Card)
 	}
@@ -60,6 +68,9 @@ func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 		return nil, Illegal(c, "%s is knocked down and takes no command until its next Move", m.Card)
 	}
 	act := &cards.Action{Name: "Basic Attack", Type: cards.Offensive, Roll: cards.STR, Range: prof.Range}
+	if dice != nil {
+		act.Roll = dice.Attack
+	}
 	if c.Action != "" {
 		a, ok := g.monsterAction(m, c.Action)
 		if !ok || a.Type != cards.Offensive {
@@ -94,8 +105,21 @@ func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 			targets = g.modelsIn(m, sq, act.Targeting)
 		}
 	}
-	str := g.STR(m, c.Bonus+act.Bonus.Stars)
 	var evs []Event
+	var str int
+	if dice != nil {
+		// Explore, "Make Offense Roll": one roll for every target, the
+		// highest die set aside under Hex; the Consul ignores hearts and
+		// potions ("Offense Roll Wins").
+		pool := dice.Pool(act.Roll).Add(act.Bonus)
+		pool.Stars += c.Bonus
+		r := g.Roll(m.ID, "offense", pool, g.Suffers(m, cards.Hex))
+		r.Hearts, r.Potions = 0, 0
+		evs = append(evs, r)
+		str = r.Stars
+	} else {
+		str = g.STR(m, c.Bonus+act.Bonus.Stars)
+	}
 	for _, t := range targets {
 		if t.Kind != KindHero || !t.InPlay {
 			continue
@@ -114,6 +138,11 @@ func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 		}
 		if c.Epic {
 			// Arcade rulebook, "Epic Fight": one additional wound.
+			n++
+		}
+		if dice != nil && act.Type == cards.Offensive && str >= 5 && str > 2*r.Stars {
+			// Explore, "Critical Success": five or more stars and more
+			// than double the defense, both ways.
 			n++
 		}
 		evs = append(evs, g.Wound(t, m.ID, n, act.Name, false)...)

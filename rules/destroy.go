@@ -15,8 +15,9 @@ func (g *Game) Wound(m *Model, by ModelID, n int, source string, critical bool) 
 			return append(evs, e...)
 		}
 		evs = append(evs, g.Destroy(m, by)...)
+		return evs
 	}
-	return evs
+	return append(evs, g.rules().AfterWounded(g, m)...) // Explore: the boss's timeout
 }
 
 // destroy removes m from the dungeon with its wound, wrath and status

@@ -51,6 +51,18 @@ type Ruleset interface {
 	// PowerUpRewards draws the turn's rewards from the loot tracker at
 	// power-up (look: choices wait for ChooseTreasure).
 	PowerUpRewards(g *Game, look bool) []Event
+
+	// MonsterDice is Consul model m's rolled profile, with the ruleset's
+	// bonuses (monsterdice.go), or nil when its monsters use the card's
+	// fixed STR and ARM (Arcade).
+	MonsterDice(g *Game, m *Model) *MonsterDice
+	// EndingPhase runs first when EndPhase is applied: it may refuse
+	// (a monster still activating) or finish the ruleset's own business
+	// of the phase. Arcade has none.
+	EndingPhase(g *Game, c EndPhase) ([]Event, error)
+	// AfterWounded runs after model m suffered wounds and survived them
+	// (Explore: a dungeon boss at half its hearts calls a timeout).
+	AfterWounded(g *Game, m *Model) []Event
 }
 
 // noRules is the ruleset of a game built without one (core tests, bare
@@ -71,6 +83,11 @@ func (noRules) SpawningPointHooks(*Game, int) []Hook      { return nil }
 func (noRules) AfterDestroyed(*Game, *Model) []Event      { return nil }
 func (noRules) ClearToken(*Game, *Model, int) []Event     { return nil }
 func (noRules) PowerUpRewards(*Game, bool) []Event        { return nil }
+func (noRules) MonsterDice(*Game, *Model) *MonsterDice    { return nil }
+func (noRules) EndingPhase(*Game, EndPhase) ([]Event, error) {
+	return nil, nil
+}
+func (noRules) AfterWounded(*Game, *Model) []Event { return nil }
 
 // rules returns the game's ruleset, noRules when it has none.
 func (g *Game) rules() Ruleset {

@@ -176,7 +176,7 @@ func (q *Targets) ChanceToWound(action string, target ModelID) (float64, error) 
 	if t.Side != ConsulSide {
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
-	return g.chanceMoreThan(ap.pool.Add(g.VsBonus(m, t, cards.StatOffense)), g.ARM(t), ap.hex), nil
+	return g.chanceVsConsul(ap.pool.Add(g.VsBonus(m, t, cards.StatOffense)), ap.hex, t), nil
 }
 
 // Legal is LegalTargets(user, action).

@@ -16,6 +16,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
 func main() {
@@ -32,7 +33,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	sc, err := rules.ParseScenario(string(data), nil, arcade.Scenario)
+	sc, err := rules.ParseScenario(string(data), nil, arcade.Scenario, explore.Scenario)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", args[0], err)
 		return 1

@@ -9,6 +9,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -27,6 +28,7 @@ type data struct {
 	heroNames  []string     // sorted
 	easy, hard []cards.Mode // mode cards in file order
 	sets       []cards.MonsterSet
+	explore    *explore.Data
 }
 
 func loadData() (*data, error) {
@@ -57,6 +59,9 @@ func loadData() (*data, error) {
 	}
 	d.easy, d.hard = easy, hard
 	if d.sets, err = cards.LoadMonsterSets(); err != nil {
+		return nil, err
+	}
+	if d.explore, err = explore.LoadData(); err != nil {
 		return nil, err
 	}
 	return d, nil

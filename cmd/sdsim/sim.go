@@ -59,7 +59,11 @@ func simulate(cfg config, d *data) *summary {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = playOne(cfg, d, cfg.seed+uint64(i), cfg.replays != "")
+				if cfg.mode == "explore" {
+					results[i] = playExplore(cfg, d, cfg.seed+uint64(i))
+				} else {
+					results[i] = playOne(cfg, d, cfg.seed+uint64(i), cfg.replays != "")
+				}
 			}
 		}()
 	}

@@ -18,6 +18,16 @@ type PlayOptions struct {
 	Check func(*rules.Game) error
 	// Record, when set, sees every command applied and its events.
 	Record func(rules.Command, []rules.Event)
+	// Consul, when set, plays the Consul side of a rulebook whose Consul is
+	// a player (Explore): it is asked in the Consul's turn and power-up once
+	// the party has nothing to do there, and nil from it ends the phase.
+	// Unset, the automated Arcade Consul plays.
+	Consul ConsulPlayer
+}
+
+// ConsulPlayer decides the Consul's next command (nil: end the phase).
+type ConsulPlayer interface {
+	Next(g *rules.Game) rules.Command
 }
 
 // Result is how a game played by Play ended.
@@ -29,7 +39,7 @@ type Result struct {
 
 // Stop reasons Play reports, so callers can count them.
 var (
-	ErrIllegal  = errors.New("the hero AI chose an illegal command")
+	ErrIllegal  = errors.New("the hero AI chose an illegal command") // or PlayOptions.Consul did
 	ErrTurnCap  = errors.New("the game did not end within the turn cap")
 	ErrStalled  = errors.New("the engine refused a phase command")
 	ErrBrokeInv = errors.New("invariant violated")
@@ -63,6 +73,15 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 		}
 		cmd := p.Next(g)
 		ours := cmd != nil
+		if cmd == nil && o.Consul != nil {
+			if g.Phase == rules.ConsulTurn || g.Phase == rules.ConsulPowerUp {
+				cmd = o.Consul.Next(g)
+				ours = cmd != nil
+			}
+			if cmd == nil {
+				cmd = rules.EndPhase{Look: true}
+			}
+		}
 		if cmd == nil {
 			switch g.Phase {
 			case rules.HeroPowerUp, rules.ConsulPowerUp:

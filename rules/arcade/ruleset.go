@@ -147,6 +147,18 @@ func (s *State) PowerUpRewards(g *rules.Game, look bool) []rules.Event {
 	return ag{g, s}.powerUpRewards(look)
 }
 
+// MonsterDice implements rules.Ruleset: Arcade monsters never roll; they
+// keep the card's fixed STR and ARM.
+func (s *State) MonsterDice(*rules.Game, *rules.Model) *rules.MonsterDice { return nil }
+
+// EndingPhase implements rules.Ruleset: the Arcade Consul has nothing to
+// finish when a phase ends (its turn runs through ConsulStep).
+func (s *State) EndingPhase(*rules.Game, rules.EndPhase) ([]rules.Event, error) { return nil, nil }
+
+// AfterWounded implements rules.Ruleset: nothing in Arcade waits on a
+// wound that does not destroy (fury is the chart's business).
+func (s *State) AfterWounded(*rules.Game, *rules.Model) []rules.Event { return nil }
+
 // errNotArcade answers an Arcade query about a game of another rulebook.
 var errNotArcade = errors.New("the game does not follow the Arcade rules")
 
