@@ -68,6 +68,11 @@ func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 		if g.Suffers(m, cards.Ice) {
 			return nil, Illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
 		}
+		if r := g.MonsterRange(m, a.Range); r != a.Range {
+			ca := *a // a card in play lengthens a ranged action (Profile)
+			ca.Range = r
+			a = &ca
+		}
 		act = a
 	}
 	var targets []*Model

@@ -319,7 +319,7 @@ func (g ag) consulCommand(cc cards.ChartCommand) []rules.Event {
 		}
 		return evs
 	case cards.CmdPlot:
-		if g.Consul.Plot != "" {
+		if g.Consul.Plot != "" && !g.Consul.SetupPlot {
 			return []rules.Event{g.decided(name, rules.NoModel, rules.NoModel, "no plot this time: %s was already drawn this game", g.Consul.Plot)}
 		}
 		return g.drawPlot("the chart calls for the plot")

@@ -22,7 +22,7 @@ func (c ResolveHooks) apply(g ag) ([]rules.Event, error) {
 	}
 	var evs []rules.Event
 	down := g.SpawningPointsDestroyed
-	if down >= 1 && g.Consul.Plot == "" {
+	if down >= 1 && (g.Consul.Plot == "" || g.Consul.SetupPlot) {
 		evs = append(evs, g.drawPlot("the first spawning point has fallen")...)
 	}
 	due := 0

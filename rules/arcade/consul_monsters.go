@@ -349,7 +349,7 @@ func (g ag) uniqueAction(m *rules.Model, a cards.Action) []rules.Event {
 		}
 		return append([]rules.Event{g.decided(cmd, id, rules.NoModel, "%s uses %s on the %d Heroes inside its %s", m.Card, a.Name, hit, a.Area)}, e...)
 	case a.Type == cards.Offensive:
-		rng := a.Range
+		rng := g.MonsterRange(m, a.Range)
 		if rng == 0 {
 			rng = g.Profile(m).Range
 		}

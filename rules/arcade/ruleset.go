@@ -113,6 +113,7 @@ func (s *State) SpawningPointHooks(g *rules.Game, number int) []rules.Hook {
 // Coins to revive them, the Heroes when the dungeon boss is destroyed.
 func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 	evs := ag{g, s}.plotProgress(m)
+	evs = append(evs, ag{g, s}.rewardEffects(m)...)
 	if m.Kind == rules.KindHero && heroesDownThisTurn(g) > g.Coins {
 		g.Over = "consul"
 		evs = append(evs, rules.GameOver{Winner: "the Consul"})
