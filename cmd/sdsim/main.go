@@ -3,7 +3,7 @@
 // broken invariants and to measure balance.
 //
 //	go run ./cmd/sdsim -games N -seed S [-heroes 3|4|5|6]
-//	    [-party balanced|skilled|random] [-difficulty easy|normal|hard]
+//	    [-party balanced|skilled|random] [-difficulty easy|normal|hard|variety]
 //	    [-set NAME|random] [-spawns A,B,C] [-miniboss NAME|random]
 //	    [-boss NAME|random] [-replays DIR] [-workers K] [-maxturns T]
 //	go run ./cmd/sdsim -verify FILE...

@@ -32,7 +32,7 @@ func TestParseFlags(t *testing.T) {
 		{"two heroes", []string{"-heroes", "2"}, nil, "-heroes must be 3, 4, 5 or 6"},
 		{"seven heroes", []string{"-heroes", "7"}, nil, "-heroes must be 3, 4, 5 or 6"},
 		{"unknown party", []string{"-party", "silly"}, nil, "-party must be balanced, skilled or random"},
-		{"unknown difficulty", []string{"-difficulty", "brutal"}, nil, "-difficulty must be easy, normal or hard"},
+		{"unknown difficulty", []string{"-difficulty", "brutal"}, nil, "-difficulty must be easy, normal, hard or variety"},
 		{"no workers", []string{"-workers", "0"}, nil, "-workers must be at least 1"},
 		{"not a number", []string{"-games", "many"}, nil, "invalid value"},
 		{"unknown flag", []string{"-fast"}, nil, "flag provided but not defined"},
