@@ -235,6 +235,7 @@ func (g ag) consulUpkeep() []rules.Event {
 			m.Wounds--
 			evs = append(evs, rules.Healed{Model: g.RefOf(m.ID), Wounds: 1, Source: "Tough"})
 		}
+		evs = append(evs, g.Regenerate(m)...)
 		if g.Suffers(m, cards.Fire) {
 			evs = append(evs, g.Wound(m, rules.NoModel, 1, "Fire", false)...)
 		}
