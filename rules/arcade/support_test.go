@@ -74,3 +74,38 @@ func TestMonsterSupportSkipsTheUnaffected(t *testing.T) {
 	asArcade(g).uniqueAction(g.Model(id['K']), snare)
 	assert.True(t, g.Model(id['R']).Statuses.Has(cards.Slow), "the Witch is already slowed")
 }
+
+// Arcade rulebook, "Arc": "monsters with Arc must choose the Hero with the
+// most wrath available as the next target. Reduce the STR of the attack by
+// one with each new attack." A made-up Tower Stalker with Arc (STR 2)
+// wounds the Witch, leaps to the Guardian (more wrath than the Warrior,
+// both within two squares) at STR 1, wounds it, and stops: no strength
+// left for a third leap.
+func TestMonsterArcOnATestCard(t *testing.T) {
+	base := testCatalog(t)
+	cat := *base
+	cat.Monsters = maps.Clone(base.Monsters)
+	st := *base.Monsters["Tower Stalker"]
+	st.Abilities = append([]cards.Keyword{{Name: "Arc"}}, st.Abilities...)
+	cat.Monsters["Tower Stalker"] = &st
+	g, id := boardWith(t, &cat, `
++-+-+-+-+-+-+
+|K W . G . .|
++ + + + + + +
+|. . . R . .|
++-+-+-+-+-+-+`, "W=Sanctioned Witch", "G=Moonspire Guardian", "R=Riftling Warrior", "K=Tower Stalker")
+	g.Phase = rules.ConsulTurn
+	g.Model(id['G']).Wrath, g.Model(id['R']).Wrath = 2, 1
+	g.Dice = make([]int, 40) // every die shows its first face: no stars
+	str := g.STR(g.Model(id['K']), 0)
+	require.Equal(t, 2, str)
+	evs, err := g.ResolveMonsterAttack(rules.MonsterAttack{Monster: id['K'], Target: id['W']})
+	require.NoError(t, err)
+	def := find[rules.Defended](evs)
+	require.Len(t, def, 2, "%v", evs)
+	assert.Equal(t, "Sanctioned Witch", def[0].Hero.Name)
+	assert.Equal(t, 2, def[0].STR)
+	assert.Equal(t, "Moonspire Guardian", def[1].Hero.Name, "the most wrath within two squares")
+	assert.Equal(t, 1, def[1].STR)
+	assert.Zero(t, g.Model(id['R']).Wounds)
+}
