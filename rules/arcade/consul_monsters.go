@@ -307,7 +307,8 @@ func (g ag) monsterUnique(m *rules.Model) []rules.Event {
 	if e, blocked := g.uniqueBlocked(m, cmd); blocked {
 		return []rules.Event{e}
 	}
-	var evs []rules.Event
+	evs := g.shapeshiftMonster(m) // shapeshift.go
+	m = g.Model(id)
 	for _, a := range g.gangActions(m) {
 		if a.Signature {
 			continue // performed once a turn by signatureAction
