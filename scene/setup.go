@@ -35,7 +35,12 @@ var difficulties = []struct {
 }{
 	{"Normal", "", 0}, {"Easy: 1 card", cards.Easy, 1}, {"Easy: 2 cards", cards.Easy, 2}, {"Easy: 3 cards", cards.Easy, 3},
 	{"Hard: 1 card", cards.Hard, 1}, {"Hard: 2 cards", cards.Hard, 2}, {"Hard: 3 cards", cards.Hard, 3},
+	{"Variety: 1 easy, 1 hard", variety, 2},
 }
+
+// variety is the difficulty that flips one easy and one hard card together
+// (Arcade rulebook, "5. Select Difficulty": "for variety").
+const variety cards.Difficulty = "variety"
 
 // Setup is the new-game screen: choose the party, the monsters and the
 // difficulty, see the seed, and start.
@@ -133,6 +138,9 @@ func (s *Setup) choose() arcade.Setup {
 		deck = s.hard
 	}
 	as.Modes = arcade.PickModes(s.seed, deck, d.n)
+	if d.kind == variety {
+		as.Modes = arcade.PickVariety(s.seed, s.easy, s.hard)
+	}
 	return as
 }
 
