@@ -83,7 +83,6 @@ func (noRules) CloneRuleset() Ruleset { return noRules{} }
 func (noRules) ApplyCommand(*Game, Command) ([]Event, error, bool) {
 	return nil, nil, false
 }
-func (noRules) LastingKey(*Game) any                      { return nil }
 func (noRules) LastingEffects(*Game) []LastingEffect      { return nil }
 func (noRules) MonsterARM(*Game, *Model) int              { return 0 }
 func (noRules) MonsterKeyword(*Game, *Model, string) bool { return false }
