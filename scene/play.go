@@ -222,6 +222,7 @@ type logLine struct {
 }
 
 type diceShow struct {
+	title    string // the tray's title, worded once
 	roll     rules.Rolled
 	compared *rules.Compared
 	defended *rules.Defended

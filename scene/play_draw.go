@@ -62,12 +62,12 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawHeroCards(screen, hc)
 	p.drawLog(screen, hc)
 	p.drawActionBar(screen, hc)
+	p.drawObjective(screen, hc) // under what comes and goes: tips, dice, banners
 	p.drawAimTip(screen, hc)
 	p.drawDice(screen, hc)
 	p.drawBanner(screen, hc)
 	p.drawFlyers(screen, ctx)
 	p.drawConsulLine(screen, hc)
-	p.drawObjective(screen, hc)
 	p.drawChrome(screen, hc)
 	p.drawPowerUp(screen, hc)
 	p.drawTreasure(screen, hc)

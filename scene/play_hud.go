@@ -180,9 +180,6 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			tip = b.disabled
 		}
 		if tip != "" {
-			if p.barRows > 1 && b.cost != "" {
-				tip = b.cost + ": " + tip // the button has no room for it
-			}
 			ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y-60, ctx.W, ctx.H)
 		}
 	}
