@@ -158,7 +158,8 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			return
 		}
 	}
-	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" && !p.diceShown() {
+	underPanel := p.needsPowerUp() && p.puPanel.Contains(p.pc.In.X, p.pc.In.Y)
+	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" && !p.diceShown() && !underPanel {
 		// With the keyboard the tip hangs off the cursor square's corner.
 		x, y := ctx.In.X, ctx.In.Y
 		if p.kbOn {
@@ -257,7 +258,10 @@ func (p *Play) describe(m *rules.Model) string {
 		return "Treasure chest: a Hero next to it can open it for 1 action point."
 	}
 	hearts := p.g.Hearts(m)
-	s := fmt.Sprintf("%s: %d of %d hearts left", m.Card, hearts-m.Wounds, hearts)
+	s := fmt.Sprintf("%s: %d of %s left", m.Card, max(0, hearts-m.Wounds), plural(hearts, "heart", "hearts"))
+	if !m.InPlay {
+		s = fmt.Sprintf("%s: down (0 of %s)", m.Card, plural(hearts, "heart", "hearts"))
+	}
 	var words []string
 	if m.Kind == rules.KindHero {
 		onCard := false
@@ -291,16 +295,28 @@ func (p *Play) describe(m *rules.Model) string {
 			}
 		}
 	}
-	for _, st := range m.Statuses.List() {
-		words = append(words, string(st))
+	// What is on the model now (status effects) apart from what it always
+	// has (abilities), each explained once.
+	if sts := m.Statuses.List(); len(sts) > 0 {
+		names := make([]string, len(sts))
+		for i, st := range sts {
+			names[i] = string(st)
+			words = append(words, string(st))
+		}
+		s += " Now suffering: " + listNames(names, "and") + "."
 	}
 	if p.glossary == nil {
 		p.glossary, _ = cards.LoadGlossary()
 	}
+	seen := map[string]bool{}
 	for _, w := range words {
 		if p.glossary == nil {
 			break
 		}
+		if seen[w] {
+			continue
+		}
+		seen[w] = true
 		if text, ok := p.glossary.Explain(w); ok {
 			s += " " + w + ": " + text
 		}
