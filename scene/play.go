@@ -164,6 +164,8 @@ type Play struct {
 	// consulLine is the latest reason the Consul gave, shown over the board.
 	consulLine string
 	consulAge  int
+	// consulTidy is consulLine in players' words (see tidyText).
+	consulTidy, consulTidyOf string
 
 	// reviveFor is the fallen Hero the party is placing with a Princess
 	// Coin, and reviveAt the squares the rules accept for it.

@@ -232,7 +232,11 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 	const size = 16
 	// Wrapped, not cut: the reason is the point of the line. Three lines
 	// at most, so it never covers much of the board.
-	lines := wrapAll(pt, p.consulLine, pt.Fonts.Regular, size, v.W-60)
+	if p.consulTidyOf != p.consulLine {
+		// Worded once per line, not per frame.
+		p.consulTidyOf, p.consulTidy = p.consulLine, tidyText(p.consulLine)
+	}
+	lines := wrapAll(pt, p.consulTidy, pt.Fonts.Regular, size, v.W-60)
 	if len(lines) > 3 {
 		lines = lines[:3]
 		lines[2] = pt.Ellipsize(lines[2]+" …", pt.Fonts.Regular, size, v.W-60)
