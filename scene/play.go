@@ -187,6 +187,8 @@ type Play struct {
 	overBtns  []*actionButton
 	// menu is the pause menu (play_menu.go).
 	menu menuState
+	// tut is set in the tutorial (tutorial.go).
+	tut *tutorialState
 	// obj is the party's goal for the game state objG at objV, announced
 	// for a while after it changes (objAge); modeText the mode cards'
 	// texts (play_objective.go).
@@ -303,6 +305,9 @@ func (p *Play) Update(ctx *Context) error {
 		if !p.busy() && p.powerUpClick(hc) {
 			return nil
 		}
+	}
+	if p.updateTutorial(ctx, hc) {
+		return nil
 	}
 	if p.objectiveClick(hc) {
 		return nil

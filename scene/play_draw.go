@@ -68,6 +68,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawBanner(screen, hc)
 	p.drawFlyers(screen, ctx)
 	p.drawConsulLine(screen, hc)
+	p.drawTutorial(screen, ctx, hc)
 	p.drawChrome(screen, hc)
 	p.drawPowerUp(screen, hc)
 	p.drawTreasure(screen, hc)

@@ -145,6 +145,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
+	if tip := p.tutorialTooltip(ctx); tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
 	if tip := p.objectiveTooltip(ctx); tip != "" {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return

@@ -11,8 +11,11 @@ import (
 // logText is an event's line in the action log, in players' words: the
 // rules' own explanations are written for the rules' tests (coordinates,
 // "point(s)", dice as "blue:2"), so the events players see most are
-// worded here; the rest go through tidyText.
-func logText(e rules.Event) string {
+// worded here, and every line goes through tidyText (a reason the rules
+// wrote may sit inside a worded line).
+func logText(e rules.Event) string { return tidyText(logWords(e)) }
+
+func logWords(e rules.Event) string {
 	switch e := e.(type) {
 	case rules.Moved:
 		n := plural(len(e.Path), "square", "squares")
@@ -117,7 +120,7 @@ func logText(e rules.Event) string {
 	case rules.PhaseChanged:
 		return fmt.Sprintf("Turn %d: %s", e.Turn, phaseBanner(e.Phase))
 	case rules.Note:
-		return tidyText(e.Text)
+		return e.Text
 	case rules.ChestOpened:
 		if len(e.Drawn) == 0 {
 			return fmt.Sprintf("%s opens the chest: it is empty.", e.Hero)
@@ -162,7 +165,7 @@ func logText(e rules.Event) string {
 	case rules.Shapeshifted:
 		return fmt.Sprintf("%s takes its other form: %s becomes %s.", e.Model, e.From, e.To)
 	}
-	return tidyText(e.String())
+	return e.String()
 }
 
 // rolledText is a roll in words: "Riftling Warrior rolls 4 blue dice to

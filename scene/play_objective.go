@@ -170,7 +170,7 @@ func (p *Play) objText(pt *render.Painter) string {
 // units: the point on the board's edge towards it and the direction.
 // ok is false when every target is on screen (or there is none).
 func (p *Play) objectiveArrow() (x, y, angle float64, label string, ok bool) {
-	if len(p.obj.targets) == 0 || p.lay.scale <= 0 {
+	if len(p.obj.targets) == 0 || p.lay.scale <= 0 || p.tut != nil {
 		return 0, 0, 0, "", false
 	}
 	u := p.lay.scale
@@ -231,6 +231,9 @@ func (p *Play) objectiveClick(hc *Context) bool {
 
 // objectiveTooltip is the goal line's, the mode line's or the arrow's tip.
 func (p *Play) objectiveTooltip(hc *Context) string {
+	if p.tut != nil {
+		return ""
+	}
 	goal, modes := p.objectiveRects(hc.Painter)
 	in := &hc.In
 	switch {
@@ -249,8 +252,8 @@ func (p *Play) objectiveTooltip(hc *Context) string {
 // drawObjective paints the goal line, the mode cards, the arrow and, for a
 // while after the goal changes, its banner.
 func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
-	if p.obj.text == "" || p.g.Over != "" {
-		return
+	if p.obj.text == "" || p.g.Over != "" || p.tut != nil {
+		return // (the tutorial's panel says what to do)
 	}
 	pt := hc.Painter
 	goal, modes := p.objectiveRects(pt)
