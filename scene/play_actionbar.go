@@ -325,7 +325,8 @@ func (p *Play) endActivation() {
 		return
 	}
 	ap, mp := p.g.APLeft(id), p.g.MPLeft(id)
-	if p.confirmEnd && (ap > 0 || mp > 0) && p.endArmed != p.version {
+	// (The tutorial asks for End with points left: no second click.)
+	if p.confirmEnd && p.tut == nil && (ap > 0 || mp > 0) && p.endArmed != p.version {
 		p.endArmed = p.version
 		p.say(fmt.Sprintf("%s still has %d action and %d movement points: press End again to end.", p.g.Name(id), ap, mp))
 		return

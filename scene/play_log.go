@@ -25,6 +25,10 @@ func logWords(e rules.Event) string {
 		case "dash":
 			return fmt.Sprintf("%s dashes %s", e.Model, n)
 		}
+		if strings.HasPrefix(e.Reason, "Consul ") {
+			// A monster's own move on the Consul's command.
+			return fmt.Sprintf("%s moves %s (%s)", e.Model, n, e.Reason)
+		}
 		return fmt.Sprintf("%s is moved %s by %s", e.Model, n, e.Reason)
 	case rules.Spent:
 		var parts []string

@@ -123,12 +123,12 @@ var tutorialSteps = []tutorialStep{
 		},
 	},
 	{
-		text:  "The Crawler is gone, and a heart popped out for the Warrior. Press End to finish its activation.",
+		text:  "The Crawler is destroyed! A Hero may keep moving and acting while it has points; here, press End to finish the Warrior's activation.",
 		done:  func(p *Play) bool { return p.g.Active == rules.NoModel || p.g.Phase != rules.HeroTurn },
 		point: func(p *Play) (float64, float64, bool) { return p.pointAtButton("End") },
 	},
 	{
-		text: "Now the Consul's turn: the monsters move and attack by themselves, and the boss steps along the track at the top. Watch!",
+		text: "Now the Consul's turn: the monsters move and attack by themselves, and the Consul says why. Watch!",
 		done: func(p *Play) bool { return p.g.Turn >= 2 && p.g.Phase == rules.HeroTurn && !p.busy() },
 		point: func(p *Play) (float64, float64, bool) {
 			if s := p.tutModel('K'); s != nil && s.InPlay {
