@@ -336,11 +336,18 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	if p.busy() {
-		if ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn {
+		onBoard := p.cam.View.Contains(ctx.In.X, ctx.In.Y)
+		switch {
+		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn:
 			// A click during playback is not lost: the playback jumps to
 			// its end and the click acts on the game as it is then.
 			p.skipPlayback()
-		} else {
+		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && onBoard:
+			// In the Consul's turn a click on the board skips this step's
+			// animation (the next step still plays); it acts on nothing.
+			p.skipPlayback()
+			return nil
+		default:
 			p.stepPlayback()
 			p.paceHeroes()
 			p.followPlayback(ctx.Tick)
