@@ -18,6 +18,14 @@ import (
 func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	hc := p.hudContext(ctx)
 	p.cam.View = p.lay.toScreen(p.lay.board)
+	if !p.fitted {
+		// Drawn before its first Update (the cross-fade into the game):
+		// frame the party and lay out the chart now, so the board fades
+		// in rather than popping in afterwards.
+		p.focusParty()
+		p.syncViews()
+		p.layoutChrome(hc)
+	}
 	pt := ctx.Painter
 	screen.Fill(render.ColBackground)
 	p.board.Draw(screen, &p.cam, pt.Scale)
