@@ -208,19 +208,29 @@ func (p *Play) updateTutorial(ctx, hc *Context) bool {
 	return false
 }
 
-// tutorialPanel is the panel's rect and text lines, at the board's top,
-// over its width.
+// tutorialPanel is the panel's rect and text lines, at the board's top;
+// on a narrow board (a large interface) it spans the screen instead of
+// squeezing its text into a column.
 func (p *Play) tutorialPanel(pt *render.Painter) (render.Rect, []string) {
 	v := p.lay.board
 	w := min(v.W-16, 760)
+	x := v.X + (v.W-w)/2
+	if w < 600 {
+		w = min(p.hc.W-16, 760)
+		x = (p.hc.W - w) / 2
+	}
 	text := tutorialSteps[p.tut.step].text
-	lines := wrapAll(pt, text, pt.Fonts.Bold, 17, w-150)
-	h := pt.Em(13)*1.25 + float64(len(lines))*pt.Em(17)*1.3 + 26
+	lines := wrapAll(pt, text, pt.Fonts.Bold, 17, w-28)
+	h := tutorialHead(pt) + float64(len(lines))*pt.Em(17)*1.3 + 14
 	if p.tut.step == len(tutorialSteps)-1 {
 		h += max(48, pt.Em(18)*1.25+20) + 10
 	}
-	return render.Rect{X: v.X + (v.W-w)/2, Y: v.Y + 8, W: w, H: h}, lines
+	return render.Rect{X: x, Y: v.Y + 8, W: w, H: h}, lines
 }
+
+// tutorialHead is the height of the panel's first row: the step count and
+// the Skip button.
+func tutorialHead(pt *render.Painter) float64 { return max(36, pt.Em(16)*1.25+14) + 16 }
 
 func (p *Play) layoutTutorial(hc *Context) {
 	pt := hc.Painter
@@ -265,8 +275,8 @@ func (p *Play) drawTutorial(screen *ebiten.Image, ctx, hc *Context) {
 	}
 	r, lines := p.tutorialPanel(pt)
 	pt.Panel(screen, r, color.NRGBA{0x22, 0x1c, 0x3a, 0xf4}, render.ColGold)
-	pt.Text(screen, fmt.Sprintf("Tutorial · step %d of %d", t.step+1, len(tutorialSteps)), pt.Fonts.Regular, 13, r.X+14, r.Y+10, render.AlignLeft, render.ColTextDim)
-	y := r.Y + 14 + pt.Em(13)*1.25
+	pt.Text(screen, fmt.Sprintf("Tutorial · step %d of %d", t.step+1, len(tutorialSteps)), pt.Fonts.Regular, 14, r.X+14, t.skip.Y+(t.skip.H-pt.Em(14)*1.25)/2, render.AlignLeft, render.ColTextDim)
+	y := r.Y + tutorialHead(pt)
 	for _, l := range lines {
 		pt.Text(screen, l, pt.Fonts.Bold, 17, r.X+14, y, render.AlignLeft, render.ColText)
 		y += pt.Em(17) * 1.3

@@ -3,6 +3,8 @@ package scene
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -84,4 +86,19 @@ func TestTitleOffersTheTutorialOnce(t *testing.T) {
 	ctx.Kiosk = true
 	ctx.Settings.TutorialOffered = false
 	assert.False(t, NewTitle().offering(ctx), "never at a booth")
+}
+
+// The tutorial at 200% with large text: the panel stays on the screen.
+// (Look at the screenshot.)
+func TestTutorialAtLargeSettingsScreenshot(t *testing.T) {
+	p, err := NewTutorial()
+	require.NoError(t, err)
+	ctx := displayContext(t, 200, "large")
+	runTicks(t, p, ctx, 2)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "tutorial-ui200-large.png")
+	r, _ := p.tutorialPanel(p.hc.Painter)
+	assert.LessOrEqual(t, r.X+r.W, p.hc.W)
+	assert.LessOrEqual(t, r.Y+r.H, p.hc.H)
 }
