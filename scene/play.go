@@ -195,6 +195,7 @@ type Play struct {
 	objV     int
 	objAge   int
 	modeText map[string]string
+	modeKind map[string]string // a mode card's difficulty
 	// gotoScene is set by a game-over button; Update performs the change.
 	gotoScene Scene
 	cardRects []cardRect

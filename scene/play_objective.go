@@ -111,6 +111,7 @@ func (p *Play) updateObjective() {
 func (p *Play) modeLine() (line, tip string) {
 	var names []string
 	var tips []string
+	kinds := map[string]bool{}
 	for _, m := range p.g.Consul.Modes {
 		if m == "" {
 			continue
@@ -119,17 +120,26 @@ func (p *Play) modeLine() (line, tip string) {
 		if t := p.modeTexts()[m]; t != "" {
 			tips = append(tips, m+": "+t)
 		}
+		kinds[p.modeKind[m]] = true
 	}
 	if len(names) == 0 {
 		return "", ""
 	}
-	return "Mode cards: " + strings.Join(names, " · "), strings.Join(tips, "\n")
+	head := "Mode cards: "
+	if len(kinds) == 1 {
+		for k := range kinds {
+			if k != "" {
+				head = strings.ToUpper(k[:1]) + k[1:] + " mode: "
+			}
+		}
+	}
+	return head + strings.Join(names, " · "), strings.Join(tips, "\n")
 }
 
 // modeTexts are the mode cards' texts and difficulty, loaded once.
 func (p *Play) modeTexts() map[string]string {
 	if p.modeText == nil {
-		p.modeText = map[string]string{}
+		p.modeText, p.modeKind = map[string]string{}, map[string]string{}
 		for _, load := range []func() ([]cards.Mode, error){cards.LoadEasyModes, cards.LoadHardModes} {
 			ms, err := load()
 			if err != nil {
@@ -137,6 +147,7 @@ func (p *Play) modeTexts() map[string]string {
 			}
 			for _, m := range ms {
 				p.modeText[m.Name] = fmt.Sprintf("(%s) %s", m.Difficulty, m.Text)
+				p.modeKind[m.Name] = string(m.Difficulty)
 			}
 		}
 	}
