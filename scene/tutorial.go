@@ -291,10 +291,11 @@ func (p *Play) drawTutorial(screen *ebiten.Image, ctx, hc *Context) {
 }
 
 // offering reports whether the title offers the tutorial: once, on a
-// player's first run (settings that are kept, no offer made yet), never at
-// a booth.
+// player's first run (settings that are kept, no offer made yet, no saved
+// game: whoever has a save has played), never at a booth.
 func (t *Title) offering(ctx *Context) bool {
-	return !ctx.Kiosk && ctx.Store != nil && ctx.Settings != nil && !ctx.Settings.TutorialOffered
+	return !ctx.Kiosk && ctx.Store != nil && ctx.Settings != nil && !ctx.Settings.TutorialOffered &&
+		!ctx.Store.Exists(autosaveFile)
 }
 
 // tutorialOfferRects are the offer's panel and its two buttons.

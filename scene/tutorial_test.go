@@ -83,8 +83,11 @@ func TestTitleOffersTheTutorialOnce(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, saved.TutorialOffered, "remembered in the settings")
 	assert.False(t, NewTitle().offering(ctx), "not offered again")
-	ctx.Kiosk = true
 	ctx.Settings.TutorialOffered = false
+	require.NoError(t, ctx.Store.Write(autosaveFile, []byte("{}")))
+	assert.False(t, NewTitle().offering(ctx), "not to a player with a saved game")
+	ctx.Store = NewStoreAt(t.TempDir())
+	ctx.Kiosk = true
 	assert.False(t, NewTitle().offering(ctx), "never at a booth")
 }
 
