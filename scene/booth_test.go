@@ -12,7 +12,8 @@ import (
 )
 
 // A minute without input on the title starts a demo game with the
-// "Click to play" banner; any input goes back to the title (issue 7).
+// "Click to play" banner (issue 7); a click takes the game over, as the
+// banner promises (issue 21), and Esc goes back to the title.
 func TestTitleIdleStartsAttractModeAndInputEndsIt(t *testing.T) {
 	ctx := newContext(t)
 	ctx.AttractAfter = 30
@@ -28,12 +29,24 @@ func TestTitleIdleStartsAttractModeAndInputEndsIt(t *testing.T) {
 	m.Draw(screen, ctx)
 	saveScreen(t, screen, "attract.png")
 
+	ctx.In = Input{X: 320, Y: 300, Activity: true}
+	require.NoError(t, m.Update(ctx))
+	assert.True(t, p.attract, "moving the mouse changes nothing")
 	ctx.In = Input{X: 300, Y: 300, Clicked: true, Activity: true}
 	require.NoError(t, m.Update(ctx))
 	ctx.In = Input{X: 300, Y: 300}
 	runTicks(t, m, ctx, fadeTicks+2)
+	assert.Same(t, p, m.current, "a click takes over the same game")
+	assert.False(t, p.attract)
+	assert.Nil(t, p.auto, "the hero AI stopped: the Heroes are the visitor's")
+
+	p.attract = true // a fresh demo, then Esc
+	ctx.In = Input{X: 300, Y: 300, Keys: []ebiten.Key{ebiten.KeyEscape}, Activity: true}
+	require.NoError(t, m.Update(ctx))
+	ctx.In = Input{X: 300, Y: 300}
+	runTicks(t, m, ctx, fadeTicks+2)
 	_, back := m.current.(*Title)
-	assert.True(t, back, "a click returns to the title")
+	assert.True(t, back, "Esc returns to the title")
 }
 
 // The hero AI plays whole rounds in the real scene without stalling.
@@ -123,9 +136,12 @@ func TestKioskAutoplayPlaysOn(t *testing.T) {
 		assert.NotSame(t, s, next)
 		assert.True(t, next.attract && next.auto != nil)
 		ctx.In = Input{X: 300, Y: 300, Clicked: true, Activity: true}
+		runTicks(t, m, ctx, 1)
+		ctx.In = Input{}
 		runTicks(t, m, ctx, fadeTicks+2)
-		_, back := m.current.(*Title)
-		assert.True(t, back, "a visitor's click takes over: the title's menu")
+		require.Same(t, next, m.current, "a visitor's click takes over the game on the screen")
+		assert.False(t, next.attract, "the visitor plays it now")
+		assert.Nil(t, next.auto, "the AI lets go")
 	}
 }
 

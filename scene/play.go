@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/render/sound"
@@ -178,6 +176,8 @@ type Play struct {
 	// consulLine is the latest reason the Consul gave, shown over the board.
 	consulLine string
 	consulAge  int
+	// consulTidy is consulLine in players' words (see tidyText).
+	consulTidy, consulTidyOf string
 
 	// reviveFor is the fallen Hero the party is placing with a Princess
 	// Coin, and reviveAt the squares the rules accept for it.
@@ -199,6 +199,8 @@ type Play struct {
 	overBtns  []*actionButton
 	// menu is the pause menu (play_menu.go).
 	menu menuState
+	// tut is set in the tutorial (tutorial.go).
+	tut *tutorialState
 	// obj is the party's goal for the game state objG at objV, announced
 	// for a while after it changes (objAge); modeText the mode cards'
 	// texts (play_objective.go).
@@ -207,6 +209,7 @@ type Play struct {
 	objV     int
 	objAge   int
 	modeText map[string]string
+	modeKind map[string]string // a mode card's difficulty
 	// gotoScene is set by a game-over button; Update performs the change.
 	gotoScene Scene
 	cardRects []cardRect
@@ -236,6 +239,7 @@ type logLine struct {
 }
 
 type diceShow struct {
+	title    string // the tray's title, worded once
 	roll     rules.Rolled
 	compared *rules.Compared
 	defended *rules.Defended
@@ -278,7 +282,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.mixer = ctx.Sound
 	if p.mixer != nil {
 		music := sound.MusicPlay
-		if arcade.StateOf(p.g).BossSpawned {
+		if consulOf(p.g).BossSpawned {
 			music = sound.MusicBoss
 		}
 		if !p.mixer.MusicPlaying(music) {
@@ -316,6 +320,9 @@ func (p *Play) Update(ctx *Context) error {
 			return nil
 		}
 	}
+	if p.updateTutorial(ctx, hc) {
+		return nil
+	}
 	if p.objectiveClick(hc) {
 		return nil
 	}
@@ -343,11 +350,18 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	if p.busy() {
-		if ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn {
+		onBoard := p.cam.View.Contains(ctx.In.X, ctx.In.Y)
+		switch {
+		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn:
 			// A click during playback is not lost: the playback jumps to
 			// its end and the click acts on the game as it is then.
 			p.skipPlayback()
-		} else {
+		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && onBoard:
+			// In the Consul's turn a click on the board skips this step's
+			// animation (the next step still plays); it acts on nothing.
+			p.skipPlayback()
+			return nil
+		default:
 			p.stepPlayback()
 			p.paceHeroes()
 			p.followPlayback(ctx.Tick)
@@ -385,95 +399,6 @@ func (p *Play) Update(ctx *Context) error {
 		p.click(hc)
 	}
 	return nil
-}
-
-func (p *Play) updateCamera(ctx *Context) {
-	in := &ctx.In
-	v := p.cam.View
-	inBoard := v.Contains(in.X, in.Y)
-	if in.WheelY != 0 && inBoard {
-		p.cam.ZoomAt(math.Pow(1.15, in.WheelY), in.X, in.Y)
-		p.userPanned(ctx.Tick)
-	}
-	if in.Pressed && inBoard {
-		p.dragging, p.dragX, p.dragY, p.dragMoved = true, in.X, in.Y, 0
-	}
-	if p.dragging && in.Down {
-		dx, dy := in.X-p.dragX, in.Y-p.dragY
-		p.dragMoved += math.Abs(dx) + math.Abs(dy)
-		if p.dragMoved >= 6 {
-			p.cam.Pan(dx, dy)
-			p.userPanned(ctx.Tick)
-		}
-		p.dragX, p.dragY = in.X, in.Y
-	}
-	if !in.Down && !in.Clicked {
-		p.dragging = false
-		p.dragMoved = 0
-	}
-	if p.edgePan(in, inBoard) {
-		p.userPanned(ctx.Tick)
-	}
-	const keyPan = 9.0
-	for _, k := range []ebiten.Key{ebiten.KeyA, ebiten.KeyD, ebiten.KeyW, ebiten.KeyS} {
-		if ebiten.IsKeyPressed(k) {
-			p.userPanned(ctx.Tick)
-		}
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyA) {
-		p.cam.Pan(keyPan, 0)
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyD) {
-		p.cam.Pan(-keyPan, 0)
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyW) {
-		p.cam.Pan(0, keyPan)
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyS) {
-		p.cam.Pan(0, -keyPan)
-	}
-	p.cam.Clamp(p.g.Board.W, p.g.Board.H)
-}
-
-// Edge panning: resting the pointer in a thin strip along the board's
-// edge scrolls the board that way. It waits a moment first and then speeds
-// up, so a pointer crossing the strip on its way to the HUD moves nothing.
-const (
-	edgeStrip     = 18.0 // logical px inside the board's edge
-	edgeDelay     = 20   // ticks before the board starts to move
-	edgeRampTicks = 40   // ticks from slow to full speed
-	edgeMaxSpeed  = 10.0 // logical px per tick
-)
-
-// edgePan reports whether it moved the board.
-func (p *Play) edgePan(in *Input, inBoard bool) bool {
-	v := p.cam.View
-	var dx, dy float64
-	if inBoard && !in.Down {
-		switch {
-		case in.X < v.X+edgeStrip:
-			dx = 1
-		case in.X > v.X+v.W-edgeStrip:
-			dx = -1
-		}
-		switch {
-		case in.Y < v.Y+edgeStrip:
-			dy = 1
-		case in.Y > v.Y+v.H-edgeStrip:
-			dy = -1
-		}
-	}
-	if dx == 0 && dy == 0 {
-		p.edgeTicks = 0
-		return false
-	}
-	p.edgeTicks++
-	if p.edgeTicks <= edgeDelay {
-		return false
-	}
-	speed := edgeMaxSpeed * min(1, float64(p.edgeTicks-edgeDelay)/edgeRampTicks)
-	p.cam.Pan(dx*speed, dy*speed)
-	return true
 }
 
 // refreshReach recomputes the active Hero's reachable squares when the game
@@ -709,25 +634,6 @@ func plural(n int, one, many string) string {
 		return fmt.Sprintf("%d %s", n, one)
 	}
 	return fmt.Sprintf("%d %s", n, many)
-}
-
-// focusParty centres the camera on the Heroes at a zoom where models read
-// well; F fits the whole dungeon.
-func (p *Play) focusParty() {
-	var sx, sy, n float64
-	for _, id := range p.heroIDs() {
-		if m := p.g.Model(id); m != nil && m.InPlay {
-			sx += float64(m.Pos.X) + 0.5
-			sy += float64(m.Pos.Y) + 0.5
-			n++
-		}
-	}
-	p.fitBoard()
-	if n == 0 {
-		return
-	}
-	p.cam.Zoom = max(p.cam.Zoom, p.partyZoom())
-	p.cam.CX, p.cam.CY = sx/n, sy/n
 }
 
 // awaitRevive reports whether a fallen Hero waits for the party to choose

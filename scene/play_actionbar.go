@@ -196,8 +196,10 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 		}
 	}
 	// Below this the labels would be smaller on screen than the smallest
-	// the design uses at 100%.
-	minFont := max(8, 12/l.scale)
+	// the bar uses at 100% (its 17 less the 3 it may squeeze): past it the
+	// bar breaks into two rows instead.
+	ts := max(pt.TextScale, 1)
+	minFont := max(6, 14/(l.scale*ts))
 	y := l.bar.Y + (l.bar.H-l.btnH)/2
 	tries := []struct {
 		area render.Rect
@@ -302,10 +304,9 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	for _, b := range p.buttons {
+		// Costs stay on the buttons in two rows too: what a click costs is
+		// never only in a tooltip.
 		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: p.barFont}
-		if p.barRows > 1 {
-			btn.Sub = "" // two rows leave room for labels only
-		}
 		btn.Draw(screen, pt)
 	}
 	if p.shareOpen {
@@ -324,7 +325,8 @@ func (p *Play) endActivation() {
 		return
 	}
 	ap, mp := p.g.APLeft(id), p.g.MPLeft(id)
-	if p.confirmEnd && (ap > 0 || mp > 0) && p.endArmed != p.version {
+	// (The tutorial asks for End with points left: no second click.)
+	if p.confirmEnd && p.tut == nil && (ap > 0 || mp > 0) && p.endArmed != p.version {
 		p.endArmed = p.version
 		p.say(fmt.Sprintf("%s still has %d action and %d movement points: press End again to end.", p.g.Name(id), ap, mp))
 		return

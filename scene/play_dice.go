@@ -33,14 +33,14 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	total := plural(d.roll.Stars, "star", "stars")
 	if d.compared != nil {
 		c := d.compared
-		verdict := "fails"
+		verdict := "a miss"
 		if c.Success {
-			verdict = "succeeds"
+			verdict = "a hit!"
 		}
 		if c.Critical {
-			verdict = "critical!"
+			verdict = "a critical hit!"
 		}
-		total = fmt.Sprintf("%s vs %d: %s", plural(c.Stars, "star", "stars"), c.Against, verdict)
+		total = fmt.Sprintf("%s against %d: %s", plural(c.Stars, "star", "stars"), c.Against, verdict)
 	}
 	if d.defended != nil {
 		e := d.defended
@@ -50,7 +50,16 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		}
 		total = fmt.Sprintf("%s vs strength %d: %s", plural(e.Stars, "star", "stars"), e.STR, verdict)
 	}
-	title := fmt.Sprintf("%s rolls %s (%s)", d.roll.Model.Name, d.roll.Pool, d.roll.Why)
+	title := d.title
+	if title == "" {
+		// Made once per roll: the tray is drawn every frame.
+		why := map[string]string{"offense": "to attack", "defense": "to defend", "heal": "to heal"}[d.roll.Why]
+		if why == "" {
+			why = "for " + d.roll.Why
+		}
+		title = fmt.Sprintf("%s rolls %s %s", d.roll.Model.Name, diceWords(d.roll.Dice), why)
+		d.title = title
+	}
 	w := max(260, n*(size+gap)+40, pt.TextWidth(total, pt.Fonts.Bold, 18)+40, pt.TextWidth(title, pt.Fonts.Bold, 14)+40)
 	w = min(w, ctx.W-16)
 	diceY := 8 + pt.Em(14)*1.25 + 8.5

@@ -17,6 +17,14 @@ import (
 func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	hc := p.hudContext(ctx)
 	p.cam.View = p.lay.toScreen(p.lay.board)
+	if !p.fitted {
+		// Drawn before its first Update (the cross-fade into the game):
+		// frame the party and lay out the chart now, so the board fades
+		// in rather than popping in afterwards.
+		p.focusParty()
+		p.syncViews()
+		p.layoutChrome(hc)
+	}
 	pt := ctx.Painter
 	screen.Fill(render.ColBackground)
 	p.drawBoard(screen, ctx)
@@ -62,12 +70,13 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawHeroCards(screen, hc)
 	p.drawLog(screen, hc)
 	p.drawActionBar(screen, hc)
+	p.drawObjective(screen, hc) // under what comes and goes: tips, dice, banners
 	p.drawAimTip(screen, hc)
 	p.drawDice(screen, hc)
 	p.drawBanner(screen, hc)
 	p.drawFlyers(screen, ctx)
 	p.drawConsulLine(screen, hc)
-	p.drawObjective(screen, hc)
+	p.drawTutorial(screen, ctx, hc)
 	p.drawChrome(screen, hc)
 	p.drawPowerUp(screen, hc)
 	p.drawTreasure(screen, hc)

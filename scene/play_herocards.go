@@ -156,48 +156,47 @@ func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rul
 }
 
 // drawHeroCardCompact is a short Hero card (a large UI scale or text): the
-// name and the hearts always, then the status, the potions and wrath and
-// the status effects while they fit; the card's tooltip has everything.
+// name, hearts, potions, state (ready, points left, activated, down),
+// wrath and status effects, every one of them always. When they do not fit
+// at their usual size the card sets them smaller, but never smaller on
+// screen than they are at 100% with normal text: a larger setting never
+// hides anything or makes text smaller.
 func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string) {
-	bottom := r.Y + r.H - 2
-	nameSize, heartsY := compactHeroRows(pt, r.H)
+	sts := statusNames(m)
+	hearts := float64(p.g.Hearts(m))
+	f, inline, _ := compactCardScale(pt, p.lay.scale, r, x, hearts, float64(p.g.PotionCapacity(m)), sts != "")
 	name := m.Card
-	if pt.TextWidth(name, pt.Fonts.Bold, nameSize) > textW {
+	if pt.TextWidth(name, pt.Fonts.Bold, 15*f) > textW {
 		name = shortName(m.Card)
 	}
-	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, nameSize, textW), pt.Fonts.Bold, nameSize, x, r.Y+5, render.AlignLeft, render.ColText)
-	y := r.Y + heartsY
-	if y+15 > bottom {
-		return
-	}
-	// Hearts, with the potions after them when the row has room.
-	hearts := float64(p.g.Hearts(m))
-	flasks := float64(p.g.PotionCapacity(m))
-	p.drawHearts(screen, pt, m, x+8, y+8, r.X+r.W)
-	inline := x+hearts*17+6+flasks*17 <= r.X+r.W-6
+	y := r.Y + 3
+	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, 15*f, textW), pt.Fonts.Bold, 15*f, x, y, render.AlignLeft, render.ColText)
+	y += pt.Em(15*f) * 1.15
+	p.drawHeartsAt(screen, pt, m, x+8*f, y+8*f, r.X+r.W, f)
 	if inline {
-		p.drawFlasks(screen, pt, m, x+hearts*17+14, y+9)
+		p.drawFlasksAt(screen, pt, m, x+(hearts*17+14)*f, y+9*f, f)
+	} else {
+		y += 17 * f
+		p.drawFlasksAt(screen, pt, m, x+8*f, y+9*f, f)
 	}
-	y += 16
-	if y+pt.Em(13)*1.25 <= bottom {
-		pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, 13, textW), pt.Fonts.Regular, 13, x, y, render.AlignLeft, render.ColTextDim)
-		y += pt.Em(13) * 1.3
+	y += 17 * f
+	wrath := ""
+	if m.Wrath > 0 {
+		wrath = fmt.Sprintf("wrath %d", m.Wrath)
 	}
-	if row := max(16, pt.Em(14)*1.25); y+row <= bottom && (!inline || m.Wrath > 0) {
-		if !inline {
-			p.drawFlasks(screen, pt, m, x+8, y+8)
-		}
-		if m.Wrath > 0 {
-			pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, colWrath)
-		}
-		y += row + 2
+	ww := 0.0
+	if wrath != "" {
+		ww = pt.TextWidth(wrath, pt.Fonts.Bold, 13*f) + 8
+		pt.Text(screen, wrath, pt.Fonts.Bold, 13*f, r.X+r.W-8, y, render.AlignRight, colWrath)
 	}
-	if sts := statusNames(m); sts != "" && y+pt.Em(12)*1.25 <= bottom {
-		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW), pt.Fonts.Regular, 12, x, y, render.AlignLeft, render.ColAmethyst)
-		y += pt.Em(12) * 1.3
+	pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, 13*f, textW-ww), pt.Fonts.Regular, 13*f, x, y, render.AlignLeft, render.ColTextDim)
+	y += pt.Em(13*f) * 1.2
+	if sts != "" {
+		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12*f, textW), pt.Fonts.Regular, 12*f, x, y, render.AlignLeft, render.ColAmethyst)
+		y += pt.Em(12*f) * 1.2
 	}
 	// The crystal slots along the foot, below the portrait, when there is
-	// room under both.
+	// room under both (the tooltip names what is worn).
 	if foot := r.Y + r.H - 14; foot-9 >= max(y, r.Y+min(r.H-20, 64.0, r.W*0.3)+8) {
 		p.drawSlots(screen, pt, m, r.X+16, foot)
 	}
@@ -218,11 +217,33 @@ func (p *Play) drawSlots(screen *ebiten.Image, pt *render.Painter, m *rules.Mode
 	}
 }
 
-// compactHeroRows sizes a short Hero card's name so the hearts' row fits
-// under it (the name gives up size first), and says where that row starts.
-func compactHeroRows(pt *render.Painter, h float64) (nameSize, heartsY float64) {
-	nameSize = min(15, max(4, (h-5-1-15-2)/1.2/pt.Em(1)))
-	return nameSize, 5 + pt.Em(nameSize)*1.2 + 1
+// compactCardScale is the size factor for a compact Hero card's rows
+// (name; hearts, potions beside them when inline; state and wrath; status
+// effects when any): 1 when they fit the card, else as much smaller as
+// they need but never smaller on screen than at 100% with normal text (u
+// is the HUD's scale). fits reports whether they fit at that factor.
+func compactCardScale(pt *render.Painter, u float64, r render.Rect, x, hearts, flasks float64, statuses bool) (f float64, inline, fits bool) {
+	need := func(f float64) (h float64, inline bool) {
+		inline = x+(hearts+flasks)*17*f+6*f <= r.X+r.W-6
+		h = 3 + pt.Em(15*f)*1.15 + 17*f + pt.Em(13*f)*1.2 + 1
+		if statuses {
+			h += pt.Em(12*f) * 1.2
+		}
+		if !inline {
+			h += 17 * f
+		}
+		return h, inline
+	}
+	floor := min(1, 1/max(1e-9, u*max(pt.TextScale, 1)))
+	f = 1.0
+	for f > floor {
+		if h, _ := need(f); h <= r.H {
+			break
+		}
+		f = max(floor, f-0.05)
+	}
+	h, inline := need(f)
+	return f, inline, h <= r.H
 }
 
 var colWrath color.Color = color.RGBA{0xff, 0x70, 0x50, 0xff}
@@ -233,24 +254,35 @@ var colSpent color.Color = color.RGBA{0x50, 0x40, 0x58, 0xff}
 // drawHearts draws a Hero's hearts from (x, cy), lost ones dark, as many as
 // fit before right.
 func (p *Play) drawHearts(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy, right float64) {
+	p.drawHeartsAt(screen, pt, m, x, cy, right, 1)
+}
+
+// drawHeartsAt is drawHearts at f times the size. A Hero who is down shows
+// no heart left.
+func (p *Play) drawHeartsAt(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy, right, f float64) {
 	hearts := p.g.Hearts(m)
-	for h := 0; h < hearts && x+float64(h)*17+8 <= right; h++ {
+	for h := 0; h < hearts && x+float64(h)*17*f+8*f <= right; h++ {
 		c := render.ColRuby
 		if h >= hearts-m.Wounds || !m.InPlay {
 			c = colSpent // a downed Hero has no hearts until it is revived
 		}
-		drawHeart(screen, pt, x+float64(h)*17, cy, 7, c)
+		drawHeart(screen, pt, x+float64(h)*17*f, cy, 7*f, c)
 	}
 }
 
 // drawFlasks draws a Hero's potion slots from (x, cy), full ones green.
 func (p *Play) drawFlasks(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
+	p.drawFlasksAt(screen, pt, m, x, cy, 1)
+}
+
+// drawFlasksAt is drawFlasks at f times the size.
+func (p *Play) drawFlasksAt(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy, f float64) {
 	for k := 0; k < p.g.PotionCapacity(m); k++ {
 		c := colSpent
 		if k < m.Potions {
 			c = render.ColEmerald
 		}
-		drawFlask(screen, pt, x+float64(k)*17, cy, 6, c)
+		drawFlask(screen, pt, x+float64(k)*17*f, cy, 6*f, c)
 	}
 }
 

@@ -145,6 +145,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
+	if tip := p.tutorialTooltip(ctx); tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
 	if tip := p.objectiveTooltip(ctx); tip != "" {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
@@ -158,7 +162,8 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			return
 		}
 	}
-	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" && !p.diceShown() {
+	underPanel := p.needsPowerUp() && p.puPanel.Contains(p.pc.In.X, p.pc.In.Y)
+	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" && !p.diceShown() && !underPanel {
 		// With the keyboard the tip hangs off the cursor square's corner.
 		x, y := ctx.In.X, ctx.In.Y
 		if p.kbOn {
@@ -184,9 +189,6 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			tip = b.disabled
 		}
 		if tip != "" {
-			if p.barRows > 1 && b.cost != "" {
-				tip = b.cost + ": " + tip // the button has no room for it
-			}
 			ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y-60, ctx.W, ctx.H)
 		}
 	}
@@ -238,7 +240,11 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 	const size = 16
 	// Wrapped, not cut: the reason is the point of the line. Three lines
 	// at most, so it never covers much of the board.
-	lines := wrapAll(pt, p.consulLine, pt.Fonts.Regular, size, v.W-60)
+	if p.consulTidyOf != p.consulLine {
+		// Worded once per line, not per frame.
+		p.consulTidyOf, p.consulTidy = p.consulLine, tidyText(p.consulLine)
+	}
+	lines := wrapAll(pt, p.consulTidy, pt.Fonts.Regular, size, v.W-60)
 	if len(lines) > 3 {
 		lines = lines[:3]
 		lines[2] = pt.Ellipsize(lines[2]+" …", pt.Fonts.Regular, size, v.W-60)
@@ -264,7 +270,10 @@ func (p *Play) describe(m *rules.Model) string {
 		return "Treasure chest: a Hero next to it can open it for 1 action point."
 	}
 	hearts := p.g.Hearts(m)
-	s := fmt.Sprintf("%s: %d of %d hearts left", m.Card, hearts-m.Wounds, hearts)
+	s := fmt.Sprintf("%s: %d of %s left", m.Card, max(0, hearts-m.Wounds), plural(hearts, "heart", "hearts"))
+	if !m.InPlay {
+		s = fmt.Sprintf("%s: down (0 of %s)", m.Card, plural(hearts, "heart", "hearts"))
+	}
 	var words []string
 	if m.Kind == rules.KindHero {
 		onCard := false
@@ -300,16 +309,28 @@ func (p *Play) describe(m *rules.Model) string {
 			}
 		}
 	}
-	for _, st := range m.Statuses.List() {
-		words = append(words, string(st))
+	// What is on the model now (status effects) apart from what it always
+	// has (abilities), each explained once.
+	if sts := m.Statuses.List(); len(sts) > 0 {
+		names := make([]string, len(sts))
+		for i, st := range sts {
+			names[i] = string(st)
+			words = append(words, string(st))
+		}
+		s += " Now suffering: " + listNames(names, "and") + "."
 	}
 	if p.glossary == nil {
 		p.glossary, _ = cards.LoadGlossary()
 	}
+	seen := map[string]bool{}
 	for _, w := range words {
 		if p.glossary == nil {
 			break
 		}
+		if seen[w] {
+			continue
+		}
+		seen[w] = true
 		if text, ok := p.glossary.Explain(w); ok {
 			s += " " + w + ": " + text
 		}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
-	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // hudLayout is where the play screen's parts go, computed from the screen
@@ -249,13 +248,13 @@ func (p *Play) hudContext(ctx *Context) *Context {
 	u := uiScale(ctx)
 	p.hc = zoomed(ctx, u, &p.hudPainter)
 	cards := 0
-	if arcade.StateOf(p.g).Challenge != "" {
+	if consulOf(p.g).Challenge != "" {
 		cards++
 	}
-	if arcade.StateOf(p.g).Plot != "" {
+	if consulOf(p.g).Plot != "" {
 		cards++
 	}
-	p.chart.load(arcade.StateOf(p.g).Chart)
+	p.chart.load(consulOf(p.g).Chart)
 	in := hudInput{W: p.hc.W, H: p.hc.H, scale: u, heroes: len(p.heroIDs()), cards: cards,
 		chartSpaces: len(p.chart.chart.Spaces) + 1, text: p.hudPainter.Em(1)}
 	// The layout measures text: it is redone only when what it depends on

@@ -12,8 +12,11 @@ import (
 // logText is an event's line in the action log, in players' words: the
 // rules' own explanations are written for the rules' tests (coordinates,
 // "point(s)", dice as "blue:2"), so the events players see most are
-// worded here; the rest go through tidyText.
-func logText(e rules.Event) string {
+// worded here, and every line goes through tidyText (a reason the rules
+// wrote may sit inside a worded line).
+func logText(e rules.Event) string { return tidyText(logWords(e)) }
+
+func logWords(e rules.Event) string {
 	switch e := e.(type) {
 	case rules.Moved:
 		n := plural(len(e.Path), "square", "squares")
@@ -22,6 +25,10 @@ func logText(e rules.Event) string {
 			return fmt.Sprintf("%s moves %s", e.Model, n)
 		case "dash":
 			return fmt.Sprintf("%s dashes %s", e.Model, n)
+		}
+		if strings.HasPrefix(e.Reason, "Consul ") {
+			// A monster's own move on the Consul's command.
+			return fmt.Sprintf("%s moves %s (%s)", e.Model, n, e.Reason)
 		}
 		return fmt.Sprintf("%s is moved %s by %s", e.Model, n, e.Reason)
 	case rules.Spent:
@@ -118,7 +125,7 @@ func logText(e rules.Event) string {
 	case rules.PhaseChanged:
 		return fmt.Sprintf("Turn %d: %s", e.Turn, phaseBanner(e.Phase))
 	case rules.Note:
-		return tidyText(e.Text)
+		return e.Text
 	case rules.ChestOpened:
 		if len(e.Drawn) == 0 {
 			return fmt.Sprintf("%s opens the chest: it is empty.", e.Hero)
@@ -163,7 +170,7 @@ func logText(e rules.Event) string {
 	case rules.Shapeshifted:
 		return fmt.Sprintf("%s takes its other form: %s becomes %s.", e.Model, e.From, e.To)
 	}
-	return tidyText(e.String())
+	return e.String()
 }
 
 // rolledText is a roll in words: "Riftling Warrior rolls 4 blue dice to

@@ -52,3 +52,9 @@ func TestWrapAllBreaksLongPaths(t *testing.T) {
 	}
 	assert.Equal(t, "Replay saved:/home/someone/.config/superdungeon/replays/replay-seed12345-turn7-123.json", joined)
 }
+
+// A rules reason inside a worded line is tidied too.
+func TestLogTextTidiesReasonsInside(t *testing.T) {
+	got := logText(rules.WrathGained{Hero: rules.Ref{Name: "Riftling Warrior"}, Amount: 1, Reason: "inflicting 1 wound(s)", Wrath: 1})
+	assert.Equal(t, "Riftling Warrior gains 1 wrath for inflicting 1 wound (now 1)", got)
+}

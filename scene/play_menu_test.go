@@ -98,3 +98,16 @@ func TestKioskMenuHasNoQuit(t *testing.T) {
 		assert.NotEqual(t, "Quit the game", it.label)
 	}
 }
+
+// A game drawn before its first update (the cross-fade from the title)
+// already shows its board and models.
+func TestPlayDrawnBeforeItsFirstUpdateShowsTheBoard(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(5)
+	require.NoError(t, err)
+	p := s.(*Play)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	assert.GreaterOrEqual(t, p.cam.Zoom, 46.0, "the party is framed")
+	assert.NotEmpty(t, p.views, "the models have views to draw")
+}

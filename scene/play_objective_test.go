@@ -58,7 +58,12 @@ func TestObjectiveLineBannerAndArrow(t *testing.T) {
 	easy, err := cards.LoadEasyModes()
 	require.NoError(t, err)
 	arcade.StateOf(p.g).Modes[0] = easy[0].Name
+	p.objAge = 0
+	p.focusParty()
+	screen = ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "objective-modes.png")
 	line, tip := p.modeLine()
-	assert.Equal(t, "Mode cards: "+easy[0].Name, line)
+	assert.Equal(t, "Easy mode: "+easy[0].Name, line)
 	assert.Contains(t, tip, "(easy)")
 }

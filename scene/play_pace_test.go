@@ -81,3 +81,24 @@ dice 0 0 0 0 0 0 0 0 0 0 0 0
 	sp.idle()
 	assert.Equal(t, tiles.Point{X: 0, Y: 1}, p.g.Model(sp.id('W')).Pos, "the click made during playback moved the Hero")
 }
+
+// In the Consul's turn a click on the board skips the step playing and
+// does nothing else.
+func TestClickSkipsAConsulStep(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	ctx.Settings.ConfirmEnd = false
+	for _, id := range p.g.Heroes()[:2] {
+		require.NoError(t, p.apply(rules.StartActivation{Hero: id}))
+		require.NoError(t, p.apply(rules.EndActivation{}))
+	}
+	for i := 0; i < 2000 && !(p.g.Phase == rules.ConsulTurn && p.busy()); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	require.True(t, p.g.Phase == rules.ConsulTurn && p.busy(), "a Consul step is playing")
+	version := p.version
+	v := p.cam.View
+	ctx.In = Input{X: v.X + v.W/2, Y: v.Y + v.H/2, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	assert.False(t, p.busy(), "the click skipped the step's playback")
+	assert.Equal(t, version, p.version, "and applied nothing")
+}

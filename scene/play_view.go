@@ -329,7 +329,7 @@ func (p *Play) soundFor(e rules.Event) {
 	case rules.ChestOpened:
 		p.sfx(sound.ChestOpen)
 	case arcade.MonsterSpawned:
-		if m := p.g.Model(e.Model.ID); m != nil && m.Card == arcade.StateOf(p.g).Boss {
+		if m := p.g.Model(e.Model.ID); m != nil && m.Card == consulOf(p.g).Boss {
 			p.sfx(sound.BossArrival)
 		} else if !e.Moved {
 			p.sfx(sound.Spawn)

@@ -35,11 +35,15 @@ type Settings struct {
 	// TextSize enlarges text everywhere on top of UIScale: one of
 	// textSizes' names.
 	TextSize string `json:"text_size"`
+	// TutorialOffered is set once the title has offered the first-game
+	// tutorial (taken or not), so it is offered only once.
+	TutorialOffered bool `json:"tutorial_offered"`
 }
 
 // settingsVersion is the format this build writes. Version 2 added
-// ui_scale and text_size; a version 1 file reads with their defaults.
-const settingsVersion = 2
+// ui_scale and text_size, version 3 tutorial_offered; an older file reads
+// with their defaults.
+const settingsVersion = 3
 
 // UI scale limits and the step the settings screen moves in, in percent.
 const (

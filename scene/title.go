@@ -140,6 +140,9 @@ func (t *Title) Update(outer *Context) error {
 	if ctx.Kiosk && kioskCorner(ctx, &t.cornerHeld, &t.exitPrompt) {
 		return nil
 	}
+	if t.tutorialOffer(ctx) {
+		return nil
+	}
 	t.hover = nil
 	for _, b := range t.buttons {
 		b.Hot = b.Rect.Contains(ctx.In.X, ctx.In.Y)
@@ -241,6 +244,10 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	}
 	if t.exitPrompt {
 		drawExitPrompt(screen, ctx)
+		return
+	}
+	if t.offering(ctx) {
+		t.drawTutorialOffer(screen, ctx)
 		return
 	}
 	if t.hover != nil && t.hover.Disabled != "" {
