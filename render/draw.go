@@ -65,7 +65,14 @@ type faceKey struct {
 }
 
 // face returns the cached face of src at size device pixels.
+//
+// Sizes are rounded to a quarter pixel: text/v2 keeps a glyph cache per
+// face size for the life of the process, and sizes computed to fit a width
+// (FitSize, zoomed board labels) take endless values, so unrounded sizes
+// grew memory game after game at a booth (issue 22). A quarter pixel is
+// below what the eye sees.
 func (p *Painter) face(src *text.GoTextFaceSource, size float64) *text.GoTextFace {
+	size = math.Round(size*4) / 4
 	k := faceKey{src, size}
 	if f, ok := p.faces[k]; ok {
 		return f

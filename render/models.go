@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -13,8 +14,10 @@ import (
 // board with their base rings. Frames are rasterised at a few fixed sizes
 // (see pxBuckets) and scaled, so zooming never re-rasterises every frame.
 type ModelArt struct {
-	frames sprites.Cache
-	images map[modelKey]*ebiten.Image
+	images map[modelKey]*modelImage
+	// clock counts lookups; an image not looked up in the last
+	// maxModelImages lookups is freed when the map is full.
+	clock  uint64
 	marker []float64 // the colour-blind base marker's outline, reused
 	pulse  color.NRGBA
 	op     ebiten.DrawImageOptions
@@ -27,18 +30,51 @@ type modelKey struct {
 	px    int
 }
 
+// maxModelImages bounds the GPU images one ModelArt keeps (issue 22: a
+// day of demo games at every zoom and resolution bucket must not pile up
+// textures). A frame draws a few dozen models, so an image unused for
+// this many lookups is not part of what is on screen.
+const maxModelImages = 768
+
+type modelImage struct {
+	img  *ebiten.Image
+	used uint64
+}
+
 func (a *ModelArt) image(name string, anim sprites.Anim, frame, px int) *ebiten.Image {
-	k := modelKey{name, anim, frame, px}
-	if img, ok := a.images[k]; ok {
-		return img
+	if n := sprites.FrameCount(anim); n > 0 {
+		frame = ((frame % n) + n) % n // one key per picture
+	}
+	return a.lookup(modelKey{name, anim, frame, px}, func() *image.RGBA { return sprites.Frame(name, anim, frame, px) })
+}
+
+// lookup returns the image for k, rasterising it with raster the first
+// time. The pixels go straight to the GPU: keeping a CPU copy as well
+// doubled the memory for nothing.
+func (a *ModelArt) lookup(k modelKey, raster func() *image.RGBA) *ebiten.Image {
+	a.clock++
+	if e, ok := a.images[k]; ok {
+		e.used = a.clock
+		return e.img
 	}
 	if a.images == nil {
-		a.images = map[modelKey]*ebiten.Image{}
+		a.images = map[modelKey]*modelImage{}
 	}
-	img := ebiten.NewImageFromImage(a.frames.Frame(name, anim, frame, px))
-	a.images[k] = img
-	return img
+	if len(a.images) >= maxModelImages {
+		for key, e := range a.images {
+			if a.clock-e.used > maxModelImages {
+				e.img.Deallocate()
+				delete(a.images, key)
+			}
+		}
+	}
+	e := &modelImage{img: ebiten.NewImageFromImage(raster()), used: a.clock}
+	a.images[k] = e
+	return e.img
 }
+
+// Len is the number of model images held (for tests).
+func (a *ModelArt) Len() int { return len(a.images) }
 
 // ModelLook says how to draw one model this frame.
 type ModelLook struct {
@@ -75,7 +111,10 @@ func (a *ModelArt) Draw(dst *ebiten.Image, p *Painter, cam *Camera, m ModelLook,
 		f = 1
 	}
 	size := cam.Zoom * float64(f)
-	sx, sy := cam.ToScreen(m.X, m.Y)
+	// The footprint's rectangle on screen (its top-left corner on screen
+	// is not the board's top-left square once the display is turned).
+	at := cam.SquareRect(m.X, m.Y, float64(f))
+	sx, sy := at.X, at.Y
 	cx, feet := sx+size/2, sy+size*0.85
 
 	ring, rim, inner := colMonsterBase, ringMonster, ringMonsterInner
@@ -142,15 +181,7 @@ func (a *ModelArt) DrawPortrait(dst *ebiten.Image, p *Painter, name string, r Re
 		return
 	}
 	px := bucketFor(r.W * p.Scale)
-	k := modelKey{name: name, anim: -1, px: px}
-	img, ok := a.images[k]
-	if !ok {
-		if a.images == nil {
-			a.images = map[modelKey]*ebiten.Image{}
-		}
-		img = ebiten.NewImageFromImage(a.frames.Portrait(name, px))
-		a.images[k] = img
-	}
+	img := a.lookup(modelKey{name: name, anim: -1, px: px}, func() *image.RGBA { return sprites.Portrait(name, px) })
 	p.RoundRect(dst, r, 8, ColOutline)
 	s := r.W * p.Scale / float64(img.Bounds().Dx())
 	op := &ebiten.DrawImageOptions{}

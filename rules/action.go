@@ -390,6 +390,13 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 	return evs, nil
 }
 
+// ApplySupport resolves a support action of a Consul model (no roll) on
+// one model: its statuses, healing, cleansing, boosts and granted
+// abilities, as a Hero's support action does (the ruleset chooses whom).
+func (g *Game) ApplySupport(user, t *Model, act *cards.Action) []Event {
+	return g.applyEffects(user, t, act, nil, nil)
+}
+
 // applyEffects resolves a successful action's non-wound effects on one
 // model: statuses (the action's, and for offensive actions the user's
 // status abilities), healing, cleansing, boosts and granted abilities.

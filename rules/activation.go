@@ -80,6 +80,7 @@ func (g *Game) startActivation(c StartActivation) ([]Event, error) {
 		m.Wounds--
 		evs = append(evs, Healed{Model: g.RefOf(m.ID), Wounds: 1, Source: "Tough"})
 	}
+	evs = append(evs, g.Regenerate(m)...) // keywords.go
 	// 4. Damaging effects: Fire deals one wound.
 	if g.Suffers(m, cards.Fire) {
 		evs = append(evs, g.Wound(m, NoModel, 1, "Fire", false)...)
@@ -261,5 +262,9 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 	case ConsulTurn:
 		g.Phase = ConsulPowerUp
 	}
-	return append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase}), nil
+	evs = append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase})
+	if ps, ok := g.rules().(PowerUpStarter); ok && (g.Phase == HeroPowerUp || g.Phase == ConsulPowerUp) {
+		evs = append(evs, ps.PowerUpBegins(g)...)
+	}
+	return evs, nil
 }

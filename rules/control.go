@@ -13,7 +13,11 @@ import (
 // Pull and Push take the default path (each step the cheapest legal one that
 // closes in on, or backs away from, the user; on ties the one nearest to
 // (Pull) or farthest from (Push) the user's square in straight-line
-// distance, then tiles.AllDirs order) and Compel moves nobody.
+// distance, then tiles.AllDirs order). Compel lets the user move the target
+// "up to X squares in any direction"; its default path (the party may give
+// any other) drives an enemy away from the user as a Push would and leaves
+// a friend where it stands (project default: Sparkle-Charm Bomb and
+// Distracting Fuzzball scatter the monsters they catch, never the party).
 func (g *Game) control(c Command, user, t *Model, act *cards.Action, controls []ControlMove) ([]Event, error) {
 	var path []tiles.Point
 	given := false
@@ -27,7 +31,7 @@ func (g *Game) control(c Command, user, t *Model, act *cards.Action, controls []
 		return []Event{Note{Text: fmt.Sprintf("%s is Sturdy and does not budge", t.Card)}}, nil
 	}
 	if !given {
-		if k.Name == "Compel" {
+		if k.Name == "Compel" && !Enemies(user, t) {
 			return nil, nil
 		}
 		path = g.DefaultControlPath(user, t, k)
@@ -82,6 +86,12 @@ func DistTo(m *Model, p tiles.Point) int {
 }
 
 func (g *Game) DefaultControlPath(user, t *Model, k cards.Keyword) []tiles.Point {
+	if k.Name == "Compel" {
+		if !Enemies(user, t) {
+			return nil // a friend stays where it stands (control)
+		}
+		k.Name = "Push" // an enemy is driven away (control)
+	}
 	mv := g.Mover(t)
 	var path []tiles.Point
 	cur, spent := t.Pos, 0

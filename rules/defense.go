@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
@@ -79,6 +82,11 @@ func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 		if g.Suffers(m, cards.Ice) {
 			return nil, Illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
 		}
+		if r := g.MonsterRange(m, a.Range); r != a.Range {
+			ca := *a // a card in play lengthens a ranged action (Profile)
+			ca.Range = r
+			a = &ca
+		}
 		act = a
 	}
 	var targets []*Model
@@ -120,49 +128,96 @@ func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 	} else {
 		str = g.STR(m, c.Bonus+act.Bonus.Stars)
 	}
+	held := true
 	for _, t := range targets {
 		if t.Kind != KindHero || !t.InPlay {
 			continue
 		}
-		evs = append(evs, Targeted{User: g.RefOf(m.ID), Target: g.RefOf(t.ID), Action: act.Name})
-		r := g.defenseRoll(t, c.Defense, str, m)
-		held := r.Stars >= str
-		evs = append(evs, r, Defended{Attacker: g.RefOf(m.ID), Hero: g.RefOf(t.ID), Action: act.Name, STR: str, Stars: r.Stars, Held: held})
-		if held {
-			evs = append(evs, g.heroStrikesBack(t, m)...)
-			continue
-		}
-		n := 1
-		if g.monsterMassiveDamage(m) {
-			n = 2
-		}
-		if c.Epic {
-			// Arcade rulebook, "Epic Fight": one additional wound.
-			n++
-		}
-		if dice != nil && act.Type == cards.Offensive && str >= 5 && str > 2*r.Stars {
-			// Explore, "Critical Success": five or more stars and more
-			// than double the defense, both ways.
-			n++
-		}
-		evs = append(evs, g.Wound(t, m.ID, n, act.Name, false)...)
-		if t.InPlay {
-			sts := append([]cards.Status(nil), act.Statuses...)
-			for _, st := range g.statusAbilities(m) {
-				dup := false
-				for _, s := range sts {
-					dup = dup || s == st
-				}
-				if !dup {
-					sts = append(sts, st)
-				}
-			}
-			for _, st := range sts {
-				evs = append(evs, g.Inflict(t, st, act.Name)...)
-			}
-		}
+		var e []Event
+		e, held = g.monsterHits(c, m, t, act, str, dice != nil)
+		evs = append(evs, e...)
+	}
+	if len(targets) == 1 && act.Area.Kind == "" && !held && (act.Has("Arc") || (c.Action == "" && g.Has(m, "Arc"))) {
+		evs = append(evs, g.monsterArc(c, m, targets[0], act, str)...)
 	}
 	return evs, nil
+}
+
+// monsterHits resolves one Hero's defense against monster m's attack of
+// strength str: held, or a wound (two with Massive Damage, one more in an
+// Epic Fight, one more for a critical when criticals go both ways) and the
+// statuses.
+func (g *Game) monsterHits(c MonsterAttack, m, t *Model, act *cards.Action, str int, critBothWays bool) ([]Event, bool) {
+	evs := []Event{Targeted{User: g.RefOf(m.ID), Target: g.RefOf(t.ID), Action: act.Name}}
+	r := g.defenseRoll(t, c.Defense, str, m)
+	held := r.Stars >= str
+	evs = append(evs, r, Defended{Attacker: g.RefOf(m.ID), Hero: g.RefOf(t.ID), Action: act.Name, STR: str, Stars: r.Stars, Held: held})
+	if held {
+		return append(evs, g.heroStrikesBack(t, m)...), true
+	}
+	n := 1
+	if g.monsterMassiveDamage(m) {
+		n = 2
+	}
+	if c.Epic {
+		// Arcade rulebook, "Epic Fight": one additional wound.
+		n++
+	}
+	if critBothWays && act.Type == cards.Offensive && str >= 5 && str > 2*r.Stars {
+		// Explore, "Critical Success": five or more stars and more than
+		// double the defense, both ways.
+		n++
+	}
+	evs = append(evs, g.Wound(t, m.ID, n, act.Name, false)...)
+	if t.InPlay {
+		sts := append([]cards.Status(nil), act.Statuses...)
+		for _, st := range g.statusAbilities(m) {
+			if !slices.Contains(sts, st) {
+				sts = append(sts, st)
+			}
+		}
+		for _, st := range sts {
+			evs = append(evs, g.Inflict(t, st, act.Name)...)
+		}
+	}
+	return evs, false
+}
+
+// monsterArc carries a monster's Arc attack on (Arcade rulebook, "Arc":
+// "monsters with Arc must choose the Hero with the most wrath available as
+// the next target. Reduce the STR of the attack by one with each new
+// attack"): after a Hero fails to hold, the attack leaps to the Hero with
+// the most wrath within two squares of the last one and in its sight, not
+// yet targeted, one STR weaker, until a Hero holds, the strength is spent
+// or no Hero is left to leap to.
+func (g *Game) monsterArc(c MonsterAttack, m, last *Model, act *cards.Action, str int) []Event {
+	var evs []Event
+	targeted := []ModelID{last.ID}
+	for s := str - 1; s > 0 && m.InPlay; s-- {
+		var ids []ModelID
+		for _, id := range g.HeroesInPlay() {
+			h := g.Model(id)
+			if slices.Contains(targeted, id) || g.ModelDist(last, h) > arcJump {
+				continue
+			}
+			if ok, _ := g.lineOfSight(last, h, false); ok {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) == 0 {
+			break
+		}
+		next, why := g.PickMostWrath(ids)
+		t := g.Model(next)
+		evs = append(evs, Note{Text: fmt.Sprintf("%s's %s arcs to %s at STR %d (%s)", m.Card, act.Name, t.Card, s, why)})
+		e, held := g.monsterHits(c, m, t, act, s, false)
+		evs = append(evs, e...)
+		if held {
+			break
+		}
+		targeted, last = append(targeted, next), t
+	}
+	return evs
 }
 
 // monsterAction finds a unique action on m's card or, while bonded, on its

@@ -1,5 +1,11 @@
 package rules
 
+import (
+	"slices"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
 // wound places n wounds on m (capped at its remaining hearts) and destroys
 // it when wounds reach its hearts (Arcade rulebook, "You Have Died").
 func (g *Game) Wound(m *Model, by ModelID, n int, source string, critical bool) []Event {
@@ -46,6 +52,9 @@ func (g *Game) Destroy(m *Model, by ModelID) []Event {
 		e.Hooks = g.rules().SpawningPointHooks(g, g.SpawningPointsDestroyed)
 		evs = append(evs, e)
 	}
+	if d.Role == cards.RoleBooBooty {
+		g.discardBooBootyCard(m.Card)
+	}
 	g.Destroyed = append(g.Destroyed, d)
 	evs = append(evs, g.rules().AfterDestroyed(g, m)...) // objectives, victory
 	return evs
@@ -61,4 +70,22 @@ func (g *Game) afterAction() []Event {
 		return g.finishActivation(m)
 	}
 	return nil
+}
+
+// discardBooBootyCard puts the treasure card of a destroyed boo booty
+// monster on the treasure discard pile: it stayed out of the decks while
+// its monster was in play (keepTreasure). With several cards for one
+// monster, the first by name.
+func (g *Game) discardBooBootyCard(monster string) {
+	var names []string
+	for name := range g.catalog.Equipment {
+		if m, ok := g.BooBooty(name); ok && m == monster {
+			names = append(names, name)
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	slices.Sort(names)
+	g.DiscardCard(TreasureDeck, names[0])
 }

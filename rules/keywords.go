@@ -37,8 +37,35 @@ import (
 //     enemy next to the model beyond the first.
 //   - Luck: once per activation, a reroll of the weakest die of an offense
 //     roll that falls short (reroll.go).
+//   - Regenerate X: X wounds removed at the start of each activation, after
+//     Tough (Regenerate, below; the Consul's upkeep for monsters).
 //
 // Rage, Take Wounds and Malice: see abilities.go; Arc: arc.go.
+
+// regenerate is Regenerate X at the start of m's activation (house rule:
+// the glossary names it, no book defines it): m removes X wounds, after
+// Tough. Its number comes from the card ("Regenerate 2"); granted by an
+// effect with no number it heals one.
+func (g *Game) Regenerate(m *Model) []Event {
+	if m.Wounds <= 0 || !g.Has(m, "Regenerate") {
+		return nil
+	}
+	n := 1
+	var abilities []cards.Keyword
+	if h := g.HeroCard(m); h != nil {
+		abilities = h.Abilities
+	} else if c := g.MonsterCard(m); c != nil {
+		abilities = c.Abilities
+	}
+	for _, k := range abilities {
+		if k.Name == "Regenerate" && k.Value > 0 {
+			n = k.Value
+		}
+	}
+	n = min(n, m.Wounds)
+	m.Wounds -= n
+	return []Event{Healed{Model: g.RefOf(m.ID), Wounds: n, Source: "Regenerate"}}
+}
 
 // charge moves the user along dir up to the Lance's length.
 func (g *Game) charge(user *Model, dir tiles.Dir, act *cards.Action) []Event {

@@ -63,3 +63,24 @@ func (g *Game) CardStat(m *Model, stats ...cards.Stat) int {
 	}
 	return n
 }
+
+// lostKeyword reports whether a lasting lose_keyword effect takes the
+// ability name from m, whatever gives it (card, equipment, aura, potion):
+// Nowhere to Hide, "no Hero has Stealth".
+func (g *Game) lostKeyword(m *Model, name string) bool {
+	les := g.lastingEffects()
+	for i := range les {
+		e := &les[i]
+		if e.Kind != cards.EffLoseKeyword || e.Keyword.Name != name {
+			continue
+		}
+		if e.Who.IsHero() {
+			if m.Kind == KindHero && g.selectsHero(e.Who, e.MinEquipment, m.ID) {
+				return true
+			}
+		} else if g.MonsterMatches(m, e.Who) {
+			return true
+		}
+	}
+	return false
+}

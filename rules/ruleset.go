@@ -68,6 +68,14 @@ type Ruleset interface {
 	AfterWounded(g *Game, m *Model) []Event
 }
 
+// PowerUpStarter is an optional Ruleset hook: what happens as a power-up
+// phase begins, inside the EndPhase command that starts it (Arcade: the
+// mini-boss and the dungeon boss a destroyed spawning point calls, "during
+// that turn's power-up phase"). A ruleset without it does nothing then.
+type PowerUpStarter interface {
+	PowerUpBegins(g *Game) []Event
+}
+
 // noRules is the ruleset of a game built without one (core tests, bare
 // scenario set-ups): nothing in play, no bonuses, nothing set off, no
 // rewards. It has no state.
@@ -78,7 +86,6 @@ func (noRules) CloneRuleset() Ruleset { return noRules{} }
 func (noRules) ApplyCommand(*Game, Command) ([]Event, error, bool) {
 	return nil, nil, false
 }
-func (noRules) LastingKey(*Game) any                      { return nil }
 func (noRules) LastingEffects(*Game) []LastingEffect      { return nil }
 func (noRules) MonsterARM(*Game, *Model) int              { return 0 }
 func (noRules) MonsterKeyword(*Game, *Model, string) bool { return false }

@@ -83,6 +83,9 @@ func (g *Game) inArea(c, m *Model, n int) bool {
 // granted by a temporary effect (for an elite, also its bonded monsters'
 // abilities while in a gang, Arcade rulebook "Forming a Gang").
 func (g *Game) Has(m *Model, name string) bool {
+	if g.lostKeyword(m, name) {
+		return false // a lose_keyword card in play (lasting.go)
+	}
 	if h := g.HeroCard(m); h != nil && (h.Has(name) || g.equipKeyword(m, name)) {
 		return true
 	}
@@ -280,16 +283,32 @@ func (g *Game) ARM(m *Model) int {
 
 // Profile is the attack profile an acting Consul model uses now: its gang
 // attributes with a bonded monster within two squares, else its solo
-// attributes (Arcade rulebook, "Forming a Gang").
+// attributes (Arcade rulebook, "Forming a Gang"). A range bonus of a card
+// in play (Precision Strike: "monsters have +1 range") is added to a ranged
+// profile only, as equipment range bonuses are (project rule: a melee
+// monster stays a melee monster).
 func (g *Game) Profile(m *Model) cards.Profile {
 	c := g.MonsterCard(m)
 	if c == nil || c.Solo == nil {
 		return cards.Profile{}
 	}
+	p := *c.Solo
 	if c.Gang != nil && g.BondedNearCount(m) > 0 {
-		return *c.Gang
+		p = *c.Gang
 	}
-	return *c.Solo
+	if p.Range > 1 {
+		p.Range = max(1, p.Range+g.CardStat(m, cards.StatRange))
+	}
+	return p
+}
+
+// MonsterRange is the range of a monster's unique action with range rng:
+// a ranged one gains the range bonuses of the cards in play (Profile).
+func (g *Game) MonsterRange(m *Model, rng int) int {
+	if rng > 1 {
+		return max(1, rng+g.CardStat(m, cards.StatRange))
+	}
+	return rng
 }
 
 // STR is the monster's total strength for an attack: its profile, +1 for

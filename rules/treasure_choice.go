@@ -100,14 +100,16 @@ func (g *Game) keepTreasure(tc TreasureChoice, pick int, pending bool) ([]Event,
 	boo, isBoo := g.BooBooty(kept)
 	isBoo = isBoo && tc.Chest != NoModel
 	var discarded []string
+	// Arcade rulebook, "Boo Booty": "Any additional treasure cards that
+	// were drawn are discarded"; the boo booty's own card stays with its
+	// monster and is discarded when it is destroyed (discardBooBootyCard).
 	for i, d := range tc.Cards {
-		if i != pick || isBoo {
+		if i != pick {
 			g.DiscardCard(TreasureDeck, d)
-			if i != pick {
-				discarded = append(discarded, d)
-			}
+			discarded = append(discarded, d)
 		}
 	}
+
 	if pending || tc.Chest == NoModel {
 		evs = append(evs, TreasureKept{Card: kept, Discarded: discarded})
 	} else {

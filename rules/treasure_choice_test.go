@@ -57,6 +57,11 @@ func TestOpenChestTwoBooBootiesChoose(t *testing.T) {
 		assert.Equal(t, 3, m.Tile)
 	}
 	assert.Empty(t, g.Backpack)
+	// "Any additional treasure cards that were drawn are discarded": the
+	// boo booty's own card stays out while its monster is in play, and is
+	// discarded when it is destroyed.
+	assert.ElementsMatch(t, []string{"Bitey Book", "Ancestral Mail"}, g.Deck(TreasureDeck).Discard)
+	g.Destroy(g.At(pt(1, 0)), id['W'])
 	assert.ElementsMatch(t, []string{"Bitey Book", "Ancestral Mail", "Snapjaw Chest"}, g.Deck(TreasureDeck).Discard)
 
 	g2, id2 := board(t, `

@@ -89,7 +89,7 @@ func NewApp(opts Options) (*App, error) {
 		} else {
 			a.ctx.Store = st
 			if a.settings, err = LoadSettings(st); err != nil {
-				a.notice = err.Error()
+				a.notice = "The settings could not be read, so the game starts with the default settings. " + err.Error()
 			}
 		}
 	}
@@ -114,7 +114,9 @@ func NewApp(opts Options) (*App, error) {
 			first = r
 		}
 	case opts.Autoplay:
-		if first, err = NewDemoGame(opts.Seed, false); err != nil {
+		// At a booth the demo is attract mode: game after game, with the
+		// "Click to play" banner, until a visitor takes over.
+		if first, err = NewDemoGame(opts.Seed, opts.Kiosk); err != nil {
 			return nil, err
 		}
 	case opts.NewGame:

@@ -12,7 +12,8 @@ import (
 )
 
 // A minute without input on the title starts a demo game with the
-// "Click to play" banner; any input goes back to the title (issue 7).
+// "Click to play" banner (issue 7); a click takes the game over, as the
+// banner promises (issue 21), and Esc goes back to the title.
 func TestTitleIdleStartsAttractModeAndInputEndsIt(t *testing.T) {
 	ctx := newContext(t)
 	ctx.AttractAfter = 30
@@ -28,12 +29,24 @@ func TestTitleIdleStartsAttractModeAndInputEndsIt(t *testing.T) {
 	m.Draw(screen, ctx)
 	saveScreen(t, screen, "attract.png")
 
+	ctx.In = Input{X: 320, Y: 300, Activity: true}
+	require.NoError(t, m.Update(ctx))
+	assert.True(t, p.attract, "moving the mouse changes nothing")
 	ctx.In = Input{X: 300, Y: 300, Clicked: true, Activity: true}
 	require.NoError(t, m.Update(ctx))
 	ctx.In = Input{X: 300, Y: 300}
 	runTicks(t, m, ctx, fadeTicks+2)
+	assert.Same(t, p, m.current, "a click takes over the same game")
+	assert.False(t, p.attract)
+	assert.Nil(t, p.auto, "the hero AI stopped: the Heroes are the visitor's")
+
+	p.attract = true // a fresh demo, then Esc
+	ctx.In = Input{X: 300, Y: 300, Keys: []ebiten.Key{ebiten.KeyEscape}, Activity: true}
+	require.NoError(t, m.Update(ctx))
+	ctx.In = Input{X: 300, Y: 300}
+	runTicks(t, m, ctx, fadeTicks+2)
 	_, back := m.current.(*Title)
-	assert.True(t, back, "a click returns to the title")
+	assert.True(t, back, "Esc returns to the title")
 }
 
 // The hero AI plays whole rounds in the real scene without stalling.
@@ -94,4 +107,53 @@ func TestWatchedGameCameraFollows(t *testing.T) {
 	x, y := p.cam.ToScreen(0.5, 0.5)
 	assert.True(t, p.cam.View.Contains(x, y), "the square is in view")
 	assert.False(t, p.camFollow, "the glide stops once it is")
+}
+
+// -kiosk -autoplay is a booth left alone all day: the AI's own game is not
+// an abandoned one (it went back to the title after 90 s, issue 22), a
+// finished demo starts the next, and a visitor's click takes over.
+func TestKioskAutoplayPlaysOn(t *testing.T) {
+	for _, attract := range []bool{true, false} {
+		ctx := newContext(t)
+		ctx.Kiosk = true
+		s, err := NewDemoGame(12, attract)
+		require.NoError(t, err)
+		m := NewManager(s)
+		ctx.manager = m
+		runTicks(t, m, ctx, kioskIdleTicks+fadeTicks+5)
+		p, ok := m.current.(*Play)
+		require.True(t, ok, "attract %v: the demo is still playing after the kiosk's idle time", attract)
+		require.Same(t, s, p, "attract %v: the same game", attract)
+		if !attract {
+			continue
+		}
+		p.speed = 1000
+		for i := 0; i < 100000 && m.current == s; i++ {
+			runTicks(t, m, ctx, 1)
+		}
+		next, ok := m.current.(*Play)
+		require.True(t, ok, "a finished demo starts another")
+		assert.NotSame(t, s, next)
+		assert.True(t, next.attract && next.auto != nil)
+		ctx.In = Input{X: 300, Y: 300, Clicked: true, Activity: true}
+		runTicks(t, m, ctx, 1)
+		ctx.In = Input{}
+		runTicks(t, m, ctx, fadeTicks+2)
+		require.Same(t, next, m.current, "a visitor's click takes over the game on the screen")
+		assert.False(t, next.attract, "the visitor plays it now")
+		assert.Nil(t, next.auto, "the AI lets go")
+	}
+}
+
+// The app starts -kiosk -autoplay as attract mode, and plain -autoplay as
+// a game to watch.
+func TestAutoplayInKioskIsAttractMode(t *testing.T) {
+	for _, kiosk := range []bool{true, false} {
+		a, err := NewApp(Options{Seed: 3, Autoplay: true, Kiosk: kiosk, ShotFrames: 1})
+		require.NoError(t, err)
+		p, ok := a.manager.current.(*Play)
+		require.True(t, ok)
+		assert.Equal(t, kiosk, p.attract, "kiosk %v", kiosk)
+		assert.NotNil(t, p.auto)
+	}
 }

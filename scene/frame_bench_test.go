@@ -102,6 +102,7 @@ func BenchmarkPlayFrameFullBoard(b *testing.B) {
 			}
 		}
 		p.cam.CX, p.cam.CY = float64(w.Pos.X), float64(w.Pos.Y)
+		p.cam.Clamp(g.Board.W, g.Board.H) // as every tick does
 		ctx.In.X, ctx.In.Y = p.cam.ToScreen(float64(best.X)+0.5, float64(best.Y)+0.5)
 	}
 	runTicks(b, p, ctx, 2)

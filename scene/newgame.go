@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
@@ -45,19 +46,31 @@ func newPlayFromSession(sess *replay.Session) (*Play, error) {
 	return p, nil
 }
 
-// autosaveFile is where the game in progress is kept after every command.
-const autosaveFile = "autosave.json"
-
-// ContinueGame opens the autosave; a bad file is set aside by the store and
-// the error says what was wrong and where the file was kept.
+// ContinueGame opens the most recent saved game (see latestSlot).
 func ContinueGame(st *Store) (Scene, error) {
 	if st == nil {
 		return nil, fmt.Errorf("no place to keep saves on this device")
 	}
-	var sess *replay.Session
-	err := st.Open(autosaveFile, func(where string, data []byte) error {
+	s, ok := latestSlot(listSlots(st))
+	if !ok {
+		return nil, fmt.Errorf("there is no saved game to continue")
+	}
+	return openSlot(st, s.name)
+}
+
+// openSlot resumes the game saved in a slot, with its log; a bad file is
+// set aside by the store and the error says what was wrong and where the
+// file was kept.
+func openSlot(st *Store, name string) (*Play, error) {
+	var (
+		sess  *replay.Session
+		view  json.RawMessage
+		known []byte
+	)
+	err := st.Open(name, func(where string, data []byte) error {
 		var err error
-		sess, _, err = replay.Load(where, data)
+		sess, view, err = replay.Load(where, data)
+		known = data
 		return err
 	})
 	if err != nil {
@@ -67,6 +80,8 @@ func ContinueGame(st *Store) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
+	p.slot, p.lastSaved = name, known
+	p.restoreLog(view)
 	p.log = append(p.log, logLine{text: fmt.Sprintf("Welcome back: turn %d, %s.", sess.Game().Turn, phaseBanner(sess.Game().Phase)), kind: "phase"})
 	return p, nil
 }

@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/render/sound"
@@ -76,6 +74,12 @@ type Play struct {
 	wrappedW     float64 // the width and text size the log was wrapped for
 	wrappedT     float64
 
+	// auraSig is the aura carriers' positions the board's auras were
+	// last set from (drawBoard).
+	auraSig  uint64
+	aurasSet bool
+	tipMemo  squareTipMemo
+
 	dice *diceShow
 	shot *shotShow
 	// targets remembers the armed action's legal targets (play_targets.go).
@@ -109,6 +113,13 @@ type Play struct {
 	saveError  string
 	mixer      *sound.Mixer
 
+	// slot is the file this game is saved in (slots.go); lastSaved what
+	// was last written there; replaceOK lets the first write replace the
+	// good game the player agreed to lose.
+	slot      string
+	lastSaved []byte
+	replaceOK bool
+
 	// auto plays the Heroes when set (attract mode and -autoplay); attract
 	// also returns to the title on any input.
 	auto     *ai.Player
@@ -125,6 +136,11 @@ type Play struct {
 	// followEvent).
 	camGoalX, camGoalY float64
 	camFollow          bool
+	// panTick is when the player last panned or zoomed (panEver: at
+	// all); followed is the beat the camera last followed (play_pace.go).
+	panTick  int
+	panEver  bool
+	followed *beat
 
 	// Settings read each tick (see Settings).
 	reduced, colourBlind, confirmEnd bool
@@ -140,6 +156,13 @@ type Play struct {
 	puCards     []render.Rect
 	puTrade     render.Rect
 	puDone      render.Rect
+	// puTradeAsk is set by a first click on Trade: the second trades.
+	puTradeAsk bool
+	// puChoice says whether the backpack holds a decision, for the game
+	// state puChoiceG at puChoiceV (see powerUpHasChoice).
+	puChoice  bool
+	puChoiceG *rules.Game
+	puChoiceV int
 
 	// hooksDone is the power-up (turn*4+phase) whose hooks were resolved.
 	hooksDone int
@@ -153,6 +176,8 @@ type Play struct {
 	// consulLine is the latest reason the Consul gave, shown over the board.
 	consulLine string
 	consulAge  int
+	// consulTidy is consulLine in players' words (see tidyText).
+	consulTidy, consulTidyOf string
 
 	// reviveFor is the fallen Hero the party is placing with a Princess
 	// Coin, and reviveAt the squares the rules accept for it.
@@ -172,6 +197,19 @@ type Play struct {
 	stepBtn   render.Rect
 	nextBtn   render.Rect
 	overBtns  []*actionButton
+	// menu is the pause menu (play_menu.go).
+	menu menuState
+	// tut is set in the tutorial (tutorial.go).
+	tut *tutorialState
+	// obj is the party's goal for the game state objG at objV, announced
+	// for a while after it changes (objAge); modeText the mode cards'
+	// texts (play_objective.go).
+	obj      objective
+	objG     *rules.Game
+	objV     int
+	objAge   int
+	modeText map[string]string
+	modeKind map[string]string // a mode card's difficulty
 	// gotoScene is set by a game-over button; Update performs the change.
 	gotoScene Scene
 	cardRects []cardRect
@@ -201,6 +239,7 @@ type logLine struct {
 }
 
 type diceShow struct {
+	title    string // the tray's title, worded once
 	roll     rules.Rolled
 	compared *rules.Compared
 	defended *rules.Defended
@@ -234,6 +273,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 		if !p.attract && p.auto == nil {
 			p.store = ctx.Store
+			p.pickSlot()
 		}
 		p.focusParty()
 		p.syncViews()
@@ -242,7 +282,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.mixer = ctx.Sound
 	if p.mixer != nil {
 		music := sound.MusicPlay
-		if arcade.StateOf(p.g).BossSpawned {
+		if consulOf(p.g).BossSpawned {
 			music = sound.MusicBoss
 		}
 		if !p.mixer.MusicPlaying(music) {
@@ -252,6 +292,9 @@ func (p *Play) Update(ctx *Context) error {
 	p.reduced = ctx.Settings != nil && ctx.Settings.ReducedMotion
 	p.colourBlind = ctx.Settings != nil && ctx.Settings.ColourBlind
 	p.confirmEnd = ctx.Settings != nil && ctx.Settings.ConfirmEnd
+	if p.menuBlocks(ctx, hc) {
+		return nil // the game stands still while the pause menu is open
+	}
 	p.tickViews()
 	if p.dice != nil {
 		p.dice.age++
@@ -264,6 +307,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	p.bannerAge++
+	p.updateObjective()
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.glideCamera()
@@ -275,6 +319,12 @@ func (p *Play) Update(ctx *Context) error {
 		if !p.busy() && p.powerUpClick(hc) {
 			return nil
 		}
+	}
+	if p.updateTutorial(ctx, hc) {
+		return nil
+	}
+	if p.objectiveClick(hc) {
+		return nil
 	}
 	if p.chromeClick(hc) {
 		if p.gotoScene != nil {
@@ -300,7 +350,22 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	if p.busy() {
-		p.stepPlayback()
+		onBoard := p.cam.View.Contains(ctx.In.X, ctx.In.Y)
+		switch {
+		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn:
+			// A click during playback is not lost: the playback jumps to
+			// its end and the click acts on the game as it is then.
+			p.skipPlayback()
+		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && onBoard:
+			// In the Consul's turn a click on the board skips this step's
+			// animation (the next step still plays); it acts on nothing.
+			p.skipPlayback()
+			return nil
+		default:
+			p.stepPlayback()
+			p.paceHeroes()
+			p.followPlayback(ctx.Tick)
+		}
 		if p.busy() {
 			return nil
 		}
@@ -334,84 +399,6 @@ func (p *Play) Update(ctx *Context) error {
 		p.click(hc)
 	}
 	return nil
-}
-
-func (p *Play) updateCamera(ctx *Context) {
-	in := &ctx.In
-	v := p.cam.View
-	inBoard := v.Contains(in.X, in.Y)
-	if in.WheelY != 0 && inBoard {
-		p.cam.ZoomAt(math.Pow(1.15, in.WheelY), in.X, in.Y)
-	}
-	if in.Pressed && inBoard {
-		p.dragging, p.dragX, p.dragY, p.dragMoved = true, in.X, in.Y, 0
-	}
-	if p.dragging && in.Down {
-		dx, dy := in.X-p.dragX, in.Y-p.dragY
-		p.dragMoved += math.Abs(dx) + math.Abs(dy)
-		if p.dragMoved >= 6 {
-			p.cam.Pan(dx, dy)
-		}
-		p.dragX, p.dragY = in.X, in.Y
-	}
-	if !in.Down && !in.Clicked {
-		p.dragging = false
-		p.dragMoved = 0
-	}
-	p.edgePan(in, inBoard)
-	const keyPan = 9.0
-	if ebiten.IsKeyPressed(ebiten.KeyA) {
-		p.cam.Pan(keyPan, 0)
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyD) {
-		p.cam.Pan(-keyPan, 0)
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyW) {
-		p.cam.Pan(0, keyPan)
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyS) {
-		p.cam.Pan(0, -keyPan)
-	}
-	p.cam.Clamp(p.g.Board.W, p.g.Board.H)
-}
-
-// Edge panning: resting the pointer in a thin strip along the board's
-// edge scrolls the board that way. It waits a moment first and then speeds
-// up, so a pointer crossing the strip on its way to the HUD moves nothing.
-const (
-	edgeStrip     = 18.0 // logical px inside the board's edge
-	edgeDelay     = 20   // ticks before the board starts to move
-	edgeRampTicks = 40   // ticks from slow to full speed
-	edgeMaxSpeed  = 10.0 // logical px per tick
-)
-
-func (p *Play) edgePan(in *Input, inBoard bool) {
-	v := p.cam.View
-	var dx, dy float64
-	if inBoard && !in.Down {
-		switch {
-		case in.X < v.X+edgeStrip:
-			dx = 1
-		case in.X > v.X+v.W-edgeStrip:
-			dx = -1
-		}
-		switch {
-		case in.Y < v.Y+edgeStrip:
-			dy = 1
-		case in.Y > v.Y+v.H-edgeStrip:
-			dy = -1
-		}
-	}
-	if dx == 0 && dy == 0 {
-		p.edgeTicks = 0
-		return
-	}
-	p.edgeTicks++
-	if p.edgeTicks <= edgeDelay {
-		return
-	}
-	speed := edgeMaxSpeed * min(1, float64(p.edgeTicks-edgeDelay)/edgeRampTicks)
-	p.cam.Pan(dx*speed, dy*speed)
 }
 
 // refreshReach recomputes the active Hero's reachable squares when the game
@@ -549,6 +536,7 @@ func (p *Play) apply(c rules.Command) error {
 		return err
 	}
 	p.version++
+	p.toast = "" // what it said was about the game before this command
 	p.autosave()
 	if p.shown == nil {
 		p.shown = before
@@ -646,25 +634,6 @@ func plural(n int, one, many string) string {
 		return fmt.Sprintf("%d %s", n, one)
 	}
 	return fmt.Sprintf("%d %s", n, many)
-}
-
-// focusParty centres the camera on the Heroes at a zoom where models read
-// well; F fits the whole dungeon.
-func (p *Play) focusParty() {
-	var sx, sy, n float64
-	for _, id := range p.heroIDs() {
-		if m := p.g.Model(id); m != nil && m.InPlay {
-			sx += float64(m.Pos.X) + 0.5
-			sy += float64(m.Pos.Y) + 0.5
-			n++
-		}
-	}
-	p.cam.Fit(p.g.Board.W, p.g.Board.H)
-	if n == 0 {
-		return
-	}
-	p.cam.Zoom = max(p.cam.Zoom, 46)
-	p.cam.CX, p.cam.CY = sx/n, sy/n
 }
 
 // awaitRevive reports whether a fallen Hero waits for the party to choose
@@ -766,20 +735,32 @@ func (p *Play) advanceShown(e rules.Event) {
 	}
 }
 
-// autosave keeps the game after every command, so closing the window loses
-// nothing; a failure is shown once, not retried silently.
+// autosave keeps the game in its slot after every command, so closing the
+// window loses nothing. Each write looks at what it replaces (see
+// Store.WriteOver): a damaged file is set aside and the log says where;
+// a good game this one did not write is never replaced unless the player
+// chose to (replaceOK, once). A failure is shown once, not retried silently.
 func (p *Play) autosave() {
-	if p.sess == nil || p.store == nil {
+	if p.sess == nil || p.store == nil || p.slot == "" {
 		return
 	}
-	data, err := p.sess.Save(nil)
+	data, err := p.sess.Save(p.saveViewOf())
+	var aside *BadFileError
 	if err == nil {
-		err = p.store.Write(autosaveFile, data)
+		aside, err = p.store.WriteOver(p.slot, data, Guard{Known: p.lastSaved, Parse: checkSave, Replace: p.replaceOK})
 	}
-	if err != nil && p.saveError == "" {
-		p.saveError = err.Error()
-		p.say("The game could not be saved: " + err.Error())
+	if aside != nil {
+		p.log = append(p.log, logLine{text: "A damaged saved game was in the way and was set aside: " + aside.Error(), kind: "phase"})
+		p.say("A damaged save was set aside: it is kept as " + aside.KeptAs)
 	}
+	if err != nil {
+		if p.saveError == "" {
+			p.saveError = err.Error()
+			p.say("The game could not be saved: " + err.Error())
+		}
+		return
+	}
+	p.replaceOK, p.lastSaved = false, data
 }
 
 // undo steps back one command within the activation, when the rules of

@@ -39,8 +39,16 @@ func (p *Play) autoPlay() {
 func (p *Play) boothRules(ctx *Context) bool {
 	in := &ctx.In
 	if p.attract {
-		if in.Activity && ctx.Tick > 10 {
+		switch {
+		case ctx.Tick <= 10:
+		case in.KeyPressed(ebiten.KeyEscape):
 			ctx.Goto(NewTitle())
+			return true
+		case in.Clicked || len(in.Keys) > 0:
+			// The banner's promise: a click (or a key) takes over this very
+			// game where it stands. Moving the mouse does nothing, so a
+			// visitor can reach for the button.
+			p.takeOver(ctx)
 			return true
 		}
 		if p.g.Over != "" && !p.busy() {
@@ -57,7 +65,9 @@ func (p *Play) boothRules(ctx *Context) bool {
 	if !ctx.Kiosk {
 		return false
 	}
-	if in.Activity {
+	// A game the hero AI plays is never abandoned: only a human game that
+	// nobody touches goes back to the title.
+	if in.Activity || p.auto != nil {
 		p.idle = 0
 	} else {
 		p.idle++
@@ -129,4 +139,18 @@ func (p *Play) drawBooth(screen *ebiten.Image, ctx *Context) {
 	if p.exitPrompt {
 		drawExitPrompt(screen, ctx)
 	}
+}
+
+// takeOver hands a demo game to the visitor: the hero AI stops, playback
+// runs at the player's speed, and the Heroes wait for clicks. The game is
+// not autosaved (it would overwrite the player's own saved game).
+func (p *Play) takeOver(ctx *Context) {
+	p.attract, p.auto = false, nil
+	p.speed = 1
+	if ctx.Settings != nil {
+		p.speed = ctx.Settings.ConsulSpeed
+	}
+	p.idle = 0
+	p.barVersion = 0
+	p.say("Your game now: click a Hero to activate it.")
 }

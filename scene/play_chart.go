@@ -68,7 +68,7 @@ var (
 // draw paints the track for g: the boss's space, and once the boss is out
 // a red token with its fury badge.
 func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Game) {
-	current := arcade.StateOf(g).Space
+	current := consulOf(g).Space
 	for i, r := range c.rects {
 		fill := colSpace
 		if i < current {
@@ -114,7 +114,7 @@ func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Gam
 				in = rad * 0.82
 			}
 			token := render.ColAmethyst
-			if arcade.StateOf(g).BossSpawned {
+			if consulOf(g).BossSpawned {
 				token = render.ColRuby // the boss has left the chart for the dungeon
 			}
 			pt.Circle(screen, r.X+r.W/2, cy, rad, render.ColOutline)
@@ -134,7 +134,7 @@ func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Gam
 
 // tooltip describes the hovered space, in our words.
 func (c *chartTrack) tooltip(g *rules.Game) string {
-	current := arcade.StateOf(g).Space
+	current := consulOf(g).Space
 	if c.hover < 0 {
 		return ""
 	}
@@ -156,9 +156,9 @@ func (c *chartTrack) tooltip(g *rules.Game) string {
 	}
 	if c.hover == current {
 		s += " (the boss is here)"
-		out := arcade.StateOf(g).BossSpawned
+		out := consulOf(g).BossSpawned
 		if out {
-			s += fmt.Sprintf(" · The boss is in the dungeon: each Consul turn is a boss-fight turn (%d so far), and the chart no longer moves.", arcade.StateOf(g).BossFightTurns)
+			s += fmt.Sprintf(" · The boss is in the dungeon: each Consul turn is a boss-fight turn (%d so far), and the chart no longer moves.", consulOf(g).BossFightTurns)
 		}
 		if fury := arcade.BossFury(g); fury > 0 {
 			s += fmt.Sprintf(" Fury: the fight has dragged on, so the boss has +%d STR", fury)
@@ -171,4 +171,17 @@ func (c *chartTrack) tooltip(g *rules.Game) string {
 		}
 	}
 	return s
+}
+
+// noConsul is what the play screen reads for a game without an Arcade
+// Consul (no chart, no cards in play): the chart and card panels stay
+// empty instead of the screen failing.
+var noConsul arcade.State
+
+// consulOf is the game's Arcade Consul state, or an empty one.
+func consulOf(g *rules.Game) *arcade.State {
+	if s := arcade.StateOf(g); s != nil {
+		return s
+	}
+	return &noConsul
 }

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 
@@ -87,10 +88,25 @@ func (p *Play) exportReplay() {
 		p.say("Could not write the replay: " + err.Error())
 		return
 	}
-	name := fmt.Sprintf("replay-seed%d-turn%d-%d.json", p.sess.Setup().Seed, p.g.Turn, len(p.sess.Commands()))
-	if err := p.store.Write(name, buf.Bytes()); err != nil {
-		p.say("Could not write the replay: " + err.Error())
-		return
+	// A file of the same name from another game is never replaced: the
+	// replay takes the next free number instead.
+	base := fmt.Sprintf("replay-seed%d-turn%d-%d", p.sess.Setup().Seed, p.g.Turn, len(p.sess.Commands()))
+	name := base + ".json"
+	for n := 2; ; n++ {
+		aside, err := p.store.WriteOver(name, buf.Bytes(), Guard{})
+		var taken *WouldReplaceError
+		if errors.As(err, &taken) && n < maxAside {
+			name = fmt.Sprintf("%s-%d.json", base, n)
+			continue
+		}
+		if err != nil {
+			p.say("Could not write the replay: " + err.Error())
+			return
+		}
+		if aside != nil {
+			p.log = append(p.log, logLine{text: "A file in the way was set aside: " + aside.Error(), kind: "phase"})
+		}
+		break
 	}
 	p.say("Replay saved: " + p.store.Where(name))
 	p.log = append(p.log, logLine{text: "Replay saved to " + p.store.Where(name), kind: "phase"})

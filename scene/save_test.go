@@ -37,7 +37,7 @@ func TestAutosaveContinueAndUndo(t *testing.T) {
 	start := p.g.Model(hero).Pos
 	require.NoError(t, p.apply(rules.Move{Path: firstMove(t, p)}))
 	runTicks(t, p, ctx, 200)
-	assert.FileExists(t, filepath.Join(dir, autosaveFile))
+	assert.FileExists(t, filepath.Join(dir, slotFile(1)), "a new game takes the first empty slot")
 
 	resumed, err := ContinueGame(ctx.Store)
 	require.NoError(t, err)
@@ -53,10 +53,11 @@ func TestAutosaveContinueAndUndo(t *testing.T) {
 }
 
 // A corrupted autosave never crashes: Continue says what is wrong and
-// where the file was kept, and the file is not overwritten.
+// where the file was kept, and the file is not overwritten. (The single
+// autosave.json of earlier versions moves into slot 1.)
 func TestBadAutosaveIsSetAside(t *testing.T) {
 	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, autosaveFile), []byte(`{"format": "superdungeon-save", "vers`), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, legacySave), []byte(`{"format": "superdungeon-save", "vers`), 0o644))
 	ctx := newContext(t)
 	ctx.Store = NewStoreAt(dir)
 	m := NewManager(NewTitle())
@@ -73,10 +74,10 @@ func TestBadAutosaveIsSetAside(t *testing.T) {
 		}
 	}
 	require.True(t, cont)
-	assert.Contains(t, title.failed, autosaveFile, "the message names the file")
+	assert.Contains(t, title.failed, slotFile(1), "the message names the file")
 	_, still := m.current.(*Title)
 	assert.True(t, still, "the game stays on the title")
-	kept, _ := filepath.Glob(filepath.Join(dir, autosaveFile+".bad-*"))
+	kept, _ := filepath.Glob(filepath.Join(dir, slotFile(1)+".bad-*"))
 	assert.Len(t, kept, 1, "the bad file is kept aside")
 }
 

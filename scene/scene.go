@@ -65,6 +65,7 @@ func NewManager(first Scene) *Manager { return &Manager{current: first} }
 // Goto begins a cross-fade from the current scene to s.
 func (m *Manager) Goto(s Scene) {
 	if m.next != nil {
+		drop(m.current, m.next, s)
 		m.current = m.next
 	}
 	m.next, m.fade = s, fadeTicks
@@ -77,6 +78,7 @@ func (m *Manager) Update(ctx *Context) error {
 	if m.next != nil {
 		m.fade--
 		if m.fade <= 0 {
+			drop(m.current, m.next)
 			m.current, m.next = m.next, nil
 		}
 		return nil

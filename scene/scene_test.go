@@ -12,7 +12,14 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render/ebitentest"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) {
+	// The kill test (storage_kill_test.go) runs this binary as a writer
+	// that it kills mid-write; that child needs no game loop.
+	if writerChild() {
+		return
+	}
+	ebitentest.Main(m)
+}
 
 func newContext(t testing.TB) *Context {
 	fonts, err := render.LoadFonts()

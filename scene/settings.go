@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"strings"
 )
 
 // Settings are the player's preferences, kept in settings.json next to the
@@ -33,11 +35,15 @@ type Settings struct {
 	// TextSize enlarges text everywhere on top of UIScale: one of
 	// textSizes' names.
 	TextSize string `json:"text_size"`
+	// TutorialOffered is set once the title has offered the first-game
+	// tutorial (taken or not), so it is offered only once.
+	TutorialOffered bool `json:"tutorial_offered"`
 }
 
 // settingsVersion is the format this build writes. Version 2 added
-// ui_scale and text_size; a version 1 file reads with their defaults.
-const settingsVersion = 2
+// ui_scale and text_size, version 3 tutorial_offered; an older file reads
+// with their defaults.
+const settingsVersion = 3
 
 // UI scale limits and the step the settings screen moves in, in percent.
 const (
@@ -98,7 +104,7 @@ func ParseSettings(where string, data []byte) (Settings, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
-		return Settings{}, fmt.Errorf("%s: %w", where, err)
+		return Settings{}, fmt.Errorf("%s: %s", where, settingsJSONError(data, err))
 	}
 	switch {
 	case s.Version > settingsVersion:
@@ -159,10 +165,66 @@ func LoadSettings(st *Store) (Settings, error) {
 	return DefaultSettings(), err
 }
 
-// SaveSettings writes the settings atomically.
+// settingsJSONError says in words what is wrong with a settings file that
+// does not decode, instead of encoding/json's Go-flavoured messages.
+func settingsJSONError(data []byte, err error) string {
+	var (
+		syn *json.SyntaxError
+		typ *json.UnmarshalTypeError
+	)
+	switch {
+	case len(bytes.TrimSpace(data)) == 0:
+		return "the file is empty"
+	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+		return "the file is cut short: it ends in the middle of the settings"
+	case errors.As(err, &syn):
+		return fmt.Sprintf("the file is damaged: it is not valid JSON (at character %d)", syn.Offset)
+	case errors.As(err, &typ) && typ.Field == "":
+		return "the file holds " + jsonKindOf(data) + ", not a list of settings"
+	case errors.As(err, &typ):
+		return fmt.Sprintf("%q holds a %s, which is not a valid value for it", typ.Field, typ.Value)
+	}
+	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return "it names a setting this game does not know: " + f
+	}
+	return "the file is damaged: it does not read as settings"
+}
+
+// jsonKindOf names the JSON value data starts with.
+func jsonKindOf(data []byte) string {
+	t := bytes.TrimSpace(data)
+	switch {
+	case len(t) == 0:
+		return "nothing"
+	case t[0] == '[':
+		return "a list"
+	case t[0] == '"':
+		return "a piece of text"
+	case t[0] == 't' || t[0] == 'f':
+		return "true or false"
+	case t[0] == 'n':
+		return "null"
+	}
+	return "a number"
+}
+
+// SaveSettings writes the settings atomically, after looking at what it
+// replaces: a settings file that cannot be read or does not parse is set
+// aside first (the returned error, a *BadFileError, says where; the new
+// settings were written all the same).
 func SaveSettings(st *Store, s Settings) error {
 	if st == nil {
 		return nil
 	}
-	return st.Write(settingsFile, s.Marshal())
+	aside, err := st.WriteOver(settingsFile, s.Marshal(), Guard{
+		Parse:   func(where string, b []byte) error { _, err := ParseSettings(where, b); return err },
+		Replace: true,
+	})
+	if err != nil {
+		return err
+	}
+	if aside != nil {
+		return aside
+	}
+	return nil
 }

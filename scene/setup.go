@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,6 +27,24 @@ var heroOrder = []string{
 
 const randomChoice = "Random"
 
+// heroRoles say in one line what each Hero is good at — its job in the
+// party, its reach, and the move to try first — for a newcomer picking a
+// party. (The card's flavour text and numbers are in the tooltip.)
+var heroRoles = map[string]string{
+	"Riftling Warrior":     "Brawler · close up · Demon Charge smashes through a line of monsters",
+	"Moonspire Guardian":   "Archer · long range · Piercing Shot hits everything in a line",
+	"Sanctioned Witch":     "Healer · long range · Arcane Burst blasts a whole group",
+	"Tincan":               "Tank · close up · Fight Me makes nearby monsters come for it",
+	"Cat Burglar":          "Trickster · short range · Throwing Knives poison a row of monsters",
+	"Hexcast Sorceress":    "Curser · long range · Broken Bones weakens a monster's armour",
+	"Royal Paladin":        "Defender · close up · Iron Halo toughens every friend nearby",
+	"Ember Mage":           "Fire mage · long range · Fire Wave burns every monster around it",
+	"Glimmerdusk Ranger":   "Scout · long range · Sparkle Burst hits a whole group",
+	"Claw Tribe Barbarian": "Berserker · close up · Rage strikes after every step",
+	"Hearthsworn Fighter":  "Tough fighter · close up · Cleave hits everyone on one side",
+	"Riftling Rogue":       "Assassin · close up · Backstab deals double damage",
+}
+
 // difficulties are the settings offered: how many easy or hard mode cards
 // are turned up (Arcade rulebook, "5. Select Difficulty").
 var difficulties = []struct {
@@ -35,7 +54,12 @@ var difficulties = []struct {
 }{
 	{"Normal", "", 0}, {"Easy: 1 card", cards.Easy, 1}, {"Easy: 2 cards", cards.Easy, 2}, {"Easy: 3 cards", cards.Easy, 3},
 	{"Hard: 1 card", cards.Hard, 1}, {"Hard: 2 cards", cards.Hard, 2}, {"Hard: 3 cards", cards.Hard, 3},
+	{"Variety: 1 easy, 1 hard", variety, 2},
 }
+
+// variety is the difficulty that flips one easy and one hard card together
+// (Arcade rulebook, "5. Select Difficulty": "for variety").
+const variety cards.Difficulty = "variety"
 
 // Setup is the new-game screen: choose the party, the monsters and the
 // difficulty, see the seed, and start.
@@ -133,6 +157,9 @@ func (s *Setup) choose() arcade.Setup {
 		deck = s.hard
 	}
 	as.Modes = arcade.PickModes(s.seed, deck, d.n)
+	if d.kind == variety {
+		as.Modes = arcade.PickVariety(s.seed, s.easy, s.hard)
+	}
 	return as
 }
 
@@ -216,7 +243,7 @@ func (s *Setup) Update(ctx *Context) error {
 				s.err = err.Error()
 				return nil
 			}
-			ctx.Goto(p)
+			startInSlot(ctx, p)
 		case "Back":
 			ctx.Goto(NewTitle())
 		default:
@@ -249,10 +276,14 @@ func (s *Setup) heroTip(name string) string {
 	if h == nil {
 		return name
 	}
-	if h.Text != "" {
-		return h.Text
+	tip := name
+	if r := heroRoles[name]; r != "" {
+		tip += ": " + r + "."
 	}
-	return name
+	if h.Text != "" {
+		tip += " " + h.Text
+	}
+	return tip
 }
 
 // Draw paints the setup screen.
@@ -272,14 +303,39 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 			edge = render.ColTextDim
 		}
 		pt.Panel(screen, r, render.ColPanel, edge)
-		s.art.DrawPortrait(screen, pt, name, render.Rect{X: r.X + (r.W-104)/2, Y: r.Y + 10, W: 104, H: 104})
-		// Large text shrinks to the card rather than run into the next one.
+		// What the Hero is good at takes the room under the portrait: its
+		// job and reach, then the move to try first. The portrait gives way
+		// to larger text.
+		role, move := splitRole(heroRoles[name])
 		nameSize := pt.FitSize(name, pt.Fonts.Bold, 14, 7, r.W-10)
-		pt.Text(screen, name, pt.Fonts.Bold, nameSize, r.X+r.W/2, r.Y+120, render.AlignCenter, render.ColText)
+		moveLines := pt.Wrap(move, pt.Fonts.Regular, 12, r.W-12)
+		// Every card keeps room for the longest move's lines, so the
+		// portraits line up; larger text takes it from the portraits.
+		reserve := 2
+		for _, n := range heroOrder {
+			_, m := splitRole(heroRoles[n])
+			reserve = max(reserve, len(pt.Wrap(m, pt.Fonts.Regular, 12, r.W-12)))
+		}
+		text := pt.Em(14)*1.2 + pt.Em(12)*1.25 + float64(reserve)*pt.Em(12)*1.2 + pt.Em(11)*1.3 + 8
+		ps := min(92, r.H-16-text)
+		if ps >= 24 {
+			s.art.DrawPortrait(screen, pt, name, render.Rect{X: r.X + (r.W-ps)/2, Y: r.Y + 6, W: ps, H: ps})
+		}
+		y := r.Y + 8 + max(ps, 0)
+		pt.Text(screen, name, pt.Fonts.Bold, nameSize, r.X+r.W/2, y, render.AlignCenter, render.ColText)
+		y += pt.Em(nameSize) * 1.2
+		if role != "" {
+			pt.Text(screen, role, pt.Fonts.Bold, pt.FitSize(role, pt.Fonts.Bold, 12, 6, r.W-10), r.X+r.W/2, y, render.AlignCenter, render.ColGold)
+			y += pt.Em(12) * 1.25
+		}
+		for _, l := range moveLines {
+			pt.Text(screen, l, pt.Fonts.Regular, 12, r.X+r.W/2, y, render.AlignCenter, render.ColText)
+			y += pt.Em(12) * 1.2
+		}
 		if s.cat != nil {
 			if h := s.cat.Heroes[name]; h != nil {
 				stats := fmt.Sprintf("Move %d · Actions %d · Hearts %d", h.Mv, h.AP, h.Hearts)
-				pt.Text(screen, stats, pt.Fonts.Regular, pt.FitSize(stats, pt.Fonts.Regular, 12, 6, r.W-10), r.X+r.W/2, r.Y+122+pt.Em(nameSize)*20/14, render.AlignCenter, render.ColTextDim)
+				pt.Text(screen, stats, pt.Fonts.Regular, pt.FitSize(stats, pt.Fonts.Regular, 11, 6, r.W-10), r.X+r.W/2, r.Y+r.H-6-pt.Em(11)*1.25, render.AlignCenter, render.ColTextDim)
 			}
 		}
 		if pos >= 0 {
@@ -320,4 +376,14 @@ func joinNames(names []string) string {
 		out += n
 	}
 	return out
+}
+
+// splitRole parts a heroRoles line into the job and reach ("Archer · long
+// range") and the move to try first.
+func splitRole(line string) (role, move string) {
+	parts := strings.Split(line, " · ")
+	if len(parts) < 3 {
+		return line, ""
+	}
+	return parts[0] + " · " + parts[1], strings.Join(parts[2:], " · ")
 }

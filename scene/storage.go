@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -112,11 +113,12 @@ func (s *Store) SetAside(name string) (string, error) {
 }
 
 // BadFileError is Open's error for a file that is there but does not
-// load: the file has been renamed KeptAs.
+// load, and WriteOver's report of a file it set aside before writing: the
+// file has been renamed KeptAs.
 type BadFileError struct {
 	Where  string // the file, as Store.Where names it
-	KeptAs string // its new name, "" if renaming failed too
-	Err    error  // what is wrong, from the parse function
+	KeptAs string // where its bytes are now, "" if renaming failed too
+	Err    error  // what is wrong, in words
 }
 
 func (e *BadFileError) Error() string {
@@ -129,7 +131,8 @@ func (e *BadFileError) Error() string {
 func (e *BadFileError) Unwrap() error { return e.Err }
 
 // Open reads a file and hands it to parse, with the file's name for
-// messages. When parse fails the file is set aside and the error is a
+// messages. When parse fails, or the file is there but cannot be read
+// (not allowed, a folder), the file is set aside and the error is a
 // *BadFileError whose message is parse's (which should name the file,
 // as replay.Load does with the name it is given) plus where the file was
 // kept. A missing file is an error wrapping ErrNoFile and parse is not
@@ -140,20 +143,91 @@ func (e *BadFileError) Unwrap() error { return e.Err }
 //		return err
 //	})
 func (s *Store) Open(name string, parse func(where string, data []byte) error) error {
-	b, err := s.Read(name)
-	if err != nil {
+	if err := checkName(name); err != nil {
 		return err
 	}
-	perr := parse(s.b.where(name), b)
-	if perr == nil {
-		return nil
+	b, err := s.b.read(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: %w", s.b.where(name), err)
+	case err != nil:
+		return s.setAsideBad(name, fmt.Errorf("%s: %s", s.b.where(name), unreadable(err)))
 	}
-	bad := &BadFileError{Where: s.b.where(name), Err: perr}
+	if perr := parse(s.b.where(name), b); perr != nil {
+		return s.setAsideBad(name, perr)
+	}
+	return nil
+}
+
+// setAsideBad renames a bad file aside and says so.
+func (s *Store) setAsideBad(name string, why error) *BadFileError {
+	bad := &BadFileError{Where: s.b.where(name), Err: why}
 	aside, err := s.SetAside(name)
 	if err != nil {
-		bad.Err = errors.Join(perr, err)
+		bad.Err = errors.Join(why, err)
 		return bad
 	}
 	bad.KeptAs = s.b.where(aside)
 	return bad
+}
+
+// unreadable says in words why a file that is there could not be read.
+func unreadable(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrPermission):
+		return "the game is not allowed to read this file"
+	case isDirErr(err):
+		return "this is a folder, not a file"
+	}
+	return "the file could not be read (" + err.Error() + ")"
+}
+
+// WouldReplaceError is WriteOver's refusal: a good file the caller did
+// not write is in the way, and it is not the caller's to replace (a
+// saved game the player has not agreed to lose).
+type WouldReplaceError struct{ Where string }
+
+func (e *WouldReplaceError) Error() string {
+	return e.Where + " holds another good file; it was not replaced"
+}
+
+// Guard says what WriteOver may replace.
+type Guard struct {
+	// Known is what this game last read from or wrote to the file: a file
+	// still holding it is replaced without a look.
+	Known []byte
+	// Parse checks a file found there; one it refuses is set aside. Nil:
+	// every readable file is good.
+	Parse func(where string, data []byte) error
+	// Replace lets a good file other than Known be replaced (settings: a
+	// change in the settings screen is the player's say). Without it,
+	// WriteOver refuses with a *WouldReplaceError.
+	Replace bool
+}
+
+// WriteOver writes data under name after looking at what it would replace
+// (issue 22: no file is ever lost). Nothing there, Known, or data itself:
+// written. A file that cannot be read, or that g.Parse refuses: set aside
+// first (<name>.bad-<n>), the write goes on, and aside reports it for the
+// player. A good file: replaced only with g.Replace.
+func (s *Store) WriteOver(name string, data []byte, g Guard) (aside *BadFileError, err error) {
+	if err := checkName(name); err != nil {
+		return nil, err
+	}
+	old, rerr := s.b.read(name)
+	switch {
+	case errors.Is(rerr, fs.ErrNotExist):
+	case rerr != nil:
+		aside = s.setAsideBad(name, fmt.Errorf("%s: %s", s.b.where(name), unreadable(rerr)))
+	case bytes.Equal(old, g.Known) || bytes.Equal(old, data):
+	case g.Parse != nil && g.Parse(s.b.where(name), old) != nil:
+		aside = s.setAsideBad(name, g.Parse(s.b.where(name), old))
+	case !g.Replace:
+		return nil, &WouldReplaceError{Where: s.b.where(name)}
+	}
+	if aside != nil && aside.KeptAs == "" {
+		// The bad file could not be moved: writing now would lose it.
+		return aside, fmt.Errorf("%s was not written: %w", s.b.where(name), aside)
+	}
+	return aside, s.Write(name, data)
 }

@@ -3,9 +3,11 @@
 package scene
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // appDir is the game's folder under the user's configuration directory.
@@ -70,3 +72,6 @@ func (d dirBackend) write(name string, data []byte) (err error) {
 	}
 	return os.Rename(tmp, d.path(name))
 }
+
+// isDirErr reports a read of a folder.
+func isDirErr(err error) bool { return errors.Is(err, syscall.EISDIR) }

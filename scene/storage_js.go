@@ -5,7 +5,6 @@ package scene
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"syscall/js"
 )
 
@@ -20,14 +19,14 @@ func OpenStore() (*Store, error) {
 	if ls.IsUndefined() || ls.IsNull() {
 		return nil, errors.New("storage: this browser offers no localStorage; the game cannot be saved")
 	}
-	return &Store{b: localBackend{ls: ls, prefix: keyPrefix}}, nil
+	return &Store{b: kvBackend{kv: localKV{ls: ls}, prefix: keyPrefix, label: "browser storage"}}, nil
 }
 
 // NewStoreAt keeps files in localStorage under "superdungeon/<dir>/", apart
 // from the game's own (tests, which then share the page's storage). With
 // no localStorage it falls back to OpenStore's error on every call.
 func NewStoreAt(dir string) *Store {
-	return &Store{b: localBackend{ls: localStorage(), prefix: keyPrefix + dir + "/"}}
+	return &Store{b: kvBackend{kv: localKV{ls: localStorage()}, prefix: keyPrefix + dir + "/", label: "browser storage"}}
 }
 
 // localStorage is window.localStorage, or undefined where reading it
@@ -41,18 +40,15 @@ func localStorage() (v js.Value) {
 	return js.Global().Get("localStorage")
 }
 
-type localBackend struct {
-	ls     js.Value
-	prefix string
-}
-
-func (l localBackend) where(name string) string { return "browser storage " + l.prefix + name }
+// localKV is window.localStorage as a kv (see storage_kv.go for how files
+// are written over it).
+type localKV struct{ ls js.Value }
 
 // call runs a localStorage method; a JavaScript exception (storage full,
 // storage disabled) becomes an error instead of a panic.
-func (l localBackend) call(method string, args ...any) (v js.Value, err error) {
+func (l localKV) call(method string, args ...any) (v js.Value, err error) {
 	if l.ls.IsUndefined() || l.ls.IsNull() {
-		return js.Undefined(), errors.New("this browser offers no localStorage")
+		return js.Undefined(), errNoKV
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -62,36 +58,23 @@ func (l localBackend) call(method string, args ...any) (v js.Value, err error) {
 	return l.ls.Call(method, args...), nil
 }
 
-func (l localBackend) read(name string) ([]byte, error) {
-	v, err := l.call("getItem", l.prefix+name)
-	if err != nil {
-		return nil, err
+func (l localKV) get(key string) (string, bool, error) {
+	v, err := l.call("getItem", key)
+	if err != nil || v.IsNull() || v.IsUndefined() {
+		return "", false, err
 	}
-	if v.IsNull() || v.IsUndefined() {
-		return nil, fs.ErrNotExist
-	}
-	return []byte(v.String()), nil
+	return v.String(), true, nil
 }
 
-func (l localBackend) exists(name string) bool {
-	v, err := l.call("getItem", l.prefix+name)
-	return err == nil && !v.IsNull() && !v.IsUndefined()
-}
-
-// write is one setItem, which the browser applies whole or not at all.
-func (l localBackend) write(name string, data []byte) error {
-	_, err := l.call("setItem", l.prefix+name, string(data))
+func (l localKV) set(key, value string) error {
+	_, err := l.call("setItem", key, value)
 	return err
 }
 
-func (l localBackend) rename(from, to string) error {
-	b, err := l.read(from)
-	if err != nil {
-		return err
-	}
-	if err := l.write(to, b); err != nil {
-		return err
-	}
-	_, err = l.call("removeItem", l.prefix+from)
+func (l localKV) remove(key string) error {
+	_, err := l.call("removeItem", key)
 	return err
 }
+
+// isDirErr: the browser's storage has no folders.
+func isDirErr(error) bool { return false }

@@ -26,6 +26,9 @@ type Title struct {
 	failed  string // why the last New Game could not start
 	art     render.ModelArt
 	idle    int // ticks without input: a minute of it starts a demo game
+	// saved is whether a slot holds a game, looked up once (listing reads
+	// the files); Continue is then first and the default (Enter).
+	saved, looked bool
 	// cornerHeld and exitPrompt are the kiosk's hidden way out.
 	cornerHeld int
 	exitPrompt bool
@@ -37,7 +40,7 @@ type Title struct {
 // NewTitle builds the title menu.
 func NewTitle() *Title {
 	t := &Title{NewGame: NewArcadeGame}
-	labels := []string{"Quick Start", "New Game", "Continue", "Settings", "Quit"}
+	labels := []string{"Quick Start", "New Game", "Continue", "Saved Games", "Settings", "Quit"}
 	for _, l := range labels {
 		if l == "Quit" && runtime.GOOS == "js" {
 			continue // a browser tab is closed by the browser, not the game
@@ -86,6 +89,15 @@ func (t *Title) layout(outer *Context) *Context {
 	}
 	t.view = zoomed(outer, max(1, k), &t.pt)
 	ctx := &t.view
+	if !t.looked && ctx.Store != nil {
+		t.looked = true
+		for _, s := range listSlots(ctx.Store) {
+			t.saved = t.saved || !s.empty()
+		}
+		if t.saved && t.buttons[2].Label == "Continue" {
+			t.buttons[0], t.buttons[1], t.buttons[2] = t.buttons[2], t.buttons[0], t.buttons[1]
+		}
+	}
 	const bw = 300.0
 	m := titleMetrics(ctx.Painter, ctx.H, len(t.buttons))
 	t.menuTop = m.top
@@ -98,9 +110,9 @@ func (t *Title) layout(outer *Context) *Context {
 			} else {
 				b.Disabled = ""
 			}
-		case "Continue":
+		case "Continue", "Saved Games":
 			b.Disabled = "No saved adventure yet."
-			if ctx.Store != nil && ctx.Store.Exists(autosaveFile) {
+			if t.saved {
 				b.Disabled = ""
 			}
 		case "Settings":
@@ -128,11 +140,22 @@ func (t *Title) Update(outer *Context) error {
 	if ctx.Kiosk && kioskCorner(ctx, &t.cornerHeld, &t.exitPrompt) {
 		return nil
 	}
+	if t.tutorialOffer(ctx) {
+		return nil
+	}
 	t.hover = nil
 	for _, b := range t.buttons {
 		b.Hot = b.Rect.Contains(ctx.In.X, ctx.In.Y)
 		if b.Hot {
 			t.hover = b
+		}
+	}
+	// The first button is the default: lit while the pointer is elsewhere,
+	// and Enter presses it.
+	if first := t.buttons[0]; t.hover == nil && first.Disabled == "" {
+		first.Hot = true
+		if ctx.In.KeyPressed(ebiten.KeyEnter) {
+			t.hover, ctx.In.Clicked = first, true
 		}
 	}
 	if ctx.Sound != nil && !ctx.Sound.MusicPlaying(sound.MusicPlay) {
@@ -149,16 +172,23 @@ func (t *Title) Update(outer *Context) error {
 			s, err := ContinueGame(ctx.Store)
 			if err != nil {
 				t.failed = err.Error()
+				t.looked, t.saved = false, false // it may have been set aside
 				return nil
 			}
 			ctx.Goto(s)
+		case "Saved Games":
+			ctx.Goto(newSlotsScreen(nil))
 		case "Quick Start":
 			s, err := t.NewGame(ctx.Seed)
 			if err != nil {
 				t.failed = err.Error()
 				return nil
 			}
-			ctx.Goto(s)
+			if p, ok := s.(*Play); ok {
+				startInSlot(ctx, p)
+			} else {
+				ctx.Goto(s)
+			}
 		case "Quit":
 			if ctx.Kiosk {
 				t.exitPrompt = true
@@ -214,6 +244,10 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	}
 	if t.exitPrompt {
 		drawExitPrompt(screen, ctx)
+		return
+	}
+	if t.offering(ctx) {
+		t.drawTutorialOffer(screen, ctx)
 		return
 	}
 	if t.hover != nil && t.hover.Disabled != "" {

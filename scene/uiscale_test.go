@@ -156,12 +156,22 @@ func TestHUDLayoutFitsAtEveryScaleAndTextSize(t *testing.T) {
 					assert.GreaterOrEqual(t, b.W, max(480, 0.4*DesignW), "board width")
 					assert.GreaterOrEqual(t, b.H, 280.0, "board height")
 					assert.Equal(t, b, p.cam.View, "the camera draws the board where the layout put it")
-					// Every Hero card shows at least the name, no smaller on
-					// screen than the design's smallest text, and the hearts.
+					// Every Hero card shows everything — name, hearts,
+					// potions, state, wrath, two status effects — no
+					// smaller on screen than at 100% with normal text.
 					for _, h := range p.lay.heroes {
-						name, hearts := compactHeroRows(p.hc.Painter, h.H)
-						assert.GreaterOrEqual(t, p.hc.Painter.Em(name)*p.lay.scale, 10.0, "the name's size on screen")
-						assert.LessOrEqual(t, hearts+15, h.H-2, "the hearts fit under the name")
+						if h.H >= heroCardFullH(p.hc.Painter)-8 {
+							continue // the full card
+						}
+						pt := p.hc.Painter
+						ps := min(h.H-20, 64.0, h.W*0.3)
+						x := h.X + 12
+						if ps >= 28 {
+							x = h.X + ps + 16
+						}
+						f, _, fits := compactCardScale(pt, p.lay.scale, h, x, 5, 3, true)
+						assert.True(t, fits, "a compact Hero card %+v holds every row", h)
+						assert.GreaterOrEqual(t, pt.Em(15*f)*p.lay.scale, 15.0-0.01, "the name is no smaller on screen than at 100%%")
 					}
 				}
 			})

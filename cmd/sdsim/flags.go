@@ -42,7 +42,7 @@ func parseFlags(args []string) (config, error) {
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the first game (game i uses seed+i)")
 	fs.IntVar(&c.heroes, "heroes", 3, "party size: 3, 4, 5 or 6")
 	fs.StringVar(&c.party, "party", "balanced", "balanced, skilled or random")
-	fs.StringVar(&c.difficulty, "difficulty", "normal", "easy, normal or hard")
+	fs.StringVar(&c.difficulty, "difficulty", "normal", "easy, normal, hard or variety (one easy and one hard card)")
 	fs.StringVar(&c.boss, "boss", "", "dungeon boss card name or random (default: the set's, else the box's)")
 	fs.StringVar(&c.miniBoss, "miniboss", "", "mini-boss card name or random (default: the set's, else the box's)")
 	fs.StringVar(&c.set, "set", "", "monster set name or random: fills the spawning points, mini-boss and boss not given")
@@ -87,13 +87,13 @@ func parseFlags(args []string) (config, error) {
 	case c.mode != "arcade" && c.mode != "explore":
 		return c, fmt.Errorf("-mode must be arcade or explore, got %q", c.mode)
 	case c.party != "balanced" && c.party != "skilled" && c.party != "fighty" && c.party != "random":
-		return c, fmt.Errorf("-party must be balanced, skilled or random (or fighty, the Explore book's), got %q", c.party)
+		return c, fmt.Errorf("-party must be balanced, skilled (fighty in Explore) or random, got %q", c.party)
 	case c.mode == "explore" && (c.difficulty != "normal" || c.set != ""):
 		return c, fmt.Errorf("-difficulty and -set are Arcade flags; Explore's difficulty is its coins (-coins)")
 	case c.mode == "explore" && c.replays != "":
 		return c, fmt.Errorf("-replays records Arcade games only so far")
-	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard":
-		return c, fmt.Errorf("-difficulty must be easy, normal or hard, got %q", c.difficulty)
+	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard" && c.difficulty != "variety":
+		return c, fmt.Errorf("-difficulty must be easy, normal, hard or variety, got %q", c.difficulty)
 	case c.workers < 1:
 		return c, fmt.Errorf("-workers must be at least 1, got %d", c.workers)
 	case c.maxTurns < 1:

@@ -7,7 +7,7 @@
 // -difficulty, -set and -replays do not apply.
 //
 //	go run ./cmd/sdsim [-mode arcade|explore] -games N -seed S [-heroes 3|4|5|6]
-//	    [-party balanced|skilled|random] [-difficulty easy|normal|hard]
+//	    [-party balanced|skilled|random] [-difficulty easy|normal|hard|variety]
 //	    [-set NAME|random] [-spawns A,B,C] [-miniboss NAME|random]
 //	    [-boss NAME|random] [-replays DIR] [-workers K] [-maxturns T] [-coins C]
 //	go run ./cmd/sdsim -verify FILE...

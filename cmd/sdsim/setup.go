@@ -128,6 +128,8 @@ func (d *data) setup(c config, seed uint64) arcade.Setup {
 		modes = arcade.PickModes(seed, d.easy, modeCards)
 	case "hard":
 		modes = arcade.PickModes(seed, d.hard, modeCards)
+	case "variety":
+		modes = arcade.PickVariety(seed, d.easy, d.hard)
 	}
 	s := arcade.Setup{Seed: seed, Heroes: heroes, Modes: modes, Boss: c.boss, MiniBoss: c.miniBoss, Set: c.set,
 		SpawningPoints: slices.Clone(c.spawns), Catalog: d.cat, Cards: d.cards, Tiles: d.tiles}

@@ -243,6 +243,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 			evs = append(evs, g.instantEffect(e, m)...)
 		}
 	}
+	// A plot a mode card drew at set-up (Plots Within Plots: "the chart's
+	// plot, or the first fallen spawning point, still brings another").
+	state.SetupPlot = state.Plot != ""
 	return rg, evs, nil
 }
 

@@ -78,7 +78,35 @@ func (g ag) discardChallenge(why string) []rules.Event {
 	}
 	g.DiscardCard(deck, card)
 	g.Consul.Challenge, g.Consul.ChallengeTurn = "", 0
-	return []rules.Event{CardDrawn{Deck: deck, Card: card, Discarded: true, Reason: why}}
+	evs := []rules.Event{CardDrawn{Deck: deck, Card: card, Discarded: true, Reason: why}}
+	return append(evs, g.keepPermanent(card)...)
+}
+
+// keepPermanent records a discarded card whose effects marked permanent
+// stay for the rest of the game (The Forever Curse: "For the rest of the
+// game: minions have +1 STR").
+func (g ag) keepPermanent(card string) []rules.Event {
+	d, err := g.arcade()
+	if err != nil {
+		return nil
+	}
+	perm := false
+	for _, e := range d.challenges[card].Effects {
+		perm = perm || e.Permanent
+	}
+	if !perm {
+		return nil
+	}
+	for i, name := range g.Consul.Permanent {
+		if name == card {
+			return nil
+		}
+		if name == "" {
+			g.Consul.Permanent[i] = card
+			return []rules.Event{rules.Note{Text: fmt.Sprintf("%s is discarded, but its effect lasts for the rest of the game", card)}}
+		}
+	}
+	return nil
 }
 
 // drawPlot draws the game's plot card (Arcade rulebook, "Plot"); its set-up
@@ -88,8 +116,15 @@ func (g ag) drawPlot(reason string) []rules.Event {
 	if !ok {
 		return []rules.Event{g.decided("Plot", rules.NoModel, rules.NoModel, "the plot deck is empty")}
 	}
-	g.Consul.Plot = card
 	evs := []rules.Event{CardDrawn{Deck: PlotDeck, Card: card, Reason: reason}}
+	if g.Consul.Plot != "" {
+		// Plots Within Plots: the plot already held stays in play beside
+		// the new one, with its own progress.
+		g.Consul.EarlierPlot = HeldPlot{Card: g.Consul.Plot, Cleared: g.PlotCleared, Count: g.PlotCount}
+		g.PlotCleared, g.PlotCount = false, 0
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s stays in play beside %s", g.Consul.Plot, card)})
+	}
+	g.Consul.Plot, g.Consul.SetupPlot = card, false
 	d, err := g.arcade()
 	if err != nil {
 		return append(evs, rules.Note{Text: err.Error()})
@@ -105,24 +140,31 @@ func (g ag) drawPlot(reason string) []rules.Event {
 }
 
 // consulApplies reports whether the engine applies a lasting effect:
-// monster stats (STR, ARM, offense, defense, Mv, AP) and keywords
-// (monsterlasting.go), target rules, command changes and extra traps; on
-// Heroes (herolasting.go, equipment.go) stats not narrowed to some foes,
-// keywords, actions, the defence attribute and disabled slots.
+// monster stats (STR, ARM, offense, defense, Mv, AP, hearts, range) and
+// keywords (monsterlasting.go, stats.go), lost keywords (rules.Game.Has),
+// target rules, command changes, extra traps and rewards (rewards.go); on
+// Heroes (herolasting.go, equipment.go) stats (those narrowed to some foes
+// by VsBonus), keywords, actions, the defence attribute and disabled
+// slots. TestEveryCardResolves fails on any card effect it refuses.
 func consulApplies(e cards.Effect) bool {
 	switch e.Kind {
 	case cards.EffTarget, cards.EffCommandSwap, cards.EffChartAdd, cards.EffExtraTrap:
 		return true
+	case cards.EffReward:
+		return e.Event == cards.EventElite || e.Event == cards.EventSpawningPoint || e.Event == cards.EventMiniBoss // rewards.go
+	case cards.EffLoseKeyword:
+		return e.Who.IsMonster() || (e.Who.IsHero() && e.Who != cards.WhoHero) // rules.Game.Has
 	case cards.EffKeyword:
 		return e.Who.IsMonster() || (e.Who.IsHero() && e.Who != cards.WhoHero)
 	case cards.EffAction, cards.EffDefendWith, cards.EffDisableSlot:
 		return e.Who.IsHero() && e.Who != cards.WhoHero
 	case cards.EffStat:
 		if e.Who.IsHero() {
-			return e.Who != cards.WhoHero && e.Vs == ""
+			return e.Who != cards.WhoHero // Vs-narrowed ones: rules.Game.VsBonus
 		}
 		switch e.Stat {
-		case cards.StatSTR, cards.StatARM, cards.StatOffense, cards.StatDefense, cards.StatMove, cards.StatAP:
+		case cards.StatSTR, cards.StatARM, cards.StatOffense, cards.StatDefense, cards.StatMove, cards.StatAP,
+			cards.StatHearts, cards.StatRange: // rules.Game.Hearts, Profile, MonsterRange
 			return e.Who.IsMonster()
 		}
 	}

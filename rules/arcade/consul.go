@@ -235,6 +235,7 @@ func (g ag) consulUpkeep() []rules.Event {
 			m.Wounds--
 			evs = append(evs, rules.Healed{Model: g.RefOf(m.ID), Wounds: 1, Source: "Tough"})
 		}
+		evs = append(evs, g.Regenerate(m)...)
 		if g.Suffers(m, cards.Fire) {
 			evs = append(evs, g.Wound(m, rules.NoModel, 1, "Fire", false)...)
 		}
@@ -319,7 +320,7 @@ func (g ag) consulCommand(cc cards.ChartCommand) []rules.Event {
 		}
 		return evs
 	case cards.CmdPlot:
-		if g.Consul.Plot != "" {
+		if g.Consul.Plot != "" && !g.Consul.SetupPlot {
 			return []rules.Event{g.decided(name, rules.NoModel, rules.NoModel, "no plot this time: %s was already drawn this game", g.Consul.Plot)}
 		}
 		return g.drawPlot("the chart calls for the plot")

@@ -22,7 +22,9 @@ type lastingKey struct {
 	data            *Cards
 	challenge, plot string
 	plotCleared     bool
+	earlier         HeldPlot
 	modes           [maxModes]string
+	permanent       [maxPermanent]string
 }
 
 func buildLastingEffects(d *Cards, k lastingKey) []rules.LastingEffect {
@@ -35,6 +37,22 @@ func buildLastingEffects(d *Cards, k lastingKey) []rules.LastingEffect {
 	if p, ok := d.plots[k.plot]; ok && k.plot != "" && !k.plotCleared {
 		for _, e := range p.Effects {
 			out = append(out, rules.NewLasting(e, p.Name))
+		}
+	}
+	if p, ok := d.plots[k.earlier.Card]; ok && k.earlier.Card != "" && !k.earlier.Cleared {
+		for _, e := range p.Effects {
+			out = append(out, rules.NewLasting(e, p.Name))
+		}
+	}
+	// Permanent effects of discarded cards stay (cards/README.md,
+	// "permanent: true"); a card back in play counts once.
+	for _, name := range k.permanent {
+		if c, ok := d.challenges[name]; ok && name != "" && name != k.challenge {
+			for _, e := range c.Effects {
+				if e.Permanent {
+					out = append(out, rules.NewLasting(e, c.Name))
+				}
+			}
 		}
 	}
 	for _, name := range k.modes {
@@ -120,7 +138,7 @@ func (g ag) pickTarget(m *rules.Model, ids []rules.ModelID) (rules.ModelID, stri
 // easy and hard mode cards (Arcade rulebook, "Challenge", "Plot", "5.
 // Select Difficulty").
 func (g ag) lastingEffects() []rules.LastingEffect {
-	if g.Consul.Challenge == "" && g.Consul.Plot == "" && g.Consul.Modes == [len(g.Consul.Modes)]string{} {
+	if g.Consul.Challenge == "" && g.Consul.Plot == "" && g.Consul.Modes == [len(g.Consul.Modes)]string{} && g.Consul.Permanent[0] == "" {
 		// Nothing in play: no need to load the card data (games built by
 		// rules.New pay for it only once a card is drawn).
 		return nil
@@ -132,7 +150,8 @@ func (g ag) lastingEffects() []rules.LastingEffect {
 	// Stat, keyword and Has queries ask for this list thousands of times
 	// per turn; it only changes when a card comes or goes, so it is built
 	// once per set of cards in play (see lastingMemo).
-	k := lastingKey{data: d, challenge: g.Consul.Challenge, plot: g.Consul.Plot, plotCleared: g.PlotCleared, modes: g.Consul.Modes}
+	k := lastingKey{data: d, challenge: g.Consul.Challenge, plot: g.Consul.Plot, plotCleared: g.PlotCleared,
+		earlier: g.Consul.EarlierPlot, modes: g.Consul.Modes, permanent: g.Consul.Permanent}
 	if m := g.Consul.lasting; m != nil && m.key == k {
 		return m.list
 	}

@@ -298,16 +298,17 @@ func (g ag) monsterFight(m *rules.Model, epic bool) []rules.Event {
 // while in a gang, overcharges in place of what they replace), in order,
 // signature actions aside. Offensive actions go at the most-wrath Hero
 // in range and sight with the chart's STR bonus; area actions fire when a
-// Hero is inside the area. Support actions are resolved by name where the
-// engine knows them (Scuttling Swarm); the others are reported as not yet
-// automated.
+// Hero is inside the area. The three support actions that do something no
+// effect field says (Scuttling Swarm, My Champion, Hidden Lever) are
+// resolved by name; every other one by the general rule (support.go).
 func (g ag) monsterUnique(m *rules.Model) []rules.Event {
 	const cmd = "Unique"
 	id := m.ID
 	if e, blocked := g.uniqueBlocked(m, cmd); blocked {
 		return []rules.Event{e}
 	}
-	var evs []rules.Event
+	evs := g.shapeshiftMonster(m) // shapeshift.go
+	m = g.Model(id)
 	for _, a := range g.gangActions(m) {
 		if a.Signature {
 			continue // performed once a turn by signatureAction
@@ -349,7 +350,7 @@ func (g ag) uniqueAction(m *rules.Model, a cards.Action) []rules.Event {
 		}
 		return append([]rules.Event{g.decided(cmd, id, rules.NoModel, "%s uses %s on the %d Heroes inside its %s", m.Card, a.Name, hit, a.Area)}, e...)
 	case a.Type == cards.Offensive:
-		rng := a.Range
+		rng := g.MonsterRange(m, a.Range)
 		if rng == 0 {
 			rng = g.Profile(m).Range
 		}
@@ -370,7 +371,7 @@ func (g ag) uniqueAction(m *rules.Model, a cards.Action) []rules.Event {
 	case a.Name == "Hidden Lever":
 		return g.hiddenLever(m)
 	}
-	return []rules.Event{rules.Note{Text: fmt.Sprintf("%s's %s is not automated yet", m.Card, a.Name)}}
+	return g.supportAction(m, a) // support.go
 }
 
 // scuttlingSwarm spawns one of the elite's bonded minions within two

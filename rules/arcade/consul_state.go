@@ -37,8 +37,21 @@ type State struct {
 	BossFightTurns int
 	// ChartMiniBosses counts the chart's Spawn Mini-Boss spaces reached.
 	ChartMiniBosses int
-	// Plot is the plot card drawn this game ("" while none).
-	Plot string
+	// Plot is the plot card drawn last ("" while none); SetupPlot is set
+	// while it is the one a mode card's set-up drew (Plots Within Plots),
+	// so the chart's plot or the first fallen spawning point still draws
+	// the game's own. EarlierPlot is a plot drawn before Plot and still
+	// held (the game's PlotCleared and PlotCount are Plot's).
+	Plot        string
+	SetupPlot   bool
+	EarlierPlot HeldPlot
+	// Permanent lists the discarded cards whose permanent effects stay for
+	// the rest of the game (The Forever Curse).
+	Permanent [maxPermanent]string
+	// RewardLoot is the loot the reward effects in play added to (or took
+	// from) this turn's rewards as their events happened (Bounty, Nimble
+	// Fingers); the power-up draws it and sets it back to 0.
+	RewardLoot, RewardTreasure int
 	// Challenge is the challenge card in play and ChallengeTurn the turn
 	// it was drawn (Arcade rulebook, "Challenge": discarded when the next
 	// one is drawn or at the end of the next Consul turn).
@@ -76,6 +89,18 @@ type State struct {
 // maxTurnCommands bounds the commands of one Consul turn (the longest
 // chart space has five; cards may add a few).
 const maxTurnCommands = 12
+
+// maxPermanent bounds the discarded cards with permanent effects a game
+// keeps (only The Forever Curse has one today).
+const maxPermanent = 8
+
+// HeldPlot is a plot card held besides the latest one: whether the Heroes
+// foiled it and the destructions counted toward it.
+type HeldPlot struct {
+	Card    string `json:",omitempty"`
+	Cleared bool   `json:",omitempty"`
+	Count   int    `json:",omitempty"`
+}
 
 // maxModes is how many easy and hard mode cards a game may use.
 const maxModes = 6

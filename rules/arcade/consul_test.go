@@ -440,10 +440,15 @@ func TestStragglers(t *testing.T) {
 	assert.Len(t, decisions(evs), 2)
 }
 
-// Arcade rulebook, "Destroying Spawning Points": the first destroyed draws
-// the plot, the second brings the mini-boss (unless the chart did), the
-// last brings the dungeon boss.
-func TestResolveHooks(t *testing.T) {
+// Arcade rulebook, "Plot": "After the first time a spawning point is
+// destroyed during a game, the Heroes must immediately draw a plot card";
+// "Spawn Mini-Boss": "After a second spawning point is destroyed during the
+// game, spawn the mini-boss during that turn's power-up phase";
+// "Destroying Spawning Points": "After all spawning points are destroyed,
+// the dungeon boss will spawn during that turn's power-up phase". The plot
+// comes inside the destroying command, the bosses inside the EndPhase that
+// starts the power-up; ResolveHooks then has nothing left to do.
+func TestSpawningPointHooksTiming(t *testing.T) {
 	g, id := consulBoard(t, `
 +-+-+-+-+-+-+-+-+-+-+
 |N . . . . . . . . .|
@@ -456,15 +461,16 @@ func TestResolveHooks(t *testing.T) {
 +-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "N=Spider Nest", "X=Shadow Tower")
 	StateOf(g).MiniBoss, StateOf(g).Boss = "Knight of the Tower", "The Midnight Queen"
 	g.Deck(PlotDeck).Draw = []string{"Challenge of Flame"}
-	g.Phase = rules.HeroPowerUp
-	g.Destroy(g.Model(id['N']), rules.NoModel)
-	evs := must(t, g, ResolveHooks{})
-	assert.Equal(t, "Challenge of Flame", StateOf(g).Plot)
+	g.Phase = rules.HeroTurn
+	evs := g.Destroy(g.Model(id['N']), id['R'])
+	assert.Equal(t, "Challenge of Flame", StateOf(g).Plot, "drawn at once")
 	assert.Len(t, find[CardDrawn](evs), 1)
-	assert.Empty(t, find[MonsterSpawned](evs))
 
-	g.Destroy(g.Model(id['X']), rules.NoModel)
-	evs = must(t, g, ResolveHooks{})
+	evs = g.Destroy(g.Model(id['X']), id['R'])
+	assert.Empty(t, find[MonsterSpawned](evs), "the bosses wait for the power-up")
+	g.ActivationsThisTurn = g.ActivationsPerTurn()
+	evs = must(t, g, rules.EndPhase{})
+	require.Equal(t, rules.HeroPowerUp, g.Phase)
 	names := map[string]bool{}
 	for _, s := range find[MonsterSpawned](evs) {
 		names[s.Model.Name] = true

@@ -170,6 +170,34 @@ func (g ag) clearCrystal(m *rules.Model, i int) []rules.Event {
 			evs = append(evs, g.clearPlot()...)
 		}
 	}
+	if e := &g.Consul.EarlierPlot; left == 0 && tok.Plot == e.Card && !e.Cleared {
+		if p, ok := g.plotData(e.Card); ok && p.ClearWhen == cards.EventTokensCleared {
+			evs = append(evs, g.clearEarlierPlot()...)
+		}
+	}
+	return evs
+}
+
+// plotData is the card data of a plot.
+func (g ag) plotData(name string) (cards.Plot, bool) {
+	d, err := g.arcade()
+	if err != nil || name == "" {
+		return cards.Plot{}, false
+	}
+	p, ok := d.plots[name]
+	return p, ok
+}
+
+// clearEarlierPlot foils the plot held beside the latest one (Plots
+// Within Plots): the latest plot's progress is set aside meanwhile, so
+// clearPlot works on it as on any plot.
+func (g ag) clearEarlierPlot() []rules.Event {
+	e := g.Consul.EarlierPlot
+	latest, cleared, count := g.Consul.Plot, g.PlotCleared, g.PlotCount
+	g.Consul.Plot, g.PlotCleared, g.PlotCount = e.Card, false, e.Count
+	evs := g.clearPlot()
+	g.Consul.Plot, g.PlotCleared, g.PlotCount = latest, cleared, count
+	g.Consul.EarlierPlot.Cleared = true
 	return evs
 }
 
@@ -186,8 +214,22 @@ func (g ag) plotCard() (cards.Plot, bool) {
 	return p, ok
 }
 
-// plotProgress counts a destruction toward the plot's clear condition.
+// plotProgress counts a destruction toward the clear condition of each
+// plot held.
 func (g ag) plotProgress(m *rules.Model) []rules.Event {
+	var evs []rules.Event
+	if e := g.Consul.EarlierPlot; e.Card != "" && !e.Cleared && m.Side == rules.ConsulSide {
+		latest, cleared, count := g.Consul.Plot, g.PlotCleared, g.PlotCount
+		g.Consul.Plot, g.PlotCleared, g.PlotCount = e.Card, false, e.Count
+		evs = g.latestPlotProgress(m)
+		g.Consul.EarlierPlot.Count, g.Consul.EarlierPlot.Cleared = g.PlotCount, g.PlotCleared
+		g.Consul.Plot, g.PlotCleared, g.PlotCount = latest, cleared, count
+	}
+	return append(evs, g.latestPlotProgress(m)...)
+}
+
+// latestPlotProgress is plotProgress for the latest plot (Plot).
+func (g ag) latestPlotProgress(m *rules.Model) []rules.Event {
 	if g.PlotCleared || g.Consul.Plot == "" || m.Side != rules.ConsulSide {
 		return nil
 	}

@@ -22,3 +22,12 @@ func PickModes(seed uint64, deck []cards.Mode, n int) []string {
 	}
 	return out
 }
+
+// PickVariety turns up one easy and one hard mode card together (Arcade
+// rulebook, "5. Select Difficulty": "If you wish to add variety to your
+// game while maintaining the standard difficulty level, you may even
+// choose to flip one Hard Mode and one Easy Mode card"), each at random
+// from the seed as PickModes does.
+func PickVariety(seed uint64, easy, hard []cards.Mode) []string {
+	return append(PickModes(seed, easy, 1), PickModes(seed^0x68617264, hard, 1)...) // "hard"
+}

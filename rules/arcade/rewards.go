@@ -52,7 +52,60 @@ func (g ag) TurnRewards() Rewards {
 		}
 	}
 	r.Loot += minions / 3
+	// Reward effects of the cards in play when each model fell (Bounty,
+	// Nimble Fingers; rewardEffects), never below nothing.
+	r.Loot = max(0, r.Loot+g.Consul.RewardLoot)
+	r.Treasure = max(0, r.Treasure+g.Consul.RewardTreasure)
 	return r
+}
+
+// rewardEffects counts the reward effects in play for a model just
+// destroyed (cards/README.md, "reward": "each time the event happens, the
+// party draws value more (or fewer) cards of deck for it"). A card that
+// takes a reward away only takes what the event earns: an elite destroyed
+// in the Consul turn, or an Insignificant one, earns no loot to lose.
+func (g ag) rewardEffects(m *rules.Model) []rules.Event {
+	c := g.MonsterCard(m)
+	if c == nil || m.Side != rules.ConsulSide {
+		return nil
+	}
+	var ev cards.Event
+	earns := true
+	switch c.Role {
+	case cards.RoleSpawningPoint:
+		ev = cards.EventSpawningPoint
+	case cards.RoleElite:
+		ev = cards.EventElite
+		earns = (g.Phase == rules.HeroTurn || g.Phase == rules.HeroPowerUp) && !c.Has("Insignificant")
+	case cards.RoleMiniBoss:
+		ev = cards.EventMiniBoss
+	default:
+		return nil
+	}
+	var evs []rules.Event
+	for _, e := range g.lastingEffects() {
+		if e.Kind != cards.EffReward || e.Event != ev || (e.Value < 0 && !earns) {
+			continue
+		}
+		switch e.Deck {
+		case cards.DeckLoot:
+			g.Consul.RewardLoot += e.Value
+		case cards.DeckTreasure:
+			g.Consul.RewardTreasure += e.Value
+		default:
+			continue
+		}
+		more := "more"
+		if e.Value < 0 {
+			more = "fewer"
+		}
+		n := e.Value
+		if n < 0 {
+			n = -n
+		}
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s: %s earns %d %s %s card(s) at the power-up", e.Source, m.Card, n, more, e.Deck)})
+	}
+	return evs
 }
 
 // drawTreasureNoBooty draws n treasure cards for a reward, discarding and
@@ -82,6 +135,7 @@ func (g ag) drawTreasureNoBooty(n int) []string {
 func (g ag) powerUpRewards(look bool) []rules.Event {
 	var evs []rules.Event
 	r := g.TurnRewards()
+	g.Consul.RewardLoot, g.Consul.RewardTreasure = 0, 0
 	var got []string
 	for i := 0; i < r.Loot; i++ {
 		if card, ok := g.Draw(rules.LootDeck); ok {

@@ -113,6 +113,10 @@ func (s *State) SpawningPointHooks(g *rules.Game, number int) []rules.Hook {
 // Coins to revive them, the Heroes when the dungeon boss is destroyed.
 func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 	evs := ag{g, s}.plotProgress(m)
+	evs = append(evs, ag{g, s}.rewardEffects(m)...)
+	if m.Kind == rules.KindSpawningPoint {
+		evs = append(evs, ag{g, s}.plotHook()...) // consul_hooks.go: at once
+	}
 	if m.Kind == rules.KindHero && heroesDownThisTurn(g) > g.Coins {
 		g.Over = "consul"
 		evs = append(evs, rules.GameOver{Winner: "the Consul"})
@@ -170,4 +174,11 @@ var errNotArcade = errors.New("the game does not follow the Arcade rules")
 // saves and replays record it. Bump it when a rules change makes a
 // recorded game play out differently, and say in rules/replay how older
 // records are read.
-const RulesVersion = 1
+//
+// Version 2 (issue 20): the first destroyed spawning point draws the plot
+// at once and the bosses it calls arrive as the power-up begins (not with
+// a later ResolveHooks command); cards that did nothing before work (lost
+// keywords, monster hearts and range, rewards, permanent effects, two
+// plots). A version 1 record cannot be replayed exactly and is refused
+// (rules/replay, checkRules).
+const RulesVersion = 2

@@ -215,8 +215,8 @@ func (g ag) poolTotal(card string) int {
 func (g ag) inPlayCount(card string) int {
 	n := 0
 	for i := range g.Models {
-		if m := &g.Models[i]; m.InPlay && m.Card == card {
-			n++
+		if m := &g.Models[i]; m.InPlay && (m.Card == card || g.otherForm(m) == card) {
+			n++ // either form on the map (shapeshift.go)
 		}
 	}
 	return n
@@ -485,4 +485,13 @@ func (g ag) nearestFit(large bool, near []tiles.Point, maxDist int) *placeOption
 		}
 	}
 	return best
+}
+
+// otherForm is the card of the other form of a shapeshifting monster, ""
+// for any other model.
+func (g ag) otherForm(m *rules.Model) string {
+	if c := g.MonsterCard(m); c != nil {
+		return c.Shapeshift
+	}
+	return ""
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
 
@@ -365,13 +366,35 @@ func strict[W any](data []byte) (W, error) {
 func jsonErr(err error) error {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
-		if te.Field != "" {
-			return fmt.Errorf("field %q: %s is not a valid %s", te.Field, te.Value, te.Type)
+		// In words, not Go's type names (issue 22).
+		want := "another kind of value"
+		if te.Type != nil {
+			switch te.Type.Kind() {
+			case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+				reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+				want = "a whole number"
+			case reflect.Float32, reflect.Float64:
+				want = "a number"
+			case reflect.String:
+				want = "text"
+			case reflect.Bool:
+				want = "true or false"
+			case reflect.Slice, reflect.Array:
+				want = "a list"
+			case reflect.Struct, reflect.Map:
+				want = "an object"
+			}
 		}
-		return fmt.Errorf("%s where %s was expected", te.Value, te.Type)
+		if te.Field != "" {
+			return fmt.Errorf("field %q holds a %s where %s belongs", te.Field, te.Value, want)
+		}
+		return fmt.Errorf("a %s where %s belongs", te.Value, want)
 	}
 	if s, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
 		return fmt.Errorf("unknown field %s", s)
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		return errors.New("the record stops in the middle")
 	}
 	return err
 }

@@ -51,7 +51,9 @@ func (e *Divergence) message() string {
 	case e.At > e.Since+1:
 		where = fmt.Sprintf("between command %d and command %d (%s)", e.Since+1, e.At, name)
 	}
-	return fmt.Sprintf("diverged %s: state hash %.12s…, recorded %.12s…", where, e.Got, e.Want)
+	// Both hashes in full: two that differ only in their last digits
+	// must not read the same (issue 22).
+	return fmt.Sprintf("diverged %s: state hash %s, recorded %s", where, e.Got, e.Want)
 }
 
 // Cursor steps through a replay one command at a time, checking the
@@ -69,6 +71,9 @@ func Start(r *Replay) (*Cursor, error) { return Data{}.Start(r) }
 
 // Start sets a replay's game up with d's data.
 func (d Data) Start(r *Replay) (*Cursor, error) {
+	if err := playable(r); err != nil {
+		return nil, err
+	}
 	g, err := d.newGame(r.Setup)
 	if err != nil {
 		return nil, err

@@ -317,12 +317,12 @@ func syntaxError(data []byte) error {
 				col++
 			}
 		}
-		return fmt.Errorf("the file is corrupted: invalid JSON at line %d, column %d (%s)", line, col, se.Error())
+		return fmt.Errorf("the file is corrupted: invalid JSON at line %d, column %d", line, col)
 	}
 	if err != nil && strings.Contains(err.Error(), "unexpected end") {
 		return errors.New("the file is truncated: it ends in the middle of the game record")
 	}
-	return fmt.Errorf("the file is corrupted: %v", err)
+	return errors.New("the file is corrupted: it is not valid JSON")
 }
 
 // jsonKind names a JSON value's type for messages.
@@ -349,6 +349,8 @@ func jsonKind(data []byte) string {
 // checkRules accepts the rulebooks and rules versions this program plays:
 // the Arcade rules, versions 1 to arcade.RulesVersion.
 func checkRules(ruleset string, version int) error {
+	// An older version is read (its format is fine) but not played:
+	// playable refuses it.
 	switch {
 	case ruleset == "":
 		return errors.New("missing \"ruleset\" (which rulebook the game follows)")
@@ -358,6 +360,17 @@ func checkRules(ruleset string, version int) error {
 		return fmt.Errorf("\"rules_version\" is %d; want a version number from 1", version)
 	case version > arcade.RulesVersion:
 		return fmt.Errorf("the game was played under version %d of the %s rules, newer than this version of the game knows (%d)", version, ruleset, arcade.RulesVersion)
+	}
+	return nil
+}
+
+// playable refuses to re-run a record made under an older version of the
+// rules: they play differently (arcade.RulesVersion says how), so its
+// commands would not reach its recorded states. Reading it still works
+// (Read, migrations). A Replay built in memory with no version is current.
+func playable(r *Replay) error {
+	if r.RulesVersion != 0 && r.RulesVersion < arcade.RulesVersion {
+		return fmt.Errorf("the game was played under version %d of the %s rules; this version of the game plays version %d, where cards and spawning point hooks resolve differently, so it cannot replay or continue that game", r.RulesVersion, r.Ruleset, arcade.RulesVersion)
 	}
 	return nil
 }

@@ -74,6 +74,14 @@ func TestVerify(t *testing.T) {
 		assert.Equal(t, len(r.Commands), div.At)
 		assert.Equal(t, r.Checks[len(r.Checks)-1].After, div.Since, "the last check still matched")
 	})
+	t.Run("hashes that differ only at the end", func(t *testing.T) {
+		bad := *r
+		last := r.FinalHash[63:]
+		bad.FinalHash = r.FinalHash[:63] + map[bool]string{true: "1", false: "0"}[last == "0"]
+		err := d.Verify(&bad)
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "state hash "+r.FinalHash+", recorded "+bad.FinalHash, "both hashes in full")
+	})
 	t.Run("a command changed", func(t *testing.T) {
 		// Swap an early move for a different legal one: the game goes on
 		// but diverges; the periodic checks place it.
@@ -312,7 +320,7 @@ func TestReadRefusesUnknownRules(t *testing.T) {
 	require.NoError(t, err)
 	for _, tc := range []struct{ name, from, to, want string }{
 		{"another rulebook", `"ruleset": "arcade"`, `"ruleset": "legends"`, `the game follows the "legends" rules, which this version of the game does not play`},
-		{"newer rules", `"rules_version": 1`, `"rules_version": 9`, "version 9 of the arcade rules, newer than this version of the game knows (1)"},
+		{"newer rules", `"rules_version": 1`, `"rules_version": 9`, "version 9 of the arcade rules, newer than this version of the game knows (2)"},
 		{"no rulebook", `"ruleset": "arcade"`, `"ruleset": ""`, `missing "ruleset"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -323,4 +331,19 @@ func TestReadRefusesUnknownRules(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
+}
+
+// A record made under an older version of the Arcade rules (version 1:
+// spawning point hooks waited for a ResolveHooks command) is read, but
+// replaying or continuing it is refused in words, not with a divergence.
+func TestOlderRulesRefusedClearly(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "v2_seed7.json"))
+	require.NoError(t, err)
+	r, err := Read(bytes.NewReader(b))
+	require.NoError(t, err)
+	require.Equal(t, 1, r.RulesVersion)
+	want := "played under version 1 of the arcade rules; this version of the game plays version 2"
+	assert.ErrorContains(t, Verify(r), want)
+	_, _, err = Load("old.json", b)
+	assert.ErrorContains(t, err, want)
 }

@@ -1,0 +1,23 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// A Hero's tooltip says when it is down, lists its status effects apart
+// from its abilities, and explains each word once.
+func TestDescribeSaysDownAndStatusesOnce(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	m := p.g.Model(p.heroIDs()[0])
+	m.Statuses = m.Statuses.With(cards.Slow)
+	s := p.describe(m)
+	assert.Contains(t, s, "Now suffering: Slow.")
+	assert.Equal(t, 1, strings.Count(s, "Slow:"), "Slow is explained once: %s", s)
+	m.InPlay = false
+	assert.True(t, strings.HasPrefix(p.describe(m), m.Card+": down (0 of 5 hearts)"), p.describe(m))
+}

@@ -1,0 +1,310 @@
+package scene
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// The objective: what the party must do now, always on screen in a line at
+// the board's top left, announced by a banner whenever it changes, with an
+// arrow at the board's edge to the nearest place it is done when that is
+// off screen. The mode cards chosen at setup sit beside it.
+
+// objective is the party's current goal and where it is.
+type objective struct {
+	text string // the persistent line
+	// short is the line for a narrow board.
+	short string
+	// banner is the announcement when it changes; tip the line's tooltip.
+	banner, tip string
+	// targets are the models to go for (spawning points, then the boss).
+	targets []*rules.Model
+	what    string // what a target is called by the arrow
+}
+
+// objectiveBannerTicks is how long the announcement stays: long enough
+// to read twice, short of getting in the way.
+const objectiveBannerTicks = 200
+
+// currentObjective works out the goal from the game state.
+func (p *Play) currentObjective() objective {
+	g := p.g
+	cat := g.Catalog()
+	var spawns, bosses []*rules.Model
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay || cat == nil {
+			continue
+		}
+		if m.Kind == rules.KindSpawningPoint {
+			spawns = append(spawns, m)
+			continue
+		}
+		c := cat.Monsters[m.Card]
+		if c == nil {
+			continue
+		}
+		if c.Role == cards.RoleBoss && m.Kind == rules.KindMonster {
+			bosses = append(bosses, m)
+		}
+	}
+	boss := consulOf(g).Boss
+	if boss == "" {
+		boss = "the dungeon boss"
+	}
+	switch {
+	case len(spawns) > 0:
+		n := plural(len(spawns), "spawning point", "spawning points")
+		return objective{
+			text:    fmt.Sprintf("Goal: destroy the spawning points (%d left), then the boss", len(spawns)),
+			short:   fmt.Sprintf("Goal: %s left", n),
+			banner:  fmt.Sprintf("Destroy the %s, then beat %s", n, boss),
+			tip:     fmt.Sprintf("The party wins by destroying every spawning point (the portals and nests that call monsters: %d left) and then beating %s. The arrow at the board's edge points to the nearest one.", len(spawns), boss),
+			targets: spawns, what: "spawning point",
+		}
+	case len(bosses) > 0:
+		return objective{
+			text:    "Goal: beat " + bosses[0].Card,
+			short:   "Goal: beat the boss",
+			banner:  "Beat " + bosses[0].Card + "!",
+			tip:     "Every spawning point is down. Destroy " + bosses[0].Card + " to win.",
+			targets: bosses, what: "boss",
+		}
+	}
+	return objective{
+		text:   "Goal: beat " + boss + " when it arrives",
+		short:  "Goal: beat the boss",
+		banner: "The spawning points are down: " + boss + " is coming",
+		tip:    "Every spawning point is down. " + boss + " arrives when the track at the top reaches it; beat it to win.",
+	}
+}
+
+// updateObjective announces a changed goal; it runs every tick but only
+// works the goal out again when the game changed.
+func (p *Play) updateObjective() {
+	// The announcement waits while the phase banner, the power-up panel
+	// or a treasure choice has the screen.
+	if p.banner == "" || p.bannerAge > ticksPerBanner {
+		if !p.hasPendingChoice() && !p.needsPowerUp() {
+			p.objAge++
+		}
+	}
+	if p.objG == p.g && p.objV == p.version {
+		return
+	}
+	p.objG, p.objV = p.g, p.version
+	o := p.currentObjective()
+	if o.banner != p.obj.banner && p.g.Over == "" {
+		p.objAge = 0
+	}
+	p.obj = o
+}
+
+// modeLine names the easy and hard mode cards in play ("" for none).
+func (p *Play) modeLine() (line, tip string) {
+	var names []string
+	var tips []string
+	kinds := map[string]bool{}
+	for _, m := range consulOf(p.g).Modes {
+		if m == "" {
+			continue
+		}
+		names = append(names, m)
+		if t := p.modeTexts()[m]; t != "" {
+			tips = append(tips, m+": "+t)
+		}
+		kinds[p.modeKind[m]] = true
+	}
+	if len(names) == 0 {
+		return "", ""
+	}
+	head := "Mode cards: "
+	if len(kinds) == 1 {
+		for k := range kinds {
+			if k != "" {
+				head = strings.ToUpper(k[:1]) + k[1:] + " mode: "
+			}
+		}
+	}
+	return head + strings.Join(names, " · "), strings.Join(tips, "\n")
+}
+
+// modeTexts are the mode cards' texts and difficulty, loaded once.
+func (p *Play) modeTexts() map[string]string {
+	if p.modeText == nil {
+		p.modeText, p.modeKind = map[string]string{}, map[string]string{}
+		for _, load := range []func() ([]cards.Mode, error){cards.LoadEasyModes, cards.LoadHardModes} {
+			ms, err := load()
+			if err != nil {
+				continue
+			}
+			for _, m := range ms {
+				p.modeText[m.Name] = fmt.Sprintf("(%s) %s", m.Difficulty, m.Text)
+				p.modeKind[m.Name] = string(m.Difficulty)
+			}
+		}
+	}
+	return p.modeText
+}
+
+// objectiveRects are the goal line and the mode cards' line, in HUD units,
+// at the board's top left.
+func (p *Play) objectiveRects(pt *render.Painter) (goal, modes render.Rect) {
+	v := p.lay.board
+	const size = 15.0
+	h := pt.Em(size)*1.25 + 10
+	w := min(pt.TextWidth(p.objText(pt), pt.Fonts.Bold, size)+24, v.W-16)
+	goal = render.Rect{X: v.X + 8, Y: v.Y + 8, W: w, H: h}
+	if line, _ := p.modeLine(); line != "" {
+		mw := min(pt.TextWidth(line, pt.Fonts.Regular, 13)+20, v.W-16)
+		modes = render.Rect{X: v.X + 8, Y: goal.Y + h + 4, W: mw, H: pt.Em(13)*1.25 + 8}
+	}
+	return goal, modes
+}
+
+// objText is the goal line that fits the board's width.
+func (p *Play) objText(pt *render.Painter) string {
+	if pt.TextWidth(p.obj.text, pt.Fonts.Bold, 15)+24 > p.lay.board.W-16 && p.obj.short != "" {
+		return p.obj.short
+	}
+	return p.obj.text
+}
+
+// objectiveArrow is where the arrow to the nearest target goes, in HUD
+// units: the point on the board's edge towards it and the direction.
+// ok is false when every target is on screen (or there is none).
+func (p *Play) objectiveArrow() (x, y, angle float64, label string, ok bool) {
+	if len(p.obj.targets) == 0 || p.lay.scale <= 0 || p.tut != nil {
+		return 0, 0, 0, "", false
+	}
+	u := p.lay.scale
+	v := p.cam.View
+	cx, cy := v.X+v.W/2, v.Y+v.H/2
+	best, bestD := -1.0, math.Inf(1)
+	var bx, by float64
+	for _, m := range p.obj.targets {
+		f := 0.5
+		sx, sy := p.cam.ToScreen(float64(m.Pos.X)+f, float64(m.Pos.Y)+f)
+		if v.Contains(sx, sy) {
+			return 0, 0, 0, "", false // one is on screen already
+		}
+		if d := math.Hypot(sx-cx, sy-cy); d < bestD {
+			best, bestD, bx, by = 1, d, sx, sy
+		}
+	}
+	if best < 0 {
+		return 0, 0, 0, "", false
+	}
+	angle = math.Atan2(by-cy, bx-cx)
+	// Where the ray from the centre leaves the board, 28 px inside.
+	hw, hh := v.W/2-28, v.H/2-28
+	t := math.Min(hw/math.Max(1e-9, math.Abs(math.Cos(angle))), hh/math.Max(1e-9, math.Abs(math.Sin(angle))))
+	x, y = (cx+math.Cos(angle)*t)/u, (cy+math.Sin(angle)*t)/u
+	// Never on the goal line and the mode line at the board's top left.
+	goal, modes := p.objectiveRects(p.hc.Painter)
+	under := goal.Y + goal.H
+	if modes.H > 0 {
+		under = modes.Y + modes.H
+	}
+	if x-24 < max(goal.X+goal.W, modes.X+modes.W) && y-24 < under {
+		y = under + 26
+	}
+	return x, y, angle, "Nearest " + p.obj.what, true
+}
+
+// objectiveClick pans to the target the arrow points at; it reports
+// whether the click was the arrow's.
+func (p *Play) objectiveClick(hc *Context) bool {
+	x, y, _, _, ok := p.objectiveArrow()
+	if !ok || !hc.In.Clicked || math.Hypot(hc.In.X-x, hc.In.Y-y) > 26 {
+		return false
+	}
+	v := p.cam.View
+	cx, cy := v.X+v.W/2, v.Y+v.H/2
+	best := math.Inf(1)
+	for _, m := range p.obj.targets {
+		sx, sy := p.cam.ToScreen(float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5)
+		if d := math.Hypot(sx-cx, sy-cy); d < best {
+			best = d
+			p.camGoalX, p.camGoalY = float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5
+		}
+	}
+	p.camFollow = true
+	return true
+}
+
+// objectiveTooltip is the goal line's, the mode line's or the arrow's tip.
+func (p *Play) objectiveTooltip(hc *Context) string {
+	if p.tut != nil {
+		return ""
+	}
+	goal, modes := p.objectiveRects(hc.Painter)
+	in := &hc.In
+	switch {
+	case goal.Contains(in.X, in.Y):
+		return p.obj.tip
+	case modes.W > 0 && modes.Contains(in.X, in.Y):
+		_, tip := p.modeLine()
+		return tip
+	}
+	if x, y, _, label, ok := p.objectiveArrow(); ok && math.Hypot(in.X-x, in.Y-y) <= 26 {
+		return label + ": click to look there"
+	}
+	return ""
+}
+
+// drawObjective paints the goal line, the mode cards, the arrow and, for a
+// while after the goal changes, its banner.
+func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
+	if p.obj.text == "" || p.g.Over != "" || p.tut != nil {
+		return // (the tutorial's panel says what to do)
+	}
+	pt := hc.Painter
+	goal, modes := p.objectiveRects(pt)
+	pt.Panel(screen, goal, render.ColPanel, render.ColGold)
+	text := pt.Ellipsize(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
+	pt.Text(screen, text, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5, render.AlignLeft, render.ColGold)
+	if line, _ := p.modeLine(); line != "" {
+		pt.Panel(screen, modes, render.ColPanel, render.ColPanelEdge)
+		pt.Text(screen, pt.Ellipsize(line, pt.Fonts.Regular, 13, modes.W-20), pt.Fonts.Regular, 13, modes.X+10, modes.Y+4, render.AlignLeft, render.ColText)
+	}
+	if x, y, a, _, ok := p.objectiveArrow(); ok {
+		// A gold arrowhead on a dark disc, pointing off the board's edge.
+		pt.Circle(screen, x, y, 22, render.ColOutline)
+		pt.Circle(screen, x, y, 19, render.ColPanel)
+		ca, sa := math.Cos(a), math.Sin(a)
+		tip := [2]float64{x + ca*15, y + sa*15}
+		l := [2]float64{x - ca*9 - sa*11, y - sa*9 + ca*11}
+		r := [2]float64{x - ca*9 + sa*11, y - sa*9 - ca*11}
+		pt.Polygon(screen, []float64{tip[0], tip[1], l[0], l[1], r[0], r[1]}, render.ColGold)
+	}
+	if p.objAge < objectiveBannerTicks && p.obj.banner != "" && (p.banner == "" || p.bannerAge > ticksPerBanner) && !p.needsPowerUp() && !p.hasPendingChoice() {
+		v := p.lay.board
+		// Over the board, or across the screen when the board is narrow;
+		// the text wraps rather than shrinks.
+		w := min(max(520, pt.TextWidth(p.obj.banner, pt.Fonts.Bold, 24)+48), hc.W-16)
+		lines := wrapAll(pt, p.obj.banner, pt.Fonts.Bold, 24, w-24)
+		h := pt.Em(14)*1.25 + float64(len(lines))*pt.Em(24)*1.25 + 30
+		// Under the goal line, where the line will stay once it is gone.
+		y := goal.Y + goal.H + 10
+		if modes.H > 0 {
+			y = modes.Y + modes.H + 10
+		}
+		x := min(max(8, v.X+(v.W-w)/2), hc.W-w-8)
+		r := render.Rect{X: x, Y: y, W: w, H: h}
+		pt.Panel(screen, r, render.ColPanel, render.ColGold)
+		pt.Text(screen, "Your goal", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+10, render.AlignCenter, render.ColTextDim)
+		ty := r.Y + 14 + pt.Em(14)*1.25
+		for _, l := range lines {
+			pt.OutlinedText(screen, l, pt.Fonts.Bold, 24, r.X+r.W/2, ty, 2, render.ColGold, render.ColOutline)
+			ty += pt.Em(24) * 1.25
+		}
+	}
+}

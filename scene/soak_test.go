@@ -1,0 +1,135 @@
+package scene
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/render/ebitentest"
+)
+
+// TestSoakDemoGames plays demo games back to back through the real scene
+// manager, drawing every frame on the real game loop, and checks that
+// memory stays flat: after the first few games neither the live heap nor
+// the process's resident memory may grow by more than 5% (issue 22: a
+// booth runs for a whole day).
+//
+// It runs only when asked, since 50 games take several minutes:
+//
+//	SD_SOAK_GAMES=50 xvfb-run -a go test ./scene/ -run TestSoakDemoGames -v -timeout 60m
+func TestSoakDemoGames(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("SD_SOAK_GAMES"))
+	if games <= 0 {
+		t.Skip("set SD_SOAK_GAMES=N to play N demo games (50 for the booth check)")
+	}
+	const warmup = 5 // games before the baseline: caches fill, the heap settles
+	require.Greater(t, games, warmup+1, "the soak needs more games than its warm-up")
+	ctx := newContext(t)
+	first, err := NewDemoGame(100, true)
+	require.NoError(t, err)
+	m := NewManager(first)
+	ctx.manager = m
+	var (
+		current   = first.(*Play)
+		started   = time.Now()
+		done      int
+		baseHeap  uint64
+		baseRSS   uint64
+		peakHeap  uint64
+		peakRSS   uint64
+		ticksGame int
+	)
+	current.speed = 1000
+	// A frame runs several ticks: the soak is about what games leave
+	// behind, and every game's images are still made and drawn.
+	const ticksPerFrame = 4
+	for done < games {
+		_, err := ebitentest.RunFrames(DesignW, DesignH, 600, false, func() error {
+			for range ticksPerFrame {
+				if err := m.Update(ctx); err != nil {
+					return err
+				}
+				ctx.Tick++
+				ticksGame++
+				// Each new demo plays at full speed.
+				if p, ok := m.current.(*Play); ok && p != current && m.next == nil {
+					current, p.speed = p, 1000
+					done++
+					return errGameDone
+				}
+				if current.stalled != "" {
+					return fmt.Errorf("the demo stalled: %s", current.stalled)
+				}
+			}
+			return nil
+		}, func(screen *ebiten.Image) { m.Draw(screen, ctx) })
+		if err != errGameDone {
+			require.NoError(t, err)
+			require.Less(t, ticksGame, 200000, "a demo game never ended")
+			continue
+		}
+		heap, rss := liveHeap(), residentBytes(t)
+		t.Logf("game %2d: %6d ticks, live heap %6.1f MiB, RSS %6.1f MiB, %v", done, ticksGame, mib(heap), mib(rss), time.Since(started).Round(time.Second))
+		ticksGame = 0
+		switch {
+		case done == warmup:
+			baseHeap, baseRSS = heap, rss
+		case done > warmup:
+			peakHeap, peakRSS = max(peakHeap, heap), max(peakRSS, rss)
+		}
+	}
+	t.Logf("after game %d: live heap %.1f MiB, RSS %.1f MiB; peaks after: heap %.1f MiB (%+.1f%%), RSS %.1f MiB (%+.1f%%)",
+		warmup, mib(baseHeap), mib(baseRSS), mib(peakHeap), growth(baseHeap, peakHeap), mib(peakRSS), growth(baseRSS, peakRSS))
+	require.LessOrEqual(t, growth(baseHeap, peakHeap), 5.0, "live heap grew")
+	require.LessOrEqual(t, growth(baseRSS, peakRSS), 5.0, "resident memory grew")
+}
+
+var errGameDone = fmt.Errorf("soak: a new game started")
+
+func mib(b uint64) float64 { return float64(b) / (1 << 20) }
+
+func growth(base, peak uint64) float64 {
+	if base == 0 {
+		return 0
+	}
+	return (float64(peak)/float64(base) - 1) * 100
+}
+
+// liveHeap is the heap in use after a full collection; the collection
+// also runs the cleanups that free dropped images, and the freed heap goes
+// back to the system, so the RSS read next counts what is really held.
+func liveHeap() uint64 {
+	runtime.GC()
+	debug.FreeOSMemory()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.HeapAlloc
+}
+
+// residentBytes is the process's resident set (VmRSS), Linux only.
+func residentBytes(t testing.TB) uint64 {
+	f, err := os.Open("/proc/self/status")
+	if err != nil {
+		t.Skipf("no /proc here: %v", err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+			kb, err := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			require.NoError(t, err)
+			return kb << 10
+		}
+	}
+	t.Skip("no VmRSS in /proc/self/status")
+	return 0
+}
