@@ -60,6 +60,9 @@ type Ruleset interface {
 	// (a monster still activating) or finish the ruleset's own business
 	// of the phase. Arcade has none.
 	EndingPhase(g *Game, c EndPhase) ([]Event, error)
+	// MonsterHearts is Consul model m's hearts when the rulebook's profile
+	// differs from its card (Explore), 0 to keep the card's.
+	MonsterHearts(g *Game, m *Model) int
 	// AfterWounded runs after model m suffered wounds and survived them
 	// (Explore: a dungeon boss at half its hearts calls a timeout).
 	AfterWounded(g *Game, m *Model) []Event
@@ -95,6 +98,7 @@ func (noRules) EndingPhase(*Game, EndPhase) ([]Event, error) {
 	return nil, nil
 }
 func (noRules) AfterWounded(*Game, *Model) []Event { return nil }
+func (noRules) MonsterHearts(*Game, *Model) int    { return 0 }
 
 // rules returns the game's ruleset, noRules when it has none.
 func (g *Game) rules() Ruleset {

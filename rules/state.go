@@ -379,10 +379,14 @@ func (g *Game) Hearts(m *Model) int {
 		return max(1, h.Hearts+g.equipPoints(m, cards.StatHearts))
 	}
 	if c := g.MonsterCard(m); c != nil {
+		hearts := c.Hearts
+		if n := g.rules().MonsterHearts(g, m); n > 0 {
+			hearts = n // the rulebook's own profile (Explore)
+		}
 		// Hearts from cards in play (Back-to-Back: "elites have +1
 		// heart"); when the card leaves, a monster with as many wounds
 		// as its printed hearts is destroyed (settle).
-		return max(1, c.Hearts+g.CardStat(m, cards.StatHearts))
+		return max(1, hearts+g.CardStat(m, cards.StatHearts))
 	}
 	return 1
 }

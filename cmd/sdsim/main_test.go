@@ -21,13 +21,18 @@ func TestParseFlags(t *testing.T) {
 		err  string
 	}{
 		{"defaults", nil, func(c config) bool {
-			return c.games == 100 && c.seed == 1 && c.heroes == 3 && c.party == "balanced" && c.difficulty == "normal" && c.maxTurns == 60
+			return c.mode == "arcade" && c.games == 100 && c.seed == 1 && c.heroes == 3 && c.party == "balanced" && c.difficulty == "normal" && c.maxTurns == 60
 		}, ""},
 		{"all flags", []string{"-games", "7", "-seed", "42", "-heroes", "5", "-party", "random", "-difficulty", "hard",
 			"-boss", "The Midnight Queen", "-replays", "out", "-workers", "3", "-maxturns", "20"}, func(c config) bool {
 			return c.games == 7 && c.seed == 42 && c.heroes == 5 && c.party == "random" && c.difficulty == "hard" &&
 				c.boss == "The Midnight Queen" && c.replays == "out" && c.workers == 3 && c.maxTurns == 20
 		}, ""},
+		{"explore", []string{"-mode", "explore", "-party", "fighty", "-coins", "-1"}, func(c config) bool {
+			return c.mode == "explore" && c.party == "fighty" && c.coins == -1
+		}, ""},
+		{"unknown mode", []string{"-mode", "legends"}, nil, "-mode must be arcade or explore"},
+		{"arcade flag in explore", []string{"-mode", "explore", "-difficulty", "hard"}, nil, "are Arcade flags"},
 		{"zero games", []string{"-games", "0"}, nil, "-games must be at least 1"},
 		{"two heroes", []string{"-heroes", "2"}, nil, "-heroes must be 3, 4, 5 or 6"},
 		{"seven heroes", []string{"-heroes", "7"}, nil, "-heroes must be 3, 4, 5 or 6"},
@@ -152,4 +157,14 @@ func TestReplayWritten(t *testing.T) {
 	code = run(append([]string{"-verify"}, files...), &out, &errb)
 	assert.Equal(t, 0, code, out.String()+errb.String())
 	assert.True(t, strings.HasSuffix(strings.TrimSpace(out.String()), "verified=2 mismatched=0"), out.String())
+}
+
+// sdsim -mode explore plays Explore games to the same last line.
+func TestExploreMode(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := run([]string{"-mode", "explore", "-games", "6", "-seed", "1", "-workers", "2"}, &out, &errOut)
+	require.Equal(t, 0, code, errOut.String())
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	last := lines[len(lines)-1]
+	assert.Regexp(t, `^games=6 hero_wins=\d+ win_rate=[0-9.]+ mean_turns=[0-9.]+ ms_per_game=[0-9.]+ panics=0 invariant_violations=0$`, last)
 }

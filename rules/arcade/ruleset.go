@@ -163,6 +163,10 @@ func (s *State) EndingPhase(*rules.Game, rules.EndPhase) ([]rules.Event, error) 
 // wound that does not destroy (fury is the chart's business).
 func (s *State) AfterWounded(*rules.Game, *rules.Model) []rules.Event { return nil }
 
+// MonsterHearts implements rules.Ruleset: Arcade monsters have their
+// card's hearts.
+func (s *State) MonsterHearts(*rules.Game, *rules.Model) int { return 0 }
+
 // errNotArcade answers an Arcade query about a game of another rulebook.
 var errNotArcade = errors.New("the game does not follow the Arcade rules")
 

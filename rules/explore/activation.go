@@ -255,7 +255,7 @@ func (c StandUp) apply(g eg) ([]rules.Event, error) {
 	return []rules.Event{sp, rules.StatusesRemoved{Model: g.RefOf(m.ID), Status: []cards.Status{cards.Knockdown}, Reason: "stood up"}}, nil
 }
 
-// AttackCost is what the attack costs monster m: one action point for the
+// attackCost is what the attack costs monster m: one action point for the
 // basic attack, the action's cost for a unique action.
 func (g eg) attackCost(c rules.Command, m *rules.Model, action string) (int, error) {
 	if action == "" {

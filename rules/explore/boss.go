@@ -181,6 +181,8 @@ func (s *State) EndingPhase(g *rules.Game, c rules.EndPhase) ([]rules.Event, err
 	case rules.ConsulPowerUp:
 		var evs []rules.Event
 		if s.AdvancedTurn != g.Turn && s.BossID == rules.NoModel {
+			evs = append(evs, rules.ConsulDecided{Command: "advance the chart", Monster: g.RefOf(rules.NoModel), Target: g.RefOf(rules.NoModel),
+				Reason: "the Consul ends the power-up without advancing the chart: it advances by itself, taking the first bonus offered"})
 			evs = append(evs, e.advance(0, nil)...)
 		}
 		if s.SpawnLeft > 0 {

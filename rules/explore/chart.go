@@ -116,7 +116,7 @@ func (s Space) describe() string {
 	return strings.Join(parts, "; ")
 }
 
-// CanAdvance reports whether the chart may advance now.
+// canAdvance refuses an advance of the chart that is not allowed now.
 func (g eg) canAdvance(c rules.Command) error {
 	if g.Phase != rules.ConsulPowerUp {
 		return rules.Illegal(c, "the chart advances in the Consul's power-up (now %s)", g.Phase)
@@ -187,7 +187,7 @@ func (g eg) spawningPointsInPlay() int {
 	return n
 }
 
-// PoolTotal is how many models of card the spawning pool holds: the sum of
+// poolTotal is how many models of card the spawning pool holds: the sum of
 // the counts on every spawning point card chosen (paired spawning points
 // list their pair's pool on each card: project reading, counted once per
 // model placed), destroyed ones included ("Destroying Spawning Points").
@@ -365,6 +365,8 @@ func (g eg) autoSpawn() []rules.Event {
 		if err != nil {
 			break
 		}
+		evs = append(evs, rules.ConsulDecided{Command: "spawn", Monster: g.RefOf(rules.NoModel), Target: g.RefOf(rules.NoModel),
+			Reason: fmt.Sprintf("placed for the Consul: %s, the costliest monster the allowance still buys, on the lit square nearest a Hero", best)})
 		evs = append(evs, e...)
 	}
 	g.S.SpawnLeft = 0

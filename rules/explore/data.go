@@ -36,6 +36,8 @@ type Profile struct {
 	Defense             string // the attribute rolled to defend ("" = ARM)
 	Platform            Platform
 	Skulls              int
+	// Hearts is the book's hearts; 0 keeps the catalog card's.
+	Hearts int
 }
 
 // rawProfile carries the attribute columns, which yaml cannot inline.
@@ -52,6 +54,7 @@ type rawProfile struct {
 	Defense  string     `yaml:"defense"`
 	Platform Platform   `yaml:"platform"`
 	Skulls   int        `yaml:"skulls"`
+	Hearts   int        `yaml:"hearts"`
 }
 
 // DefensePool is the dice the monster defends with.
@@ -146,7 +149,7 @@ func ParseData(b []byte) (*Data, error) {
 	d := &Data{Profiles: map[string]*Profile{}, Charts: raw.Charts, Relics: raw.Relics, BossFights: map[string]BossFight{}}
 	for _, r := range raw.Profiles {
 		p := &Profile{Name: r.Name, Mv: r.Mv, AP: r.AP, STR: r.STR, ARM: r.ARM, WILL: r.WILL, DEX: r.DEX,
-			Attack: r.Attack, Range: r.Range, Defense: r.Defense, Platform: r.Platform, Skulls: r.Skulls}
+			Attack: r.Attack, Range: r.Range, Defense: r.Defense, Platform: r.Platform, Skulls: r.Skulls, Hearts: r.Hearts}
 		if _, dup := d.Profiles[p.Name]; dup {
 			return nil, fmt.Errorf("explore data: profile %q twice", p.Name)
 		}

@@ -88,6 +88,39 @@ func TestDataCoversCatalog(t *testing.T) {
 	for _, side := range []string{"3-4", "5-6"} {
 		ch := d.Charts[side]
 		assert.True(t, ch[len(ch)-1].Boss)
+		for i, sp := range ch {
+			for _, p := range sp.Platforms {
+				assert.Contains(t, []Platform{Bit8, Bit16}, p, "chart %s space %d", side, i)
+			}
+			for _, b := range sp.Bonuses {
+				assert.NotEmpty(t, b.Name)
+				assert.NotEmpty(t, b.describe(), "%s gives nothing", b.Name)
+			}
+			for _, tile := range sp.Sighting {
+				assert.True(t, tile >= 1 && tile <= 4, "chart %s space %d sights tile %d", side, i, tile)
+			}
+		}
+	}
+	cat := testCatalog(t)
+	for _, r := range d.Relics {
+		assert.NotEmpty(t, r.describe(), "relic %s gives nothing", r.Name)
+		if r.Boss != "" {
+			c := cat.Monsters[r.Boss]
+			require.NotNil(t, c, "relic %s: no boss %q", r.Name, r.Boss)
+			assert.Equal(t, cards.RoleBoss, c.Role)
+		}
+		if r.Keyword != "" {
+			_, err := cards.ParseKeyword(r.Keyword)
+			assert.NoError(t, err)
+		}
+	}
+	for name, bf := range d.BossFights {
+		require.NotNil(t, cat.Monsters[name], "boss fight card for %q", name)
+		for _, e := range []BossEffect{bf.Spawn, bf.Timeout} {
+			if e.Status != "" {
+				assert.Contains(t, cards.AllStatuses[:], e.Status, "%s", name)
+			}
+		}
 	}
 }
 
@@ -434,4 +467,69 @@ K Tower Stalker
 	}
 	require.Len(t, pools, 2)
 	assert.Equal(t, "3B1R", pools[1])
+}
+
+// Explore hearts are the book's where they differ from the Arcade card
+// ("Monster Card"; card-facts.md).
+func TestExploreHearts(t *testing.T) {
+	g, marks := scenario(t, `map
++-+-+-+-+-+
+|H . K . .|
++ + + + + +
+|. . . . .|
++ + + + + +
+|Q . . . .|
++ + + + + +
+|. . . . .|
++-+-+-+-+-+
+end
+H Royal Paladin
+K Knight of the Tower
+Q The Midnight Queen
+`)
+	assert.Equal(t, 7, g.Hearts(g.Model(marks['K'])))
+	assert.Equal(t, 5, g.Hearts(g.Model(marks['Q'])))
+}
+
+// Explore rulebook, "3. Build Dungeon", "1. Choose Consul Player": the
+// Consul lays the tiles, names the first tile and chooses the spawning
+// points, mini-boss, boss and the first spawn; a wrong choice is refused
+// in words.
+func TestSetupByHand(t *testing.T) {
+	places := []tiles.Placement{
+		{Tile: 4, Side: tiles.SideA, Rot: 0, Cell: tiles.Point{X: 0, Y: 0}},
+		{Tile: 2, Side: tiles.SideA, Rot: 1, Cell: tiles.Point{X: 1, Y: 0}},
+		{Tile: 1, Side: tiles.SideB, Rot: 0, Cell: tiles.Point{X: 2, Y: 0}},
+	}
+	s := Setup{Seed: 9, Heroes: balanced, Placements: places, First: 2,
+		SpawningPoints: []string{"Kobold Warren", "Egg Clutch", "Kobold Warren"},
+		MiniBosses:     []string{"Rex"}, Boss: "Starfire",
+		FirstSpawn: []string{"Kobold Knucklehead", "Kobold Knucklehead", "Kobold Flinger", "Kobold Flinger", "Hatchling", "Hatchling", "Hatchling", "Whelp"},
+		Catalog:    testCatalog(t)}
+	g, _, err := New(s)
+	require.NoError(t, err)
+	assert.Equal(t, 1, g.Layout[0].Tile, "the Consul named tile 1 the first tile")
+	st := StateOf(g)
+	assert.Equal(t, "Starfire", st.Boss)
+	assert.Equal(t, []string{"Rex"}, st.MiniBosses)
+	n := 0
+	for i := range g.Models {
+		if g.Models[i].Kind == rules.KindMonster {
+			n++
+		}
+	}
+	assert.Equal(t, 8, n)
+
+	bad := s
+	bad.FirstSpawn = []string{"Kobold Ironscale"}
+	_, _, err = New(bad)
+	assert.ErrorContains(t, err, "not an 8-Bit monster")
+	bad = s
+	bad.Boss = "Rex"
+	_, _, err = New(bad)
+	assert.ErrorContains(t, err, "not a dungeon boss")
+	bad = s
+	bad.SpawningPoints = []string{"Crawler", "Egg Clutch", "Kobold Warren"}
+	_, _, err = New(bad)
+	assert.ErrorContains(t, err, "not a spawning point card")
 }

@@ -116,10 +116,10 @@ func drawTreasureNoBooty(g *rules.Game, n int) []string {
 	return drawn
 }
 
-// CoinBoost is what each Princess Coin on a revived Hero's card adds to
+// coinBoost is what each Princess Coin on a revived Hero's card adds to
 // its defense rolls (Explore rulebook, "2. Princess Coins"; the icon is
 // lost in the extract: project decision, one blue die per coin).
-var coinBoost = cards.MustPool("1B")
+func coinBoost() cards.Pool { return cards.Pool{Dice: [len(cards.Pool{}.Dice)]int{cards.Blue: 1}} }
 
 // coinsOnCards puts the coins spent this power-up on the Heroes they
 // revived and gives every revived Hero in play its defense dice: one
@@ -151,7 +151,7 @@ func (s *State) coinsOnCards(g *rules.Game) []rules.Event {
 		}
 		for k := 1; k <= n; k++ {
 			effs = append(effs, rules.Effect{Source: fmt.Sprintf("Princess Coin %d", k), From: rules.NoModel,
-				Boosts: []cards.Boost{{To: "defense", Dice: coinBoost}}})
+				Boosts: []cards.Boost{{To: "defense", Dice: coinBoost()}}})
 		}
 		if len(effs) != len(h.Effects) {
 			evs = append(evs, rules.Note{Text: fmt.Sprintf("%s carries %s on its card: +%s on every defense roll",

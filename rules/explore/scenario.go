@@ -84,7 +84,7 @@ func (r *scenarioRules) Begin(g *rules.Game) error {
 	s := &State{Side: r.side, Boss: r.boss, MiniBosses: r.minis, Space: r.space, SkullsSpent: r.skulls,
 		BossID: rules.NoModel, Active: rules.NoModel}
 	if len(s.MiniBosses) == 0 {
-		s.MiniBosses = boxMiniBosses[:1]
+		s.MiniBosses = boxMiniBosses()[:1]
 	}
 	d := s.Data()
 	for _, name := range r.bonuses {

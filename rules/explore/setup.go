@@ -46,11 +46,10 @@ type Setup struct {
 
 const seed2Mix = 0x6A09E667F3BCC909
 
-// Box defaults (Explore, "Components"; a fourth tile needs an expansion).
-var (
-	boxSpawningPoints = []string{"Shadow Tower", "Shadow Tower", "Spider Nest"}
-	boxMiniBosses     = []string{"Knight of the Tower", "Rex"}
-)
+// Box defaults (Explore, "Components"; a fourth tile needs an
+// expansion), new lists each time.
+func boxSpawningPoints() []string { return []string{"Shadow Tower", "Shadow Tower", "Spider Nest"} }
+func boxMiniBosses() []string     { return []string{"Knight of the Tower", "Rex"} }
 
 const boxBoss = "The Midnight Queen"
 
@@ -99,7 +98,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 
 	sps := append([]string(nil), s.SpawningPoints...)
 	if len(sps) == 0 {
-		sps = append(sps, boxSpawningPoints...)
+		sps = append(sps, boxSpawningPoints()...)
 		r.Shuffle(len(sps), func(i, j int) { sps[i], sps[j] = sps[j], sps[i] })
 		if tileCount == 4 {
 			sps = append(sps, "Kobold Warren")
@@ -115,9 +114,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	}
 	minis := append([]string(nil), s.MiniBosses...)
 	if len(minis) == 0 {
-		minis = boxMiniBosses[:1]
+		minis = boxMiniBosses()[:1]
 		if nh >= 5 {
-			minis = boxMiniBosses
+			minis = boxMiniBosses()
 		}
 	}
 	for i, mb := range minis {

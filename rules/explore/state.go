@@ -227,6 +227,15 @@ func (s *State) MonsterDice(g *rules.Game, m *rules.Model) *rules.MonsterDice {
 	return d
 }
 
+// MonsterHearts implements rules.Ruleset: the book's hearts where its
+// profile gives them (the Knight of the Tower 7, The Midnight Queen 5).
+func (s *State) MonsterHearts(_ *rules.Game, m *rules.Model) int {
+	if p := s.Data().Profiles[m.Card]; p != nil {
+		return p.Hearts
+	}
+	return 0
+}
+
 // Profile is m's Explore profile (nil for a model without one).
 func (s *State) Profile(m *rules.Model) *Profile { return s.Data().Profiles[m.Card] }
 
