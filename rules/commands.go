@@ -270,6 +270,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	}
 	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
 	evs = append(evs, w.Settle()...)
+	// A card that came into play mid-command (the plot a fallen spawning
+	// point draws at once) may have destroyed the active Hero while settling.
+	evs = append(evs, w.afterAction()...)
 	models, decks := g.Models, g.Decks
 	*g = *w
 	g.spare = recycled{game: w, models: models[:0], decks: decks[:0]}

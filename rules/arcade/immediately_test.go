@@ -3,6 +3,7 @@ package arcade
 import (
 	"os"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"regexp"
 	"strings"
@@ -77,4 +78,26 @@ func TestConsulWinsWhenCoinsRunOut(t *testing.T) {
 	evs := g.Wound(h, id['K'], g.Hearts(h), "test", false)
 	assert.Equal(t, "consul", g.Over)
 	assert.NotEmpty(t, find[rules.GameOver](evs))
+}
+
+// The plot the first fallen spawning point draws at once may take a heart
+// from every Hero (Withering Curse); a Hero it destroys in the middle of its
+// own activation ends that activation there and then.
+func TestPlotDrawnMidActivationEndsADestroyedHero(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+
+|R N . .|
++-+-+-+-+`, "R=Sanctioned Witch", "N=Spider Nest")
+	g.Phase = rules.HeroTurn
+	g.Deck(PlotDeck).Draw = []string{"Withering Curse"}
+	r, n := g.Model(id['R']), g.Model(id['N'])
+	r.Wounds = g.Hearts(r) - 1
+	n.Wounds = g.Hearts(n) - 1
+	must(t, g, rules.StartActivation{Hero: id['R']})
+	g.Dice = []int{blue2, blue2, blue2, blue2, blue2, blue2}
+	evs := must(t, g, rules.Attack{Attr: cards.STR, Target: id['N']})
+	assert.Equal(t, "Withering Curse", StateOf(g).Plot)
+	assert.False(t, g.Model(id['R']).InPlay, "one heart fewer: destroyed")
+	assert.Equal(t, rules.NoModel, g.Active, "its activation is over: %v", evs)
+	assert.NotEmpty(t, find[rules.ActivationEnded](evs))
 }
