@@ -18,7 +18,8 @@ import (
 // Coin brings back. Each is a button in a strip over the board's bottom
 // edge, showing the choice that will be made; every one starts on the
 // rules' default, so a fast player just goes on playing. A click cycles
-// through the options. The strip shows only what matters now: the three
+// through the options. The recipients stay chosen until changed; a Compel
+// path is chosen for one use and goes back to the default. The strip shows only what matters now: the three
 // roll choices during a Hero's activation (and Compel when the armed
 // action has it), "return as" while a fallen Hero waits for its coin.
 
@@ -233,6 +234,7 @@ func (p *Play) withChoices(cmd rules.Command) rules.Command {
 	default:
 		return cmd
 	}
+	c.compel = 0 // a Compel path is chosen for one use; the recipients stay
 	if _, err := p.g.Clone().Apply(out); err != nil {
 		if _, plain := p.g.Clone().Apply(cmd); plain == nil {
 			p.say(fmt.Sprintf("Your choice could not apply (%v); the default was used.", reason(err)))
