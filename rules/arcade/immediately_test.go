@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // bookImmediately lists every passage of the Arcade rulebook that says
@@ -100,4 +101,31 @@ func TestPlotDrawnMidActivationEndsADestroyedHero(t *testing.T) {
 	assert.False(t, g.Model(id['R']).InPlay, "one heart fewer: destroyed")
 	assert.Equal(t, rules.NoModel, g.Active, "its activation is over: %v", evs)
 	assert.NotEmpty(t, find[rules.ActivationEnded](evs))
+}
+
+// The power-up that calls the bosses can begin without an EndPhase: the
+// last Hero's activation ending starts it, and the mini-boss comes inside
+// that command.
+func TestBossHooksWhenTheLastActivationEnds(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+-+-+-+-+
+|N . . . . . . . . .|
++ + + + + + + + + + +
+ . . . . X . . . . R 
++ + + + + + + + + + +
+ . . . . Y . . . . . 
++ + + + + + + + + + +
+|. . . . . . . . . .|
++-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "N=Spider Nest", "X=Shadow Tower", "Y=Shadow Tower")
+	StateOf(g).MiniBoss, StateOf(g).Boss = "Knight of the Tower", "The Midnight Queen"
+	g.Phase = rules.HeroTurn
+	g.Deck(PlotDeck).Draw = []string{"Challenge of Flame"}
+	g.Destroy(g.Model(id['N']), id['R'])
+	g.Destroy(g.Model(id['X']), id['R'])
+	must(t, g, rules.StartActivation{Hero: id['R']})
+	evs := must(t, g, rules.EndActivation{})
+	require.Equal(t, rules.HeroPowerUp, g.Phase)
+	sp := find[MonsterSpawned](evs)
+	require.Len(t, sp, 1, "%v", evs)
+	assert.Equal(t, "Knight of the Tower", sp[0].Model.Name)
 }
