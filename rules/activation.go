@@ -262,9 +262,5 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 	case ConsulTurn:
 		g.Phase = ConsulPowerUp
 	}
-	evs = append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase})
-	if ps, ok := g.rules().(PowerUpStarter); ok && (g.Phase == HeroPowerUp || g.Phase == ConsulPowerUp) {
-		evs = append(evs, ps.PowerUpBegins(g)...)
-	}
-	return evs, nil
+	return append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase}), nil
 }

@@ -219,6 +219,7 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	r := g.spare
 	g.spare = recycled{}
 	w := g.cloneInto(&r)
+	from := w.Phase
 	var evs []Event
 	var err error
 	switch c := c.(type) {
@@ -269,7 +270,15 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		return nil, err
 	}
 	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
+	if ps, ok := w.rules().(PowerUpStarter); ok && w.Phase != from && (w.Phase == HeroPowerUp || w.Phase == ConsulPowerUp) && w.Over == "" {
+		// A power-up began in this command (EndPhase, the last activation
+		// ending, the Consul turn's last step): the ruleset's start of it.
+		evs = append(evs, ps.PowerUpBegins(w)...)
+	}
 	evs = append(evs, w.Settle()...)
+	// A card that came into play mid-command (the plot a fallen spawning
+	// point draws at once) may have destroyed the active Hero while settling.
+	evs = append(evs, w.afterAction()...)
 	models, decks := g.Models, g.Decks
 	*g = *w
 	g.spare = recycled{game: w, models: models[:0], decks: decks[:0]}

@@ -69,7 +69,8 @@ type Ruleset interface {
 }
 
 // PowerUpStarter is an optional Ruleset hook: what happens as a power-up
-// phase begins, inside the EndPhase command that starts it (Arcade: the
+// phase begins, inside the command that starts it (EndPhase, the last
+// activation's end, the Consul turn's last step; Apply) (Arcade: the
 // mini-boss and the dungeon boss a destroyed spawning point calls, "during
 // that turn's power-up phase"). A ruleset without it does nothing then.
 type PowerUpStarter interface {

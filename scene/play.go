@@ -183,6 +183,8 @@ type Play struct {
 	// Coin, and reviveAt the squares the rules accept for it.
 	reviveFor rules.ModelID
 	reviveAt  map[tiles.Point]bool
+	// choices are the party's choices the rules leave open (play_choices.go).
+	choices playChoices
 
 	glossary  *cards.Glossary
 	chart     chartTrack
@@ -518,6 +520,7 @@ func (p *Play) clickBoard() {
 // apply sends a command to the rules and queues what happened; an illegal
 // command is explained to the player and changes nothing.
 func (p *Play) apply(c rules.Command) error {
+	c = p.withChoices(c) // play_choices.go
 	before := p.g.Clone()
 	var evs []rules.Event
 	var err error

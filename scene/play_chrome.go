@@ -43,6 +43,7 @@ func (p *Play) layoutChrome(ctx *Context) {
 		p.cardTexts = loadCardTexts()
 	}
 	p.layoutCards(ctx)
+	p.layoutChoices(ctx) // play_choices.go
 }
 
 // layoutCards places the challenge and plot cards in play above the log.
@@ -72,6 +73,9 @@ func (p *Play) chromeClick(ctx *Context) bool {
 	in := &ctx.In
 	if !in.Clicked {
 		return false
+	}
+	if p.choicesClick(ctx) { // play_choices.go
+		return true
 	}
 	switch {
 	case p.exportBtn.Contains(in.X, in.Y) && !p.attract:
@@ -122,6 +126,7 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 	}
 	next.Draw(screen, pt)
 	p.drawCards(screen, ctx)
+	p.drawChoices(screen, ctx) // play_choices.go
 	if p.g.Over != "" && !p.busy() {
 		p.drawGameOver(screen, ctx)
 	}
@@ -129,6 +134,9 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 
 func (p *Play) chromeTooltip(ctx *Context) string {
 	if t := p.chart.tooltip(p.g); t != "" {
+		return t
+	}
+	if t := p.choicesTooltip(ctx); t != "" {
 		return t
 	}
 	in := &ctx.In

@@ -47,8 +47,7 @@ var (
 
 // Play runs g to its end: p decides for the Heroes, the automated Consul
 // plays its turns step by step (asking p for green potions before each
-// step), and power-ups resolve spawning-point hooks and end once every
-// fallen Hero is revived.
+// step), and power-ups end once every fallen Hero is revived.
 func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 	maxTurns, maxCmds := o.MaxTurns, o.MaxCommands
 	if maxTurns <= 0 {
@@ -59,7 +58,7 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 	}
 	var res Result
 	phase, turn := g.Phase, g.Turn
-	hooksDone, consulDone := false, false
+	consulDone := false
 	for g.Over == "" {
 		if g.Turn > maxTurns {
 			return done(g, res), fmt.Errorf("%w: turn %d", ErrTurnCap, g.Turn)
@@ -69,7 +68,7 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 		}
 		if g.Phase != phase || g.Turn != turn {
 			phase, turn = g.Phase, g.Turn
-			hooksDone, consulDone = false, false
+			consulDone = false
 		}
 		cmd := p.Next(g)
 		ours := cmd != nil
@@ -85,13 +84,10 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 		if cmd == nil {
 			switch g.Phase {
 			case rules.HeroPowerUp, rules.ConsulPowerUp:
-				if !hooksDone {
-					cmd, hooksDone = arcade.ResolveHooks{}, true
-				} else {
-					// The party looks at a boo booty's reward cards and
-					// keeps one (Player.chooseTreasure).
-					cmd = rules.EndPhase{Look: true}
-				}
+				// The party looks at a boo booty's reward cards and keeps
+				// one (Player.chooseTreasure). What fallen spawning points
+				// set off has already happened (rules version 2).
+				cmd = rules.EndPhase{Look: true}
 			case rules.ConsulTurn:
 				if consulDone {
 					cmd = rules.EndPhase{}

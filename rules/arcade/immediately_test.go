@@ -3,12 +3,14 @@ package arcade
 import (
 	"os"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // bookImmediately lists every passage of the Arcade rulebook that says
@@ -77,4 +79,53 @@ func TestConsulWinsWhenCoinsRunOut(t *testing.T) {
 	evs := g.Wound(h, id['K'], g.Hearts(h), "test", false)
 	assert.Equal(t, "consul", g.Over)
 	assert.NotEmpty(t, find[rules.GameOver](evs))
+}
+
+// The plot the first fallen spawning point draws at once may take a heart
+// from every Hero (Withering Curse); a Hero it destroys in the middle of its
+// own activation ends that activation there and then.
+func TestPlotDrawnMidActivationEndsADestroyedHero(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+
+|R N . .|
++-+-+-+-+`, "R=Sanctioned Witch", "N=Spider Nest")
+	g.Phase = rules.HeroTurn
+	g.Deck(PlotDeck).Draw = []string{"Withering Curse"}
+	r, n := g.Model(id['R']), g.Model(id['N'])
+	r.Wounds = g.Hearts(r) - 1
+	n.Wounds = g.Hearts(n) - 1
+	must(t, g, rules.StartActivation{Hero: id['R']})
+	g.Dice = []int{blue2, blue2, blue2, blue2, blue2, blue2}
+	evs := must(t, g, rules.Attack{Attr: cards.STR, Target: id['N']})
+	assert.Equal(t, "Withering Curse", StateOf(g).Plot)
+	assert.False(t, g.Model(id['R']).InPlay, "one heart fewer: destroyed")
+	assert.Equal(t, rules.NoModel, g.Active, "its activation is over: %v", evs)
+	assert.NotEmpty(t, find[rules.ActivationEnded](evs))
+}
+
+// The power-up that calls the bosses can begin without an EndPhase: the
+// last Hero's activation ending starts it, and the mini-boss comes inside
+// that command.
+func TestBossHooksWhenTheLastActivationEnds(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+-+-+-+-+
+|N . . . . . . . . .|
++ + + + + + + + + + +
+ . . . . X . . . . R 
++ + + + + + + + + + +
+ . . . . Y . . . . . 
++ + + + + + + + + + +
+|. . . . . . . . . .|
++-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "N=Spider Nest", "X=Shadow Tower", "Y=Shadow Tower")
+	StateOf(g).MiniBoss, StateOf(g).Boss = "Knight of the Tower", "The Midnight Queen"
+	g.Phase = rules.HeroTurn
+	g.Deck(PlotDeck).Draw = []string{"Challenge of Flame"}
+	g.Destroy(g.Model(id['N']), id['R'])
+	g.Destroy(g.Model(id['X']), id['R'])
+	must(t, g, rules.StartActivation{Hero: id['R']})
+	evs := must(t, g, rules.EndActivation{})
+	require.Equal(t, rules.HeroPowerUp, g.Phase)
+	sp := find[MonsterSpawned](evs)
+	require.Len(t, sp, 1, "%v", evs)
+	assert.Equal(t, "Knight of the Tower", sp[0].Model.Name)
 }

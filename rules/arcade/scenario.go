@@ -11,7 +11,9 @@ import (
 
 // Scenario is the Arcade rulebook's part of the scenario format
 // (cmd/sdrules, rules/README.md): set-up lines "plot NAME", "boss NAME",
-// "miniboss NAME" and "chart SPACE"; commands "consul" (one Consul step),
+// "miniboss NAME", "chart SPACE" and "mode NAME" (an easy or hard mode card
+// in play all game; several lines, easy and hard together, are allowed, up
+// to six); commands "consul" (one Consul step),
 // "consulturn" (the rest of the Consul turn), "command NAME [times=N]"
 // (one chart command on its own) and "hooks" (what fallen spawning points
 // set off, in a power-up).
@@ -28,6 +30,7 @@ func (scenarioRuleset) NewScenarioRules(cat *rules.Catalog) rules.ScenarioRules 
 type scenarioRules struct {
 	plot, boss, miniBoss string
 	chart                int
+	modes                []string
 	cat                  *rules.Catalog
 }
 
@@ -45,6 +48,15 @@ func (r *scenarioRules) SetupLine(n int, word, rest string) (bool, error) {
 		} else {
 			r.miniBoss = name
 		}
+	case "mode":
+		name := strings.Trim(rest, `"`)
+		if !knownMode(name) {
+			return true, rules.LineError(n, "no easy or hard mode card named %q", name)
+		}
+		if len(r.modes) == maxModes {
+			return true, rules.LineError(n, "at most %d mode cards", maxModes)
+		}
+		r.modes = append(r.modes, name)
 	case "chart":
 		v, err := strconv.Atoi(rest)
 		if err != nil || v < 0 || v > 99 {
@@ -62,6 +74,7 @@ func (r *scenarioRules) SetupLine(n int, word, rest string) (bool, error) {
 // when first needed.
 func (r *scenarioRules) Begin(g *rules.Game) error {
 	s := &State{Plot: r.plot, Boss: r.boss, MiniBoss: r.miniBoss}
+	copy(s.Modes[:], r.modes)
 	if r.chart >= 0 {
 		s.Space = r.chart
 	}
@@ -112,4 +125,14 @@ func (c chartCommandOnly) apply(g ag) ([]rules.Event, error) {
 		return nil, rules.Illegal(c, "the Consul acts only in the Consul turn (now %s)", g.Phase)
 	}
 	return g.consulCommand(c.cc), nil
+}
+
+// knownMode reports whether name is an easy or hard mode card.
+func knownMode(name string) bool {
+	d, err := LoadCards()
+	if err != nil {
+		return false
+	}
+	_, ok := d.modes[name]
+	return ok
 }

@@ -147,3 +147,17 @@ func TestScenarioFiles(t *testing.T) {
 		})
 	}
 }
+
+// The scenario format's "mode" lines put easy and hard mode cards in play
+// together; an unknown card is refused on its line.
+func TestScenarioModeLines(t *testing.T) {
+	data, err := os.ReadFile("../testdata/choices.txt")
+	require.NoError(t, err)
+	sc, err := rules.ParseScenario(string(data), testCatalog(t), Scenario)
+	require.NoError(t, err)
+	sc.Run()
+	assert.Equal(t, "Bounty", StateOf(sc.Game).Modes[0])
+	assert.Equal(t, "The Rising Darkness", StateOf(sc.Game).Modes[1])
+	_, err = rules.ParseScenario("mode \"Easy Street\"\nmap\n+-+\n|.|\n+-+\nend\n", testCatalog(t), Scenario)
+	assert.ErrorContains(t, err, "no easy or hard mode card named")
+}

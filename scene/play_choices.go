@@ -1,0 +1,305 @@
+package scene
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// The choices the book leaves to the party (rules.Choices, Controls,
+// Revive.Card): who receives popped-out hearts and potions, from whom a
+// Hero takes wrath tokens, the path of a Compel, and which Hero a Princess
+// Coin brings back. Each is a button in a strip over the board's bottom
+// edge, showing the choice that will be made; every one starts on the
+// rules' default, so a fast player just goes on playing. A click cycles
+// through the options. The recipients stay chosen until changed; a Compel
+// path is chosen for one use and goes back to the default. The strip shows only what matters now: the three
+// roll choices during a Hero's activation (and Compel when the armed
+// action has it), "return as" while a fallen Hero waits for its coin.
+
+// playChoices is what the party chose; the zero value is every default.
+type playChoices struct {
+	hearts, potions, wrath chosenHero
+	compel                 int    // index in compelOptions
+	reviveAs               string // "" = the same Hero
+	rects                  []choiceButton
+}
+
+// chosenHero is a Hero picked by the party: its id plus one, 0 for the
+// rules' default (so the zero value is the default).
+type chosenHero int
+
+func (c chosenHero) id() rules.ModelID {
+	if c == 0 {
+		return rules.NoModel
+	}
+	return rules.ModelID(c - 1)
+}
+
+func chosen(id rules.ModelID) chosenHero {
+	if id == rules.NoModel {
+		return 0
+	}
+	return chosenHero(id + 1)
+}
+
+// compelOptions are the Compel paths the strip offers: the rules' default
+// (enemies driven away, friends stay), nobody moves, enemies pulled in.
+var compelOptions = []struct{ label, tip string }{
+	{"drive monsters away", "Monsters caught are driven away from the user as far as the Compel allows; friends stay (the rules' default)."},
+	{"nobody moves", "Nobody caught is moved."},
+	{"pull monsters in", "Monsters caught are pulled toward the user; friends stay."},
+}
+
+// choiceButton is one button of the strip.
+type choiceButton struct {
+	label, sub, tip string
+	x, y, w, h      float64
+	click           func()
+}
+
+func (b choiceButton) contains(x, y float64) bool {
+	return x >= b.x && x < b.x+b.w && y >= b.y && y < b.y+b.h
+}
+
+// layoutChoices builds the strip for the game as it is now.
+func (p *Play) layoutChoices(ctx *Context) {
+	c := &p.choices
+	c.rects = c.rects[:0]
+	var bs []choiceButton
+	heroName := func(id rules.ModelID, def string) string {
+		if m := p.g.Model(id); id != rules.NoModel && m != nil {
+			return m.Card
+		}
+		return def
+	}
+	switch {
+	case p.reviveFor != rules.NoModel:
+		fallen := p.g.Model(p.reviveFor)
+		as := c.reviveAs
+		if as == "" && fallen != nil {
+			as = fallen.Card
+		}
+		bs = append(bs, choiceButton{label: "Return as: " + as, sub: "click for another Hero",
+			tip:   "A Princess Coin may bring back any Hero of the collection. Another Hero comes without the fallen one's equipment and potions.",
+			click: func() { c.reviveAs = p.nextReviveHero(c.reviveAs) }})
+	case p.g.Phase == rules.HeroTurn && p.g.Active != rules.NoModel && p.g.Over == "":
+		bs = append(bs,
+			choiceButton{label: "Hearts to: " + heroName(c.hearts.id(), "most wounded"), sub: "rolled hearts",
+				tip:   "Who the hearts an attack rolls heal (each removes a wound, or a status if none). Default: the most wounded Hero.",
+				click: func() { c.hearts = chosen(p.nextHero(c.hearts.id(), rules.NoModel)) }},
+			choiceButton{label: "Potions to: " + heroName(c.potions.id(), "the user"), sub: "rolled potions",
+				tip:   "Who the potions an attack rolls go to. Default: the user, else the Hero with the most room.",
+				click: func() { c.potions = chosen(p.nextHero(c.potions.id(), rules.NoModel)) }},
+			choiceButton{label: "Wrath from: " + heroName(c.wrath.id(), "most wrath"), sub: "when the pool is empty",
+				tip:   "From whom the active Hero takes wrath tokens once the pool is empty. Default: the other Hero with the most wrath.",
+				click: func() { c.wrath = chosen(p.nextHero(c.wrath.id(), p.g.Active)) }})
+		if a := p.armed.act; a != nil && a.Control.Name == "Compel" {
+			o := compelOptions[c.compel]
+			bs = append(bs, choiceButton{label: "Compel: " + o.label, sub: a.Name, tip: o.tip,
+				click: func() { c.compel = (c.compel + 1) % len(compelOptions) }})
+		}
+	}
+	if len(bs) == 0 {
+		return
+	}
+	pt := ctx.Painter
+	h := pt.Em(15) * 2.6
+	gap := pt.Em(15) * 0.5
+	x := p.lay.board.X + gap
+	y := p.lay.board.Y + p.lay.board.H - h - gap
+	for _, b := range bs {
+		w := max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + 2*pt.Em(15)
+		b.x, b.y, b.w, b.h = x, y, w, h
+		c.rects = append(c.rects, b)
+		x += w + gap
+	}
+}
+
+// choicesClick handles a click on the strip.
+func (p *Play) choicesClick(ctx *Context) bool {
+	in := &ctx.In
+	if !in.Clicked {
+		return false
+	}
+	for _, b := range p.choices.rects {
+		if b.contains(in.X, in.Y) {
+			b.click()
+			p.layoutChoices(ctx)
+			return true
+		}
+	}
+	return false
+}
+
+// choicesTooltip is the hovered button's explanation.
+func (p *Play) choicesTooltip(ctx *Context) string {
+	for _, b := range p.choices.rects {
+		if b.contains(ctx.In.X, ctx.In.Y) {
+			return b.tip
+		}
+	}
+	return ""
+}
+
+// drawChoices paints the strip.
+func (p *Play) drawChoices(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	for _, b := range p.choices.rects {
+		btn := render.Button{Label: b.label, Sub: b.sub, FontSize: 15, Hot: b.contains(ctx.In.X, ctx.In.Y),
+			Rect: render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}}
+		btn.Draw(screen, pt)
+	}
+}
+
+// nextHero cycles a recipient: the default, then each Hero in play (but
+// skip), then the default again.
+func (p *Play) nextHero(cur, skip rules.ModelID) rules.ModelID {
+	var ids []rules.ModelID
+	for _, id := range p.g.HeroesInPlay() {
+		if id != skip {
+			ids = append(ids, id)
+		}
+	}
+	i := slices.Index(ids, cur)
+	if i+1 < len(ids) {
+		return ids[i+1]
+	}
+	return rules.NoModel
+}
+
+// nextReviveHero cycles the Hero a coin brings back: the fallen one, then
+// every other Hero card not in the dungeon, by name.
+func (p *Play) nextReviveHero(cur string) string {
+	var names []string
+	for name, h := range p.g.Catalog().Heroes {
+		if h.Shapeshift != "" && p.g.Catalog().Heroes[h.Shapeshift] != nil && name > h.Shapeshift {
+			continue // a second form is not a Hero of the collection
+		}
+		taken := false
+		for _, id := range p.g.HeroesInPlay() {
+			taken = taken || p.g.Model(id).Card == name
+		}
+		if !taken {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	i := slices.Index(names, cur)
+	if i+1 < len(names) {
+		return names[i+1]
+	}
+	return ""
+}
+
+// withChoices fills in the party's choices on a command about to be
+// applied. A choice the rules refuse for this roll (a Hero with nothing to
+// heal, say) falls back to the default, and the player is told.
+func (p *Play) withChoices(cmd rules.Command) rules.Command {
+	c := &p.choices
+	if rv, ok := cmd.(rules.Revive); ok {
+		if c.reviveAs != "" && rv.Card == "" {
+			rv.Card = c.reviveAs
+		}
+		c.reviveAs = ""
+		return rv
+	}
+	user := p.g.Model(p.g.Active)
+	if user == nil {
+		return cmd
+	}
+	ch := p.rollChoices()
+	var out rules.Command
+	switch x := cmd.(type) {
+	case rules.Attack:
+		x.Choices = ch
+		out = x
+	case rules.RageAttack:
+		x.Choices = ch
+		out = x
+	case rules.UseAction:
+		x.Choices = ch
+		x.Controls = p.compelControls(x.Action, x.Aim, x.Controls)
+		out = x
+	case rules.DrinkPotion:
+		x.Choices = ch
+		x.Controls = p.compelControls(x.Action, x.Aim, x.Controls)
+		out = x
+	default:
+		return cmd
+	}
+	c.compel = 0 // a Compel path is chosen for one use; the recipients stay
+	if _, err := p.g.Clone().Apply(out); err != nil {
+		if _, plain := p.g.Clone().Apply(cmd); plain == nil {
+			p.say(fmt.Sprintf("Your choice could not apply (%v); the default was used.", reason(err)))
+			return cmd
+		}
+	}
+	return out
+}
+
+// rollChoices turns the chosen recipients into rules.Choices, one entry
+// per heart or potion the Hero can take now (the rest go to the default).
+func (p *Play) rollChoices() rules.Choices {
+	c := &p.choices
+	var ch rules.Choices
+	if h := p.g.Model(c.hearts.id()); h != nil && h.InPlay {
+		for k := 0; k < h.Wounds; k++ {
+			ch.Hearts = append(ch.Hearts, rules.HeartUse{Hero: h.ID})
+		}
+		for _, st := range h.Statuses.List() {
+			ch.Hearts = append(ch.Hearts, rules.HeartUse{Hero: h.ID, Status: st})
+		}
+	}
+	if h := p.g.Model(c.potions.id()); h != nil && h.InPlay {
+		for k := h.Potions; k < p.g.PotionCapacity(h); k++ {
+			ch.Potions = append(ch.Potions, h.ID)
+		}
+	}
+	if h := p.g.Model(c.wrath.id()); h != nil && h.InPlay && h.ID != p.g.Active {
+		for k := 0; k < h.Wrath; k++ {
+			ch.WrathFrom = append(ch.WrathFrom, h.ID)
+		}
+	}
+	return ch
+}
+
+// compelControls are the paths of the chosen Compel option for the models
+// the action catches (nil for the rules' default).
+func (p *Play) compelControls(action string, aim rules.Aim, given []rules.ControlMove) []rules.ControlMove {
+	c := &p.choices
+	act, ok := p.g.FindAction(p.g.Model(p.g.Active), action)
+	if !ok || act.Control.Name != "Compel" || c.compel == 0 || len(given) > 0 {
+		return given
+	}
+	user := p.g.Model(p.g.Active)
+	var caught []*rules.Model
+	if act.Area.Kind != "" {
+		sq, err := p.g.AreaSquares(user, act.Area, aim)
+		if err != nil {
+			return given
+		}
+		for _, s := range sq {
+			if m := p.g.At(s); m != nil && m.ID != user.ID && m.Kind != rules.KindChest && !slices.ContainsFunc(caught, func(o *rules.Model) bool { return o.ID == m.ID }) {
+				caught = append(caught, m)
+			}
+		}
+	} else if t := p.g.Model(aim.Target); t != nil {
+		caught = append(caught, t)
+	}
+	var out []rules.ControlMove
+	for _, m := range caught {
+		cm := rules.ControlMove{Model: m.ID}
+		if c.compel == 2 && rules.Enemies(user, m) {
+			cm.Path = p.g.DefaultControlPath(user, m, cards.Keyword{Name: "Pull", Value: act.Control.Value})
+		}
+		out = append(out, cm)
+	}
+	return out
+}

@@ -1,0 +1,124 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// clickChoice clicks the strip button whose label starts with prefix.
+func clickChoice(t *testing.T, p *Play, ctx *Context, prefix string) {
+	t.Helper()
+	p.layoutChoices(ctx)
+	for _, b := range p.choices.rects {
+		if strings.HasPrefix(b.label, prefix) {
+			ctx.In = Input{X: b.x + 5, Y: b.y + 5, Clicked: true}
+			require.True(t, p.choicesClick(ctx))
+			ctx.In = Input{}
+			return
+		}
+	}
+	t.Fatalf("no %q button in %v", prefix, p.choices.rects)
+}
+
+func heroNamed(p *Play, name string) rules.ModelID {
+	for _, id := range p.g.Heroes() {
+		if p.g.Model(id).Card == name {
+			return id
+		}
+	}
+	return rules.NoModel
+}
+
+func shotChoices(t *testing.T, p *Play, ctx *Context, name string) {
+	p.layoutChoices(ctx)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, name)
+}
+
+// Arcade rulebook, "Resolve Effects": hearts and potions rolled go to any
+// Hero the party chooses; "Wrath": tokens come from other Heroes once the
+// pool is empty. The strip starts on the rules' defaults and a click picks
+// a Hero; the choice rides on the next attack.
+func TestChoicesHeartsPotionsWrath(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	witch := heroNamed(p, "Sanctioned Witch")
+	warrior := heroNamed(p, "Riftling Warrior")
+	require.NoError(t, p.apply(rules.StartActivation{Hero: witch}))
+	runTicks(t, p, ctx, 60)
+	p.layoutChoices(ctx)
+	require.Len(t, p.choices.rects, 3)
+	assert.Equal(t, "Hearts to: most wounded", p.choices.rects[0].label, "the default is pre-selected")
+	shotChoices(t, p, ctx, "choices-default.png")
+	clickChoice(t, p, ctx, "Hearts to")
+	clickChoice(t, p, ctx, "Potions to")
+	clickChoice(t, p, ctx, "Wrath from")
+	first := p.g.Model(p.g.HeroesInPlay()[0]).Card
+	assert.Equal(t, "Hearts to: "+first, p.choices.rects[0].label)
+	shotChoices(t, p, ctx, "choices-hearts-potions-wrath.png")
+	p.g.Model(warrior).Wounds = 2
+	ch := p.rollChoices()
+	assert.Len(t, ch.Hearts, 2, "one heart per wound the chosen Hero has")
+	assert.Equal(t, warrior, ch.Hearts[0].Hero)
+	assert.NotContains(t, ch.WrathFrom, witch, "never from the active Hero")
+}
+
+// Compel: "A model targeted by Compel may be moved a number of squares up
+// to the value of X" in any direction the party likes. Sparkle-Charm Bomb
+// with "nobody moves" leaves everyone where they stand.
+func TestChoicesCompelPath(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	witch := heroNamed(p, "Sanctioned Witch")
+	require.NoError(t, p.apply(rules.StartActivation{Hero: witch}))
+	runTicks(t, p, ctx, 60)
+	act, ok := p.g.FindAction(p.g.Model(witch), "Sparkle-Charm Bomb")
+	require.True(t, ok)
+	p.armed = armedAction{name: act.Name, act: act, owner: witch}
+	p.layoutChoices(ctx)
+	require.Len(t, p.choices.rects, 4)
+	assert.Equal(t, "Compel: drive monsters away", p.choices.rects[3].label)
+	clickChoice(t, p, ctx, "Compel")
+	assert.Equal(t, "Compel: nobody moves", p.choices.rects[3].label)
+	shotChoices(t, p, ctx, "choices-compel.png")
+	cms := p.compelControls(act.Name, rules.Aim{Target: witch}, nil)
+	for _, cm := range cms {
+		assert.Empty(t, cm.Path)
+	}
+	clickChoice(t, p, ctx, "Compel")
+	assert.Equal(t, "Compel: pull monsters in", p.choices.rects[3].label)
+	p.armed = armedAction{}
+}
+
+// Arcade rulebook, "Spending Princess Coins": a coin may bring back any
+// Hero. The strip offers the fallen one first and cycles through the rest
+// of the collection; the chosen card is the one that returns.
+func TestChoicesReviveAsAnotherHero(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	warrior := heroNamed(p, "Riftling Warrior")
+	g := p.g
+	g.Destroy(g.Model(warrior), rules.NoModel)
+	g.Phase = rules.HeroPowerUp
+	require.True(t, p.awaitRevive())
+	p.layoutChoices(ctx)
+	require.Len(t, p.choices.rects, 1)
+	assert.Equal(t, "Return as: Riftling Warrior", p.choices.rects[0].label)
+	clickChoice(t, p, ctx, "Return as")
+	assert.NotEqual(t, "Return as: Riftling Warrior", p.choices.rects[0].label)
+	as := p.choices.reviveAs
+	require.NotEmpty(t, as)
+	_, isHero := g.Catalog().Heroes[as]
+	assert.True(t, isHero)
+	shotChoices(t, p, ctx, "choices-revive.png")
+	var at = g.ReviveSquares()[0]
+	require.NoError(t, p.apply(rules.Revive{Hero: warrior, At: at}))
+	assert.Equal(t, as, p.g.Model(warrior).Card, "the chosen Hero returns")
+	assert.True(t, p.g.Model(warrior).InPlay)
+	var _ cards.Status
+}
