@@ -29,6 +29,23 @@ type playChoices struct {
 	compel                 int    // index in compelOptions
 	reviveAs               string // "" = the same Hero
 	rects                  []choiceButton
+	// built is what the strip was last laid out for: the chrome is laid
+	// out every frame, the strip only when this changes (the frame's
+	// allocation budget, frame_bench_test.go).
+	built choicesKey
+}
+
+// choicesKey is everything layoutChoices reads.
+type choicesKey struct {
+	version                int // Play.version: the game as it is now
+	reviveFor              rules.ModelID
+	reviveAs               string
+	hearts, potions, wrath chosenHero
+	compel                 int
+	armed                  *cards.Action
+	board                  render.Rect
+	em                     float64
+	valid                  bool
 }
 
 // chosenHero is a Hero picked by the party: its id plus one, 0 for the
@@ -71,6 +88,12 @@ func (b choiceButton) contains(x, y float64) bool {
 // layoutChoices builds the strip for the game as it is now.
 func (p *Play) layoutChoices(ctx *Context) {
 	c := &p.choices
+	k := choicesKey{version: p.version, reviveFor: p.reviveFor, reviveAs: c.reviveAs, hearts: c.hearts, potions: c.potions,
+		wrath: c.wrath, compel: c.compel, armed: p.armed.act, board: p.lay.board, em: ctx.Painter.Em(15), valid: true}
+	if c.built == k {
+		return
+	}
+	c.built = k
 	c.rects = c.rects[:0]
 	var bs []choiceButton
 	heroName := func(id rules.ModelID, def string) string {
