@@ -72,6 +72,18 @@ type hudInput struct {
 // minBoardH is the least height (logical px) the log band leaves the board.
 const minBoardH = 280.0
 
+// fitHeight is the height of view a w×h dungeon uses at fit (fitZoom),
+// its margin included.
+func fitHeight(view render.Rect, w, h int) float64 {
+	m := 2 * render.BoardMargin
+	fw, fh := float64(w)+m, float64(h)+m
+	z := fitZoom(view, w, h)
+	if min(view.W/fw, view.H/fh) >= z {
+		return fh * z
+	}
+	return fw * z // turned a quarter
+}
+
 // fitZoom is the square size (logical px per HUD unit of view, times the
 // scale the caller applies) a w×h dungeon gets at fit in view, upright or
 // turned, whichever is larger, as fitBoard would choose.
@@ -207,6 +219,19 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	bandZ := fitZoom(wideBoard, in.boardW, in.boardH)
 	if in.boardW > 0 && bandZ > colZ*1.05 && wideBoard.H*in.scale >= minBoardH {
 		l.logBand = true
+		// The strip is as large as the width allows; the height it leaves
+		// free goes to the band, so the log shows more of its history.
+		// The strip stays centred with its first row clear of the goal
+		// line at the board's top left (objectiveRects).
+		need := fitHeight(wideBoard, in.boardW, in.boardH)
+		goalH := 8 + pt.Em(15)*1.25 + 10 + 4
+		need += 2 * max(0, goalH-bandZ*render.BoardMargin)
+		if extra := min(wideBoard.H-need, wideBoard.H-minBoardH/in.scale); extra > 0 {
+			extra = math.Floor(extra)
+			band.Y -= extra
+			band.H += extra
+			wideBoard.H -= extra
+		}
 		l.right, l.board = band, wideBoard
 		// Cards at the band's right end, over the playback controls; the
 		// log takes the rest (all of it while no card is in play).
