@@ -277,7 +277,7 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 		}
 		// Under the board when it fits there, else across the bar; a long
 		// message on a small screen gets smaller text.
-		area := render.Rect{X: p.lay.board.X + 10, W: p.lay.board.W - 20}
+		area := render.Rect{X: p.lay.actions.X + 2, W: p.lay.actions.W - 4}
 		size := 19.0
 		var lines []string
 		for ; ; size-- {

@@ -107,7 +107,42 @@ func TestOpeningViewShowsTheWholeRowOfTiles(t *testing.T) {
 			assert.True(t, y >= v.Y-1e-6 && y <= v.Y+v.H+1e-6, "%d%%: corner %v at y %.0f is in the view (%.0f-%.0f)", scale, c, y, v.Y, v.Y+v.H)
 		}
 		if scale == 100 {
-			assert.InDelta(t, 46, p.cam.Zoom, 1e-9, "the opening zoom reads well")
+			// The strip opens whole across: as large as the board area's
+			// height allows (the log's band under it takes what the
+			// strip leaves), at most the readable 46.
+			assert.InDelta(t, min(46, v.H/(float64(b.W)+2*render.BoardMargin)), p.cam.Zoom, 1e-9, "the opening zoom is the strip's height")
+			assert.GreaterOrEqual(t, p.cam.Zoom, 32.0, "the opening zoom reads well")
 		}
+	}
+}
+
+// At 1280×720 and 100%, three tiles in a row get the screen's width: the
+// log moves to a band under the board, and the whole dungeon fits at
+// clearly larger squares than the column layout's 24 px. Cards in play
+// coming or going never move the board.
+func TestThreeTileRowFitsTheScreensWidth(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(1)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	b := p.g.Board
+	if b.H < 2*b.W {
+		t.Skipf("seed 1 no longer builds a column of tiles (%dx%d)", b.W, b.H)
+	}
+	p.fitBoard()
+	assert.True(t, p.lay.logBand, "the log sits under the board")
+	assert.GreaterOrEqual(t, p.cam.Zoom, 32.0, "fit squares")
+	v := p.cam.View
+	for _, c := range [][2]float64{{0, 0}, {float64(b.W), 0}, {0, float64(b.H)}, {float64(b.W), float64(b.H)}} {
+		x, y := p.cam.ToScreen(c[0], c[1])
+		assert.True(t, v.Contains(x, y) || (x >= v.X-1e-6 && x <= v.X+v.W+1e-6 && y >= v.Y-1e-6 && y <= v.Y+v.H+1e-6), "corner %v in view", c)
+	}
+	for _, cards := range []int{0, 1, 2} {
+		in := p.layIn
+		in.cards = cards
+		l := computeHUD(in, &p.hudPainter)
+		assert.Equal(t, p.lay.board, l.board, "%d cards in play", cards)
+		assert.Equal(t, p.lay.speed, l.speed, "%d cards in play", cards)
 	}
 }

@@ -65,7 +65,11 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	// The side columns are opaque so the board never shows through the HUD.
 	hp := hc.Painter
 	hp.Rect(screen, render.Rect{X: 0, Y: 0, W: p.lay.left.W, H: hc.H}, render.ColBackground)
-	hp.Rect(screen, render.Rect{X: p.lay.right.X, Y: 0, W: p.lay.right.W, H: hc.H}, render.ColBackground)
+	if p.lay.logBand {
+		hp.Rect(screen, p.lay.right, render.ColBackground) // the log's band under the board
+	} else {
+		hp.Rect(screen, render.Rect{X: p.lay.right.X, Y: 0, W: p.lay.right.W, H: hc.H}, render.ColBackground)
+	}
 	p.drawTopBar(screen, hc)
 	p.drawHeroCards(screen, hc)
 	p.drawLog(screen, hc)

@@ -39,6 +39,9 @@ type hudLayout struct {
 	left, right render.Rect // the side columns, between the bars
 	heroes      []render.Rect
 	cards       []render.Rect // challenge and plot cards in play
+	// logBand is set when the log and the cards in play sit in a band
+	// under a full-width board (right) instead of the right column.
+	logBand bool
 	// cardsOneLine drops the cards' "Challenge"/"Plot" line when the
 	// column is too short for them and the log.
 	cardsOneLine bool
@@ -61,6 +64,33 @@ type hudInput struct {
 	cards       int
 	chartSpaces int     // boxes on the chart (the start space included)
 	text        float64 // the painter's text size (the layout measures with it)
+	// boardW, boardH are the dungeon's size in squares (0 when unknown):
+	// its shape decides where the log goes.
+	boardW, boardH int
+}
+
+// minBoardH is the least height (logical px) the log band leaves the board.
+const minBoardH = 280.0
+
+// fitHeight is the height of view a w×h dungeon uses at fit (fitZoom),
+// its margin included.
+func fitHeight(view render.Rect, w, h int) float64 {
+	m := 2 * render.BoardMargin
+	fw, fh := float64(w)+m, float64(h)+m
+	z := fitZoom(view, w, h)
+	if min(view.W/fw, view.H/fh) >= z {
+		return fh * z
+	}
+	return fw * z // turned a quarter
+}
+
+// fitZoom is the square size (logical px per HUD unit of view, times the
+// scale the caller applies) a w×h dungeon gets at fit in view, upright or
+// turned, whichever is larger, as fitBoard would choose.
+func fitZoom(view render.Rect, w, h int) float64 {
+	m := 2 * render.BoardMargin
+	fw, fh := float64(w)+m, float64(h)+m
+	return max(min(view.W/fw, view.H/fh), min(view.W/fh, view.H/fw))
 }
 
 // Design sizes of the layout at 100% (HUD units).
@@ -170,37 +200,84 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 		}
 	}
 
-	// Cards in play, then the log, in the right column.
 	ch := max(designCardH, 10+pt.Em(12)*1.25+pt.Em(16)*1.25)
 	logMin := pt.Em(16)*1.25 + 12 + 3*pt.Em(17) + 8 // the log's title and three lines
-	if free := l.bar.Y - l.top.H - 8 - float64(in.cards)*(ch+6); in.cards > 0 && free < logMin {
-		// Too short a column for both: the cards give up their kind line
-		// (it moves into the tooltip) so the log keeps a few lines.
-		l.cardsOneLine = true
-		ch = pt.Em(16)*1.25 + 12
-	}
-	y := l.top.H + 8
-	for i := 0; i < in.cards; i++ {
-		l.cards = append(l.cards, render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: ch})
-		y += ch + 6
-	}
-	l.log = render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: max(0, l.bar.Y-y)}
 
-	// Playback controls sit in the bar under the right column.
+	// A dungeon much wider than tall at fit (three tiles shown as a row)
+	// leaves most of a column-flanked board empty above and below it, and
+	// is squeezed across. Then the log and the cards in play leave the
+	// right column for a band under the board, and the board takes the
+	// screen's width: the same panels, as large, where the dungeon leaves
+	// room. The band is as tall as both cards need whether or not they are
+	// in play, so the board never moves when one comes or goes; the choice
+	// depends only on the screen, the settings and the dungeon's shape,
+	// which stay put through a game.
+	bandH := 8 + max(logMin, 2*ch+6)
+	band := render.Rect{X: l.left.W, Y: l.bar.Y - bandH, W: W - l.left.W, H: bandH}
+	wideBoard := render.Rect{X: l.left.W, Y: l.top.H, W: W - l.left.W, H: band.Y - l.top.H}
+	colZ := fitZoom(l.board, in.boardW, in.boardH)
+	bandZ := fitZoom(wideBoard, in.boardW, in.boardH)
+	if in.boardW > 0 && bandZ > colZ*1.05 && wideBoard.H*in.scale >= minBoardH {
+		l.logBand = true
+		// The strip is as large as the width allows; the height it leaves
+		// free goes to the band, so the log shows more of its history.
+		// The strip stays centred with its first row clear of the goal
+		// line at the board's top left (objectiveRects).
+		need := fitHeight(wideBoard, in.boardW, in.boardH)
+		goalH := 8 + pt.Em(15)*1.25 + 10 + 4
+		need += 2 * max(0, goalH-bandZ*render.BoardMargin)
+		if extra := min(wideBoard.H-need, wideBoard.H-minBoardH/in.scale); extra > 0 {
+			extra = math.Floor(extra)
+			band.Y -= extra
+			band.H += extra
+			wideBoard.H -= extra
+		}
+		l.right, l.board = band, wideBoard
+		// Cards at the band's right end, over the playback controls; the
+		// log takes the rest (all of it while no card is in play).
+		y := band.Y + 8
+		for i := 0; i < in.cards; i++ {
+			l.cards = append(l.cards, render.Rect{X: W - rw + 8, Y: y, W: rw - 16, H: ch})
+			y += ch + 6
+		}
+		lr := W - 8
+		if in.cards > 0 {
+			lr = W - rw
+		}
+		l.log = render.Rect{X: band.X + 8, Y: band.Y + 8, W: lr - band.X - 8, H: l.bar.Y - band.Y - 8}
+	} else {
+		// Cards in play, then the log, in the right column.
+		if free := l.bar.Y - l.top.H - 8 - float64(in.cards)*(ch+6); in.cards > 0 && free < logMin {
+			// Too short a column for both: the cards give up their kind line
+			// (it moves into the tooltip) so the log keeps a few lines.
+			l.cardsOneLine = true
+			ch = pt.Em(16)*1.25 + 12
+		}
+		y := l.top.H + 8
+		for i := 0; i < in.cards; i++ {
+			l.cards = append(l.cards, render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: ch})
+			y += ch + 6
+		}
+		l.log = render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: max(0, l.bar.Y-y)}
+	}
+
+	// Playback controls sit in the bar's right end, under the right column
+	// (or the band's cards).
 	// Speed, Step and Next fill the column's width, as at the design size.
-	k := min(1.5, (l.right.W-28)/playbackDesign)
+	k := min(1.5, (rw-28)/playbackDesign)
 	by := l.bar.Y + (l.bar.H-l.btnH)/2
 	bh := l.btnH
 	if l.compact {
 		by, bh = l.bar.Y+pad, l.bar.H-2*pad
 	}
-	x := l.right.X + 14
+	x := W - rw + 14
 	l.speed = render.Rect{X: x, Y: by, W: 96 * k, H: bh}
 	l.step = render.Rect{X: x + 104*k, Y: by, W: 70 * k, H: bh}
 	l.next = render.Rect{X: x + 182*k, Y: by, W: 70 * k, H: bh}
 
-	l.actions = render.Rect{X: l.board.X + 8, Y: l.bar.Y + pad, W: l.board.W - 16, H: l.bar.H - 2*pad}
-	l.wide = render.Rect{X: 8, Y: l.actions.Y, W: l.right.X - 16, H: l.actions.H}
+	// The action buttons go under the board, left of the playback controls.
+	l.actions = render.Rect{X: l.left.W + 8, Y: l.bar.Y + pad, W: W - rw - l.left.W - 16, H: l.bar.H - 2*pad}
+	l.wide = render.Rect{X: 8, Y: l.actions.Y, W: W - rw - 16, H: l.actions.H}
 	return l
 }
 
@@ -256,7 +333,8 @@ func (p *Play) hudContext(ctx *Context) *Context {
 	}
 	p.chart.load(consulOf(p.g).Chart)
 	in := hudInput{W: p.hc.W, H: p.hc.H, scale: u, heroes: len(p.heroIDs()), cards: cards,
-		chartSpaces: len(p.chart.chart.Spaces) + 1, text: p.hudPainter.Em(1)}
+		chartSpaces: len(p.chart.chart.Spaces) + 1, text: p.hudPainter.Em(1),
+		boardW: p.g.Board.W, boardH: p.g.Board.H}
 	// The layout measures text: it is redone only when what it depends on
 	// changes.
 	if in != p.layIn || p.lay.scale == 0 {

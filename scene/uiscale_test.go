@@ -361,28 +361,35 @@ func TestHUDLayoutFitsOtherWindowShapes(t *testing.T) {
 				st := Settings{UIScale: scale, TextSize: text}
 				u := st.UIScaleFactor()
 				pt := &render.Painter{Fonts: fonts, Scale: u, TextScale: st.TextFactor()}
-				l := computeHUD(hudInput{W: size[0] / u, H: size[1] / u, scale: u, heroes: 4, cards: 2, chartSpaces: 17}, pt)
-				rects := []namedRect{{"turn", l.turn}, {"status", l.status}, {"replay", l.replay}, {"chart", l.chart},
-					{"speed", l.speed}, {"step", l.step}, {"next", l.next}, {"board", l.board}, {"actions", l.wide}}
-				for i, r := range l.heroes {
-					rects = append(rects, namedRect{fmt.Sprint("hero ", i), r})
-				}
-				for i, r := range l.cards {
-					rects = append(rects, namedRect{fmt.Sprint("card ", i), r})
-				}
-				if l.log.H > 0 {
-					rects = append(rects, namedRect{"log", l.log})
-				}
-				where := fmt.Sprintf("%.0f×%.0f at %d%% %s", size[0], size[1], scale, text)
-				for i, a := range rects {
-					r := l.toScreen(a.r)
-					assert.True(t, r.W > 0 && r.H > 0 && r.X >= -0.01 && r.Y >= -0.01 && r.X+r.W <= size[0]+0.01 && r.Y+r.H <= size[1]+0.01,
-						"%s: %s %+v is off the screen", where, a.name, r)
-					for _, b := range rects[i+1:] {
-						assert.False(t, overlaps(a.r, b.r), "%s: %s overlaps %s", where, a.name, b.name)
+				for _, shape := range [][2]int{{0, 0}, {10, 30}, {20, 20}} {
+					l := computeHUD(hudInput{W: size[0] / u, H: size[1] / u, scale: u, heroes: 4, cards: 2, chartSpaces: 17,
+						boardW: shape[0], boardH: shape[1]}, pt)
+					rects := []namedRect{{"turn", l.turn}, {"status", l.status}, {"replay", l.replay}, {"chart", l.chart},
+						{"speed", l.speed}, {"step", l.step}, {"next", l.next}, {"board", l.board}, {"actions", l.wide}}
+					for i, r := range l.heroes {
+						rects = append(rects, namedRect{fmt.Sprint("hero ", i), r})
+					}
+					for i, r := range l.cards {
+						rects = append(rects, namedRect{fmt.Sprint("card ", i), r})
+					}
+					if l.log.H > 0 {
+						rects = append(rects, namedRect{"log", l.log})
+					}
+					where := fmt.Sprintf("%.0f×%.0f at %d%% %s, a %v dungeon (log band %v)", size[0], size[1], scale, text, shape, l.logBand)
+					for i, a := range rects {
+						r := l.toScreen(a.r)
+						assert.True(t, r.W > 0 && r.H > 0 && r.X >= -0.01 && r.Y >= -0.01 && r.X+r.W <= size[0]+0.01 && r.Y+r.H <= size[1]+0.01,
+							"%s: %s %+v is off the screen", where, a.name, r)
+						for _, b := range rects[i+1:] {
+							assert.False(t, overlaps(a.r, b.r), "%s: %s overlaps %s", where, a.name, b.name)
+						}
+					}
+					assert.GreaterOrEqual(t, l.toScreen(l.board).W, 0.4*size[0], where)
+					if l.logBand {
+						// The band never leaves the board less height than the column layout's floor.
+						assert.GreaterOrEqual(t, l.toScreen(l.board).H, minBoardH, where)
 					}
 				}
-				assert.GreaterOrEqual(t, l.toScreen(l.board).W, 0.4*size[0], where)
 			}
 		}
 	}
