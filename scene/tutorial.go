@@ -104,7 +104,7 @@ var tutorialSteps = []tutorialStep{
 		},
 	},
 	{
-		text: "The blue squares are where it can walk; the small number is what each step costs. Click the square next to the Crawler.",
+		text: "The lit squares are where it can walk; the number on each is what walking there costs. Click the square next to the Crawler.",
 		done: func(p *Play) bool {
 			return tiles.Dist(p.tutModel('W').Pos, p.tutModel('C').Pos) <= 1 || !p.tutModel('C').InPlay
 		},
