@@ -260,6 +260,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.colourBlind = ctx.Settings != nil && ctx.Settings.ColourBlind
 	p.confirmEnd = ctx.Settings != nil && ctx.Settings.ConfirmEnd
 	p.tickViews()
+	p.trimLog()
 	if p.dice != nil {
 		p.dice.age++
 	}
