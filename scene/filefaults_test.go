@@ -121,13 +121,21 @@ func checkMessage(t *testing.T, msg, file string, original []byte) {
 // goodSave is a saved game a few commands in.
 func goodSave(t *testing.T) []byte {
 	t.Helper()
-	s, err := NewArcadeGame(21)
-	require.NoError(t, err)
-	p := s.(*Play)
-	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[0]}))
-	b, err := p.sess.Save(p.saveViewOf())
+	b, err := goodSaveBytes()
 	require.NoError(t, err)
 	return b
+}
+
+func goodSaveBytes() ([]byte, error) {
+	s, err := NewArcadeGame(21)
+	if err != nil {
+		return nil, err
+	}
+	p := s.(*Play)
+	if err := p.apply(rules.StartActivation{Hero: p.g.Heroes()[0]}); err != nil {
+		return nil, err
+	}
+	return p.sess.Save(p.saveViewOf())
 }
 
 func TestFileFaultsSettings(t *testing.T) {

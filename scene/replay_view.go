@@ -22,6 +22,11 @@ func OpenReplay(path string) (Scene, error) {
 	case err != nil:
 		return nil, fmt.Errorf("%s: %s", path, unreadable(err))
 	}
+	return openReplayBytes(path, data)
+}
+
+// openReplayBytes is OpenReplay once the file is read (fuzzed on its own).
+func openReplayBytes(path string, data []byte) (Scene, error) {
 	r, err := replay.Read(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
