@@ -65,7 +65,12 @@ type Monster struct {
 	// Auras are lasting effects on the squares or friendly monsters around
 	// the model (the spawning points' card abilities).
 	Auras []Aura
-	Text  string
+	// Shapeshift names the monster card of its other form (Arcade
+	// rulebook, "Monster Shapeshift"); "" when it has none. The card must
+	// carry the Shapeshift ability and the other form must be a monster of
+	// the same rank.
+	Shapeshift string
+	Text       string
 }
 
 // Aura is a lasting effect within Size squares of a model: the squares
@@ -114,6 +119,7 @@ type rawMonster struct {
 	Actions   []rawUniqueAction `yaml:"actions"`
 	Pool      []Spawn           `yaml:"pool"`
 	Auras     []rawAura         `yaml:"auras"`
+	Shift     string            `yaml:"shapeshift"`
 	Text      string            `yaml:"text"`
 }
 
@@ -160,6 +166,15 @@ func ParseMonsters(file string, data []byte) ([]Monster, error) {
 				return nil, fmt.Errorf("%s: %s: bonded[%d]: %s is a %s, not a gang member", file, m.Name, j, b, bm.Role)
 			}
 		}
+		if m.Shapeshift != "" {
+			o := byName[m.Shapeshift]
+			if o == nil || o.Name == m.Name || o.Role != m.Role {
+				return nil, fmt.Errorf("%s: %s: shapeshift: %q is not another %s card", file, m.Name, m.Shapeshift, m.Role)
+			}
+		}
+		if (m.Shapeshift != "") != m.Has("Shapeshift") {
+			return nil, fmt.Errorf("%s: %s: shapeshift: the Shapeshift ability and the other form's card go together", file, m.Name)
+		}
 		if err := checkOvercharges(m, byName); err != nil {
 			return nil, fmt.Errorf("%s: %s: %w", file, m.Name, err)
 		}
@@ -179,7 +194,7 @@ func ParseMonsters(file string, data []byte) ([]Monster, error) {
 func (r rawMonster) build() (Monster, error) {
 	m := Monster{Name: strings.TrimSpace(r.Name), Card: strings.TrimSpace(r.Card), Role: Role(r.Role),
 		Mv: r.Mv, Hearts: r.Hearts, Large: r.Large, Solo: r.Solo, Gang: r.Gang,
-		Bonded: r.Bonded, Pool: r.Pool, Text: strings.TrimSpace(r.Text)}
+		Bonded: r.Bonded, Pool: r.Pool, Shapeshift: strings.TrimSpace(r.Shift), Text: strings.TrimSpace(r.Text)}
 	if m.Name == "" {
 		return m, fmt.Errorf("name: missing")
 	}

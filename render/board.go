@@ -10,28 +10,48 @@ import (
 )
 
 // BoardArt draws a built dungeon's static layer: floors by theme, walls,
-// doorways and exits, structures, chasms and tile effects. The layer is
-// rasterised once per zoom bucket into an offscreen image and then drawn as a
-// single scaled image each frame, so a full board costs one draw call.
+// doorways and exits, structures, chasms and tile effects, with their
+// shadows and light. The layer is rasterised once per zoom bucket (and
+// per display turn) into an offscreen image and then drawn as a single
+// scaled image each frame, so a full board costs one draw call.
+//
+// The layer is painted in display space, as the screen shows the board
+// (see Camera.Rot): light comes from the top of the screen and shadows
+// fall down and right whichever way the dungeon is turned.
 type BoardArt struct {
-	d       *tiles.Dungeon
-	icons   map[string]string // effect name -> icon name
-	theme   map[int]string    // tile order -> floor theme
+	d     *tiles.Dungeon
+	icons map[string]string // effect name -> icon name
+	// effects are the tile effects by name, for the scene's tooltips.
+	effects map[string]tiles.Effect
+	theme   map[int]string // tile order -> floor theme
 	img     *ebiten.Image
 	px      int // device pixels per square of img
+	rot     int // the display turn img was painted for
+	// auras are the squares of lasting area effects (a Spider Nest's
+	// difficult ground), drawn over the floor each frame (SetAuras).
+	auras   []AuraSquare
 	painter Painter
+	overlay Painter // draws the auras on the screen
+	op      ebiten.DrawImageOptions
 }
 
 // NewBoardArt prepares the art for d. effects gives each tile effect's icon.
 func NewBoardArt(d *tiles.Dungeon, effects []tiles.Effect) *BoardArt {
-	b := &BoardArt{d: d, icons: map[string]string{}, theme: map[int]string{}}
+	b := &BoardArt{d: d, icons: map[string]string{}, theme: map[int]string{}, effects: map[string]tiles.Effect{}}
 	for _, e := range effects {
 		b.icons[e.Name] = e.Icon
+		b.effects[e.Name] = e
 	}
 	for _, t := range d.Tiles {
 		b.theme[t.Order] = t.Theme
 	}
 	return b
+}
+
+// Effect is the tile effect of that name, as the board was given it.
+func (b *BoardArt) Effect(name string) (tiles.Effect, bool) {
+	e, ok := b.effects[name]
+	return e, ok
 }
 
 // pxBuckets are the resolutions the static layer is drawn at. Drawing at the
@@ -61,26 +81,76 @@ func (b *BoardArt) bucket(devicePx float64) int {
 // Draw paints the board with cam. uiScale is device pixels per logical pixel.
 func (b *BoardArt) Draw(dst *ebiten.Image, cam *Camera, uiScale float64) {
 	px := b.bucket(cam.Zoom * uiScale)
-	if b.img == nil || px != b.px {
-		b.rasterise(px)
+	if b.img == nil || px != b.px || cam.Rot&3 != b.rot {
+		b.rasterise(px, cam.Rot&3)
 	}
-	// The layer has a one-square margin for the exit arrows.
-	x, y := cam.ToScreen(-1, -1)
+	// The layer's top-left is the display's top-left square, less the
+	// one-square margin kept for the exit arrows.
+	ox, oy := b.displayOrigin()
+	x, y := cam.ToScreen(ox, oy)
+	x, y = x-cam.Zoom, y-cam.Zoom
 	k := cam.Zoom * uiScale / float64(b.px)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(x*uiScale, y*uiScale)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(b.img, op)
+	b.op = ebiten.DrawImageOptions{}
+	b.op.GeoM.Scale(k, k)
+	b.op.GeoM.Translate(x*uiScale, y*uiScale)
+	b.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(b.img, &b.op)
+	b.drawAuras(dst, cam, uiScale)
+	b.drawVignette(dst, cam, uiScale)
 }
 
-func (b *BoardArt) rasterise(px int) {
+// displayOrigin is the board corner the display's top-left corner shows.
+func (b *BoardArt) displayOrigin() (float64, float64) {
+	w, h := float64(b.d.Map.W), float64(b.d.Map.H)
+	switch b.rot {
+	case 1:
+		return 0, h
+	case 2:
+		return w, h
+	case 3:
+		return w, 0
+	}
+	return 0, 0
+}
+
+// disp maps a board point to layer units: display squares from the
+// layer's top-left, margin included.
+func (b *BoardArt) disp(x, y float64) (float64, float64) {
+	w, h := float64(b.d.Map.W), float64(b.d.Map.H)
+	switch b.rot {
+	case 1:
+		x, y = h-y, x
+	case 2:
+		x, y = w-x, h-y
+	case 3:
+		x, y = y, w-x
+	}
+	return x + 1, y + 1
+}
+
+// sq is square pt's rectangle in layer units.
+func (b *BoardArt) sq(pt tiles.Point) Rect {
+	x0, y0 := b.disp(float64(pt.X), float64(pt.Y))
+	x1, y1 := b.disp(float64(pt.X+1), float64(pt.Y+1))
+	return Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: 1, H: 1}
+}
+
+// toward is the board direction that points dir on the display.
+func (b *BoardArt) toward(dir tiles.Dir) tiles.Dir {
+	return (dir - tiles.Dir(2*b.rot)) & 7
+}
+
+func (b *BoardArt) rasterise(px, rot int) {
 	m := b.d.Map
 	if b.img != nil {
 		b.img.Deallocate()
 	}
-	b.px = px
-	b.img = ebiten.NewImage((m.W+2)*px, (m.H+2)*px)
+	b.px, b.rot = px, rot
+	w, h := m.W, m.H
+	if rot&1 == 1 {
+		w, h = h, w
+	}
+	b.img = ebiten.NewImage((w+2)*px, (h+2)*px)
 	// The painter's logical unit is one square, offset by the margin.
 	b.painter.Scale = float64(px)
 	dst := b.img
@@ -88,14 +158,19 @@ func (b *BoardArt) rasterise(px int) {
 	for _, pt := range m.Points() {
 		b.drawSquare(dst, p, pt)
 	}
+	b.drawLightPools(dst, p)
+	segs := b.wallSegments()
+	b.drawShadows(dst, p, segs)
+	for _, pt := range m.Points() {
+		if m.At(pt).Terrain == tiles.Structure {
+			b.drawStructure(dst, p, pt)
+		}
+	}
 	b.drawSpawnMarks(dst, p)
-	b.drawWalls(dst, p)
+	b.drawWalls(dst, p, segs)
 	b.drawExits(dst, p)
 	b.drawStart(dst, p)
 }
-
-// sq returns the rectangle of square pt in layer units (squares, margin included).
-func sq(pt tiles.Point) Rect { return Rect{X: float64(pt.X + 1), Y: float64(pt.Y + 1), W: 1, H: 1} }
 
 func hash2(x, y int) uint32 {
 	h := uint32(x)*374761393 + uint32(y)*668265263
@@ -104,73 +179,36 @@ func hash2(x, y int) uint32 {
 }
 
 var (
-	colVoid                  = rgb(0x0e0c18)
 	colWall                  = rgb(0x1a1424)
-	colWallTop               = rgb(0xb4aacb)
+	colWallCap               = rgb(0x5a5072)
+	colWallTop               = rgb(0xa49ac4)
 	colHatch                 = rgb(0x9a96a6)
 	colHatchDark             = rgb(0x55525e)
 	colChasm                 = rgb(0x07060c)
+	colShadow    color.Color = color.NRGBA{0, 0, 0, 0x70}
 	colExit      color.Color = color.RGBA{0xff, 0xd0, 0x4a, 0xff}
 )
 
-func (b *BoardArt) drawSquare(dst *ebiten.Image, p *Painter, pt tiles.Point) {
-	s := b.d.Map.At(pt)
-	r := sq(pt)
-	th := Theme(b.theme[s.Tile])
-	switch s.Terrain {
-	case tiles.Chasm:
-		p.Rect(dst, r, th.Grout)
-		p.RoundRect(dst, inset(r, 0.04), 0.12, shade(th.Grout, 0.45))
-		p.RoundRect(dst, inset(r, 0.12), 0.1, shade(colChasm, 1.6))
-		p.RoundRect(dst, inset(r, 0.22), 0.08, colChasm)
-		return
-	case tiles.Structure:
-		p.Rect(dst, r, th.Grout)
-		side := shade(th.Base, 0.55)
-		top := shade(th.Base, 1.15)
-		p.RoundRect(dst, Rect{r.X + 0.06, r.Y + 0.14, 0.88, 0.82}, 0.1, side)
-		p.RoundRect(dst, Rect{r.X + 0.06, r.Y + 0.04, 0.88, 0.74}, 0.1, top)
-		p.RoundRect(dst, Rect{r.X + 0.14, r.Y + 0.1, 0.72, 0.1}, 0.05, shade(top, 1.15))
-		return
-	}
-	// Floor: grout, then a stone with per-square variation so the grid reads
-	// without harsh lines.
-	p.Rect(dst, r, th.Grout)
-	h := hash2(pt.X, pt.Y)
-	base := th.Base
-	if (pt.X+pt.Y)%2 == 1 {
-		base = th.Alt
-	}
-	base = shade(base, 0.94+float64(h%12)/100)
-	p.RoundRect(dst, inset(r, 0.035), 0.08, base)
-	// A chip or crack on some stones.
-	if h%7 == 0 {
-		cx, cy := r.X+0.25+float64(h>>8%50)/100, r.Y+0.25+float64(h>>16%50)/100
-		p.Circle(dst, cx, cy, 0.05, shade(base, 0.85))
-	}
-	if s.Effect != "" {
-		b.drawEffect(dst, p, r, b.icons[s.Effect])
-	}
-}
-
 func inset(r Rect, d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
-// drawEffect paints the tabletop's grey hatched border and the effect's icon.
+// drawEffect paints the tabletop's grey hatched border and the effect's icon
+// on a dark disc, so the icon reads on any floor.
 func (b *BoardArt) drawEffect(dst *ebiten.Image, p *Painter, r Rect, icon string) {
-	in := inset(r, 0.06)
-	const w = 0.12
+	in := inset(r, 0.05)
+	const w = 0.13
 	p.Rect(dst, Rect{in.X, in.Y, in.W, w}, colHatch)
 	p.Rect(dst, Rect{in.X, in.Y + in.H - w, in.W, w}, colHatch)
 	p.Rect(dst, Rect{in.X, in.Y, w, in.H}, colHatch)
 	p.Rect(dst, Rect{in.X + in.W - w, in.Y, w, in.H}, colHatch)
 	// Hatch ticks along the border.
 	for i := 0.0; i < 0.88; i += 0.11 {
-		p.Line(dst, in.X+i, in.Y+w, in.X+i+w, in.Y, 0.025, colHatchDark)
-		p.Line(dst, in.X+i, in.Y+in.H, in.X+i+w, in.Y+in.H-w, 0.025, colHatchDark)
-		p.Line(dst, in.X, in.Y+i+w, in.X+w, in.Y+i, 0.025, colHatchDark)
-		p.Line(dst, in.X+in.W-w, in.Y+i+w, in.X+in.W, in.Y+i, 0.025, colHatchDark)
+		p.Line(dst, in.X+i, in.Y+w, in.X+i+w, in.Y, 0.03, colHatchDark)
+		p.Line(dst, in.X+i, in.Y+in.H, in.X+i+w, in.Y+in.H-w, 0.03, colHatchDark)
+		p.Line(dst, in.X, in.Y+i+w, in.X+w, in.Y+i, 0.03, colHatchDark)
+		p.Line(dst, in.X+in.W-w, in.Y+i+w, in.X+in.W, in.Y+i, 0.03, colHatchDark)
 	}
-	drawIcon(dst, p, icon, r.X+0.5, r.Y+0.5, 0.26)
+	p.Circle(dst, r.X+0.5, r.Y+0.52, 0.3, color.NRGBA{0x10, 0x0c, 0x18, 0x70})
+	drawIcon(dst, p, icon, r.X+0.5, r.Y+0.5, 0.27)
 }
 
 // drawIcon draws a small symbol for a tile effect centred at (cx, cy).
@@ -181,6 +219,7 @@ func drawIcon(dst *ebiten.Image, p *Painter, icon string, cx, cy, s float64) {
 			rad := s * (0.42 - float64(i)*0.05)
 			p.Circle(dst, cx+o[0]*s, cy+o[1]*s, rad+0.02, colWall)
 			p.Circle(dst, cx+o[0]*s, cy+o[1]*s, rad, rgb(0x9b8f7a))
+			p.Circle(dst, cx+o[0]*s-rad*0.25, cy+o[1]*s-rad*0.3, rad*0.35, rgb(0xc4b89f))
 		}
 	case "flame":
 		p.Polygon(dst, []float64{cx, cy - s, cx + s*0.7, cy + s*0.2, cx + s*0.45, cy + s*0.8, cx - s*0.45, cy + s*0.8, cx - s*0.7, cy + s*0.2}, rgb(0xff5a1f))
@@ -220,9 +259,14 @@ func drawIcon(dst *ebiten.Image, p *Painter, icon string, cx, cy, s float64) {
 	}
 }
 
-// drawWalls paints every wall edge as a thick dark bar with a lighter top,
-// leaving doorways and exits open.
-func (b *BoardArt) drawWalls(dst *ebiten.Image, p *Painter) {
+// wallSeg is one wall edge in layer units (display space), always drawn
+// left to right or top to bottom.
+type wallSeg struct{ x0, y0, x1, y1 float64 }
+
+func (s wallSeg) vertical() bool { return s.x0 == s.x1 }
+
+// wallSegments lists every wall edge, leaving doorways and exits open.
+func (b *BoardArt) wallSegments() []wallSeg {
 	m := b.d.Map
 	open := map[[2]tiles.Point]bool{}
 	for _, e := range m.Exits {
@@ -230,9 +274,7 @@ func (b *BoardArt) drawWalls(dst *ebiten.Image, p *Painter) {
 			open[[2]tiles.Point{s, s.Add(e.Out)}] = true
 		}
 	}
-	const w = 0.17
-	type seg struct{ x0, y0, x1, y1 float64 }
-	var segs []seg
+	var segs []wallSeg
 	for _, pt := range m.Points() {
 		for _, d := range tiles.OrthoDirs {
 			q := pt.Add(d)
@@ -244,66 +286,164 @@ func (b *BoardArt) drawWalls(dst *ebiten.Image, p *Painter) {
 			if m.IsSquare(q) && m.Index(q) < m.Index(pt) {
 				continue
 			}
-			x, y := float64(pt.X+1), float64(pt.Y+1)
+			x, y := float64(pt.X), float64(pt.Y)
+			var x0, y0, x1, y1 float64
 			switch d {
 			case tiles.N:
-				segs = append(segs, seg{x, y, x + 1, y})
+				x0, y0, x1, y1 = x, y, x+1, y
 			case tiles.S:
-				segs = append(segs, seg{x, y + 1, x + 1, y + 1})
+				x0, y0, x1, y1 = x, y+1, x+1, y+1
 			case tiles.W:
-				segs = append(segs, seg{x, y, x, y + 1})
+				x0, y0, x1, y1 = x, y, x, y+1
 			case tiles.E:
-				segs = append(segs, seg{x + 1, y, x + 1, y + 1})
+				x0, y0, x1, y1 = x+1, y, x+1, y+1
 			}
+			x0, y0 = b.disp(x0, y0)
+			x1, y1 = b.disp(x1, y1)
+			segs = append(segs, wallSeg{math.Min(x0, x1), math.Min(y0, y1), math.Max(x0, x1), math.Max(y0, y1)})
 		}
 	}
-	for _, s := range segs {
-		p.Line(dst, s.x0, s.y0, s.x1, s.y1, w, colWall)
-		p.Circle(dst, s.x0, s.y0, w/2, colWall)
-		p.Circle(dst, s.x1, s.y1, w/2, colWall)
+	return segs
+}
+
+// Wall geometry in squares: thick (about 10 px at 48 px a square), with a
+// cast shadow down and right.
+const (
+	wallW       = 0.21
+	shadowDX    = 0.07
+	shadowDY    = 0.11
+	wallShadowW = wallW + 0.08
+)
+
+// segRect is the rectangle of a wall segment of thickness w, grown by half
+// a thickness at both ends so corners close.
+func segRect(s wallSeg, w float64) Rect {
+	if s.vertical() {
+		return Rect{s.x0 - w/2, s.y0 - w/2, w, s.y1 - s.y0 + w}
 	}
+	return Rect{s.x0 - w/2, s.y0 - w/2, s.x1 - s.x0 + w, w}
+}
+
+// drawShadows darkens the floor where walls and structures cast their
+// shadow (down and right on screen).
+func (b *BoardArt) drawShadows(dst *ebiten.Image, p *Painter, segs []wallSeg) {
 	for _, s := range segs {
-		p.Line(dst, s.x0, s.y0-w*0.2, s.x1, s.y1-w*0.2, w*0.3, colWallTop)
+		r := segRect(s, wallShadowW)
+		r.X += shadowDX
+		r.Y += shadowDY
+		p.Rect(dst, r, colShadow)
+	}
+	m := b.d.Map
+	for _, pt := range m.Points() {
+		if m.At(pt).Terrain == tiles.Structure {
+			r := b.sq(pt)
+			p.RoundRect(dst, Rect{r.X + 0.14, r.Y + 0.18, 0.96, 0.94}, 0.12, colShadow)
+		}
 	}
 }
 
-// drawExits puts a glowing arrow outside each dungeon exit.
+// drawWalls paints every wall edge as a thick dark bar with a lit cap, and
+// a post where a wall ends (a doorway's jambs) or turns.
+func (b *BoardArt) drawWalls(dst *ebiten.Image, p *Painter, segs []wallSeg) {
+	for _, s := range segs {
+		p.Rect(dst, segRect(s, wallW), colWall)
+	}
+	for _, s := range segs {
+		p.Rect(dst, segRect(s, wallW*0.56), colWallCap)
+	}
+	for _, s := range segs {
+		// The cap's lit edge: the one that faces the light.
+		r := segRect(s, wallW*0.56)
+		if s.vertical() {
+			p.Rect(dst, Rect{r.X, r.Y, wallW * 0.16, r.H}, colWallTop)
+		} else {
+			p.Rect(dst, Rect{r.X, r.Y, r.W, wallW * 0.16}, colWallTop)
+		}
+	}
+	// Posts at the ends of walls: at a doorway they frame the gap.
+	ends := map[[2]float64]int{}
+	for _, s := range segs {
+		ends[[2]float64{s.x0, s.y0}]++
+		ends[[2]float64{s.x1, s.y1}]++
+	}
+	const post = wallW * 1.5
+	for pt, n := range ends {
+		if n != 1 {
+			continue
+		}
+		r := Rect{pt[0] - post/2, pt[1] - post/2, post, post}
+		p.Rect(dst, Rect{r.X + shadowDX, r.Y + shadowDY, post, post}, colShadow)
+		p.Rect(dst, r, colWall)
+		p.Rect(dst, inset(r, post*0.18), colWallCap)
+		p.Rect(dst, Rect{r.X, r.Y, post, post * 0.18}, colWallTop)
+	}
+}
+
+// drawExits lights each dungeon exit: a glow spilling through the gap and
+// an arrow outside pointing out.
 func (b *BoardArt) drawExits(dst *ebiten.Image, p *Painter) {
 	for _, e := range b.d.Map.Exits {
 		var cx, cy float64
 		for _, s := range e.Squares {
-			cx += float64(s.X) + 1.5
-			cy += float64(s.Y) + 1.5
+			x, y := b.disp(float64(s.X)+0.5, float64(s.Y)+0.5)
+			cx += x
+			cy += y
 		}
 		n := float64(len(e.Squares))
 		cx, cy = cx/n, cy/n
 		st := e.Out.Step()
-		dx, dy := float64(st.X), float64(st.Y)
+		// The step out, in display space.
+		ex, ey := b.disp(float64(st.X), float64(st.Y))
+		ox, oy := b.disp(0, 0)
+		dx, dy := ex-ox, ey-oy
 		ax, ay := cx+dx*0.95, cy+dy*0.95
-		p.Circle(dst, ax, ay, 0.42, color.NRGBA{0xff, 0xc8, 0x30, 0x40})
-		// A chevron pointing out.
+		b.glow(dst, cx+dx*0.6, cy+dy*0.6, 1.3, color.NRGBA{0xff, 0xc8, 0x40, 0x90})
+		p.Circle(dst, ax, ay, 0.4, color.NRGBA{0x3a, 0x22, 0x08, 0xc0})
+		p.Circle(dst, ax, ay, 0.34, color.NRGBA{0xff, 0xb0, 0x30, 0xff})
+		// An arrow pointing out.
 		px, py := -dy, dx
-		tip := []float64{ax + dx*0.28, ay + dy*0.28}
-		l := []float64{ax - dx*0.12 + px*0.3, ay - dy*0.12 + py*0.3}
-		r := []float64{ax - dx*0.12 - px*0.3, ay - dy*0.12 - py*0.3}
-		p.Line(dst, l[0], l[1], tip[0], tip[1], 0.1, colExit)
-		p.Line(dst, r[0], r[1], tip[0], tip[1], 0.1, colExit)
-		p.Circle(dst, tip[0], tip[1], 0.05, colExit)
+		poly := []float64{
+			ax + dx*0.26, ay + dy*0.26,
+			ax + px*0.22, ay + py*0.22,
+			ax + px*0.08, ay + py*0.08,
+			ax - dx*0.22 + px*0.08, ay - dy*0.22 + py*0.08,
+			ax - dx*0.22 - px*0.08, ay - dy*0.22 - py*0.08,
+			ax - px*0.08, ay - py*0.08,
+			ax - px*0.22, ay - py*0.22,
+		}
+		p.Polygon(dst, poly, color.RGBA{0xff, 0xf6, 0xd8, 0xff})
 	}
 }
 
+// drawSpawnMarks paints each tile's spawning mark as a swirling portal
+// (the spawning point's model stands on it while it lasts).
 func (b *BoardArt) drawSpawnMarks(dst *ebiten.Image, p *Painter) {
 	for _, s := range b.d.Map.SpawnMarks {
-		cx, cy := float64(s.X)+1.5, float64(s.Y)+1.5
-		p.Circle(dst, cx, cy, 0.42, color.NRGBA{0x40, 0x20, 0x60, 0xa0})
-		p.Circle(dst, cx, cy, 0.34, color.NRGBA{0x80, 0x50, 0xc0, 0x90})
-		p.Circle(dst, cx, cy, 0.24, color.NRGBA{0x30, 0x18, 0x48, 0xc0})
+		cx, cy := b.disp(float64(s.X)+0.5, float64(s.Y)+0.5)
+		b.glow(dst, cx, cy, 1.1, color.NRGBA{0x9a, 0x50, 0xff, 0x80})
+		p.Circle(dst, cx, cy, 0.46, color.NRGBA{0x1c, 0x0c, 0x30, 0xff})
+		p.Circle(dst, cx, cy, 0.4, color.NRGBA{0x6a, 0x34, 0xb0, 0xff})
+		p.Circle(dst, cx, cy, 0.31, color.NRGBA{0x2c, 0x12, 0x4c, 0xff})
+		// Swirl arms.
+		for i := 0; i < 5; i++ {
+			a := float64(i) * 2 * math.Pi / 5
+			var arm []float64
+			for t := 0.0; t <= 1.0; t += 0.25 {
+				rad := 0.06 + 0.26*t
+				arm = append(arm, cx+math.Cos(a+t*2.2)*rad, cy+math.Sin(a+t*2.2)*rad)
+			}
+			for j := 0; j+3 < len(arm); j += 2 {
+				p.Line(dst, arm[j], arm[j+1], arm[j+2], arm[j+3], 0.045, color.NRGBA{0xc8, 0x9a, 0xff, 0xd0})
+			}
+		}
+		p.Circle(dst, cx, cy, 0.07, color.NRGBA{0xf0, 0xe0, 0xff, 0xff})
 	}
 }
 
 func (b *BoardArt) drawStart(dst *ebiten.Image, p *Painter) {
 	s := b.d.Start
-	cx, cy := float64(s.X)+1.5, float64(s.Y)+1.5
+	cx, cy := b.disp(float64(s.X)+0.5, float64(s.Y)+0.5)
+	b.glow(dst, cx, cy, 0.9, color.NRGBA{0xff, 0xd8, 0x60, 0x70})
 	p.Circle(dst, cx, cy, 0.36, ColGoldDark)
 	p.Circle(dst, cx, cy, 0.3, ColGold)
 	var star []float64

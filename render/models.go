@@ -111,7 +111,10 @@ func (a *ModelArt) Draw(dst *ebiten.Image, p *Painter, cam *Camera, m ModelLook,
 		f = 1
 	}
 	size := cam.Zoom * float64(f)
-	sx, sy := cam.ToScreen(m.X, m.Y)
+	// The footprint's rectangle on screen (its top-left corner on screen
+	// is not the board's top-left square once the display is turned).
+	at := cam.SquareRect(m.X, m.Y, float64(f))
+	sx, sy := at.X, at.Y
 	cx, feet := sx+size/2, sy+size*0.85
 
 	ring, rim, inner := colMonsterBase, ringMonster, ringMonsterInner

@@ -36,7 +36,7 @@ func (g *Game) rageDefense(m *Model, attr cards.Attribute) (cards.Pool, bool) {
 // maliceBonus is Malice's extra die against a wounded target.
 func (g *Game) maliceBonus(user, t *Model) cards.Pool {
 	var p cards.Pool
-	if t != nil && t.Wounds > 0 && enemies(user, t) && g.Has(user, "Malice") {
+	if t != nil && t.Wounds > 0 && Enemies(user, t) && g.Has(user, "Malice") {
 		p.Dice[cards.Blue] = 1
 	}
 	return p
@@ -58,8 +58,8 @@ func (g *Game) abilityEffects(user, t *Model, act *cards.Action) []Event {
 			t.Wounds -= n
 			user.Wounds += n
 			evs = append(evs,
-				Healed{Model: g.ref(t.ID), Wounds: n, Source: act.Name},
-				Wounded{Model: g.ref(user.ID), By: g.ref(user.ID), Amount: n, Wounds: user.Wounds, Hearts: g.Hearts(user), Source: act.Name},
+				Healed{Model: g.RefOf(t.ID), Wounds: n, Source: act.Name},
+				Wounded{Model: g.RefOf(user.ID), By: g.RefOf(user.ID), Amount: n, Wounds: user.Wounds, Hearts: g.Hearts(user), Source: act.Name},
 				Note{Text: fmt.Sprintf("%s takes %d wound(s) from %s", user.Card, n, t.Card)})
 		}
 	}
@@ -94,17 +94,17 @@ func (g *Game) rageAttack(c RageAttack) ([]Event, error) {
 		return nil, err
 	}
 	if !g.Has(m, "Rage") {
-		return nil, illegal(c, "%s is not raging", m.Card)
+		return nil, Illegal(c, "%s is not raging", m.Card)
 	}
 	if g.RageAttacksLeft(m.ID) < 1 {
-		return nil, illegal(c, "%s earns a free attack for each movement point spent while raging and has none left", m.Card)
+		return nil, Illegal(c, "%s earns a free attack for each movement point spent while raging and has none left", m.Card)
 	}
 	if err := g.knockedDown(c, m); err != nil {
 		return nil, err
 	}
 	act, ok := g.BasicAttack(m, cards.STR)
 	if !ok {
-		return nil, illegal(c, "%s has no melee attack", m.Card)
+		return nil, Illegal(c, "%s has no melee attack", m.Card)
 	}
 	free := *act
 	free.Cost = 0

@@ -96,11 +96,11 @@ func (g *Game) targetCheck(user, target *Model, act *cards.Action, explain bool)
 	}
 	switch act.Targeting {
 	case cards.Augment:
-		if enemies(user, target) {
+		if Enemies(user, target) {
 			return fmt.Errorf("%s is an augment and can only target friendly models, not %s", act.Name, target.Card)
 		}
 	case cards.EnemiesOnly:
-		if !enemies(user, target) {
+		if !Enemies(user, target) {
 			return fmt.Errorf("%s can only target enemy models, not %s", act.Name, target.Card)
 		}
 	}
@@ -124,7 +124,7 @@ func (g *Game) targetCheck(user, target *Model, act *cards.Action, explain bool)
 		// Equipment range bonuses apply to ranged actions only.
 		rng += g.equipPoints(user, cards.StatRange)
 	}
-	return g.reach(user, target, rng, act.Has("Hookshot"), explain)
+	return g.CheckReach(user, target, rng, act.Has("Hookshot"), explain)
 }
 
 // attack is a basic Melee, Magic or Missile attack (one action point).
@@ -135,12 +135,12 @@ func (g *Game) attack(c Attack) ([]Event, error) {
 	}
 	act, ok := g.BasicAttack(m, c.Attr)
 	if !ok {
-		return nil, illegal(c, "%s has no attack icon on %s", m.Card, c.Attr.Upper())
+		return nil, Illegal(c, "%s has no attack icon on %s", m.Card, c.Attr.Upper())
 	}
 	if err := g.payAP(c, m, act); err != nil {
 		return nil, err
 	}
-	evs := []Event{Spent{Model: g.ref(m.ID), AP: act.Cost, For: act.Name}}
+	evs := []Event{Spent{Model: g.RefOf(m.ID), AP: act.Cost, For: act.Name}}
 	more, err := g.resolve(c, m, act, Aim{Target: c.Target}, nil, nil, c.Choices)
 	if err != nil {
 		return nil, err
@@ -154,7 +154,7 @@ func (g *Game) payAP(c Command, m *Model, act *cards.Action) error {
 		return err
 	}
 	if left := g.MaxAP(m) - g.Act.APSpent; act.Cost > left {
-		return illegal(c, "%s costs %d action points but %s has %d left", act.Name, act.Cost, m.Card, left)
+		return Illegal(c, "%s costs %d action points but %s has %d left", act.Name, act.Cost, m.Card, left)
 	}
 	g.Act.APSpent += act.Cost
 	return nil
@@ -168,18 +168,18 @@ func (g *Game) useAction(c UseAction) ([]Event, error) {
 	}
 	act, ok := g.heroAction(m, c.Action)
 	if !ok {
-		return nil, illegal(c, "%s has no action called %q", m.Card, c.Action)
+		return nil, Illegal(c, "%s has no action called %q", m.Card, c.Action)
 	}
 	if act.Potion != cards.NoPotion {
-		return nil, illegal(c, "%s is a potion: drink it instead", act.Name)
+		return nil, Illegal(c, "%s is a potion: drink it instead", act.Name)
 	}
-	if g.suffers(m, cards.Ice) {
-		return nil, illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
+	if g.Suffers(m, cards.Ice) {
+		return nil, Illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
 	}
 	if err := g.payAP(c, m, act); err != nil {
 		return nil, err
 	}
-	evs := []Event{Spent{Model: g.ref(m.ID), AP: act.Cost, For: act.Name}}
+	evs := []Event{Spent{Model: g.RefOf(m.ID), AP: act.Cost, For: act.Name}}
 	more, err := g.resolve(c, m, act, c.Aim, c.Controls, c.Path, c.Choices)
 	if err != nil {
 		return nil, err
@@ -193,7 +193,7 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 	var evs []Event
 	if act.OneUse() {
 		if slices.Contains(user.UsedOnce, act.Name) {
-			return nil, illegal(c, "%s can be used only once per game and %s has used it", act.Name, user.Card)
+			return nil, Illegal(c, "%s can be used only once per game and %s has used it", act.Name, user.Card)
 		}
 		user.UsedOnce = append(user.UsedOnce, act.Name)
 	}
@@ -206,7 +206,7 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 		}
 		evs = append(evs, e...)
 	} else if len(path) > 0 && !act.Has("Retreat") {
-		return nil, illegal(c, "%s does not move the user", act.Name)
+		return nil, Illegal(c, "%s does not move the user", act.Name)
 	}
 	// Teleport X (project meaning): place the user on an empty square in
 	// line of sight within X squares.
@@ -226,17 +226,17 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 	case act.Area.Kind == "Burst":
 		t := g.Model(aim.Target)
 		if err := g.checkTarget(user, t, act); err != nil {
-			return nil, illegal(c, "%v", err)
+			return nil, Illegal(c, "%v", err)
 		}
 		sq, err := g.AreaSquares(user, act.Area, aim)
 		if err != nil {
-			return nil, illegal(c, "%v", err)
+			return nil, Illegal(c, "%v", err)
 		}
 		targets = g.modelsIn(user, sq, act.Targeting)
 	case act.Area.Kind != "":
 		sq, err := g.AreaSquares(user, act.Area, aim)
 		if err != nil {
-			return nil, illegal(c, "%v", err)
+			return nil, Illegal(c, "%v", err)
 		}
 		targets = g.modelsIn(user, sq, act.Targeting)
 	default:
@@ -245,34 +245,34 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			t = user
 		}
 		if err := g.checkTarget(user, t, act); err != nil {
-			return nil, illegal(c, "%v", err)
+			return nil, Illegal(c, "%v", err)
 		}
 		targets = []*Model{t}
 	}
 	for _, t := range targets {
 		if t.ID != user.ID {
-			evs = append(evs, Targeted{User: g.ref(user.ID), Target: g.ref(t.ID), Action: act.Name})
+			evs = append(evs, Targeted{User: g.RefOf(user.ID), Target: g.RefOf(t.ID), Action: act.Name})
 		}
 	}
 	for _, cm := range controls {
 		if !slices.ContainsFunc(targets, func(t *Model) bool { return t.ID == cm.Model }) {
-			return nil, illegal(c, "%s does not affect %s, so it cannot move it", act.Name, g.Name(cm.Model))
+			return nil, Illegal(c, "%s does not affect %s, so it cannot move it", act.Name, g.Name(cm.Model))
 		}
 	}
 
 	// One roll for every target (Arcade rulebook, "Area Effects").
 	var r *Rolled
 	if act.Roll != "" || !act.RollDice.IsZero() {
-		pool := g.offensePool(user, act.Roll, act.Bonus.Add(act.RollDice))
+		pool := g.OffensePool(user, act.Roll, act.Bonus.Add(act.RollDice))
 		if len(targets) == 1 && act.Roll != "" {
 			// Bonuses against some foes apply when the action has one target.
-			pool = pool.Add(g.vsBonus(user, targets[0], cards.StatOffense))
+			pool = pool.Add(g.VsBonus(user, targets[0], cards.StatOffense))
 		}
 		why := "offense"
 		if act.Roll == "" {
 			why = act.Name
 		}
-		rr := g.roll(user.ID, why, pool, act.Roll != "" && g.suffers(user, cards.Hex))
+		rr := g.Roll(user.ID, why, pool, act.Roll != "" && g.Suffers(user, cards.Hex))
 		r = &rr
 		evs = append(evs, rr)
 		evs = append(evs, g.luck(user, act, r, targets, ch)...) // reroll.go
@@ -282,11 +282,15 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 	var first *Model
 	for _, t := range targets {
 		success, critical := true, false
-		if r != nil && act.Roll != "" && (enemies(user, t) || act.Targeting == cards.Dangerous && t.ID != user.ID) {
+		if r != nil && act.Roll != "" && (Enemies(user, t) || act.Targeting == cards.Dangerous && t.ID != user.ID) {
 			var against int
+			noCrit := false
 			if t.Side == ConsulSide {
-				// Arcade rulebook, "Compare Results": more stars than ARM.
-				against = g.ARM(t)
+				// Arcade rulebook, "Compare Results": more stars than ARM
+				// (Explore: than the monster's defense roll).
+				var de []Event
+				against, de, noCrit = g.consulDefense(t)
+				evs = append(evs, de...)
 			} else {
 				d := g.defenseRoll(t, act.Versus, 0, user)
 				evs = append(evs, d)
@@ -296,16 +300,16 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			// Arcade rulebook, "Critical Success": five or more stars and
 			// more than double ARM, red actions only, never on spawning
 			// points.
-			critical = success && act.Type == cards.Offensive && t.Side == ConsulSide &&
+			critical = success && act.Type == cards.Offensive && t.Side == ConsulSide && !noCrit &&
 				t.Kind != KindSpawningPoint && r.Stars >= 5 && r.Stars > 2*against
-			evs = append(evs, Compared{Attacker: g.ref(user.ID), Defender: g.ref(t.ID), Action: act.Name,
+			evs = append(evs, Compared{Attacker: g.RefOf(user.ID), Defender: g.RefOf(t.ID), Action: act.Name,
 				Stars: r.Stars, Against: against, Success: success, Critical: critical})
 		}
 		if !success {
 			if act.Type == cards.Offensive && t.Side == ConsulSide && g.hasBacklash(t) && user.InPlay {
 				// Backlash: the target won its defense, so the attacker
 				// suffers a wound (Arcade rulebook, "Backlash").
-				evs = append(evs, g.wound(user, t.ID, 1, "Backlash", false)...)
+				evs = append(evs, g.Wound(user, t.ID, 1, "Backlash", false)...)
 			}
 			continue
 		}
@@ -325,16 +329,16 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			var dealt int
 			e, hit, dealt = g.woundWithExpendable(user, t, n, act, critical)
 			evs = append(evs, e...)
-			if enemies(user, t) {
+			if Enemies(user, t) {
 				inflicted += dealt
 			}
 		}
 		for _, h := range hit {
 			evs = append(evs, g.applyEffects(user, h, act, r, ch.HealStatuses)...)
-			if act.Type == cards.Offensive && !h.InPlay && enemies(user, h) && g.Has(user, "Hunger") && user.InPlay {
+			if act.Type == cards.Offensive && !h.InPlay && Enemies(user, h) && g.Has(user, "Hunger") && user.InPlay {
 				// Hunger (project meaning): destroying an enemy with an
 				// offensive action heals the user one wound.
-				evs = append(evs, g.heal(user, 1, "Hunger")...)
+				evs = append(evs, g.Heal(user, 1, "Hunger")...)
 			}
 		}
 		if act.Control.Name != "" && t.InPlay {
@@ -363,14 +367,14 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 	}
 	if user.Kind == KindHero && inflicted > 0 {
 		reason := fmt.Sprintf("inflicting %d wound(s)", inflicted)
-		e, err := g.gainWrath(c, user, inflicted, reason, ch.WrathFrom)
+		e, err := g.GainWrath(c, user, inflicted, reason, ch.WrathFrom)
 		if err != nil {
 			return nil, err
 		}
 		evs = append(evs, e...)
 	}
 	for _, st := range act.SelfStatuses {
-		evs = append(evs, g.inflict(user, st, act.Name)...)
+		evs = append(evs, g.Inflict(user, st, act.Name)...)
 	}
 	if k, ok := act.Keyword("Retreat"); ok && len(path) > 0 && user.InPlay {
 		// Retreat X (project meaning): after acting, move up to X squares.
@@ -386,6 +390,13 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 	return evs, nil
 }
 
+// ApplySupport resolves a support action of a Consul model (no roll) on
+// one model: its statuses, healing, cleansing, boosts and granted
+// abilities, as a Hero's support action does (the ruleset chooses whom).
+func (g *Game) ApplySupport(user, t *Model, act *cards.Action) []Event {
+	return g.applyEffects(user, t, act, nil, nil)
+}
+
 // applyEffects resolves a successful action's non-wound effects on one
 // model: statuses (the action's, and for offensive actions the user's
 // status abilities), healing, cleansing, boosts and granted abilities.
@@ -395,7 +406,7 @@ func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled, healFi
 		return nil
 	}
 	sts := slices.Clone(act.Statuses)
-	if act.Type == cards.Offensive && enemies(user, t) {
+	if act.Type == cards.Offensive && Enemies(user, t) {
 		for _, st := range g.statusAbilities(user) {
 			if !slices.Contains(sts, st) {
 				sts = append(sts, st)
@@ -403,13 +414,13 @@ func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled, healFi
 		}
 	}
 	for _, st := range sts {
-		evs = append(evs, g.inflict(t, st, act.Name)...)
+		evs = append(evs, g.Inflict(t, st, act.Name)...)
 	}
 	heal := act.Heal
 	if act.HealPerStar && r != nil {
 		heal = r.Stars
 	}
-	evs = append(evs, g.heal(t, heal, act.Name, healFirst...)...)
+	evs = append(evs, g.Heal(t, heal, act.Name, healFirst...)...)
 	if act.Cleanse {
 		evs = append(evs, g.cleanse(t, act.Name)...)
 	}
@@ -421,7 +432,7 @@ func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled, healFi
 		// Same-name effects never stack: a new one replaces the old.
 		t.Effects = slices.DeleteFunc(t.Effects, func(o Effect) bool { return o.Source == act.Name })
 		t.Effects = append(t.Effects, e)
-		evs = append(evs, EffectGained{Model: g.ref(t.ID), Source: act.Name, Until: g.ref(user.ID)})
+		evs = append(evs, EffectGained{Model: g.RefOf(t.ID), Source: act.Name, Until: g.RefOf(user.ID)})
 		evs = append(evs, g.dropImmuneStatuses(t, act.Name)...)
 	}
 	return append(evs, g.abilityEffects(user, t, act)...) // abilities.go
@@ -438,7 +449,7 @@ func (g *Game) woundWithExpendable(user, t *Model, n int, act *cards.Action, cri
 	var hit []*Model
 	dealt := 0
 	if c := g.MonsterCard(t); c != nil && c.Role == cards.RoleElite && act.Area.Kind == "" {
-		for _, b := range g.bondedNear(t) {
+		for _, b := range g.BondedNear(t) {
 			if n == 0 {
 				break
 			}
@@ -449,10 +460,10 @@ func (g *Game) woundWithExpendable(user, t *Model, n int, act *cards.Action, cri
 			if k <= 0 {
 				continue
 			}
-			e := g.wound(b, user.ID, k, act.Name, critical)
+			e := g.Wound(b, user.ID, k, act.Name, critical)
 			if len(e) > 0 {
 				if w, ok := e[0].(Wounded); ok {
-					ref := g.ref(t.ID)
+					ref := g.RefOf(t.ID)
 					w.InsteadOf = &ref
 					e[0] = w
 				}
@@ -466,7 +477,7 @@ func (g *Game) woundWithExpendable(user, t *Model, n int, act *cards.Action, cri
 	if n > 0 {
 		before := t.Wounds
 		hearts := g.Hearts(t)
-		evs = append(evs, g.wound(t, user.ID, n, act.Name, critical)...)
+		evs = append(evs, g.Wound(t, user.ID, n, act.Name, critical)...)
 		dealt += min(n, hearts-before)
 		hit = append(hit, t)
 	}

@@ -177,6 +177,6 @@ func TestNegativeStarPenalties(t *testing.T) {
 		assert.InDelta(t, 1.0, sum, 1e-9)
 	}
 	g.ScriptDice(blue1, blue0)
-	r := g.roll(0, "test", pool, false)
+	r := g.Roll(0, "test", pool, false)
 	assert.Equal(t, 0, r.Stars)
 }

@@ -24,27 +24,27 @@ func (g *Game) CanActivate(id ModelID) error {
 
 func (g *Game) canActivate(c Command, id ModelID) (*Model, error) {
 	if g.Phase != HeroTurn {
-		return nil, illegal(c, "Heroes activate only in the Hero turn (now %s)", g.Phase)
+		return nil, Illegal(c, "Heroes activate only in the Hero turn (now %s)", g.Phase)
 	}
 	if g.Active != NoModel {
-		return nil, illegal(c, "%s is still activating; end that activation first", g.Name(g.Active))
+		return nil, Illegal(c, "%s is still activating; end that activation first", g.Name(g.Active))
 	}
 	if g.ActivationsThisTurn >= g.ActivationsPerTurn() {
-		return nil, illegal(c, "%d Heroes have already activated this turn", g.ActivationsThisTurn)
+		return nil, Illegal(c, "%d Heroes have already activated this turn", g.ActivationsThisTurn)
 	}
 	m := g.Model(id)
 	if m == nil || m.Kind != KindHero {
-		return nil, illegal(c, "model %d is not a Hero", id)
+		return nil, Illegal(c, "model %d is not a Hero", id)
 	}
 	if !m.InPlay {
-		return nil, illegal(c, "%s has been destroyed", m.Card)
+		return nil, Illegal(c, "%s has been destroyed", m.Card)
 	}
 	if m.Activated {
-		return nil, illegal(c, "%s already has an activation token; every Hero must activate before one goes again", m.Card)
+		return nil, Illegal(c, "%s already has an activation token; every Hero must activate before one goes again", m.Card)
 	}
 	if m.ActivatedTurn == g.Turn {
 		// Arcade rulebook, "Hero Turn": never twice in one Hero turn.
-		return nil, illegal(c, "%s has already activated this Hero turn", m.Card)
+		return nil, Illegal(c, "%s has already activated this Hero turn", m.Card)
 	}
 	return m, nil
 }
@@ -72,17 +72,18 @@ func (g *Game) startActivation(c StartActivation) ([]Event, error) {
 	m.ActivatedTurn = g.Turn
 	g.Active = m.ID
 	g.Act = Activation{Hero: m.ID}
-	evs = append(evs, ActivationStarted{Hero: g.ref(m.ID), MP: g.MaxMP(m), AP: g.MaxAP(m), Activation: g.ActivationsThisTurn + 1})
+	evs = append(evs, ActivationStarted{Hero: g.RefOf(m.ID), MP: g.MaxMP(m), AP: g.MaxAP(m), Activation: g.ActivationsThisTurn + 1})
 	// 2. End effects from the Hero's previous activation (potions, auras).
-	evs = append(evs, g.endEffectsFrom(m.ID)...)
+	evs = append(evs, g.EndEffectsFrom(m.ID)...)
 	// 3. Healing effects: Tough removes one wound.
 	if g.Has(m, "Tough") && m.Wounds > 0 {
 		m.Wounds--
-		evs = append(evs, Healed{Model: g.ref(m.ID), Wounds: 1, Source: "Tough"})
+		evs = append(evs, Healed{Model: g.RefOf(m.ID), Wounds: 1, Source: "Tough"})
 	}
+	evs = append(evs, g.Regenerate(m)...) // keywords.go
 	// 4. Damaging effects: Fire deals one wound.
-	if g.suffers(m, cards.Fire) {
-		evs = append(evs, g.wound(m, NoModel, 1, "Fire", false)...)
+	if g.Suffers(m, cards.Fire) {
+		evs = append(evs, g.Wound(m, NoModel, 1, "Fire", false)...)
 		if !m.InPlay {
 			// Destroyed in upkeep: the activation is over.
 			evs = append(evs, g.finishActivation(m)...)
@@ -92,14 +93,14 @@ func (g *Game) startActivation(c StartActivation) ([]Event, error) {
 }
 
 // endEffectsFrom ends every temporary effect whose source was id.
-func (g *Game) endEffectsFrom(id ModelID) []Event {
+func (g *Game) EndEffectsFrom(id ModelID) []Event {
 	var evs []Event
 	for i := range g.Models {
 		m := &g.Models[i]
 		kept := m.Effects[:0]
 		for _, e := range m.Effects {
 			if e.From == id {
-				evs = append(evs, EffectEnded{Model: g.ref(m.ID), Source: e.Source})
+				evs = append(evs, EffectEnded{Model: g.RefOf(m.ID), Source: e.Source})
 				continue
 			}
 			kept = append(kept, e)
@@ -115,7 +116,7 @@ func (g *Game) endEffectsFrom(id ModelID) []Event {
 // active returns the Hero whose activation is running.
 func (g *Game) active(c Command) (*Model, error) {
 	if g.Phase != HeroTurn || g.Active == NoModel {
-		return nil, illegal(c, "no Hero is activating")
+		return nil, Illegal(c, "no Hero is activating")
 	}
 	return g.Model(g.Active), nil
 }
@@ -130,7 +131,7 @@ func (g *Game) endActivation(c EndActivation) ([]Event, error) {
 	var evs []Event
 	if list := m.Statuses.List(); len(list) > 0 {
 		m.Statuses = 0
-		evs = append(evs, StatusesRemoved{Model: g.ref(m.ID), Status: list, Reason: "end of activation"})
+		evs = append(evs, StatusesRemoved{Model: g.RefOf(m.ID), Status: list, Reason: "end of activation"})
 	}
 	return append(evs, g.finishActivation(m)...), nil
 }
@@ -139,7 +140,7 @@ func (g *Game) endActivation(c EndActivation) ([]Event, error) {
 // activation token all tokens come off, and after the turn's activations
 // the game moves to power-up.
 func (g *Game) finishActivation(m *Model) []Event {
-	evs := []Event{ActivationEnded{Hero: g.ref(m.ID)}}
+	evs := []Event{ActivationEnded{Hero: g.RefOf(m.ID)}}
 	g.Active = NoModel
 	g.Act = Activation{Hero: NoModel}
 	g.ActivationsThisTurn++
@@ -189,31 +190,31 @@ func (g *Game) standUp(c StandUp) ([]Event, error) {
 		return nil, err
 	}
 	if !m.Statuses.Has(cards.Knockdown) {
-		return nil, illegal(c, "%s is not knocked down", m.Card)
+		return nil, Illegal(c, "%s is not knocked down", m.Card)
 	}
-	sp := Spent{Model: g.ref(m.ID), For: "standing up"}
+	sp := Spent{Model: g.RefOf(m.ID), For: "standing up"}
 	if c.UseMovement {
 		if g.Act.MPSpent > 0 {
-			return nil, illegal(c, "%s has already spent movement points; standing up needs all of them", m.Card)
+			return nil, Illegal(c, "%s has already spent movement points; standing up needs all of them", m.Card)
 		}
 		sp.MP = g.MaxMP(m)
 		g.Act.MPSpent = sp.MP
 	} else {
 		if g.Act.APSpent+1 > g.MaxAP(m) {
-			return nil, illegal(c, "%s has no action point left", m.Card)
+			return nil, Illegal(c, "%s has no action point left", m.Card)
 		}
 		sp.AP = 1
 		g.Act.APSpent++
 	}
 	m.Statuses = m.Statuses.Without(cards.Knockdown)
 	g.Act.StoodUp = true
-	return []Event{sp, StatusesRemoved{Model: g.ref(m.ID), Status: []cards.Status{cards.Knockdown}, Reason: "stood up"}}, nil
+	return []Event{sp, StatusesRemoved{Model: g.RefOf(m.ID), Status: []cards.Status{cards.Knockdown}, Reason: "stood up"}}, nil
 }
 
 // knockedDown refuses any other action while a Hero suffers Knockdown.
 func (g *Game) knockedDown(c Command, m *Model) error {
-	if g.suffers(m, cards.Knockdown) {
-		return illegal(c, "%s is knocked down and must stand up first (one action point or all movement)", m.Card)
+	if g.Suffers(m, cards.Knockdown) {
+		return Illegal(c, "%s is knocked down and must stand up first (one action point or all movement)", m.Card)
 	}
 	return nil
 }
@@ -221,19 +222,27 @@ func (g *Game) knockedDown(c Command, m *Model) error {
 // endPhase moves to the next phase: Hero turn → Hero power-up → Consul
 // turn → Consul power-up → next Hero turn (Arcade rulebook, "Play Overview").
 func (g *Game) endPhase(c EndPhase) ([]Event, error) {
-	var evs []Event
+	// The ruleset's business of the phase first (Explore: a monster still
+	// activating, the Mighty Monster Chart's advance).
+	evs, err := g.rules().EndingPhase(g, c)
+	if err != nil {
+		return nil, err
+	}
+	if g.Over != "" {
+		return evs, nil
+	}
 	switch g.Phase {
 	case HeroTurn:
 		if g.Active != NoModel {
-			return nil, illegal(c, "%s is still activating", g.Name(g.Active))
+			return nil, Illegal(c, "%s is still activating", g.Name(g.Active))
 		}
 		if g.ActivationsThisTurn < g.ActivationsPerTurn() && g.anyHeroCanActivate() {
-			return nil, illegal(c, "only %d of %d Heroes have activated this turn", g.ActivationsThisTurn, g.ActivationsPerTurn())
+			return nil, Illegal(c, "only %d of %d Heroes have activated this turn", g.ActivationsThisTurn, g.ActivationsPerTurn())
 		}
 		g.Phase = HeroPowerUp
 	case HeroPowerUp, ConsulPowerUp:
 		if name, ok := g.cursedWaiting(); ok && g.Phase == HeroPowerUp {
-			return nil, illegal(c, "%s is Cursed and a Hero has its slot free: it must be equipped first", name)
+			return nil, Illegal(c, "%s is Cursed and a Hero has its slot free: it must be equipped first", name)
 		}
 		pe, err := g.powerUp(c)
 		if err != nil {
@@ -253,5 +262,9 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 	case ConsulTurn:
 		g.Phase = ConsulPowerUp
 	}
-	return append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase}), nil
+	evs = append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase})
+	if ps, ok := g.rules().(PowerUpStarter); ok && (g.Phase == HeroPowerUp || g.Phase == ConsulPowerUp) {
+		evs = append(evs, ps.PowerUpBegins(g)...)
+	}
+	return evs, nil
 }

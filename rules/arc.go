@@ -50,7 +50,7 @@ func (g *Game) arc(c Command, user, first *Model, act *cards.Action, r *Rolled, 
 		// One die fewer.
 		drop, ok := g.arcDrop(pool, ch.ArcDrop, jump)
 		if !ok {
-			return nil, 0, illegal(c, "Arc: jump %d cannot give up die colour %d: none left", jump+1, ch.ArcDrop[jump])
+			return nil, 0, Illegal(c, "Arc: jump %d cannot give up die colour %d: none left", jump+1, ch.ArcDrop[jump])
 		}
 		pool.Dice[drop]--
 		if pool.Dice == [len(pool.Dice)]int{} {
@@ -58,23 +58,24 @@ func (g *Game) arc(c Command, user, first *Model, act *cards.Action, r *Rolled, 
 		}
 		next, err := g.arcTarget(user, last, targeted, pool, ch.ArcTargets, jump)
 		if err != nil {
-			return nil, 0, illegal(c, "Arc: %v", err)
+			return nil, 0, Illegal(c, "Arc: %v", err)
 		}
 		if next == nil {
 			break
 		}
 		targeted = append(targeted, next.ID)
-		evs = append(evs, Targeted{User: g.ref(user.ID), Target: g.ref(next.ID), Action: act.Name + " (Arc)"})
-		rr := g.roll(user.ID, "offense", pool, g.suffers(user, cards.Hex))
+		evs = append(evs, Targeted{User: g.RefOf(user.ID), Target: g.RefOf(next.ID), Action: act.Name + " (Arc)"})
+		rr := g.Roll(user.ID, "offense", pool, g.Suffers(user, cards.Hex))
 		evs = append(evs, rr)
-		arm := g.ARM(next)
+		arm, de, noCrit := g.consulDefense(next)
+		evs = append(evs, de...)
 		success := rr.Stars > arm
-		critical := success && act.Type == cards.Offensive && next.Kind != KindSpawningPoint && rr.Stars >= 5 && rr.Stars > 2*arm
-		evs = append(evs, Compared{Attacker: g.ref(user.ID), Defender: g.ref(next.ID), Action: act.Name,
+		critical := success && act.Type == cards.Offensive && !noCrit && next.Kind != KindSpawningPoint && rr.Stars >= 5 && rr.Stars > 2*arm
+		evs = append(evs, Compared{Attacker: g.RefOf(user.ID), Defender: g.RefOf(next.ID), Action: act.Name,
 			Stars: rr.Stars, Against: arm, Success: success, Critical: critical})
 		if !success {
 			if act.Type == cards.Offensive && g.hasBacklash(next) {
-				evs = append(evs, g.wound(user, next.ID, 1, "Backlash", false)...)
+				evs = append(evs, g.Wound(user, next.ID, 1, "Backlash", false)...)
 			}
 			break
 		}
@@ -119,10 +120,10 @@ func (g *Game) arcDrop(p cards.Pool, chosen []cards.Colour, jump int) (cards.Col
 // named one (refused when out of reach), or the default order above.
 func (g *Game) arcTarget(user, last *Model, targeted []ModelID, pool cards.Pool, named []ModelID, jump int) (*Model, error) {
 	reach := func(o *Model) bool {
-		if o == nil || !o.InPlay || o.Kind == KindChest || !enemies(user, o) || o.Side != ConsulSide || slices.Contains(targeted, o.ID) {
+		if o == nil || !o.InPlay || o.Kind == KindChest || !Enemies(user, o) || o.Side != ConsulSide || slices.Contains(targeted, o.ID) {
 			return false
 		}
-		if g.modelDist(last, o) > arcJump {
+		if g.ModelDist(last, o) > arcJump {
 			return false
 		}
 		for _, a := range last.Squares() {
@@ -148,7 +149,7 @@ func (g *Game) arcTarget(user, last *Model, targeted []ModelID, pool cards.Pool,
 			continue
 		}
 		if best == nil || g.ARM(o) < g.ARM(best) ||
-			(g.ARM(o) == g.ARM(best) && g.modelDist(last, o) < g.modelDist(last, best)) {
+			(g.ARM(o) == g.ARM(best) && g.ModelDist(last, o) < g.ModelDist(last, best)) {
 			best = o
 		}
 	}

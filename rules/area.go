@@ -149,9 +149,9 @@ func (g *Game) modelsIn(user *Model, sq []tiles.Point, t cards.Targeting) []*Mod
 func affects(user, m *Model, t cards.Targeting) bool {
 	switch t {
 	case cards.Augment:
-		return !enemies(user, m)
+		return !Enemies(user, m)
 	case cards.Dangerous:
 		return true
 	}
-	return enemies(user, m)
+	return Enemies(user, m)
 }

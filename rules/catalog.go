@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -81,4 +82,17 @@ func NewCatalog(d cards.Dice, hs []cards.Hero, ms []cards.Monster) *Catalog {
 		c.Monsters[ms[i].Name] = &ms[i]
 	}
 	return c
+}
+
+// CardsOfRank lists the catalog's monster cards of a rank, sorted by name:
+// the choices a setup offers for spawning points, mini-boss or boss.
+func (c *Catalog) CardsOfRank(role cards.Role) []string {
+	var out []string
+	for name, m := range c.Monsters {
+		if m.Role == role {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
 }

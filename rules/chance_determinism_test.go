@@ -9,10 +9,7 @@ import (
 // The exact chance to wound is the same every time (it once summed in a
 // map's random order).
 func TestChanceDistributionIsDeterministic(t *testing.T) {
-	g, _, err := NewArcade(ArcadeSetup{Seed: 3, Heroes: []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := fuzzGame(t, 3)
 	pool := cards.MustPool("2B2R1G")
 	first := g.distDiscardHighest(pool, true)
 	for i := 0; i < 50; i++ {

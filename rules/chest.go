@@ -14,7 +14,7 @@ const (
 )
 
 // adjacent reports whether two models' bases touch (range 1).
-func (g *Game) adjacent(a, b *Model) bool { return g.modelDist(a, b) == 1 }
+func (g *Game) adjacent(a, b *Model) bool { return g.ModelDist(a, b) == 1 }
 
 // openChest: one action point, an adjacent chest; draw one treasure card per
 // tile number of the chest's tile (at least one), keep the chosen one in the
@@ -30,10 +30,10 @@ func (g *Game) openChest(c OpenChest) ([]Event, error) {
 	}
 	ch := g.Model(c.Chest)
 	if ch == nil || ch.Kind != KindChest || !ch.InPlay {
-		return nil, illegal(c, "model %d is not a treasure chest in the dungeon", c.Chest)
+		return nil, Illegal(c, "model %d is not a treasure chest in the dungeon", c.Chest)
 	}
 	if !g.adjacent(m, ch) {
-		return nil, illegal(c, "%s is not next to the chest at %v", m.Card, ch.Pos)
+		return nil, Illegal(c, "%s is not next to the chest at %v", m.Card, ch.Pos)
 	}
 	if err := g.payAP(c, m, &cards.Action{Name: "Open Chest", Cost: 1}); err != nil {
 		return nil, err
@@ -51,15 +51,15 @@ func (g *Game) openChest(c OpenChest) ([]Event, error) {
 		drawn = append(drawn, card)
 	}
 	ch.InPlay = false
-	spent := Spent{Model: g.ref(m.ID), AP: 1, For: "Open Chest"}
-	tc := TreasureChoice{Hero: m.ID, Chest: ch.ID, Cards: drawn, Options: g.chestOptions(drawn)}
+	spent := Spent{Model: g.RefOf(m.ID), AP: 1, For: "Open Chest"}
+	tc := TreasureChoice{Hero: m.ID, Chest: ch.ID, Cards: drawn, Options: g.ChestOptions(drawn)}
 	if c.Look && len(tc.Options) > 1 {
 		g.Pending = append(slices.Clip(g.Pending), tc)
-		return []Event{spent, ChestOpened{Hero: g.ref(m.ID), Chest: g.ref(ch.ID), Drawn: drawn},
+		return []Event{spent, ChestOpened{Hero: g.RefOf(m.ID), Chest: g.RefOf(ch.ID), Drawn: drawn},
 			TreasureOffered{Cards: drawn, Options: tc.Options}}, nil
 	}
 	if len(drawn) > 0 && (c.Choose < 0 || c.Choose >= len(drawn)) {
-		return nil, illegal(c, "choose a card from 0 to %d", len(drawn)-1)
+		return nil, Illegal(c, "choose a card from 0 to %d", len(drawn)-1)
 	}
 	// Arcade rulebook, "Open Chest": a boo booty must be chosen. When one
 	// was drawn the engine takes it (the one Choose points at, else the
@@ -70,13 +70,13 @@ func (g *Game) openChest(c OpenChest) ([]Event, error) {
 	}
 	evs, err := g.keepTreasure(tc, pick, false)
 	if err != nil {
-		return nil, illegal(c, "%v", err)
+		return nil, Illegal(c, "%v", err)
 	}
 	return append([]Event{spent}, evs...), nil
 }
 
 // booBooty reports the monster a treasure card hides, if it is a boo booty.
-func (g *Game) booBooty(card string) (string, bool) {
+func (g *Game) BooBooty(card string) (string, bool) {
 	e := g.catalog.Equipment[card]
 	if e == nil {
 		return "", false
@@ -96,26 +96,26 @@ func (g *Game) interact(c Interact) ([]Event, error) {
 		// A plot's crystal token (crystals.go).
 		i := g.CrystalAt(*c.At)
 		if i < 0 {
-			return nil, illegal(c, "there is no crystal token at %v", *c.At)
+			return nil, Illegal(c, "there is no crystal token at %v", *c.At)
 		}
-		if distTo(m, *c.At) > 1 {
-			return nil, illegal(c, "%s is not next to the crystal at %v", m.Card, *c.At)
+		if DistTo(m, *c.At) > 1 {
+			return nil, Illegal(c, "%s is not next to the crystal at %v", m.Card, *c.At)
 		}
 		if err := g.payAP(c, m, &cards.Action{Name: "Interact", Cost: 1}); err != nil {
 			return nil, err
 		}
-		return append([]Event{Spent{Model: g.ref(m.ID), AP: 1, For: "Interact"}}, g.clearCrystal(m, i)...), nil
+		return append([]Event{Spent{Model: g.RefOf(m.ID), AP: 1, For: "Interact"}}, g.rules().ClearToken(g, m, i)...), nil
 	}
 	t := g.Model(c.Target)
 	if t == nil || !t.InPlay {
-		return nil, illegal(c, "model %d is not in the dungeon", c.Target)
+		return nil, Illegal(c, "model %d is not in the dungeon", c.Target)
 	}
 	if !g.adjacent(m, t) && t.ID != m.ID {
-		return nil, illegal(c, "%s is not next to %s", m.Card, t.Card)
+		return nil, Illegal(c, "%s is not next to %s", m.Card, t.Card)
 	}
 	if err := g.payAP(c, m, &cards.Action{Name: "Interact", Cost: 1}); err != nil {
 		return nil, err
 	}
-	return []Event{Spent{Model: g.ref(m.ID), AP: 1, For: "Interact"},
+	return []Event{Spent{Model: g.RefOf(m.ID), AP: 1, For: "Interact"},
 		Note{Text: fmt.Sprintf("%s interacts with %s at %v", m.Card, t.Card, t.Pos)}}, nil
 }

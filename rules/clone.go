@@ -59,6 +59,9 @@ func (g *Game) cloneInto(r *recycled) *Game {
 	c.Destroyed = clip(g.Destroyed)
 	c.Dice = clip(g.Dice)
 	c.rng = g.rng.clone()
+	if g.Rules != nil {
+		c.Rules = g.Rules.CloneRuleset()
+	}
 	return c
 }
 

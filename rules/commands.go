@@ -21,7 +21,7 @@ type IllegalError struct {
 
 func (e *IllegalError) Error() string { return e.Command.CommandName() + ": " + e.Reason }
 
-func illegal(c Command, format string, args ...any) error {
+func Illegal(c Command, format string, args ...any) error {
 	return &IllegalError{Command: c, Reason: fmt.Sprintf(format, args...)}
 }
 
@@ -162,7 +162,7 @@ type Revive struct {
 
 // MonsterAttack is a Consul model's attack on a Hero: a Basic Attack when
 // Action is empty, else the named offensive unique action. Bonus is extra
-// STR from outside the card (the Mighty Monster Chart); Epic adds a wound
+// STR from outside the card (the ruleset's bonuses, e.g. the Arcade chart's); Epic adds a wound
 // when the Hero fails (Epic Fight); Defense picks the Hero's defense
 // attribute (default: its defense attribute with the best chance).
 type MonsterAttack struct {
@@ -207,7 +207,7 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		return nil, &IllegalError{Command: EndPhase{}, Reason: "no command"}
 	}
 	if g.Over != "" {
-		return nil, illegal(c, "the game is over (%s won)", g.Over)
+		return nil, Illegal(c, "the game is over (%s won)", g.Over)
 	}
 	if err := g.pendingBlocks(c); err != nil {
 		return nil, err // treasure_choice.go
@@ -251,36 +251,38 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	case EndPhase:
 		evs, err = w.endPhase(c)
 	case MonsterAttack:
-		evs, err = w.monsterAttack(c)
+		evs, err = w.ResolveMonsterAttack(c)
 	case Revive:
 		evs, err = w.revive(c)
 	case Equip:
 		evs, err = w.equip(c)
 	case TradeLoot:
 		evs, err = w.tradeLoot(c)
-	case consulCommand:
-		evs, err = c.apply(w)
 	default:
-		return nil, illegal(c, "unknown command %T", c)
+		var handled bool
+		evs, err, handled = w.rules().ApplyCommand(w, c) // the ruleset's own commands
+		if !handled {
+			return nil, Illegal(c, "unknown command %T", c)
+		}
 	}
 	if err != nil {
 		return nil, err
 	}
 	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
-	evs = append(evs, w.settle()...)
+	evs = append(evs, w.Settle()...)
 	models, decks := g.Models, g.Decks
 	*g = *w
 	g.spare = recycled{game: w, models: models[:0], decks: decks[:0]}
 	return evs, nil
 }
 
-// settle enforces limits that cards in play can move under a model: a Hero
+// Settle enforces limits that cards in play can move under a model: a Hero
 // whose potion capacity dropped (a challenge card, a replaced Potion Pouch)
 // loses the tokens it can no longer carry, in the dungeon or destroyed
 // (potioncap.go); a model that lost Fly over a structure or chasm lands
 // (stranded.go); and a model whose hearts dropped to its wounds is
 // destroyed.
-func (g *Game) settle() []Event {
+func (g *Game) Settle() []Event {
 	evs := g.landStranded()
 	for i := range g.Models {
 		m := &g.Models[i]
@@ -297,7 +299,7 @@ func (g *Game) settle() []Event {
 			continue
 		}
 		if m.Kind != KindChest && !(m.Kind == KindHero && m.Wounds <= 0) && m.Wounds >= g.Hearts(m) {
-			evs = append(evs, g.destroy(m, NoModel)...)
+			evs = append(evs, g.Destroy(m, NoModel)...)
 		}
 	}
 	return evs

@@ -13,7 +13,11 @@ import (
 // Pull and Push take the default path (each step the cheapest legal one that
 // closes in on, or backs away from, the user; on ties the one nearest to
 // (Pull) or farthest from (Push) the user's square in straight-line
-// distance, then tiles.AllDirs order) and Compel moves nobody.
+// distance, then tiles.AllDirs order). Compel lets the user move the target
+// "up to X squares in any direction"; its default path (the party may give
+// any other) drives an enemy away from the user as a Push would and leaves
+// a friend where it stands (project default: Sparkle-Charm Bomb and
+// Distracting Fuzzball scatter the monsters they catch, never the party).
 func (g *Game) control(c Command, user, t *Model, act *cards.Action, controls []ControlMove) ([]Event, error) {
 	var path []tiles.Point
 	given := false
@@ -27,32 +31,32 @@ func (g *Game) control(c Command, user, t *Model, act *cards.Action, controls []
 		return []Event{Note{Text: fmt.Sprintf("%s is Sturdy and does not budge", t.Card)}}, nil
 	}
 	if !given {
-		if k.Name == "Compel" {
+		if k.Name == "Compel" && !Enemies(user, t) {
 			return nil, nil
 		}
-		path = g.defaultControlPath(user, t, k)
+		path = g.DefaultControlPath(user, t, k)
 	}
 	if len(path) == 0 {
 		return nil, nil
 	}
 	if err := g.checkControlPath(user, t, k, path); err != nil {
-		return nil, illegal(c, "%s cannot move %s that way: %v", act.Name, t.Card, err)
+		return nil, Illegal(c, "%s cannot move %s that way: %v", act.Name, t.Card, err)
 	}
-	cost, _ := g.walk(t, path, -1)
+	cost, _ := g.Walk(t, path, -1)
 	t.Pos = path[len(path)-1]
-	return []Event{Moved{Model: g.ref(t.ID), Path: append([]tiles.Point(nil), path...), Cost: cost, Reason: act.Name}}, nil
+	return []Event{Moved{Model: g.RefOf(t.ID), Path: append([]tiles.Point(nil), path...), Cost: cost, Reason: act.Name}}, nil
 }
 
 // checkControlPath: every step a legal move for the model itself (tile
 // effects as normal), at most X points, Pull closing the distance to the user
 // every step and stopping once adjacent, Push widening it every step.
 func (g *Game) checkControlPath(user, t *Model, k cards.Keyword, path []tiles.Point) error {
-	if _, err := g.walk(t, path, k.Value); err != nil {
+	if _, err := g.Walk(t, path, k.Value); err != nil {
 		return err
 	}
 	prev := t.Pos
 	for i, p := range path {
-		before, after := distTo(user, prev), distTo(user, p)
+		before, after := DistTo(user, prev), DistTo(user, p)
 		switch k.Name {
 		case "Pull":
 			if before <= 1 {
@@ -71,7 +75,7 @@ func (g *Game) checkControlPath(user, t *Model, k cards.Keyword, path []tiles.Po
 	return nil
 }
 
-func distTo(m *Model, p tiles.Point) int {
+func DistTo(m *Model, p tiles.Point) int {
 	best := -1
 	for _, q := range m.Squares() {
 		if d := tiles.Dist(q, p); best < 0 || d < best {
@@ -81,18 +85,24 @@ func distTo(m *Model, p tiles.Point) int {
 	return best
 }
 
-func (g *Game) defaultControlPath(user, t *Model, k cards.Keyword) []tiles.Point {
+func (g *Game) DefaultControlPath(user, t *Model, k cards.Keyword) []tiles.Point {
+	if k.Name == "Compel" {
+		if !Enemies(user, t) {
+			return nil // a friend stays where it stands (control)
+		}
+		k.Name = "Push" // an enemy is driven away (control)
+	}
 	mv := g.Mover(t)
 	var path []tiles.Point
 	cur, spent := t.Pos, 0
 	for spent < k.Value {
-		if k.Name == "Pull" && distTo(user, cur) <= 1 {
+		if k.Name == "Pull" && DistTo(user, cur) <= 1 {
 			break
 		}
 		best, bestCost, bestE := tiles.Point{}, -1, 0
 		for _, d := range tiles.AllDirs {
 			n := cur.Add(d)
-			before, after := distTo(user, cur), distTo(user, n)
+			before, after := DistTo(user, cur), DistTo(user, n)
 			if (k.Name == "Pull" && after >= before) || (k.Name == "Push" && after <= before) {
 				continue
 			}
@@ -129,39 +139,39 @@ func (g *Game) defaultControlPath(user, t *Model, k cards.Keyword) []tiles.Point
 // freeMove moves the user up to n movement points' worth along path by the
 // normal rules without spending movement points (Pounce, Retreat).
 func (g *Game) freeMove(c Command, m *Model, path []tiles.Point, n int, source string) ([]Event, error) {
-	if g.suffers(m, cards.Immobile) {
-		return nil, illegal(c, "%s is Immobile and cannot move", m.Card)
+	if g.Suffers(m, cards.Immobile) {
+		return nil, Illegal(c, "%s is Immobile and cannot move", m.Card)
 	}
-	cost, err := g.walk(m, path, n)
+	cost, err := g.Walk(m, path, n)
 	if err != nil {
-		return nil, illegal(c, "%s cannot move for %s: %v", m.Card, source, err)
+		return nil, Illegal(c, "%s cannot move for %s: %v", m.Card, source, err)
 	}
 	m.Pos = path[len(path)-1]
-	return []Event{Moved{Model: g.ref(m.ID), Path: append([]tiles.Point(nil), path...), Cost: cost, Reason: source}}, nil
+	return []Event{Moved{Model: g.RefOf(m.ID), Path: append([]tiles.Point(nil), path...), Cost: cost, Reason: source}}, nil
 }
 
 // teleport places the user on aim.Square: an empty floor square within n
 // squares and in line of sight (project meaning of Teleport X).
 func (g *Game) teleport(c Command, m *Model, aim Aim, n int, source string) ([]Event, error) {
 	if aim.Square == nil {
-		return nil, illegal(c, "%s needs a square to teleport to", source)
+		return nil, Illegal(c, "%s needs a square to teleport to", source)
 	}
 	p := *aim.Square
 	if g.Board.At(p).Terrain != tiles.Floor {
-		return nil, illegal(c, "%s cannot teleport to %v: not an open floor square", m.Card, p)
+		return nil, Illegal(c, "%s cannot teleport to %v: not an open floor square", m.Card, p)
 	}
 	if o := g.At(p); o != nil {
-		return nil, illegal(c, "%s cannot teleport to %v: %s is there", m.Card, p, o.Card)
+		return nil, Illegal(c, "%s cannot teleport to %v: %s is there", m.Card, p, o.Card)
 	}
 	if d := tiles.Dist(m.Pos, p); d > n {
-		return nil, illegal(c, "%v is %d squares away; %s reaches %d", p, d, source, n)
+		return nil, Illegal(c, "%v is %d squares away; %s reaches %d", p, d, source, n)
 	}
 	if !g.squareLoS(m, p) {
-		return nil, illegal(c, "%s has no line of sight to %v", m.Card, p)
+		return nil, Illegal(c, "%s has no line of sight to %v", m.Card, p)
 	}
 	from := m.Pos
 	m.Pos = p
-	return []Event{Moved{Model: g.ref(m.ID), Path: []tiles.Point{p}, Cost: 0, Reason: fmt.Sprintf("%s from %v", source, from)}}, nil
+	return []Event{Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{p}, Cost: 0, Reason: fmt.Sprintf("%s from %v", source, from)}}, nil
 }
 
 func euclid2(a, b tiles.Point) int {

@@ -62,7 +62,7 @@ func TestPushMustWiden(t *testing.T) {
 	k := cards.Keyword{Name: "Push", Value: 2}
 	assert.NoError(t, g.checkControlPath(u, c, k, path(pt(2, 0), pt(3, 0))))
 	assert.Error(t, g.checkControlPath(u, c, k, path(pt(2, 0), pt(3, 0), pt(4, 0))), "3 squares > Push 2")
-	def := g.defaultControlPath(u, c, k)
+	def := g.DefaultControlPath(u, c, k)
 	assert.Equal(t, path(pt(2, 0), pt(3, 0)), def)
 }
 
@@ -82,4 +82,25 @@ func TestCompelExplicit(t *testing.T) {
 	assert.Equal(t, pt(1, 1), g.Model(id['B']).Pos)
 	assert.Len(t, find[Moved](evs), 2)
 	var _ tiles.Point
+}
+
+// Sparkle-Charm Bomb: "A glittering explosion that shoves everyone nearby,
+// friend or foe, up to two squares" (Compel 2, Wave 2). Arcade rulebook,
+// "Compel X": the target "may be moved a number of squares up to the
+// value of X" — the party's choice. With no path given, the default drives
+// each enemy away (as Push 2) and leaves friends in place.
+func TestCompelDefaultPath(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+
+|. . W C . .|
++ + + + + + +
+|. . B . . .|
++-+-+-+-+-+-+`, "W=Sanctioned Witch", "B=Cat Burglar", "C=Crawler")
+	must(t, g, StartActivation{Hero: id['W']})
+	evs := must(t, g, DrinkPotion{Owner: id['W'], Action: "Sparkle-Charm Bomb"})
+	assert.Equal(t, 3, DistTo(g.Model(id['W']), g.Model(id['C']).Pos), "the Crawler is driven two squares away")
+	assert.Equal(t, pt(2, 1), g.Model(id['B']).Pos, "the Cat Burglar stays")
+	assert.Len(t, find[Moved](evs), 1)
+	u, c := g.Model(id['W']), g.Model(id['B'])
+	assert.Empty(t, g.DefaultControlPath(u, c, cards.Keyword{Name: "Compel", Value: 2}))
 }

@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
@@ -34,7 +37,7 @@ func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model) 
 	if attr == "" {
 		attr = g.bestDefense(m, str)
 	}
-	r := g.roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.vsBonus(m, foe, cards.StatDefense)), g.suffers(m, cards.Bane))
+	r := g.Roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.VsBonus(m, foe, cards.StatDefense)), g.Suffers(m, cards.Bane))
 	r.Hearts, r.Potions = 0, 0
 	return r
 }
@@ -44,29 +47,45 @@ func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model) 
 // Actions"): each affected Hero defends with equal or more stars than the
 // monster's total STR, or suffers a wound (two in an Epic Fight) and the
 // action's and the monster's status effects.
-func (g *Game) monsterAttack(c MonsterAttack) ([]Event, error) {
+func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 	if g.Phase != ConsulTurn {
-		return nil, illegal(c, "monsters attack only in the Consul turn (now %s)", g.Phase)
+		return nil, Illegal(c, "monsters attack only in the Consul turn (now %s)", g.Phase)
 	}
 	m := g.Model(c.Monster)
 	if m == nil || !m.InPlay || m.Side != ConsulSide || m.Kind != KindMonster {
-		return nil, illegal(c, "model %d is not a monster in play", c.Monster)
+		return nil, Illegal(c, "model %d is not a monster in play", c.Monster)
 	}
+	dice := g.rules().MonsterDice(g, m)
 	prof := g.Profile(m)
-	if prof.AP == 0 {
-		return nil, illegal(c, "%s never attacks: minions lend their strength to their elite", m.Card)
+	if dice != nil {
+		// Explore, "Monster Card": the monster's own dice and attack icon.
+		prof = cards.Profile{AP: dice.AP, Range: dice.Range}
+		if dice.Attack == "" && c.Action == "" {
+			return nil, Illegal(c, "%s has no basic attack", m.Card)
+		}
 	}
-	if g.suffers(m, cards.Knockdown) {
-		return nil, illegal(c, "%s is knocked down and takes no command until its next Move", m.Card)
+	if prof.AP == 0 {
+		return nil, Illegal(c, "%s never attacks: minions lend their strength to their elite", m.Card)
+	}
+	if g.Suffers(m, cards.Knockdown) {
+		return nil, Illegal(c, "%s is knocked down and takes no command until its next Move", m.Card)
 	}
 	act := &cards.Action{Name: "Basic Attack", Type: cards.Offensive, Roll: cards.STR, Range: prof.Range}
+	if dice != nil {
+		act.Roll = dice.Attack
+	}
 	if c.Action != "" {
 		a, ok := g.monsterAction(m, c.Action)
 		if !ok || a.Type != cards.Offensive {
-			return nil, illegal(c, "%s has no offensive action called %q", m.Card, c.Action)
+			return nil, Illegal(c, "%s has no offensive action called %q", m.Card, c.Action)
 		}
-		if g.suffers(m, cards.Ice) {
-			return nil, illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
+		if g.Suffers(m, cards.Ice) {
+			return nil, Illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
+		}
+		if r := g.MonsterRange(m, a.Range); r != a.Range {
+			ca := *a // a card in play lengthens a ranged action (Profile)
+			ca.Range = r
+			a = &ca
 		}
 		act = a
 	}
@@ -74,66 +93,131 @@ func (g *Game) monsterAttack(c MonsterAttack) ([]Event, error) {
 	if act.Area.Kind != "" && act.Area.Kind != "Burst" {
 		sq, err := g.AreaSquares(m, act.Area, Aim{Target: c.Target})
 		if err != nil {
-			return nil, illegal(c, "%v", err)
+			return nil, Illegal(c, "%v", err)
 		}
 		targets = g.modelsIn(m, sq, act.Targeting)
 	} else {
 		t := g.Model(c.Target)
 		if t == nil || t.Kind != KindHero {
-			return nil, illegal(c, "model %d is not a Hero", c.Target)
+			return nil, Illegal(c, "model %d is not a Hero", c.Target)
 		}
 		if err := g.checkTarget(m, t, act); err != nil {
-			return nil, illegal(c, "%v", err)
+			return nil, Illegal(c, "%v", err)
 		}
 		targets = []*Model{t}
 		if act.Area.Kind == "Burst" {
 			sq, err := g.AreaSquares(m, act.Area, Aim{Target: c.Target})
 			if err != nil {
-				return nil, illegal(c, "%v", err)
+				return nil, Illegal(c, "%v", err)
 			}
 			targets = g.modelsIn(m, sq, act.Targeting)
 		}
 	}
-	str := g.STR(m, c.Bonus+act.Bonus.Stars)
 	var evs []Event
+	var str int
+	if dice != nil {
+		// Explore, "Make Offense Roll": one roll for every target, the
+		// highest die set aside under Hex; the Consul ignores hearts and
+		// potions ("Offense Roll Wins").
+		pool := dice.Pool(act.Roll).Add(act.Bonus)
+		pool.Stars += c.Bonus
+		r := g.Roll(m.ID, "offense", pool, g.Suffers(m, cards.Hex))
+		r.Hearts, r.Potions = 0, 0
+		evs = append(evs, r)
+		str = r.Stars
+	} else {
+		str = g.STR(m, c.Bonus+act.Bonus.Stars)
+	}
+	held := true
 	for _, t := range targets {
 		if t.Kind != KindHero || !t.InPlay {
 			continue
 		}
-		evs = append(evs, Targeted{User: g.ref(m.ID), Target: g.ref(t.ID), Action: act.Name})
-		r := g.defenseRoll(t, c.Defense, str, m)
-		held := r.Stars >= str
-		evs = append(evs, r, Defended{Attacker: g.ref(m.ID), Hero: g.ref(t.ID), Action: act.Name, STR: str, Stars: r.Stars, Held: held})
-		if held {
-			evs = append(evs, g.heroStrikesBack(t, m)...)
-			continue
-		}
-		n := 1
-		if g.monsterMassiveDamage(m) {
-			n = 2
-		}
-		if c.Epic {
-			// Arcade rulebook, "Epic Fight": one additional wound.
-			n++
-		}
-		evs = append(evs, g.wound(t, m.ID, n, act.Name, false)...)
-		if t.InPlay {
-			sts := append([]cards.Status(nil), act.Statuses...)
-			for _, st := range g.statusAbilities(m) {
-				dup := false
-				for _, s := range sts {
-					dup = dup || s == st
-				}
-				if !dup {
-					sts = append(sts, st)
-				}
-			}
-			for _, st := range sts {
-				evs = append(evs, g.inflict(t, st, act.Name)...)
-			}
-		}
+		var e []Event
+		e, held = g.monsterHits(c, m, t, act, str, dice != nil)
+		evs = append(evs, e...)
+	}
+	if len(targets) == 1 && act.Area.Kind == "" && !held && (act.Has("Arc") || (c.Action == "" && g.Has(m, "Arc"))) {
+		evs = append(evs, g.monsterArc(c, m, targets[0], act, str)...)
 	}
 	return evs, nil
+}
+
+// monsterHits resolves one Hero's defense against monster m's attack of
+// strength str: held, or a wound (two with Massive Damage, one more in an
+// Epic Fight, one more for a critical when criticals go both ways) and the
+// statuses.
+func (g *Game) monsterHits(c MonsterAttack, m, t *Model, act *cards.Action, str int, critBothWays bool) ([]Event, bool) {
+	evs := []Event{Targeted{User: g.RefOf(m.ID), Target: g.RefOf(t.ID), Action: act.Name}}
+	r := g.defenseRoll(t, c.Defense, str, m)
+	held := r.Stars >= str
+	evs = append(evs, r, Defended{Attacker: g.RefOf(m.ID), Hero: g.RefOf(t.ID), Action: act.Name, STR: str, Stars: r.Stars, Held: held})
+	if held {
+		return append(evs, g.heroStrikesBack(t, m)...), true
+	}
+	n := 1
+	if g.monsterMassiveDamage(m) {
+		n = 2
+	}
+	if c.Epic {
+		// Arcade rulebook, "Epic Fight": one additional wound.
+		n++
+	}
+	if critBothWays && act.Type == cards.Offensive && str >= 5 && str > 2*r.Stars {
+		// Explore, "Critical Success": five or more stars and more than
+		// double the defense, both ways.
+		n++
+	}
+	evs = append(evs, g.Wound(t, m.ID, n, act.Name, false)...)
+	if t.InPlay {
+		sts := append([]cards.Status(nil), act.Statuses...)
+		for _, st := range g.statusAbilities(m) {
+			if !slices.Contains(sts, st) {
+				sts = append(sts, st)
+			}
+		}
+		for _, st := range sts {
+			evs = append(evs, g.Inflict(t, st, act.Name)...)
+		}
+	}
+	return evs, false
+}
+
+// monsterArc carries a monster's Arc attack on (Arcade rulebook, "Arc":
+// "monsters with Arc must choose the Hero with the most wrath available as
+// the next target. Reduce the STR of the attack by one with each new
+// attack"): after a Hero fails to hold, the attack leaps to the Hero with
+// the most wrath within two squares of the last one and in its sight, not
+// yet targeted, one STR weaker, until a Hero holds, the strength is spent
+// or no Hero is left to leap to.
+func (g *Game) monsterArc(c MonsterAttack, m, last *Model, act *cards.Action, str int) []Event {
+	var evs []Event
+	targeted := []ModelID{last.ID}
+	for s := str - 1; s > 0 && m.InPlay; s-- {
+		var ids []ModelID
+		for _, id := range g.HeroesInPlay() {
+			h := g.Model(id)
+			if slices.Contains(targeted, id) || g.ModelDist(last, h) > arcJump {
+				continue
+			}
+			if ok, _ := g.lineOfSight(last, h, false); ok {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) == 0 {
+			break
+		}
+		next, why := g.PickMostWrath(ids)
+		t := g.Model(next)
+		evs = append(evs, Note{Text: fmt.Sprintf("%s's %s arcs to %s at STR %d (%s)", m.Card, act.Name, t.Card, s, why)})
+		e, held := g.monsterHits(c, m, t, act, s, false)
+		evs = append(evs, e...)
+		if held {
+			break
+		}
+		targeted, last = append(targeted, next), t
+	}
+	return evs
 }
 
 // monsterAction finds a unique action on m's card or, while bonded, on its
@@ -142,7 +226,7 @@ func (g *Game) monsterAction(m *Model, name string) (*cards.Action, bool) {
 	if a, ok := g.FindAction(m, name); ok {
 		return a, true
 	}
-	for _, b := range g.bondedNear(m) {
+	for _, b := range g.BondedNear(m) {
 		if a, ok := g.FindAction(b, name); ok {
 			return a, true
 		}

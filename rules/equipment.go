@@ -33,7 +33,7 @@ func (g *Game) worn(m *Model) (out [len(cards.Slots)]*cards.Equipment) {
 }
 
 // wornIn is worn with les = lastingFor(m).
-func (g *Game) wornIn(les []lastingEffect, m *Model) (out [len(cards.Slots)]*cards.Equipment) {
+func (g *Game) wornIn(les []LastingEffect, m *Model) (out [len(cards.Slots)]*cards.Equipment) {
 	if m.Kind != KindHero {
 		return out
 	}
@@ -96,7 +96,7 @@ func (g *Game) eachWornEffect(m *Model, kind cards.EffectKind, fn func(ef *cards
 }
 
 // eachWornEffectIn is eachWornEffect with les = lastingFor(m).
-func (g *Game) eachWornEffectIn(les []lastingEffect, m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
+func (g *Game) eachWornEffectIn(les []LastingEffect, m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
 	if m.Kind != KindHero || m.Slots == [len(m.Slots)]string{} {
 		return
 	}
@@ -231,25 +231,25 @@ func (Equip) CommandName() string { return "equip" }
 
 func (g *Game) equip(c Equip) ([]Event, error) {
 	if g.Phase != HeroPowerUp {
-		return nil, illegal(c, "equipment is put on during the Heroes' power-up (now %s)", g.Phase)
+		return nil, Illegal(c, "equipment is put on during the Heroes' power-up (now %s)", g.Phase)
 	}
 	h := g.Model(c.Hero)
 	if h == nil || h.Kind != KindHero || !h.InPlay {
-		return nil, illegal(c, "model %d is not a Hero in play", c.Hero)
+		return nil, Illegal(c, "model %d is not a Hero in play", c.Hero)
 	}
 	i := slices.Index(g.Backpack, c.Card)
 	if i < 0 {
-		return nil, illegal(c, "%q is not in the backpack", c.Card)
+		return nil, Illegal(c, "%q is not in the backpack", c.Card)
 	}
 	e := g.catalog.Equipment[c.Card]
 	if e == nil || slotIndex(e.Slot) < 0 {
-		return nil, illegal(c, "%q cannot be worn", c.Card)
+		return nil, Illegal(c, "%q cannot be worn", c.Card)
 	}
 	s := slotIndex(e.Slot)
 	evs := []Event{}
 	if old := h.Slots[s]; old != "" {
 		if oe := g.catalog.Equipment[old]; oe != nil && oe.Cursed {
-			return nil, illegal(c, "%s's %s slot holds %s, which is Cursed and cannot be removed", h.Card, e.Slot, old)
+			return nil, Illegal(c, "%s's %s slot holds %s, which is Cursed and cannot be removed", h.Card, e.Slot, old)
 		}
 		g.discardEquipment(old)
 		evs = append(evs, Note{Text: fmt.Sprintf("%s discards %s", h.Card, old)})
@@ -263,7 +263,7 @@ func (g *Game) equip(c Equip) ([]Event, error) {
 		h.Potions = cap
 	}
 	if hearts := g.Hearts(h); h.Wounds >= hearts {
-		evs = append(evs, g.destroy(h, NoModel)...)
+		evs = append(evs, g.Destroy(h, NoModel)...)
 	}
 	return evs, nil
 }
@@ -286,20 +286,20 @@ func (TradeLoot) CommandName() string { return "trade six loot" }
 
 func (g *Game) tradeLoot(c TradeLoot) ([]Event, error) {
 	if g.Phase != HeroPowerUp {
-		return nil, illegal(c, "loot is traded during the Heroes' power-up (now %s)", g.Phase)
+		return nil, Illegal(c, "loot is traded during the Heroes' power-up (now %s)", g.Phase)
 	}
 	if g.LootTradeTurn == g.Turn {
-		return nil, illegal(c, "the party has already traded loot this turn")
+		return nil, Illegal(c, "the party has already traded loot this turn")
 	}
 	if len(c.Cards) != 6 {
-		return nil, illegal(c, "a trade takes exactly six loot cards, not %d", len(c.Cards))
+		return nil, Illegal(c, "a trade takes exactly six loot cards, not %d", len(c.Cards))
 	}
 	bp := slices.Clone(g.Backpack)
 	for _, name := range c.Cards {
 		e := g.catalog.Equipment[name]
 		i := slices.Index(bp, name)
 		if i < 0 || e == nil || e.Deck != cards.DeckLoot {
-			return nil, illegal(c, "%q is not a loot card in the backpack", name)
+			return nil, Illegal(c, "%q is not a loot card in the backpack", name)
 		}
 		bp = slices.Delete(bp, i, i+1)
 	}
@@ -345,16 +345,16 @@ func (g *Game) cursedWaiting() (string, bool) {
 	return "", false
 }
 
-// vsBonus is what equipment and lasting card effects narrowed to some foes
+// VsBonus is what equipment and lasting card effects narrowed to some foes
 // ("offense +1B against bosses") add to m's offense or defense roll against
 // foe.
-func (g *Game) vsBonus(m, foe *Model, st cards.Stat) cards.Pool {
+func (g *Game) VsBonus(m, foe *Model, st cards.Stat) cards.Pool {
 	var p cards.Pool
 	if foe == nil || foe.Side != ConsulSide {
 		return p
 	}
 	add := func(ef *cards.Effect) {
-		if ef.Stat == st && ef.Vs != "" && g.monsterMatches(foe, ef.Vs) {
+		if ef.Stat == st && ef.Vs != "" && g.MonsterMatches(foe, ef.Vs) {
 			p = p.Add(ef.Dice)
 			p.Stars += ef.Value
 		}

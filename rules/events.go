@@ -23,7 +23,7 @@ type Ref struct {
 
 func (r Ref) String() string { return r.Name }
 
-func (g *Game) ref(id ModelID) Ref { return Ref{ID: id, Name: g.Name(id)} }
+func (g *Game) RefOf(id ModelID) Ref { return Ref{ID: id, Name: g.Name(id)} }
 
 // ActivationStarted: a Hero took its activation token.
 type ActivationStarted struct {
@@ -132,7 +132,7 @@ func (e Rolled) String() string {
 		}
 		fs = append(fs, f)
 	}
-	return fmt.Sprintf("%s rolls %s for %s: %s = %s", e.Model, e.Pool, e.Why, strings.Join(fs, " "), countOf(e.Stars, "star"))
+	return fmt.Sprintf("%s rolls %s for %s: %s = %s", e.Model, e.Pool, e.Why, strings.Join(fs, " "), CountOf(e.Stars, "star"))
 }
 
 // Targeted: a model used an action on another.
@@ -167,7 +167,7 @@ func (e Compared) String() string {
 	if e.Critical {
 		res = "is a critical success"
 	}
-	return fmt.Sprintf("%s's %s: %s against %d on %s: %s", e.Attacker, e.Action, countOf(e.Stars, "star"), e.Against, e.Defender, res)
+	return fmt.Sprintf("%s's %s: %s against %d on %s: %s", e.Attacker, e.Action, CountOf(e.Stars, "star"), e.Against, e.Defender, res)
 }
 
 // Defended: a Hero's defense roll against a monster's STR.
@@ -182,13 +182,13 @@ type Defended struct {
 func (e Defended) Kind() string { return "defended" }
 func (e Defended) String() string {
 	if e.Held {
-		return fmt.Sprintf("%s holds against %s's %s: %s against STR %d", e.Hero, e.Attacker, e.Action, countOf(e.Stars, "star"), e.STR)
+		return fmt.Sprintf("%s holds against %s's %s: %s against STR %d", e.Hero, e.Attacker, e.Action, CountOf(e.Stars, "star"), e.STR)
 	}
-	return fmt.Sprintf("%s fails to hold against %s's %s: %s against STR %d", e.Hero, e.Attacker, e.Action, countOf(e.Stars, "star"), e.STR)
+	return fmt.Sprintf("%s fails to hold against %s's %s: %s against STR %d", e.Hero, e.Attacker, e.Action, CountOf(e.Stars, "star"), e.STR)
 }
 
 // countOf writes a count for players to read: "1 star", "3 squares".
-func countOf(n int, noun string) string {
+func CountOf(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
@@ -368,13 +368,6 @@ func (e Destroyed) String() string { return fmt.Sprintf("%s is destroyed", e.Mod
 // Hook names what a destroyed spawning point sets off for the Consul.
 type Hook string
 
-// Spawning point hooks (Arcade rulebook, "Destroying Spawning Points").
-const (
-	HookPlot     Hook = "plot"      // first destroyed: draw a plot card
-	HookMiniBoss Hook = "mini-boss" // second: the mini-boss spawns at power-up
-	HookBoss     Hook = "boss"      // last: the dungeon boss spawns at power-up
-)
-
 // SpawningPointDestroyed: the Consul engine reacts to Hooks.
 type SpawningPointDestroyed struct {
 	Model     Ref
@@ -428,3 +421,17 @@ type GameOver struct{ Winner string }
 
 func (e GameOver) Kind() string   { return "game-over" }
 func (e GameOver) String() string { return "the game is over: " + e.Winner + " win" }
+
+// ConsulDecided explains one choice of the automated Consul in words a
+// player can read: which Hero a monster goes after and why, which spawning
+// point spawns, how a tie was broken. It comes just before the events that
+// carry the choice out (Moved, Defended, MonsterSpawned, ...).
+type ConsulDecided struct {
+	Command string // the chart command being followed ("Move", "Spawn", "setup", ...)
+	Monster Ref    // the acting monster or spawning point (ID NoModel for none)
+	Target  Ref    // the Hero or model aimed at (ID NoModel for none)
+	Reason  string
+}
+
+func (e ConsulDecided) Kind() string   { return "consul-decision" }
+func (e ConsulDecided) String() string { return e.Reason }

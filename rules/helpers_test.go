@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"math/rand/v2"
+	"os"
 	"sync"
 	"testing"
 
@@ -103,3 +105,50 @@ const (
 )
 
 var _ = cards.Blue
+
+// fuzzBoard is the arcade package's fuzz dungeon (testdata/boards/fuzz.txt).
+var fuzzBoard = func() string {
+	b, err := os.ReadFile("testdata/boards/fuzz.txt")
+	if err != nil {
+		panic(err)
+	}
+	return "\n" + string(b)
+}()
+
+// fuzzGame is the arcade package's fuzz game without a Consul: every
+// model of the fuzz dungeon, the random source seeded from seed, a few
+// treasure cards and a full backpack.
+func fuzzGame(t testing.TB, seed uint64) *Game {
+	g, _ := board(t, fuzzBoard, "A=Riftling Warrior", "B=Tincan", "H=Hexcast Sorceress", "Z=Cat Burglar",
+		"C=Crawler", "K=Tower Stalker", "P=Spider Speaker", "X=Shadow Spinner", "Q=Knight of the Tower",
+		"T="+ChestCard)
+	g.rng = newPCG(seed, seed^0x9e3779b97f4a7c15)
+	g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Hero's Blade", "Oracle Eye", "Snapjaw Chest"}
+	g.Backpack = []string{"Bent Nail", "Heart Container", "Potion Pouch", "Grabby Gauntlet", "Witch Hat", "Fizzy Beverage", "Lead Boots"}
+	return g
+}
+
+// shakeHeroes moves the Heroes to random free squares and deals the wrath
+// pool among them at random.
+func shakeHeroes(g *Game, r *rand.Rand) {
+	pts := g.Board.Points()
+	for _, id := range g.HeroesInPlay() {
+		h := g.Model(id)
+		for try := 0; try < 50; try++ {
+			p := pts[r.IntN(len(pts))]
+			if g.Fits(p, false, id) {
+				h.Pos = p
+				break
+			}
+		}
+	}
+	heroes := g.HeroesInPlay()
+	for _, id := range heroes {
+		g.Model(id).Wrath = 0
+	}
+	for k := 0; k < g.WrathPool && len(heroes) > 0; k++ {
+		if r.IntN(2) == 0 {
+			g.Model(heroes[r.IntN(len(heroes))]).Wrath++
+		}
+	}
+}

@@ -21,7 +21,7 @@ func (g *Game) eachHeroLasting(m *Model, kind cards.EffectKind, fn func(ef *card
 // lastingFor is the list eachHeroLastingIn reads for m: lastingEffects
 // for a Hero in play (nil otherwise: it is not read then). A query that
 // looks at several kinds asks for it once and passes it on.
-func (g *Game) lastingFor(m *Model) []lastingEffect {
+func (g *Game) lastingFor(m *Model) []LastingEffect {
 	if m.Kind != KindHero || !m.InPlay {
 		return nil
 	}
@@ -29,7 +29,7 @@ func (g *Game) lastingFor(m *Model) []lastingEffect {
 }
 
 // eachHeroLastingIn is eachHeroLasting with les = lastingFor(m).
-func (g *Game) eachHeroLastingIn(les []lastingEffect, m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
+func (g *Game) eachHeroLastingIn(les []LastingEffect, m *Model, kind cards.EffectKind, fn func(ef *cards.Effect)) {
 	if m.Kind != KindHero {
 		return
 	}
@@ -57,7 +57,7 @@ func (g *Game) lastingStat(m *Model, st cards.Stat) (cards.Pool, int) {
 }
 
 // lastingStatIn is lastingStat with les = lastingFor(m).
-func (g *Game) lastingStatIn(les []lastingEffect, m *Model, st cards.Stat) (cards.Pool, int) {
+func (g *Game) lastingStatIn(les []LastingEffect, m *Model, st cards.Stat) (cards.Pool, int) {
 	var p cards.Pool
 	v := 0
 	g.eachHeroLastingIn(les, m, cards.EffStat, func(ef *cards.Effect) {
@@ -75,7 +75,7 @@ func (g *Game) lastingKeyword(m *Model, name string) bool {
 }
 
 // lastingKeywordIn is lastingKeyword with les = lastingFor(m).
-func (g *Game) lastingKeywordIn(les []lastingEffect, m *Model, name string) bool {
+func (g *Game) lastingKeywordIn(les []LastingEffect, m *Model, name string) bool {
 	found := false
 	g.eachHeroLastingIn(les, m, cards.EffKeyword, func(ef *cards.Effect) {
 		found = found || ef.Keyword.Name == name

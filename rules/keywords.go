@@ -37,8 +37,35 @@ import (
 //     enemy next to the model beyond the first.
 //   - Luck: once per activation, a reroll of the weakest die of an offense
 //     roll that falls short (reroll.go).
+//   - Regenerate X: X wounds removed at the start of each activation, after
+//     Tough (Regenerate, below; the Consul's upkeep for monsters).
 //
 // Rage, Take Wounds and Malice: see abilities.go; Arc: arc.go.
+
+// regenerate is Regenerate X at the start of m's activation (house rule:
+// the glossary names it, no book defines it): m removes X wounds, after
+// Tough. Its number comes from the card ("Regenerate 2"); granted by an
+// effect with no number it heals one.
+func (g *Game) Regenerate(m *Model) []Event {
+	if m.Wounds <= 0 || !g.Has(m, "Regenerate") {
+		return nil
+	}
+	n := 1
+	var abilities []cards.Keyword
+	if h := g.HeroCard(m); h != nil {
+		abilities = h.Abilities
+	} else if c := g.MonsterCard(m); c != nil {
+		abilities = c.Abilities
+	}
+	for _, k := range abilities {
+		if k.Name == "Regenerate" && k.Value > 0 {
+			n = k.Value
+		}
+	}
+	n = min(n, m.Wounds)
+	m.Wounds -= n
+	return []Event{Healed{Model: g.RefOf(m.ID), Wounds: n, Source: "Regenerate"}}
+}
 
 // charge moves the user along dir up to the Lance's length.
 func (g *Game) charge(user *Model, dir tiles.Dir, act *cards.Action) []Event {
@@ -60,29 +87,19 @@ func (g *Game) charge(user *Model, dir tiles.Dir, act *cards.Action) []Event {
 		return nil
 	}
 	user.Pos = stop[len(stop)-1]
-	return []Event{Moved{Model: g.ref(user.ID), Path: stop, Cost: 0, Reason: act.Name + " (Charge)"}}
+	return []Event{Moved{Model: g.RefOf(user.ID), Path: stop, Cost: 0, Reason: act.Name + " (Charge)"}}
 }
 
-// bossExcluded reports whether m is the dungeon boss, to which the chart's
-// star bonuses do not apply (consul_state.go).
-func (g *Game) bossExcluded(m *Model) bool {
-	c := g.MonsterCard(m)
-	return c != nil && c.Role == cards.RoleBoss
-}
-
-// hasBacklash: the model's card or effects, or for a monster (not the
-// dungeon boss) the chart's 8-Bit Backlash bonus.
+// hasBacklash: the model's card or effects, or a bonus of the ruleset's
+// (Arcade: the chart's 8-Bit Backlash).
 func (g *Game) hasBacklash(m *Model) bool {
-	if g.Has(m, "Backlash") {
-		return true
-	}
-	return m.Side == ConsulSide && m.Kind == KindMonster && g.Consul.Backlash && !g.bossExcluded(m)
+	return g.Has(m, "Backlash") || (m.Side == ConsulSide && g.rules().MonsterKeyword(g, m, "Backlash"))
 }
 
-// monsterMassiveDamage: the card's ability or the chart's 8-Bit Massive
-// Damage bonus (not for the dungeon boss).
+// monsterMassiveDamage: the card's ability or a bonus of the ruleset's
+// (Arcade: the chart's 8-Bit Massive Damage).
 func (g *Game) monsterMassiveDamage(m *Model) bool {
-	return g.Has(m, "Massive Damage") || (g.Consul.MassiveDamage && !g.bossExcluded(m))
+	return g.Has(m, "Massive Damage") || g.rules().MonsterKeyword(g, m, "Massive Damage")
 }
 
 // heroStrikesBack resolves Backlash and Deadly Defense when a Hero holds
@@ -101,7 +118,7 @@ func (g *Game) heroStrikesBack(h, m *Model) []Event {
 		source = "Deadly Defense"
 	}
 	evs := []Event{Note{Text: fmt.Sprintf("%s strikes back at %s (%s)", h.Card, m.Card, source)}}
-	return append(evs, g.wound(m, h.ID, 1, source, false)...)
+	return append(evs, g.Wound(m, h.ID, 1, source, false)...)
 }
 
 // nineLives saves a Hero from a destroying wound once per game.
@@ -135,7 +152,7 @@ func (g *Game) auraGrants(m *Model, mc *cards.Monster, o *Model, name string) bo
 		if !slices.ContainsFunc(a.Grants, func(k cards.Keyword) bool { return k.Name == name }) {
 			continue
 		}
-		if g.modelDist(o, m) <= a.Size {
+		if g.ModelDist(o, m) <= a.Size {
 			return true
 		}
 	}
@@ -173,7 +190,7 @@ func (g *Game) auraDifficultFrom(i int, p tiles.Point) bool {
 		return false
 	}
 	for _, a := range oc.Auras {
-		if a.Terrain == DifficultTerrain && distTo(o, p) <= a.Size {
+		if a.Terrain == DifficultTerrain && DistTo(o, p) <= a.Size {
 			return true
 		}
 	}
@@ -185,7 +202,7 @@ func (g *Game) adjacentEnemies(m *Model) int {
 	n := 0
 	for i := range g.Models {
 		o := &g.Models[i]
-		if o.InPlay && o.Kind != KindChest && enemies(m, o) && g.modelDist(m, o) == 1 {
+		if o.InPlay && o.Kind != KindChest && Enemies(m, o) && g.ModelDist(m, o) == 1 {
 			n++
 		}
 	}

@@ -68,46 +68,6 @@ func TestNineLives(t *testing.T) {
 	assert.False(t, g.Model(id['B']).InPlay, "only once per game")
 }
 
-// Arcade rulebook, "Backlash" (the chart's 8-Bit Backlash): a failed
-// offensive action against a monster with Backlash wounds the attacker.
-// Deadly Defense (project meaning): holding strikes back once per turn.
-func TestBacklashAndDeadlyDefense(t *testing.T) {
-	g, id := board(t, `
-+-+-+-+
-|A K .|
-+ + + +
-|W . .|
-+-+-+-+`, "A=Claw Tribe Barbarian", "W=Sanctioned Witch", "K=Tower Stalker")
-	g.Consul.Backlash = true
-	must(t, g, StartActivation{Hero: id['A']})
-	g.ScriptDice(red0, red0)
-	evs := must(t, g, Attack{Attr: cards.STR, Target: id['K']})
-	w := find[Wounded](evs)
-	require.Len(t, w, 1)
-	assert.Equal(t, "Backlash", w[0].Source)
-	assert.Equal(t, 1, g.Model(id['A']).Wounds)
-	must(t, g, EndActivation{})
-
-	g.Phase = ConsulTurn
-	g.ScriptDice(blue2, blue2, blue2, blue2, blue2, blue2)
-	must(t, g, MonsterAttack{Monster: id['K'], Target: id['A']})
-	must(t, g, MonsterAttack{Monster: id['K'], Target: id['A']})
-	assert.Equal(t, 1, g.Model(id['K']).Wounds, "Deadly Defense: one wound per Consul turn")
-}
-
-// The chart's 8-Bit Massive Damage: a monster's wound becomes two.
-func TestMonsterMassiveDamage(t *testing.T) {
-	g, id := board(t, `
-+-+-+
-|W K|
-+-+-+`, "W=Sanctioned Witch", "K=Tower Stalker")
-	g.Consul.MassiveDamage = true
-	g.Phase = ConsulTurn
-	g.ScriptDice(blue0, blue0, blue0)
-	must(t, g, MonsterAttack{Monster: id['K'], Target: id['W']})
-	assert.Equal(t, 2, g.Model(id['W']).Wounds)
-}
-
 // Arcade rulebook, "Heal X": wounds or statuses in any combination; the
 // player may name statuses to remove first.
 func TestHealChoice(t *testing.T) {
@@ -191,7 +151,7 @@ func TestHolySidestepWindOfBladesLuck(t *testing.T) {
 	assert.Contains(t, refuse(t, g, MonsterAttack{Monster: id['A'], Target: id['G']}), "range is 7")
 	g.Phase = HeroTurn
 	// Wind of Blades: three Crawlers next to the Guardian: +2 blue dice.
-	assert.Equal(t, cards.MustPool("5B"), g.offensePool(g.Model(id['G']), cards.STR, cards.Pool{}))
+	assert.Equal(t, cards.MustPool("5B"), g.OffensePool(g.Model(id['G']), cards.STR, cards.Pool{}))
 	// Luck (reroll.go): the Rogue's roll of no stars falls short of the
 	// Crawler's ARM 1, so its weakest die (the last blank) is rolled again.
 	must(t, g, StartActivation{Hero: id['R']})

@@ -12,7 +12,7 @@ func distPts(a, b tiles.Point) int { return tiles.Dist(a, b) }
 // modelDist is the range between two models: squares counted from the
 // nearest squares of their bases, the target's square included (Arcade
 // rulebook, "Check Range").
-func (g *Game) modelDist(a, b *Model) int {
+func (g *Game) ModelDist(a, b *Model) int {
 	if !a.Large && !b.Large {
 		return tiles.Dist(a.Pos, b.Pos) // the common case, without building lists
 	}
@@ -55,7 +55,7 @@ func blocksSightOf(viewer, target, m *Model, onlyLarge bool) bool {
 	if !m.InPlay || m.Kind == KindChest || m.ID == viewer.ID || (target != nil && m.ID == target.ID) {
 		return false
 	}
-	return enemies(viewer, m) && (!onlyLarge || m.Large)
+	return Enemies(viewer, m) && (!onlyLarge || m.Large)
 }
 
 // losBlockerSquares lists the squares losBlockers blocks (a square may be
@@ -124,14 +124,14 @@ func (g *Game) squareLoS(viewer *Model, p tiles.Point) bool {
 // rulebook, "Abilities"). Project reading: Stealth, like Small, only hides a
 // model from its enemies; the rulebook's own worked example has the Witch
 // reach the stealthy Cat Burglar with Curative at range 6.
-func (g *Game) effectiveRange(user, target *Model, rng int) int {
-	if enemies(user, target) && g.Has(target, "Stealth") {
+func (g *Game) EffectiveRange(user, target *Model, rng int) int {
+	if Enemies(user, target) && g.Has(target, "Stealth") {
 		rng = max(1, rng-3)
 	}
-	if enemies(user, target) && g.Has(target, "Sidestep") {
+	if Enemies(user, target) && g.Has(target, "Sidestep") {
 		rng = max(1, rng-1) // Sidestep (project meaning, keywords.go)
 	}
-	if enemies(user, target) && g.Has(target, "Small") {
+	if Enemies(user, target) && g.Has(target, "Small") {
 		rng = min(rng, 3)
 	}
 	return rng
@@ -140,15 +140,15 @@ func (g *Game) effectiveRange(user, target *Model, rng int) int {
 // checkReach returns nil if user can target target with an action of range
 // rng (line of sight unless hookshot), else the reason in words.
 func (g *Game) checkReach(user, target *Model, rng int, hookshot bool) error {
-	return g.reach(user, target, rng, hookshot, true)
+	return g.CheckReach(user, target, rng, hookshot, true)
 }
 
 // errUnreachable is the reason-less refusal of quick checks (queries).
 var errUnreachable = fmt.Errorf("out of reach")
 
 // reach is checkReach; without explain it skips building reasons.
-func (g *Game) reach(user, target *Model, rng int, hookshot, explain bool) error {
-	eff := g.effectiveRange(user, target, rng)
+func (g *Game) CheckReach(user, target *Model, rng int, hookshot, explain bool) error {
+	eff := g.EffectiveRange(user, target, rng)
 	if hookshot {
 		// Hookshot: no line of sight, range counted around walls and
 		// structures (Arcade rulebook, "Hookshot").
@@ -168,7 +168,7 @@ func (g *Game) reach(user, target *Model, rng int, hookshot, explain bool) error
 		}
 		return nil
 	}
-	if d := g.modelDist(user, target); d > eff {
+	if d := g.ModelDist(user, target); d > eff {
 		if !explain {
 			return errUnreachable
 		}

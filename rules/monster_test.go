@@ -99,38 +99,6 @@ func TestExpendable(t *testing.T) {
 	assert.Equal(t, 1, g.Model(id['W']).Wrath)
 }
 
-// Arcade rulebook, "Critical Success": never on spawning points;
-// "Destroying Spawning Points": first -> plot, second -> mini-boss, last -> boss.
-func TestSpawningPoints(t *testing.T) {
-	g, id := board(t, `
-+-+-+-+-+
-|W P . Q|
-+ + + + +
-|R . . .|
-+-+-+-+-+`, "W=Riftling Warrior", "R=Sanctioned Witch", "P=Shadow Tower", "Q=Spider Nest")
-	must(t, g, StartActivation{Hero: id['W']})
-	g.ScriptDice(blue2, blue2, blue2, blue0) // 6 stars vs ARM 1: would be a critical
-	evs := must(t, g, Attack{Attr: cards.STR, Target: id['P']})
-	assert.False(t, find[Compared](evs)[0].Critical)
-	assert.Equal(t, 1, g.Model(id['P']).Wounds)
-	g.Model(id['P']).Wounds = 2
-	g.ScriptDice(blue2, blue2, blue0, blue0)
-	evs = must(t, g, Attack{Attr: cards.STR, Target: id['P']})
-	sp := find[SpawningPointDestroyed](evs)
-	require.Len(t, sp, 1)
-	assert.Equal(t, []Hook{HookPlot}, sp[0].Hooks)
-	assert.Equal(t, 1, sp[0].Remaining)
-	g.Model(id['Q']).Wounds = 2
-	g.Model(id['Q']).Pos = pt(1, 0)
-	g.ScriptDice(blue2, blue2, blue0, blue0)
-	evs = must(t, g, Attack{Attr: cards.STR, Target: id['Q']})
-	sp = find[SpawningPointDestroyed](evs)
-	require.Len(t, sp, 1)
-	assert.Equal(t, []Hook{HookMiniBoss, HookBoss}, sp[0].Hooks)
-	r := g.TurnRewards()
-	assert.Equal(t, 4, r.Loot, "two spawning points on tile 0 (counted as the first tile): 2 loot each")
-}
-
 // card-facts.md: while Daemonus is in play the Midnight Queen cannot be
 // targeted.
 func TestDaemonusGuardsTheQueen(t *testing.T) {
@@ -155,7 +123,7 @@ func TestMob(t *testing.T) {
 |. 3 . . 4|
 +-+-+-+-+-+`, "W=Riftling Warrior", "P=Spider Speaker", "1=Crawler", "2=Crawler", "3=Crawler", "4=Crawler")
 	p := g.Model(id['P'])
-	require.Len(t, g.bondedNear(p), 3)
+	require.Len(t, g.BondedNear(p), 3)
 	assert.Equal(t, 2, g.STR(p, 0))
 	g.Models[id['4']].Pos = pt(2, 1)
 	assert.Equal(t, 3, g.STR(g.Model(id['P']), 0), "four Crawlers: Mob")

@@ -10,7 +10,7 @@ func (g *Game) lastingMonsterKeyword(m *Model, name string) bool {
 	les := g.lastingEffects()
 	for i := range les {
 		e := &les[i] // by pointer: an effect is a large struct
-		if e.Kind == cards.EffKeyword && e.Keyword.Name == name && g.monsterMatches(m, e.Who) {
+		if e.Kind == cards.EffKeyword && e.Keyword.Name == name && g.MonsterMatches(m, e.Who) {
 			return true
 		}
 	}

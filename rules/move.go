@@ -22,11 +22,11 @@ const DifficultTerrain = "Difficult Terrain"
 // square. A listed model is still read live, but a Mover must be used
 // while the game stands still (a search, a path check): a model moving or
 // entering play afterwards may go unseen.
-func (g *Game) Mover(m *Model) *pathing.Mover { return g.mover(m, true) }
+func (g *Game) Mover(m *Model) *pathing.Mover { return g.MoverOf(m, true) }
 
 // mover is Mover; without models it leaves Enemy and Occupied nil, for a
 // caller that sets its own (consulMover).
-func (g *Game) mover(m *Model, models bool) *pathing.Mover {
+func (g *Game) MoverOf(m *Model, models bool) *pathing.Mover {
 	mv := &pathing.Mover{
 		Fly:      g.Has(m, "Fly"),
 		Burrow:   g.Has(m, "Burrow"),
@@ -89,7 +89,7 @@ func (g *Game) mover(m *Model, models bool) *pathing.Mover {
 	}
 	mv.Enemy = func(p tiles.Point) bool {
 		o := at(p)
-		return o != nil && o.ID != m.ID && o.Kind != KindChest && enemies(m, o)
+		return o != nil && o.ID != m.ID && o.Kind != KindChest && Enemies(m, o)
 	}
 	mv.Occupied = func(p tiles.Point) bool {
 		o := at(p)
@@ -111,7 +111,7 @@ func hasDifficultAura(c *cards.Monster) bool {
 
 // walk checks a path for model m step by step and returns its cost, or the
 // reason it is illegal. limit < 0 means no limit on points.
-func (g *Game) walk(m *Model, path []tiles.Point, limit int) (int, error) {
+func (g *Game) Walk(m *Model, path []tiles.Point, limit int) (int, error) {
 	if len(path) == 0 {
 		return 0, fmt.Errorf("the path is empty")
 	}
@@ -144,30 +144,30 @@ func (g *Game) move(c Command, path []tiles.Point, dash bool) ([]Event, error) {
 	if err := g.knockedDown(c, m); err != nil {
 		return nil, err
 	}
-	if g.suffers(m, cards.Immobile) {
-		return nil, illegal(c, "%s is Immobile and cannot move this activation", m.Card)
+	if g.Suffers(m, cards.Immobile) {
+		return nil, Illegal(c, "%s is Immobile and cannot move this activation", m.Card)
 	}
 	var limit int
 	reason := "move"
 	if dash {
 		if g.Act.APSpent+1 > g.MaxAP(m) {
-			return nil, illegal(c, "%s has no action point left to Dash", m.Card)
+			return nil, Illegal(c, "%s has no action point left to Dash", m.Card)
 		}
 		// Arcade rulebook, "Basic Actions": Dash moves two squares and is
 		// affected by Slow and difficult terrain as normal.
 		limit = 2
-		if g.suffers(m, cards.Slow) {
+		if g.Suffers(m, cards.Slow) {
 			limit = 1
 		}
 		reason = "dash"
 	} else {
 		limit = g.MaxMP(m) - g.Act.MPSpent
 	}
-	cost, err := g.walk(m, path, limit)
+	cost, err := g.Walk(m, path, limit)
 	if err != nil {
-		return nil, illegal(c, "%s cannot move: %v", m.Card, err)
+		return nil, Illegal(c, "%s cannot move: %v", m.Card, err)
 	}
-	sp := Spent{Model: g.ref(m.ID), For: reason}
+	sp := Spent{Model: g.RefOf(m.ID), For: reason}
 	if dash {
 		g.Act.APSpent++
 		sp.AP = 1
@@ -176,7 +176,7 @@ func (g *Game) move(c Command, path []tiles.Point, dash bool) ([]Event, error) {
 		sp.MP = cost
 	}
 	m.Pos = path[len(path)-1]
-	return []Event{sp, Moved{Model: g.ref(m.ID), Path: append([]tiles.Point(nil), path...), Cost: cost, Reason: reason}}, nil
+	return []Event{sp, Moved{Model: g.RefOf(m.ID), Path: append([]tiles.Point(nil), path...), Cost: cost, Reason: reason}}, nil
 }
 
 // MPLeft is the active Hero's unspent movement points (0 for anyone else).

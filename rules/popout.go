@@ -17,7 +17,7 @@ func (g *Game) popOut(c Command, user, from *Model, hearts, potions int, ch Choi
 	if hearts == 0 && potions == 0 {
 		return nil, nil
 	}
-	evs := []Event{PoppedOut{From: g.ref(from.ID), Hearts: hearts, Potions: potions}}
+	evs := []Event{PoppedOut{From: g.RefOf(from.ID), Hearts: hearts, Potions: potions}}
 	hc := ch.Hearts
 	for i := 0; i < hearts; i++ {
 		var use HeartUse
@@ -25,13 +25,13 @@ func (g *Game) popOut(c Command, user, from *Model, hearts, potions int, ch Choi
 			use, hc = hc[0], hc[1:]
 			h := g.Model(use.Hero)
 			if h == nil || h.Kind != KindHero || !h.InPlay {
-				return nil, illegal(c, "a heart cannot go to model %d: not a Hero in play", use.Hero)
+				return nil, Illegal(c, "a heart cannot go to model %d: not a Hero in play", use.Hero)
 			}
 			if use.Status == "" && h.Wounds == 0 {
-				return nil, illegal(c, "a heart cannot heal %s: it has no wound", h.Card)
+				return nil, Illegal(c, "a heart cannot heal %s: it has no wound", h.Card)
 			}
 			if use.Status != "" && !h.Statuses.Has(use.Status) {
-				return nil, illegal(c, "a heart cannot remove %s from %s: it does not suffer it", use.Status, h.Card)
+				return nil, Illegal(c, "a heart cannot remove %s from %s: it does not suffer it", use.Status, h.Card)
 			}
 		} else {
 			var ok bool
@@ -42,10 +42,10 @@ func (g *Game) popOut(c Command, user, from *Model, hearts, potions int, ch Choi
 		h := g.Model(use.Hero)
 		if use.Status == "" {
 			h.Wounds--
-			evs = append(evs, Healed{Model: g.ref(h.ID), Wounds: 1, Source: "a heart"})
+			evs = append(evs, Healed{Model: g.RefOf(h.ID), Wounds: 1, Source: "a heart"})
 		} else {
 			h.Statuses = h.Statuses.Without(use.Status)
-			evs = append(evs, Healed{Model: g.ref(h.ID), Status: []cards.Status{use.Status}, Source: "a heart"})
+			evs = append(evs, Healed{Model: g.RefOf(h.ID), Status: []cards.Status{use.Status}, Source: "a heart"})
 		}
 	}
 	pc := ch.Potions
@@ -55,21 +55,21 @@ func (g *Game) popOut(c Command, user, from *Model, hearts, potions int, ch Choi
 			to, pc = pc[0], pc[1:]
 			h := g.Model(to)
 			if h == nil || h.Kind != KindHero || !h.InPlay {
-				return nil, illegal(c, "a potion cannot go to model %d: not a Hero in play", to)
+				return nil, Illegal(c, "a potion cannot go to model %d: not a Hero in play", to)
 			}
 			if h.Potions >= g.PotionCapacity(h) {
-				return nil, illegal(c, "a potion cannot go to %s: it already carries %d", h.Card, h.Potions)
+				return nil, Illegal(c, "a potion cannot go to %s: it already carries %d", h.Card, h.Potions)
 			}
 		} else {
 			to = g.defaultPotion(user)
 		}
 		if to == NoModel {
-			evs = append(evs, PotionGained{Hero: g.ref(user.ID), Lost: true})
+			evs = append(evs, PotionGained{Hero: g.RefOf(user.ID), Lost: true})
 			continue
 		}
 		h := g.Model(to)
 		h.Potions++
-		evs = append(evs, PotionGained{Hero: g.ref(h.ID), Potions: h.Potions})
+		evs = append(evs, PotionGained{Hero: g.RefOf(h.ID), Potions: h.Potions})
 	}
 	return evs, nil
 }

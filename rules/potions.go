@@ -11,47 +11,47 @@ import (
 func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 	owner := g.Model(c.Owner)
 	if owner == nil || owner.Kind != KindHero || !owner.InPlay {
-		return nil, illegal(c, "model %d is not a Hero in play", c.Owner)
+		return nil, Illegal(c, "model %d is not a Hero in play", c.Owner)
 	}
 	act, ok := g.heroAction(owner, c.Action)
 	if !ok || act.Potion == cards.NoPotion {
-		return nil, illegal(c, "%s has no potion called %q", owner.Card, c.Action)
+		return nil, Illegal(c, "%s has no potion called %q", owner.Card, c.Action)
 	}
 	var drinker *Model
 	if act.Potion == cards.GreenPotion {
 		if g.Phase != ConsulTurn {
-			return nil, illegal(c, "%s is a green potion: it can only be drunk during the Consul turn", act.Name)
+			return nil, Illegal(c, "%s is a green potion: it can only be drunk during the Consul turn", act.Name)
 		}
 		drinker = g.Model(c.Drinker)
 		if drinker == nil || drinker.Kind != KindHero || !drinker.InPlay {
-			return nil, illegal(c, "model %d is not a Hero in play", c.Drinker)
+			return nil, Illegal(c, "model %d is not a Hero in play", c.Drinker)
 		}
 		if drinker.GreenPotionTurn == g.Turn {
-			return nil, illegal(c, "%s has already drunk a green potion this Consul turn", drinker.Card)
+			return nil, Illegal(c, "%s has already drunk a green potion this Consul turn", drinker.Card)
 		}
 		drinker.GreenPotionTurn = g.Turn
 	} else {
 		var err error
 		if drinker, err = g.active(c); err != nil {
-			return nil, illegal(c, "%s can only be drunk during a Hero's activation", act.Name)
+			return nil, Illegal(c, "%s can only be drunk during a Hero's activation", act.Name)
 		}
 		if err := g.knockedDown(c, drinker); err != nil {
 			return nil, err
 		}
 		if g.Act.PotionDrunk {
-			return nil, illegal(c, "%s has already drunk a potion this activation", drinker.Card)
+			return nil, Illegal(c, "%s has already drunk a potion this activation", drinker.Card)
 		}
 		g.Act.PotionDrunk = true
 	}
-	if g.suffers(drinker, cards.Ice) {
+	if g.Suffers(drinker, cards.Ice) {
 		// A potion grants a unique action, which Ice forbids.
-		return nil, illegal(c, "%s suffers Ice and cannot use unique actions, potions included", drinker.Card)
+		return nil, Illegal(c, "%s suffers Ice and cannot use unique actions, potions included", drinker.Card)
 	}
 	if owner.Potions < act.Cost {
-		return nil, illegal(c, "%s costs %d potion token(s) but %s has %d", act.Name, act.Cost, owner.Card, owner.Potions)
+		return nil, Illegal(c, "%s costs %d potion token(s) but %s has %d", act.Name, act.Cost, owner.Card, owner.Potions)
 	}
 	owner.Potions -= act.Cost
-	evs := []Event{PotionDrunk{Drinker: g.ref(drinker.ID), Owner: g.ref(owner.ID), Action: act.Name, Tokens: act.Cost}}
+	evs := []Event{PotionDrunk{Drinker: g.RefOf(drinker.ID), Owner: g.RefOf(owner.ID), Action: act.Name, Tokens: act.Cost}}
 	more, err := g.resolve(c, drinker, act, c.Aim, c.Controls, c.Path, c.Choices)
 	if err != nil {
 		return nil, err
@@ -63,25 +63,25 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 // rulebook, "Basic Actions", "Wrath").
 func (g *Game) loudSlurping(c LoudSlurping) ([]Event, error) {
 	if g.Phase != ConsulTurn {
-		return nil, illegal(c, "Loud Slurping is a green potion: only during the Consul turn")
+		return nil, Illegal(c, "Loud Slurping is a green potion: only during the Consul turn")
 	}
 	h, owner := g.Model(c.Hero), g.Model(c.Owner)
 	if h == nil || h.Kind != KindHero || !h.InPlay {
-		return nil, illegal(c, "model %d is not a Hero in play", c.Hero)
+		return nil, Illegal(c, "model %d is not a Hero in play", c.Hero)
 	}
 	if owner == nil || owner.Kind != KindHero || !owner.InPlay {
-		return nil, illegal(c, "model %d is not a Hero in play", c.Owner)
+		return nil, Illegal(c, "model %d is not a Hero in play", c.Owner)
 	}
 	if h.GreenPotionTurn == g.Turn {
-		return nil, illegal(c, "%s has already drunk a green potion this Consul turn", h.Card)
+		return nil, Illegal(c, "%s has already drunk a green potion this Consul turn", h.Card)
 	}
 	if owner.Potions < 1 {
-		return nil, illegal(c, "%s has no potion token", owner.Card)
+		return nil, Illegal(c, "%s has no potion token", owner.Card)
 	}
 	h.GreenPotionTurn = g.Turn
 	owner.Potions--
-	evs := []Event{PotionDrunk{Drinker: g.ref(h.ID), Owner: g.ref(owner.ID), Action: "Loud Slurping", Tokens: 1}}
-	e, err := g.gainWrath(c, h, 2, "Loud Slurping", c.WrathFrom)
+	evs := []Event{PotionDrunk{Drinker: g.RefOf(h.ID), Owner: g.RefOf(owner.ID), Action: "Loud Slurping", Tokens: 1}}
+	e, err := g.GainWrath(c, h, 2, "Loud Slurping", c.WrathFrom)
 	if err != nil {
 		return nil, err
 	}

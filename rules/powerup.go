@@ -5,55 +5,7 @@ import (
 	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/tiles"
-
-	"github.com/superdungeon-digital/superdungeon/cards"
 )
-
-// Rewards is what the turn's destroyed models earn (Arcade rulebook,
-// "Rewards Chart").
-type Rewards struct {
-	Loot     int
-	Treasure int
-	// BooBooty lists, per boo booty destroyed, the treasure cards to draw
-	// (its tile number); the party keeps one of them.
-	BooBooty []int
-}
-
-// TurnRewards tallies the loot tracker: one loot per three minions (no carry
-// over), one per elite, tile number + 1 per spawning point, one treasure per
-// mini-boss. Monsters destroyed during the Consul turn and Insignificant
-// ones earn no loot; spawning points and treasure count in either turn.
-// A boo booty earns a choice of tile-number treasure cards.
-func (g *Game) TurnRewards() Rewards {
-	var r Rewards
-	minions := 0
-	for _, d := range g.Destroyed {
-		c := g.catalog.Monsters[d.Card]
-		if c == nil {
-			continue
-		}
-		heroTurn := d.Phase == HeroTurn || d.Phase == HeroPowerUp
-		insignificant := c.Has("Insignificant")
-		switch c.Role {
-		case cards.RoleMinion:
-			if heroTurn && !insignificant {
-				minions++
-			}
-		case cards.RoleElite:
-			if heroTurn && !insignificant {
-				r.Loot++
-			}
-		case cards.RoleSpawningPoint:
-			r.Loot += max(1, d.Tile) + 1
-		case cards.RoleMiniBoss:
-			r.Treasure++
-		case cards.RoleBooBooty:
-			r.BooBooty = append(r.BooBooty, max(1, d.Tile))
-		}
-	}
-	r.Loot += minions / 3
-	return r
-}
 
 // powerUp draws the turn's rewards into the backpack and clears the loot
 // tracker (Arcade rulebook, "Power-Up"). Every Hero destroyed this turn and
@@ -79,44 +31,11 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 		}
 		evs = append(evs, e...)
 	}
-	r := g.TurnRewards()
-	var got []string
-	for i := 0; i < r.Loot; i++ {
-		if card, ok := g.Draw(LootDeck); ok {
-			got = append(got, card)
-		}
-	}
-	for i := 0; i < r.Treasure; i++ {
-		if card, ok := g.Draw(TreasureDeck); ok {
-			got = append(got, card)
-		}
-	}
 	look := false
 	if e, ok := c.(EndPhase); ok {
 		look = e.Look
 	}
-	for _, n := range r.BooBooty {
-		// The party keeps one card: with EndPhase{Look} it chooses with
-		// ChooseTreasure (treasure_choice.go), else the first is kept. Boo
-		// booties drawn outside a chest are discarded and replaced.
-		drawn := g.drawTreasureNoBooty(n)
-		if look && len(drawn) > 1 {
-			tc := TreasureChoice{Hero: NoModel, Chest: NoModel, Cards: drawn, Options: g.chestOptions(drawn)}
-			g.Pending = append(slices.Clip(g.Pending), tc)
-			evs = append(evs, TreasureOffered{Cards: drawn, Options: tc.Options})
-			continue
-		}
-		if len(drawn) > 0 {
-			got = append(got, drawn[0])
-			for _, d := range drawn[1:] {
-				g.DiscardCard(TreasureDeck, d)
-			}
-		}
-	}
-	g.Backpack = append(g.Backpack, got...)
-	if r.Loot+r.Treasure+len(r.BooBooty) > 0 {
-		evs = append(evs, Note{Text: fmt.Sprintf("rewards: %d loot and %d treasure earned; drawn into the backpack: %v", r.Loot, r.Treasure, got)})
-	}
+	evs = append(evs, g.rules().PowerUpRewards(g, look)...)
 	g.Destroyed = nil
 	return evs, nil
 }
@@ -128,7 +47,7 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 // equipment and tokens are discarded.
 func (g *Game) revive(c Revive) ([]Event, error) {
 	if g.Phase != HeroPowerUp && g.Phase != ConsulPowerUp {
-		return nil, illegal(c, "Princess Coins are spent in a power-up phase (now %s)", g.Phase)
+		return nil, Illegal(c, "Princess Coins are spent in a power-up phase (now %s)", g.Phase)
 	}
 	idx := -1
 	for i, d := range g.Destroyed {
@@ -138,25 +57,25 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 	}
 	h := g.Model(c.Hero)
 	if idx < 0 || h == nil || h.InPlay {
-		return nil, illegal(c, "model %d is not a Hero that fell this turn", c.Hero)
+		return nil, Illegal(c, "model %d is not a Hero that fell this turn", c.Hero)
 	}
 	if g.Coins < 1 {
-		return nil, illegal(c, "the party has no Princess Coin left")
+		return nil, Illegal(c, "the party has no Princess Coin left")
 	}
 	card := c.Card
 	if card == "" {
 		card = h.Card
 	}
 	if g.catalog.Heroes[card] == nil {
-		return nil, illegal(c, "no Hero card named %q", card)
+		return nil, Illegal(c, "no Hero card named %q", card)
 	}
 	for i := range g.Models {
 		if o := &g.Models[i]; o.InPlay && o.Card == card {
-			return nil, illegal(c, "%s is already in the dungeon", card)
+			return nil, Illegal(c, "%s is already in the dungeon", card)
 		}
 	}
 	if !slices.Contains(g.ReviveSquares(), c.At) {
-		return nil, illegal(c, "a revived Hero is placed on an empty square next to the start token or next to another Hero; %v is not one", c.At)
+		return nil, Illegal(c, "a revived Hero is placed on an empty square next to the start token or next to another Hero; %v is not one", c.At)
 	}
 	g.Coins--
 	g.Destroyed = slices.Clone(g.Destroyed) // shared with clones (clone.go)
@@ -223,25 +142,4 @@ func (g *Game) ReviveSquares() []tiles.Point {
 		}
 	}
 	return out
-}
-
-// drawTreasureNoBooty draws n treasure cards for a reward, discarding and
-// replacing each boo booty (Arcade rulebook, "Boo Booty": only an opened
-// chest lets one out). It stops once every card has been tried, so a deck
-// left with nothing but boo booties cannot loop forever.
-func (g *Game) drawTreasureNoBooty(n int) []string {
-	var drawn []string
-	d := g.Deck(TreasureDeck)
-	for tries := len(d.Draw) + len(d.Discard); len(drawn) < n && tries >= 0; tries-- {
-		card, ok := g.Draw(TreasureDeck)
-		if !ok {
-			break
-		}
-		if _, boo := g.booBooty(card); boo {
-			g.DiscardCard(TreasureDeck, card)
-			continue
-		}
-		drawn = append(drawn, card)
-	}
-	return drawn
 }

@@ -19,7 +19,7 @@ type Reach struct {
 // its movement points left, and their cost, in a stable order.
 func (g *Game) ReachableSquares(id ModelID) []Reach {
 	m := g.Model(id)
-	if m == nil || !m.InPlay || id != g.Active || g.suffers(m, cards.Immobile) || g.suffers(m, cards.Knockdown) {
+	if m == nil || !m.InPlay || id != g.Active || g.Suffers(m, cards.Immobile) || g.Suffers(m, cards.Knockdown) {
 		return nil
 	}
 	f := g.pathGraph().Reachable(g.Mover(m), m.Pos, g.MPLeft(id))
@@ -72,8 +72,8 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 	if t.Side != ConsulSide {
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
-	pool := g.offensePool(m, act.Roll, act.Bonus).Add(g.vsBonus(m, t, cards.StatOffense))
-	return g.chanceMoreThan(pool, g.ARM(t), g.suffers(m, cards.Hex)), nil
+	pool := g.OffensePool(m, act.Roll, act.Bonus).Add(g.VsBonus(m, t, cards.StatOffense))
+	return g.chanceVsConsul(pool, g.Suffers(m, cards.Hex), t), nil
 }
 
 // chanceMoreThan is the chance that pool rolls more stars than arm (the

@@ -171,7 +171,7 @@ func (g *Game) luck(user *Model, act *cards.Action, r *Rolled, targets []*Model,
 	}
 	var first *Model
 	for _, t := range targets {
-		if t.Side == ConsulSide && enemies(user, t) {
+		if t.Side == ConsulSide && Enemies(user, t) {
 			first = t
 			break
 		}

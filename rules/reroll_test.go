@@ -17,7 +17,7 @@ func TestRerollOncePerDieAndOpposingCancel(t *testing.T) {
 |A B|
 +-+-+`, "A=Riftling Rogue", "B=Crawler")
 	g.ScriptDice(blue0, blue1, blue0)
-	r := g.roll(id['A'], "offense", cards.MustPool("3B"), false)
+	r := g.Roll(id['A'], "offense", cards.MustPool("3B"), false)
 	require.Equal(t, 1, r.Stars)
 	rerolled := make([]bool, len(r.Dice))
 	g.ScriptDice(blue2, blue2)
@@ -43,7 +43,7 @@ func TestRerollUnderHex(t *testing.T) {
 |A B|
 +-+-+`, "A=Riftling Rogue", "B=Crawler")
 	g.ScriptDice(blue1, blue0)
-	r := g.roll(id['A'], "offense", cards.MustPool("2B"), true)
+	r := g.Roll(id['A'], "offense", cards.MustPool("2B"), true)
 	require.Equal(t, 0, r.Stars, "the one-star die is set aside")
 	g.ScriptDice(blue2)
 	g.applyRerolls(&r, make([]bool, 2), []rerollRequest{{Die: 1}}, "test")

@@ -56,9 +56,26 @@ func (g *Game) rollFace() int {
 }
 
 // shuffle permutes cards with the game's random source (Fisher-Yates).
-func (g *Game) shuffle(cs []string) {
+func (g *Game) Shuffle(cs []string) {
 	for i := len(cs) - 1; i > 0; i-- {
 		j := g.rng.intN(i + 1)
 		cs[i], cs[j] = cs[j], cs[i]
 	}
 }
+
+// RandomSource is a game's seeded random stream before the game exists: a
+// ruleset's setup draws from it (to build the dungeon, shuffle spawning
+// points) and hands it to New in Setup.Source, so the game continues the
+// same stream.
+type RandomSource struct{ s *pcgState }
+
+// NewRandomSource seeds a random stream.
+func NewRandomSource(seed1, seed2 uint64) *RandomSource {
+	return &RandomSource{s: newPCG(seed1, seed2)}
+}
+
+// Rand draws from the stream.
+func (r *RandomSource) Rand() *rand.Rand { return rand.New(&r.s.pcg) }
+
+// State is the stream's state, as Game.SetRNGState takes it.
+func (r *RandomSource) State() []byte { return r.s.bytes() }

@@ -9,8 +9,8 @@ import (
 // discardHighest is set, the die with the most stars is set aside (Hex on
 // offense, Bane on defense: Arcade rulebook, "Example Consul Turn"; Explore
 // rulebook, "Status Effects").
-func (g *Game) roll(who ModelID, why string, p cards.Pool, discardHighest bool) Rolled {
-	r := Rolled{Model: g.ref(who), Why: why, Pool: p.String(), Bonus: p.Stars}
+func (g *Game) Roll(who ModelID, why string, p cards.Pool, discardHighest bool) Rolled {
+	r := Rolled{Model: g.RefOf(who), Why: why, Pool: p.String(), Bonus: p.Stars}
 	for c := cards.Colour(0); int(c) < len(p.Dice); c++ {
 		for k := 0; k < p.Dice[c]; k++ {
 			fi := g.rollFace()

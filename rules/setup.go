@@ -28,6 +28,12 @@ type Setup struct {
 	Monsters []Placement
 	// Catalog is the card data; nil loads the embedded cards.
 	Catalog *Catalog
+	// Rules is the rulebook the game follows, with its starting state
+	// (nil: none, for tests of the shared rules alone).
+	Rules Ruleset
+	// Source, when set, is the random stream the game continues instead of
+	// a new one seeded with Seed1 and Seed2.
+	Source *RandomSource
 }
 
 // ChestCard is the card name of a treasure chest token.
@@ -48,7 +54,10 @@ func New(s Setup) (*Game, error) {
 		}
 	}
 	g := &Game{Board: s.Board, Active: NoModel, Act: Activation{Hero: NoModel}, Turn: 1, Phase: HeroTurn,
-		rng: newPCG(s.Seed1, s.Seed2), catalog: cat}
+		rng: newPCG(s.Seed1, s.Seed2), catalog: cat, Rules: s.Rules}
+	if s.Source != nil {
+		g.rng = s.Source.s
+	}
 	g.WrathPool = 2 * len(s.Heroes)
 	g.Coins = len(s.Heroes) + 1
 	for i, p := range s.Heroes {
@@ -64,7 +73,7 @@ func New(s Setup) (*Game, error) {
 			return nil, fmt.Errorf("setup: monsters[%d]: %w", i, err)
 		}
 	}
-	if w := g.wrathOnHeroes(); w > g.WrathPool {
+	if w := g.WrathOnHeroes(); w > g.WrathPool {
 		return nil, fmt.Errorf("setup: %d wrath on the Heroes but the pool has %d", w, g.WrathPool)
 	}
 	// The board's Graph (searches, remembered sight lines) is built now,

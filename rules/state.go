@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -78,7 +79,7 @@ func (p Phase) String() string {
 // "Status Effects": a model may only ever have one of the same type).
 type StatusSet uint8
 
-func statusBit(s cards.Status) StatusSet {
+func StatusBit(s cards.Status) StatusSet {
 	for i, st := range cards.AllStatuses {
 		if st == s {
 			return 1 << i
@@ -88,13 +89,13 @@ func statusBit(s cards.Status) StatusSet {
 }
 
 // Has reports whether s is in the set.
-func (ss StatusSet) Has(s cards.Status) bool { return ss&statusBit(s) != 0 }
+func (ss StatusSet) Has(s cards.Status) bool { return ss&StatusBit(s) != 0 }
 
 // With returns the set with s added.
-func (ss StatusSet) With(s cards.Status) StatusSet { return ss | statusBit(s) }
+func (ss StatusSet) With(s cards.Status) StatusSet { return ss | StatusBit(s) }
 
 // Without returns the set with s removed.
-func (ss StatusSet) Without(s cards.Status) StatusSet { return ss &^ statusBit(s) }
+func (ss StatusSet) Without(s cards.Status) StatusSet { return ss &^ StatusBit(s) }
 
 // List returns the statuses in the fixed order of cards.AllStatuses.
 func (ss StatusSet) List() []cards.Status {
@@ -284,15 +285,18 @@ type Game struct {
 	Crystals    []CrystalToken `json:",omitempty"`
 	PlotCleared bool           `json:",omitempty"`
 	PlotCount   int            `json:",omitempty"`
-	// Consul is the automated Consul's state (chart, bonuses, cards in
-	// play, progress of its turn): see consul_state.go.
-	Consul ConsulState
+	// Rules is the rulebook this game follows and its own state (the
+	// Arcade Consul's chart and cards in play, ...): see ruleset.go. Its
+	// JSON name is the one the Arcade Consul's state had before the
+	// rulebooks were split (rules version 1), so hashes and saves agree
+	// across the split.
+	Rules Ruleset `json:"Consul"`
 
 	rng     *pcgState
 	catalog *Catalog
-	// lasting remembers lastingEffects (consul_effects.go): derived from
-	// the fields above, shared read-only between clones, not hashed.
-	lasting *lastingMemo
+	// graph is the pathing view of Board, built once and read-only
+	// afterwards (safe to share between clones and goroutines).
+	graph *pathing.Graph
 	// spare is what the last Apply left behind for the next one's working
 	// copy (clone.go, commands.go); never shared with a clone.
 	spare recycled
@@ -375,7 +379,10 @@ func (g *Game) Hearts(m *Model) int {
 		return max(1, h.Hearts+g.equipPoints(m, cards.StatHearts))
 	}
 	if c := g.MonsterCard(m); c != nil {
-		return c.Hearts
+		// Hearts from cards in play (Back-to-Back: "elites have +1
+		// heart"); when the card leaves, a monster with as many wounds
+		// as its printed hearts is destroyed (settle).
+		return max(1, c.Hearts+g.CardStat(m, cards.StatHearts))
 	}
 	return 1
 }
@@ -398,7 +405,7 @@ func (g *Game) Name(id ModelID) string {
 }
 
 // enemies reports whether two models are on opposing sides.
-func enemies(a, b *Model) bool { return a.Side != b.Side }
+func Enemies(a, b *Model) bool { return a.Side != b.Side }
 
 // Deck returns the named deck, creating an empty one.
 func (g *Game) Deck(name string) *Deck {
@@ -422,7 +429,7 @@ func (g *Game) Draw(name string) (card string, ok bool) {
 		}
 		// A copy: clones share piles (clone.go), shuffling reorders.
 		d.Draw, d.Discard = slices.Clone(d.Discard), nil
-		g.shuffle(d.Draw)
+		g.Shuffle(d.Draw)
 	}
 	card = d.Draw[0]
 	d.Draw = append([]string(nil), d.Draw[1:]...)
@@ -431,7 +438,7 @@ func (g *Game) Draw(name string) (card string, ok bool) {
 		// shuffle the deck's discard pile."
 		if len(d.Discard) > 0 {
 			d.Draw, d.Discard = slices.Clone(d.Discard), nil
-			g.shuffle(d.Draw)
+			g.Shuffle(d.Draw)
 		}
 	}
 	return card, true
@@ -441,4 +448,12 @@ func (g *Game) Draw(name string) (card string, ok bool) {
 func (g *Game) DiscardCard(name, card string) {
 	d := g.Deck(name)
 	d.Discard = append(d.Discard, card)
+}
+
+// pathGraph returns the reusable pathing graph of the board.
+func (g *Game) pathGraph() *pathing.Graph {
+	if g.graph == nil || g.graph.Map() != g.Board {
+		g.graph = pathing.NewGraph(g.Board)
+	}
+	return g.graph
 }

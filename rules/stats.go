@@ -83,6 +83,9 @@ func (g *Game) inArea(c, m *Model, n int) bool {
 // granted by a temporary effect (for an elite, also its bonded monsters'
 // abilities while in a gang, Arcade rulebook "Forming a Gang").
 func (g *Game) Has(m *Model, name string) bool {
+	if g.lostKeyword(m, name) {
+		return false // a lose_keyword card in play (lasting.go)
+	}
 	if h := g.HeroCard(m); h != nil && (h.Has(name) || g.equipKeyword(m, name)) {
 		return true
 	}
@@ -208,7 +211,7 @@ func (g *Game) MaxAP(m *Model) int {
 }
 
 // suffers reports whether m has status st and is not immune to it.
-func (g *Game) suffers(m *Model, st cards.Status) bool {
+func (g *Game) Suffers(m *Model, st cards.Status) bool {
 	return m.Statuses.Has(st) && !g.ImmuneTo(m, st)
 }
 
@@ -226,10 +229,10 @@ func (g *Game) boostDice(m *Model, attr cards.Attribute, kind string) cards.Pool
 	return p
 }
 
-// offensePool is what a Hero rolls for an action using attr: the attribute,
+// OffensePool is what a Hero rolls for an action using attr: the attribute,
 // the action's bonus dice, temporary boosts, and Fury (project meaning: one
 // extra blue die per wound the Hero has).
-func (g *Game) offensePool(m *Model, attr cards.Attribute, bonus cards.Pool) cards.Pool {
+func (g *Game) OffensePool(m *Model, attr cards.Attribute, bonus cards.Pool) cards.Pool {
 	p := bonus
 	if h := g.HeroCard(m); h != nil && attr != "" {
 		p = p.Add(h.Attr[attr])
@@ -271,8 +274,8 @@ func (g *Game) ARM(m *Model) int {
 	if c == nil {
 		return 0
 	}
-	arm := c.ARM + g.consulARM(m) + g.blessingPoints(m, cards.ARM) // chart star bonuses and Regroup; blessing.go
-	if g.suffers(m, cards.Bane) {
+	arm := c.ARM + g.rules().MonsterARM(g, m) + g.blessingPoints(m, cards.ARM) // the ruleset's bonuses (Arcade: chart star bonuses, Regroup); blessing.go
+	if g.Suffers(m, cards.Bane) {
 		arm = max(0, arm-1)
 	}
 	return arm
@@ -280,16 +283,32 @@ func (g *Game) ARM(m *Model) int {
 
 // Profile is the attack profile an acting Consul model uses now: its gang
 // attributes with a bonded monster within two squares, else its solo
-// attributes (Arcade rulebook, "Forming a Gang").
+// attributes (Arcade rulebook, "Forming a Gang"). A range bonus of a card
+// in play (Precision Strike: "monsters have +1 range") is added to a ranged
+// profile only, as equipment range bonuses are (project rule: a melee
+// monster stays a melee monster).
 func (g *Game) Profile(m *Model) cards.Profile {
 	c := g.MonsterCard(m)
 	if c == nil || c.Solo == nil {
 		return cards.Profile{}
 	}
-	if c.Gang != nil && g.bondedNearCount(m) > 0 {
-		return *c.Gang
+	p := *c.Solo
+	if c.Gang != nil && g.BondedNearCount(m) > 0 {
+		p = *c.Gang
 	}
-	return *c.Solo
+	if p.Range > 1 {
+		p.Range = max(1, p.Range+g.CardStat(m, cards.StatRange))
+	}
+	return p
+}
+
+// MonsterRange is the range of a monster's unique action with range rng:
+// a ranged one gains the range bonuses of the cards in play (Profile).
+func (g *Game) MonsterRange(m *Model, rng int) int {
+	if rng > 1 {
+		return max(1, rng+g.CardStat(m, cards.StatRange))
+	}
+	return rng
 }
 
 // STR is the monster's total strength for an attack: its profile, +1 for
@@ -300,10 +319,10 @@ func (g *Game) Profile(m *Model) cards.Profile {
 // but the book says 3, so only the bonded monsters count.
 func (g *Game) STR(m *Model, bonus int) int {
 	s := g.Profile(m).STR + bonus + g.blessingPoints(m, cards.STR) // blessing.go
-	if g.Has(m, "Mob") && g.bondedNearCount(m) > 3 {
+	if g.Has(m, "Mob") && g.BondedNearCount(m) > 3 {
 		s++
 	}
-	if g.suffers(m, cards.Hex) {
+	if g.Suffers(m, cards.Hex) {
 		s--
 	}
 	return max(0, s)
@@ -313,16 +332,16 @@ func (g *Game) STR(m *Model, bonus int) int {
 // bondedNear(m) with the ability on its card (Has asks this often: the
 // answer needs no list or order). c is m's monster card.
 func (g *Game) bondedGrants(m *Model, c *cards.Monster, o *Model, name string) bool {
-	if o.Side != ConsulSide || !slices.Contains(c.Bonded, o.Card) || g.modelDist(m, o) > 2 {
+	if o.Side != ConsulSide || !slices.Contains(c.Bonded, o.Card) || g.ModelDist(m, o) > 2 {
 		return false
 	}
 	oc := g.MonsterCard(o)
 	return oc != nil && oc.Has(name)
 }
 
-// bondedNearCount is len(g.bondedNear(m)), without building or sorting
+// bondedNearCount is len(g.BondedNear(m)), without building or sorting
 // the list (Profile and STR only count).
-func (g *Game) bondedNearCount(m *Model) int {
+func (g *Game) BondedNearCount(m *Model) int {
 	if m.Side != ConsulSide {
 		return 0
 	}
@@ -333,7 +352,7 @@ func (g *Game) bondedNearCount(m *Model) int {
 	n := 0
 	for i := range g.Models {
 		b := &g.Models[i]
-		if b.InPlay && b.ID != m.ID && b.Side == ConsulSide && slices.Contains(c.Bonded, b.Card) && g.modelDist(m, b) <= 2 {
+		if b.InPlay && b.ID != m.ID && b.Side == ConsulSide && slices.Contains(c.Bonded, b.Card) && g.ModelDist(m, b) <= 2 {
 			n++
 		}
 	}
@@ -342,7 +361,7 @@ func (g *Game) bondedNearCount(m *Model) int {
 
 // bondedNear lists the in-play monsters bonded to elite m within two
 // squares of it (Arcade rulebook, "Forming a Gang"), nearest first.
-func (g *Game) bondedNear(m *Model) []*Model {
+func (g *Game) BondedNear(m *Model) []*Model {
 	c := g.catalog.Monsters[m.Card]
 	if c == nil || len(c.Bonded) == 0 || m.Side != ConsulSide {
 		return nil
@@ -359,7 +378,7 @@ func (g *Game) bondedNear(m *Model) []*Model {
 				bonded = true
 			}
 		}
-		if bonded && g.modelDist(m, b) <= 2 {
+		if bonded && g.ModelDist(m, b) <= 2 {
 			out = append(out, b)
 		}
 	}
@@ -367,7 +386,7 @@ func (g *Game) bondedNear(m *Model) []*Model {
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0; j-- {
 			a, b := out[j-1], out[j]
-			da, db := g.modelDist(m, a), g.modelDist(m, b)
+			da, db := g.ModelDist(m, a), g.ModelDist(m, b)
 			if da > db || (da == db && a.ID > b.ID) {
 				out[j-1], out[j] = b, a
 			}

@@ -6,25 +6,25 @@ import (
 
 // inflict gives m a status effect unless it is immune; a model has at most
 // one of each (Arcade rulebook, "Status Effects", "Immune").
-func (g *Game) inflict(m *Model, st cards.Status, source string) []Event {
+func (g *Game) Inflict(m *Model, st cards.Status, source string) []Event {
 	if !m.InPlay || m.Kind == KindChest {
 		return nil
 	}
 	if g.ImmuneTo(m, st) {
-		return []Event{StatusGained{Model: g.ref(m.ID), Status: st, Source: source, Resisted: true}}
+		return []Event{StatusGained{Model: g.RefOf(m.ID), Status: st, Source: source, Resisted: true}}
 	}
 	m.Statuses = m.Statuses.With(st)
-	return []Event{StatusGained{Model: g.ref(m.ID), Status: st, Source: source}}
+	return []Event{StatusGained{Model: g.RefOf(m.ID), Status: st, Source: source}}
 }
 
 // heal removes up to n wounds or status effects from m (Arcade rulebook,
 // "Heal X"). The statuses named in statusFirst go first (the player's
 // choice); then wounds, then status effects in cards.AllStatuses order.
-func (g *Game) heal(m *Model, n int, source string, statusFirst ...cards.Status) []Event {
+func (g *Game) Heal(m *Model, n int, source string, statusFirst ...cards.Status) []Event {
 	if n <= 0 || !m.InPlay {
 		return nil
 	}
-	e := Healed{Model: g.ref(m.ID), Source: source}
+	e := Healed{Model: g.RefOf(m.ID), Source: source}
 	for _, st := range statusFirst {
 		if n > 0 && m.Statuses.Has(st) {
 			m.Statuses = m.Statuses.Without(st)
@@ -57,7 +57,7 @@ func (g *Game) cleanse(m *Model, source string) []Event {
 		return nil
 	}
 	m.Statuses = 0
-	return []Event{StatusesRemoved{Model: g.ref(m.ID), Status: list, Reason: source}}
+	return []Event{StatusesRemoved{Model: g.RefOf(m.ID), Status: list, Reason: source}}
 }
 
 // dropImmuneStatuses removes statuses a model has just become immune to
@@ -73,5 +73,5 @@ func (g *Game) dropImmuneStatuses(m *Model, source string) []Event {
 	if len(gone) == 0 {
 		return nil
 	}
-	return []Event{StatusesRemoved{Model: g.ref(m.ID), Status: gone, Reason: "immune through " + source}}
+	return []Event{StatusesRemoved{Model: g.RefOf(m.ID), Status: gone, Reason: "immune through " + source}}
 }

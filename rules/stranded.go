@@ -74,7 +74,7 @@ func (g *Game) landStranded() []Event {
 			continue
 		}
 		m.Pos = to
-		evs = append(evs, Moved{Model: g.ref(m.ID), Path: []tiles.Point{to}, Reason: "lands: it can no longer stay on that square"})
+		evs = append(evs, Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{to}, Reason: "lands: it can no longer stay on that square"})
 	}
 	return evs
 }

@@ -123,7 +123,7 @@ func (g *Game) TargetsWith(id ModelID, memo *SightMemo) *Targets {
 		if oc := g.MonsterCard(o); oc != nil && oc.Role == cards.RoleCompanion {
 			q.companion = true
 		}
-		if o.Kind == KindChest || o.ID == user.ID || !enemies(user, o) {
+		if o.Kind == KindChest || o.ID == user.ID || !Enemies(user, o) {
 			continue
 		}
 		for _, p := range o.Squares() {
@@ -164,8 +164,8 @@ func (q *Targets) ChanceToWound(action string, target ModelID) (float64, error) 
 		act, ok := g.FindAction(m, action)
 		n := actionPool{name: action, act: act, ok: ok && act.Roll != ""}
 		if n.ok {
-			n.pool = g.offensePool(m, act.Roll, act.Bonus)
-			n.hex = g.suffers(m, cards.Hex)
+			n.pool = g.OffensePool(m, act.Roll, act.Bonus)
+			n.hex = g.Suffers(m, cards.Hex)
 		}
 		q.pools = append(q.pools, n)
 		ap = &q.pools[len(q.pools)-1]
@@ -176,7 +176,7 @@ func (q *Targets) ChanceToWound(action string, target ModelID) (float64, error) 
 	if t.Side != ConsulSide {
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
-	return g.chanceMoreThan(ap.pool.Add(g.vsBonus(m, t, cards.StatOffense)), g.ARM(t), ap.hex), nil
+	return g.chanceVsConsul(ap.pool.Add(g.VsBonus(m, t, cards.StatOffense)), ap.hex, t), nil
 }
 
 // Legal is LegalTargets(user, action).
@@ -218,11 +218,11 @@ func (q *Targets) allows(t *Model, act *cards.Action, rng int, hookshot bool) bo
 	g, user := q.g, q.user
 	switch act.Targeting {
 	case cards.Augment:
-		if enemies(user, t) {
+		if Enemies(user, t) {
 			return false
 		}
 	case cards.EnemiesOnly:
-		if !enemies(user, t) {
+		if !Enemies(user, t) {
 			return false
 		}
 	}
@@ -233,11 +233,11 @@ func (q *Targets) allows(t *Model, act *cards.Action, rng int, hookshot bool) bo
 		return t.ID == user.ID // an augment without range affects the user itself
 	}
 	if hookshot {
-		return g.reach(user, t, rng, true, false) == nil
+		return g.CheckReach(user, t, rng, true, false) == nil
 	}
 	// reach: Stealth, Sidestep and Small only ever shorten the range (to
 	// no less than one), so a target beyond that needs no keyword lookups.
-	d := g.modelDist(user, t)
+	d := g.ModelDist(user, t)
 	if d > max(rng, 1) || d > q.effectiveRange(t, rng) {
 		return false
 	}
@@ -247,11 +247,11 @@ func (q *Targets) allows(t *Model, act *cards.Action, rng int, hookshot bool) bo
 // effectiveRange is Game.effectiveRange(user, t, rng), with t's keywords
 // looked up once.
 func (q *Targets) effectiveRange(t *Model, rng int) int {
-	if !enemies(q.user, t) {
+	if !Enemies(q.user, t) {
 		return rng
 	}
 	if int(t.ID) >= len(q.rangeKws) {
-		return q.g.effectiveRange(q.user, t, rng)
+		return q.g.EffectiveRange(q.user, t, rng)
 	}
 	kw := q.rangeKws[t.ID]
 	if kw == 0 {

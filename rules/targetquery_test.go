@@ -1,15 +1,5 @@
 package rules
 
-import (
-	"fmt"
-	"math/rand/v2"
-	"slices"
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-)
-
 // legalByCheck is LegalTargets spelled out with checkTarget, the check a
 // command runs: the query must list exactly the models a command would
 // accept (Arcade rulebook, "Check Range", "Determine Line of Sight").
@@ -27,72 +17,4 @@ func legalByCheck(g *Game, id ModelID, action string) []ModelID {
 		}
 	}
 	return out
-}
-
-// Targets (the shared set-up behind LegalTargets) agrees with checkTarget
-// for every Hero, every action it has and many random positions, with one
-// Targets reused across a Hero's actions as the AI does; its ChanceToWound
-// agrees with the Game's (Arcade rulebook, "Offensive Actions").
-func TestTargetsAgreeWithCheckTarget(t *testing.T) {
-	checked, legal, chances := 0, 0, 0
-	for seed := uint64(1); seed <= 6; seed++ {
-		g, _ := arcade(t, seed)
-		r := rand.New(rand.NewPCG(seed, 99))
-		memo := &SightMemo{}
-		for round := 0; round < 15; round++ {
-			if round%3 != 2 {
-				shakeHeroes(g, r)
-			} else {
-				// The Heroes stay; a monster leaves play, so sight lines
-				// it blocked open up (the memo must see it).
-				var in []*Model
-				for i := range g.Models {
-					if m := &g.Models[i]; m.InPlay && m.Kind == KindMonster {
-						in = append(in, m)
-					}
-				}
-				if len(in) > 0 {
-					in[r.IntN(len(in))].InPlay = false
-				}
-			}
-			for _, id := range g.heroesInPlay() {
-				h := g.Model(id)
-				names := []string{basicName(basicAttacks[0]), basicName(basicAttacks[1]), basicName(basicAttacks[2])}
-				if hc := g.HeroCard(h); hc != nil {
-					for _, a := range hc.Actions {
-						names = append(names, a.Name)
-					}
-				}
-				q := g.TargetsOf(id)
-				for _, name := range names {
-					want := legalByCheck(g, id, name)
-					label := fmt.Sprintf("seed %d round %d: %s %s", seed, round, h.Card, name)
-					require.Equal(t, want, q.Legal(name), label)
-					// A fresh Targets for each action, sharing one sight
-					// memo over the whole game: the memo must notice every
-					// move the shaking makes.
-					require.Equal(t, want, g.TargetsWith(id, memo).Legal(name), label+" (memo)")
-					require.Equal(t, want, g.LegalTargets(id, name), label)
-					checked++
-					if len(want) > 0 && !slices.Equal(want, []ModelID{id}) {
-						legal++
-					}
-					// The chance to wound each model, as the engine's own
-					// query works it out (errors included).
-					for i := range g.Models {
-						wantP, wantErr := g.ChanceToWound(id, name, ModelID(i))
-						gotP, gotErr := q.ChanceToWound(name, ModelID(i))
-						require.Equal(t, wantErr == nil, gotErr == nil, "%s vs model %d", label, i)
-						require.Equal(t, wantP, gotP, "%s vs model %d", label, i)
-						if wantErr == nil && wantP > 0 {
-							chances++
-						}
-					}
-				}
-			}
-		}
-	}
-	t.Logf("%d checked, %d with targets, %d chances to wound", checked, legal, chances)
-	assert.Greater(t, chances, checked, "chances to wound were compared")
-	assert.Greater(t, legal, checked/10, "many actions had targets other than the user (%d of %d)", legal, checked)
 }

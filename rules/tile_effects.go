@@ -71,11 +71,11 @@ func (g *Game) enteredEffects(evs []Event) []Event {
 			}
 			if te.OnEnterStatus != "" {
 				if st, err := cards.ParseStatus(te.OnEnterStatus); err == nil && !m.Statuses.Has(st) {
-					out = append(out, g.inflict(m, st, te.Name)...)
+					out = append(out, g.Inflict(m, st, te.Name)...)
 				}
 			}
 			if te.OnEnterWounds > 0 {
-				out = append(out, g.wound(m, NoModel, te.OnEnterWounds, te.Name, false)...)
+				out = append(out, g.Wound(m, NoModel, te.OnEnterWounds, te.Name, false)...)
 			}
 		}
 	}

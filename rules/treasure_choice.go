@@ -67,11 +67,11 @@ func (e TreasureKept) String() string {
 
 // chestOptions lists the cards a chest's draw lets the party keep: the boo
 // booties if any, else every card.
-func (g *Game) chestOptions(drawn []string) []int {
+func (g *Game) ChestOptions(drawn []string) []int {
 	var boo, all []int
 	for i, d := range drawn {
 		all = append(all, i)
-		if _, ok := g.booBooty(d); ok {
+		if _, ok := g.BooBooty(d); ok {
 			boo = append(boo, i)
 		}
 	}
@@ -89,7 +89,7 @@ func (g *Game) keepTreasure(tc TreasureChoice, pick int, pending bool) ([]Event,
 	var evs []Event
 	if len(tc.Cards) == 0 {
 		if tc.Chest != NoModel {
-			evs = append(evs, ChestOpened{Hero: g.ref(tc.Hero), Chest: g.ref(tc.Chest)})
+			evs = append(evs, ChestOpened{Hero: g.RefOf(tc.Hero), Chest: g.RefOf(tc.Chest)})
 		}
 		return evs, nil
 	}
@@ -97,21 +97,23 @@ func (g *Game) keepTreasure(tc TreasureChoice, pick int, pending bool) ([]Event,
 		return nil, fmt.Errorf("card %d cannot be kept: choose one of %v", pick, tc.Options)
 	}
 	kept := tc.Cards[pick]
-	boo, isBoo := g.booBooty(kept)
+	boo, isBoo := g.BooBooty(kept)
 	isBoo = isBoo && tc.Chest != NoModel
 	var discarded []string
+	// Arcade rulebook, "Boo Booty": "Any additional treasure cards that
+	// were drawn are discarded"; the boo booty's own card stays with its
+	// monster and is discarded when it is destroyed (discardBooBootyCard).
 	for i, d := range tc.Cards {
-		if i != pick || isBoo {
+		if i != pick {
 			g.DiscardCard(TreasureDeck, d)
-			if i != pick {
-				discarded = append(discarded, d)
-			}
+			discarded = append(discarded, d)
 		}
 	}
+
 	if pending || tc.Chest == NoModel {
 		evs = append(evs, TreasureKept{Card: kept, Discarded: discarded})
 	} else {
-		evs = append(evs, ChestOpened{Hero: g.ref(tc.Hero), Chest: g.ref(tc.Chest), Drawn: tc.Cards, Chosen: kept})
+		evs = append(evs, ChestOpened{Hero: g.RefOf(tc.Hero), Chest: g.RefOf(tc.Chest), Drawn: tc.Cards, Chosen: kept})
 	}
 	if isBoo {
 		ch := g.Model(tc.Chest)
@@ -128,12 +130,12 @@ func (g *Game) keepTreasure(tc TreasureChoice, pick int, pending bool) ([]Event,
 // chooseTreasure resolves the first pending choice.
 func (g *Game) chooseTreasure(c ChooseTreasure) ([]Event, error) {
 	if len(g.Pending) == 0 {
-		return nil, illegal(c, "no treasure cards are waiting for a choice")
+		return nil, Illegal(c, "no treasure cards are waiting for a choice")
 	}
 	tc := g.Pending[0]
 	evs, err := g.keepTreasure(tc, c.Card, true)
 	if err != nil {
-		return nil, illegal(c, "%v", err)
+		return nil, Illegal(c, "%v", err)
 	}
 	g.Pending = slices.Clone(g.Pending[1:])
 	if len(g.Pending) == 0 {
@@ -150,7 +152,7 @@ func (g *Game) pendingBlocks(c Command) error {
 	if _, ok := c.(ChooseTreasure); ok {
 		return nil
 	}
-	return illegal(c, "the party must first keep one of %v (choose treasure)", g.Pending[0].Cards)
+	return Illegal(c, "the party must first keep one of %v (choose treasure)", g.Pending[0].Cards)
 }
 
 // PendingTreasure returns the choice waiting for ChooseTreasure, if any.

@@ -57,6 +57,11 @@ func TestOpenChestTwoBooBootiesChoose(t *testing.T) {
 		assert.Equal(t, 3, m.Tile)
 	}
 	assert.Empty(t, g.Backpack)
+	// "Any additional treasure cards that were drawn are discarded": the
+	// boo booty's own card stays out while its monster is in play, and is
+	// discarded when it is destroyed.
+	assert.ElementsMatch(t, []string{"Bitey Book", "Ancestral Mail"}, g.Deck(TreasureDeck).Discard)
+	g.Destroy(g.At(pt(1, 0)), id['W'])
 	assert.ElementsMatch(t, []string{"Bitey Book", "Ancestral Mail", "Snapjaw Chest"}, g.Deck(TreasureDeck).Discard)
 
 	g2, id2 := board(t, `
@@ -69,35 +74,4 @@ func TestOpenChestTwoBooBootiesChoose(t *testing.T) {
 	evs = must(t, g2, OpenChest{Chest: id2['T'], Look: true})
 	assert.Empty(t, find[TreasureOffered](evs), "one boo booty: no choice to make")
 	assert.Equal(t, "Bitey Book", find[ChestOpened](evs)[0].Chosen)
-}
-
-// Arcade rulebook, "Boo Booty": a destroyed boo booty earns tile-number
-// treasure cards at power-up and the Heroes keep one. With EndPhase{Look}
-// the party chooses; without it the first card is kept.
-func TestBooBootyRewardChoice(t *testing.T) {
-	setup := func() (*Game, map[rune]ModelID) {
-		g, id := board(t, `
-+-+-+-+
-|W B .|
-+-+-+-+`, "W=Sanctioned Witch", "B=Bitey Book")
-		g.Model(id['B']).Tile = 2
-		g.Deck(TreasureDeck).Draw = []string{"Ancestral Mail", "Oracle Eye", "Hero's Blade"}
-		must(t, g, StartActivation{Hero: id['W']})
-		g.ScriptDice(blue2, blue2, red2)
-		must(t, g, Attack{Attr: "will", Target: id['B']})
-		require.False(t, g.Model(id['B']).InPlay)
-		must(t, g, EndActivation{})
-		return g, id
-	}
-	g, _ := setup()
-	must(t, g, EndPhase{})
-	assert.Contains(t, g.Backpack, "Ancestral Mail", "default: the first card")
-	assert.NotContains(t, g.Backpack, "Oracle Eye")
-
-	g, _ = setup()
-	evs := must(t, g, EndPhase{Look: true})
-	require.Len(t, find[TreasureOffered](evs), 1)
-	must(t, g, ChooseTreasure{Card: 1})
-	assert.Contains(t, g.Backpack, "Oracle Eye")
-	assert.NotContains(t, g.Backpack, "Ancestral Mail")
 }

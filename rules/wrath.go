@@ -2,8 +2,8 @@ package rules
 
 import "fmt"
 
-// wrathOnHeroes is the wrath on Heroes in play.
-func (g *Game) wrathOnHeroes() int {
+// WrathOnHeroes is the wrath on Heroes in play.
+func (g *Game) WrathOnHeroes() int {
 	n := 0
 	for i := range g.Models {
 		if m := &g.Models[i]; m.Kind == KindHero && m.InPlay {
@@ -14,7 +14,7 @@ func (g *Game) wrathOnHeroes() int {
 }
 
 // FreeWrath is the number of wrath tokens not on any Hero.
-func (g *Game) FreeWrath() int { return max(0, g.WrathPool-g.wrathOnHeroes()) }
+func (g *Game) FreeWrath() int { return max(0, g.WrathPool-g.WrathOnHeroes()) }
 
 // MostWrath returns the in-play Hero with the most wrath; ties go to the
 // Hero who activated most recently (Arcade rulebook, "Equal Wrath"), then
@@ -43,11 +43,11 @@ func (g *Game) MostWrath(except ModelID) ModelID {
 // Heroes to take from, one per token; when it runs out the default is the
 // other Hero with the most wrath (ties as in MostWrath). If no other Hero
 // has any, the gain stops at the pool's size.
-func (g *Game) gainWrath(c Command, hero *Model, n int, reason string, from []ModelID) ([]Event, error) {
+func (g *Game) GainWrath(c Command, hero *Model, n int, reason string, from []ModelID) ([]Event, error) {
 	if n <= 0 || !hero.InPlay {
 		return nil, nil
 	}
-	ev := WrathGained{Hero: g.ref(hero.ID), Reason: reason}
+	ev := WrathGained{Hero: g.RefOf(hero.ID), Reason: reason}
 	take := min(n, g.FreeWrath())
 	hero.Wrath += take
 	ev.FromPool = take
@@ -57,10 +57,10 @@ func (g *Game) gainWrath(c Command, hero *Model, n int, reason string, from []Mo
 			src, from = from[0], from[1:]
 			o := g.Model(src)
 			if o == nil || o.Kind != KindHero || !o.InPlay || src == hero.ID {
-				return nil, illegal(c, "cannot take wrath from model %d: not another Hero in play", src)
+				return nil, Illegal(c, "cannot take wrath from model %d: not another Hero in play", src)
 			}
 			if o.Wrath == 0 {
-				return nil, illegal(c, "cannot take wrath from %s: it has none", o.Card)
+				return nil, Illegal(c, "cannot take wrath from %s: it has none", o.Card)
 			}
 		} else {
 			src = g.mostWrathWithTokens(hero.ID)
@@ -70,7 +70,7 @@ func (g *Game) gainWrath(c Command, hero *Model, n int, reason string, from []Mo
 		}
 		g.Model(src).Wrath--
 		hero.Wrath++
-		ev.From = append(ev.From, g.ref(src))
+		ev.From = append(ev.From, g.RefOf(src))
 	}
 	ev.Amount = ev.FromPool + len(ev.From)
 	ev.Wrath = hero.Wrath

@@ -58,7 +58,7 @@ func TestHexcastSorceressWrath(t *testing.T) {
 	// activated, so the lower id (Tincan) gives again.
 	assert.Equal(t, 1, g.Model(tin).Wrath)
 	assert.Equal(t, 2, g.Model(cat).Wrath)
-	assert.Equal(t, 6, g.wrathOnHeroes(), "wrath never exceeds the pool")
+	assert.Equal(t, 6, g.WrathOnHeroes(), "wrath never exceeds the pool")
 }
 
 // Arcade rulebook, "Wrath": the Hero chooses whom to take tokens from.
@@ -132,7 +132,7 @@ func TestBalancedPartyWrathExample(t *testing.T) {
 		"B=Tower Blackblade", "K=Tower Stalker")
 	require.Equal(t, 6, g.WrathPool, "three Heroes: six wrath tokens")
 	g.Model(id['R']).Wrath, g.Model(id['W']).Wrath, g.Model(id['G']).Wrath = 3, 2, 1
-	assert.Equal(t, 6, g.wrathOnHeroes(), "every token is on a Hero")
+	assert.Equal(t, 6, g.WrathOnHeroes(), "every token is on a Hero")
 	assert.Equal(t, id['R'], g.MostWrath(NoModel), "the Warrior has the most wrath")
 
 	must(t, g, StartActivation{Hero: id['G']})
@@ -142,5 +142,5 @@ func TestBalancedPartyWrathExample(t *testing.T) {
 	assert.Equal(t, 2, g.Model(id['G']).Wrath, "the Guardian gains one")
 	assert.Equal(t, 2, g.Model(id['R']).Wrath, "taken from the Warrior, who had the most")
 	assert.Equal(t, 2, g.Model(id['W']).Wrath)
-	assert.Equal(t, 6, g.wrathOnHeroes(), "still six: the pool never grows")
+	assert.Equal(t, 6, g.WrathOnHeroes(), "still six: the pool never grows")
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render/ebitentest"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -41,7 +42,7 @@ func fullBoard(b testing.TB) (*rules.Game, *tiles.Dungeon, []tiles.Effect) {
 		used[free[best]] = true
 		return free[best]
 	}
-	s := rules.Setup{Seed1: 11, Seed2: 1, Board: d.Map}
+	s := rules.Setup{Seed1: 11, Seed2: 1, Board: d.Map, Rules: &arcade.State{}}
 	for _, h := range []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch", "Tincan"} {
 		s.Heroes = append(s.Heroes, rules.Placement{Card: h, At: near(d.Start), Potions: -1})
 	}
@@ -101,6 +102,7 @@ func BenchmarkPlayFrameFullBoard(b *testing.B) {
 			}
 		}
 		p.cam.CX, p.cam.CY = float64(w.Pos.X), float64(w.Pos.Y)
+		p.cam.Clamp(g.Board.W, g.Board.H) // as every tick does
 		ctx.In.X, ctx.In.Y = p.cam.ToScreen(float64(best.X)+0.5, float64(best.Y)+0.5)
 	}
 	runTicks(b, p, ctx, 2)

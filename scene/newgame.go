@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -16,11 +16,11 @@ var BalancedParty = []string{"Riftling Warrior", "Moonspire Guardian", "Sanction
 // NewArcadeGame sets up an Arcade game with the balanced party (one click
 // from the title, as a booth needs) and opens the play screen on it.
 func NewArcadeGame(seed uint64) (Scene, error) {
-	return newPlayFromSetup(rules.ArcadeSetup{Seed: seed, Heroes: BalancedParty})
+	return newPlayFromSetup(arcade.Setup{Seed: seed, Heroes: BalancedParty})
 }
 
 // newPlayFromSetup sets up the Arcade game s describes and opens it.
-func newPlayFromSetup(s rules.ArcadeSetup) (*Play, error) {
+func newPlayFromSetup(s arcade.Setup) (*Play, error) {
 	sess, err := replay.NewSession(replay.SetupOf(s))
 	if err != nil {
 		return nil, fmt.Errorf("set up the game: %w", err)
@@ -90,7 +90,7 @@ func openSlot(st *Store, name string) (*Play, error) {
 // screen (attract: a "Click to play" banner, and any input goes back to the
 // title) or the -autoplay flag (attract false: watch the AI play).
 func NewDemoGame(seed uint64, attract bool) (Scene, error) {
-	p, err := newPlayFromSetup(rules.ArcadeSetup{Seed: seed, Heroes: BalancedParty})
+	p, err := newPlayFromSetup(arcade.Setup{Seed: seed, Heroes: BalancedParty})
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -75,6 +76,12 @@ type Play struct {
 	wrappedW     float64 // the width and text size the log was wrapped for
 	wrappedT     float64
 
+	// auraSig is the aura carriers' positions the board's auras were
+	// last set from (drawBoard).
+	auraSig  uint64
+	aurasSet bool
+	tipMemo  squareTipMemo
+
 	dice *diceShow
 	shot *shotShow
 	// targets remembers the armed action's legal targets (play_targets.go).
@@ -131,6 +138,11 @@ type Play struct {
 	// followEvent).
 	camGoalX, camGoalY float64
 	camFollow          bool
+	// panTick is when the player last panned or zoomed (panEver: at
+	// all); followed is the beat the camera last followed (play_pace.go).
+	panTick  int
+	panEver  bool
+	followed *beat
 
 	// Settings read each tick (see Settings).
 	reduced, colourBlind, confirmEnd bool
@@ -146,6 +158,13 @@ type Play struct {
 	puCards     []render.Rect
 	puTrade     render.Rect
 	puDone      render.Rect
+	// puTradeAsk is set by a first click on Trade: the second trades.
+	puTradeAsk bool
+	// puChoice says whether the backpack holds a decision, for the game
+	// state puChoiceG at puChoiceV (see powerUpHasChoice).
+	puChoice  bool
+	puChoiceG *rules.Game
+	puChoiceV int
 
 	// hooksDone is the power-up (turn*4+phase) whose hooks were resolved.
 	hooksDone int
@@ -178,6 +197,16 @@ type Play struct {
 	stepBtn   render.Rect
 	nextBtn   render.Rect
 	overBtns  []*actionButton
+	// menu is the pause menu (play_menu.go).
+	menu menuState
+	// obj is the party's goal for the game state objG at objV, announced
+	// for a while after it changes (objAge); modeText the mode cards'
+	// texts (play_objective.go).
+	obj      objective
+	objG     *rules.Game
+	objV     int
+	objAge   int
+	modeText map[string]string
 	// gotoScene is set by a game-over button; Update performs the change.
 	gotoScene Scene
 	cardRects []cardRect
@@ -249,7 +278,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.mixer = ctx.Sound
 	if p.mixer != nil {
 		music := sound.MusicPlay
-		if p.g.Consul.BossSpawned {
+		if arcade.StateOf(p.g).BossSpawned {
 			music = sound.MusicBoss
 		}
 		if !p.mixer.MusicPlaying(music) {
@@ -259,6 +288,9 @@ func (p *Play) Update(ctx *Context) error {
 	p.reduced = ctx.Settings != nil && ctx.Settings.ReducedMotion
 	p.colourBlind = ctx.Settings != nil && ctx.Settings.ColourBlind
 	p.confirmEnd = ctx.Settings != nil && ctx.Settings.ConfirmEnd
+	if p.menuBlocks(ctx, hc) {
+		return nil // the game stands still while the pause menu is open
+	}
 	p.tickViews()
 	p.trimLog()
 	if p.dice != nil {
@@ -272,6 +304,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	p.bannerAge++
+	p.updateObjective()
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.glideCamera()
@@ -283,6 +316,9 @@ func (p *Play) Update(ctx *Context) error {
 		if !p.busy() && p.powerUpClick(hc) {
 			return nil
 		}
+	}
+	if p.objectiveClick(hc) {
+		return nil
 	}
 	if p.chromeClick(hc) {
 		if p.gotoScene != nil {
@@ -308,7 +344,15 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	if p.busy() {
-		p.stepPlayback()
+		if ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn {
+			// A click during playback is not lost: the playback jumps to
+			// its end and the click acts on the game as it is then.
+			p.skipPlayback()
+		} else {
+			p.stepPlayback()
+			p.paceHeroes()
+			p.followPlayback(ctx.Tick)
+		}
 		if p.busy() {
 			return nil
 		}
@@ -350,6 +394,7 @@ func (p *Play) updateCamera(ctx *Context) {
 	inBoard := v.Contains(in.X, in.Y)
 	if in.WheelY != 0 && inBoard {
 		p.cam.ZoomAt(math.Pow(1.15, in.WheelY), in.X, in.Y)
+		p.userPanned(ctx.Tick)
 	}
 	if in.Pressed && inBoard {
 		p.dragging, p.dragX, p.dragY, p.dragMoved = true, in.X, in.Y, 0
@@ -359,6 +404,7 @@ func (p *Play) updateCamera(ctx *Context) {
 		p.dragMoved += math.Abs(dx) + math.Abs(dy)
 		if p.dragMoved >= 6 {
 			p.cam.Pan(dx, dy)
+			p.userPanned(ctx.Tick)
 		}
 		p.dragX, p.dragY = in.X, in.Y
 	}
@@ -366,8 +412,15 @@ func (p *Play) updateCamera(ctx *Context) {
 		p.dragging = false
 		p.dragMoved = 0
 	}
-	p.edgePan(in, inBoard)
+	if p.edgePan(in, inBoard) {
+		p.userPanned(ctx.Tick)
+	}
 	const keyPan = 9.0
+	for _, k := range []ebiten.Key{ebiten.KeyA, ebiten.KeyD, ebiten.KeyW, ebiten.KeyS} {
+		if ebiten.IsKeyPressed(k) {
+			p.userPanned(ctx.Tick)
+		}
+	}
 	if ebiten.IsKeyPressed(ebiten.KeyA) {
 		p.cam.Pan(keyPan, 0)
 	}
@@ -393,7 +446,8 @@ const (
 	edgeMaxSpeed  = 10.0 // logical px per tick
 )
 
-func (p *Play) edgePan(in *Input, inBoard bool) {
+// edgePan reports whether it moved the board.
+func (p *Play) edgePan(in *Input, inBoard bool) bool {
 	v := p.cam.View
 	var dx, dy float64
 	if inBoard && !in.Down {
@@ -412,14 +466,15 @@ func (p *Play) edgePan(in *Input, inBoard bool) {
 	}
 	if dx == 0 && dy == 0 {
 		p.edgeTicks = 0
-		return
+		return false
 	}
 	p.edgeTicks++
 	if p.edgeTicks <= edgeDelay {
-		return
+		return false
 	}
 	speed := edgeMaxSpeed * min(1, float64(p.edgeTicks-edgeDelay)/edgeRampTicks)
 	p.cam.Pan(dx*speed, dy*speed)
+	return true
 }
 
 // refreshReach recomputes the active Hero's reachable squares when the game
@@ -557,16 +612,17 @@ func (p *Play) apply(c rules.Command) error {
 		return err
 	}
 	p.version++
+	p.toast = "" // what it said was about the game before this command
 	p.autosave()
 	if p.shown == nil {
 		p.shown = before
 	}
 	for _, e := range evs {
-		if _, ok := e.(rules.ConsulTurnOver); ok {
+		if _, ok := e.(arcade.ConsulTurnOver); ok {
 			p.consulDone = true
 		}
 		// Spawned models wait, hidden, until their event plays.
-		if sp, ok := e.(rules.MonsterSpawned); ok && !sp.Moved {
+		if sp, ok := e.(arcade.MonsterSpawned); ok && !sp.Moved {
 			v := p.view(sp.Model.ID)
 			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
 		}
@@ -595,7 +651,7 @@ func (p *Play) autoAdvance() {
 		// resolved once in each power-up, before the phase ends.
 		if key := p.g.Turn*4 + int(p.g.Phase); p.hooksDone != key {
 			p.hooksDone = key
-			err = p.apply(rules.ResolveHooks{})
+			err = p.apply(arcade.ResolveHooks{})
 			break
 		}
 		// Look: a boo booty's reward cards wait for the party's choice
@@ -616,7 +672,7 @@ func (p *Play) autoAdvance() {
 			p.consulDone = false
 			err = p.apply(rules.EndPhase{})
 		} else {
-			err = p.apply(rules.ConsulStep{})
+			err = p.apply(arcade.ConsulStep{})
 		}
 	}
 	if err != nil {
@@ -667,11 +723,11 @@ func (p *Play) focusParty() {
 			n++
 		}
 	}
-	p.cam.Fit(p.g.Board.W, p.g.Board.H)
+	p.fitBoard()
 	if n == 0 {
 		return
 	}
-	p.cam.Zoom = max(p.cam.Zoom, 46)
+	p.cam.Zoom = max(p.cam.Zoom, p.partyZoom())
 	p.cam.CX, p.cam.CY = sx/n, sy/n
 }
 
@@ -765,11 +821,11 @@ func (p *Play) advanceShown(e rules.Event) {
 		if x := m(e.Hero.ID); x != nil {
 			x.Activated = true
 		}
-	case rules.CrystalCleared:
+	case arcade.CrystalCleared:
 		// The token leaves the board when its event plays (a copy: clones
 		// may share the slice).
 		g.Crystals = slices.DeleteFunc(slices.Clone(g.Crystals), func(c rules.CrystalToken) bool { return c.Pos == e.At })
-	case rules.PlotCleared:
+	case arcade.PlotCleared:
 		g.Crystals = slices.DeleteFunc(slices.Clone(g.Crystals), func(c rules.CrystalToken) bool { return c.Plot == e.Plot })
 	}
 }

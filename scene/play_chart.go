@@ -10,6 +10,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // chartTrack draws the Mighty Monster Chart along the top bar: one box per
@@ -67,7 +68,7 @@ var (
 // draw paints the track for g: the boss's space, and once the boss is out
 // a red token with its fury badge.
 func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Game) {
-	current := g.Consul.Space
+	current := arcade.StateOf(g).Space
 	for i, r := range c.rects {
 		fill := colSpace
 		if i < current {
@@ -113,13 +114,13 @@ func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Gam
 				in = rad * 0.82
 			}
 			token := render.ColAmethyst
-			if g.Consul.BossSpawned {
+			if arcade.StateOf(g).BossSpawned {
 				token = render.ColRuby // the boss has left the chart for the dungeon
 			}
 			pt.Circle(screen, r.X+r.W/2, cy, rad, render.ColOutline)
 			pt.Circle(screen, r.X+r.W/2, cy, in, token)
 			pt.Text(screen, "B", pt.Fonts.Bold, 12, r.X+r.W/2, cy-pt.Em(12)*0.67, render.AlignCenter, render.ColText)
-			if fury := g.BossFury(); fury > 0 {
+			if fury := arcade.BossFury(g); fury > 0 {
 				// The boss's fury (a project rule): a red badge with its STR bonus.
 				bw, bh := pt.Em(11)*2.6, pt.Em(11)*1.35
 				b := render.Rect{X: r.X + r.W - bw*0.8, Y: r.Y - bh*0.35, W: bw, H: bh}
@@ -133,7 +134,7 @@ func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Gam
 
 // tooltip describes the hovered space, in our words.
 func (c *chartTrack) tooltip(g *rules.Game) string {
-	current := g.Consul.Space
+	current := arcade.StateOf(g).Space
 	if c.hover < 0 {
 		return ""
 	}
@@ -155,13 +156,13 @@ func (c *chartTrack) tooltip(g *rules.Game) string {
 	}
 	if c.hover == current {
 		s += " (the boss is here)"
-		out := g.Consul.BossSpawned
+		out := arcade.StateOf(g).BossSpawned
 		if out {
-			s += fmt.Sprintf(" · The boss is in the dungeon: each Consul turn is a boss-fight turn (%d so far), and the chart no longer moves.", g.Consul.BossFightTurns)
+			s += fmt.Sprintf(" · The boss is in the dungeon: each Consul turn is a boss-fight turn (%d so far), and the chart no longer moves.", arcade.StateOf(g).BossFightTurns)
 		}
-		if fury := g.BossFury(); fury > 0 {
+		if fury := arcade.BossFury(g); fury > 0 {
 			s += fmt.Sprintf(" Fury: the fight has dragged on, so the boss has +%d STR", fury)
-			if g.BossFuryEpic() {
+			if arcade.BossFuryEpic(g) {
 				s += " and every Fight is an Epic Fight"
 			}
 			s += "."

@@ -9,6 +9,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // speeds are the playback speeds: ticks of playback per game tick. The last
@@ -34,7 +35,7 @@ func speedLabel(s int) string {
 // layoutChrome places the top-bar chart and the playback controls (ctx is
 // the HUD's context, see hudLayout).
 func (p *Play) layoutChrome(ctx *Context) {
-	p.chart.load(p.g.Consul.Chart)
+	p.chart.load(arcade.StateOf(p.g).Chart)
 	p.chart.layout(p.lay.chart)
 	p.chart.updateHover(ctx.In.X, ctx.In.Y)
 	p.exportBtn = p.lay.replay
@@ -49,7 +50,7 @@ func (p *Play) layoutChrome(ctx *Context) {
 func (p *Play) layoutCards(ctx *Context) {
 	p.cardRects = p.cardRects[:0]
 	i := 0
-	for _, c := range []struct{ kind, name string }{{"Challenge", p.g.Consul.Challenge}, {"Plot", p.g.Consul.Plot}} {
+	for _, c := range []struct{ kind, name string }{{"Challenge", arcade.StateOf(p.g).Challenge}, {"Plot", arcade.StateOf(p.g).Plot}} {
 		if c.name == "" || i >= len(p.lay.cards) {
 			continue
 		}
@@ -74,8 +75,8 @@ func (p *Play) chromeClick(ctx *Context) bool {
 		return false
 	}
 	switch {
-	case p.sess != nil && p.exportBtn.Contains(in.X, in.Y):
-		p.exportReplay()
+	case p.exportBtn.Contains(in.X, in.Y) && !p.attract:
+		p.openMenu()
 		return true
 	case p.speedBtn.Contains(in.X, in.Y):
 		for i, s := range speeds {
@@ -133,8 +134,8 @@ func (p *Play) chromeTooltip(ctx *Context) string {
 	}
 	in := &ctx.In
 	switch {
-	case p.sess != nil && p.exportBtn.Contains(in.X, in.Y):
-		return "Save this game so far as a replay file (X): attach it to a bug report, or watch it again"
+	case p.exportBtn.Contains(in.X, in.Y):
+		return "Pause the game: settings, how to play, a replay file, quit (Esc)"
 	case p.speedBtn.Contains(in.X, in.Y):
 		return "How fast moves and rolls play back: click to change"
 	case p.stepBtn.Contains(in.X, in.Y):

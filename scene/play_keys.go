@@ -21,7 +21,7 @@ var playShortcuts = []shortcut{
 	{"1 – 9", "use the action bar's buttons, left to right; pick a treasure card"},
 	{"E", "end the active Hero's activation"},
 	{"Ctrl+Z", "undo the last command of this activation (not past a roll)"},
-	{"Esc", "put an armed action down; close this help"},
+	{"Esc", "put an armed action down; else open the pause menu"},
 	{"W A S D", "pan the camera (or rest the pointer on the board's edge)"},
 	{"+ / −, mouse wheel", "zoom"},
 	{"F", "fit the whole dungeon on screen"},
@@ -47,7 +47,7 @@ func (p *Play) handleKeys(ctx *Context) {
 	}
 	for dir, k := range map[tiles.Dir]ebiten.Key{tiles.N: ebiten.KeyArrowUp, tiles.S: ebiten.KeyArrowDown, tiles.W: ebiten.KeyArrowLeft, tiles.E: ebiten.KeyArrowRight} {
 		if in.KeyPressed(k) {
-			p.moveCursor(dir)
+			p.moveCursor(p.cam.ScreenDir(dir))
 		}
 	}
 	switch {
@@ -59,14 +59,14 @@ func (p *Play) handleKeys(ctx *Context) {
 	case in.KeyPressed(ebiten.KeyTab):
 		p.activateNext()
 	case in.KeyPressed(ebiten.KeyF):
-		p.cam.Fit(p.g.Board.W, p.g.Board.H)
+		p.fitBoard()
+		p.userPanned(ctx.Tick)
 	case in.KeyPressed(ebiten.KeyEqual) || in.KeyPressed(ebiten.KeyKPAdd):
 		p.cam.ZoomAt(1.2, p.cam.View.X+p.cam.View.W/2, p.cam.View.Y+p.cam.View.H/2)
+		p.userPanned(ctx.Tick)
 	case in.KeyPressed(ebiten.KeyMinus) || in.KeyPressed(ebiten.KeyKPSubtract):
 		p.cam.ZoomAt(1/1.2, p.cam.View.X+p.cam.View.W/2, p.cam.View.Y+p.cam.View.H/2)
-	case in.KeyPressed(ebiten.KeyEscape):
-		p.armed = armedAction{}
-		p.shareOpen = false
+		p.userPanned(ctx.Tick)
 	case in.KeyPressed(ebiten.KeyZ) && (ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)):
 		p.undo()
 	case in.KeyPressed(ebiten.KeyE):
@@ -113,7 +113,7 @@ func (p *Play) handleViewerKeys(ctx *Context) {
 		p.replayRun = !p.replayRun
 		p.barVersion = 0
 	case in.KeyPressed(ebiten.KeyF):
-		p.cam.Fit(p.g.Board.W, p.g.Board.H)
+		p.fitBoard()
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // hudLayout is where the play screen's parts go, computed from the screen
@@ -248,13 +249,13 @@ func (p *Play) hudContext(ctx *Context) *Context {
 	u := uiScale(ctx)
 	p.hc = zoomed(ctx, u, &p.hudPainter)
 	cards := 0
-	if p.g.Consul.Challenge != "" {
+	if arcade.StateOf(p.g).Challenge != "" {
 		cards++
 	}
-	if p.g.Consul.Plot != "" {
+	if arcade.StateOf(p.g).Plot != "" {
 		cards++
 	}
-	p.chart.load(p.g.Consul.Chart)
+	p.chart.load(arcade.StateOf(p.g).Chart)
 	in := hudInput{W: p.hc.W, H: p.hc.H, scale: u, heroes: len(p.heroIDs()), cards: cards,
 		chartSpaces: len(p.chart.chart.Spaces) + 1, text: p.hudPainter.Em(1)}
 	// The layout measures text: it is redone only when what it depends on
@@ -272,4 +273,37 @@ func (p *Play) modal(hc *Context, w, h float64) *Context {
 	k := min(1, (hc.W-16)/w, (hc.H-16)/h)
 	p.mc = zoomed(hc, k, &p.modalPainter)
 	return &p.mc
+}
+
+// fitBoard shows the whole dungeon as large as the board area allows,
+// turning its display a quarter when that fills the area better (a
+// column of three tiles becomes a row). The rules' squares never turn:
+// the camera maps both ways.
+func (p *Play) fitBoard() {
+	b := p.g.Board
+	p.cam.Rot = render.BestTurn(b.W, b.H, p.cam.View, b.Start)
+	p.cam.Fit(b.W, b.H)
+}
+
+// partyZoom is the zoom the game opens at, centred on the party: models
+// read well at 48 px a square. A dungeon shown as a long strip (three
+// tiles in a row) opens no larger than its short side fits, so the strip
+// is whole across (at 200% interface its first row would otherwise start
+// hidden under the top bar); a squarer dungeon is panned as usual.
+func (p *Play) partyZoom() float64 {
+	c := p.cam
+	c.Fit(p.g.Board.W, p.g.Board.H)
+	b := p.g.Board
+	dw, dh := float64(b.W), float64(b.H)
+	if c.Rot%2 == 1 {
+		dw, dh = dh, dw
+	}
+	const open = 46.0
+	switch {
+	case dw >= 2*dh:
+		return max(c.Zoom, min(open, c.View.H/(dh+2*render.BoardMargin)))
+	case dh >= 2*dw:
+		return max(c.Zoom, min(open, c.View.W/(dw+2*render.BoardMargin)))
+	}
+	return max(c.Zoom, open)
 }

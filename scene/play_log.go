@@ -2,15 +2,123 @@ package scene
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
-// logText is an event's line in the action log: the rules' own explanation,
-// except for events whose explanation lists card names the Go way
-// ("[a b]"), which read better as a sentence here.
+// logText is an event's line in the action log, in players' words: the
+// rules' own explanations are written for the rules' tests (coordinates,
+// "point(s)", dice as "blue:2"), so the events players see most are
+// worded here; the rest go through tidyText.
 func logText(e rules.Event) string {
 	switch e := e.(type) {
+	case rules.Moved:
+		n := plural(len(e.Path), "square", "squares")
+		switch e.Reason {
+		case "move":
+			return fmt.Sprintf("%s moves %s", e.Model, n)
+		case "dash":
+			return fmt.Sprintf("%s dashes %s", e.Model, n)
+		}
+		return fmt.Sprintf("%s is moved %s by %s", e.Model, n, e.Reason)
+	case rules.Spent:
+		var parts []string
+		if e.AP > 0 {
+			parts = append(parts, plural(e.AP, "action point", "action points"))
+		}
+		if e.MP > 0 {
+			parts = append(parts, plural(e.MP, "movement point", "movement points"))
+		}
+		if len(parts) == 0 {
+			return fmt.Sprintf("%s uses %s", e.Model, e.For)
+		}
+		if e.For == "move" {
+			return fmt.Sprintf("%s spends %s to move", e.Model, listNames(parts, "and"))
+		}
+		return fmt.Sprintf("%s spends %s on %s", e.Model, listNames(parts, "and"), e.For)
+	case rules.Rolled:
+		return rolledText(e)
+	case rules.Compared:
+		res := "a miss"
+		switch {
+		case e.Critical:
+			res = "a critical hit!"
+		case e.Success:
+			res = "a hit"
+		}
+		return fmt.Sprintf("%s's %s on %s: %s against %d: %s", e.Attacker, e.Action, e.Defender, plural(e.Stars, "star", "stars"), e.Against, res)
+	case rules.Defended:
+		verb := "fails to hold"
+		if e.Held {
+			verb = "holds"
+		}
+		return fmt.Sprintf("%s %s against %s's %s: %s against strength %d", e.Hero, verb, e.Attacker, e.Action, plural(e.Stars, "star", "stars"), e.STR)
+	case rules.Wounded:
+		left := e.Hearts - e.Wounds
+		s := fmt.Sprintf("%s suffers %s from %s (%s left)", e.Model, plural(e.Amount, "wound", "wounds"), e.Source, plural(max(0, left), "heart", "hearts"))
+		if e.InsteadOf != nil {
+			s += ", taking it for " + e.InsteadOf.Name
+		}
+		return s
+	case rules.Healed:
+		var parts []string
+		if e.Wounds > 0 {
+			parts = append(parts, "heals "+plural(e.Wounds, "wound", "wounds"))
+		}
+		for _, st := range e.Status {
+			parts = append(parts, "shakes off "+string(st))
+		}
+		return fmt.Sprintf("%s %s (%s)", e.Model, listNames(parts, "and"), e.Source)
+	case rules.StatusesRemoved:
+		names := make([]string, len(e.Status))
+		for i, st := range e.Status {
+			names[i] = string(st)
+		}
+		return fmt.Sprintf("%s is no longer %s (%s)", e.Model, listNames(names, "or"), e.Reason)
+	case rules.PoppedOut:
+		var parts []string
+		if e.Hearts > 0 {
+			parts = append(parts, plural(e.Hearts, "heart", "hearts"))
+		}
+		if e.Potions > 0 {
+			parts = append(parts, plural(e.Potions, "potion", "potions"))
+		}
+		verb := "pop"
+		if e.Hearts+e.Potions == 1 {
+			verb = "pops"
+		}
+		return fmt.Sprintf("%s %s out of %s", listNames(parts, "and"), verb, e.From)
+	case rules.PotionGained:
+		if e.Lost {
+			return "A potion pops out, but no Hero has room for it"
+		}
+		return fmt.Sprintf("%s gains a potion (now %d)", e.Hero, e.Potions)
+	case rules.WrathGained:
+		s := fmt.Sprintf("%s gains %d wrath for %s (now %d)", e.Hero, e.Amount, e.Reason, e.Wrath)
+		if len(e.From) > 0 {
+			// Each entry is one token taken from that Hero.
+			count := map[string]int{}
+			var order []string
+			for _, f := range e.From {
+				if count[f.Name] == 0 {
+					order = append(order, f.Name)
+				}
+				count[f.Name]++
+			}
+			var from []string
+			for _, n := range order {
+				from = append(from, fmt.Sprintf("%d from %s", count[n], n))
+			}
+			s += ", taking " + listNames(from, "and")
+		}
+		return s
+	case rules.PhaseChanged:
+		return fmt.Sprintf("Turn %d: %s", e.Turn, phaseBanner(e.Phase))
+	case rules.Note:
+		return tidyText(e.Text)
 	case rules.ChestOpened:
 		if len(e.Drawn) == 0 {
 			return fmt.Sprintf("%s opens the chest: it is empty.", e.Hero)
@@ -41,13 +149,13 @@ func logText(e rules.Event) string {
 			verb = "goes"
 		}
 		return fmt.Sprintf("The party keeps %s; %s %s to the discard pile.", e.Card, listNames(e.Discarded, "and"), verb)
-	case rules.CrystalCleared:
+	case arcade.CrystalCleared:
 		left := "the last of its plot"
 		if e.Left > 0 {
 			left = plural(e.Left, "token", "tokens") + " of its plot left"
 		}
 		return fmt.Sprintf("%s clears the %s crystal at %d,%d (%s).", e.Hero, e.Crystal, e.At.X, e.At.Y, left)
-	case rules.PlotCleared:
+	case arcade.PlotCleared:
 		if len(e.Drawn) == 0 {
 			return fmt.Sprintf("The plot %s is foiled! Its effects end; the green dice earn no treasure.", e.Plot)
 		}
@@ -55,8 +163,90 @@ func logText(e rules.Event) string {
 	case rules.Shapeshifted:
 		return fmt.Sprintf("%s takes its other form: %s becomes %s.", e.Model, e.From, e.To)
 	}
-	return e.String()
+	return tidyText(e.String())
 }
+
+// rolledText is a roll in words: "Riftling Warrior rolls 4 blue dice to
+// attack: 2 + 1 + 0 + 2 = 5 stars".
+func rolledText(e rules.Rolled) string {
+	var faces []string
+	for _, d := range e.Dice {
+		f := fmt.Sprint(d.Stars)
+		switch {
+		case d.Heart && d.Potion:
+			f = "heart and potion"
+		case d.Heart:
+			f = "heart"
+		case d.Potion:
+			f = "potion"
+		}
+		if d.Discarded {
+			f += " (set aside)"
+		}
+		faces = append(faces, f)
+	}
+	why := map[string]string{"offense": "to attack", "defense": "to defend", "heal": "to heal"}[e.Why]
+	if why == "" {
+		why = "for " + e.Why
+	}
+	s := fmt.Sprintf("%s rolls %s %s: %s", e.Model, diceWords(e.Dice), why, strings.Join(faces, " + "))
+	if e.Bonus > 0 {
+		s += fmt.Sprintf(" + %d", e.Bonus)
+	}
+	return s + " = " + plural(e.Stars, "star", "stars")
+}
+
+// diceWords names a pool: "4 blue dice", "2 blue and 1 red die".
+func diceWords(dice []rules.DieResult) string {
+	count := map[string]int{}
+	var order []string
+	for _, d := range dice {
+		c := strings.ToLower(d.Colour.String())
+		if count[c] == 0 {
+			order = append(order, c)
+		}
+		count[c]++
+	}
+	var parts []string
+	for _, c := range order {
+		parts = append(parts, fmt.Sprintf("%d %s", count[c], c))
+	}
+	noun := "dice"
+	if len(dice) == 1 {
+		noun = "die"
+	}
+	return listNames(parts, "and") + " " + noun
+}
+
+// tidyText puts the rules' other explanations in players' words: no
+// "wound(s)" (the count decides), no "1 squares", no Go-style lists, and
+// no developer's "not automated yet" (the effect is simply not in this
+// edition yet, and the line says so).
+func tidyText(s string) string {
+	s = pluralRE.ReplaceAllStringFunc(s, func(m string) string {
+		sub := pluralRE.FindStringSubmatch(m)
+		if sub[1] == "1" {
+			return sub[1] + " " + sub[2]
+		}
+		return sub[1] + " " + sub[2] + "s"
+	})
+	s = oneRE.ReplaceAllString(s, "1 $1")
+	s = goListRE.ReplaceAllStringFunc(s, func(m string) string {
+		return listNames(strings.Fields(m[1:len(m)-1]), "and")
+	})
+	s = strings.ReplaceAll(s, "is not automated yet", "is not in the digital edition yet, so nothing happens")
+	if s != "" {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
+}
+
+var (
+	pluralRE = regexp.MustCompile(`(\d+) ([a-z]+)\(s\)`)
+	oneRE    = regexp.MustCompile(`\b1 (square|star|heart|wound|point|potion|token|card)s\b`)
+	// goListRE is a Go-printed slice of single words: "[Knockdown Slow]".
+	goListRE = regexp.MustCompile(`\[[A-Za-z]+( [A-Za-z]+)*\]`)
+)
 
 // maxLog bounds the action log a game keeps. The log panel re-wraps the
 // whole log whenever a line is added, and text/v2 keeps the shaping of

@@ -44,9 +44,10 @@ type frameMemo struct {
 
 	order []*rules.Model // reused by modelsInDrawOrder
 
-	area areaMemo
-	aim  aimMemo
-	top  topBarMemo
+	area    areaMemo
+	aim     aimMemo
+	areaAim areaAimMemo
+	top     topBarMemo
 }
 
 // topBarMemo is the top bar's text for one game state.

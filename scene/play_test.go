@@ -18,6 +18,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/render/ebitentest"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -47,7 +48,7 @@ func testGame(t testing.TB, seed uint64) (*rules.Game, *tiles.Dungeon, []tiles.E
 		used[best] = true
 		return best
 	}
-	s := rules.Setup{Seed1: seed, Seed2: 1, Board: d.Map}
+	s := rules.Setup{Seed1: seed, Seed2: 1, Board: d.Map, Rules: &arcade.State{}}
 	for _, h := range []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"} {
 		s.Heroes = append(s.Heroes, rules.Placement{Card: h, At: free(d.Start, 0), Potions: -1})
 	}
@@ -334,6 +335,7 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 			coins := p.g.Coins
 			x, y := p.cam.ToScreen(float64(pick.X)+0.5, float64(pick.Y)+0.5)
 			p.cam.CX, p.cam.CY = float64(pick.X)+0.5, float64(pick.Y)+0.5
+			p.cam.Clamp(p.g.Board.W, p.g.Board.H) // as every tick does
 			x, y = p.cam.ToScreen(float64(pick.X)+0.5, float64(pick.Y)+0.5)
 			p.Draw(screen, ctx)
 			saveScreen(t, screen, "play-revive.png")
@@ -447,6 +449,7 @@ func TestAreaPreviewAndPotion(t *testing.T) {
 	}
 	x, y := p.cam.ToScreen(float64(target.X)+0.5, float64(target.Y)+0.5)
 	p.cam.CX, p.cam.CY = float64(g.Pos.X), float64(g.Pos.Y)
+	p.cam.Clamp(p.g.Board.W, p.g.Board.H) // as the next tick will
 	x, y = p.cam.ToScreen(float64(target.X)+0.5, float64(target.Y)+0.5)
 	ctx.In = Input{X: x, Y: y}
 	runTicks(t, p, ctx, 1)
@@ -561,6 +564,9 @@ func TestPowerUpPanel(t *testing.T) {
 	assert.NotContains(t, g.Backpack[:1], "Bent Nail")
 
 	before := len(g.Backpack)
+	click(p.puTrade)
+	assert.Equal(t, before, len(g.Backpack), "the first click only asks")
+	assert.Contains(t, p.toast, "Click Trade again to confirm")
 	click(p.puTrade)
 	assert.Equal(t, before-6+1, len(g.Backpack), "six loot became one treasure")
 	click(p.puDone)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/sprites"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -143,7 +144,7 @@ func (p *Play) startBeat(b *beat) {
 		if v := p.view(e.Attacker.ID); v != nil {
 			v.anim, v.animTick = sprites.Attack, 0
 			if d := p.g.Model(e.Defender.ID); d != nil {
-				v.faceLeft = float64(d.Pos.X) < v.x
+				v.faceLeft = p.leftOf(float64(d.Pos.X), float64(d.Pos.Y), v.x, v.y)
 			}
 		}
 	case rules.Targeted:
@@ -153,7 +154,7 @@ func (p *Play) startBeat(b *beat) {
 			av, tv := p.view(a.ID), p.view(t.ID)
 			p.shot = &shotShow{fromX: av.x, fromY: av.y, toX: tv.x, toY: tv.y, hero: a.Kind == rules.KindHero, shooter: a.Card}
 			av.anim, av.animTick = sprites.Attack, 0
-			av.faceLeft = tv.x < av.x
+			av.faceLeft = p.leftOf(tv.x, tv.y, av.x, av.y)
 			b.total = ticksPerShot
 		}
 	case rules.Defended:
@@ -177,7 +178,7 @@ func (p *Play) startBeat(b *beat) {
 			b.total = 0
 			p.banner = ""
 		}
-	case rules.MonsterSpawned:
+	case arcade.MonsterSpawned:
 		v := p.view(e.Model.ID)
 		v.hidden = false
 		v.x, v.y = float64(e.At.X), float64(e.At.Y)
@@ -187,16 +188,16 @@ func (p *Play) startBeat(b *beat) {
 	case rules.ConsulDecided:
 		p.consulLine, p.consulAge = e.Reason, 0
 		b.total = 40
-	case rules.ConsulCommandStarted:
+	case arcade.ConsulCommandStarted:
 		p.banner, p.bannerAge = e.Command, 0
 		if e.Times > 1 {
 			p.banner = fmt.Sprintf("%s ×%d", e.Command, e.Times)
 		}
 		b.total = 50
-	case rules.ChartAdvanced:
+	case arcade.ChartAdvanced:
 		p.consulLine, p.consulAge = e.String(), 0
 		b.total = 60
-	case rules.CardDrawn:
+	case arcade.CardDrawn:
 		p.consulLine, p.consulAge = e.String(), 0
 		b.total = 60
 	case rules.GameOver:
@@ -231,8 +232,8 @@ func (p *Play) animateBeat(b *beat) {
 			b.stepSound = i
 			p.sfx(sound.Step)
 		}
-		if float64(next.X) != prevX {
-			v.faceLeft = float64(next.X) < prevX
+		if sx, _ := p.cam.ToScreen(float64(next.X), float64(next.Y)); sx != p.screenX(prevX, prevY) {
+			v.faceLeft = p.leftOf(float64(next.X), float64(next.Y), prevX, prevY)
 		}
 	}
 }
@@ -327,8 +328,8 @@ func (p *Play) soundFor(e rules.Event) {
 		p.sfx(sound.Potion)
 	case rules.ChestOpened:
 		p.sfx(sound.ChestOpen)
-	case rules.MonsterSpawned:
-		if m := p.g.Model(e.Model.ID); m != nil && m.Card == p.g.Consul.Boss {
+	case arcade.MonsterSpawned:
+		if m := p.g.Model(e.Model.ID); m != nil && m.Card == arcade.StateOf(p.g).Boss {
 			p.sfx(sound.BossArrival)
 		} else if !e.Moved {
 			p.sfx(sound.Spawn)
@@ -383,7 +384,7 @@ func (p *Play) followEvent(e rules.Event) {
 			return
 		}
 		at = e.Path[len(e.Path)-1]
-	case rules.MonsterSpawned:
+	case arcade.MonsterSpawned:
 		at = e.At
 	case rules.Targeted:
 		m := p.g.Model(e.Target.ID)
@@ -417,4 +418,17 @@ func (p *Play) glideCamera() {
 	}
 	p.cam.CX += (p.camGoalX - p.cam.CX) * k
 	p.cam.CY += (p.camGoalY - p.cam.CY) * k
+}
+
+// screenX is where board point (x, y) is across the screen.
+func (p *Play) screenX(x, y float64) float64 {
+	sx, _ := p.cam.ToScreen(x, y)
+	return sx
+}
+
+// leftOf reports whether board point (x, y) is left of (fromX, fromY) on
+// screen: models face the way they move and strike as the screen shows
+// it, whichever way the display is turned.
+func (p *Play) leftOf(x, y, fromX, fromY float64) bool {
+	return p.screenX(x, y) < p.screenX(fromX, fromY)
 }

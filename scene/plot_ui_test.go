@@ -13,6 +13,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -27,7 +28,7 @@ type scenePlay struct {
 
 func newScenePlay(t *testing.T, text string, cat *rules.Catalog) *scenePlay {
 	t.Helper()
-	s, err := rules.ParseScenario(text, cat)
+	s, err := rules.ParseScenario(text, cat, arcade.Scenario)
 	require.NoError(t, err)
 	ctx := newContext(t)
 	ctx.Settings.ConfirmEnd = false
@@ -408,9 +409,9 @@ func TestNewEventsReadInTheLog(t *testing.T) {
 		rules.TreasureOffered{Cards: []string{"Oracle Eye", "Snapjaw Chest"}, Options: []int{1}},
 		rules.TreasureOffered{Cards: []string{"Oracle Eye", "Hero's Blade"}, Options: []int{0, 1}},
 		rules.TreasureKept{Card: "Oracle Eye", Discarded: []string{"Hero's Blade"}},
-		rules.CrystalCleared{Hero: hero, At: tiles.Point{X: 2, Y: 3}, Crystal: cards.CrystalRuby, Left: 0},
-		rules.PlotCleared{Plot: "Idols of Rage", Drawn: []string{"Oracle Eye"}},
-		rules.PlotCleared{Plot: "Idols of Rage"},
+		arcade.CrystalCleared{Hero: hero, At: tiles.Point{X: 2, Y: 3}, Crystal: cards.CrystalRuby, Left: 0},
+		arcade.PlotCleared{Plot: "Idols of Rage", Drawn: []string{"Oracle Eye"}},
+		arcade.PlotCleared{Plot: "Idols of Rage"},
 		rules.Shapeshifted{Model: hero, From: "Riftling Warrior", To: "Riftling Rogue"},
 	} {
 		line := logText(e)

@@ -25,10 +25,40 @@ var slotColours = map[cards.Crystal]color.Color{
 }
 
 // needsPowerUp reports whether the panel should open: a human party, in
-// its power-up, with something in the backpack, not yet dismissed.
+// its power-up, with something to decide in the backpack (a card a Hero
+// could wear, or a trade), not yet dismissed. A backpack of loot nobody
+// can use yet does not stop the game every turn.
 func (p *Play) needsPowerUp() bool {
 	return p.auto == nil && p.cursor == nil && p.g.Phase == rules.HeroPowerUp &&
-		len(p.g.Backpack) > 0 && p.powerUpDone != p.g.Turn
+		len(p.g.Backpack) > 0 && p.powerUpDone != p.g.Turn && p.powerUpHasChoice()
+}
+
+// powerUpHasChoice reports whether the rules would accept a trade or some
+// Hero wearing some backpack card now; the answer is kept until the game
+// changes (needsPowerUp is asked every tick).
+func (p *Play) powerUpHasChoice() bool {
+	if p.puChoiceG == p.g && p.puChoiceV == p.version {
+		return p.puChoice
+	}
+	p.puChoiceG, p.puChoiceV = p.g, p.version
+	p.puChoice = p.tradeReason() == ""
+	tried := map[string]bool{}
+	for _, card := range p.g.Backpack {
+		if p.puChoice {
+			break
+		}
+		if tried[card] {
+			continue
+		}
+		tried[card] = true
+		for _, id := range p.heroIDs() {
+			if _, err := p.g.Clone().Apply(rules.Equip{Hero: id, Card: card}); err == nil {
+				p.puChoice = true
+				break
+			}
+		}
+	}
+	return p.puChoice
 }
 
 // powerUpLayout places the card rows and buttons (ctx is the HUD's): over
@@ -112,13 +142,21 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		}
 	}
 	if p.puTrade.Contains(in.X, in.Y) {
-		if why := p.tradeReason(); why != "" {
+		switch why := p.tradeReason(); {
+		case why != "":
 			p.say(why)
-		} else {
+		case !p.puTradeAsk:
+			// Six cards are a lot to give up by one click: ask first.
+			p.puTradeAsk = true
+			p.say("Give up " + listNames(p.tradeCards(), "and") + " for one treasure? Click Trade again to confirm.")
+		default:
+			p.puTradeAsk = false
+			p.toast = ""
 			p.apply(rules.TradeLoot{Cards: p.tradeCards()})
 		}
 		return true
 	}
+	p.puTradeAsk = false
 	if p.puDone.Contains(in.X, in.Y) {
 		p.powerUpDone = p.g.Turn
 		p.puSelected = ""
@@ -203,6 +241,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		pt.Text(screen, fmt.Sprintf("and %d more", extra), pt.Fonts.Regular, 13, r.X+r.W/2, p.puTrade.Y-pt.Em(13)*1.25-6, render.AlignCenter, render.ColTextDim)
 	}
 	trade := render.Button{Label: "Trade six loot", Sub: "for one treasure", Rect: p.puTrade, Disabled: p.tradeReason(), Hot: p.puTrade.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
+	if p.puTradeAsk {
+		trade.Label, trade.Sub, trade.Hot = "Confirm trade", "click again", true
+	}
 	trade.Draw(screen, pt)
 	(&render.Button{Label: "Done", Sub: "on to the Consul", Rect: p.puDone, Hot: true, FontSize: 17}).Draw(screen, pt)
 }

@@ -6,14 +6,23 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/render/sound"
 )
 
 // SettingsScreen lets the player change the settings; every change is
 // saved at once.
 type SettingsScreen struct {
-	rows    []settingRow
-	back    render.Rect
-	hover   string
+	rows  []settingRow
+	back  render.Rect
+	hover string
+	// focus is the row the arrow keys change (-1: none yet).
+	focus int
+	// k and cols are the layout in use; frozen is the row last clicked:
+	// while the pointer stays in it, the layout does not change, so a
+	// second click on its − or + lands on the same control even when the
+	// click made the interface larger.
+	k       float64
+	frozen  int
 	message string
 	// The screen is drawn at the UI scale, or as large as still fits; pt is
 	// the painter at that size (kept so its caches last) and view the
@@ -21,16 +30,22 @@ type SettingsScreen struct {
 	pt   render.Painter
 	view Context
 	cols int
+	// returnTo is where Back and Esc go: the title when nil, else the
+	// game whose pause menu opened the settings.
+	returnTo Scene
 }
 
 // settingRow is one line of the screen: a label, the current value, and
-// what a click (left half: down, right half: up, for sliders) does.
+// what its − (up false) and + (up true) do. An on/off row has on: + turns
+// it on, − off, and a click on the row's label flips it.
 type settingRow struct {
-	label string
-	tip   string
-	value func(s *Settings) string
-	click func(s *Settings, up bool)
-	rect  render.Rect
+	label       string
+	tip         string
+	value       func(s *Settings) string
+	click       func(s *Settings, up bool)
+	on          func(s *Settings) bool
+	rect        render.Rect
+	minus, plus render.Rect
 }
 
 // NewSettingsScreen builds the screen.
@@ -51,46 +66,53 @@ func NewSettingsScreen() *SettingsScreen {
 		}
 		return "off"
 	}
-	s := &SettingsScreen{}
+	s := &SettingsScreen{focus: -1, frozen: -1}
+	toggle := func(label, tip string, v func(*Settings) *bool) settingRow {
+		return settingRow{label: label, tip: tip,
+			value: func(st *Settings) string { return onOff(*v(st)) },
+			click: func(st *Settings, up bool) { *v(st) = up },
+			on:    func(st *Settings) bool { return *v(st) }}
+	}
 	s.rows = []settingRow{
-		{label: "Music volume", tip: "Click the right half to turn it up, the left half to turn it down",
+		{label: "Music volume", tip: "− turns it down, + turns it up (or ← and →)",
 			value: func(st *Settings) string { return pct(st.MusicVolume) },
 			click: func(st *Settings, up bool) { vol(&st.MusicVolume)(st, up) }},
-		{label: "Effects volume", tip: "Click the right half to turn it up, the left half to turn it down",
+		{label: "Effects volume", tip: "− turns it down, + turns it up (or ← and →)",
 			value: func(st *Settings) string { return pct(st.EffectsVolume) },
 			click: func(st *Settings, up bool) { vol(&st.EffectsVolume)(st, up) }},
-		{label: "Sound", tip: "Mute everything",
+		{label: "Sound", tip: "Mute everything, or turn the sound back on",
 			value: func(st *Settings) string {
 				if st.Muted {
 					return "muted"
 				}
 				return "on"
 			},
-			click: func(st *Settings, _ bool) { st.Muted = !st.Muted }},
-		{label: "Consul speed", tip: "How fast the Consul's turn plays back when a game starts",
+			click: func(st *Settings, up bool) { st.Muted = !up },
+			on:    func(st *Settings) bool { return !st.Muted }},
+		{label: "Consul speed", tip: "How fast the Consul's turn plays back (in a game, at once)",
 			value: func(st *Settings) string { return speedLabel(st.ConsulSpeed) },
-			click: func(st *Settings, _ bool) {
-				for i, v := range speeds {
+			click: func(st *Settings, up bool) {
+				i := 0
+				for j, v := range speeds {
 					if v == st.ConsulSpeed {
-						st.ConsulSpeed = speeds[(i+1)%len(speeds)]
-						return
+						i = j
 					}
 				}
-				st.ConsulSpeed = speeds[0]
+				if up {
+					i = min(len(speeds)-1, i+1)
+				} else {
+					i = max(0, i-1)
+				}
+				st.ConsulSpeed = speeds[i]
 			}},
-		{label: "Colour-blind help", tip: "Adds letters and shapes to everything told apart by colour",
-			value: func(st *Settings) string { return onOff(st.ColourBlind) },
-			click: func(st *Settings, _ bool) { st.ColourBlind = !st.ColourBlind }},
-		{label: "Reduced motion", tip: "Shorter animations, no bobbing or pulsing",
-			value: func(st *Settings) string { return onOff(st.ReducedMotion) },
-			click: func(st *Settings, _ bool) { st.ReducedMotion = !st.ReducedMotion }},
-		{label: "Fullscreen", tip: "Fill the screen",
-			value: func(st *Settings) string { return onOff(st.Fullscreen) },
-			click: func(st *Settings, _ bool) { st.Fullscreen = !st.Fullscreen }},
-		{label: "Confirm ending an activation", tip: "Ask before ending a Hero's activation with points still to spend",
-			value: func(st *Settings) string { return onOff(st.ConfirmEnd) },
-			click: func(st *Settings, _ bool) { st.ConfirmEnd = !st.ConfirmEnd }},
-		{label: "Interface size", tip: "Bigger panels, buttons and text; the board gets less of the screen. Click the right half for bigger, the left half for smaller",
+		toggle("Colour-blind help", "Adds letters and shapes to everything told apart by colour",
+			func(st *Settings) *bool { return &st.ColourBlind }),
+		toggle("Reduced motion", "Shorter animations, no bobbing or pulsing",
+			func(st *Settings) *bool { return &st.ReducedMotion }),
+		toggle("Fullscreen", "Fill the screen", func(st *Settings) *bool { return &st.Fullscreen }),
+		toggle("Ask before ending early", "Ask before ending a Hero's activation with points still to spend",
+			func(st *Settings) *bool { return &st.ConfirmEnd }),
+		{label: "Interface size", tip: "Bigger panels, buttons and text; the board gets less of the screen",
 			value: func(st *Settings) string { return fmt.Sprintf("%d%%", st.UIScale) },
 			click: func(st *Settings, up bool) {
 				step := uiScaleStep
@@ -104,7 +126,7 @@ func NewSettingsScreen() *SettingsScreen {
 				}
 				st.UIScale = min(maxUIScale, max(minUIScale, v))
 			}},
-		{label: "Text size", tip: "Larger text everywhere. Click the right half for larger, the left half for smaller",
+		{label: "Text size", tip: "Larger text everywhere",
 			value: func(st *Settings) string { return textSizeLabel(st.TextSize) },
 			click: func(st *Settings, up bool) {
 				i := 0
@@ -127,28 +149,59 @@ func NewSettingsScreen() *SettingsScreen {
 // Settings screen metrics in its own units (before the UI scale).
 const (
 	setRowW   = 620.0
-	setRowGap = 8.0
+	setRowGap = 6.0
 	setTop    = 84.0
 	setBackW  = 220.0
 	setBackH  = 56.0
+	setFont   = 19.0
 )
 
-func (s *SettingsScreen) rowH(pt *render.Painter) float64 { return max(44, pt.Em(19)+24) }
+// worstText is how much larger the largest text size draws than the
+// current one: rows are sized for it, so changing the text size never
+// moves a row.
+func worstText(pt *render.Painter) float64 {
+	ts := pt.TextScale
+	if ts <= 0 {
+		ts = 1
+	}
+	return textSizes[len(textSizes)-1].factor / ts
+}
+
+func (s *SettingsScreen) rowH(pt *render.Painter) float64 {
+	return max(44, pt.Em(setFont)*worstText(pt)+16)
+}
 
 // layout picks the screen's size and columns: the player's UI scale when
 // everything fits at it, else the largest size that fits, in one column or
-// two, whichever is larger. Rows grow with the text size.
+// two, whichever is larger. Rows are sized for the largest text, so the
+// text size setting never moves them; and while the pointer stays in the
+// row it last clicked, nothing moves at all (see frozen).
 func (s *SettingsScreen) layout(ctx *Context) {
+	if s.frozen >= 0 && s.k > 0 {
+		v := zoomed(ctx, s.k, &s.pt)
+		if s.rows[s.frozen].rect.Contains(v.In.X, v.In.Y) {
+			s.view = v
+			return
+		}
+		s.frozen = -1
+	}
 	u := uiScale(ctx)
 	pt := ctx.Painter
+	wt := worstText(pt)
 	rh := s.rowH(pt)
-	top := max(setTop, pt.Em(40)*1.25+30)
-	// A row must hold its label and the widest value beside it.
-	textW := 0.0
+	top := max(setTop, pt.Em(40)*wt*1.25+30)
+	bs := rh - 12 // the − and + buttons are squares
+	// A row holds its label, the widest value and the two buttons, at the
+	// largest text size.
+	textW, valW := 0.0, 0.0
 	for _, r := range s.rows {
-		textW = max(textW, pt.TextWidth(r.label, pt.Fonts.Bold, 19))
+		textW = max(textW, pt.TextWidth(r.label, pt.Fonts.Bold, setFont)*wt)
 	}
-	textW += pt.TextWidth("Extra large", pt.Fonts.Bold, 19) + 70
+	for _, v := range []string{"Extra large", "Instant", "muted", "100%"} {
+		valW = max(valW, pt.TextWidth(v, pt.Fonts.Bold, setFont)*wt)
+	}
+	valW += 16
+	textW += 18 + 16 + 2*bs + valW + 12
 	rowW := func(cols int) float64 {
 		if cols == 1 {
 			return max(setRowW, textW)
@@ -170,6 +223,7 @@ func (s *SettingsScreen) layout(ctx *Context) {
 			s.cols, k = 2, k2
 		}
 	}
+	s.k = k
 	s.view = zoomed(ctx, k, &s.pt)
 	v := &s.view
 	rows := (len(s.rows) + s.cols - 1) / s.cols
@@ -177,12 +231,25 @@ func (s *SettingsScreen) layout(ctx *Context) {
 	x0 := (v.W - float64(s.cols)*(w+20) + 20) / 2
 	for i := range s.rows {
 		col, row := i/rows, i%rows
-		s.rows[i].rect = render.Rect{X: x0 + float64(col)*(w+20), Y: top + float64(row)*(rh+setRowGap), W: w, H: rh}
+		r := render.Rect{X: x0 + float64(col)*(w+20), Y: top + float64(row)*(rh+setRowGap), W: w, H: rh}
+		s.rows[i].rect = r
+		s.rows[i].plus = render.Rect{X: r.X + r.W - 6 - bs, Y: r.Y + 6, W: bs, H: bs}
+		s.rows[i].minus = render.Rect{X: s.rows[i].plus.X - valW - bs, Y: r.Y + 6, W: bs, H: bs}
 	}
 	s.back = render.Rect{X: (v.W - setBackW) / 2, Y: v.H - setBackH - 24, W: setBackW, H: setBackH}
 }
 
-// Update applies clicks and saves.
+// change applies a change to row i and saves it.
+func (s *SettingsScreen) change(ctx *Context, i int, up bool) {
+	s.rows[i].click(ctx.Settings, up)
+	ctx.play(sound.UIClick)
+	s.message = ""
+	if err := ctx.saveSettings(); err != nil {
+		s.message = err.Error()
+	}
+}
+
+// Update applies clicks and keys and saves.
 func (s *SettingsScreen) Update(ctx *Context) error {
 	s.layout(ctx)
 	in := &s.view.In
@@ -193,18 +260,49 @@ func (s *SettingsScreen) Update(ctx *Context) error {
 			continue
 		}
 		s.hover = r.tip
-		if in.Clicked {
-			r.click(ctx.Settings, in.X > r.rect.X+r.rect.W/2)
-			s.message = ""
-			if err := ctx.saveSettings(); err != nil {
-				s.message = err.Error()
-			}
+		if !in.Clicked {
+			continue
+		}
+		s.focus = i
+		switch {
+		case r.plus.Contains(in.X, in.Y):
+			s.change(ctx, i, true)
+		case r.minus.Contains(in.X, in.Y):
+			s.change(ctx, i, false)
+		case r.on != nil:
+			s.change(ctx, i, !r.on(ctx.Settings))
+		}
+		s.frozen = i
+	}
+	s.keys(ctx)
+	if (in.Clicked && s.back.Contains(in.X, in.Y)) || ctx.In.KeyPressed(ebiten.KeyEscape) {
+		if s.returnTo != nil {
+			ctx.Goto(s.returnTo)
+		} else {
+			ctx.Goto(NewTitle())
 		}
 	}
-	if (in.Clicked && s.back.Contains(in.X, in.Y)) || in.KeyPressed(ebiten.KeyEscape) {
-		ctx.Goto(NewTitle())
-	}
 	return nil
+}
+
+// keys: up and down pick a row, left and right (or − and +) change it,
+// Enter or Space flips an on/off row.
+func (s *SettingsScreen) keys(ctx *Context) {
+	in := &ctx.In
+	n := len(s.rows)
+	switch {
+	case in.KeyPressed(ebiten.KeyArrowDown) || in.KeyPressed(ebiten.KeyTab):
+		s.focus = (s.focus + 1) % n
+	case in.KeyPressed(ebiten.KeyArrowUp):
+		s.focus = (s.focus - 1 + n) % n
+	case s.focus < 0:
+	case in.KeyPressed(ebiten.KeyArrowRight) || in.KeyPressed(ebiten.KeyEqual) || in.KeyPressed(ebiten.KeyKPAdd):
+		s.change(ctx, s.focus, true)
+	case in.KeyPressed(ebiten.KeyArrowLeft) || in.KeyPressed(ebiten.KeyMinus) || in.KeyPressed(ebiten.KeyKPSubtract):
+		s.change(ctx, s.focus, false)
+	case (in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeySpace)) && s.rows[s.focus].on != nil:
+		s.change(ctx, s.focus, !s.rows[s.focus].on(ctx.Settings))
+	}
 }
 
 // Draw paints the settings.
@@ -214,26 +312,33 @@ func (s *SettingsScreen) Draw(screen *ebiten.Image, outer *Context) {
 	pt := ctx.Painter
 	screen.Fill(render.ColBackground)
 	pt.OutlinedText(screen, "Settings", pt.Fonts.Bold, 40, ctx.W/2, 32, 3, render.ColGold, render.ColOutline)
-	for _, r := range s.rows {
+	for i, r := range s.rows {
 		hot := r.rect.Contains(ctx.In.X, ctx.In.Y)
 		edge := render.ColPanelEdge
-		if hot {
+		if hot || i == s.focus {
 			edge = render.ColGold
 		}
 		pt.Panel(screen, r.rect, render.ColPanel, edge)
-		ty := r.rect.Y + (r.rect.H-pt.Em(19)*1.25)/2
+		ty := r.rect.Y + (r.rect.H-pt.Em(setFont)*1.25)/2
 		value := r.value(ctx.Settings)
-		vw := pt.TextWidth(value, pt.Fonts.Bold, 19)
-		label := pt.Ellipsize(r.label, pt.Fonts.Bold, 19, r.rect.W-vw-54)
-		pt.Text(screen, label, pt.Fonts.Bold, 19, r.rect.X+18, ty, render.AlignLeft, render.ColText)
-		pt.Text(screen, value, pt.Fonts.Bold, 19, r.rect.X+r.rect.W-18, ty, render.AlignRight, render.ColGold)
+		label := pt.Ellipsize(r.label, pt.Fonts.Bold, setFont, r.minus.X-r.rect.X-30)
+		pt.Text(screen, label, pt.Fonts.Bold, setFont, r.rect.X+18, ty, render.AlignLeft, render.ColText)
+		mid := (r.minus.X + r.minus.W + r.plus.X) / 2
+		vs := pt.FitSize(value, pt.Fonts.Bold, setFont, setFont*0.6, r.plus.X-r.minus.X-r.minus.W-8)
+		pt.Text(screen, value, pt.Fonts.Bold, vs, mid, r.rect.Y+(r.rect.H-pt.Em(vs)*1.25)/2, render.AlignCenter, render.ColGold)
+		(&render.Button{Label: "−", Rect: r.minus, Hot: r.minus.Contains(ctx.In.X, ctx.In.Y), FontSize: 22}).Draw(screen, pt)
+		(&render.Button{Label: "+", Rect: r.plus, Hot: r.plus.Contains(ctx.In.X, ctx.In.Y), FontSize: 22}).Draw(screen, pt)
 	}
 	(&render.Button{Label: "Back", Rect: s.back, Hot: s.back.Contains(ctx.In.X, ctx.In.Y), FontSize: 20}).Draw(screen, pt)
+	// The message, or what the hovered row does, on one line above Back:
+	// a tooltip at the pointer would cover the rows below it.
+	line, col := s.hover, render.ColTextDim
 	if s.message != "" {
-		msg := pt.Ellipsize(s.message, pt.Fonts.Bold, 15, ctx.W-32)
-		pt.Text(screen, msg, pt.Fonts.Bold, 15, ctx.W/2, s.back.Y-pt.Em(15)*1.3-6, render.AlignCenter, render.ColRuby)
+		line, col = s.message, render.ColRuby
 	}
-	if s.hover != "" {
-		pt.Tooltip(screen, s.hover, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+	if line != "" {
+		size := pt.FitSize(line, pt.Fonts.Bold, 15, 11, ctx.W-32)
+		msg := pt.Ellipsize(line, pt.Fonts.Bold, size, ctx.W-32)
+		pt.Text(screen, msg, pt.Fonts.Bold, size, ctx.W/2, s.back.Y-pt.Em(15)*1.3-6, render.AlignCenter, col)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // SkilledParty is the rulebook's second recommended party.
@@ -34,7 +35,12 @@ var difficulties = []struct {
 }{
 	{"Normal", "", 0}, {"Easy: 1 card", cards.Easy, 1}, {"Easy: 2 cards", cards.Easy, 2}, {"Easy: 3 cards", cards.Easy, 3},
 	{"Hard: 1 card", cards.Hard, 1}, {"Hard: 2 cards", cards.Hard, 2}, {"Hard: 3 cards", cards.Hard, 3},
+	{"Variety: 1 easy, 1 hard", variety, 2},
 }
+
+// variety is the difficulty that flips one easy and one hard card together
+// (Arcade rulebook, "5. Select Difficulty": "for variety").
+const variety cards.Difficulty = "variety"
 
 // Setup is the new-game screen: choose the party, the monsters and the
 // difficulty, see the seed, and start.
@@ -98,7 +104,7 @@ func NewSetup() *Setup {
 
 // choose resolves "Random" choices and difficulty cards from the seed, so
 // the same seed and settings always start the same game.
-func (s *Setup) choose() rules.ArcadeSetup {
+func (s *Setup) choose() arcade.Setup {
 	r := rand.New(rand.NewPCG(s.seed, 0x5e7))
 	pick := func(opts []string, i int) string {
 		if opts[i] != randomChoice {
@@ -109,13 +115,13 @@ func (s *Setup) choose() rules.ArcadeSetup {
 		}
 		return opts[1+r.IntN(len(opts)-1)]
 	}
-	as := rules.ArcadeSetup{Seed: s.seed, Heroes: slices.Clone(s.party), Boss: pick(s.bosses, s.boss), MiniBoss: pick(s.minis, s.mini)}
+	as := arcade.Setup{Seed: s.seed, Heroes: slices.Clone(s.party), Boss: pick(s.bosses, s.boss), MiniBoss: pick(s.minis, s.mini)}
 	if sp := s.spawns[s.spawn]; sp == randomChoice || slices.Contains(s.setNames, sp) {
 		// The set fills only the spawning points: the buttons above
 		// have named the bosses. ResolveMonsters deals them at start.
 		as.Set = sp
 		if sp == randomChoice {
-			as.Set = rules.Random
+			as.Set = arcade.Random
 		}
 	} else {
 		tiles := 3
@@ -131,7 +137,10 @@ func (s *Setup) choose() rules.ArcadeSetup {
 	if d.kind == cards.Hard {
 		deck = s.hard
 	}
-	as.Modes = rules.PickModes(s.seed, deck, d.n)
+	as.Modes = arcade.PickModes(s.seed, deck, d.n)
+	if d.kind == variety {
+		as.Modes = arcade.PickVariety(s.seed, s.easy, s.hard)
+	}
 	return as
 }
 
@@ -206,7 +215,7 @@ func (s *Setup) Update(ctx *Context) error {
 		switch b.label {
 		case "Enter the dungeon":
 			// Resolved first, so the save and replay name the cards.
-			as, err := rules.ResolveMonsters(s.choose())
+			as, err := arcade.ResolveMonsters(s.choose())
 			var p *Play
 			if err == nil {
 				p, err = newPlayFromSetup(as)

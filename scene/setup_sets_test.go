@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // The setup screen offers both monster sets and both bosses and
@@ -71,8 +72,8 @@ func TestSetupOffersKoboldsAndDragons(t *testing.T) {
 	runTicks(t, m, ctx, fadeTicks+2)
 	p, ok := m.current.(*Play)
 	require.True(t, ok, "the game starts: %s", s.err)
-	assert.Equal(t, "Starfire", p.g.Consul.Boss)
-	assert.Equal(t, "Rex", p.g.Consul.MiniBoss)
+	assert.Equal(t, "Starfire", arcade.StateOf(p.g).Boss)
+	assert.Equal(t, "Rex", arcade.StateOf(p.g).MiniBoss)
 	var sps []string
 	for i := range p.g.Models {
 		if mo := &p.g.Models[i]; mo.Kind == rules.KindSpawningPoint {

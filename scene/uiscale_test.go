@@ -10,6 +10,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // displayContext is a test context at a UI scale (percent) and text size.
@@ -112,13 +113,13 @@ func overlaps(a, b render.Rect) bool {
 // fourHeroPlay is a game with four Heroes (the most cards the left column
 // holds) and the challenge and plot cards in play, with a Hero active.
 func fourHeroPlay(t *testing.T, ctx *Context) *Play {
-	p, err := newPlayFromSetup(rules.ArcadeSetup{Seed: 9, Heroes: []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch", "Hexcast Sorceress"}})
+	p, err := newPlayFromSetup(arcade.Setup{Seed: 9, Heroes: []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch", "Hexcast Sorceress"}})
 	require.NoError(t, err)
-	if p.g.Consul.Challenge == "" {
-		p.g.Consul.Challenge = "Test Challenge"
+	if arcade.StateOf(p.g).Challenge == "" {
+		arcade.StateOf(p.g).Challenge = "Test Challenge"
 	}
-	if p.g.Consul.Plot == "" {
-		p.g.Consul.Plot = "A plot with a long name that must be cut short"
+	if arcade.StateOf(p.g).Plot == "" {
+		arcade.StateOf(p.g).Plot = "A plot with a long name that must be cut short"
 	}
 	runTicks(t, p, ctx, 2)
 	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[1]}))

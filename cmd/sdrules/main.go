@@ -15,6 +15,8 @@ import (
 	"os"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
 func main() {
@@ -31,7 +33,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	sc, err := rules.ParseScenario(string(data), nil)
+	sc, err := rules.ParseScenario(string(data), nil, arcade.Scenario, explore.Scenario)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", args[0], err)
 		return 1

@@ -39,3 +39,26 @@ func processCPU() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// BenchmarkExploreGamesPerSecond is BenchmarkGamesPerSecond for Explore:
+// the computer Consul against the hero AI, balanced party of three.
+func BenchmarkExploreGamesPerSecond(b *testing.B) {
+	d, err := loadData()
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg, err := parseFlags([]string{"-workers", "2", "-mode", "explore"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg.games = b.N
+	b.ResetTimer()
+	cpu := processCPU()
+	s := simulate(cfg, d)
+	b.StopTimer()
+	b.ReportMetric(float64(processCPU()-cpu)/float64(b.N)/1e6, "cpu-ms/game")
+	if s.panics+s.violations > 0 {
+		b.Fatalf("%d panics, %d violations", s.panics, s.violations)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}

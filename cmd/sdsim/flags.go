@@ -11,6 +11,9 @@ import (
 
 // config is one simulator run.
 type config struct {
+	// mode is the rulebook: arcade (the default) or explore (the computer
+	// Consul of rules/ai/exploreai against the hero AI).
+	mode       string
 	games      int
 	seed       uint64
 	heroes     int
@@ -22,6 +25,7 @@ type config struct {
 	// spawns are spawning point card names (or "random"), one per tile.
 	spawns   []string
 	replays  string
+	coins    int
 	workers  int
 	maxTurns int
 	// verify lists replay files to check instead of playing games.
@@ -33,11 +37,12 @@ func parseFlags(args []string) (config, error) {
 	c := config{}
 	fs := flag.NewFlagSet("sdsim", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
+	fs.StringVar(&c.mode, "mode", "arcade", "rulebook: arcade or explore")
 	fs.IntVar(&c.games, "games", 100, "number of games")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the first game (game i uses seed+i)")
 	fs.IntVar(&c.heroes, "heroes", 3, "party size: 3, 4, 5 or 6")
 	fs.StringVar(&c.party, "party", "balanced", "balanced, skilled or random")
-	fs.StringVar(&c.difficulty, "difficulty", "normal", "easy, normal or hard")
+	fs.StringVar(&c.difficulty, "difficulty", "normal", "easy, normal, hard or variety (one easy and one hard card)")
 	fs.StringVar(&c.boss, "boss", "", "dungeon boss card name or random (default: the set's, else the box's)")
 	fs.StringVar(&c.miniBoss, "miniboss", "", "mini-boss card name or random (default: the set's, else the box's)")
 	fs.StringVar(&c.set, "set", "", "monster set name or random: fills the spawning points, mini-boss and boss not given")
@@ -45,10 +50,11 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.replays, "replays", "", "directory for replays of failed games")
 	fs.IntVar(&c.workers, "workers", runtime.NumCPU(), "parallel workers")
 	fs.IntVar(&c.maxTurns, "maxturns", 60, "a game still running after this turn counts as a violation")
+	fs.IntVar(&c.coins, "coins", 0, "Explore: Princess Coins added to (or taken from) the party's Heroes + 1")
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim [-mode arcade|explore] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -78,10 +84,16 @@ func parseFlags(args []string) (config, error) {
 		return c, fmt.Errorf("-games must be at least 1, got %d", c.games)
 	case c.heroes < 3 || c.heroes > 6:
 		return c, fmt.Errorf("-heroes must be 3, 4, 5 or 6, got %d", c.heroes)
-	case c.party != "balanced" && c.party != "skilled" && c.party != "random":
-		return c, fmt.Errorf("-party must be balanced, skilled or random, got %q", c.party)
-	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard":
-		return c, fmt.Errorf("-difficulty must be easy, normal or hard, got %q", c.difficulty)
+	case c.mode != "arcade" && c.mode != "explore":
+		return c, fmt.Errorf("-mode must be arcade or explore, got %q", c.mode)
+	case c.party != "balanced" && c.party != "skilled" && c.party != "fighty" && c.party != "random":
+		return c, fmt.Errorf("-party must be balanced, skilled (fighty in Explore) or random, got %q", c.party)
+	case c.mode == "explore" && (c.difficulty != "normal" || c.set != ""):
+		return c, fmt.Errorf("-difficulty and -set are Arcade flags; Explore's difficulty is its coins (-coins)")
+	case c.mode == "explore" && c.replays != "":
+		return c, fmt.Errorf("-replays records Arcade games only so far")
+	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard" && c.difficulty != "variety":
+		return c, fmt.Errorf("-difficulty must be easy, normal, hard or variety, got %q", c.difficulty)
 	case c.workers < 1:
 		return c, fmt.Errorf("-workers must be at least 1, got %d", c.workers)
 	case c.maxTurns < 1:

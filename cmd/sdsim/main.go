@@ -1,11 +1,15 @@
 // Command sdsim plays many Arcade games headless, the Heroes driven by the
 // hero AI (rules/ai) against the automated Consul, to find crashes and
-// broken invariants and to measure balance.
+// broken invariants and to measure balance. With -mode explore it plays
+// Explore games instead: the hero AI against the computer Consul
+// (rules/ai/exploreai); -party balanced and fighty are then the Explore
+// book's recommended parties, -coins adds or takes Princess Coins, and
+// -difficulty, -set and -replays do not apply.
 //
-//	go run ./cmd/sdsim -games N -seed S [-heroes 3|4|5|6]
-//	    [-party balanced|skilled|random] [-difficulty easy|normal|hard]
+//	go run ./cmd/sdsim [-mode arcade|explore] -games N -seed S [-heroes 3|4|5|6]
+//	    [-party balanced|skilled|random] [-difficulty easy|normal|hard|variety]
 //	    [-set NAME|random] [-spawns A,B,C] [-miniboss NAME|random]
-//	    [-boss NAME|random] [-replays DIR] [-workers K] [-maxturns T]
+//	    [-boss NAME|random] [-replays DIR] [-workers K] [-maxturns T] [-coins C]
 //	go run ./cmd/sdsim -verify FILE...
 //
 // -set names a monster set (cards/data/monster_sets.yaml: "Arcade Box",

@@ -10,6 +10,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 )
 
@@ -24,14 +25,14 @@ func nextCommand(g *rules.Game, p *ai.Player, hooked map[int]bool) rules.Command
 		key := g.Turn*4 + int(g.Phase)
 		if !hooked[key] {
 			hooked[key] = true
-			return rules.ResolveHooks{}
+			return arcade.ResolveHooks{}
 		}
 		return rules.EndPhase{}
 	case rules.ConsulTurn:
-		if _, more := g.ConsulNextStep(); !more {
+		if _, more := arcade.ConsulNextStep(g); !more {
 			return rules.EndPhase{}
 		}
-		return rules.ConsulStep{}
+		return arcade.ConsulStep{}
 	}
 	return rules.EndPhase{}
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -21,11 +23,12 @@ var (
 // data is the card data every game shares (read-only).
 type data struct {
 	cat        *rules.Catalog
-	cards      *rules.ArcadeCards
+	cards      *arcade.Cards
 	tiles      *tiles.Set
 	heroNames  []string     // sorted
 	easy, hard []cards.Mode // mode cards in file order
 	sets       []cards.MonsterSet
+	explore    *explore.Data
 }
 
 func loadData() (*data, error) {
@@ -33,7 +36,7 @@ func loadData() (*data, error) {
 	if err != nil {
 		return nil, err
 	}
-	ac, err := rules.LoadArcadeCards()
+	ac, err := arcade.LoadCards()
 	if err != nil {
 		return nil, err
 	}
@@ -58,13 +61,16 @@ func loadData() (*data, error) {
 	if d.sets, err = cards.LoadMonsterSets(); err != nil {
 		return nil, err
 	}
+	if d.explore, err = explore.LoadData(); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
 // check validates what the flags name against the card data.
 func (d *data) check(c config) error {
 	want := func(flag, name string, role cards.Role, what, plural string) error {
-		if name == "" || strings.EqualFold(name, rules.Random) {
+		if name == "" || strings.EqualFold(name, arcade.Random) {
 			return nil
 		}
 		if m := d.cat.Monsters[name]; m == nil || m.Role != role {
@@ -83,7 +89,7 @@ func (d *data) check(c config) error {
 			return err
 		}
 	}
-	if c.set != "" && !strings.EqualFold(c.set, rules.Random) {
+	if c.set != "" && !strings.EqualFold(c.set, arcade.Random) {
 		if _, ok := cards.MonsterSetByName(d.sets, c.set); !ok {
 			var names []string
 			for _, s := range d.sets {
@@ -100,10 +106,10 @@ func (d *data) check(c config) error {
 const modeCards = 2
 
 // setup is the Arcade setup of game seed: the party, the mode cards and
-// the monsters, resolved to card names (rules.ResolveMonsters) so replays
+// the monsters, resolved to card names (arcade.ResolveMonsters) so replays
 // record them. Random choices use their own source from the seed, so they
 // never disturb the game's.
-func (d *data) setup(c config, seed uint64) rules.ArcadeSetup {
+func (d *data) setup(c config, seed uint64) arcade.Setup {
 	r := rand.New(rand.NewPCG(seed, 0x5d5173))
 	var heroes []string
 	switch c.party {
@@ -119,11 +125,13 @@ func (d *data) setup(c config, seed uint64) rules.ArcadeSetup {
 	var modes []string
 	switch c.difficulty {
 	case "easy":
-		modes = rules.PickModes(seed, d.easy, modeCards)
+		modes = arcade.PickModes(seed, d.easy, modeCards)
 	case "hard":
-		modes = rules.PickModes(seed, d.hard, modeCards)
+		modes = arcade.PickModes(seed, d.hard, modeCards)
+	case "variety":
+		modes = arcade.PickVariety(seed, d.easy, d.hard)
 	}
-	s := rules.ArcadeSetup{Seed: seed, Heroes: heroes, Modes: modes, Boss: c.boss, MiniBoss: c.miniBoss, Set: c.set,
+	s := arcade.Setup{Seed: seed, Heroes: heroes, Modes: modes, Boss: c.boss, MiniBoss: c.miniBoss, Set: c.set,
 		SpawningPoints: slices.Clone(c.spawns), Catalog: d.cat, Cards: d.cards, Tiles: d.tiles}
 	if c.heroes >= 5 && c.set == "" && len(c.spawns) == 0 {
 		// The box has three spawning points; five or six Heroes play on
@@ -132,7 +140,7 @@ func (d *data) setup(c config, seed uint64) rules.ArcadeSetup {
 		r.Shuffle(len(sps), func(i, j int) { sps[i], sps[j] = sps[j], sps[i] })
 		s.SpawningPoints = sps
 	}
-	if r, err := rules.ResolveMonsters(s); err == nil {
+	if r, err := arcade.ResolveMonsters(s); err == nil {
 		// On an error (a set name check has already refused) s keeps the
 		// choice as given, and NewArcade reports it for the game.
 		s = r

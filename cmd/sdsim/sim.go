@@ -11,13 +11,14 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 )
 
 // gameResult is what one game left behind.
 type gameResult struct {
 	seed     uint64
-	setup    rules.ArcadeSetup
+	setup    arcade.Setup
 	winner   string // "heroes", "consul", "" when it failed
 	turns    int
 	commands int
@@ -58,7 +59,11 @@ func simulate(cfg config, d *data) *summary {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = playOne(cfg, d, cfg.seed+uint64(i), cfg.replays != "")
+				if cfg.mode == "explore" {
+					results[i] = playExplore(cfg, d, cfg.seed+uint64(i))
+				} else {
+					results[i] = playOne(cfg, d, cfg.seed+uint64(i), cfg.replays != "")
+				}
 			}
 		}()
 	}
@@ -85,7 +90,7 @@ func playOne(cfg config, d *data, seed uint64, keepReplay bool) (r gameResult) {
 			r.rec = nil
 		}
 	}()
-	g, _, err := rules.NewArcade(r.setup)
+	g, _, err := arcade.New(r.setup)
 	if err != nil {
 		r.failure = "setup: " + err.Error()
 		return r
@@ -110,7 +115,7 @@ func playOne(cfg config, d *data, seed uint64, keepReplay bool) (r gameResult) {
 							lastKiller = "upkeep or effect"
 						}
 					}
-				case rules.CardDrawn:
+				case arcade.CardDrawn:
 					r.drawn = append(r.drawn, e.Deck+": "+e.Card)
 				}
 			}
@@ -118,7 +123,7 @@ func playOne(cfg config, d *data, seed uint64, keepReplay bool) (r gameResult) {
 	})
 	r.winner, r.turns, r.commands = res.Winner, res.Turns, res.Commands
 	r.hash = g.Hash()
-	r.spDestroyed, r.bossSpawned = g.SpawningPointsDestroyed, g.Consul.BossSpawned
+	r.spDestroyed, r.bossSpawned = g.SpawningPointsDestroyed, arcade.StateOf(g).BossSpawned
 	if err != nil {
 		r.failure = err.Error()
 		if errors.Is(err, ai.ErrTurnCap) {

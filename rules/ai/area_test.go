@@ -41,7 +41,7 @@ func TestAreaShortcutMatchesEngine(t *testing.T) {
 	loadShared(t)
 	checked, skipped := 0, 0
 	for seed := uint64(1); seed <= 6; seed++ {
-		g := arcade(t, seed, balancedParty)
+		g := arcadeGame(t, seed, balancedParty)
 		p := New() // a Player of its own: the game's keeps its memos
 		check := func(g *rules.Game) error {
 			v := p.look(g)

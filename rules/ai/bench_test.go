@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // activationStarts collects game states right after a Hero's activation
@@ -12,7 +13,7 @@ func activationStarts(b *testing.B) []*rules.Game {
 	var out []*rules.Game
 	// Replay to capture clones at activation starts.
 	for seed := uint64(1); seed <= 4 && len(out) < 64; seed++ {
-		g := arcade(b, seed, balancedParty)
+		g := arcadeGame(b, seed, balancedParty)
 		p := New()
 		for g.Over == "" && g.Turn <= 30 && len(out) < 64 {
 			c := p.Next(g)
@@ -30,9 +31,9 @@ func activationStarts(b *testing.B) []*rules.Game {
 				var cmd rules.Command = rules.EndPhase{}
 				switch g.Phase {
 				case rules.ConsulTurn:
-					cmd = rules.PlayConsulTurn{}
+					cmd = arcade.PlayConsulTurn{}
 				case rules.HeroPowerUp, rules.ConsulPowerUp:
-					_, _ = g.Apply(rules.ResolveHooks{})
+					_, _ = g.Apply(arcade.ResolveHooks{})
 				}
 				if _, err := g.Apply(cmd); err != nil {
 					if _, err := g.Apply(rules.EndPhase{}); err != nil {
@@ -118,7 +119,7 @@ func BenchmarkGame(b *testing.B) {
 	cpu := processCPU()
 	defer reportCPU(b, cpu)
 	for i := 0; i < b.N; i++ {
-		g := arcade(b, uint64(i+1), balancedParty)
+		g := arcadeGame(b, uint64(i+1), balancedParty)
 		if _, err := Play(g, New(), PlayOptions{}); err != nil {
 			b.Fatal(err)
 		}

@@ -138,8 +138,11 @@ func (p *Player) greenHeal(v *view, h *rules.Model) rules.Command {
 }
 
 // revive brings back each Hero that fell this turn (Arcade rulebook,
-// "Spending Princess Coins") on the least threatened square the engine's
-// ReviveSquares allows, first in row-major order on ties.
+// "Spending Princess Coins": the party may bring back any Hero of the
+// collection) on the least threatened square the engine's ReviveSquares
+// allows, first in row-major order on ties. The AI chooses the same Hero:
+// another one would come back with no equipment and no potions, and the
+// party was built around this one.
 func (p *Player) revive(g *rules.Game) rules.Command {
 	if g.Coins < 1 {
 		return nil
@@ -167,7 +170,7 @@ func (p *Player) revive(g *rules.Game) rules.Command {
 			}
 		}
 		if found {
-			return rules.Revive{Hero: h.ID, At: at}
+			return rules.Revive{Hero: h.ID, Card: h.Card, At: at}
 		}
 	}
 	return nil

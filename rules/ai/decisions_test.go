@@ -8,13 +8,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 func scenario(t *testing.T, text string) (*rules.Game, map[rune]rules.ModelID) {
 	t.Helper()
 	loadShared(t)
-	sc, err := rules.ParseScenario(text, sharedCat)
+	sc, err := rules.ParseScenario(text, sharedCat, arcade.Scenario)
 	require.NoError(t, err)
 	return sc.Game, sc.Marks
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // The second monster set (issue 5) played through by the hero AI: Kobold
@@ -27,17 +28,17 @@ func TestSoakKoboldsAndDragons(t *testing.T) {
 	for i := 0; i < n; i++ {
 		seed := uint64(2000 + i)
 		party := parties[i%len(parties)]
-		g, _, err := rules.NewArcade(rules.ArcadeSetup{Seed: seed, Heroes: party, Set: "Kobolds and Dragons",
+		g, _, err := arcade.New(arcade.Setup{Seed: seed, Heroes: party, Set: "Kobolds and Dragons",
 			Catalog: sharedCat, Cards: sharedCards})
 		require.NoError(t, err)
-		require.Equal(t, "Starfire", g.Consul.Boss)
+		require.Equal(t, "Starfire", arcade.StateOf(g).Boss)
 		for j := range g.Models {
 			spawned[g.Models[j].Card] = true
 		}
 		res, err := Play(g, New(), PlayOptions{Check: CheckInvariants, Record: func(_ rules.Command, evs []rules.Event) {
 			for _, e := range evs {
 				switch e := e.(type) {
-				case rules.MonsterSpawned:
+				case arcade.MonsterSpawned:
 					spawned[e.Model.Name] = true
 				case rules.Targeted:
 					used[e.Action] = true

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // PlayOptions bound and observe a game played by Play.
@@ -17,6 +18,16 @@ type PlayOptions struct {
 	Check func(*rules.Game) error
 	// Record, when set, sees every command applied and its events.
 	Record func(rules.Command, []rules.Event)
+	// Consul, when set, plays the Consul side of a rulebook whose Consul is
+	// a player (Explore): it is asked in the Consul's turn and power-up once
+	// the party has nothing to do there, and nil from it ends the phase.
+	// Unset, the automated Arcade Consul plays.
+	Consul ConsulPlayer
+}
+
+// ConsulPlayer decides the Consul's next command (nil: end the phase).
+type ConsulPlayer interface {
+	Next(g *rules.Game) rules.Command
 }
 
 // Result is how a game played by Play ended.
@@ -28,7 +39,7 @@ type Result struct {
 
 // Stop reasons Play reports, so callers can count them.
 var (
-	ErrIllegal  = errors.New("the hero AI chose an illegal command")
+	ErrIllegal  = errors.New("the hero AI chose an illegal command") // or PlayOptions.Consul did
 	ErrTurnCap  = errors.New("the game did not end within the turn cap")
 	ErrStalled  = errors.New("the engine refused a phase command")
 	ErrBrokeInv = errors.New("invariant violated")
@@ -62,11 +73,20 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 		}
 		cmd := p.Next(g)
 		ours := cmd != nil
+		if cmd == nil && o.Consul != nil {
+			if g.Phase == rules.ConsulTurn || g.Phase == rules.ConsulPowerUp {
+				cmd = o.Consul.Next(g)
+				ours = cmd != nil
+			}
+			if cmd == nil {
+				cmd = rules.EndPhase{Look: true}
+			}
+		}
 		if cmd == nil {
 			switch g.Phase {
 			case rules.HeroPowerUp, rules.ConsulPowerUp:
 				if !hooksDone {
-					cmd, hooksDone = rules.ResolveHooks{}, true
+					cmd, hooksDone = arcade.ResolveHooks{}, true
 				} else {
 					// The party looks at a boo booty's reward cards and
 					// keeps one (Player.chooseTreasure).
@@ -76,7 +96,7 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 				if consulDone {
 					cmd = rules.EndPhase{}
 				} else {
-					cmd = rules.ConsulStep{}
+					cmd = arcade.ConsulStep{}
 				}
 			default:
 				cmd = rules.EndPhase{}
@@ -91,7 +111,7 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 		}
 		res.Commands++
 		for _, e := range evs {
-			if _, ok := e.(rules.ConsulTurnOver); ok {
+			if _, ok := e.(arcade.ConsulTurnOver); ok {
 				consulDone = true
 			}
 		}

@@ -10,13 +10,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 var (
 	sharedOnce  sync.Once
 	sharedCat   *rules.Catalog
-	sharedCards *rules.ArcadeCards
+	sharedCards *arcade.Cards
 	sharedTiles *tiles.Set
 	sharedErr   error
 )
@@ -25,7 +26,7 @@ func loadShared(t testing.TB) {
 	t.Helper()
 	sharedOnce.Do(func() {
 		if sharedCat, sharedErr = rules.LoadCatalog(); sharedErr == nil {
-			sharedCards, sharedErr = rules.LoadArcadeCards()
+			sharedCards, sharedErr = arcade.LoadCards()
 		}
 		if sharedErr == nil {
 			sharedTiles, sharedErr = tiles.LoadSet()
@@ -45,11 +46,11 @@ var parties = [][]string{
 	{"Hearthsworn Fighter", "Riftling Rogue", "Sanctioned Witch"},
 }
 
-// arcade sets up a game for seed with the shared card data.
-func arcade(t testing.TB, seed uint64, heroes []string) *rules.Game {
+// arcadeGame sets up a game for seed with the shared card data.
+func arcadeGame(t testing.TB, seed uint64, heroes []string) *rules.Game {
 	t.Helper()
 	loadShared(t)
-	g, _, err := rules.NewArcade(rules.ArcadeSetup{Seed: seed, Heroes: heroes, Catalog: sharedCat, Cards: sharedCards, Tiles: sharedTiles})
+	g, _, err := arcade.New(arcade.Setup{Seed: seed, Heroes: heroes, Catalog: sharedCat, Cards: sharedCards, Tiles: sharedTiles})
 	require.NoError(t, err)
 	return g
 }
@@ -67,7 +68,7 @@ func TestSoakEveryCommandLegal(t *testing.T) {
 	for i := 0; i < n; i++ {
 		seed := uint64(1000 + i)
 		party := parties[i%len(parties)]
-		g := arcade(t, seed, party)
+		g := arcadeGame(t, seed, party)
 		res, err := Play(g, New(), PlayOptions{Check: CheckInvariants})
 		require.NoError(t, err, "seed %d, party %v", seed, party)
 		require.NotEmpty(t, res.Winner, "seed %d ended without a winner", seed)
@@ -82,7 +83,7 @@ func TestDeterministic(t *testing.T) {
 		var hashes [2]string
 		var cmds [2][]string
 		for k := range 2 {
-			g := arcade(t, seed, parties[int(seed)%len(parties)])
+			g := arcadeGame(t, seed, parties[int(seed)%len(parties)])
 			_, err := Play(g, New(), PlayOptions{Record: func(c rules.Command, _ []rules.Event) {
 				cmds[k] = append(cmds[k], fmt.Sprintf("%T%+v", c, c))
 			}})
@@ -98,9 +99,9 @@ func TestDeterministic(t *testing.T) {
 // state is a cache of distance fields).
 func TestPlayerReuse(t *testing.T) {
 	p := New()
-	_, err := Play(arcade(t, 5, balancedParty), p, PlayOptions{})
+	_, err := Play(arcadeGame(t, 5, balancedParty), p, PlayOptions{})
 	require.NoError(t, err)
-	g1, g2 := arcade(t, 6, balancedParty), arcade(t, 6, balancedParty)
+	g1, g2 := arcadeGame(t, 6, balancedParty), arcadeGame(t, 6, balancedParty)
 	_, err = Play(g1, p, PlayOptions{})
 	require.NoError(t, err)
 	_, err = Play(g2, New(), PlayOptions{})
@@ -110,7 +111,7 @@ func TestPlayerReuse(t *testing.T) {
 
 // A turn cap stops a game with ErrTurnCap rather than running forever.
 func TestTurnCap(t *testing.T) {
-	g := arcade(t, 9, balancedParty)
+	g := arcadeGame(t, 9, balancedParty)
 	_, err := Play(g, New(), PlayOptions{MaxTurns: 1})
 	require.Empty(t, g.Over, "seed 9 should not be over in one turn")
 	require.True(t, errors.Is(err, ErrTurnCap), "got %v", err)

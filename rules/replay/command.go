@@ -11,6 +11,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -280,9 +281,9 @@ func codecs() []codec {
 			}
 			return rules.TradeLoot{Cards: w.Cards}, nil
 		}},
-		bare("consul_step", rules.ConsulStep{}),
-		bare("play_consul_turn", rules.PlayConsulTurn{}),
-		bare("resolve_hooks", rules.ResolveHooks{}),
+		bare("consul_step", arcade.ConsulStep{}),
+		bare("play_consul_turn", arcade.PlayConsulTurn{}),
+		bare("resolve_hooks", arcade.ResolveHooks{}),
 	}
 }
 

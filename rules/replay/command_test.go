@@ -17,6 +17,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -56,9 +57,9 @@ func representatives() []rules.Command {
 		rules.MonsterAttack{Monster: 12, Target: 4, Action: "Web Shot", Bonus: 2, Epic: true, Defense: cards.DEX},
 		rules.Equip{Hero: 2, Card: "Grabby Gauntlet"},
 		rules.TradeLoot{Cards: []string{"Bone Club", "Rusty Key"}},
-		rules.ConsulStep{},
-		rules.PlayConsulTurn{},
-		rules.ResolveHooks{},
+		arcade.ConsulStep{},
+		arcade.PlayConsulTurn{},
+		arcade.ResolveHooks{},
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 )
 
@@ -45,7 +46,7 @@ func ExampleRecorder() {
 		panic(err)
 	}
 	setup := replay.Setup{Seed: 42, Heroes: []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch"}}
-	g, _, err := rules.NewArcade(setup.Arcade(d))
+	g, _, err := arcade.New(setup.Arcade(d))
 	if err != nil {
 		panic(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"reflect"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // Migrations turn a document of one format version into the next; Read
@@ -20,6 +21,8 @@ func migration(from int) func([]byte) ([]byte, error) {
 	switch from {
 	case 0:
 		return migrate0to1
+	case 1:
+		return migrate1to2
 	}
 	// Unreachable while every version below FormatVersion has a case.
 	return func([]byte) ([]byte, error) {
@@ -90,4 +93,17 @@ func decodeGoDefault(typ string, args json.RawMessage) (rules.Command, error) {
 		return v.Elem().Interface().(rules.Command), nil
 	}
 	return nil, fmt.Errorf("unknown command type %q", typ)
+}
+
+// Version 1 files predate the rulebooks' split: they name no ruleset,
+// and every one is an Arcade game under the first version of its rules.
+func migrate1to2(data []byte) ([]byte, error) {
+	var doc map[string]json.RawMessage
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("not a game record: %w", jsonErr(err))
+	}
+	doc["ruleset"], _ = json.Marshal(arcade.Name)
+	doc["rules_version"] = json.RawMessage("1")
+	doc["version"] = json.RawMessage("2")
+	return json.Marshal(doc)
 }

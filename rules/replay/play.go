@@ -71,6 +71,9 @@ func Start(r *Replay) (*Cursor, error) { return Data{}.Start(r) }
 
 // Start sets a replay's game up with d's data.
 func (d Data) Start(r *Replay) (*Cursor, error) {
+	if err := playable(r); err != nil {
+		return nil, err
+	}
 	g, err := d.newGame(r.Setup)
 	if err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -54,8 +55,8 @@ func choose(g *rules.Game) rules.Command {
 		}
 		return heroChoice(g, legal)
 	case rules.HeroPowerUp, rules.ConsulPowerUp:
-		if evs, err := g.Clone().Apply(rules.ResolveHooks{}); err == nil && len(evs) > 0 {
-			return rules.ResolveHooks{}
+		if evs, err := g.Clone().Apply(arcade.ResolveHooks{}); err == nil && len(evs) > 0 {
+			return arcade.ResolveHooks{}
 		}
 		if c := revive(g, legal); c != nil {
 			return c
@@ -71,11 +72,11 @@ func choose(g *rules.Game) rules.Command {
 		}
 		return rules.EndPhase{}
 	case rules.ConsulTurn:
-		if g.Turn%2 == 1 && legal(rules.PlayConsulTurn{}) {
-			return rules.PlayConsulTurn{}
+		if g.Turn%2 == 1 && legal(arcade.PlayConsulTurn{}) {
+			return arcade.PlayConsulTurn{}
 		}
-		if legal(rules.ConsulStep{}) {
-			return rules.ConsulStep{}
+		if legal(arcade.ConsulStep{}) {
+			return arcade.ConsulStep{}
 		}
 		return rules.EndPhase{}
 	}

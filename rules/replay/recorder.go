@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // Recorder records the commands applied to a game, with the periodic
@@ -17,7 +18,7 @@ type Recorder struct {
 }
 
 // NewRecorder records g, which must be the game just set up from setup
-// (rules.NewArcade(setup.Arcade(data))) with no command applied yet:
+// (arcade.New(setup.Arcade(data))) with no command applied yet:
 // the replay starts from the setup.
 func NewRecorder(setup Setup, g *rules.Game) *Recorder {
 	setup.Heroes = slices.Clone(setup.Heroes)
@@ -58,6 +59,6 @@ func (r *Recorder) Len() int { return len(r.cmds) }
 
 // Replay is the game so far as a replay.
 func (r *Recorder) Replay() *Replay {
-	return &Replay{Version: FormatVersion, Kind: KindReplay, Build: currentBuild(), Setup: r.setup, Commands: slices.Clone(r.cmds),
+	return &Replay{Version: FormatVersion, Kind: KindReplay, Ruleset: arcade.Name, RulesVersion: arcade.RulesVersion, Build: currentBuild(), Setup: r.setup, Commands: slices.Clone(r.cmds),
 		Checks: slices.Clone(r.checks), FinalHash: r.g.Hash()}
 }

@@ -10,11 +10,12 @@ import (
 	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // FormatVersion is the replay and save format this package writes. Read
 // migrates every older version up to it and refuses newer ones.
-const FormatVersion = 1
+const FormatVersion = 2
 
 // formatName marks our files, so a stray JSON file is not taken for a game.
 const formatName = "superdungeon"
@@ -40,9 +41,16 @@ type Replay struct {
 	// is FormatVersion); Write always writes FormatVersion.
 	Version int
 	// Kind is KindReplay or KindSave ("" writes KindReplay).
-	Kind     string
-	Setup    Setup
-	Commands []rules.Command
+	Kind string
+	// Ruleset names the rulebook the game follows ("" writes Arcade's) and
+	// RulesVersion that rulebook's version of the rules when the record was
+	// written (0 writes the current one). A record of a rulebook or rules
+	// version this program does not play is refused with a message that
+	// names them (Read), never replayed under other rules.
+	Ruleset      string
+	RulesVersion int
+	Setup        Setup
+	Commands     []rules.Command
 	// Checks are state hashes after some commands, in order.
 	Checks []Check
 	// FinalHash is Game.Hash after the last command.
@@ -67,6 +75,8 @@ type file struct {
 	Format    string            `json:"format"`
 	Kind      string            `json:"kind"`
 	Version   int               `json:"version"`
+	Ruleset   string            `json:"ruleset"`
+	RulesVer  int               `json:"rules_version"`
 	Build     string            `json:"build,omitempty"`
 	Setup     *Setup            `json:"setup"`
 	Commands  []json.RawMessage `json:"commands"`
@@ -92,6 +102,13 @@ func (r *Replay) Write(w io.Writer) error {
 	if len(r.Setup.Heroes) == 0 {
 		return errors.New("write replay: the setup has no Heroes")
 	}
+	ruleset, rulesVersion := r.Ruleset, r.RulesVersion
+	if ruleset == "" {
+		ruleset = arcade.Name
+	}
+	if rulesVersion == 0 {
+		rulesVersion = arcade.RulesVersion
+	}
 	if len(r.View) > 0 && (kind != KindSave || !json.Valid(r.View) || jsonKind(r.View) != "an object") {
 		return errors.New("write replay: the view state must be a JSON object, in a save")
 	}
@@ -112,7 +129,8 @@ func (r *Replay) Write(w io.Writer) error {
 	for _, f := range []struct {
 		name string
 		v    any
-	}{{"format", formatName}, {"kind", kind}, {"version", FormatVersion}, {"build", r.Build}, {"setup", r.Setup}} {
+	}{{"format", formatName}, {"kind", kind}, {"version", FormatVersion}, {"ruleset", ruleset}, {"rules_version", rulesVersion},
+		{"build", r.Build}, {"setup", r.Setup}} {
 		if f.name == "build" && r.Build == "" {
 			continue
 		}
@@ -237,10 +255,13 @@ func decodeCurrent(data []byte) (*Replay, error) {
 	if len(f.Setup.Heroes) == 0 {
 		return nil, errors.New("\"setup\": no Heroes")
 	}
+	if err := checkRules(f.Ruleset, f.RulesVer); err != nil {
+		return nil, err
+	}
 	if err := checkHash("final_hash", f.FinalHash); err != nil {
 		return nil, err
 	}
-	r := &Replay{Kind: f.Kind, Build: f.Build, Setup: *f.Setup, Checks: f.Checks, FinalHash: f.FinalHash}
+	r := &Replay{Kind: f.Kind, Ruleset: f.Ruleset, RulesVersion: f.RulesVer, Build: f.Build, Setup: *f.Setup, Checks: f.Checks, FinalHash: f.FinalHash}
 	for i, raw := range f.Commands {
 		c, err := DecodeCommand(raw)
 		if err != nil {
@@ -323,4 +344,33 @@ func jsonKind(data []byte) string {
 		return "null"
 	}
 	return "a number"
+}
+
+// checkRules accepts the rulebooks and rules versions this program plays:
+// the Arcade rules, versions 1 to arcade.RulesVersion.
+func checkRules(ruleset string, version int) error {
+	// An older version is read (its format is fine) but not played:
+	// playable refuses it.
+	switch {
+	case ruleset == "":
+		return errors.New("missing \"ruleset\" (which rulebook the game follows)")
+	case ruleset != arcade.Name:
+		return fmt.Errorf("the game follows the %q rules, which this version of the game does not play (it plays %q)", ruleset, arcade.Name)
+	case version < 1:
+		return fmt.Errorf("\"rules_version\" is %d; want a version number from 1", version)
+	case version > arcade.RulesVersion:
+		return fmt.Errorf("the game was played under version %d of the %s rules, newer than this version of the game knows (%d)", version, ruleset, arcade.RulesVersion)
+	}
+	return nil
+}
+
+// playable refuses to re-run a record made under an older version of the
+// rules: they play differently (arcade.RulesVersion says how), so its
+// commands would not reach its recorded states. Reading it still works
+// (Read, migrations). A Replay built in memory with no version is current.
+func playable(r *Replay) error {
+	if r.RulesVersion != 0 && r.RulesVersion < arcade.RulesVersion {
+		return fmt.Errorf("the game was played under version %d of the %s rules; this version of the game plays version %d, where cards and spawning point hooks resolve differently, so it cannot replay or continue that game", r.RulesVersion, r.Ruleset, arcade.RulesVersion)
+	}
+	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // writeTestdata regenerates the files under testdata/ when set:
@@ -45,10 +46,11 @@ func TestWriteReadRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, r, back)
 	// One command a line: the file reads and diffs line by line.
-	// {, format, kind, version, build, setup, "commands": [, the
+	// {, format, kind, version, ruleset, rules_version, build, setup,
+	// "commands": [, the
 	// commands, ], checks, final_hash, }.
 	require.NotEmpty(t, r.Checks)
-	assert.Equal(t, len(r.Commands)+11, strings.Count(string(data), "\n"))
+	assert.Equal(t, len(r.Commands)+13, strings.Count(string(data), "\n"))
 	require.NoError(t, shared(t).Verify(back))
 }
 
@@ -140,16 +142,16 @@ func alternativeMove(t *testing.T, d Data, r *Replay, i int) rules.Command {
 func TestReadErrors(t *testing.T) {
 	s := played(t, 2, 60)
 	good := encode(t, s.Replay())
-	future := strings.Replace(string(good), `"version": 1`, `"version": 3`, 1)
+	future := strings.Replace(string(good), `"version": 2`, `"version": 3`, 1)
 	for _, tc := range []struct{ name, in, want string }{
 		{"empty", "", "the file is empty"},
 		{"truncated", string(good[:len(good)/2]), "the file is truncated"},
-		{"corrupted", strings.Replace(string(good), `"commands": [`, `"commands": [}`, 1), "the file is corrupted: invalid JSON at line 6"},
+		{"corrupted", strings.Replace(string(good), `"commands": [`, `"commands": [}`, 1), "the file is corrupted: invalid JSON at line 8"},
 		{"not an object", `[1, 2, 3]`, "not a game record"},
-		{"future version", future, "saved by a newer version of the game (format 3); this version reads up to 1"},
-		{"bad version", strings.Replace(string(good), `"version": 1`, `"version": "one"`, 1), `"version" is "one"`},
+		{"future version", future, "saved by a newer version of the game (format 3); this version reads up to 2"},
+		{"bad version", strings.Replace(string(good), `"version": 2`, `"version": "one"`, 1), `"version" is "one"`},
 		{"other format", strings.Replace(string(good), `"format": "superdungeon"`, `"format": "chess"`, 1), `"format" should be "superdungeon"`},
-		{"no version", strings.Replace(string(good), `"version": 1,`, ``, 1), `missing "version"`},
+		{"no version", strings.Replace(string(good), `"version": 2,`, ``, 1), `missing "version"`},
 		{"bad command", strings.Replace(string(good), `{"cmd":"end_activation"}`, `{"cmd":"end_activaton"}`, 1), `unknown command "end_activaton"`},
 		{"bad hash", strings.Replace(string(good), `"final_hash": "`, `"final_hash": "zz`, 1), `final_hash is "zz`},
 		{"unknown field", strings.Replace(string(good), `"kind": "replay",`, `"kind": "replay", "cheats": true,`, 1), `unknown field "cheats"`},
@@ -240,7 +242,16 @@ func TestVersion1File(t *testing.T) {
 	r, err := Read(bytes.NewReader(b))
 	require.NoError(t, err)
 	assert.Equal(t, Setup{Seed: 7, Heroes: balanced}, r.Setup)
-	assert.Equal(t, string(b), string(encode(t, r)), "writing what was read gives the same bytes")
+	// Format 1 predates the rulebooks' split: every such file is an Arcade
+	// game under the first version of its rules, and is written back in the
+	// current format (the golden v2_seed7.json) with nothing else changed.
+	assert.Equal(t, arcade.Name, r.Ruleset)
+	assert.Equal(t, 1, r.RulesVersion)
+	v2, err := os.ReadFile(filepath.Join("testdata", "v2_seed7.json"))
+	require.NoError(t, err)
+	assert.Equal(t, string(v2), string(encode(t, r)), "writing what was read gives the current format")
+	assert.Equal(t, strings.Replace(string(b), "\"version\": 1,\n", "\"version\": 2,\n \"ruleset\": \"arcade\",\n \"rules_version\": 1,\n", 1), string(v2),
+		"the current format adds only the ruleset and its version")
 }
 
 // A save file as the game writes it: a replay of kind "save" with the
@@ -299,4 +310,40 @@ func TestWriteRefusesUnknownCommands(t *testing.T) {
 	assert.ErrorContains(t, err, "command 1")
 	var ill *rules.IllegalError
 	assert.False(t, errors.As(err, &ill))
+}
+
+// A record names its rulebook and that rulebook's rules version; one this
+// program does not play is refused in words that name them, never
+// replayed under other rules.
+func TestReadRefusesUnknownRules(t *testing.T) {
+	good, err := os.ReadFile(filepath.Join("testdata", "v2_seed7.json"))
+	require.NoError(t, err)
+	for _, tc := range []struct{ name, from, to, want string }{
+		{"another rulebook", `"ruleset": "arcade"`, `"ruleset": "legends"`, `the game follows the "legends" rules, which this version of the game does not play`},
+		{"newer rules", `"rules_version": 1`, `"rules_version": 9`, "version 9 of the arcade rules, newer than this version of the game knows (2)"},
+		{"no rulebook", `"ruleset": "arcade"`, `"ruleset": ""`, `missing "ruleset"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := strings.Replace(string(good), tc.from, tc.to, 1)
+			require.NotEqual(t, string(good), text)
+			_, err := Read(strings.NewReader(text))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+// A record made under an older version of the Arcade rules (version 1:
+// spawning point hooks waited for a ResolveHooks command) is read, but
+// replaying or continuing it is refused in words, not with a divergence.
+func TestOlderRulesRefusedClearly(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "v2_seed7.json"))
+	require.NoError(t, err)
+	r, err := Read(bytes.NewReader(b))
+	require.NoError(t, err)
+	require.Equal(t, 1, r.RulesVersion)
+	want := "played under version 1 of the arcade rules; this version of the game plays version 2"
+	assert.ErrorContains(t, Verify(r), want)
+	_, _, err = Load("old.json", b)
+	assert.ErrorContains(t, err, want)
 }

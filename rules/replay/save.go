@@ -47,6 +47,9 @@ func (d Data) Load(name string, data []byte) (*Session, json.RawMessage, error) 
 
 // Resume replays r into a Session, checking its hashes as Verify does.
 func (d Data) Resume(r *Replay) (*Session, error) {
+	if err := playable(r); err != nil {
+		return nil, err
+	}
 	s, err := d.NewSession(r.Setup)
 	if err != nil {
 		return nil, err

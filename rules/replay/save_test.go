@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // Issue 8: seeded games saved at a random point, loaded, and finished give
@@ -62,7 +63,7 @@ func TestSaveLoadFinishesLikeStraightThrough(t *testing.T) {
 			stuck++
 		}
 		at := r.IntN(n + 1)
-		g, _, err := rules.NewArcade(straight.Setup().Arcade(d))
+		g, _, err := arcade.New(straight.Setup().Arcade(d))
 		require.NoError(t, err)
 		rec := NewRecorder(straight.Setup(), g)
 		for _, c := range straight.Commands()[:at] {
@@ -117,7 +118,7 @@ func TestLoadBadSaves(t *testing.T) {
 	firstCheck := s.Replay().Checks[0].Hash
 	wrongCheck := strings.Replace(text, firstCheck, strings.Repeat("a", 64), 1)
 	wrongFinal := strings.Replace(text, s.Game().Hash(), strings.Repeat("b", 64), 1)
-	future := strings.Replace(text, `"version": 1`, `"version": 2`, 1)
+	future := strings.Replace(text, `"version": 2`, `"version": 3`, 1)
 	for _, tc := range []struct{ name, in, want string }{
 		{"truncated", text[:len(text)*2/3], "autosave.json: the file is truncated"},
 		{"cut at a line", text[:strings.Index(text, `"final_hash"`)], "autosave.json: the file is truncated"},
@@ -126,7 +127,7 @@ func TestLoadBadSaves(t *testing.T) {
 		{"illegal command", illegal, "autosave.json: diverged at command 1 (end phase): the rules refuse it"},
 		{"wrong check hash", wrongCheck, fmt.Sprintf("autosave.json: diverged between command 1 and command %d", CheckEvery)},
 		{"wrong final hash", wrongFinal, "autosave.json: diverged between command"},
-		{"future version", future, "autosave.json: saved by a newer version of the game (format 2); this version reads up to 1"},
+		{"future version", future, "autosave.json: saved by a newer version of the game (format 3); this version reads up to 2"},
 		{"unknown hero", strings.Replace(text, `"Sanctioned Witch"`, `"Sanctioned Wizard"`, 1), "autosave.json: setup:"},
 		{"view not an object", strings.Replace(text, `"view": {"selected":2}`, `"view": [2]`, 1), `autosave.json: "view" is a list`},
 		{"empty", "", "autosave.json: the file is empty"},

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // Session is a game being played: it applies commands, records them (so
@@ -139,7 +140,7 @@ func revealed(a, b *rules.Game, evs []rules.Event) string {
 		switch e.(type) {
 		case rules.Rolled:
 			return ReasonDice
-		case rules.CardDrawn:
+		case arcade.CardDrawn:
 			return ReasonCard
 		}
 	}

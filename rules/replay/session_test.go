@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // playUntil lets the test player go on until done says the last command
@@ -95,10 +96,10 @@ func TestUndoTable(t *testing.T) {
 			require.True(t, playUntil(t, s, func(rules.Command) bool { return s.Game().Phase == rules.HeroPowerUp }))
 		}, false, ReasonPowerUp, ""},
 		{"a step of the Consul's turn", 1, func(t *testing.T, s *Session) {
-			require.True(t, playUntil(t, s, is[rules.ConsulStep]))
+			require.True(t, playUntil(t, s, is[arcade.ConsulStep]))
 		}, false, ReasonConsul, ""},
 		{"the whole Consul turn", 1, func(t *testing.T, s *Session) {
-			require.True(t, playUntil(t, s, is[rules.PlayConsulTurn]))
+			require.True(t, playUntil(t, s, is[arcade.PlayConsulTurn]))
 		}, false, ReasonConsul, ""},
 		{"the game is over", 1, func(t *testing.T, s *Session) {
 			playUntil(t, s, func(rules.Command) bool { return false })
@@ -199,7 +200,7 @@ func TestUndoProperty(t *testing.T) {
 				assert.Equal(t, ReasonDice, why, label)
 			case rules.OpenChest:
 				assert.Equal(t, ReasonChest, why, label)
-			case rules.ConsulStep, rules.PlayConsulTurn:
+			case arcade.ConsulStep, arcade.PlayConsulTurn:
 				if s.Game().Over == "" {
 					assert.Equal(t, ReasonConsul, why, label)
 				}
@@ -228,7 +229,7 @@ func TestRecorderMatchesSession(t *testing.T) {
 	d := shared(t)
 	s := newTestSession(t, 9)
 	playOn(t, s, 120)
-	g, _, err := rules.NewArcade(s.Setup().Arcade(d))
+	g, _, err := arcade.New(s.Setup().Arcade(d))
 	require.NoError(t, err)
 	rec := NewRecorder(s.Setup(), g)
 	for _, c := range s.Commands() {

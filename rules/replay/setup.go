@@ -5,10 +5,11 @@ import (
 	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// Setup is rules.ArcadeSetup as data: everything that chooses the game,
+// Setup is arcade.Setup as data: everything that chooses the game,
 // without the loaded card and tile data.
 type Setup struct {
 	Seed           uint64   `json:"seed"`
@@ -20,7 +21,7 @@ type Setup struct {
 }
 
 // SetupOf records an ArcadeSetup's choices.
-func SetupOf(s rules.ArcadeSetup) Setup {
+func SetupOf(s arcade.Setup) Setup {
 	return Setup{Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
 		MiniBoss: s.MiniBoss, Boss: s.Boss, Modes: slices.Clone(s.Modes)}
 }
@@ -31,7 +32,7 @@ func SetupOf(s rules.ArcadeSetup) Setup {
 type Data struct {
 	Catalog *rules.Catalog
 	Tiles   *tiles.Set
-	Cards   *rules.ArcadeCards
+	Cards   *arcade.Cards
 }
 
 // LoadData loads the embedded card, tile and deck data once.
@@ -44,7 +45,7 @@ func LoadData() (Data, error) {
 	if err != nil {
 		return Data{}, fmt.Errorf("replay data: %w", err)
 	}
-	cs, err := rules.LoadArcadeCards()
+	cs, err := arcade.LoadCards()
 	if err != nil {
 		return Data{}, fmt.Errorf("replay data: %w", err)
 	}
@@ -52,8 +53,8 @@ func LoadData() (Data, error) {
 }
 
 // Arcade is the rules setup for s with d's data.
-func (s Setup) Arcade(d Data) rules.ArcadeSetup {
-	return rules.ArcadeSetup{Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
+func (s Setup) Arcade(d Data) arcade.Setup {
+	return arcade.Setup{Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
 		MiniBoss: s.MiniBoss, Boss: s.Boss, Modes: slices.Clone(s.Modes),
 		Catalog: d.Catalog, Tiles: d.Tiles, Cards: d.Cards}
 }
@@ -68,7 +69,7 @@ func (d Data) newGame(s Setup) (g *rules.Game, err error) {
 			g, err = nil, fmt.Errorf("setting the game up crashed the rules engine: %v", r)
 		}
 	}()
-	g, _, err = rules.NewArcade(s.Arcade(d))
+	g, _, err = arcade.New(s.Arcade(d))
 	if err != nil {
 		return nil, fmt.Errorf("setup: %w", err)
 	}

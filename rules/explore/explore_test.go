@@ -1,0 +1,437 @@
+package explore
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+var loadedCatalog = sync.OnceValues(rules.LoadCatalog)
+
+func testCatalog(t testing.TB) *rules.Catalog {
+	t.Helper()
+	c, err := loadedCatalog()
+	require.NoError(t, err)
+	return c
+}
+
+var balanced = []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}
+
+// scenario sets a small board up from scenario text (ruleset explore).
+func scenario(t *testing.T, text string) (*rules.Game, map[rune]rules.ModelID) {
+	t.Helper()
+	sc, err := rules.ParseScenario("ruleset explore\n"+text, testCatalog(t), Scenario)
+	require.NoError(t, err)
+	return sc.Game, sc.Marks
+}
+
+func apply(t *testing.T, g *rules.Game, c rules.Command) []rules.Event {
+	t.Helper()
+	evs, err := g.Apply(c)
+	require.NoError(t, err, "%T %+v", c, c)
+	return evs
+}
+
+// Every scenario file in testdata is a test: each expectation must hold and
+// only commands followed by "= refused" may be refused.
+func TestScenarioFiles(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.txt")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			require.NoError(t, err)
+			sc, err := rules.ParseScenario(string(data), testCatalog(t), Scenario)
+			require.NoError(t, err)
+			res := sc.Run()
+			for i, r := range res {
+				assert.Empty(t, r.Failed, "%s line %d: %s", f, r.Step.Line, r.Step.Text)
+				if r.Err != nil {
+					next := i + 1
+					ok := next < len(res) && res[next].Step.Expect != nil && res[next].Step.Expect.Refused
+					assert.True(t, ok, "%s line %d refused unexpectedly: %v", f, r.Step.Line, r.Err)
+				}
+			}
+		})
+	}
+}
+
+// The embedded data is complete: every monster of the catalog has an
+// Explore profile, both chart sides end on the boss, every boss has a boss
+// fight card and relics.
+func TestDataCoversCatalog(t *testing.T) {
+	d, err := LoadData()
+	require.NoError(t, err)
+	for name, m := range testCatalog(t).Monsters {
+		p := d.Profiles[name]
+		require.NotNil(t, p, "%s has no Explore profile", name)
+		if m.Role == cards.RoleBoss {
+			_, ok := d.BossFights[name]
+			assert.True(t, ok, "%s has no boss fight card", name)
+			assert.NotEmpty(t, d.RelicsFor(name))
+			assert.Equal(t, Super, p.Platform)
+		}
+		if m.Role != cards.RoleSpawningPoint {
+			assert.NotEmpty(t, p.Attack, "%s has no basic attack", name)
+		}
+	}
+	for _, side := range []string{"3-4", "5-6"} {
+		ch := d.Charts[side]
+		assert.True(t, ch[len(ch)-1].Boss)
+	}
+}
+
+// Explore rulebook, "Game Setup" 4-7: Heroes + 1 Princess Coins, one
+// potion each, the dungeon boss on Start, three spawning points and chests,
+// and eight skull points of 8-Bit monsters by the first tile's spawning
+// point. The same seed gives the same game.
+func TestSetup(t *testing.T) {
+	g, _, err := New(Setup{Seed: 7, Heroes: balanced, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	assert.Equal(t, 4, g.Coins)
+	s := StateOf(g)
+	assert.Equal(t, 0, s.Space)
+	assert.Equal(t, "3-4", s.Side)
+	skulls, sps, chests := 0, 0, 0
+	var first *rules.Model
+	for i := range g.Models {
+		m := &g.Models[i]
+		switch m.Kind {
+		case rules.KindHero:
+			assert.Equal(t, 1, m.Potions)
+		case rules.KindSpawningPoint:
+			sps++
+			if m.Tile == 1 {
+				first = m
+			}
+		case rules.KindChest:
+			chests++
+		case rules.KindMonster:
+			p := s.Profile(m)
+			require.NotNil(t, p)
+			assert.Equal(t, Bit8, p.Platform)
+			skulls += p.Skulls
+		}
+	}
+	assert.Equal(t, 3, sps)
+	assert.Equal(t, 3, chests)
+	assert.Equal(t, 8, skulls)
+	require.NotNil(t, first)
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Kind == rules.KindMonster {
+			assert.True(t, withinSight(g, first, m.Squares(), 3), "%s at %v", m.Card, m.Pos)
+		}
+	}
+	g2, _, err := New(Setup{Seed: 7, Heroes: balanced, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	assert.Equal(t, g.Hash(), g2.Hash())
+
+	// "Adjusting Difficulty": one coin less.
+	g3, _, err := New(Setup{Seed: 7, Heroes: balanced, CoinsAdjust: -1, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	assert.Equal(t, 3, g3.Coins)
+	// "Game Size": 5 Heroes, four tiles, the 5-6 chart, 16 skull points.
+	g5, _, err := New(Setup{Seed: 7, Heroes: append(slices.Clone(balanced), "Riftling Warrior", "Tincan"), Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	assert.Equal(t, "5-6", StateOf(g5).Side)
+	assert.Equal(t, 3, g5.ActivationsPerTurn())
+	n := 0
+	for i := range g5.Models {
+		if m := &g5.Models[i]; m.Kind == rules.KindMonster {
+			n += StateOf(g5).Profile(m).Skulls
+		}
+	}
+	assert.Equal(t, 16, n)
+}
+
+// Explore rulebook, "Play Overview", "Hero Turn", "Consul Turn": two Hero
+// activations, power-up, the Consul's turn, power-up; the chart advances in
+// the Consul's power-up by itself when the Consul did not.
+func TestTurnOrder(t *testing.T) {
+	g, _, err := New(Setup{Seed: 3, Heroes: balanced, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	hs := g.Heroes()
+	apply(t, g, rules.StartActivation{Hero: hs[0]})
+	apply(t, g, rules.EndActivation{})
+	apply(t, g, rules.StartActivation{Hero: hs[1]})
+	apply(t, g, rules.EndActivation{})
+	assert.Equal(t, rules.HeroPowerUp, g.Phase)
+	apply(t, g, rules.EndPhase{})
+	assert.Equal(t, rules.ConsulTurn, g.Phase)
+	// A monster activating holds the turn open.
+	var mon rules.ModelID = rules.NoModel
+	for i := range g.Models {
+		if g.Models[i].Kind == rules.KindMonster && g.Models[i].InPlay {
+			mon = g.Models[i].ID
+			break
+		}
+	}
+	apply(t, g, Activate{Monster: mon})
+	_, err = g.Apply(rules.EndPhase{})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "still activating")
+	apply(t, g, EndMonster{})
+	apply(t, g, rules.EndPhase{})
+	assert.Equal(t, rules.ConsulPowerUp, g.Phase)
+	apply(t, g, rules.EndPhase{})
+	assert.Equal(t, 1, StateOf(g).Space, "the chart advanced by itself")
+	assert.Equal(t, rules.HeroTurn, g.Phase)
+	assert.Equal(t, 2, g.Turn)
+	// The turn-order example: the Ember Mage may go again, the Paladin not
+	// before the Ranger.
+	_, err = g.Apply(rules.StartActivation{Hero: hs[0]})
+	require.Error(t, err)
+	apply(t, g, rules.StartActivation{Hero: hs[2]})
+}
+
+// Explore rulebook, "Bonuses": a dice bonus adds to every monster's rolls
+// but the dungeon boss's; a keyword bonus gives the ability.
+func TestBonuses(t *testing.T) {
+	g, marks := scenario(t, `phase consul
+bonus Sharp Claws
+bonus Thick Hide
+bonus Venom
+map
++-+-+-+-+
+|H K Q .|
++ + + + +
+|. . . .|
++-+-+-+-+
+end
+H Royal Paladin
+K Tower Stalker
+Q The Midnight Queen
+`)
+	s := StateOf(g)
+	k := s.MonsterDice(g, g.Model(marks['K']))
+	assert.Equal(t, cards.MustPool("4B1R"), k.STR)
+	assert.Equal(t, cards.MustPool("2B"), k.Defense)
+	assert.True(t, g.Has(g.Model(marks['K']), "Poison"))
+	q := s.MonsterDice(g, g.Model(marks['Q']))
+	assert.Equal(t, cards.MustPool("2B1G"), q.Defense, "the boss gains no chart bonus")
+	assert.False(t, g.Has(g.Model(marks['Q']), "Poison"))
+}
+
+// Explore rulebook, "Spawn Mini-Boss": the mini-boss arrives next to a
+// dungeon exit of tile 2 or 3; a second Spawn Mini-Boss space heals it.
+// "Spawn Dungeon Boss", "Spawning Points and Relics": the boss arrives
+// with one relic per spawning point left, the spawning points leave
+// without loot, Boss Spawn resolves; the chart no longer advances.
+func TestMiniBossAndBoss(t *testing.T) {
+	g, _, err := New(Setup{Seed: 11, Heroes: balanced, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	s := StateOf(g)
+	s.Space = 3 // next: Spawn Mini-Boss
+	g.Phase = rules.ConsulPowerUp
+	apply(t, g, AdvanceChart{})
+	s = StateOf(g)
+	require.Len(t, s.MiniBossIDs, 1)
+	mb := g.Model(s.MiniBossIDs[0])
+	assert.True(t, mb.InPlay)
+	assert.Contains(t, []int{2, 3}, g.Board.TileOf(mb.Pos))
+	mb.Wounds = 3
+	// Space 10 spawns the mini-boss again: healed instead.
+	s.Space, s.AdvancedTurn = 9, 0
+	apply(t, g, AdvanceChart{})
+	s = StateOf(g)
+	assert.Len(t, s.MiniBossIDs, 1)
+	assert.Equal(t, 0, g.Model(s.MiniBossIDs[0]).Wounds)
+	// The boss space.
+	s.AdvancedTurn = 0
+	evs := apply(t, g, AdvanceChart{Relics: []string{"Mirror of Ages"}})
+	s = StateOf(g)
+	require.NotEqual(t, rules.NoModel, s.BossID)
+	assert.Len(t, s.Relics, 3, "three spawning points were left")
+	assert.Equal(t, "Mirror of Ages", s.Relics[0].Name)
+	for i := range g.Models {
+		if g.Models[i].Kind == rules.KindSpawningPoint {
+			assert.False(t, g.Models[i].InPlay)
+		}
+	}
+	assert.Empty(t, g.Destroyed, "spawning points removed this way earn no loot")
+	said := false
+	for _, e := range evs {
+		said = said || e.Kind() == "boss-fight"
+	}
+	assert.True(t, said)
+	d := s.MonsterDice(g, g.Model(s.BossID))
+	assert.Equal(t, cards.MustPool("3B1R"), d.STR, "Mirror of Ages and Soulsteel Edge")
+	s.AdvancedTurn = 0
+	_, err = g.Apply(AdvanceChart{})
+	require.Error(t, err)
+}
+
+// Explore rulebook, "Spawning": with no spawning point left the dungeon
+// boss spawns by itself in the Consul's power-up.
+func TestBossSpawnsWhenNoSpawningPointLeft(t *testing.T) {
+	g, _, err := New(Setup{Seed: 5, Heroes: balanced, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint {
+			g.Destroy(m, rules.NoModel)
+		}
+	}
+	g.Destroyed = nil
+	g.Phase = rules.ConsulPowerUp
+	apply(t, g, rules.EndPhase{})
+	s := StateOf(g)
+	require.NotEqual(t, rules.NoModel, s.BossID)
+	assert.Empty(t, s.Relics, "no spawning point left: no relic")
+}
+
+// Explore rulebook, "Boss Sighting": the boss's timeout effect strikes the
+// Heroes on the named tiles only.
+func TestBossSighting(t *testing.T) {
+	g, _, err := New(Setup{Seed: 5, Heroes: balanced, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	s := StateOf(g)
+	s.Space = 4 // next: space 5, sighting on tile 1 (the Heroes' start)
+	g.Phase = rules.ConsulPowerUp
+	apply(t, g, AdvanceChart{})
+	bf := s.Data().BossFights[s.Boss]
+	for _, id := range g.Heroes() {
+		h := g.Model(id)
+		assert.Equal(t, bf.Timeout.Wounds, h.Wounds, "%s on tile %d", h.Card, g.Board.TileOf(h.Pos))
+		assert.True(t, h.Statuses.Has(cards.Hex) || g.ImmuneTo(h, cards.Hex))
+	}
+	s = StateOf(g)
+	s.Space, s.AdvancedTurn = 8, 0 // space 9: sighting on tile 3, nobody there
+	apply(t, g, AdvanceChart{})
+	for _, id := range g.Heroes() {
+		assert.Equal(t, bf.Timeout.Wounds, g.Model(id).Wounds)
+	}
+}
+
+// Explore rulebook, "Timeout": at half its hearts the boss calls a timeout
+// once: the party discards backpack cards to heal a Hero, the boss becomes
+// immune to criticals, the timeout effect strikes.
+func TestTimeout(t *testing.T) {
+	g, marks := scenario(t, `map
++-+-+-+-+-+
+|H . . Q .|
++ + + + + +
+|E . . . .|
++-+-+-+-+-+
+end
+H Royal Paladin wounds=2
+E Ember Mage
+Q The Midnight Queen wounds=2
+backpack: Hero's Blade, Stone Heart, Oracle Eye
+`)
+	s := StateOf(g)
+	require.Equal(t, marks['Q'], s.BossID)
+	q := g.Model(marks['Q'])
+	evs := g.Wound(q, rules.NoModel, 1, "test", false)
+	assert.True(t, s.TimeoutDone)
+	assert.Equal(t, 1, len(g.Backpack), "two cards discarded for two wounds")
+	h := g.Model(marks['H'])
+	assert.Equal(t, s.Data().BossFights[s.Boss].Timeout.Wounds, h.Wounds, "healed 2, then the Queen's timeout effect")
+	assert.True(t, h.Statuses.Has(cards.Hex) || g.ImmuneTo(h, cards.Hex))
+	assert.True(t, s.MonsterDice(g, q).NoCritical)
+	n := len(evs)
+	g.Wound(q, rules.NoModel, 1, "test", false)
+	assert.Equal(t, 1, len(g.Backpack), "a timeout happens once")
+	assert.NotZero(t, n)
+}
+
+// Explore rulebook, "Rewards Chart": one loot per full three skull points
+// of 8-Bit monsters, two per 16-Bit, tile + 1 per spawning point, one
+// treasure per mini-boss; nothing for monsters destroyed in the Consul's
+// turn.
+func TestRewards(t *testing.T) {
+	g, _, err := New(Setup{Seed: 5, Heroes: balanced, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	s := StateOf(g)
+	g.Destroyed = []rules.Destruction{
+		{Card: "Crawler", Phase: rules.HeroTurn}, {Card: "Crawler", Phase: rules.HeroTurn},
+		{Card: "Tower Blackblade", Phase: rules.HeroTurn}, {Card: "Tower Arbalist", Phase: rules.HeroTurn},
+		{Card: "Tower Stalker", Phase: rules.HeroTurn},
+		{Card: "Tower Stalker", Phase: rules.ConsulTurn},
+		{Card: "Spider Nest", Tile: 2, Phase: rules.ConsulTurn},
+		{Card: "Knight of the Tower", Phase: rules.HeroTurn},
+	}
+	r := s.TurnRewards(g)
+	assert.Equal(t, 1+2+3, r.Loot)
+	assert.Equal(t, 1, r.Treasure)
+}
+
+// Explore rulebook, "Victory": the Consul wins when a fallen Hero cannot
+// be revived; the Heroes when the boss falls.
+func TestVictory(t *testing.T) {
+	g, marks := scenario(t, `coins 0
+map
++-+-+-+
+|H Q .|
++ + + +
+|. . .|
++-+-+-+
+end
+H Royal Paladin wounds=4
+Q The Midnight Queen wounds=5
+`)
+	g2 := g.Clone()
+	g.Wound(g.Model(marks['H']), marks['Q'], 1, "test", false)
+	assert.Equal(t, "consul", g.Over)
+	g2.Wound(g2.Model(marks['Q']), marks['H'], 1, "test", false)
+	assert.Equal(t, "heroes", g2.Over)
+}
+
+// Explore rulebook, "2. Princess Coins": a Hero brought back by a coin
+// keeps it on its card and adds a die to every defense roll per coin.
+func TestPrincessCoinDefense(t *testing.T) {
+	g, marks := scenario(t, `phase consul
+coins 3
+map
++-+-+-+-+
+|H K E .|
++ + + + +
+|. . . .|
++-+-+-+-+
+end
+H Royal Paladin wounds=4
+E Ember Mage
+K Tower Stalker
+`)
+	g.Wound(g.Model(marks['H']), marks['K'], 1, "test", false)
+	require.Equal(t, "", g.Over)
+	apply(t, g, rules.EndPhase{}) // to the Consul's power-up
+	apply(t, g, rules.EndPhase{}) // power-up: the coin revives the Paladin
+	h := g.Model(marks['H'])
+	require.True(t, h.InPlay)
+	assert.Equal(t, 2, g.Coins)
+	assert.Equal(t, []rules.ModelID{marks['H']}, StateOf(g).CoinsOn)
+	n := 0
+	for _, e := range h.Effects {
+		if e.Source == "Princess Coin 1" {
+			n++
+		}
+	}
+	assert.Equal(t, 1, n)
+	// The Paladin's ARM (2B1R) rolls a third blue die.
+	g.Phase = rules.ConsulTurn
+	for _, d := range tiles.AllDirs {
+		if p := h.Pos.Add(d); g.Fits(p, false, marks['K']) {
+			g.Model(marks['K']).Pos = p
+			break
+		}
+	}
+	apply(t, g, Activate{Monster: marks['K']})
+	var pools []string
+	for _, e := range apply(t, g, Attack{Target: marks['H']}) {
+		if r, ok := e.(rules.Rolled); ok {
+			pools = append(pools, r.Pool)
+		}
+	}
+	require.Len(t, pools, 2)
+	assert.Equal(t, "3B1R", pools[1])
+}

@@ -1,0 +1,216 @@
+package explore
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Scenario is the Explore rulebook's part of the scenario format
+// (cmd/sdrules, rules/README.md). Set-up lines: "side 3-4|5-6", "boss
+// NAME", "miniboss NAME", "space N" (the chart space), "skulls N" (skull
+// points already spent this Consul turn), "bonus NAME" (a chart bonus
+// already gained), "fresh MARK" (a model spawned this Consul turn; marks
+// are bound when the game begins, so this line lists card positions as
+// x,y). Commands: "activate MARK", "mmove path=X,Y;X,Y", "mdash
+// path=...", "mstand [mp]", "mattack MARK [action=NAME]", "mend",
+// "advance [bonus=N] [relics=A,B]", "spawn NAME X,Y".
+var Scenario rules.ScenarioRuleset = scenarioRuleset{}
+
+type scenarioRuleset struct{}
+
+func (scenarioRuleset) Name() string { return Name }
+func (scenarioRuleset) NewScenarioRules(cat *rules.Catalog) rules.ScenarioRules {
+	return &scenarioRules{side: "3-4", boss: boxBoss, cat: cat}
+}
+
+type scenarioRules struct {
+	side, boss string
+	minis      []string
+	space      int
+	skulls     int
+	bonuses    []string
+	fresh      []tiles.Point
+	cat        *rules.Catalog
+}
+
+func (r *scenarioRules) SetupLine(n int, word, rest string) (bool, error) {
+	rest = strings.Trim(strings.TrimSpace(rest), `"`)
+	num := func() (int, error) {
+		v, err := strconv.Atoi(rest)
+		if err != nil || v < 0 || v > 99 {
+			return 0, rules.LineError(n, "%s needs a number from 0 to 99", word)
+		}
+		return v, nil
+	}
+	var err error
+	switch word {
+	case "side":
+		if rest != "3-4" && rest != "5-6" {
+			return true, rules.LineError(n, "side is 3-4 or 5-6, not %q", rest)
+		}
+		r.side = rest
+	case "boss", "miniboss":
+		if _, ok := r.cat.Monsters[rest]; !ok {
+			return true, rules.LineError(n, "no monster card named %q", rest)
+		}
+		if word == "boss" {
+			r.boss = rest
+		} else {
+			r.minis = append(r.minis, rest)
+		}
+	case "space":
+		r.space, err = num()
+	case "skulls":
+		r.skulls, err = num()
+	case "bonus":
+		r.bonuses = append(r.bonuses, rest)
+	case "fresh":
+		p, e := parsePoint(rest)
+		if e != nil {
+			return true, rules.LineError(n, "%v", e)
+		}
+		r.fresh = append(r.fresh, p)
+	default:
+		return false, nil
+	}
+	return true, err
+}
+
+// Begin gives the game its Explore state.
+func (r *scenarioRules) Begin(g *rules.Game) error {
+	s := &State{Side: r.side, Boss: r.boss, MiniBosses: r.minis, Space: r.space, SkullsSpent: r.skulls,
+		BossID: rules.NoModel, Active: rules.NoModel}
+	if len(s.MiniBosses) == 0 {
+		s.MiniBosses = boxMiniBosses[:1]
+	}
+	d := s.Data()
+	for _, name := range r.bonuses {
+		found := false
+		for _, sp := range d.Charts[s.Side] {
+			for _, b := range sp.Bonuses {
+				if b.Name == name && !found {
+					s.Bonuses = append(s.Bonuses, b)
+					found = true
+				}
+			}
+		}
+		if !found {
+			return &rules.IllegalError{Command: AdvanceChart{}, Reason: "no chart bonus named " + strconv.Quote(name)}
+		}
+	}
+	for _, p := range r.fresh {
+		if m := g.At(p); m != nil {
+			s.Fresh = append(s.Fresh, m.ID)
+		}
+	}
+	for i := range g.Models {
+		m := &g.Models[i]
+		if m.InPlay && g.MonsterCard(m) != nil && m.Card == s.Boss {
+			s.BossID = m.ID
+		}
+	}
+	g.Rules = s
+	return nil
+}
+
+func parsePoint(s string) (tiles.Point, error) {
+	xs, ys, ok := strings.Cut(s, ",")
+	x, err1 := strconv.Atoi(xs)
+	y, err2 := strconv.Atoi(ys)
+	if !ok || err1 != nil || err2 != nil {
+		return tiles.Point{}, &rules.IllegalError{Command: Spawn{}, Reason: strconv.Quote(s) + " is not a square (want x,y)"}
+	}
+	return tiles.Point{X: x, Y: y}, nil
+}
+
+func parsePath(s string) ([]tiles.Point, error) {
+	var out []tiles.Point
+	for _, part := range strings.Split(s, ";") {
+		if part == "" {
+			continue
+		}
+		p, err := parsePoint(part)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, error) {
+	need := func(k int) error {
+		if len(a.Positional) < k {
+			return rules.LineError(a.Line, "%s needs %d argument(s)", a.Verb, k)
+		}
+		return nil
+	}
+	path := func() ([]tiles.Point, error) {
+		v, ok := a.Opt("path")
+		if !ok {
+			return nil, rules.LineError(a.Line, "%s needs path=X,Y;X,Y", a.Verb)
+		}
+		p, err := parsePath(v)
+		if err != nil {
+			return nil, rules.LineError(a.Line, "%v", err)
+		}
+		return p, nil
+	}
+	switch a.Verb {
+	case "activate":
+		if err := need(1); err != nil {
+			return nil, true, err
+		}
+		id, err := a.Model(a.Positional[0])
+		return Activate{Monster: id}, true, err
+	case "mmove", "mdash":
+		p, err := path()
+		if err != nil {
+			return nil, true, err
+		}
+		if a.Verb == "mdash" {
+			return Dash{Path: p}, true, nil
+		}
+		return Move{Path: p}, true, nil
+	case "mstand":
+		return StandUp{UseMovement: len(a.Positional) > 0 && a.Positional[0] == "mp"}, true, nil
+	case "mattack":
+		if err := need(1); err != nil {
+			return nil, true, err
+		}
+		id, err := a.Model(a.Positional[0])
+		c := Attack{Target: id}
+		if v, ok := a.Opt("action"); ok {
+			c.Action = v
+		}
+		return c, true, err
+	case "mend":
+		return EndMonster{}, true, nil
+	case "advance":
+		c := AdvanceChart{}
+		if v, ok := a.Opt("bonus"); ok {
+			b, err := strconv.Atoi(v)
+			if err != nil {
+				return nil, true, rules.LineError(a.Line, "bonus needs a number")
+			}
+			c.Bonus = b
+		}
+		if v, ok := a.Opt("relics"); ok {
+			c.Relics = strings.Split(v, ",")
+		}
+		return c, true, nil
+	case "spawn":
+		if err := need(2); err != nil {
+			return nil, true, err
+		}
+		p, err := parsePoint(a.Positional[1])
+		if err != nil {
+			return nil, true, rules.LineError(a.Line, "%v", err)
+		}
+		return Spawn{Monster: a.Positional[0], At: p}, true, nil
+	}
+	return nil, false, nil
+}

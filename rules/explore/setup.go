@@ -1,0 +1,346 @@
+package explore
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Setup is the Consul's and the party's choices for an Explore game
+// (Explore rulebook, "Game Setup"). Every choice left empty is made "for
+// me", from the seed: the same setup always gives the same game.
+type Setup struct {
+	Seed uint64
+	// Heroes are Hero card names in party order (3-6; the book plays 3 or
+	// 4, "Game Size" 5 or 6; 1 and 2 are allowed for tests).
+	Heroes []string
+	// SpawningPoints are the Consul's spawning points, one per tile in tile
+	// order (three, four with 5-6 Heroes). Empty: the Arcade box's Shadow
+	// Towers and Spider Nest (plus a Kobold Warren for a fourth tile),
+	// dealt in an order drawn from the seed.
+	SpawningPoints []string
+	// MiniBosses: one (two with 5-6 Heroes); empty: the Knight of the
+	// Tower (and Rex). Boss: empty is The Midnight Queen.
+	MiniBosses []string
+	Boss       string
+	// Placements and First lay the dungeon by hand (tiles.BuildExplore);
+	// with none the tiles are stacked, turned and joined from the seed the
+	// way the Arcade builder does it.
+	Placements []tiles.Placement
+	First      int
+	// FirstSpawn names the eight skull points of 8-Bit monsters spawned
+	// from the first tile's spawning point ("5. Spawn Monsters"); empty:
+	// the pool's 8-Bit monsters in turn, from a start drawn from the seed.
+	FirstSpawn []string
+	// CoinsAdjust adds to (or takes from) the party's Heroes + 1 Princess
+	// Coins ("Adjusting Difficulty").
+	CoinsAdjust int
+	// Catalog, Tiles and Data default to the embedded data.
+	Catalog *rules.Catalog
+	Tiles   *tiles.Set
+	Data    *Data
+}
+
+const seed2Mix = 0x6A09E667F3BCC909
+
+// Box defaults (Explore, "Components"; a fourth tile needs an expansion).
+var (
+	boxSpawningPoints = []string{"Shadow Tower", "Shadow Tower", "Spider Nest"}
+	boxMiniBosses     = []string{"Knight of the Tower", "Rex"}
+)
+
+const boxBoss = "The Midnight Queen"
+
+// New sets an Explore game up and returns it with the events of the first
+// spawn (Explore rulebook, "Game Setup" 1-7): the Consul's monsters, the
+// party, the dungeon with a spawning point on each tile's spawn mark and a
+// chest on its chest square, the loot and treasure decks shuffled, one
+// potion per Hero, Heroes + 1 Princess Coins, the dungeon boss on the
+// chart's start space, the Heroes on and next to the start token, and
+// eight skull points of 8-Bit monsters from the first tile's spawning
+// point (and the second's with 5-6 Heroes, "Game Size").
+func New(s Setup) (*rules.Game, []rules.Event, error) {
+	nh := len(s.Heroes)
+	if nh < 1 || nh > 6 {
+		return nil, nil, fmt.Errorf("explore setup: %d Heroes; a party has 1 to 6", nh)
+	}
+	var err error
+	cat, set, data := s.Catalog, s.Tiles, s.Data
+	if cat == nil {
+		if cat, err = rules.LoadCatalog(); err != nil {
+			return nil, nil, fmt.Errorf("explore setup: %w", err)
+		}
+	}
+	if set == nil {
+		if set, err = tiles.LoadSet(); err != nil {
+			return nil, nil, fmt.Errorf("explore setup: %w", err)
+		}
+	}
+	if data == nil {
+		if data, err = LoadData(); err != nil {
+			return nil, nil, fmt.Errorf("explore setup: %w", err)
+		}
+	}
+	for i, h := range s.Heroes {
+		if cat.Heroes[h] == nil {
+			return nil, nil, fmt.Errorf("explore setup: heroes[%d]: no Hero card named %q", i, h)
+		}
+	}
+	tileCount := 3
+	side := "3-4"
+	if nh >= 5 {
+		tileCount, side = 4, "5-6"
+	}
+	src := rules.NewRandomSource(s.Seed, s.Seed^seed2Mix)
+	r := src.Rand()
+
+	sps := append([]string(nil), s.SpawningPoints...)
+	if len(sps) == 0 {
+		sps = append(sps, boxSpawningPoints...)
+		r.Shuffle(len(sps), func(i, j int) { sps[i], sps[j] = sps[j], sps[i] })
+		if tileCount == 4 {
+			sps = append(sps, "Kobold Warren")
+		}
+	}
+	if len(sps) != tileCount {
+		return nil, nil, fmt.Errorf("explore setup: %d spawning points for %d tiles (one each)", len(sps), tileCount)
+	}
+	for i, sp := range sps {
+		if c := cat.Monsters[sp]; c == nil || c.Role != cards.RoleSpawningPoint {
+			return nil, nil, fmt.Errorf("explore setup: spawning points[%d]: %q is not a spawning point card", i, sp)
+		}
+	}
+	minis := append([]string(nil), s.MiniBosses...)
+	if len(minis) == 0 {
+		minis = boxMiniBosses[:1]
+		if nh >= 5 {
+			minis = boxMiniBosses
+		}
+	}
+	for i, mb := range minis {
+		if c := cat.Monsters[mb]; c == nil || c.Role != cards.RoleMiniBoss || data.Profiles[mb] == nil {
+			return nil, nil, fmt.Errorf("explore setup: mini-bosses[%d]: %q is not a mini-boss with an Explore profile", i, mb)
+		}
+	}
+	boss := s.Boss
+	if boss == "" {
+		boss = boxBoss
+	}
+	if c := cat.Monsters[boss]; c == nil || c.Role != cards.RoleBoss || data.Profiles[boss] == nil {
+		return nil, nil, fmt.Errorf("explore setup: boss: %q is not a dungeon boss with an Explore profile", boss)
+	}
+
+	var d *tiles.Dungeon
+	if len(s.Placements) > 0 {
+		if len(s.Placements) != tileCount {
+			return nil, nil, fmt.Errorf("explore setup: %d tiles placed; %d Heroes play on %d", len(s.Placements), nh, tileCount)
+		}
+		d, err = set.BuildExplore(r, s.Placements, s.First)
+	} else {
+		// "Choose for me": the Arcade builder's random stack and turns.
+		d, err = set.BuildArcade(r, tileCount, func() (int, bool) {
+			k := r.IntN(6)
+			return k % 3, k == 5
+		})
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("explore setup: %w", err)
+	}
+	start := r.IntN(64) // where "choose for me" starts in the pool's 8-Bit monsters
+	spots, err := heroSquares(d, nh)
+	if err != nil {
+		return nil, nil, err
+	}
+	state := &State{Side: side, Boss: boss, MiniBosses: minis, BossID: rules.NoModel, Active: rules.NoModel, data: data}
+	st := rules.Setup{Seed1: s.Seed, Seed2: s.Seed ^ seed2Mix, Board: d.Map, Catalog: cat, Rules: state, Source: src}
+	for i, h := range s.Heroes {
+		st.Heroes = append(st.Heroes, rules.Placement{Card: h, At: spots[i], Potions: -1})
+	}
+	for i, p := range d.Spawns {
+		st.Monsters = append(st.Monsters, rules.Placement{Card: sps[i], At: p, Tile: i + 1})
+	}
+	for i, p := range d.Chests {
+		st.Monsters = append(st.Monsters, rules.Placement{Card: rules.ChestCard, At: p, Tile: i + 1})
+	}
+	g, err := rules.New(st)
+	if err != nil {
+		return nil, nil, fmt.Errorf("explore setup: %w", err)
+	}
+	g.Layout = d.Tiles
+	g.Coins = max(0, g.Coins+s.CoinsAdjust)
+	loot, treasure := data.Loot, data.Treasure
+	if loot == nil {
+		if loot, treasure, err = deckLists(); err != nil {
+			return nil, nil, fmt.Errorf("explore setup: %w", err)
+		}
+	}
+	for _, dk := range []struct {
+		name  string
+		cards []string
+	}{{rules.LootDeck, loot}, {rules.TreasureDeck, treasure}} {
+		k := g.Deck(dk.name)
+		k.Draw, k.Discard = append([]string(nil), dk.cards...), nil
+		g.Shuffle(k.Draw)
+	}
+	e := eg{g, state}
+	var evs []rules.Event
+	firsts := 1
+	if tileCount == 4 {
+		firsts = 2
+	}
+	for t := 1; t <= firsts; t++ {
+		e2, err := e.firstSpawn(t, s.FirstSpawn, start)
+		if err != nil {
+			return nil, nil, fmt.Errorf("explore setup: %w", err)
+		}
+		evs = append(evs, e2...)
+	}
+	return g, evs, nil
+}
+
+// deckLists are the loot and treasure decks, one name per copy.
+func deckLists() (loot, treasure []string, err error) {
+	l, err := cards.LoadLoot()
+	if err != nil {
+		return nil, nil, err
+	}
+	t, err := cards.LoadTreasure()
+	if err != nil {
+		return nil, nil, err
+	}
+	copies := func(es []cards.Equipment) []string {
+		var out []string
+		for _, e := range es {
+			for k := 0; k < max(1, e.Count); k++ {
+				out = append(out, e.Name)
+			}
+		}
+		return out
+	}
+	return copies(l), copies(t), nil
+}
+
+// firstSpawn spawns eight skull points of 8-Bit monsters from the
+// spawning point of tile t, each within three squares and sight of it and
+// as close to a Hero as it can be.
+func (g eg) firstSpawn(t int, chosen []string, start int) ([]rules.Event, error) {
+	var sp *rules.Model
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint && m.Tile == t {
+			sp = m
+		}
+	}
+	if sp == nil {
+		return nil, nil
+	}
+	spID := sp.ID
+	names := chosen
+	if len(names) == 0 {
+		var eight []string
+		for _, n := range PoolMonsters(g.Game) {
+			if p := g.S.Data().Profiles[n]; p != nil && p.Platform == Bit8 && p.Skulls > 0 {
+				eight = append(eight, n)
+			}
+		}
+		if len(eight) == 0 {
+			return nil, nil
+		}
+		k := start % len(eight)
+		for skulls, tries := 0, 0; skulls < 8 && tries < 8*len(eight); tries++ {
+			n := eight[k%len(eight)]
+			k++
+			p := g.S.Data().Profiles[n]
+			if skulls+p.Skulls <= 8 && g.available(n) > countOf(names, n) {
+				names = append(names, n)
+				skulls += p.Skulls
+			}
+		}
+	}
+	total := 0
+	for _, n := range names {
+		p := g.S.Data().Profiles[n]
+		if p == nil || p.Platform != Bit8 {
+			return nil, fmt.Errorf("first spawn: %q is not an 8-Bit monster", n)
+		}
+		total += p.Skulls
+	}
+	if total > 8 {
+		return nil, fmt.Errorf("first spawn: %d skull points chosen; the first spawn is 8", total)
+	}
+	evs := []rules.Event{rules.ConsulDecided{Command: "setup", Monster: g.RefOf(spID), Target: g.RefOf(rules.NoModel),
+		Reason: fmt.Sprintf("%s on tile %d spawns eight skull points of 8-Bit monsters to start the game: %v", sp.Card, t, names)}}
+	for _, n := range names {
+		var sq []tiles.Point
+		for _, p := range SpawnSquares(g.Game, n) {
+			if withinSight(g.Game, g.Model(spID), rules.BaseAt(p, false), 3) {
+				sq = append(sq, p)
+			}
+		}
+		at, ok := g.nearestHero(sq)
+		if !ok {
+			evs = append(evs, rules.Note{Text: fmt.Sprintf("no room for %s by %s", n, sp.Card)})
+			continue
+		}
+		e, err := g.place(n, at, 0, fmt.Sprintf("within three squares and sight of %s, as close to a Hero as it can be", g.Name(spID)))
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+	}
+	return evs, nil
+}
+
+func countOf(list []string, s string) int {
+	n := 0
+	for _, x := range list {
+		if x == s {
+			n++
+		}
+	}
+	return n
+}
+
+// heroSquares are the start token and the squares around it a Hero could
+// step to, clockwise from north, then squares next to Heroes already
+// placed for a party larger than that (as the Arcade setup does).
+func heroSquares(d *tiles.Dungeon, nh int) ([]tiles.Point, error) {
+	taken := map[tiles.Point]bool{}
+	for _, p := range d.Spawns {
+		taken[p] = true
+	}
+	for _, p := range d.Chests {
+		taken[p] = true
+	}
+	standable := func(from, p tiles.Point) bool {
+		return d.Map.IsSquare(p) && d.Map.At(p).Terrain == tiles.Floor && pathing.CanStep(d.Map, nil, from, p) == nil
+	}
+	spots := []tiles.Point{d.Start}
+	for _, dir := range tiles.AllDirs {
+		if p := d.Start.Add(dir); standable(d.Start, p) {
+			spots = append(spots, p)
+		}
+	}
+	var free []tiles.Point
+	for _, p := range spots {
+		if !taken[p] {
+			free = append(free, p)
+			taken[p] = true
+		}
+	}
+	for k := 0; k < len(free) && len(free) < nh; k++ {
+		for _, dir := range tiles.AllDirs {
+			p := free[k].Add(dir)
+			if len(free) < nh && !taken[p] && standable(free[k], p) {
+				free = append(free, p)
+				taken[p] = true
+			}
+		}
+	}
+	if len(free) < nh {
+		return nil, fmt.Errorf("explore setup: only %d squares on and next to the start token for %d Heroes", len(free), nh)
+	}
+	return free, nil
+}

@@ -1,0 +1,67 @@
+package rules
+
+import "github.com/superdungeon-digital/superdungeon/cards"
+
+// MonsterDice is a Consul model's rolled profile, for rulebooks whose
+// monsters roll dice like Heroes (Explore: "Monster Card", "Make Offense
+// Roll", "Target Makes Defense Roll"). A ruleset hands it out through
+// Ruleset.MonsterDice with its own bonuses already added; Arcade hands out
+// none, and its monsters keep their fixed STR and ARM.
+type MonsterDice struct {
+	// AP is the monster's action points; Attack the attribute its basic
+	// attack uses and Range that attack's range (Attack "" for none).
+	AP     int
+	Attack cards.Attribute
+	Range  int
+	// STR, WILL and DEX are the dice rolled for offense with each
+	// attribute (a unique action names the attribute it rolls).
+	STR, WILL, DEX cards.Pool
+	// Defense is the dice the monster rolls against an attack.
+	Defense cards.Pool
+	// NoCritical: critical successes add no wound to the model (Explore,
+	// "Timeout": the dungeon boss after its timeout).
+	NoCritical bool
+}
+
+// Pool is the offense dice of attribute a (STR when a is empty).
+func (d *MonsterDice) Pool(a cards.Attribute) cards.Pool {
+	switch a {
+	case cards.WILL:
+		return d.WILL
+	case cards.DEX:
+		return d.DEX
+	}
+	return d.STR
+}
+
+// consulDefense is what an attack on Consul model t must beat: its fixed
+// ARM (Arcade), or the stars of a defense roll when the ruleset gives it
+// dice (Explore; Bane sets the highest die aside, hearts and potions are
+// ignored). noCrit is set when criticals add no wound to t.
+func (g *Game) consulDefense(t *Model) (against int, evs []Event, noCrit bool) {
+	d := g.rules().MonsterDice(g, t)
+	if d == nil {
+		return g.ARM(t), nil, false
+	}
+	r := g.Roll(t.ID, "defense", d.Defense, g.Suffers(t, cards.Bane))
+	r.Hearts, r.Potions = 0, 0
+	return r.Stars, []Event{r}, d.NoCritical
+}
+
+// chanceVsConsul is the chance that pool (the highest die set aside with
+// hex) beats Consul model t: more stars than its ARM, or than its defense
+// roll when it rolls one.
+func (g *Game) chanceVsConsul(pool cards.Pool, hex bool, t *Model) float64 {
+	d := g.rules().MonsterDice(g, t)
+	if d == nil {
+		return g.chanceMoreThan(pool, g.ARM(t), hex)
+	}
+	def := g.distDiscardHighest(d.Defense, g.Suffers(t, cards.Bane))
+	p := 0.0
+	for s, pr := range def {
+		if pr > 0 {
+			p += pr * g.chanceMoreThan(pool, s, hex)
+		}
+	}
+	return p
+}

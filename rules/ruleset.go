@@ -1,0 +1,105 @@
+package rules
+
+// Ruleset is the seam between the shared rules core and one rulebook
+// (Arcade, Explore, classic, Rude Supers, Legends; see DESIGN.md). The
+// core runs everything the books share: models, activations, movement,
+// line of sight, rolls, attacks and defense, effects, statuses, potions,
+// equipment, chests, Princess Coins, the phases. A Ruleset decides what
+// differs: who drives the Consul side and its commands, the monsters' stat
+// bonuses, the cards in play, what a destroyed model sets off, the turn's
+// rewards and victory.
+//
+// A game holds one Ruleset value (Game.Rules), chosen at setup and recorded
+// in saves and replays by Name. The value carries the ruleset's own state;
+// it is part of the game state, so it must be deterministic, cloned deeply
+// by CloneRuleset and fully visible to JSON (Game.Hash hashes it).
+//
+// Every hook receives the game it works on: during Apply that is the
+// working copy, whose Rules is the value being called.
+type Ruleset interface {
+	// Name is how saves and replays record the ruleset ("arcade").
+	Name() string
+	// CloneRuleset returns an independent copy of the ruleset's state.
+	CloneRuleset() Ruleset
+	// ApplyCommand runs a command the core does not know (the ruleset's own
+	// commands) on the working copy w. handled is false for a command that
+	// is not the ruleset's either.
+	ApplyCommand(w *Game, c Command) (evs []Event, err error, handled bool)
+
+	// LastingEffects lists the lasting effects of the cards in play. Stat,
+	// keyword and Has queries ask for it thousands of times a turn: answer
+	// from a memo that changes only when a card comes or goes, and never
+	// change a list once handed out.
+	LastingEffects(g *Game) []LastingEffect
+
+	// MonsterARM is the armour the ruleset adds to Consul model m on top of
+	// its card and the cards in play.
+	MonsterARM(g *Game, m *Model) int
+	// MonsterKeyword reports whether the ruleset gives Consul model m the
+	// keyword (Backlash, Massive Damage, ...) on top of its card.
+	MonsterKeyword(g *Game, m *Model, keyword string) bool
+
+	// SpawningPointHooks names what the number-th destroyed spawning point
+	// sets off (reported on the SpawningPointDestroyed event).
+	SpawningPointHooks(g *Game, number int) []Hook
+	// AfterDestroyed runs after model m was destroyed and recorded on the
+	// loot tracker: objectives that count destructions, victory.
+	AfterDestroyed(g *Game, m *Model) []Event
+	// ClearToken resolves Hero m clearing the board token at index i of
+	// Game.Crystals (the Interact command, its action point already paid).
+	ClearToken(g *Game, m *Model, i int) []Event
+	// PowerUpRewards draws the turn's rewards from the loot tracker at
+	// power-up (look: choices wait for ChooseTreasure).
+	PowerUpRewards(g *Game, look bool) []Event
+
+	// MonsterDice is Consul model m's rolled profile, with the ruleset's
+	// bonuses (monsterdice.go), or nil when its monsters use the card's
+	// fixed STR and ARM (Arcade).
+	MonsterDice(g *Game, m *Model) *MonsterDice
+	// EndingPhase runs first when EndPhase is applied: it may refuse
+	// (a monster still activating) or finish the ruleset's own business
+	// of the phase. Arcade has none.
+	EndingPhase(g *Game, c EndPhase) ([]Event, error)
+	// AfterWounded runs after model m suffered wounds and survived them
+	// (Explore: a dungeon boss at half its hearts calls a timeout).
+	AfterWounded(g *Game, m *Model) []Event
+}
+
+// PowerUpStarter is an optional Ruleset hook: what happens as a power-up
+// phase begins, inside the EndPhase command that starts it (Arcade: the
+// mini-boss and the dungeon boss a destroyed spawning point calls, "during
+// that turn's power-up phase"). A ruleset without it does nothing then.
+type PowerUpStarter interface {
+	PowerUpBegins(g *Game) []Event
+}
+
+// noRules is the ruleset of a game built without one (core tests, bare
+// scenario set-ups): nothing in play, no bonuses, nothing set off, no
+// rewards. It has no state.
+type noRules struct{}
+
+func (noRules) Name() string          { return "" }
+func (noRules) CloneRuleset() Ruleset { return noRules{} }
+func (noRules) ApplyCommand(*Game, Command) ([]Event, error, bool) {
+	return nil, nil, false
+}
+func (noRules) LastingEffects(*Game) []LastingEffect      { return nil }
+func (noRules) MonsterARM(*Game, *Model) int              { return 0 }
+func (noRules) MonsterKeyword(*Game, *Model, string) bool { return false }
+func (noRules) SpawningPointHooks(*Game, int) []Hook      { return nil }
+func (noRules) AfterDestroyed(*Game, *Model) []Event      { return nil }
+func (noRules) ClearToken(*Game, *Model, int) []Event     { return nil }
+func (noRules) PowerUpRewards(*Game, bool) []Event        { return nil }
+func (noRules) MonsterDice(*Game, *Model) *MonsterDice    { return nil }
+func (noRules) EndingPhase(*Game, EndPhase) ([]Event, error) {
+	return nil, nil
+}
+func (noRules) AfterWounded(*Game, *Model) []Event { return nil }
+
+// rules returns the game's ruleset, noRules when it has none.
+func (g *Game) rules() Ruleset {
+	if g.Rules == nil {
+		return noRules{}
+	}
+	return g.Rules
+}

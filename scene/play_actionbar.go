@@ -1,0 +1,334 @@
+package scene
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// actionButton is one entry of the action bar.
+type actionButton struct {
+	label    string
+	cost     string
+	tip      string
+	disabled string
+	rect     render.Rect
+	active   bool
+	onClick  func()
+}
+
+// actionFont is the action bar's label size: big enough to read from a
+// step back, small enough for five actions in a row.
+const actionFont = 17
+
+var basicAttacks = []struct {
+	attr cards.Attribute
+	name string
+}{{cards.STR, "Melee Attack"}, {cards.WILL, "Magic Attack"}, {cards.DEX, "Missile Attack"}}
+
+// layoutButtons builds the action bar for the active Hero. Whether a button is
+// enabled comes from rules queries (points left, legal targets); the rules
+// still have the final word when the command is applied.
+func (p *Play) layoutButtons(ctx *Context) {
+	key := barKey{ctx.W, ctx.H, ctx.Painter.Em(1)}
+	if p.barVersion == p.version && p.barArmed == p.armed.name && p.barKey == key {
+		return
+	}
+	p.barVersion, p.barArmed, p.barKey = p.version, p.armed.name, key
+	p.buttons = p.buttons[:0]
+	p.hoverBtn = nil
+	p.barRows = 1
+	id := p.g.Active
+	if p.cursor != nil {
+		p.buttons = p.replayButtons()
+		p.placeButtons(ctx, 140, actionFont)
+		return
+	}
+	if green := p.greenButtons(); len(green) > 0 {
+		p.buttons = green
+		p.placeButtons(ctx, 110, 15)
+		return
+	}
+	if id == rules.NoModel {
+		if p.g.Phase == rules.HeroTurn && p.g.Over == "" {
+			p.buttons = append(p.buttons, p.shapeshiftButtons()...)
+		}
+		minW := 160.0
+		if p.canEndHeroTurn() {
+			b := &actionButton{label: "End the Heroes' turn", tip: "Every activation this turn is used: the Consul plays next"}
+			b.onClick = func() { p.apply(rules.EndPhase{}) }
+			p.buttons = append(p.buttons, b)
+			if len(p.buttons) == 1 {
+				minW = max(260, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40)
+			}
+		}
+		if len(p.buttons) > 0 {
+			p.placeButtons(ctx, minW, actionFont)
+		}
+		return
+	}
+	m := p.g.Model(id)
+	apLeft := p.g.APLeft(id)
+	add := func(b *actionButton) { p.buttons = append(p.buttons, b) }
+	for _, ba := range basicAttacks {
+		act, ok := p.g.BasicAttack(m, ba.attr)
+		if !ok {
+			continue
+		}
+		ba := ba
+		b := &actionButton{label: strings.TrimSuffix(ba.name, " Attack"), cost: "1 AP",
+			tip:    fmt.Sprintf("%s with %s, range %d: beat the target's armour with more stars", ba.name, ba.attr.Upper(), act.Range),
+			active: p.armed.name == ba.name}
+		b.disabled = p.whyNot(id, ba.name, 1, apLeft)
+		b.onClick = func() { p.arm(armedAction{name: ba.name, attr: ba.attr, basic: true, owner: rules.NoModel}) }
+		add(b)
+	}
+	if b := p.rageButton(id); b != nil {
+		add(b)
+	}
+	if hc := p.g.HeroCard(m); hc != nil {
+		for i := range hc.Actions {
+			a := &hc.Actions[i]
+			if a.Potion != "" {
+				continue
+			}
+			name := a.Name
+			b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: a.Text, active: p.armed.name == name}
+			b.disabled = p.whyNot(id, name, a.Cost, apLeft)
+			armed := armedAction{name: name, owner: rules.NoModel, act: a}
+			b.onClick = func() { p.use(armed) }
+			add(b)
+		}
+	}
+	var shared []*actionButton
+	for _, b := range p.potionButtons(id) {
+		if strings.HasPrefix(b.cost, "share ") {
+			shared = append(shared, b)
+			continue
+		}
+		add(b)
+	}
+	p.shareBtns = shared
+	if len(shared) > 0 {
+		sh := &actionButton{label: "Share", cost: plural(len(shared), "potion", "potions"), tip: "Drink another Hero's potion, paid with its tokens", active: p.shareOpen}
+		sh.onClick = func() { p.shareOpen = !p.shareOpen; p.barVersion = 0 }
+		add(sh)
+	} else {
+		p.shareOpen = false
+	}
+	for _, b := range p.basicButtons(id, apLeft) {
+		add(b)
+	}
+	undo := &actionButton{label: "Undo", tip: "Take back the last command of this activation (Ctrl+Z)"}
+	undo.disabled = p.undoReason()
+	undo.onClick = p.undo
+	add(undo)
+	end := &actionButton{label: "End", cost: "", tip: "End this Hero's activation (E)"}
+	end.onClick = p.endActivation
+	add(end)
+
+	p.placeButtons(ctx, 64, actionFont)
+	// The share pop-up stacks above the Share button.
+	var share *actionButton
+	for _, b := range p.buttons {
+		if b.label == "Share" {
+			share = b
+		}
+	}
+	if share == nil {
+		return
+	}
+	bh := p.lay.btnH
+	for i, b := range p.shareBtns {
+		w := max(220, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+30)
+		x := min(max(8, share.rect.X+share.rect.W-w), ctx.W-w-8)
+		b.rect = render.Rect{X: x, Y: share.rect.Y - float64(i+1)*(bh+6) - 6, W: w, H: bh}
+	}
+}
+
+// barKey is what the action bar's layout depends on besides the game: the
+// HUD's size and the text size.
+type barKey struct{ w, h, text float64 }
+
+// placeButtons lays out the action bar's buttons (ctx is the HUD's): one
+// row centred under the board with their costs, shrinking the labels a
+// little; then one row spreading under the Hero cards; then two rows of
+// labels, costs left to the tooltips. minW is a button's least width and
+// font the labels' size to start from.
+func (p *Play) placeButtons(ctx *Context, minW, font float64) {
+	n := len(p.buttons)
+	if n == 0 {
+		return
+	}
+	pt := ctx.Painter
+	l := &p.lay
+	const gap = 8.0
+	widths := make([]float64, n)
+	measure := func(bs []*actionButton, ws []float64, f float64) float64 {
+		total := -gap
+		for i, b := range bs {
+			ws[i] = max(minW, pt.TextWidth(b.label, pt.Fonts.Bold, f)+20)
+			total += ws[i] + gap
+		}
+		return total
+	}
+	row := func(bs []*actionButton, ws []float64, area render.Rect, y, h float64) {
+		total := -gap
+		for _, w := range ws {
+			total += w + gap
+		}
+		if total > area.W { // squeeze: the labels shrink to their buttons
+			k := (area.W - gap*float64(len(ws)-1)) / (total - gap*float64(len(ws)-1))
+			for i := range ws {
+				ws[i] *= k
+			}
+			total = area.W
+		}
+		x := max(area.X, area.X+(area.W-total)/2)
+		for i, b := range bs {
+			b.rect = render.Rect{X: x, Y: y, W: ws[i], H: h}
+			x += ws[i] + gap
+		}
+	}
+	// Below this the labels would be smaller on screen than the smallest
+	// the design uses at 100%.
+	minFont := max(8, 12/l.scale)
+	y := l.bar.Y + (l.bar.H-l.btnH)/2
+	tries := []struct {
+		area render.Rect
+		low  float64
+	}{{l.actions, max(minFont, font-3)}, {l.wide, minFont}}
+	for _, t := range tries {
+		for f := font; f >= t.low; f-- {
+			if measure(p.buttons, widths, f) <= t.area.W {
+				p.barFont = f
+				row(p.buttons, widths, t.area, y, l.btnH)
+				return
+			}
+		}
+	}
+	// Two rows of labels.
+	p.barRows = 2
+	a := render.Rect{X: l.wide.X, Y: l.bar.Y + 8, W: l.wide.W, H: l.bar.H - 16}
+	h := (a.H - 6) / 2
+	half := (n + 1) / 2
+	f := min(font, 15)
+	for ; f > minFont; f-- {
+		if measure(p.buttons[:half], widths[:half], f) <= a.W && measure(p.buttons[half:], widths[half:], f) <= a.W {
+			break
+		}
+	}
+	measure(p.buttons[:half], widths[:half], f)
+	measure(p.buttons[half:], widths[half:], f)
+	p.barFont = f
+	row(p.buttons[:half], widths[:half], a, a.Y, h)
+	row(p.buttons[half:], widths[half:], a, a.Y+h+6, h)
+}
+
+// whyNot says why an action cannot be used now, or "" if it can be tried.
+func (p *Play) whyNot(id rules.ModelID, action string, cost, apLeft int) string {
+	if cost > apLeft {
+		return fmt.Sprintf("Needs %s; %s left.", plural(cost, "action point", "action points"), plural(apLeft, "is", "are"))
+	}
+	act, ok := p.g.FindAction(p.g.Model(id), action)
+	if !ok {
+		return ""
+	}
+	if (act.Range > 0 || act.Area.Kind == "Burst") && len(p.g.LegalTargets(id, action)) == 0 {
+		return "No target in range and line of sight."
+	}
+	return ""
+}
+
+func (p *Play) arm(a armedAction) {
+	if p.armed.name == a.name {
+		p.armed = armedAction{}
+		return
+	}
+	p.armed = a
+}
+
+func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	bar := p.lay.bar
+	pt.Rect(screen, bar, render.ColBackground)
+	pt.Rect(screen, bar, render.ColPanel)
+	pt.Rect(screen, render.Rect{X: 0, Y: bar.Y, W: bar.W, H: 2}, render.ColPanelEdge)
+	if len(p.buttons) == 0 {
+		msg := "Click a Hero to activate it."
+		switch {
+		case p.g.Over != "":
+			msg = "The game is over."
+		case p.stalled != "":
+			msg = "Stopped: " + p.stalled
+		case p.hasPendingChoice():
+			msg = "Keep one treasure card: click it or press its number."
+		case p.reviveFor != rules.NoModel && !p.busy():
+			msg = fmt.Sprintf("%s fell: click a gold square to bring it back (1 Princess Coin).", p.g.Name(p.reviveFor))
+		case p.busy() || p.g.Phase != rules.HeroTurn:
+			msg = ""
+		}
+		// Under the board when it fits there, else across the bar; a long
+		// message on a small screen gets smaller text.
+		area := render.Rect{X: p.lay.board.X + 10, W: p.lay.board.W - 20}
+		size := 19.0
+		var lines []string
+		for ; ; size-- {
+			lineH := pt.Em(size) * 1.26
+			lines = pt.Wrap(msg, pt.Fonts.Bold, size, area.W)
+			if float64(len(lines))*lineH <= bar.H-8 {
+				break
+			}
+			if area.W < p.lay.wide.W {
+				area, size = p.lay.wide, size+1
+				continue
+			}
+			if size <= 9 {
+				lines = lines[:max(1, int((bar.H-8)/lineH))]
+				break
+			}
+		}
+		lineH := pt.Em(size) * 1.26
+		y := bar.Y + bar.H/2 - float64(len(lines))*lineH/2
+		for _, l := range lines {
+			pt.Text(screen, l, pt.Fonts.Bold, size, area.X+area.W/2, y, render.AlignCenter, render.ColTextDim)
+			y += lineH
+		}
+		return
+	}
+	for _, b := range p.buttons {
+		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: p.barFont}
+		if p.barRows > 1 {
+			btn.Sub = "" // two rows leave room for labels only
+		}
+		btn.Draw(screen, pt)
+	}
+	if p.shareOpen {
+		for _, b := range p.shareBtns {
+			btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: actionFont}
+			btn.Draw(screen, pt)
+		}
+	}
+}
+
+// endActivation ends the active Hero's activation; with the confirmation
+// setting on and points left, the first click only asks.
+func (p *Play) endActivation() {
+	id := p.g.Active
+	if id == rules.NoModel {
+		return
+	}
+	ap, mp := p.g.APLeft(id), p.g.MPLeft(id)
+	if p.confirmEnd && (ap > 0 || mp > 0) && p.endArmed != p.version {
+		p.endArmed = p.version
+		p.say(fmt.Sprintf("%s still has %d action and %d movement points: press End again to end.", p.g.Name(id), ap, mp))
+		return
+	}
+	p.endArmed = 0
+	p.apply(rules.EndActivation{})
+}

@@ -1,0 +1,92 @@
+package scene
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Area actions (Lance, Sweep, Wave, Cross, Aura) are not aimed at a model:
+// the click fires at the covered squares. Their preview says what that
+// click will do — whom it hits and the chance to wound each, or why the
+// rules would refuse it — instead of judging the model under the pointer
+// as if it were the target (which said "not a legal target" and then hit
+// it).
+
+// areaAimMemo is the preview for one aim in one game state.
+type areaAimMemo struct {
+	g       *rules.Game
+	version int
+	action  string
+	aim     rules.Aim
+	label   string
+}
+
+// areaMode reports whether the armed action is aimed as an area (by
+// direction or around the user) rather than at a model.
+func (p *Play) areaMode() bool {
+	a := p.armed
+	if a.act == nil {
+		return false
+	}
+	m := modeOf(a.act)
+	return m == aimDirection || m == aimSelfArea
+}
+
+var dirNames = map[tiles.Dir]string{tiles.N: "up", tiles.S: "down", tiles.E: "right", tiles.W: "left"}
+
+// areaLabel is what clicking now would do with the armed area action.
+func (p *Play) areaLabel() string {
+	aim, ok := p.armedAim()
+	user := p.g.Model(p.g.Active)
+	if !ok || user == nil {
+		return ""
+	}
+	m := &p.memo.areaAim
+	if m.g == p.g && m.version == p.version && m.action == p.armed.name && m.aim == aim {
+		return m.label
+	}
+	*m = areaAimMemo{g: p.g, version: p.version, action: p.armed.name, aim: aim}
+	name := p.armed.name
+	if modeOf(p.armed.act) == aimDirection {
+		name += " " + dirNames[aim.Dir]
+	}
+	// The rules have the final word: the command is tried on a copy.
+	if _, err := p.g.Clone().Apply(p.armed.command(aim)); err != nil {
+		m.label = name + ": can't — " + reason(err)
+		return m.label
+	}
+	squares := map[tiles.Point]bool{}
+	for _, sq := range p.previewSquares() {
+		squares[sq] = true
+	}
+	var hits []string
+	seen := map[rules.ModelID]bool{}
+	for i := range p.g.Models {
+		t := &p.g.Models[i]
+		if !t.InPlay || t.ID == user.ID || t.Side != rules.ConsulSide || t.Kind == rules.KindChest || seen[t.ID] {
+			continue
+		}
+		for _, sq := range t.Squares() {
+			if !squares[sq] {
+				continue
+			}
+			seen[t.ID] = true
+			hit := t.Card
+			if c, err := p.g.ChanceToWound(user.ID, p.armed.queryName(), t.ID); err == nil {
+				hit = fmt.Sprintf("%s %.0f%%", t.Card, c*100)
+			}
+			hits = append(hits, hit)
+			break
+		}
+	}
+	switch len(hits) {
+	case 0:
+		m.label = name + ": no monster in the area"
+	default:
+		m.label = name + ": hits " + strings.Join(hits, " · ") + " (chance to wound)"
+	}
+	return m.label
+}

@@ -1,0 +1,57 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// An armed Lance (the Riftling Warrior's Demon Charge) pointed at a row of
+// monsters says whom it hits, with the chance to wound each — never "not a
+// legal target" — and the click then hits exactly those.
+func TestAreaPreviewSaysWhatTheClickDoes(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|W . C . C .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+W Riftling Warrior
+C Crawler
+dice 5 5 5 5 5 5 5 5 5 5 5 5
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	sp.clickButton("Demon Charge")
+	require.Equal(t, "Demon Charge", p.armed.name)
+	x, y := p.cam.ToScreen(2.5, 0.5) // on the first Crawler
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	sp.shot("lance-preview.png") // drawing works out the tip
+	tip := p.aimTip
+	assert.NotContains(t, p.aimTip, "not a legal target")
+	assert.Contains(t, p.aimTip, "Demon Charge right: hits Crawler")
+	// Pointing down: the Lance covers no monster, and the preview says so.
+	x2, y2 := p.cam.ToScreen(0.5, 1.5)
+	sp.ctx.In = Input{X: x2, Y: y2}
+	runTicks(t, p, sp.ctx, 1)
+	sp.shot("lance-preview-down.png")
+	assert.Contains(t, p.aimTip, "no monster")
+	sp.clickAt(x, y)
+	sp.idle()
+	hit := 0
+	for _, sq := range []tiles.Point{{X: 2, Y: 0}, {X: 4, Y: 0}} {
+		if m := p.g.At(sq); m == nil || m.Wounds > 0 {
+			hit++
+		}
+	}
+	assert.Equal(t, strings.Count(tip, "Crawler"), hit, "the click hit the monsters the preview named: %s", tip)
+}

@@ -1,0 +1,364 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// The board's invisible rules made visible (issue 21, item 8): auras on
+// the floor, status effects and boosts on the models, and movement costs
+// large enough to read. Everything here reads the rules' exported state;
+// nothing is decided here.
+
+// drawBoard draws the dungeon's layer with the auras of the state shown.
+func (p *Play) drawBoard(screen *ebiten.Image, ctx *Context) {
+	if sig := p.auraSignature(); sig != p.auraSig || !p.aurasSet {
+		p.board.SetAuras(p.auraSquares())
+		p.auraSig, p.aurasSet = sig, true
+	}
+	p.board.Draw(screen, &p.cam, ctx.Painter.Scale)
+}
+
+// auraSignature changes when an aura's carrier enters or leaves play or
+// moves: a hash of their positions, cheap enough for every frame.
+func (p *Play) auraSignature() uint64 {
+	g := p.hud()
+	h := uint64(14695981039346656037)
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay {
+			continue
+		}
+		if mc := g.MonsterCard(m); mc == nil || len(mc.Auras) == 0 {
+			continue
+		}
+		for _, v := range [3]int{i, m.Pos.X, m.Pos.Y} {
+			h = (h ^ uint64(v+1)) * 1099511628211
+		}
+	}
+	return h
+}
+
+// auraSquares lists the squares under a spawning point's aura: within the
+// aura's size of the carrier's base (the rules' distance), difficult
+// ground apart from ability auras.
+func (p *Play) auraSquares() []render.AuraSquare {
+	g := p.hud()
+	b := g.Board
+	var out []render.AuraSquare
+	seen := map[render.AuraSquare]bool{}
+	for i := range g.Models {
+		m := &g.Models[i]
+		mc := g.MonsterCard(m)
+		if !m.InPlay || mc == nil {
+			continue
+		}
+		for _, a := range mc.Auras {
+			kind := render.AuraGrant
+			if a.Terrain == rules.DifficultTerrain {
+				kind = render.AuraDifficult
+			} else if len(a.Grants) == 0 {
+				continue
+			}
+			for _, q := range m.Squares() {
+				for y := q.Y - a.Size; y <= q.Y+a.Size; y++ {
+					for x := q.X - a.Size; x <= q.X+a.Size; x++ {
+						s := render.AuraSquare{At: tiles.Point{X: x, Y: y}, Kind: kind}
+						if b.IsSquare(s.At) && !seen[s] {
+							seen[s] = true
+							out = append(out, s)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// inDifficultAura reports whether sq lies under a difficult-terrain aura.
+func (p *Play) inDifficultAura(sq tiles.Point) bool {
+	g := p.hud()
+	for i := range g.Models {
+		m := &g.Models[i]
+		mc := g.MonsterCard(m)
+		if !m.InPlay || mc == nil {
+			continue
+		}
+		for _, a := range mc.Auras {
+			if a.Terrain != rules.DifficultTerrain {
+				continue
+			}
+			for _, q := range m.Squares() {
+				if tiles.Dist(q, sq) <= a.Size {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// costLabels are the movement cost numbers, made once: a label per
+// reachable square per frame must not allocate.
+var costLabels = func() [32]string {
+	var l [32]string
+	for i := range l {
+		l[i] = fmt.Sprint(i)
+	}
+	return l
+}()
+
+var (
+	colCost       color.Color = color.RGBA{0xf4, 0xf8, 0xff, 0xff}
+	colCostDear   color.Color = color.RGBA{0xff, 0xc0, 0x50, 0xff}
+	colCostShadow color.Color = color.NRGBA{0x08, 0x06, 0x14, 0xd0}
+)
+
+// drawCost writes a reachable square's movement cost in its middle, large
+// enough to read at fit. A step made dear by difficult ground (a tile
+// effect or an aura) is amber, so the extra point has a visible cause.
+func (p *Play) drawCost(screen *ebiten.Image, pt *render.Painter, r render.Rect, sq tiles.Point, cost int) {
+	if p.cam.Zoom < 18 || cost < 0 {
+		return
+	}
+	size := math.Min(24, math.Max(11, p.cam.Zoom*0.42)) / pt.Em(1)
+	label := "+"
+	if cost < len(costLabels) {
+		label = costLabels[cost]
+	}
+	c := colCost
+	if p.g.Board.At(sq).Effect == rules.DifficultTerrain || p.inDifficultAura(sq) {
+		c = colCostDear
+	}
+	y := r.Y + r.H/2 - pt.Em(size)*0.62
+	pt.Text(screen, label, pt.Fonts.Bold, size, r.X+r.W/2+1, y+1, render.AlignCenter, colCostShadow)
+	pt.Text(screen, label, pt.Fonts.Bold, size, r.X+r.W/2, y, render.AlignCenter, c)
+}
+
+// A badge for each status effect: a colour and a letter (colour-blind
+// players read the letter).
+type badgeLook struct {
+	letter string
+	fill   color.Color
+}
+
+var statusBadges = map[cards.Status]badgeLook{
+	cards.Bane:      {"B", color.RGBA{0x6a, 0x2a, 0x8a, 0xff}},
+	cards.Fire:      {"F", color.RGBA{0xf0, 0x60, 0x20, 0xff}},
+	cards.Hex:       {"H", color.RGBA{0xb0, 0x40, 0xc0, 0xff}},
+	cards.Ice:       {"I", color.RGBA{0x40, 0xb0, 0xe0, 0xff}},
+	cards.Immobile:  {"M", color.RGBA{0x80, 0x70, 0x60, 0xff}},
+	cards.Knockdown: {"K", color.RGBA{0xa0, 0x80, 0x30, 0xff}},
+	cards.Poison:    {"P", color.RGBA{0x50, 0xb0, 0x40, 0xff}},
+	cards.Slow:      {"S", color.RGBA{0x50, 0x60, 0xa0, 0xff}},
+}
+
+var (
+	badgeBoost              = badgeLook{"+", color.RGBA{0xe0, 0xa0, 0x20, 0xff}}
+	badgeRage               = badgeLook{"R", color.RGBA{0xd0, 0x20, 0x30, 0xff}}
+	colBadgeRim color.Color = color.RGBA{0x10, 0x0a, 0x18, 0xff}
+)
+
+// drawModelBadges puts a row of badges over each model with a status
+// effect or a boost (a potion, Firevine, Rage): what changes its rolls and
+// its moves shows on the board, apart from its printed abilities (the
+// model's tooltip names them).
+func (p *Play) drawModelBadges(screen *ebiten.Image, ctx *Context) {
+	if p.cam.Zoom < 16 {
+		return
+	}
+	g := p.hud()
+	pt := ctx.Painter
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay || m.Kind == rules.KindChest {
+			continue
+		}
+		v := p.view(m.ID)
+		if v.hidden {
+			continue
+		}
+		f := 1.0
+		if m.Large {
+			f = 2
+		}
+		r := p.cam.SquareRect(v.x, v.y, f)
+		rad := math.Max(5, math.Min(10, p.cam.Zoom*0.15))
+		x, y := r.X+r.W-rad*0.8, r.Y+rad*1.6
+		draw := func(b badgeLook) {
+			pt.Circle(screen, x, y, rad+1.2, colBadgeRim)
+			pt.Circle(screen, x, y, rad, b.fill)
+			if rad >= 6.5 {
+				s := rad * 1.45 / pt.Em(1)
+				pt.Text(screen, b.letter, pt.Fonts.Bold, s, x, y-pt.Em(s)*0.62, render.AlignCenter, render.ColText)
+			}
+			y += rad * 2.2
+		}
+		for _, st := range cards.AllStatuses {
+			if m.Statuses.Has(st) {
+				draw(statusBadges[st])
+			}
+		}
+		if m.Kind == rules.KindHero && g.Has(m, "Rage") {
+			draw(badgeRage)
+		}
+		for _, e := range m.Effects {
+			if !grantsRage(e) {
+				draw(badgeBoost)
+			}
+		}
+	}
+}
+
+// nowOn says what is on a model at this moment, apart from its card's
+// abilities: its status effects and the temporary effects it carries (a
+// potion's boost, Firevine, Rage), each with its source.
+func (p *Play) nowOn(m *rules.Model) string {
+	var parts []string
+	for _, st := range m.Statuses.List() {
+		parts = append(parts, string(st))
+	}
+	for _, e := range m.Effects {
+		var what []string
+		for _, b := range e.Boosts {
+			what = append(what, "+"+poolWords(b.Dice)+" to "+b.To)
+		}
+		for _, k := range e.Grants {
+			what = append(what, k.String())
+		}
+		s := e.Source
+		if len(what) > 0 {
+			s += " (" + strings.Join(what, ", ") + ")"
+		}
+		if e.Aura > 0 {
+			s += fmt.Sprintf(", an aura of %d", e.Aura)
+		}
+		parts = append(parts, s)
+	}
+	out := ""
+	if len(parts) > 0 {
+		out = " Now: " + strings.Join(parts, "; ") + "."
+	}
+	return out + p.auraText(m)
+}
+
+// auraText says what a spawning point's aura does to the squares the
+// board outlines around it.
+func (p *Play) auraText(m *rules.Model) string {
+	mc := p.g.MonsterCard(m)
+	if mc == nil {
+		return ""
+	}
+	out := ""
+	for _, a := range mc.Auras {
+		switch {
+		case a.Terrain == rules.DifficultTerrain:
+			out += fmt.Sprintf(" Its aura (outlined violet): the squares within %s are difficult terrain, a step onto one costs 1 more movement point.", plural(a.Size, "square", "squares"))
+		case len(a.Grants) > 0:
+			var names []string
+			for _, k := range a.Grants {
+				names = append(names, k.String())
+			}
+			who := "monsters"
+			if a.Affinity != "" {
+				who = string(a.Affinity) + " monsters"
+			}
+			out += fmt.Sprintf(" Its aura (outlined teal): %s within %s gain %s.", who, plural(a.Size, "square", "squares"), strings.Join(names, ", "))
+		}
+	}
+	return out
+}
+
+// grantsRage reports whether e is a Rage (drawn as its own badge).
+func grantsRage(e rules.Effect) bool {
+	for _, k := range e.Grants {
+		if k.Name == "Rage" {
+			return true
+		}
+	}
+	return false
+}
+
+// poolWords says a handful of dice in words ("1 blue die", "2 stars").
+func poolWords(pool cards.Pool) string {
+	var parts []string
+	if pool.Stars != 0 {
+		parts = append(parts, plural(pool.Stars, "star", "stars"))
+	}
+	for c, n := range pool.Dice {
+		if n != 0 {
+			parts = append(parts, plural(n, cards.Colour(c).String()+" die", cards.Colour(c).String()+" dice"))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, " and ")
+}
+
+// squareTip explains what is on an empty square that changes what a step
+// onto it costs or does: its tile effect and the auras covering it. It is
+// worked out once per square and game state.
+func (p *Play) squareTip(sq tiles.Point) string {
+	if p.tipMemo.sq == sq && p.tipMemo.version == p.version && p.tipMemo.auras == p.auraSig && p.tipMemo.set {
+		return p.tipMemo.tip
+	}
+	var parts []string
+	if name := p.g.Board.At(sq).Effect; name != "" {
+		s := name + " (tile effect)"
+		if e, ok := p.board.Effect(name); ok && e.Description != "" {
+			s += ": " + e.Description
+		}
+		parts = append(parts, s)
+	}
+	g := p.hud() // the auras as the board shows them
+	for i := range g.Models {
+		m := &g.Models[i]
+		mc := g.MonsterCard(m)
+		if !m.InPlay || mc == nil {
+			continue
+		}
+		for _, a := range mc.Auras {
+			near := false
+			for _, q := range m.Squares() {
+				near = near || tiles.Dist(q, sq) <= a.Size
+			}
+			switch {
+			case !near:
+			case a.Terrain == rules.DifficultTerrain:
+				parts = append(parts, fmt.Sprintf("Difficult terrain from the %s's aura: a step onto this square costs 1 more movement point.", m.Card))
+			case len(a.Grants) > 0:
+				var names []string
+				for _, k := range a.Grants {
+					names = append(names, k.String())
+				}
+				who := "monsters"
+				if a.Affinity != "" {
+					who = string(a.Affinity) + " monsters"
+				}
+				parts = append(parts, fmt.Sprintf("In the %s's aura: %s here gain %s.", m.Card, who, strings.Join(names, ", ")))
+			}
+		}
+	}
+	p.tipMemo = squareTipMemo{sq: sq, version: p.version, auras: p.auraSig, set: true, tip: strings.Join(parts, " ")}
+	return p.tipMemo.tip
+}
+
+// squareTipMemo is squareTip's last answer.
+type squareTipMemo struct {
+	sq      tiles.Point
+	version int
+	auras   uint64
+	set     bool
+	tip     string
+}

@@ -1,0 +1,194 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// diceLanded is the tray's age by which every die has landed (up to five
+// dice): they tumble a moment, then show their faces.
+const diceLanded = 24
+
+var dieColours = map[cards.Colour]color.RGBA{
+	cards.Blue: {0x3f, 0x8c, 0xff, 0xff}, cards.Red: {0xff, 0x4d, 0x6d, 0xff}, cards.Green: {0x3d, 0xc0, 0x7a, 0xff},
+	cards.Citrine: {0xff, 0xd8, 0x3d, 0xff}, cards.Amethyst: {0xb0, 0x6b, 0xff, 0xff},
+}
+
+// drawDice shows the last roll: each die on the face it landed, then the
+// total against the number to beat.
+func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
+	d := p.dice
+	if !p.diceShown() {
+		return
+	}
+	pt := ctx.Painter
+	const size, gap = 46.0, 10.0
+	n := float64(len(d.roll.Dice))
+	total := plural(d.roll.Stars, "star", "stars")
+	if d.compared != nil {
+		c := d.compared
+		verdict := "fails"
+		if c.Success {
+			verdict = "succeeds"
+		}
+		if c.Critical {
+			verdict = "critical!"
+		}
+		total = fmt.Sprintf("%s vs %d: %s", plural(c.Stars, "star", "stars"), c.Against, verdict)
+	}
+	if d.defended != nil {
+		e := d.defended
+		verdict := "fails to hold: a wound"
+		if e.Held {
+			verdict = "holds!"
+		}
+		total = fmt.Sprintf("%s vs strength %d: %s", plural(e.Stars, "star", "stars"), e.STR, verdict)
+	}
+	title := fmt.Sprintf("%s rolls %s (%s)", d.roll.Model.Name, d.roll.Pool, d.roll.Why)
+	w := max(260, n*(size+gap)+40, pt.TextWidth(total, pt.Fonts.Bold, 18)+40, pt.TextWidth(title, pt.Fonts.Bold, 14)+40)
+	w = min(w, ctx.W-16)
+	diceY := 8 + pt.Em(14)*1.25 + 8.5
+	totalY := diceY + size + 14
+	h := totalY + pt.Em(18)*1.25 + 13.5
+	// Low over the board; on a small board as low as it fits, and never
+	// off the screen.
+	v := p.lay.board
+	tx := min(max(8, v.X+v.W/2-w/2), ctx.W-w-8)
+	ty := min(max(v.Y+4, v.Y+v.H-h-66), ctx.H-h-4)
+	if v.Y+v.H-h-66 < v.Y+v.H*0.35 {
+		// The board is too small to show the roll low on it: the tray goes
+		// over the action bar instead (input waits for the roll anyway),
+		// clear of the banner at the board's top.
+		a := p.lay.wide
+		w = min(w, a.W)
+		tx, ty = a.X+(a.W-w)/2, ctx.H-h-6
+	}
+	if fx, top, bottom, ok := p.fightBox(d); ok && fx > v.X && fx < v.X+v.W && top < v.Y+v.H && bottom > v.Y && w < v.W-8 {
+		// The roll is the moment: show it by the fight, above it when
+		// there is room (else below), never over the models themselves.
+		placed := true
+		switch {
+		case top-h-12 >= v.Y+4:
+			ty = top - h - 12
+		case bottom+12+h <= v.Y+v.H-4:
+			ty = bottom + 12
+		default:
+			placed = false
+		}
+		if placed {
+			tx = min(max(v.X+4, fx-w/2), v.X+v.W-w-4)
+		}
+	}
+	r := render.Rect{X: tx, Y: ty, W: w, H: h}
+	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, 0xf0}, render.ColPanelEdge)
+	titleSize := pt.FitSize(title, pt.Fonts.Bold, 14, 8, w-20)
+	pt.Text(screen, title, pt.Fonts.Bold, titleSize, r.X+r.W/2, r.Y+8, render.AlignCenter, render.ColText)
+	x := r.X + (r.W-(n*(size+gap)-gap))/2
+	for i, die := range d.roll.Dice {
+		// Dice tumble for a moment, then land on the face the rules rolled.
+		tumble := d.age < diceLanded-12+i*3
+		face := die
+		c := dieColours[die.Colour]
+		y := r.Y + diceY
+		if tumble {
+			y -= float64((diceLanded - 12 + i*3 - d.age) % 7)
+		}
+		pt.RoundRect(screen, render.Rect{X: x, Y: y, W: size, H: size}, 9, render.ColOutline)
+		pt.RoundRect(screen, render.Rect{X: x + 2, Y: y + 2, W: size - 4, H: size - 4}, 8, c)
+		if p.colourBlind {
+			// The die's colour as a letter in its corner.
+			pt.Text(screen, string(die.Colour.Letter()), pt.Fonts.Bold, 11, x+size-8, y+3, render.AlignRight, render.ColOutline)
+		}
+		if !tumble {
+			drawFace(screen, pt, face, x+size/2, y+size/2, size)
+		}
+		if die.Discarded {
+			pt.Line(screen, x+4, y+4, x+size-4, y+size-4, 3, render.ColOutline)
+		}
+		x += size + gap
+	}
+	pt.Text(screen, total, pt.Fonts.Bold, pt.FitSize(total, pt.Fonts.Bold, 18, 8, w-20), r.X+r.W/2, r.Y+totalY, render.AlignCenter, render.ColGold)
+}
+
+func drawFace(screen *ebiten.Image, pt *render.Painter, d rules.DieResult, cx, cy, size float64) {
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	switch {
+	case d.Heart && d.Potion:
+		drawHeart(screen, pt, cx-size*0.17, cy, size*0.14, white)
+		drawFlask(screen, pt, cx+size*0.2, cy, size*0.12, white)
+	case d.Heart:
+		drawHeart(screen, pt, cx, cy, size*0.22, white)
+	case d.Potion:
+		drawFlask(screen, pt, cx, cy, size*0.2, white)
+	default:
+		// Star pips in a row or a small grid.
+		n := d.Stars
+		for i := 0; i < n; i++ {
+			ox := (float64(i) - float64(n-1)/2) * size * 0.26
+			drawStar(screen, pt, cx+ox, cy, size*0.13, white)
+		}
+	}
+}
+
+func drawStar(screen *ebiten.Image, pt *render.Painter, cx, cy, r float64, c color.Color) {
+	xy := make([]float64, 0, 20)
+	for i := 0; i < 10; i++ {
+		a := -1.5708 + float64(i)*0.6283
+		rad := r
+		if i%2 == 1 {
+			rad = r * 0.45
+		}
+		xy = append(xy, cx+rad*cos(a), cy+rad*sin(a))
+	}
+	pt.Polygon(screen, xy, c)
+}
+
+// fightBox is where the rolled fight is on screen, in HUD units: the
+// centre x and the top and bottom of the roller, its target and any shot
+// between them. ok is false when the roller is not on the board.
+func (p *Play) fightBox(d *diceShow) (cx, top, bottom float64, ok bool) {
+	u := p.lay.scale
+	if u <= 0 {
+		return 0, 0, 0, false
+	}
+	x0, x1, y0, y1 := 1e9, -1e9, 1e9, -1e9
+	add := func(bx, by float64) {
+		x, y := p.cam.ToScreen(bx, by)
+		x0, x1 = min(x0, x), max(x1, x+p.cam.Zoom)
+		y0, y1 = min(y0, y), max(y1, y+p.cam.Zoom)
+		ok = true
+	}
+	ids := []rules.ModelID{d.roll.Model.ID}
+	if d.compared != nil {
+		ids = append(ids, d.compared.Attacker.ID, d.compared.Defender.ID)
+	}
+	if d.defended != nil {
+		ids = append(ids, d.defended.Attacker.ID, d.defended.Hero.ID)
+	}
+	for _, id := range ids {
+		if m := p.g.Model(id); m != nil {
+			v := p.view(id)
+			add(v.x, v.y)
+		}
+	}
+	if s := p.shot; s != nil {
+		add(s.fromX, s.fromY)
+		add(s.toX, s.toY)
+	}
+	if !ok {
+		return 0, 0, 0, false
+	}
+	return (x0 + x1) / 2 / u, y0 / u, y1 / u, true
+}
+
+// diceShown reports whether the dice tray is on screen: the board's hover
+// tooltips wait, so they never cover the roll.
+func (p *Play) diceShown() bool {
+	return p.dice != nil && p.dice.age <= ticksPerRoll+90
+}

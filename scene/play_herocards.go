@@ -1,0 +1,279 @@
+package scene
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// heroCardRects are the Hero cards in the left column, in HUD units.
+func (p *Play) heroCardRects(*Context) []render.Rect { return p.lay.heroes }
+
+func (p *Play) heroCardClick(ctx *Context) bool {
+	for i, r := range p.heroCardRects(ctx) {
+		if r.Contains(ctx.In.X, ctx.In.Y) {
+			id := p.heroIDs()[i]
+			if p.g.Active == rules.NoModel {
+				p.apply(rules.StartActivation{Hero: id})
+			} else {
+				m := p.g.Model(id)
+				p.cam.CX, p.cam.CY = float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// maxCachedHeroCards is how many Hero cards the card layer keeps; a party
+// larger than that is drawn card by card every frame.
+const maxCachedHeroCards = 6
+
+// heroCardKey is everything one Hero card shows: the card layer is painted
+// again only when one of these changes.
+type heroCardKey struct {
+	r                         render.Rect
+	card                      string
+	inPlay, active, activated bool
+	wounds, potions, wrath    int
+	hearts, capacity, mp, ap  int
+	statuses                  rules.StatusSet
+	effects                   int // boosts on it (statusNames lists them)
+	slots                     [4]string
+}
+
+// heroCardsKey is the whole card layer's key.
+type heroCardsKey struct {
+	n                int
+	cards            [maxCachedHeroCards]heroCardKey
+	scale, textScale float64
+	colourBlind      bool
+}
+
+// drawHeroCards draws the Hero cards from a layer painted only when a card
+// changes: hearts, flasks, slots, portraits and text were the bulk of a
+// frame's draw commands although they change a few times a turn.
+func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	rects := p.heroCardRects(ctx)
+	ids := p.heroIDs()
+	if len(rects) > maxCachedHeroCards || len(rects) > len(ids) {
+		p.paintHeroCards(screen, ctx)
+		return
+	}
+	hg := p.hud()
+	key := heroCardsKey{n: len(rects), scale: pt.Scale, textScale: pt.TextScale, colourBlind: p.colourBlind}
+	var area image.Rectangle
+	for i, r := range rects {
+		m := hg.Model(ids[i])
+		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated,
+			wounds: m.Wounds, potions: m.Potions, wrath: m.Wrath, hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
+			statuses: m.Statuses, effects: len(m.Effects), slots: m.Slots}
+		if k.active {
+			k.mp, k.ap = p.g.MPLeft(m.ID), p.g.APLeft(m.ID)
+		}
+		key.cards[i] = k
+		area = area.Union(image.Rect(int(math.Floor(r.X*pt.Scale)), int(math.Floor(r.Y*pt.Scale)),
+			int(math.Ceil((r.X+r.W)*pt.Scale)), int(math.Ceil((r.Y+r.H)*pt.Scale))))
+	}
+	p.cardLayer.Draw(screen, area, key, func(layer *ebiten.Image) {
+		// The cards sit on the side column's opaque background.
+		layer.Fill(render.ColBackground)
+		p.paintHeroCards(layer, ctx)
+	})
+}
+
+// paintHeroCards draws the Hero cards onto dst.
+func (p *Play) paintHeroCards(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	hg := p.hud()
+	rows := heroCardRows(pt)
+	for i, r := range p.heroCardRects(ctx) {
+		m := hg.Model(p.heroIDs()[i])
+		edge := render.ColPanelEdge
+		if m.ID == p.g.Active {
+			edge = render.ColGold
+		}
+		var fill color.Color = render.ColPanel
+		if !m.InPlay {
+			fill = render.ColDisabled
+		}
+		pt.Panel(screen, r, fill, edge)
+		// Portrait: beside the text while the card is wide enough for both,
+		// and only when it is tall enough to read.
+		ps := min(r.H-20, 64.0, r.W*0.3)
+		x := r.X + 12
+		if ps >= 28 {
+			p.art.DrawPortrait(screen, pt, m.Card, render.Rect{X: r.X + 8, Y: r.Y + 8, W: ps, H: ps})
+			x = r.X + ps + 16
+		}
+		textW := r.X + r.W - 8 - x
+		status := "ready"
+		switch {
+		case !m.InPlay:
+			status = "down"
+		case m.ID == p.g.Active:
+			status = fmt.Sprintf("active · %d MP · %d AP", p.g.MPLeft(m.ID), p.g.APLeft(m.ID))
+			if pt.TextWidth(status, pt.Fonts.Regular, 13) > textW {
+				status = fmt.Sprintf("%d MP · %d AP", p.g.MPLeft(m.ID), p.g.APLeft(m.ID))
+			}
+		case m.Activated:
+			status = "activated"
+		}
+		if r.H >= heroCardFullH(pt)-8 {
+			p.drawHeroCardFull(screen, pt, m, r, x, textW, status, rows)
+		} else {
+			p.drawHeroCardCompact(screen, pt, m, r, x, textW, status)
+		}
+	}
+}
+
+// drawHeroCardFull is the design's Hero card: name, status, hearts,
+// potions and wrath, status effects, and the crystal slots along the foot.
+func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string, rows heroRows) {
+	// A long name is set a little smaller to stay inside the card.
+	size := pt.FitSize(m.Card, pt.Fonts.Bold, 15, 12, textW+4)
+	pt.Text(screen, pt.Ellipsize(m.Card, pt.Fonts.Bold, size, textW+4), pt.Fonts.Bold, size, x, r.Y+rows.name+(15-size)*0.6, render.AlignLeft, render.ColText)
+	pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, 13, textW), pt.Fonts.Regular, 13, x, r.Y+rows.status, render.AlignLeft, render.ColTextDim)
+	p.drawHearts(screen, pt, m, x+8, r.Y+rows.hearts, r.X+r.W)
+	y := r.Y + rows.potions
+	p.drawFlasks(screen, pt, m, x+8, y+8)
+	if m.Wrath > 0 {
+		pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, colWrath)
+	}
+	p.drawSlots(screen, pt, m, r.X+16, r.Y+r.H-18)
+	if sts := statusNames(m); sts != "" {
+		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW), pt.Fonts.Regular, 12, x, r.Y+rows.statuses, render.AlignLeft, render.ColAmethyst)
+	}
+}
+
+// drawHeroCardCompact is a short Hero card (a large UI scale or text): the
+// name and the hearts always, then the status, the potions and wrath and
+// the status effects while they fit; the card's tooltip has everything.
+func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string) {
+	bottom := r.Y + r.H - 2
+	nameSize, heartsY := compactHeroRows(pt, r.H)
+	name := m.Card
+	if pt.TextWidth(name, pt.Fonts.Bold, nameSize) > textW {
+		name = shortName(m.Card)
+	}
+	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, nameSize, textW), pt.Fonts.Bold, nameSize, x, r.Y+5, render.AlignLeft, render.ColText)
+	y := r.Y + heartsY
+	if y+15 > bottom {
+		return
+	}
+	// Hearts, with the potions after them when the row has room.
+	hearts := float64(p.g.Hearts(m))
+	flasks := float64(p.g.PotionCapacity(m))
+	p.drawHearts(screen, pt, m, x+8, y+8, r.X+r.W)
+	inline := x+hearts*17+6+flasks*17 <= r.X+r.W-6
+	if inline {
+		p.drawFlasks(screen, pt, m, x+hearts*17+14, y+9)
+	}
+	y += 16
+	if y+pt.Em(13)*1.25 <= bottom {
+		pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, 13, textW), pt.Fonts.Regular, 13, x, y, render.AlignLeft, render.ColTextDim)
+		y += pt.Em(13) * 1.3
+	}
+	if row := max(16, pt.Em(14)*1.25); y+row <= bottom && (!inline || m.Wrath > 0) {
+		if !inline {
+			p.drawFlasks(screen, pt, m, x+8, y+8)
+		}
+		if m.Wrath > 0 {
+			pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, colWrath)
+		}
+		y += row + 2
+	}
+	if sts := statusNames(m); sts != "" && y+pt.Em(12)*1.25 <= bottom {
+		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW), pt.Fonts.Regular, 12, x, y, render.AlignLeft, render.ColAmethyst)
+		y += pt.Em(12) * 1.3
+	}
+	// The crystal slots along the foot, below the portrait, when there is
+	// room under both.
+	if foot := r.Y + r.H - 14; foot-9 >= max(y, r.Y+min(r.H-20, 64.0, r.W*0.3)+8) {
+		p.drawSlots(screen, pt, m, r.X+16, foot)
+	}
+}
+
+// drawSlots draws a Hero's equipment by crystal slot from (x, cy): a ring
+// per slot, filled when worn, lettered with colour-blind help.
+func (p *Play) drawSlots(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
+	for k, slot := range cards.Slots {
+		cx := x + float64(k)*22
+		pt.Circle(screen, cx, cy, 8, slotColours[slot])
+		if m.Slots[k] == "" {
+			pt.Circle(screen, cx, cy, 5.5, render.ColPanel)
+		}
+		if p.colourBlind {
+			pt.Text(screen, strings.ToUpper(string(slot)[:1]), pt.Fonts.Bold, 10, cx, cy-pt.Em(10)*0.7, render.AlignCenter, render.ColOutline)
+		}
+	}
+}
+
+// compactHeroRows sizes a short Hero card's name so the hearts' row fits
+// under it (the name gives up size first), and says where that row starts.
+func compactHeroRows(pt *render.Painter, h float64) (nameSize, heartsY float64) {
+	nameSize = min(15, max(4, (h-5-1-15-2)/1.2/pt.Em(1)))
+	return nameSize, 5 + pt.Em(nameSize)*1.2 + 1
+}
+
+var colWrath color.Color = color.RGBA{0xff, 0x70, 0x50, 0xff}
+
+// colSpent is a lost heart or an empty flask.
+var colSpent color.Color = color.RGBA{0x50, 0x40, 0x58, 0xff}
+
+// drawHearts draws a Hero's hearts from (x, cy), lost ones dark, as many as
+// fit before right.
+func (p *Play) drawHearts(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy, right float64) {
+	hearts := p.g.Hearts(m)
+	for h := 0; h < hearts && x+float64(h)*17+8 <= right; h++ {
+		c := render.ColRuby
+		if h >= hearts-m.Wounds || !m.InPlay {
+			c = colSpent // a downed Hero has no hearts until it is revived
+		}
+		drawHeart(screen, pt, x+float64(h)*17, cy, 7, c)
+	}
+}
+
+// drawFlasks draws a Hero's potion slots from (x, cy), full ones green.
+func (p *Play) drawFlasks(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
+	for k := 0; k < p.g.PotionCapacity(m); k++ {
+		c := colSpent
+		if k < m.Potions {
+			c = render.ColEmerald
+		}
+		drawFlask(screen, pt, x+float64(k)*17, cy, 6, c)
+	}
+}
+
+// statusNames lists a model's status effects and the boosts it carries
+// (a potion, Firevine, Rage): what changes its rolls right now.
+func statusNames(m *rules.Model) string {
+	var names []string
+	for _, st := range m.Statuses.List() {
+		names = append(names, string(st))
+	}
+	for _, e := range m.Effects {
+		names = append(names, e.Source)
+	}
+	return strings.Join(names, ", ")
+}
+
+func drawHeart(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c color.Color) {
+	pt.Circle(screen, cx-s*0.45, cy-s*0.2, s*0.55, c)
+	pt.Circle(screen, cx+s*0.45, cy-s*0.2, s*0.55, c)
+	pt.Polygon(screen, []float64{cx - s, cy, cx + s, cy, cx, cy + s}, c)
+}
+
+func drawFlask(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c color.Color) {
+	pt.Circle(screen, cx, cy+s*0.3, s*0.8, c)
+	pt.Rect(screen, render.Rect{X: cx - s*0.3, Y: cy - s, W: s * 0.6, H: s}, c)
+}

@@ -1,0 +1,54 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// The log speaks players' words: counts agree with their nouns, no
+// coordinates, dice in words, lists with separators, no developer text.
+func TestLogTextIsPlayersWords(t *testing.T) {
+	w := rules.Ref{Name: "Riftling Warrior"}
+	c := rules.Ref{Name: "Crawler"}
+	for _, tc := range []struct {
+		e    rules.Event
+		want string
+	}{
+		{rules.Moved{Model: w, Path: []tiles.Point{{X: 1, Y: 1}}, Reason: "move", Cost: 1}, "Riftling Warrior moves 1 square"},
+		{rules.Spent{Model: w, MP: 1, For: "move"}, "Riftling Warrior spends 1 movement point to move"},
+		{rules.Spent{Model: w, AP: 2, For: "Demon Charge"}, "Riftling Warrior spends 2 action points on Demon Charge"},
+		{rules.Rolled{Model: w, Why: "offense", Dice: []rules.DieResult{{Colour: cards.Blue, Stars: 2}, {Colour: cards.Blue, Stars: 1}, {Colour: cards.Red, Heart: true}}, Stars: 3},
+			"Riftling Warrior rolls 2 blue and 1 red dice to attack: 2 + 1 + heart = 3 stars"},
+		{rules.Wounded{Model: c, Amount: 1, Wounds: 1, Hearts: 2, Source: "Melee Attack"}, "Crawler suffers 1 wound from Melee Attack (1 heart left)"},
+		{rules.PoppedOut{From: c, Hearts: 1}, "1 heart pops out of Crawler"},
+		{rules.StatusesRemoved{Model: w, Status: []cards.Status{cards.Knockdown, cards.Slow}, Reason: "end of activation"}, "Riftling Warrior is no longer Knockdown or Slow (end of activation)"},
+		{rules.WrathGained{Hero: w, Amount: 2, Reason: "a kill", From: []rules.Ref{c, c}, Wrath: 3}, "Riftling Warrior gains 2 wrath for a kill (now 3), taking 2 from Crawler"},
+		{rules.Note{Text: "Spider Nest's Web is not automated yet"}, "Spider Nest's Web is not in the digital edition yet, so nothing happens"},
+		{rules.Note{Text: "Crawler takes 1 wound(s) from 3 squares"}, "Crawler takes 1 wound from 3 squares"},
+	} {
+		got := logText(tc.e)
+		assert.Equal(t, tc.want, got)
+		assert.NotContains(t, got, "(s)")
+		assert.NotContains(t, got, "automated")
+	}
+}
+
+// A long path in a message is broken after a slash, never run off the panel.
+func TestWrapAllBreaksLongPaths(t *testing.T) {
+	ctx := newContext(t)
+	pt := ctx.Painter
+	msg := "Replay saved: /home/someone/.config/superdungeon/replays/replay-seed12345-turn7-123.json"
+	lines := wrapAll(pt, msg, pt.Fonts.Bold, 17, 300)
+	assert.Greater(t, len(lines), 2)
+	joined := ""
+	for _, l := range lines {
+		assert.LessOrEqual(t, pt.TextWidth(l, pt.Fonts.Bold, 17), 300.0, "%q fits", l)
+		joined += l
+	}
+	assert.Equal(t, "Replay saved:/home/someone/.config/superdungeon/replays/replay-seed12345-turn7-123.json", joined)
+}

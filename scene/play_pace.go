@@ -1,0 +1,114 @@
+package scene
+
+import (
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Pacing for a player at the screen: the camera follows what the Consul
+// does (gently, and never against the player's own panning), the Heroes'
+// own rolls play back quickly so control returns at once, and a click while
+// something plays back skips to its end instead of vanishing.
+
+// followQuiet is how long after the player's own panning or zooming no
+// automatic pan happens: three seconds at 60 ticks per second.
+const followQuiet = 3 * 60
+
+// heroPace is how much faster than the chosen speed the Heroes' own
+// actions (not their walking) play back in a game played at the screen:
+// at 1× an attack's shot, roll and wound then take about half a second.
+const heroPace = 4
+
+// userPanned notes that the player moved the camera: any automatic glide
+// stops, and none starts for followQuiet ticks.
+func (p *Play) userPanned(tick int) {
+	p.panTick, p.panEver = tick, true
+	p.camFollow = false
+}
+
+// humanPlays reports whether a player at the screen plays this game (not
+// the hero AI, not a replay).
+func (p *Play) humanPlays() bool { return p.auto == nil && p.cursor == nil }
+
+// followPlayback points the camera at the beat now playing, in a game
+// played at the screen: the Consul's spawns, moves and attacks and a Hero
+// starting its activation (Tab). Watched games follow in followEvent.
+func (p *Play) followPlayback(tick int) {
+	if !p.humanPlays() || len(p.beats) == 0 {
+		return
+	}
+	b := p.beats[0]
+	if !b.started || b == p.followed {
+		return
+	}
+	p.followed = b
+	if p.panEver && tick-p.panTick < followQuiet {
+		return
+	}
+	at, ok := p.followAt(b.ev)
+	if !ok {
+		return
+	}
+	p.camGoalX, p.camGoalY, p.camFollow = at[0], at[1], true
+}
+
+// followAt is where on the board an event happens, for the camera.
+func (p *Play) followAt(e rules.Event) ([2]float64, bool) {
+	centre := func(sq tiles.Point) [2]float64 { return [2]float64{float64(sq.X) + 0.5, float64(sq.Y) + 0.5} }
+	monster := func(id rules.ModelID) bool {
+		m := p.g.Model(id)
+		return m != nil && m.Kind != rules.KindHero
+	}
+	switch e := e.(type) {
+	case arcade.MonsterSpawned:
+		return centre(e.At), true
+	case rules.Moved:
+		if len(e.Path) > 0 && monster(e.Model.ID) {
+			return centre(e.Path[len(e.Path)-1]), true
+		}
+	case rules.Targeted:
+		u, t := p.g.Model(e.User.ID), p.g.Model(e.Target.ID)
+		if u != nil && t != nil && monster(u.ID) {
+			a, b := centre(u.Pos), centre(t.Pos)
+			return [2]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2}, true
+		}
+	case rules.ActivationStarted:
+		if m := p.g.Model(e.Hero.ID); m != nil {
+			return centre(m.Pos), true
+		}
+	}
+	return [2]float64{}, false
+}
+
+// paceHeroes plays the Heroes' own actions back faster (see heroPace),
+// walking excepted: it is how the eye follows where a Hero went.
+func (p *Play) paceHeroes() {
+	if !p.humanPlays() || p.g.Phase != rules.HeroTurn {
+		return
+	}
+	for range heroPace - 1 {
+		if len(p.beats) == 0 {
+			return
+		}
+		if _, walking := p.beats[0].ev.(rules.Moved); walking {
+			return
+		}
+		p.stepPlayback()
+	}
+}
+
+// skipPlayback plays every queued beat to its end at once, for a click
+// made while they play: the click then acts on the game as it is after
+// them. The dice land on their faces at once and stay a while.
+func (p *Play) skipPlayback() {
+	speed := p.speed
+	p.speed = 1000
+	for i := 0; i < 100 && p.busy(); i++ {
+		p.stepPlayback()
+	}
+	p.speed = speed
+	if p.dice != nil {
+		p.dice.age = max(p.dice.age, diceLanded)
+	}
+}
