@@ -47,6 +47,8 @@ type Painter struct {
 	// wraps remembers Wrap's answers: the same labels, tooltips and banners
 	// are wrapped every frame, and measuring each candidate line shapes it.
 	wraps map[wrapKey][]string
+	// widths remembers TextWidth's answers (see TextWidth).
+	widths map[widthKey]float64
 }
 
 type wrapKey struct {
@@ -214,10 +216,35 @@ func (p *Painter) OutlinedText(dst *ebiten.Image, s string, src *text.GoTextFace
 }
 
 // TextWidth measures s at size in logical pixels.
+//
+// Widths are remembered (up to maxWidths, then the memo starts over):
+// wrapping measures every prefix of a text, again whenever it is wrapped
+// anew, and text/v2 keeps the shaping of every text measured in the last
+// second, so wrapping a long log each time a line came held over 100 MiB
+// of shaping (issue 22). With the memo only new texts are shaped.
 func (p *Painter) TextWidth(s string, src *text.GoTextFaceSource, size float64) float64 {
-	w, _ := text.Measure(s, p.face(src, p.Em(size)), 0)
+	f := p.face(src, p.Em(size))
+	k := widthKey{s, src, f.Size}
+	if w, ok := p.widths[k]; ok {
+		return w
+	}
+	if p.widths == nil || len(p.widths) >= maxWidths {
+		p.widths = map[widthKey]float64{}
+	}
+	w, _ := text.Measure(s, f, 0)
+	p.widths[k] = w
 	return w
 }
+
+type widthKey struct {
+	s    string
+	src  *text.GoTextFaceSource
+	size float64
+}
+
+// maxWidths bounds the TextWidth memo: a few hundred log lines' prefixes
+// and every label on screen, about a megabyte.
+const maxWidths = 8192
 
 // Ellipsize shortens s with a trailing "…" until it is no wider than width
 // at size; it returns s unchanged when it fits.

@@ -35,6 +35,7 @@ func (p *Painter) Release() {
 	p.shapes.white = nil     // a sub-image: the collector frees its 3×3 parent
 	clear(p.faces)
 	clear(p.wraps)
+	clear(p.widths)
 }
 
 // Release frees the layer's screen-sized image.

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -36,4 +37,20 @@ func TestFaceSizesAreRounded(t *testing.T) {
 		p.face(fonts.Regular, 16+float64(i)/1000)
 	}
 	assert.LessOrEqual(t, len(p.faces), 5, "16 to 17 px is five quarter-pixel sizes")
+}
+
+// TextWidth remembers its answers, within a bound.
+func TestTextWidthMemoIsBounded(t *testing.T) {
+	fonts, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &Painter{Fonts: fonts, Scale: 1}
+	w := p.TextWidth("Riftling Warrior", fonts.Regular, 13)
+	assert.Greater(t, w, 0.0)
+	assert.Equal(t, w, p.TextWidth("Riftling Warrior", fonts.Regular, 13))
+	for i := range 2 * maxWidths {
+		p.TextWidth(string(rune('a'+i%26))+strings.Repeat("x", i%50), fonts.Regular, float64(8+i%40))
+	}
+	assert.LessOrEqual(t, len(p.widths), maxWidths)
 }

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -156,4 +157,20 @@ func TestAutoplayInKioskIsAttractMode(t *testing.T) {
 		assert.Equal(t, kiosk, p.attract, "kiosk %v", kiosk)
 		assert.NotNil(t, p.auto)
 	}
+}
+
+// The log keeps at most maxLog+logTrim lines however long the game, the
+// newest ones, and is re-wrapped after a trim (issue 22).
+func TestLogIsBounded(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	for i := range 2000 {
+		p.log = append(p.log, logLine{text: fmt.Sprintf("line %d", i)})
+		runTicks(t, p, ctx, 1)
+		require.LessOrEqual(t, len(p.log), maxLog+logTrim)
+	}
+	assert.Equal(t, "line 1999", p.log[len(p.log)-1].text)
+	assert.GreaterOrEqual(t, len(p.log), maxLog)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	assert.Equal(t, len(p.log), p.wrappedN, "drawn from the trimmed log")
 }

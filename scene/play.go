@@ -298,6 +298,7 @@ func (p *Play) Update(ctx *Context) error {
 		return nil // the game stands still while the pause menu is open
 	}
 	p.tickViews()
+	p.trimLog()
 	if p.dice != nil {
 		p.dice.age++
 	}

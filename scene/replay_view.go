@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
@@ -15,9 +16,17 @@ import (
 // watching a game again.
 func OpenReplay(path string) (Scene, error) {
 	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("open replay: %w", err)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("%s: there is no such replay file", path)
+	case err != nil:
+		return nil, fmt.Errorf("%s: %s", path, unreadable(err))
 	}
+	return openReplayBytes(path, data)
+}
+
+// openReplayBytes is OpenReplay once the file is read (fuzzed on its own).
+func openReplayBytes(path string, data []byte) (Scene, error) {
 	r, err := replay.Read(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

@@ -45,6 +45,11 @@ func (s *SlotsScreen) layout(outer *Context) {
 	need := slotTop + slotCount*(slotRowH+slotRowGap) + 100 + 24
 	k := min(uiScale(outer), outer.W/(slotRowW+40), outer.H/need)
 	s.view = zoomed(outer, max(k, 0.5), &s.pt)
+	// Listed on first use, in Draw too: the screen is drawn while it
+	// fades in, before its first Update.
+	if !s.listed && outer.Store != nil {
+		s.slots, s.listed = listSlots(outer.Store), true
+	}
 	v := &s.view
 	w := min(slotRowW, v.W-40)
 	s.rows = s.rows[:0]
@@ -59,9 +64,6 @@ func (s *SlotsScreen) layout(outer *Context) {
 // Update handles clicks.
 func (s *SlotsScreen) Update(outer *Context) error {
 	s.layout(outer)
-	if !s.listed && outer.Store != nil {
-		s.slots, s.listed = listSlots(outer.Store), true
-	}
 	in := &s.view.In
 	if s.confirm >= 0 {
 		switch {

@@ -116,34 +116,34 @@ func (k kvBackend) write(name string, data []byte) error {
 
 // rename writes the file under its new name first and removes the old
 // one after: cut off in between, both are there, so nothing is lost. A
-// file from before pointers, or one whose pointer is damaged, moves as
+// file whose pointer is damaged, or points at a missing copy, is kept as
 // its raw value (the damage is what a bad copy is kept for).
 func (k kvBackend) rename(from, to string) error {
-	_, gen, ok, err := k.current(from)
-	if err == nil && !ok {
-		return fs.ErrNotExist
-	}
-	if err != nil || gen == 0 {
-		raw, _, gerr := k.kv.get(k.prefix + from)
-		if gerr != nil {
-			return gerr
-		}
-		if err := k.kv.set(k.prefix+to, raw); err != nil {
-			return err
-		}
-		return k.kv.remove(k.prefix + from)
-	}
-	b, err := k.read(from)
-	if err != nil {
+	data, err := k.read(from)
+	if errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
-	if err := k.write(to, b); err != nil {
+	if err != nil {
+		raw, ok, gerr := k.kv.get(k.prefix + from)
+		switch {
+		case gerr != nil:
+			return gerr
+		case !ok:
+			return fs.ErrNotExist
+		}
+		data = []byte(raw)
+	}
+	_, gen, _, perr := k.current(from)
+	if err := k.write(to, data); err != nil {
 		return err
 	}
 	if err := k.kv.remove(k.prefix + from); err != nil {
 		return err
 	}
-	return k.kv.remove(k.copyKey(from, gen))
+	if perr == nil && gen > 0 {
+		return k.kv.remove(k.copyKey(from, gen))
+	}
+	return nil
 }
 
 // errNoKV is every call's error where the browser offers no storage.

@@ -1,0 +1,99 @@
+//go:build !js
+
+package scene
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The fuzz targets feed any bytes to the game's own loaders, through the
+// browser build's storage path (kvBackend over a fake localStorage, the
+// file stored as a copy behind a pointer or, like older builds wrote it,
+// under its own key). Whatever the bytes, nothing panics; a file that
+// does not load gives a message in words, and its bytes are still in
+// storage under the name the message gives. Run them as README shows.
+
+// storeHolding is a fake browser store with data under name.
+func storeHolding(t *testing.T, name string, data []byte, pointer bool) *Store {
+	t.Helper()
+	st, f := newFakeStore()
+	if pointer {
+		require.NoError(t, st.Write(name, data))
+	} else {
+		f.m["superdungeon/"+name] = string(data)
+	}
+	return st
+}
+
+// checkKept asserts err is in words and the original bytes are where the
+// *BadFileError says.
+func checkKept(t *testing.T, st *Store, err error, data []byte) {
+	t.Helper()
+	assertWords(t, err.Error())
+	var bad *BadFileError
+	if !errors.As(err, &bad) {
+		return // not set aside: nothing was moved (a missing file, say)
+	}
+	require.NotEmpty(t, bad.KeptAs, "the file was set aside: %v", err)
+	kept, rerr := st.Read(strings.TrimPrefix(bad.KeptAs, "browser storage superdungeon/"))
+	require.NoError(t, rerr)
+	require.True(t, bytes.Equal(data, kept), "the kept copy holds the original bytes")
+}
+
+func FuzzLoadSettingsFile(f *testing.F) {
+	f.Add(DefaultSettings().Marshal(), true)
+	f.Add([]byte(`{"version": 1, "music_volume": 0.2}`), false)
+	f.Add([]byte(`{"version": 2, "ui_scale": "big"}`), true)
+	f.Add([]byte("\x00sd-copy:7"), false)
+	f.Fuzz(func(t *testing.T, data []byte, pointer bool) {
+		st := storeHolding(t, settingsFile, data, pointer)
+		s, err := LoadSettings(st)
+		if err != nil {
+			require.Equal(t, DefaultSettings(), s)
+			checkKept(t, st, err, data)
+			return
+		}
+		require.NoError(t, SaveSettings(st, s), "settings that load can be saved over themselves")
+	})
+}
+
+func FuzzContinueSave(f *testing.F) {
+	good, err := goodSaveBytes()
+	require.NoError(f, err)
+	f.Add(good, true)
+	f.Add(good, false)
+	f.Add(good[:len(good)/2], true)
+	f.Add(bytes.Replace(good, []byte(`"turn":1`), []byte(`"turn":"one"`), 1), true)
+	f.Add([]byte(`{"format":"superdungeon","kind":"save","version":1}`), false)
+	f.Fuzz(func(t *testing.T, data []byte, pointer bool) {
+		st := storeHolding(t, slotFile(1), data, pointer)
+		s, err := ContinueGame(st)
+		if err != nil {
+			checkKept(t, st, err, data)
+			return
+		}
+		require.NotNil(t, s)
+	})
+}
+
+func FuzzOpenReplayFile(f *testing.F) {
+	good, err := goodSaveBytes()
+	require.NoError(f, err)
+	replayBytes := bytes.Replace(good, []byte(`"kind": "save"`), []byte(`"kind": "replay"`), 1)
+	f.Add(replayBytes)
+	f.Add(good)
+	f.Add(replayBytes[:len(replayBytes)/3])
+	f.Add([]byte(`[]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, err := openReplayBytes("fuzz-replay.json", data)
+		if err != nil {
+			require.Contains(t, err.Error(), "fuzz-replay.json", "the message names the file")
+			assertWords(t, err.Error())
+		}
+	})
+}
