@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -140,4 +141,91 @@ func (g *Game) Place(p Placement, kind Kind) (ModelID, error) {
 	g.bindCard(&m)
 	g.Models = append(g.Models, m)
 	return m.ID, nil
+}
+
+// StartSquares are the squares a party of n Heroes starts on: the start
+// token and the squares around it a Hero could step to (no wall crossed,
+// no corner cut), clockwise from north, leaving spawning marks and chest
+// squares free. A start token by a dungeon exit can have fewer than a
+// party of five or six; project rule, in the spirit of the rulebooks'
+// revive placement ("adjacent to any other Hero"): the others stand next
+// to a Hero already placed, nearest the token first.
+func StartSquares(d *tiles.Dungeon, n int) ([]tiles.Point, error) {
+	taken := map[tiles.Point]bool{}
+	for _, p := range d.Spawns {
+		taken[p] = true
+	}
+	for _, p := range d.Chests {
+		taken[p] = true
+	}
+	standable := func(from, p tiles.Point) bool {
+		return d.Map.IsSquare(p) && d.Map.At(p).Terrain == tiles.Floor && pathing.CanStep(d.Map, nil, from, p) == nil
+	}
+	free := []tiles.Point{}
+	if !taken[d.Start] {
+		free = append(free, d.Start)
+		taken[d.Start] = true
+	}
+	for _, dir := range tiles.AllDirs {
+		if p := d.Start.Add(dir); standable(d.Start, p) && !taken[p] {
+			free = append(free, p)
+			taken[p] = true
+		}
+	}
+	for k := 0; k < len(free) && len(free) < n; k++ {
+		for _, dir := range tiles.AllDirs {
+			p := free[k].Add(dir)
+			if len(free) < n && !taken[p] && standable(free[k], p) {
+				free = append(free, p)
+				taken[p] = true
+			}
+		}
+	}
+	if len(free) < n {
+		return nil, fmt.Errorf("only %d squares on and next to the start token for %d Heroes", len(free), n)
+	}
+	return free, nil
+}
+
+// PoolTotal is how many models of card the spawning pool holds: the sum of
+// the counts on every spawning point card in the game, destroyed ones
+// included (Arcade, "1. Select Monsters"; Explore, "Destroying Spawning
+// Points").
+func (g *Game) PoolTotal(card string) int {
+	n := 0
+	for i := range g.Models {
+		sp := &g.Models[i]
+		if sp.Kind != KindSpawningPoint {
+			continue
+		}
+		if c := g.MonsterCard(sp); c != nil {
+			for _, s := range c.Pool {
+				if s.Monster == card {
+					n += s.Count
+				}
+			}
+		}
+	}
+	return n
+}
+
+// DrawTreasureNoBooty draws n treasure cards for a reward, discarding and
+// replacing each boo booty (both rulebooks, "Boo Booty": only an opened
+// chest lets one out). It stops once every card has been tried, so a deck
+// left with nothing but boo booties cannot loop forever.
+func (g *Game) DrawTreasureNoBooty(n int) []string {
+	var drawn []string
+	d := g.Deck(TreasureDeck)
+	for tries := len(d.Draw) + len(d.Discard); len(drawn) < n && tries >= 0; tries-- {
+		card, ok := g.Draw(TreasureDeck)
+		if !ok {
+			break
+		}
+		if _, boo := g.BooBooty(card); boo {
+			g.DiscardCard(TreasureDeck, card)
+			continue
+		}
+		drawn = append(drawn, card)
+	}
+	return drawn
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
-	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -162,46 +161,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	}
 
 	// Heroes on or next to the start token.
-	taken := map[tiles.Point]bool{}
-	for _, p := range d.Spawns {
-		taken[p] = true
-	}
-	for _, p := range d.Chests {
-		taken[p] = true
-	}
-	// standable: a floor square next to from, reached without crossing a
-	// wall or cutting a corner.
-	standable := func(from, p tiles.Point) bool {
-		return d.Map.IsSquare(p) && d.Map.At(p).Terrain == tiles.Floor && pathing.CanStep(d.Map, nil, from, p) == nil
-	}
-	spots := []tiles.Point{d.Start}
-	for _, dir := range tiles.AllDirs {
-		if p := d.Start.Add(dir); standable(d.Start, p) {
-			spots = append(spots, p)
-		}
-	}
-	var free []tiles.Point
-	for _, p := range spots {
-		if !taken[p] {
-			free = append(free, p)
-			taken[p] = true
-		}
-	}
-	// A start token by a dungeon exit can have fewer free squares around it
-	// than a party of five or six. Project rule, in the spirit of the
-	// rulebook's revive placement ("adjacent to any other Hero"): the others
-	// stand next to a Hero already placed, nearest the token first.
-	for k := 0; k < len(free) && len(free) < nh; k++ {
-		for _, dir := range tiles.AllDirs {
-			p := free[k].Add(dir)
-			if len(free) < nh && !taken[p] && standable(free[k], p) {
-				free = append(free, p)
-				taken[p] = true
-			}
-		}
-	}
-	if len(free) < nh {
-		return nil, nil, fmt.Errorf("arcade setup: only %d squares on and next to the start token for %d Heroes", len(free), nh)
+	free, err := rules.StartSquares(d, nh)
+	if err != nil {
+		return nil, nil, fmt.Errorf("arcade setup: %w", err)
 	}
 	// The game continues the random stream that built the dungeon.
 	state := &State{Chart: cards.ChartSideFor(nh), Boss: boss, MiniBoss: mini, data: data}

@@ -283,7 +283,7 @@ func (g ag) clearPlot() []rules.Event {
 		evs = append(evs, r)
 		hearts += r.Hearts
 	}
-	drawn := g.drawTreasureNoBooty(hearts)
+	drawn := g.DrawTreasureNoBooty(hearts)
 	g.Backpack = append(g.Backpack, drawn...)
 	return append(evs, PlotCleared{Plot: plot, Drawn: drawn})
 }

@@ -108,27 +108,6 @@ func (g ag) rewardEffects(m *rules.Model) []rules.Event {
 	return evs
 }
 
-// drawTreasureNoBooty draws n treasure cards for a reward, discarding and
-// replacing each boo booty (Arcade rulebook, "Boo Booty": only an opened
-// chest lets one out). It stops once every card has been tried, so a deck
-// left with nothing but boo booties cannot loop forever.
-func (g ag) drawTreasureNoBooty(n int) []string {
-	var drawn []string
-	d := g.Deck(rules.TreasureDeck)
-	for tries := len(d.Draw) + len(d.Discard); len(drawn) < n && tries >= 0; tries-- {
-		card, ok := g.Draw(rules.TreasureDeck)
-		if !ok {
-			break
-		}
-		if _, boo := g.BooBooty(card); boo {
-			g.DiscardCard(rules.TreasureDeck, card)
-			continue
-		}
-		drawn = append(drawn, card)
-	}
-	return drawn
-}
-
 // powerUpRewards draws the turn's rewards into the backpack (Arcade
 // rulebook, "Power-Up"); look lets the party choose a boo booty's reward
 // with ChooseTreasure.
@@ -151,7 +130,7 @@ func (g ag) powerUpRewards(look bool) []rules.Event {
 		// The party keeps one card: with EndPhase{Look} it chooses with
 		// ChooseTreasure (treasure_choice.go), else the first is kept. Boo
 		// booties drawn outside a chest are discarded and replaced.
-		drawn := g.drawTreasureNoBooty(n)
+		drawn := g.DrawTreasureNoBooty(n)
 		if look && len(drawn) > 1 {
 			tc := rules.TreasureChoice{Hero: rules.NoModel, Chest: rules.NoModel, Cards: drawn, Options: g.ChestOptions(drawn)}
 			g.Pending = append(slices.Clip(g.Pending), tc)

@@ -190,27 +190,6 @@ func placeWhy(o placeOption, within string, focusName string) string {
 	return s
 }
 
-// poolTotal is how many models of card the spawning pool holds: the sum of
-// the counts on every spawning point card of the game (Arcade rulebook,
-// "1. Select Monsters"), destroyed spawning points included.
-func (g ag) poolTotal(card string) int {
-	n := 0
-	for i := range g.Models {
-		sp := &g.Models[i]
-		if sp.Kind != rules.KindSpawningPoint {
-			continue
-		}
-		if c := g.MonsterCard(sp); c != nil {
-			for _, s := range c.Pool {
-				if s.Monster == card {
-					n += s.Count
-				}
-			}
-		}
-	}
-	return n
-}
-
 // inPlayCount is how many models of card are on the board.
 func (g ag) inPlayCount(card string) int {
 	n := 0
@@ -223,7 +202,7 @@ func (g ag) inPlayCount(card string) int {
 }
 
 // available is how many models of card are left in the spawning pool.
-func (g ag) available(card string) int { return max(0, g.poolTotal(card)-g.inPlayCount(card)) }
+func (g ag) available(card string) int { return max(0, g.PoolTotal(card)-g.inPlayCount(card)) }
 
 // spawnModel places a new Consul model and reports it.
 func (g ag) spawnModel(card string, o placeOption, from rules.ModelID, why string) (rules.ModelID, []rules.Event) {

@@ -187,28 +187,6 @@ func (g eg) spawningPointsInPlay() int {
 	return n
 }
 
-// poolTotal is how many models of card the spawning pool holds: the sum of
-// the counts on every spawning point card chosen (paired spawning points
-// list their pair's pool on each card: project reading, counted once per
-// model placed), destroyed ones included ("Destroying Spawning Points").
-func (g eg) poolTotal(card string) int {
-	n := 0
-	for i := range g.Models {
-		sp := &g.Models[i]
-		if sp.Kind != rules.KindSpawningPoint {
-			continue
-		}
-		if c := g.MonsterCard(sp); c != nil {
-			for _, s := range c.Pool {
-				if s.Monster == card {
-					n += s.Count
-				}
-			}
-		}
-	}
-	return n
-}
-
 // Available is how many models of card the spawning pool has left.
 func Available(g *rules.Game, card string) int {
 	s := StateOf(g)
@@ -219,7 +197,7 @@ func Available(g *rules.Game, card string) int {
 }
 
 func (g eg) available(card string) int {
-	n := g.poolTotal(card)
+	n := g.PoolTotal(card)
 	for i := range g.Models {
 		if m := &g.Models[i]; m.InPlay && m.Card == card {
 			n--

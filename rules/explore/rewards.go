@@ -72,10 +72,10 @@ func (s *State) PowerUpRewards(g *rules.Game, look bool) []rules.Event {
 		}
 	}
 	for i := 0; i < r.Treasure; i++ {
-		got = append(got, drawTreasureNoBooty(g, 1)...)
+		got = append(got, g.DrawTreasureNoBooty(1)...)
 	}
 	for _, n := range r.BooBooty {
-		drawn := drawTreasureNoBooty(g, n)
+		drawn := g.DrawTreasureNoBooty(n)
 		if look && len(drawn) > 1 {
 			tc := rules.TreasureChoice{Hero: rules.NoModel, Chest: rules.NoModel, Cards: drawn, Options: g.ChestOptions(drawn)}
 			g.Pending = append(slices.Clip(g.Pending), tc)
@@ -94,26 +94,6 @@ func (s *State) PowerUpRewards(g *rules.Game, look bool) []rules.Event {
 		evs = append(evs, rules.Note{Text: fmt.Sprintf("rewards: %d loot and %d treasure earned; drawn into the backpack: %v", r.Loot, r.Treasure, got)})
 	}
 	return evs
-}
-
-// drawTreasureNoBooty draws n treasure cards for a reward, discarding and
-// replacing each boo booty (Explore, "Boo Booty": only an opened chest
-// lets one out).
-func drawTreasureNoBooty(g *rules.Game, n int) []string {
-	var drawn []string
-	d := g.Deck(rules.TreasureDeck)
-	for tries := len(d.Draw) + len(d.Discard); len(drawn) < n && tries >= 0; tries-- {
-		card, ok := g.Draw(rules.TreasureDeck)
-		if !ok {
-			break
-		}
-		if _, boo := g.BooBooty(card); boo {
-			g.DiscardCard(rules.TreasureDeck, card)
-			continue
-		}
-		drawn = append(drawn, card)
-	}
-	return drawn
 }
 
 // coinBoost is what each Princess Coin on a revived Hero's card adds to

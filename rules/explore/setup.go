@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
-	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -149,9 +148,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		return nil, nil, fmt.Errorf("explore setup: %w", err)
 	}
 	start := r.IntN(64) // where "choose for me" starts in the pool's 8-Bit monsters
-	spots, err := heroSquares(d, nh)
+	spots, err := rules.StartSquares(d, nh)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, fmt.Errorf("explore setup: %w", err)
 	}
 	state := &State{Side: side, Boss: boss, MiniBosses: minis, BossID: rules.NoModel, Active: rules.NoModel, data: data}
 	st := rules.Setup{Seed1: s.Seed, Seed2: s.Seed ^ seed2Mix, Board: d.Map, Catalog: cat, Rules: state, Source: src}
@@ -300,46 +299,4 @@ func countOf(list []string, s string) int {
 		}
 	}
 	return n
-}
-
-// heroSquares are the start token and the squares around it a Hero could
-// step to, clockwise from north, then squares next to Heroes already
-// placed for a party larger than that (as the Arcade setup does).
-func heroSquares(d *tiles.Dungeon, nh int) ([]tiles.Point, error) {
-	taken := map[tiles.Point]bool{}
-	for _, p := range d.Spawns {
-		taken[p] = true
-	}
-	for _, p := range d.Chests {
-		taken[p] = true
-	}
-	standable := func(from, p tiles.Point) bool {
-		return d.Map.IsSquare(p) && d.Map.At(p).Terrain == tiles.Floor && pathing.CanStep(d.Map, nil, from, p) == nil
-	}
-	spots := []tiles.Point{d.Start}
-	for _, dir := range tiles.AllDirs {
-		if p := d.Start.Add(dir); standable(d.Start, p) {
-			spots = append(spots, p)
-		}
-	}
-	var free []tiles.Point
-	for _, p := range spots {
-		if !taken[p] {
-			free = append(free, p)
-			taken[p] = true
-		}
-	}
-	for k := 0; k < len(free) && len(free) < nh; k++ {
-		for _, dir := range tiles.AllDirs {
-			p := free[k].Add(dir)
-			if len(free) < nh && !taken[p] && standable(free[k], p) {
-				free = append(free, p)
-				taken[p] = true
-			}
-		}
-	}
-	if len(free) < nh {
-		return nil, fmt.Errorf("explore setup: only %d squares on and next to the start token for %d Heroes", len(free), nh)
-	}
-	return free, nil
 }
