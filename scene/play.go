@@ -164,9 +164,6 @@ type Play struct {
 	puChoiceG *rules.Game
 	puChoiceV int
 
-	// hooksDone is the power-up (turn*4+phase) whose hooks were resolved.
-	hooksDone int
-
 	// consulDone is set once the rules report the Consul turn over; the
 	// next automatic step is then EndPhase.
 	consulDone bool
@@ -260,7 +257,6 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 		speed:     1,
 		version:   1,
 		reviveFor: rules.NoModel,
-		hooksDone: -1,
 		chart:     chartTrack{hover: -1},
 	}
 }
@@ -574,13 +570,6 @@ func (p *Play) autoAdvance() {
 	case rules.HeroPowerUp, rules.ConsulPowerUp:
 		if p.awaitRevive() || p.needsPowerUp() {
 			return
-		}
-		// What fallen spawning points set off (plot, mini-boss, boss) is
-		// resolved once in each power-up, before the phase ends.
-		if key := p.g.Turn*4 + int(p.g.Phase); p.hooksDone != key {
-			p.hooksDone = key
-			err = p.apply(arcade.ResolveHooks{})
-			break
 		}
 		// Look: a boo booty's reward cards wait for the party's choice
 		// (the chooser, or the hero AI in a watched game).
