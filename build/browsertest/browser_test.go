@@ -137,6 +137,11 @@ func TestGameStartsInBrowser(t *testing.T) {
 	// Play: Quick Start sits first in the title menu (the design layout is
 	// 1280×720, so its place is fixed); then click the first Hero's card,
 	// which activates it and lights up the squares it can reach.
+	// A first run is offered the tutorial: decline it ("No, thanks", right
+	// of the panel's two buttons), so the next click is on the menu.
+	require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(795, 424)))
+	offer := image.Rect(320, 248, 960, 472)
+	img = settle(t, ctx, regionSignature(img, offer), offer, 3)
 	title := colourSignature(img)
 	require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(640, 356)))
 	game := settle(t, ctx, title, image.Rectangle{}, 3)
