@@ -111,6 +111,16 @@ type StatusKeeper interface {
 	StatusesLast(g *Game) bool
 }
 
+// CommandFinisher is an optional Ruleset hook run at the end of every
+// command that succeeded, on the working copy, with the command's events
+// so far (before Settle). It is where a ruleset finishes what must not
+// happen mid-command: placing new models while the core still holds
+// pointers into Game.Models (classic: the boss's timeout summons), or
+// reacting to the squares models entered (classic: Born of Fire).
+type CommandFinisher interface {
+	AfterCommand(g *Game, c Command, evs []Event) []Event
+}
+
 // noRules is the ruleset of a game built without one (core tests, bare
 // scenario set-ups): nothing in play, no bonuses, nothing set off, no
 // rewards. It has no state.
