@@ -13,7 +13,7 @@ import (
 type config struct {
 	// mode is the rulebook: arcade (the default) or explore (the computer
 	// Consul of rules/ai/exploreai against the hero AI).
-	mode       string
+	mode string
 	// size is the classic game size (delve, crawl, siege).
 	size       string
 	games      int
