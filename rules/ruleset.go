@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/superdungeon-digital/superdungeon/cards"
+
 // Ruleset is the seam between the shared rules core and one rulebook
 // (Arcade, Explore, classic, Rude Supers, Legends; see DESIGN.md). The
 // core runs everything the books share: models, activations, movement,
@@ -109,6 +111,9 @@ type WoundWatcher interface {
 // removes them then (Arcade, Explore).
 type StatusKeeper interface {
 	StatusesLast(g *Game) bool
+	// HeartFirst lists the lasting statuses a heart popped out removes by
+	// default before any wound (in this order), when StatusesLast.
+	HeartFirst(g *Game) []cards.Status
 }
 
 // CommandFinisher is an optional Ruleset hook run at the end of every

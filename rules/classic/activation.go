@@ -344,7 +344,8 @@ func (g cg) attackCost(c rules.Command, m *rules.Model, action string) (int, err
 // MobBonus is the 1st edition's Mob and Swarm for monster m attacking
 // target in melee: +1 ATT for every other model with Mob in melee with
 // the target, up to +3; Swarm +1 ATT against a target suffering
-// Knockdown.
+// Knockdown. "+1 ATT" lost its die icon in the extract: one blue die
+// each (project decision, README.md).
 func MobBonus(g *rules.Game, m, target *rules.Model) int {
 	s := StateOf(g)
 	if s == nil {
@@ -396,14 +397,18 @@ func (c Attack) apply(g cg) ([]rules.Event, error) {
 		return nil, rules.Illegal(c, "model %d is not a Hero in play", c.Target)
 	}
 	bonus := MobBonus(g.Game, m, t)
-	e, err := g.ResolveMonsterAttack(rules.MonsterAttack{Monster: m.ID, Target: c.Target, Action: c.Action, Bonus: bonus})
+	g.S.bonusFor = m.ID
+	g.S.bonusDice = cards.Pool{}
+	g.S.bonusDice.Dice[cards.Blue] = bonus
+	e, err := g.ResolveMonsterAttack(rules.MonsterAttack{Monster: m.ID, Target: c.Target, Action: c.Action})
+	g.S.bonusFor, g.S.bonusDice = rules.NoModel, cards.Pool{}
 	if err != nil {
 		return nil, rules.Illegal(c, "%s", reasonOf(err))
 	}
 	g.S.APSpent += cost
 	evs := []rules.Event{rules.Spent{Model: g.RefOf(m.ID), AP: cost, For: c.CommandName()}}
 	if bonus > 0 {
-		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s attacks with +%d ATT (Mob or Swarm)", m.Card, bonus)})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s attacks with %s more (Mob or Swarm)", m.Card, rules.CountOf(bonus, "blue die"))})
 	}
 	return append(evs, e...), nil
 }

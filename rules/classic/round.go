@@ -336,6 +336,12 @@ func (g cg) beginRound() []rules.Event {
 	s.Activated, s.BossActs, s.SkullsSpent = nil, 0, 0
 	s.InitHero, s.InitMonster, s.InitWinner, s.First = rules.NoModel, rules.NoModel, "", ""
 	s.Allowances = nil
+	for _, id := range g.Heroes() {
+		// A new round: every Hero may activate again (the core's tokens
+		// come off only when every Hero in play has one, which a Hero
+		// destroyed before its turn would otherwise prevent).
+		g.Model(id).Activated = false
+	}
 	evs := []rules.Event{RoundBegan{Round: g.Turn, Platform: s.Platform(), Tokens: s.SkullTokens}}
 	if s.BossDue && !s.BossFight {
 		evs = append(evs, g.beginBossFight()...)

@@ -153,7 +153,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		return nil, nil, fmt.Errorf("classic setup: %w", err)
 	}
 	state := &State{Size: sizeName, Boss: boss, MiniBosses: minis, BossID: rules.NoModel, Active: rules.NoModel,
-		InitHero: rules.NoModel, InitMonster: rules.NoModel, HeroRanAt: -1, data: data}
+		InitHero: rules.NoModel, InitMonster: rules.NoModel, HeroRanAt: -1, data: data, bonusFor: rules.NoModel}
 	st := rules.Setup{Seed1: s.Seed, Seed2: s.Seed ^ seed2Mix, Board: d.Map, Catalog: cat, Rules: state, Source: src}
 	for i, h := range s.Heroes {
 		st.Heroes = append(st.Heroes, rules.Placement{Card: h, At: spots[i], Potions: -1})

@@ -310,6 +310,11 @@ func (c Cleanse) apply(g cg) ([]rules.Event, error) {
 }
 
 func (c Sacrifice) apply(g cg) ([]rules.Event, error) {
+	if g.Phase != rules.HeroPowerUp {
+		// Cards set aside wait for the end of the round (1st edition,
+		// "Equipment"); the game sets every drawn card aside (README.md).
+		return nil, rules.Illegal(c, "cards set aside are equipped or sacrificed at the end of the round")
+	}
 	i := slices.Index(g.Backpack, c.Card)
 	if i < 0 {
 		return nil, rules.Illegal(c, "%q is not among the party's unequipped cards", c.Card)

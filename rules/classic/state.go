@@ -87,6 +87,10 @@ type State struct {
 	HeroRanAt int
 
 	data *Data
+	// bonusFor and bonusDice are the Mob and Swarm dice of the attack
+	// resolving now (set and cleared within Attack; never across commands).
+	bonusFor  rules.ModelID
+	bonusDice cards.Pool
 	// lasting memoises LastingEffects for lastingKey.
 	lasting    []rules.LastingEffect
 	lastingKey string
@@ -250,6 +254,14 @@ func (s *State) AfterWounded(*rules.Game, *rules.Model) []rules.Event { return n
 // Effects").
 func (s *State) StatusesLast(*rules.Game) bool { return true }
 
+// HeartFirst implements rules.StatusKeeper: a heart the party does not
+// place removes, before any wound, the statuses that cost most while they
+// last: Fire (a wound every activation), Knockdown (an action point),
+// Immobile, Poison, Slow (project decision, README.md).
+func (s *State) HeartFirst(*rules.Game) []cards.Status {
+	return []cards.Status{cards.Fire, cards.Knockdown, cards.Immobile, cards.Poison, cards.Slow}
+}
+
 // MonsterDice implements rules.Ruleset (1st edition, "Attributes",
 // "Combat"): the profile's dice for attack and defense, white dice as
 // fixed stars, no critical successes either way, and an Overcharge loot
@@ -261,6 +273,9 @@ func (s *State) MonsterDice(g *rules.Game, m *rules.Model) *rules.MonsterDice {
 	}
 	d := &rules.MonsterDice{AP: p.AP, Attack: attribute(p.Attack), Range: p.Range,
 		STR: p.STR, WILL: p.WILL, DEX: p.DEX, Defense: p.ARM, NoCritical: true, NoCriticalDealt: true}
+	if s.bonusFor == m.ID && m.ID != rules.NoModel && !s.bonusDice.IsZero() {
+		d.STR, d.WILL, d.DEX = d.STR.Add(s.bonusDice), d.WILL.Add(s.bonusDice), d.DEX.Add(s.bonusDice)
+	}
 	if s.OverchargeLoot != "" && m.ID != s.BossID && p.Type != "boss" && m.Kind == rules.KindMonster {
 		if eq := g.Catalog().Equipment[s.OverchargeLoot]; eq != nil {
 			for _, e := range eq.Effects {

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
@@ -55,7 +56,13 @@ func (c *Consul) Next(g *rules.Game) rules.Command {
 // (let the monsters come).
 func Party(g *rules.Game) rules.Command {
 	s := classic.StateOf(g)
-	if s == nil || g.Over != "" || g.Phase != rules.ConsulPowerUp {
+	if s == nil || g.Over != "" {
+		return nil
+	}
+	if g.Phase == rules.HeroPowerUp {
+		return sacrifice(g)
+	}
+	if g.Phase != rules.ConsulPowerUp {
 		return nil
 	}
 	if s.InitHero == rules.NoModel && s.InitWinner == "" {
@@ -396,4 +403,49 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 		return classic.Move{Path: ch.path, Why: fmt.Sprintf("%s goes after %s: %s", m.Card, h.Card, ch.why)}
 	}
 	return classic.EndMonster{}
+}
+
+// sacrifice gives up, at the end of the round, a card no Hero has a free
+// slot for (the hero AI equips only into free slots): first to put out a
+// Hero's Fire, then to heal the most wounded Hero, then (a relic) for a
+// potion.
+func sacrifice(g *rules.Game) rules.Command {
+	cat := g.Catalog()
+	for _, name := range g.Backpack {
+		e := cat.Equipment[name]
+		if e == nil || e.Cursed {
+			continue
+		}
+		s := slices.Index(cards.Slots[:], e.Slot)
+		free := false
+		for _, id := range g.HeroesInPlay() {
+			if s >= 0 && g.Model(id).Slots[s] == "" {
+				free = true
+			}
+		}
+		if free {
+			continue
+		}
+		var worst *rules.Model
+		for _, id := range g.HeroesInPlay() {
+			h := g.Model(id)
+			if h.Statuses.Has(cards.Fire) {
+				return classic.Sacrifice{Card: name, Hero: id, Status: cards.Fire}
+			}
+			if h.Wounds > 0 && (worst == nil || h.Wounds > worst.Wounds) {
+				worst = h
+			}
+		}
+		if worst != nil {
+			return classic.Sacrifice{Card: name, Hero: worst.ID}
+		}
+		if e.Deck == cards.DeckTreasure {
+			for _, id := range g.HeroesInPlay() {
+				if h := g.Model(id); h.Potions < g.PotionCapacity(h) {
+					return classic.Sacrifice{Card: name, Hero: id, Potion: true}
+				}
+			}
+		}
+	}
+	return nil
 }
