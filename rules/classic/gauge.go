@@ -87,13 +87,13 @@ func (g cg) advanceGauge(n int) []rules.Event {
 		s.BossDue = true
 		evs = append(evs, TrackerEvent{Text: fmt.Sprintf("the Power Gauge reaches 16-Bit: %s comes at the start of the next round, and no other monster will spawn", g.bossName())})
 	case s.Size == "delve":
-	case reached(d.Gauge.Bit16) && !s.Overcharged:
-		evs = append(evs, TrackerEvent{Text: "the Power Gauge reaches 16-Bit: 16-Bit monsters and a mini-boss may spawn"})
 	case reached(d.Gauge.Super) && s.Size == "siege" && !s.Overcharged:
 		evs = append(evs, g.overcharge()...)
 	case reached(d.Gauge.Super) && !s.BossFight && !s.BossDue:
 		s.BossDue = true
 		evs = append(evs, TrackerEvent{Text: fmt.Sprintf("the Power Gauge reaches Super!: the Boss Fight begins at the start of the next round (%s)", g.bossName())})
+	case reached(d.Gauge.Bit16) && !s.Overcharged:
+		evs = append(evs, TrackerEvent{Text: "the Power Gauge reaches 16-Bit: 16-Bit monsters and a mini-boss may spawn"})
 	}
 	return evs
 }
