@@ -53,6 +53,9 @@ func (p *Play) boothRules(ctx *Context) bool {
 		}
 		if p.g.Over != "" && !p.busy() {
 			p.overAge++
+			if p.overAge == 1 {
+				ctx.demoGames++
+			}
 			if p.overAge > demoRestartTicks {
 				if next, err := NewDemoGame(p.demoSeed+1, true); err == nil {
 					ctx.Goto(next)
