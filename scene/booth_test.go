@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -172,5 +173,44 @@ func TestLogIsBounded(t *testing.T) {
 	assert.GreaterOrEqual(t, len(p.log), maxLog)
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)
-	assert.Equal(t, len(p.log), p.wrappedN, "drawn from the trimmed log")
+	assert.Len(t, p.wrap.starts, len(p.log), "drawn from the trimmed log")
+	assert.Equal(t, wrapWhole(ctx.Painter, p.log, p.wrap.width), p.wrap.lines, "the trimmed log's wrapped lines are its own")
+}
+
+// wrapWhole is the log wrapped from scratch: what the panel's wrapping,
+// kept up to date entry by entry, must always equal.
+func wrapWhole(pt *render.Painter, log []logLine, width float64) []logLine {
+	var out []logLine
+	for _, l := range log {
+		out = appendWrapped(pt, out, l, width)
+	}
+	return out
+}
+
+// The log panel wraps each new entry once (issue 22: it re-wrapped the
+// whole log for every new line), and the result is always the whole log
+// wrapped afresh: after new lines, after trims, after the width changes.
+func TestLogWrapIsIncremental(t *testing.T) {
+	pt := newContext(t).Painter
+	var (
+		w   logWrap
+		log []logLine
+	)
+	for i := range 400 {
+		log = append(log, logLine{text: fmt.Sprintf("Entry %d: the Riftling Warrior moves %d squares and spends %d action points on a long attack", i, i%7, i%3), kind: "moved"})
+		before := len(w.lines)
+		w.update(pt, log, 180)
+		added := wrapWhole(pt, log[len(log)-1:], 180)
+		require.Equal(t, before+len(added), len(w.lines), "entry %d wrapped once, on its own", i)
+		if len(log) > 120 {
+			log = append([]logLine(nil), log[20:]...)
+			w.drop(20)
+		}
+		if i%50 == 0 {
+			require.Equal(t, wrapWhole(pt, log, 180), w.lines, "after %d entries", i)
+		}
+	}
+	w.update(pt, log, 300)
+	assert.Equal(t, wrapWhole(pt, log, 300), w.lines, "a new width wraps it all again")
+	assert.Len(t, w.starts, len(log))
 }

@@ -69,10 +69,7 @@ type Play struct {
 	barArmed     string
 	barKey       barKey
 	barRows      int // 2 when the buttons wrapped to two rows of labels
-	wrapped      []logLine
-	wrappedN     int
-	wrappedW     float64 // the width and text size the log was wrapped for
-	wrappedT     float64
+	wrap         logWrap // the log broken to the panel's width
 
 	// auraSig is the aura carriers' positions the board's auras were
 	// last set from (drawBoard).
