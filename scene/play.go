@@ -68,7 +68,7 @@ type Play struct {
 	barVersion   int
 	barArmed     string
 	barKey       barKey
-	barRows      int // 2 when the buttons wrapped to two rows of labels
+	barRows      int     // 2 when the buttons wrapped to two rows of labels
 	wrap         logWrap // the log broken to the panel's width
 
 	// auraSig is the aura carriers' positions the board's auras were
