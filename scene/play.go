@@ -268,7 +268,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 		if !p.attract && p.auto == nil {
 			p.store = ctx.Store
-			p.pickSlot()
+			p.pickSlot(ctx.Kiosk)
 		}
 		p.focusParty()
 		p.syncViews()
