@@ -138,24 +138,19 @@ func (w *logWrap) drop(n int) {
 	w.starts = starts
 }
 
-// appendWrapped appends one log entry broken to width.
+// appendWrapped appends one log entry broken to width; its lines after
+// the first are indented.
 func appendWrapped(pt *render.Painter, out []logLine, l logLine, width float64) []logLine {
-	words := strings.Fields(l.text)
-	cur, cont := "", false
-	for _, w := range words {
-		next := strings.TrimSpace(cur + " " + w)
-		if cur != "" && pt.TextWidth(next, pt.Fonts.Regular, 13) > width {
-			out = append(out, logLine{text: cur, kind: l.kind, cont: cont})
-			cur, cont = "  "+w, true
-			continue
-		}
-		cur = next
-		if strings.HasPrefix(cur, " ") {
-			cur = "  " + strings.TrimSpace(cur)
+	b := render.LineBreaker{Indent: "  "}
+	cont := false
+	for _, w := range strings.Fields(l.text) {
+		if line, ok := b.Add(pt, w, pt.Fonts.Regular, 13, width); ok {
+			out = append(out, logLine{text: line, kind: l.kind, cont: cont})
+			cont = true
 		}
 	}
-	if cur != "" {
-		out = append(out, logLine{text: cur, kind: l.kind, cont: cont})
+	if line := b.Line(); line != "" {
+		out = append(out, logLine{text: line, kind: l.kind, cont: cont})
 	}
 	return out
 }
