@@ -12,6 +12,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/ai/classicai"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
+	"github.com/superdungeon-digital/superdungeon/rules/replay"
 )
 
 // classicSetup is the classic setup of game seed: the party (the first
@@ -53,11 +54,17 @@ func playClassic(cfg config, d *data, seed uint64) (r gameResult) {
 			r.failure = fmt.Sprintf("panic: %v at %s", x, panicSite(debug.Stack()))
 		}
 		r.dur = time.Since(start)
+		if r.failure == "" {
+			r.rec = nil
+		}
 	}()
 	g, _, err := classic.New(cs)
 	if err != nil {
 		r.failure = "setup: " + err.Error()
 		return r
+	}
+	if cfg.replays != "" {
+		r.rec = replay.NewRecorder(replay.SetupOfClassic(cs), g)
 	}
 	var lastKiller, lastPhase string
 	res, err := ai.Play(g, ai.New(), ai.PlayOptions{
@@ -66,6 +73,9 @@ func playClassic(cfg config, d *data, seed uint64) (r gameResult) {
 		Consul:   classicai.New(),
 		Party:    classicai.Party,
 		Record: func(c rules.Command, evs []rules.Event) {
+			if r.rec != nil {
+				r.rec.Record(c)
+			}
 			for _, e := range evs {
 				if e, ok := e.(rules.Destroyed); ok && e.Kind_ == rules.KindHero {
 					lastKiller, lastPhase = e.By.Name, g.Phase.String()

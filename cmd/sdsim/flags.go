@@ -57,7 +57,7 @@ func parseFlags(args []string) (config, error) {
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim [-mode arcade|explore] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim [-mode arcade|explore|classic] [-size delve|crawl|siege] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -133,8 +133,6 @@ func checkClassic(c *config, fs *flag.FlagSet) error {
 		return fmt.Errorf("-party must be balanced, fighty or random, got %q", c.party)
 	case c.difficulty != "normal" || c.set != "" || c.coins != 0:
 		return fmt.Errorf("-difficulty, -set and -coins are not classic flags")
-	case c.replays != "":
-		return fmt.Errorf("-replays records Arcade games only so far")
 	case c.workers < 1:
 		return fmt.Errorf("-workers must be at least 1, got %d", c.workers)
 	case c.maxTurns < 1:
