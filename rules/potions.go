@@ -30,6 +30,12 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 			return nil, Illegal(c, "%s has already drunk a green potion this Consul turn", drinker.Card)
 		}
 		drinker.GreenPotionTurn = g.Turn
+	} else if pt, ok := g.Rules.(PotionTimer); ok && pt.PotionsAnyTime(g) && !(g.Active != NoModel && c.Drinker == g.Active) {
+		// Classic: any Hero drinks in anyone's turn, not only its own.
+		drinker = g.Model(c.Drinker)
+		if drinker == nil || drinker.Kind != KindHero || !drinker.InPlay {
+			return nil, Illegal(c, "model %d is not a Hero in play", c.Drinker)
+		}
 	} else {
 		var err error
 		if drinker, err = g.active(c); err != nil {

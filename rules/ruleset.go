@@ -126,6 +126,15 @@ type CommandFinisher interface {
 	AfterCommand(g *Game, c Command, evs []Event) []Event
 }
 
+// PotionTimer is an optional Ruleset hook: when PotionsAnyTime answers
+// true, a red or blue potion may be drunk by any Hero in play at any time
+// (classic: "during their or another Hero's activation ... during the
+// Consul's activation"), not only by the active Hero; the active Hero
+// still drinks one per activation. Otherwise the core's timing holds.
+type PotionTimer interface {
+	PotionsAnyTime(g *Game) bool
+}
+
 // noRules is the ruleset of a game built without one (core tests, bare
 // scenario set-ups): nothing in play, no bonuses, nothing set off, no
 // rewards. It has no state.

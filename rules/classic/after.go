@@ -25,6 +25,13 @@ func (s *State) AfterCommand(g *rules.Game, _ rules.Command, evs []rules.Event) 
 	if a, ok := s.Data().Adventures[s.Boss]; ok && a.BornOfFire && s.Size != "delve" {
 		out = append(out, e.bornOfFire(evs)...)
 	}
+	for _, ev := range evs {
+		if d, ok := ev.(rules.PotionDrunk); ok && d.Action == DragonsBlood {
+			if h := g.Model(d.Drinker.ID); h != nil && h.InPlay {
+				out = append(out, g.Wound(h, rules.NoModel, 1, DragonsBlood, false)...)
+			}
+		}
+	}
 	return out
 }
 

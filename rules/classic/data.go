@@ -117,8 +117,11 @@ type Data struct {
 	Loot       LootMeter
 	Sizes      map[string]Size
 	Adventures map[string]Adventure
-	// LootDeck and TreasureDeck are the decks, one name per copy.
+	// LootDeck and TreasureDeck are the decks, one name per copy (the
+	// loot deck with ExtraLoot).
 	LootDeck, TreasureDeck []string
+	// ExtraLoot is the classic game's own loot cards, one name per copy.
+	ExtraLoot []string
 }
 
 // LoadData reads the embedded classic data and the loot and treasure decks.
@@ -130,6 +133,7 @@ func LoadData() (*Data, error) {
 	if d.LootDeck, d.TreasureDeck, err = deckLists(); err != nil {
 		return nil, fmt.Errorf("classic data: %w", err)
 	}
+	d.LootDeck = append(d.LootDeck, d.ExtraLoot...)
 	return d, nil
 }
 
@@ -142,6 +146,10 @@ func ParseData(b []byte) (*Data, error) {
 		Loot       LootMeter    `yaml:"loot"`
 		Sizes      []Size       `yaml:"sizes"`
 		Adventures []Adventure  `yaml:"adventures"`
+		ExtraLoot  []struct {
+			Name  string `yaml:"name"`
+			Count int    `yaml:"count"`
+		} `yaml:"extra_loot"`
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
@@ -196,6 +204,14 @@ func ParseData(b []byte) (*Data, error) {
 			return nil, fmt.Errorf("classic data: size %s: one spawning point per tile", s.Name)
 		}
 		d.Sizes[s.Name] = s
+	}
+	for _, x := range raw.ExtraLoot {
+		if x.Name != ResurrectionCharm || x.Count < 1 {
+			return nil, fmt.Errorf("classic data: extra_loot: %q is not a card the classic rules play", x.Name)
+		}
+		for range x.Count {
+			d.ExtraLoot = append(d.ExtraLoot, x.Name)
+		}
 	}
 	for _, name := range []string{"delve", "crawl", "siege"} {
 		if _, ok := d.Sizes[name]; !ok {

@@ -106,7 +106,7 @@ func (g cg) overcharge() []rules.Event {
 	evs := []rules.Event{TrackerEvent{Text: "the Power Gauge reaches Super! and overcharges: the marker goes back to the start, Consul side up"}}
 	var drawn []string
 	for range g.HeroesInPlay() {
-		if c, ok := g.Draw(rules.LootDeck); ok {
+		if c, ok := g.drawForConsul(); ok {
 			drawn = append(drawn, c)
 		}
 	}
@@ -165,4 +165,20 @@ func (g cg) advanceLoot(n int) []rules.Event {
 	}
 	g.Backpack = append(slices.Clip(g.Backpack), drawn...)
 	return []rules.Event{LootMeterMoved{From: from, To: to, Drawn: drawn}}
+}
+
+// drawForConsul draws a loot card for the Consul: a Resurrection Charm
+// goes back into the deck, which is shuffled, and the Consul draws again
+// (the charm's own text).
+func (g cg) drawForConsul() (string, bool) {
+	for tries := 0; tries < 8; tries++ {
+		c, ok := g.Draw(rules.LootDeck)
+		if !ok || c != ResurrectionCharm {
+			return c, ok
+		}
+		k := g.Deck(rules.LootDeck)
+		k.Draw = append(slices.Clip(k.Draw), c)
+		g.Shuffle(k.Draw)
+	}
+	return "", false
 }

@@ -343,6 +343,7 @@ func (g cg) beginRound() []rules.Event {
 		g.Model(id).Activated = false
 	}
 	evs := []rules.Event{RoundBegan{Round: g.Turn, Platform: s.Platform(), Tokens: s.SkullTokens}}
+	evs = append(evs, g.charms()...)
 	if s.BossDue && !s.BossFight {
 		evs = append(evs, g.beginBossFight()...)
 	}

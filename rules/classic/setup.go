@@ -176,6 +176,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		if data.LootDeck, data.TreasureDeck, err = deckLists(); err != nil {
 			return nil, nil, fmt.Errorf("classic setup: %w", err)
 		}
+		data.LootDeck = append(data.LootDeck, data.ExtraLoot...)
 	}
 	g.Layout = d.Tiles
 	g.Coins = 0 // no Princess Coins: a fallen Hero waits for Resurrect

@@ -116,6 +116,7 @@ var (
 	_ rules.StatusKeeper = (*State)(nil)
 
 	_ rules.CommandFinisher = (*State)(nil)
+	_ rules.PotionTimer     = (*State)(nil)
 )
 
 // Name implements rules.Ruleset.
@@ -208,6 +209,9 @@ func (s *State) LastingEffects(g *rules.Game) []rules.LastingEffect {
 		return s.lasting
 	}
 	var out []rules.LastingEffect
+	if a, ok := s.Data().Adventures[s.Boss]; ok && a.RedStuff && s.Size != "delve" {
+		out = append(out, rules.NewLasting(cards.Effect{Kind: cards.EffAction, Who: cards.WhoHeroes, Action: dragonsBlood}, "The Red Stuff"))
+	}
 	if a, ok := s.Data().Adventures[s.Boss]; ok && s.BossFight && a.BurningBlades && s.Size != "delve" {
 		k := cards.Keyword{Name: "Fire"}
 		out = append(out,
@@ -226,6 +230,16 @@ func (s *State) LastingEffects(g *rules.Game) []rules.LastingEffect {
 	s.lasting, s.lastingKey = out, key
 	return out
 }
+
+// DragonsBlood is the potion every Hero gains from Starfire's The Red
+// Stuff: "Take one wound. +1 ATT, Fire" (the wound is taken in
+// AfterCommand; "+1 ATT" lost its icon: one blue die, README.md).
+const DragonsBlood = "Dragon's Blood"
+
+var dragonsBlood = &cards.Action{Name: DragonsBlood, Cost: 1, Potion: cards.BluePotion, Type: cards.Support,
+	Targeting: cards.Augment, Boosts: []cards.Boost{{To: string(cards.STR), Dice: cards.Pool{Dice: [len(cards.Pool{}.Dice)]int{cards.Blue: 1}}}},
+	Grants: []cards.Keyword{{Name: "Fire"}},
+	Text:   "Take a wound; until your next activation add a blue die to ATT and set your victims alight."}
 
 // MonsterARM implements rules.Ruleset: classic monsters roll defense dice.
 func (s *State) MonsterARM(*rules.Game, *rules.Model) int { return 0 }
@@ -253,6 +267,11 @@ func (s *State) AfterWounded(*rules.Game, *rules.Model) []rules.Event { return n
 // cured by using a heart or special ability" (1st edition, "Status
 // Effects").
 func (s *State) StatusesLast(*rules.Game) bool { return true }
+
+// PotionsAnyTime implements rules.PotionTimer: "A Hero may drink a potion
+// during their or another Hero's activation ... during the Consul's
+// activation" (1st edition, "14 - Potion Type").
+func (s *State) PotionsAnyTime(*rules.Game) bool { return true }
 
 // HeartFirst implements rules.StatusKeeper: a heart the party does not
 // place removes, before any wound, the statuses that cost most while they
