@@ -185,7 +185,6 @@ func (g *Game) strike(a *Model, defenders []*Model, spec attackSpec, shadowTarge
 	if len(defenders) == 0 {
 		return nil
 	}
-	enc := g.Phase
 	pool, why := g.attackPool(a, defenders[0], spec.kind, spec.bonus)
 	atk := g.roll(pool)
 	evs := []Event{}
@@ -213,9 +212,6 @@ func (g *Game) strike(a *Model, defenders []*Model, spec attackSpec, shadowTarge
 			continue
 		}
 		evs = append(evs, g.wound(t, 1, a.ID)...)
-		if g.Phase != enc || g.Mode != Combat && g.Mode != Test {
-			return evs
-		}
 		if t.KO {
 			evs = append(evs, g.popOut(a, r)...)
 			continue
@@ -236,7 +232,7 @@ func (g *Game) strike(a *Model, defenders []*Model, spec attackSpec, shadowTarge
 	}
 	shadows := atk.count(func(d Die) bool { return d.Shadow })
 	for i := range shadows {
-		if g.Phase != enc || g.Mode != Combat || !a.InPlay || a.KO {
+		if !a.InPlay || a.KO {
 			break
 		}
 		var t *Model
@@ -252,7 +248,7 @@ func (g *Game) strike(a *Model, defenders []*Model, spec attackSpec, shadowTarge
 		evs = append(evs, Event{Kind: "Shadow", Text: a.Name + " taps the Dark Realm for another attack", Model: a.ID, Target: t.ID})
 		evs = append(evs, g.strike(a, []*Model{t}, attackSpec{kind: a.Attack, fromShadow: true, name: "a Shadow attack"}, nil)...)
 	}
-	if shadows > 0 && g.Phase == enc && g.Mode == Combat {
+	if shadows > 0 {
 		// The price of the Dark Realm: one wound per Shadow.
 		evs = append(evs, g.wound(a, shadows, a.ID)...)
 	}

@@ -129,9 +129,7 @@ func (g *Game) activate(c Activate) ([]Event, error) {
 		m.Suffering &^= Fire
 		evs = append(evs, Event{Kind: "Burned", Text: m.Name + " burns", Model: m.ID, Target: -1})
 		evs = append(evs, g.wound(m, 1, -1)...)
-		if !m.InPlay || m.KO {
-			evs = append(evs, g.finishActivation()...)
-		}
+		evs = append(evs, g.afterAction()...)
 	}
 	return evs, nil
 }
@@ -342,6 +340,9 @@ func (g *Game) afterAction() []Event {
 	if g.Mode != Combat {
 		return evs
 	}
+	if end := g.checkEncounterEnd(); end != nil {
+		return end
+	}
 	if g.Active >= 0 {
 		m := &g.Models[g.Active]
 		if (g.Moved && g.Acted) || m.KO || !m.InPlay {
@@ -388,7 +389,6 @@ func (g *Game) wound(m *Model, n, by int) []Event {
 			m.Status = 0
 			evs = append(evs, Event{Kind: "KnockedOut", Text: m.Name + " is Knocked Out and scampers off to its lair", Model: m.ID, Target: by})
 		}
-		evs = append(evs, g.checkEncounterEnd()...)
 	}
 	return evs
 }
@@ -417,7 +417,8 @@ func (g *Game) inflict(m *Model, s Status) []Event {
 }
 
 // checkEncounterEnd ends a combat encounter when one side has nobody left
-// standing ("Rounds").
+// standing ("Rounds"), after the command that knocked the last one out
+// resolved completely; nil when the fight goes on.
 func (g *Game) checkEncounterEnd() []Event {
 	if g.Mode != Combat {
 		return nil
