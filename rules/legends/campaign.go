@@ -282,7 +282,7 @@ func (c *Campaign) FinishAdventure(d *Data, g *Game) error {
 		m := g.Model(i)
 		c.Heroes[i].Equipped = slices.Clone(m.Equipped)
 		c.Heroes[i].Carried = slices.Clone(m.Carried)
-		c.Heroes[i].Hearts = max(0, m.Hearts)
+		c.Heroes[i].Hearts = min(c.Heroes[i].MaxHearts, max(0, m.Hearts))
 	}
 	def := d.CampaignNamed(c.Def)
 	n := def.node(c.Next)

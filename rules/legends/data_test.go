@@ -51,10 +51,10 @@ func TestClassesHaveEveryRank(t *testing.T) {
 func TestAdventureValidation(t *testing.T) {
 	d := loadData(t)
 	bad := map[string]string{
-		"no combat": "id: x\nname: X\nkind: dive\nintro: hi\ngrid: |\n  HHHHH\ntreasure: []\ndoors: []\nphases:\n  - story: hello\n",
-		"df 5":      "id: x\nname: X\nkind: dive\nintro: hi\ngrid: |\n  HHHHH1\ntreasure: []\ndoors: []\nphases:\n  - combat: {monsters: {\"1\": Kobold Scamp}}\n  - test: {approaches: [{attr: STR, df: 5}]}\n",
+		"no combat":  "id: x\nname: X\nkind: dive\nintro: hi\ngrid: |\n  HHHHH\ntreasure: []\ndoors: []\nphases:\n  - story: hello\n",
+		"df 5":       "id: x\nname: X\nkind: dive\nintro: hi\ngrid: |\n  HHHHH1\ntreasure: []\ndoors: []\nphases:\n  - combat: {monsters: {\"1\": Kobold Scamp}}\n  - test: {approaches: [{attr: STR, df: 5}]}\n",
 		"fight+test": "id: x\nname: X\nkind: fight\nintro: hi\ngrid: |\n  HHHHH1\ntreasure: []\ndoors: []\nphases:\n  - combat: {monsters: {\"1\": Kobold Scamp}}\n  - test: {approaches: [{attr: STR, df: 1}]}\n",
-		"monster":   "id: x\nname: X\nkind: fight\nintro: hi\ngrid: |\n  HHHHH1\ntreasure: []\ndoors: []\nphases:\n  - combat: {monsters: {\"1\": Nobody}}\n",
+		"monster":    "id: x\nname: X\nkind: fight\nintro: hi\ngrid: |\n  HHHHH1\ntreasure: []\ndoors: []\nphases:\n  - combat: {monsters: {\"1\": Nobody}}\n",
 	}
 	for name, text := range bad {
 		a, err := ParseAdventure(name, []byte(text))
