@@ -474,6 +474,12 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 			}
 		}
 	}
+	heroes := 0
+	for i := range g.Models {
+		if g.Models[i].Hero() {
+			heroes++
+		}
+	}
 	marks := make([]string, 0, len(c.Monsters))
 	for k := range c.Monsters {
 		marks = append(marks, k)
@@ -485,10 +491,23 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 			if g.modelAt(p) != nil {
 				continue
 			}
+			hearts := scaledHearts(prof, heroes)
 			g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
-				Hearts: prof.Hearts, MaxHearts: prof.Hearts, Attrs: prof.attrs, Attack: prof.Attack,
+				Hearts: hearts, MaxHearts: hearts, Attrs: prof.attrs, Attack: prof.Attack,
 				Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Boss: prof.Boss, Move: 4, InPlay: true})
 			evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears at %v", prof.Name, p), Model: len(g.Models) - 1, Target: -1})
+		}
+		// Project rule: for each Hero beyond three, one more of each
+		// one-heart monster of the encounter, next to its first square.
+		if prof.Hearts == 1 {
+			for range heroes - 3 {
+				if p, ok := g.freeNear(g.adv.points(rune(mk[0]))[0]); ok {
+					g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
+						Hearts: 1, MaxHearts: 1, Attrs: prof.attrs, Attack: prof.Attack,
+						Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Move: 4, InPlay: true})
+					evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears at %v", prof.Name, p), Model: len(g.Models) - 1, Target: -1})
+				}
+			}
 		}
 	}
 	return append(evs, g.startCombat()...)
@@ -622,4 +641,35 @@ func gridToMap(grid string) string {
 	}
 	b.WriteString("+" + strings.Repeat("-+", w) + "\n")
 	return b.String()
+}
+
+// scaledHearts fits a monster to the party's size. Adventures are written
+// for three Heroes (the book's parties are three to five); project rule:
+// for each Hero beyond three, a monster of two or more hearts gains one,
+// a boss three; for fewer, they lose as many (never below one).
+func scaledHearts(m *Monster, heroes int) int {
+	if m.Hearts < 2 {
+		return m.Hearts
+	}
+	per := 1
+	if m.Boss {
+		per = 3
+	}
+	return max(1, m.Hearts+per*(heroes-3))
+}
+
+// freeNear is the free floor square nearest to p (reading order breaks
+// ties), false if the dungeon is full.
+func (g *Game) freeNear(p tiles.Point) (tiles.Point, bool) {
+	for r := 0; r < g.Map.W+g.Map.H; r++ {
+		for y := p.Y - r; y <= p.Y+r; y++ {
+			for x := p.X - r; x <= p.X+r; x++ {
+				q := tiles.Point{X: x, Y: y}
+				if tiles.Dist(p, q) == r && g.Map.At(q).Terrain == tiles.Floor && g.modelAt(q) == nil && !g.tokenBlocks(q) {
+					return q, true
+				}
+			}
+		}
+	}
+	return tiles.Point{}, false
 }

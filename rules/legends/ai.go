@@ -104,8 +104,9 @@ func (ai *AI) support(g *Game, m *Model) Command {
 }
 
 // targetsFrom lists the enemies m could attack from p with its basic
-// attack, weakest first for Heroes; the Consul, "challenge, not
-// humiliation", prefers the Hero with the most hearts left.
+// attack: weakest first for Heroes; for the Consul ("challenge, not
+// humiliation") any Hero before one down to its last heart, so a party
+// is worn down together rather than picked off one by one.
 func (g *Game) targetsFrom(m *Model, p tiles.Point) []*Model {
 	old := m.At
 	m.At = p
@@ -120,7 +121,7 @@ func (g *Game) targetsFrom(m *Model, p tiles.Point) []*Model {
 		if m.Hero() {
 			return a.Hearts - b.Hearts
 		}
-		return b.Hearts - a.Hearts
+		return btoi(a.Hearts == 1) - btoi(b.Hearts == 1)
 	})
 	return out
 }
@@ -204,7 +205,7 @@ func (ai *AI) moveCmd(g *Game, m *Model) Command {
 	if !g.Acted && m.Suffering&Poison == 0 {
 		best, bestCost := tiles.Point{}, -1
 		for _, p := range f.Ends() {
-			if p == m.At || g.Map.At(p).Terrain == tiles.Chasm {
+			if p == m.At || g.Map.At(p).Terrain != tiles.Floor {
 				continue
 			}
 			if len(g.targetsFrom(m, p)) == 0 {
@@ -230,6 +231,9 @@ func (ai *AI) moveCmd(g *Game, m *Model) Command {
 	}
 	path, _, _ := pathing.Approach(g.Map, mv, m.At, goal.At, m.Attack.reach(), true, mv.Enemy)
 	path, _ = pathing.StopAlong(g.Map, mv, path, limit)
+	for len(path) > 0 && (!g.canStand(m, path[len(path)-1]) || g.Map.At(path[len(path)-1]).Terrain == tiles.Chasm) {
+		path = path[:len(path)-1]
+	}
 	if len(path) == 0 {
 		return nil
 	}
@@ -366,4 +370,11 @@ func (g *Game) CheckInvariants() error {
 		return fmt.Errorf("model %d is active but cannot act", g.Active)
 	}
 	return nil
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -336,7 +336,7 @@ func (g *Game) shove(a, t *Model, push, pull int) []Event {
 	var gained Status
 	for range n {
 		next := tiles.Point{X: t.At.X + dx, Y: t.At.Y + dy}
-		if next == a.At || g.modelAt(next) != nil || pathing.CanStep(g.Map, mv, t.At, next) != nil {
+		if next == a.At || g.modelAt(next) != nil || !g.canStand(t, next) || pathing.CanStep(g.Map, mv, t.At, next) != nil {
 			break
 		}
 		t.At = next
@@ -504,7 +504,8 @@ func (g *Game) resolveAbility(c Command, a *Model, ab *Ability, target int, squa
 			if tiles.Dist(a.At, centre) > rng {
 				return nil, illegal(c, "%v is out of range %d", centre, rng)
 			}
-			if ok, why := g.sight(a, centre, false); !ok {
+			o := g.modelAt(centre)
+			if ok, why := g.sight(a, centre, o != nil && o.Fly); !ok {
 				return nil, illegal(c, "no line of sight to %v: %s", centre, why)
 			}
 		case ab.Lance:

@@ -217,12 +217,28 @@ func (g *Game) stepOnto(c Command, m *Model, path []tiles.Point, limit int) ([]E
 	if o := g.modelAt(from); o != nil && o.ID != m.ID {
 		return nil, 0, illegal(c, "%s cannot end its move on %v: %s stands there", m.Name, from, o.Name)
 	}
+	if !g.canStand(m, from) {
+		return nil, 0, illegal(c, "%s cannot end its move on the %v at %v", m.Name, g.Map.At(from).Terrain, from)
+	}
 	m.At = from
 	evs = append(evs, Event{Kind: "Moved", Text: fmt.Sprintf("%s moves to %v", m.Name, from), Model: m.ID, Target: -1, Amount: used})
 	if gained != 0 {
 		evs = append(evs, g.inflict(m, gained)...)
 	}
 	return evs, used, nil
+}
+
+// canStand reports whether m may end a move on p: floor, or a chasm for a
+// flyer. Project decision: Fly carries a model over structures (as in the
+// other books) but not onto them; the Legends book says no more.
+func (g *Game) canStand(m *Model, p tiles.Point) bool {
+	switch g.Map.At(p).Terrain {
+	case tiles.Floor:
+		return true
+	case tiles.Chasm:
+		return m.Fly
+	}
+	return false
 }
 
 func (g *Game) moveLimit(m *Model) int {
