@@ -401,8 +401,13 @@ func NewAdventure(s Setup) (*Game, []Event, error) {
 	}
 	r := rand.New(g.rng)
 	r.Shuffle(len(g.LootDeck), func(i, j int) { g.LootDeck[i], g.LootDeck[j] = g.LootDeck[j], g.LootDeck[i] })
-	evs := []Event{{Kind: "Story", Text: a.Intro, Model: -1, Target: -1}}
-	evs = append(evs, g.nextPhase()...)
+	// Every adventure opens with the party getting ready: an exploration
+	// moment to equip what it carries and drink what it needs before the
+	// first phase (project decision: the book equips only during
+	// exploration, and a Fight has no other).
+	g.Mode = Explore
+	evs := []Event{{Kind: "Story", Text: a.Intro, Model: -1, Target: -1},
+		{Kind: "Explore", Text: "The party gets ready: equip, trade and drink before setting out.", Model: -1, Target: -1}}
 	return g, evs, nil
 }
 

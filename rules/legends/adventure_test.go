@@ -15,6 +15,9 @@ func startAdventure(t testing.TB, d *Data, id string, backpack map[string]int) *
 	require.NoError(t, err)
 	g, _, err := NewAdventure(Setup{Data: d, Adventure: id, Party: c.Party(d), Backpack: backpack, Seed: 5})
 	require.NoError(t, err)
+	require.Equal(t, Explore, g.Mode, "every adventure opens with the party getting ready")
+	_, err = g.Apply(Continue{})
+	require.NoError(t, err)
 	return g
 }
 
