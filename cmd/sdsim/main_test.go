@@ -183,3 +183,30 @@ func TestLegendsMode(t *testing.T) {
 	assert.Regexp(t, regexp.MustCompile(`^campaigns=3 completed=\d+ adventures=\d+ party_wipes=\d+ panics=0 invariant_violations=0$`), lines[len(lines)-1])
 	assert.Equal(t, 2, run([]string{"-mode", "legends", "-campaign", "nope", "-games", "1"}, &out, &errb))
 }
+
+// -replays works in Explore too: a failed Explore game leaves a replay
+// naming the Explore rules, with both sides' commands, that -verify
+// accepts.
+func TestExploreReplayWritten(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	code := run([]string{"-mode", "explore", "-games", "2", "-seed", "5", "-maxturns", "2", "-coins", "1", "-replays", dir}, &out, &errb)
+	assert.Equal(t, 1, code, "a two-turn cap makes every game a counted failure")
+	var files []string
+	for _, seed := range []string{"5", "6"} {
+		why, err := os.ReadFile(filepath.Join(dir, "seed-"+seed+".txt"))
+		require.NoError(t, err)
+		assert.Contains(t, string(why), "turn cap")
+		f := filepath.Join(dir, "seed-"+seed+".json")
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		assert.Contains(t, string(b), `"ruleset": "explore"`)
+		assert.Contains(t, string(b), `"coins":1`)
+		assert.Contains(t, string(b), `"cmd":"explore_activate"`)
+		files = append(files, f)
+	}
+	out.Reset()
+	code = run(append([]string{"-verify"}, files...), &out, &errb)
+	assert.Equal(t, 0, code, out.String()+errb.String())
+	assert.True(t, strings.HasSuffix(strings.TrimSpace(out.String()), "verified=2 mismatched=0"), out.String())
+}
