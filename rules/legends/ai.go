@@ -2,6 +2,8 @@ package legends
 
 import (
 	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"math/rand/v2"
 	"slices"
 
@@ -81,6 +83,14 @@ func (ai *AI) support(g *Game, m *Model) Command {
 			f := &g.Models[i]
 			if f.Hero() && f.InPlay && f.Hearts <= 1 && f.Hearts < f.MaxHearts && tiles.Dist(f.At, m.At) <= 1 {
 				return DrinkPotion{Hero: m.ID, Target: f.ID}
+			}
+		}
+	}
+	if g.Backpack["candy"] > 0 {
+		for i := range g.Models {
+			f := &g.Models[i]
+			if f.Hero() && f.InPlay && f.Hearts <= 1 && f.Hearts < f.MaxHearts && tiles.Dist(f.At, m.At) <= 1 {
+				return UseGood{Hero: m.ID, Good: "candy", Target: f.ID}
 			}
 		}
 	}
@@ -166,6 +176,23 @@ func (ai *AI) aimAbility(g *Game, m *Model, ab *Ability) Command {
 		return n
 	}
 	switch {
+	case ab.Split:
+		var ts []*Model
+		for _, e := range g.targetsFrom(m, m.At) {
+			if g.reachErr(m, e, ab.Attack, ab.Range) == nil {
+				ts = append(ts, e)
+			}
+		}
+		if len(ts) >= 2 {
+			all := g.attrPool(m, ab.Attack.attr()).Add(ab.bonus)
+			if first := halfPool(all); first.Count() > 0 {
+				second := ts[1].ID
+				return UseAbility{Ability: ab.Name, Target: ts[0].ID, Split: &second, First: PoolString(first)}
+			}
+		}
+		if len(ts) == 1 {
+			return UseAbility{Ability: ab.Name, Target: ts[0].ID}
+		}
 	case ab.Aura > 0:
 		if score(g.areaSquares(m, ab, m.At, 0)) >= 2 {
 			return UseAbility{Ability: ab.Name}
@@ -377,4 +404,17 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// halfPool is half of p's dice (rounded down), the best colours first, for
+// the first target of a split attack.
+func halfPool(p cards.Pool) cards.Pool {
+	var out cards.Pool
+	n := p.Count() / 2
+	for c := len(p.Dice) - 1; c >= 0 && n > 0; c-- {
+		k := min(n, p.Dice[c])
+		out.Dice[c] = k
+		n -= k
+	}
+	return out
 }

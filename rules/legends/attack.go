@@ -143,7 +143,9 @@ type attackSpec struct {
 	pull   int
 	// fromShadow: an attack gained from Shadow ignores further Shadows.
 	fromShadow bool
-	name       string
+	// base replaces the attribute's dice (one part of a split attack).
+	base *cards.Pool
+	name string
 }
 
 // resolveRoll is an attack roll against one defender ("Attack & Defense
@@ -186,6 +188,10 @@ func (g *Game) strike(a *Model, defenders []*Model, spec attackSpec, shadowTarge
 		return nil
 	}
 	pool, why := g.attackPool(a, defenders[0], spec.kind, spec.bonus)
+	if spec.base != nil {
+		pool, why = g.attackPool(a, defenders[0], spec.kind, cards.Pool{})
+		pool = subPool(pool, g.attrPool(a, spec.kind.attr())).Add(*spec.base)
+	}
 	atk := g.roll(pool)
 	evs := []Event{}
 	for _, w := range why {
@@ -456,7 +462,12 @@ func (g *Game) useAbility(c UseAbility) ([]Event, error) {
 	if ab.Kind == "attack" && a.Suffering&Poison != 0 {
 		return nil, illegal(c, "%s is Poisoned and may not attack this activation", a.Name)
 	}
-	evs, err := g.resolveAbility(c, a, ab, c.Target, c.Square, c.Dir)
+	var evs []Event
+	if c.Split != nil {
+		evs, err = g.splitAttack(c, a, ab)
+	} else {
+		evs, err = g.resolveAbility(c, a, ab, c.Target, c.Square, c.Dir)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -523,6 +534,20 @@ func (g *Game) resolveAbility(c Command, a *Model, ab *Ability, target int, squa
 			affected = append([]*Model{a}, affected...)
 		}
 	}
+	if ab.Kind == "hinder" {
+		t := g.Model(target)
+		if t == nil || !t.InPlay || t.KO || t.Side == a.Side {
+			return nil, illegal(c, "%s needs an enemy target", ab.Name)
+		}
+		if d := tiles.Dist(a.At, t.At); d > ab.Range {
+			return nil, illegal(c, "%s is %d squares away, out of range %d", t.Name, d, ab.Range)
+		}
+		if ok, why := g.sight(a, t.At, t.Fly); !ok {
+			return nil, illegal(c, "no line of sight to %s: %s", t.Name, why)
+		}
+		evs := []Event{{Kind: "Ability", Text: fmt.Sprintf("%s uses %s on %s", a.Name, ab.Name, t.Name), Model: a.ID, Target: t.ID}}
+		return append(evs, g.inflict(t, status)...), nil
+	}
 	if ab.Kind == "support" {
 		if !area {
 			t := g.Model(target)
@@ -567,4 +592,60 @@ func (g *Game) resolveAbility(c Command, a *Model, ab *Ability, target int, squa
 	}
 	spec := attackSpec{kind: ab.Attack, bonus: ab.bonus, status: status, push: ab.Push, pull: ab.Pull, name: ab.Name}
 	return append(evs, g.strike(a, affected, spec, nil)...), nil
+}
+
+// subPool is p without q's dice and stars (q must be part of p).
+func subPool(p, q cards.Pool) cards.Pool {
+	for i := range p.Dice {
+		p.Dice[i] -= q.Dice[i]
+	}
+	p.Stars -= q.Stars
+	return p
+}
+
+// within reports whether q's dice are all part of p's.
+func within(q, p cards.Pool) bool {
+	for i := range p.Dice {
+		if q.Dice[i] > p.Dice[i] {
+			return false
+		}
+	}
+	return q.Stars <= p.Stars
+}
+
+// splitAttack splits a splitting ability's dice between two targets, the
+// dice for each decided before any roll ("Splitting Attacks"): First
+// against Target, the rest against Split.
+func (g *Game) splitAttack(c UseAbility, a *Model, ab *Ability) ([]Event, error) {
+	if !ab.Split {
+		return nil, illegal(c, "%s does not split", ab.Name)
+	}
+	t1, t2 := g.Model(c.Target), g.Model(*c.Split)
+	if t1 == nil || t2 == nil || t1.ID == t2.ID {
+		return nil, illegal(c, "a split attack needs two separate targets")
+	}
+	for _, t := range []*Model{t1, t2} {
+		if err := g.reachErr(a, t, ab.Attack, ab.Range); err != nil {
+			return nil, illegal(c, "%s cannot use %s: %v", a.Name, ab.Name, err)
+		}
+	}
+	all := g.attrPool(a, ab.Attack.attr()).Add(ab.bonus)
+	first, err := ParsePool(c.First)
+	if err != nil {
+		return nil, illegal(c, "%v", err)
+	}
+	if !within(first, all) || first.Count() == 0 || first.Count() == all.Count() {
+		return nil, illegal(c, "%s must be some, not all, of the attack's %s", PoolString(first), PoolString(all))
+	}
+	rest := subPool(all, first)
+	status := Status(0)
+	if ab.Status != "" {
+		status, _ = ParseStatus(ab.Status)
+	}
+	evs := []Event{{Kind: "Ability", Text: fmt.Sprintf("%s splits %s: %s at %s, %s at %s", a.Name, ab.Name, PoolString(first), t1.Name, PoolString(rest), t2.Name), Model: a.ID, Target: t1.ID}}
+	evs = append(evs, g.strike(a, []*Model{t1}, attackSpec{kind: ab.Attack, status: status, push: ab.Push, pull: ab.Pull, name: ab.Name, base: &first}, nil)...)
+	if t2.InPlay && !t2.KO && a.InPlay && !a.KO {
+		evs = append(evs, g.strike(a, []*Model{t2}, attackSpec{kind: ab.Attack, status: status, push: ab.Push, pull: ab.Pull, name: ab.Name, base: &rest}, nil)...)
+	}
+	return evs, nil
 }

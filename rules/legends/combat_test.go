@@ -271,3 +271,43 @@ func TestStatues(t *testing.T) {
 	apply(t, g, Pray{})
 	assert.Equal(t, 2, g.Models[0].Hearts)
 }
+
+// "Splitting Attacks": the dice for each of two separate targets are
+// decided before rolling.
+func TestSplitAttack(t *testing.T) {
+	g := combatGame(t, room, hero("Rogue", 1, 1), monster("Kobold", 2, 1), monster("Kobold", 0, 1), monster("Kobold", 5, 4))
+	g.Models[0].Abilities = []string{"Flurry", "Shield Bash"}
+	apply(t, g, Activate{Model: 0})
+	two := 2
+	refused(t, g, UseAbility{Ability: "Shield Bash", Target: 1, Split: &two, First: "1B"}, "does not split")
+	refused(t, g, UseAbility{Ability: "Flurry", Target: 1, Split: &two, First: "2B"}, "some, not all")
+	refused(t, g, UseAbility{Ability: "Flurry", Target: 1, Split: &two, First: "1R"}, "some, not all")
+	// 1B against the first (a 2 against 0), 1B against the second (0 against 0).
+	g.Dice = []int{b2, b0, b0, b0}
+	evs := apply(t, g, UseAbility{Ability: "Flurry", Target: 1, Split: &two, First: "1B"})
+	assert.False(t, g.Models[1].InPlay)
+	assert.True(t, g.Models[2].InPlay)
+	n := 0
+	for _, e := range evs {
+		if e.Kind == "Attack" {
+			n++
+			assert.Len(t, e.Roll.Dice, 1, "one die each")
+		}
+	}
+	assert.Equal(t, 2, n)
+}
+
+// "Use Item" with the party's backpack, used creatively: a toy distracts
+// an enemy (Slow), spending the good; without one, or outside combat, it
+// is refused.
+func TestImprovisedGoods(t *testing.T) {
+	g := combatGame(t, room, hero("Knight", 0, 0), monster("Kobold", 3, 0), monster("Kobold", 7, 4))
+	apply(t, g, Activate{Model: 0})
+	refused(t, g, UseGood{Hero: 0, Good: "toys", Target: 1}, "holds no toys")
+	g.Backpack["toys"] = 1
+	refused(t, g, UseGood{Hero: 0, Good: "crowns", Target: 1}, "no use for crowns")
+	apply(t, g, UseGood{Hero: 0, Good: "toys", Target: 1})
+	assert.Equal(t, Slow, g.Models[1].Status)
+	assert.Zero(t, g.Backpack["toys"])
+	assert.True(t, g.Acted)
+}

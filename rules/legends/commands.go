@@ -39,6 +39,20 @@ type UseAbility struct {
 	Target  int
 	Square  *tiles.Point
 	Dir     string
+	// Split (a splitting ability): the second target, and First the dice
+	// (book notation) of the attack rolled against Target; the rest go
+	// against Split.
+	Split *int
+	First string
+}
+
+// UseGood spends a backpack good as Hero's action for its improvised use
+// (data: good_uses), aimed like UseAbility.
+type UseGood struct {
+	Hero   int
+	Good   string
+	Target int
+	Square *tiles.Point
 }
 
 // DrinkPotion spends one of Hero's potions to heal two hearts on itself or
@@ -100,6 +114,7 @@ func (Attack) name() string        { return "Attack" }
 func (UseAbility) name() string    { return "UseAbility" }
 func (DrinkPotion) name() string   { return "DrinkPotion" }
 func (UseItem) name() string       { return "UseItem" }
+func (UseGood) name() string       { return "UseGood" }
 func (Interact) name() string      { return "Interact" }
 func (Pray) name() string          { return "Pray" }
 func (EndActivation) name() string { return "EndActivation" }
@@ -166,6 +181,8 @@ func (g *Game) apply(c Command) ([]Event, error) {
 		return g.drink(c)
 	case UseItem:
 		return g.useItem(c)
+	case UseGood:
+		return g.useGood(c)
 	case Interact:
 		return g.interact(c)
 	case Pray:

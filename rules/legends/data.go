@@ -88,7 +88,9 @@ func (k AttackKind) reach() int {
 
 // Ability is a unique ability ("Unique Ability" action). Kind "attack"
 // rolls Attack's attribute (plus Bonus) against the defender's ARM; Kind
-// "support" never wounds ("Support Abilities").
+// "support" never wounds ("Support Abilities") and helps friends; kind
+// "hinder" (ours, for improvised uses of backpack goods) puts its status
+// on an enemy in range and sight without a roll and never wounds.
 type Ability struct {
 	Name   string     `yaml:"name"`
 	Kind   string     `yaml:"kind"`
@@ -106,6 +108,9 @@ type Ability struct {
 	Heal   int    `yaml:"heal"`
 	// Cleanse removes the target's status effects.
 	Cleanse bool `yaml:"cleanse"`
+	// Split: the attack may be split between two targets, the dice for
+	// each chosen before rolling ("Splitting Attacks").
+	Split bool `yaml:"split"`
 	// Boost is dice added to an attribute until the user's next activation.
 	Boost     string `yaml:"boost"`
 	BoostAttr string `yaml:"boost_attr"`
@@ -224,6 +229,12 @@ type Item struct {
 	Text string `yaml:"text"`
 }
 
+// GoodUse is an improvised use of one backpack good.
+type GoodUse struct {
+	Good    string `yaml:"good"`
+	Ability string `yaml:"ability"`
+}
+
 // Recipe is one of the Enchanter's recipes: components in, a Golden Eye
 // roll on its chart, a wonder out ("Crafting").
 type Recipe struct {
@@ -260,7 +271,11 @@ type Data struct {
 	// treasure token gives: "loot" draws equipment, "GOOD:N" adds goods.
 	TreasureChart []ChartRow `yaml:"treasure_chart"`
 	// Shop is the item deck the shop flips six cards from ("Shopping").
-	Shop       []string      `yaml:"shop"`
+	Shop []string `yaml:"shop"`
+	// GoodUses are what a Hero may do with a backpack good as its action
+	// (Use Item, "use the items creatively"): the good is spent and the
+	// ability resolves.
+	GoodUses   []GoodUse     `yaml:"good_uses"`
 	Adventures []*Adventure  `yaml:"-"`
 	Campaigns  []CampaignDef `yaml:"campaigns"`
 
@@ -337,8 +352,14 @@ func (d *Data) check() error {
 				return fmt.Errorf("ability %s: %w", a.Name, err)
 			}
 		}
-		if a.Kind != "attack" && a.Kind != "support" {
-			return fmt.Errorf("ability %s: kind must be attack or support", a.Name)
+		if a.Kind != "attack" && a.Kind != "support" && a.Kind != "hinder" {
+			return fmt.Errorf("ability %s: kind must be attack, support or hinder", a.Name)
+		}
+		if a.Kind == "hinder" && (a.Status == "" || a.Range < 1) {
+			return fmt.Errorf("ability %s: a hinder names a status and a range", a.Name)
+		}
+		if a.Split && (a.Kind != "attack" || a.Aura > 0 || a.Burst > 0 || a.Lance) {
+			return fmt.Errorf("ability %s: only single-target attacks split", a.Name)
 		}
 		if a.Kind == "attack" && a.Attack.reach() == 1 && a.Attack != Melee {
 			return fmt.Errorf("ability %s: attack must be melee, magic or missile", a.Name)
@@ -473,6 +494,11 @@ func (d *Data) check() error {
 		return ok && known && n != "" && n != "0"
 	}); err != nil {
 		return err
+	}
+	for _, u := range d.GoodUses {
+		if _, ok := d.Backpack.Capacity[u.Good]; !ok || d.Ability(u.Ability) == nil {
+			return fmt.Errorf("good use %s: %q needs a backpack good and an ability", u.Good, u.Ability)
+		}
 	}
 	for _, it := range d.Shop {
 		if d.Item(it) == nil {

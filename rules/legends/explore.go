@@ -368,3 +368,33 @@ func (g *Game) choose(c Choose) ([]Event, error) {
 	evs = append(evs, g.outcome(&o.Outcome, nil)...)
 	return append(evs, g.afterOutcome(&o.Outcome)...), nil
 }
+
+func (g *Game) useGood(c UseGood) ([]Event, error) {
+	if g.Mode != Combat {
+		return nil, illegal(c, "goods are used this way in combat; outside it they help tests and pay for choices")
+	}
+	m, err := g.hero(c, c.Hero, true)
+	if err != nil {
+		return nil, err
+	}
+	var use *GoodUse
+	for i := range g.data.GoodUses {
+		if g.data.GoodUses[i].Good == c.Good {
+			use = &g.data.GoodUses[i]
+		}
+	}
+	if use == nil {
+		return nil, illegal(c, "the party knows no use for %s in a fight", c.Good)
+	}
+	if g.Backpack[c.Good] == 0 {
+		return nil, illegal(c, "the backpack holds no %s", c.Good)
+	}
+	ab := g.data.Ability(use.Ability)
+	evs, err := g.resolveAbility(c, m, ab, c.Target, c.Square, "")
+	if err != nil {
+		return nil, err
+	}
+	g.Backpack[c.Good]--
+	evs = append([]Event{{Kind: "Improvised", Text: fmt.Sprintf("%s uses %s from the backpack", m.Name, c.Good), Model: m.ID, Target: c.Target}}, evs...)
+	return g.acted(evs), nil
+}

@@ -40,7 +40,7 @@ func TestScenarioFiles(t *testing.T) {
 func TestScenarioErrors(t *testing.T) {
 	d := loadData(t)
 	for text, words := range map[string]string{
-		"ruleset legends\nhero A 0,0":                       "no dungeon",
+		"ruleset legends\nhero A 0,0":                      "no dungeon",
 		"ruleset legends\n|..\nhero A 9,9":                 "not a square",
 		"ruleset legends\n|..\nhero A 0,0 class=Bard":      "no class",
 		"ruleset legends\n|..\nhero A 0,0\nfrobnicate":     "line 4: unknown line",
