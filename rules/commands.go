@@ -212,6 +212,11 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	if err := g.pendingBlocks(c); err != nil {
 		return nil, err // treasure_choice.go
 	}
+	if gate, ok := g.rules().(CommandGate); ok {
+		if err := gate.Refuse(g, c); err != nil {
+			return nil, err
+		}
+	}
 	// The command runs on a copy, so a refusal leaves g as it was. The
 	// copy reuses the Game value and the models and decks arrays the
 	// previous command left behind (recycled): a *Model taken before the

@@ -77,6 +77,16 @@ type PowerUpStarter interface {
 	PowerUpBegins(g *Game) []Event
 }
 
+// CommandGate is an optional Ruleset hook: it may refuse a command the
+// core would otherwise run (Explore: the core's MonsterAttack, since its
+// monsters attack only within their own activation, explore.Attack; every
+// command but the party's answer while a timeout waits for it). It sees
+// the game before the command and must not change it. A ruleset without
+// it refuses nothing.
+type CommandGate interface {
+	Refuse(g *Game, c Command) error
+}
+
 // noRules is the ruleset of a game built without one (core tests, bare
 // scenario set-ups): nothing in play, no bonuses, nothing set off, no
 // rewards. It has no state.

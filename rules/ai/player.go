@@ -4,6 +4,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -55,6 +56,11 @@ func (p *Player) Next(g *rules.Game) rules.Command {
 	}
 	if c := p.chooseTreasure(g); c != nil {
 		return c // drawn treasure waits for the party (decisions.go)
+	}
+	if explore.TimeoutPending(g) {
+		// The Explore boss's timeout waits for the party: the project's
+		// default answer (the most wounded Hero, a card per wound).
+		return explore.DefaultTimeoutChoice(g)
 	}
 	switch g.Phase {
 	case rules.HeroTurn:

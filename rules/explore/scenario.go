@@ -211,6 +211,13 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 			return nil, true, rules.LineError(a.Line, "%v", err)
 		}
 		return Spawn{Monster: a.Positional[0], At: p}, true, nil
+	case "timeout":
+		// timeout [HERO "CARD" "CARD" ...]: the party's answer to a timeout.
+		if len(a.Positional) == 0 {
+			return TimeoutChoice{Hero: rules.NoModel}, true, nil
+		}
+		id, err := a.Model(a.Positional[0])
+		return TimeoutChoice{Hero: id, Cards: a.Positional[1:]}, true, err
 	}
 	return nil, false, nil
 }

@@ -37,10 +37,13 @@ type State struct {
 	// Bonuses are the chart bonuses chosen so far (cumulative).
 	Bonuses []Bonus `json:",omitempty"`
 	// BossID is the dungeon boss once spawned (NoModel before); Relics the
-	// relics it equipped; TimeoutDone once its timeout has happened.
-	BossID      rules.ModelID
-	Relics      []Bonus `json:",omitempty"`
-	TimeoutDone bool
+	// relics it equipped; TimeoutDone once its timeout has happened;
+	// TimeoutPending while the timeout waits for the party's
+	// TimeoutChoice.
+	BossID         rules.ModelID
+	Relics         []Bonus `json:",omitempty"`
+	TimeoutDone    bool
+	TimeoutPending bool `json:",omitempty"`
 	// MiniBossIDs are the mini-bosses spawned so far.
 	MiniBossIDs []rules.ModelID `json:",omitempty"`
 	// CoinsOn lists, once per Princess Coin spent, the Hero it brought back
@@ -214,7 +217,7 @@ func (s *State) MonsterDice(g *rules.Game, m *rules.Model) *rules.MonsterDice {
 		for _, b := range s.Relics {
 			off, def = off.Add(b.Offense), def.Add(b.Defense)
 		}
-		d.NoCritical = s.TimeoutDone
+		d.NoCritical = s.TimeoutDone && !s.TimeoutPending
 	} else if m.Kind == rules.KindMonster {
 		for _, b := range s.Bonuses {
 			off, def = off.Add(b.Offense), def.Add(b.Defense)

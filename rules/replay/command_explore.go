@@ -85,7 +85,24 @@ func exploreCodecs() []codec {
 			}
 			return explore.Spawn{Monster: w.Monster, At: tilePoints([]point{*w.At})[0], Why: w.Why}, nil
 		}},
+		{"explore_timeout_choice", explore.TimeoutChoice{}, func(c rules.Command) any {
+			x := c.(explore.TimeoutChoice)
+			return exTimeoutW{Cmd: "explore_timeout_choice", Hero: id(x.Hero), Cards: x.Cards}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exTimeoutW](b)
+			if err != nil {
+				return nil, err
+			}
+			h, err := need("hero", w.Hero)
+			return explore.TimeoutChoice{Hero: h, Cards: w.Cards}, err
+		}},
 	}
+}
+
+type exTimeoutW struct {
+	Cmd   string   `json:"cmd"`
+	Hero  *int     `json:"hero"`
+	Cards []string `json:"cards,omitempty"`
 }
 
 type exActivateW struct {
