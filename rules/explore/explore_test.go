@@ -575,3 +575,44 @@ func TestSetupByHand(t *testing.T) {
 	_, _, err = New(bad)
 	assert.ErrorContains(t, err, "not a spawning point card")
 }
+
+// Explore rulebook, "Action Points": a support action the monster's card
+// gives. My Champion (project decision, support.go) calls the companion
+// once a game: after Daemonus falls, the Queen cannot call him again; while
+// he stands a call is refused too.
+func TestMyChampionOnceAGame(t *testing.T) {
+	g, marks := scenario(t, `phase consul
+map
++-+-+-+-+-+-+-+-+
+|H . . . . . . .|
++ + + + + + + + +
+|. . . . Q . . .|
++ + + + + + + + +
+|. . . . . . . .|
++-+-+-+-+-+-+-+-+
+end
+H Royal Paladin
+Q The Midnight Queen
+`)
+	apply(t, g, Activate{Monster: marks['Q']})
+	_, err := g.Apply(Support{Action: "My Champion", Target: marks['Q']})
+	assert.ErrorContains(t, err, "next to a Hero")
+	apply(t, g, Support{Action: "My Champion", Target: marks['H']})
+	apply(t, g, EndMonster{})
+	var daemonus *rules.Model
+	for i := range g.Models {
+		if g.Models[i].Card == "Daemonus" {
+			daemonus = &g.Models[i]
+		}
+	}
+	require.NotNil(t, daemonus)
+	assert.Equal(t, 1, g.ModelDist(daemonus, g.Model(marks['H'])))
+	s := StateOf(g)
+	s.Activated = nil
+	apply(t, g, Activate{Monster: marks['Q']})
+	_, err = g.Apply(Support{Action: "My Champion", Target: marks['H']})
+	assert.ErrorContains(t, err, "already in the dungeon")
+	g.Destroy(g.Model(daemonus.ID), rules.NoModel)
+	_, err = g.Apply(Support{Action: "My Champion", Target: marks['H']})
+	assert.ErrorContains(t, err, "once a game")
+}

@@ -44,6 +44,9 @@ type State struct {
 	Relics         []Bonus `json:",omitempty"`
 	TimeoutDone    bool
 	TimeoutPending bool `json:",omitempty"`
+	// ChampionCalled once My Champion has called the boss's companion
+	// (once a game in Explore, support.go).
+	ChampionCalled bool `json:",omitempty"`
 	// MiniBossIDs are the mini-bosses spawned so far.
 	MiniBossIDs []rules.ModelID `json:",omitempty"`
 	// CoinsOn lists, once per Princess Coin spent, the Hero it brought back
@@ -137,6 +140,8 @@ func explained(g *rules.Game, c rules.Command) *rules.ConsulDecided {
 	case Move:
 		d.Reason, d.Monster = c.Why, g.RefOf(s.Active)
 	case Attack:
+		d.Reason, d.Monster, d.Target = c.Why, g.RefOf(s.Active), g.RefOf(c.Target)
+	case Support:
 		d.Reason, d.Monster, d.Target = c.Why, g.RefOf(s.Active), g.RefOf(c.Target)
 	case Spawn:
 		d.Reason = c.Why

@@ -36,10 +36,13 @@ type Consul struct {
 	queue []rules.ModelID // monsters still to activate this turn, in order
 	// target is the Hero the activating monster goes after.
 	target rules.ModelID
+	// supported is the monster that has already used (or passed on) its
+	// support action this activation.
+	supported rules.ModelID
 }
 
 // New returns a computer Consul.
-func New() *Consul { return &Consul{turn: -1, target: rules.NoModel} }
+func New() *Consul { return &Consul{turn: -1, target: rules.NoModel, supported: rules.NoModel} }
 
 // Next is the Consul's next command, nil to end the phase.
 func (c *Consul) Next(g *rules.Game) rules.Command {
@@ -252,6 +255,12 @@ func (c *Consul) activationStep(g *rules.Game, s *explore.State, m *rules.Model)
 		return explore.StandUp{UseMovement: explore.APLeft(g) <= 1}
 	}
 	ap := explore.APLeft(g)
+	if c.supported != m.ID {
+		c.supported = m.ID
+		if cmd := c.support(g, m); cmd != nil {
+			return cmd
+		}
+	}
 	p := s.Profile(m)
 	if p == nil || p.Attack == "" {
 		return explore.EndMonster{}
@@ -287,6 +296,41 @@ func (c *Consul) activationStep(g *rules.Game, s *explore.State, m *rules.Model)
 		return explore.Attack{Target: h.ID, Why: why}
 	}
 	return explore.EndMonster{}
+}
+
+// support is the support action m uses first thing in its activation, if
+// any: Scuttling Swarm while the pool has a minion to call (one more body
+// next to the Heroes, free to activate from the next turn), My Champion
+// while the boss's companion is away (next to the Hero to wear down).
+func (c *Consul) support(g *rules.Game, m *rules.Model) rules.Command {
+	mc := g.MonsterCard(m)
+	if mc == nil || explore.APLeft(g) == 0 {
+		return nil
+	}
+	for _, a := range mc.Actions {
+		var cmd explore.Support
+		switch a.Name {
+		case "Scuttling Swarm":
+			if len(mc.Bonded) == 0 || explore.Available(g, mc.Bonded[0]) == 0 {
+				continue
+			}
+			cmd = explore.Support{Action: a.Name, Target: rules.NoModel,
+				Why: fmt.Sprintf("%s calls a %s from the spawning pool: one more body next to the Heroes, free to activate next turn", m.Card, mc.Bonded[0])}
+		case "My Champion":
+			h := focusHero(g)
+			if h == nil {
+				continue
+			}
+			cmd = explore.Support{Action: a.Name, Target: h.ID,
+				Why: fmt.Sprintf("%s calls her champion next to %s, the Hero to wear down", m.Card, h.Card)}
+		default:
+			continue
+		}
+		if _, err := g.Clone().Apply(cmd); err == nil {
+			return cmd
+		}
+	}
+	return nil
 }
 
 // powerUp advances the chart and spends its spawning allowance.
