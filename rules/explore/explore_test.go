@@ -616,3 +616,37 @@ Q The Midnight Queen
 	_, err = g.Apply(Support{Action: "My Champion", Target: marks['H']})
 	assert.ErrorContains(t, err, "once a game")
 }
+
+// Explore rulebook, "Paired Spawning Points": a paired spawning point
+// (the Kobold Warren) is taken with its pair, and the pair's monsters are
+// one pool: both Warrens together hold the pair's Knuckleheads, and after
+// one Warren falls its monsters still spawn from any spawning point
+// ("Destroying Spawning Points").
+func TestPairedSpawningPoints(t *testing.T) {
+	_, _, err := New(Setup{Seed: 3, Heroes: balanced, SpawningPoints: []string{"Kobold Warren", "Egg Clutch", "Shadow Tower"}, Catalog: testCatalog(t)})
+	assert.ErrorContains(t, err, "paired spawning point: choose both")
+	g, _, err := New(Setup{Seed: 3, Heroes: balanced, SpawningPoints: []string{"Kobold Warren", "Egg Clutch", "Kobold Warren"}, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	warren := g.Catalog().Monsters["Kobold Warren"]
+	half := 0
+	for _, p := range warren.Pool {
+		if p.Monster == "Kobold Knucklehead" {
+			half = p.Count
+		}
+	}
+	require.Positive(t, half)
+	inPlay := 0
+	for i := range g.Models {
+		if m := &g.Models[i]; m.InPlay && m.Card == "Kobold Knucklehead" {
+			inPlay++
+		}
+	}
+	assert.Equal(t, 2*half-inPlay, Available(g, "Kobold Knucklehead"), "one pool for the pair")
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Card == "Kobold Warren" {
+			g.Destroy(m, rules.NoModel)
+			break
+		}
+	}
+	assert.Equal(t, 2*half-inPlay, Available(g, "Kobold Knucklehead"), "a fallen Warren's monsters stay in the pool")
+}

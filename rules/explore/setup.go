@@ -18,7 +18,7 @@ type Setup struct {
 	Heroes []string
 	// SpawningPoints are the Consul's spawning points, one per tile in tile
 	// order (three, four with 5-6 Heroes). Empty: the Arcade box's Shadow
-	// Towers and Spider Nest (plus a Kobold Warren for a fourth tile),
+	// Towers and Spider Nest (plus an Egg Clutch for a fourth tile),
 	// dealt in an order drawn from the seed.
 	SpawningPoints []string
 	// MiniBosses: one (two with 5-6 Heroes); empty: the Knight of the
@@ -100,7 +100,8 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		sps = append(sps, boxSpawningPoints()...)
 		r.Shuffle(len(sps), func(i, j int) { sps[i], sps[j] = sps[j], sps[i] })
 		if tileCount == 4 {
-			sps = append(sps, "Kobold Warren")
+			// Not a Kobold Warren: those come in pairs.
+			sps = append(sps, "Egg Clutch")
 		}
 	}
 	if len(sps) != tileCount {
@@ -109,6 +110,12 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	for i, sp := range sps {
 		if c := cat.Monsters[sp]; c == nil || c.Role != cards.RoleSpawningPoint {
 			return nil, nil, fmt.Errorf("explore setup: spawning points[%d]: %q is not a spawning point card", i, sp)
+		}
+	}
+	for _, p := range data.Paired {
+		// "Paired Spawning Points": both of a pair are taken.
+		if n := countOf(sps, p); n%2 != 0 {
+			return nil, nil, fmt.Errorf("explore setup: %s is a paired spawning point: choose both of the pair (%d chosen)", p, n)
 		}
 	}
 	minis := append([]string(nil), s.MiniBosses...)
