@@ -87,6 +87,14 @@ type CommandGate interface {
 	Refuse(g *Game, c Command) error
 }
 
+// CommandFollower is an optional Ruleset hook: what the rulebook checks
+// after every command that succeeded, with the command's events (Explore's
+// alternate modes: a carrier reaching the start or end token wins). A
+// ruleset without it does nothing then.
+type CommandFollower interface {
+	AfterCommand(w *Game, c Command, evs []Event) []Event
+}
+
 // noRules is the ruleset of a game built without one (core tests, bare
 // scenario set-ups): nothing in play, no bonuses, nothing set off, no
 // rewards. It has no state.

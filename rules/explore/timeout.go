@@ -106,14 +106,17 @@ func (c TimeoutChoice) apply(g eg) ([]rules.Event, error) {
 // party's TimeoutChoice; and never the core's MonsterAttack, since an
 // Explore monster attacks within its own activation (Activate, then
 // Attack), paying action points.
-func (s *State) Refuse(_ *rules.Game, c rules.Command) error {
+func (s *State) Refuse(g *rules.Game, c rules.Command) error {
 	if _, ok := c.(TimeoutChoice); s.TimeoutPending && !ok {
 		return rules.Illegal(c, "the dungeon boss's timeout waits for the party: choose a Hero to heal and the backpack cards to discard first")
 	}
 	if _, ok := c.(rules.MonsterAttack); ok {
 		return rules.Illegal(c, "in Explore a monster attacks only during its activation: activate it, then attack (it pays an action point)")
 	}
-	return nil
+	if err := s.refuseCarrier(g, c); err != nil {
+		return err
+	}
+	return s.refuseArtifact(g, c)
 }
 
 func lastIndex(list []string, s string) int {

@@ -107,6 +107,12 @@ func exploreCodecs() []codec {
 			}
 			return c, err
 		}},
+		{"explore_carrier_move", explore.CarrierMove{}, func(c rules.Command) any {
+			return pathW{Cmd: "explore_carrier_move", Path: points(c.(explore.CarrierMove).Path)}
+		}, func(b []byte) (rules.Command, error) {
+			p, err := decodePath(b)
+			return explore.CarrierMove{Path: p}, err
+		}},
 		{"explore_timeout_choice", explore.TimeoutChoice{}, func(c rules.Command) any {
 			x := c.(explore.TimeoutChoice)
 			return exTimeoutW{Cmd: "explore_timeout_choice", Hero: id(x.Hero), Cards: x.Cards}

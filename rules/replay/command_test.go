@@ -70,6 +70,7 @@ func representatives() []rules.Command {
 		explore.AdvanceChart{Bonus: 1, Relics: []string{"Crown"}, Why: "offense first"},
 		explore.Spawn{Monster: "Kobold", At: tiles.Point{X: 4, Y: 5}, Why: "near the Ranger"},
 		explore.Support{Action: "Scuttling Swarm", Target: 3, At: &sq, Why: "a Crawler more"},
+		explore.CarrierMove{Path: []tiles.Point{{X: 1, Y: 1}, {X: 2, Y: 2}}},
 		explore.TimeoutChoice{Hero: 1, Cards: []string{"Bone Club", "Rusty Key"}},
 	}
 }

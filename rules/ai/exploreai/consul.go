@@ -213,7 +213,16 @@ func (c *Consul) pick(g *rules.Game, s *explore.State, m *rules.Model) (choice, 
 			ch.score += 15
 		}
 		ch.score -= float64(d)
+		carrier := explore.Carrier(g) == id
+		if carrier {
+			// The Heroes win when the carrier reaches its goal: stop it.
+			ch.score += 60
+		}
 		switch {
+		case carrier && ch.now:
+			ch.why = fmt.Sprintf("%s carries what the Heroes need to win and is within reach", h.Card)
+		case carrier:
+			ch.why = fmt.Sprintf("%s carries what the Heroes need to win: close in on it", h.Card)
 		case ch.now && left <= 1:
 			ch.why = fmt.Sprintf("%s has one heart left and is within reach", h.Card)
 		case ch.now && isolated:
@@ -408,6 +417,9 @@ func chooseRelics(s *explore.State) []string {
 // focusHero is the Hero the Consul most wants to pressure: the most
 // wounded, then the most isolated.
 func focusHero(g *rules.Game) *rules.Model {
+	if c := explore.Carrier(g); c != rules.NoModel && g.Model(c).InPlay {
+		return g.Model(c) // the carrier first: it wins the game for the Heroes
+	}
 	var best *rules.Model
 	bestScore := -1.0
 	heroes := g.HeroesInPlay()
