@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -56,11 +58,36 @@ func (p *Player) objectiveHero(g *rules.Game) rules.ModelID {
 	return id
 }
 
+// pathToward is the shortest path from me to goal; when a friend stands
+// on goal, the shortest one through it to a free square next to it (the
+// carrier wins by entering the square, passing included).
+func pathToward(g *rules.Game, me *rules.Model, goal tiles.Point) []tiles.Point {
+	if path, _, ok := g.PathTo(me.ID, goal); ok {
+		return path
+	}
+	var best []tiles.Point
+	for _, d := range tiles.AllDirs {
+		q := goal.Add(d)
+		path, _, ok := g.PathTo(me.ID, q)
+		if !ok {
+			continue
+		}
+		k := slices.Index(path, goal)
+		if k >= 0 {
+			path = path[:k+1]
+		}
+		if best == nil || len(path) < len(best) {
+			best = path
+		}
+	}
+	return best
+}
+
 // walkToward is a Move along the shortest path to goal, as far as mp
 // allows and ending where the Hero may stop; nil when no step is possible.
 func walkToward(g *rules.Game, me *rules.Model, goal tiles.Point, mp int) rules.Command {
-	path, _, ok := g.PathTo(me.ID, goal)
-	if !ok || len(path) == 0 || mp <= 0 {
+	path := pathToward(g, me, goal)
+	if len(path) == 0 || mp <= 0 {
 		return nil
 	}
 	for n := min(len(path), mp); n > 0; n-- {
@@ -80,6 +107,16 @@ func (p *Player) objectiveStep(g *rules.Game, me *rules.Model) rules.Command {
 		return nil
 	}
 	mp := g.MPLeft(me.ID)
+	if c := explore.Carrier(g); c != rules.NoModel && c != me.ID && me.Pos == goal && g.Act.MPSpent == 0 {
+		// Standing on the goal: make way for the carrier.
+		for _, d := range tiles.AllDirs {
+			if m := (rules.Move{Path: []tiles.Point{goal.Add(d)}}); mp > 0 {
+				if _, err := g.Clone().Apply(m); err == nil {
+					return m
+				}
+			}
+		}
+	}
 	if explore.Carrier(g) == me.ID {
 		if g.Act.MPSpent == 0 {
 			return walkToward(g, me, goal, mp)
@@ -110,8 +147,8 @@ func carrierMove(g *rules.Game) rules.Command {
 	}
 	goal, _ := explore.Goal(g)
 	me := g.Model(explore.Carrier(g))
-	path, _, ok := g.PathTo(me.ID, goal)
-	if !ok || len(path) == 0 {
+	path := pathToward(g, me, goal)
+	if len(path) == 0 {
 		return nil
 	}
 	for n := min(len(path), explore.CarrierMoveLimit); n > 0; n-- {

@@ -185,7 +185,7 @@ func (s *State) dropCarried(g *rules.Game, m *rules.Model) []rules.Event {
 	s.HasCarrier, s.CarrierID = false, 0
 	plot, what := PrinceToken, "the prince"
 	if s.Variant == VariantArtifact {
-		plot, what = ArtifactToken, "the artifact"
+		plot, what = ArtifactDropped, "the artifact"
 		g.Unwear(m, s.ArtifactCard)
 	}
 	g.Crystals = append(slices.Clip(g.Crystals), rules.CrystalToken{Pos: m.Pos, Crystal: s.Artifact, Plot: plot})
@@ -200,7 +200,7 @@ func (s *State) ClearToken(g *rules.Game, h *rules.Model, i int) []rules.Event {
 	switch tok.Plot {
 	case PrinceToken:
 		return s.pickPrince(g, h, i)
-	case ArtifactToken:
+	case ArtifactToken, ArtifactDropped:
 		return s.flipCrystal(g, h, i)
 	}
 	return nil
