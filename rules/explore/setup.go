@@ -198,7 +198,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("explore setup: %w", err)
 	}
-	state := &State{Side: side, Boss: boss, MiniBosses: minis, BossID: rules.NoModel, Active: rules.NoModel, Square: s.Square, data: data}
+	state := &State{Side: side, Boss: boss, MiniBosses: minis, BossID: rules.NoModel, Active: rules.NoModel, Square: s.Square, CoinsAdjust: s.CoinsAdjust, data: data}
 	st := rules.Setup{Seed1: s.Seed, Seed2: s.Seed ^ seed2Mix, Board: d.Map, Catalog: cat, Rules: state, Source: src}
 	for i, h := range s.Heroes {
 		st.Heroes = append(st.Heroes, rules.Placement{Card: h, At: spots[i], Potions: -1})
