@@ -316,3 +316,16 @@ W Shadow Tower tile=4
 	g.Destroy(w, rules.NoModel)
 	assert.Equal(t, 5, StateOf(g).TurnRewards(g).Loot)
 }
+
+// Explore rulebook, "Game Size": the Consul selects one additional
+// mini-boss, a different one.
+func TestGameSizeSecondMiniBoss(t *testing.T) {
+	five := append(slices.Clone(balanced), "Claw Tribe Barbarian", "Hearthsworn Fighter")
+	_, _, err := New(Setup{Seed: 1, Heroes: five, MiniBosses: []string{"Rex", "Rex"}, Catalog: testCatalog(t)})
+	assert.ErrorContains(t, err, "must differ")
+	_, _, err = New(Setup{Seed: 1, Heroes: five, MiniBosses: []string{"Rex"}, Catalog: testCatalog(t)})
+	assert.ErrorContains(t, err, "play with 2")
+	g, _, err := New(Setup{Seed: 1, Heroes: five, MiniBosses: []string{"Rex", "Knight of the Tower"}, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Rex", "Knight of the Tower"}, StateOf(g).MiniBosses)
+}
