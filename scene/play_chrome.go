@@ -34,7 +34,7 @@ func speedLabel(s int) string {
 // layoutChrome places the top-bar chart and the playback controls (ctx is
 // the HUD's context, see hudLayout).
 func (p *Play) layoutChrome(ctx *Context) {
-	p.chart.load(consulOf(p.g).Chart)
+	p.loadChart()
 	p.chart.layout(p.lay.chart)
 	p.chart.updateHover(ctx.In.X, ctx.In.Y)
 	p.exportBtn = p.lay.replay
@@ -255,6 +255,9 @@ func (p *Play) gameOverRows() [][2]string {
 
 // gameOverText is the panel's title and line for how the game ended.
 func (p *Play) gameOverText() (title, sub string, edge color.Color) {
+	if p.ex != nil {
+		return p.exGameOverText() // explore_hud.go
+	}
 	if p.g.Over == "heroes" {
 		return "Victory!", "The dungeon boss is beaten: light returns to this corner of Crystalia.", render.ColGold
 	}
