@@ -204,10 +204,10 @@ type rosterRow struct {
 }
 
 var (
-	colFree   color.Color = color.RGBA{0x7d, 0xe0, 0x8a, 0xff}
+	colFree        color.Color = color.RGBA{0x7d, 0xe0, 0x8a, 0xff}
 	colSkullCost   color.Color = color.RGBA{0xff, 0xc8, 0x4a, 0xff}
-	colMonsterDone  color.Color = color.RGBA{0x90, 0x88, 0xa0, 0xff}
-	colTooDear color.Color = color.RGBA{0xff, 0x6d, 0x7d, 0xff}
+	colMonsterDone color.Color = color.RGBA{0x90, 0x88, 0xa0, 0xff}
+	colTooDear     color.Color = color.RGBA{0xff, 0x6d, 0x7d, 0xff}
 )
 
 // monsterState is a monster's line in the roster and on its model: free,

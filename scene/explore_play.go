@@ -302,7 +302,7 @@ func (p *Play) exploreObjective() objective {
 			text:   fmt.Sprintf("Consul's goal: fell more Heroes in a turn than the party's %s", plural(g.Coins, "coin", "coins")),
 			short:  "Goal: fell the Heroes",
 			banner: "You are the Consul: bring the party down",
-			tip: fmt.Sprintf("You win when more Heroes fall in one turn than the party has Princess Coins to bring back (%d now). The party wins if %s falls. Four skull points a turn pay for activations: 8-Bit and SUPER monsters that began the turn in play are free.", g.Coins, boss),
+			tip:    fmt.Sprintf("You win when more Heroes fall in one turn than the party has Princess Coins to bring back (%d now). The party wins if %s falls. Four skull points a turn pay for activations: 8-Bit and SUPER monsters that began the turn in play are free.", g.Coins, boss),
 		}
 	}
 	if len(bosses) > 0 {

@@ -57,7 +57,7 @@ func (p *Play) powerUpButtons() {
 			name := name
 			prof := s.Data().Profiles[name]
 			b := &actionButton{label: shortName(name), cost: fmt.Sprintf("%s · %d left", plural(prof.Skulls, "skull", "skulls"), explore.Available(p.g, name)),
-				tip: fmt.Sprintf("%s (%s, %s): choose it, then click a lit square within three squares and sight of a spawning point", name, prof.Platform, plural(prof.Skulls, "skull point", "skull points")),
+				tip:    fmt.Sprintf("%s (%s, %s): choose it, then click a lit square within three squares and sight of a spawning point", name, prof.Platform, plural(prof.Skulls, "skull point", "skull points")),
 				active: p.ex.spawnPick == name}
 			b.onClick = func() { p.ex.spawnPick = name; p.barVersion = 0 }
 			add(b)

@@ -79,8 +79,8 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawActionBar(screen, hc)
 	p.drawObjective(screen, hc) // under what comes and goes: tips, dice, banners
 	if p.ex != nil {
-		p.drawRoster(screen, hc)       // explore_consul.go
-		p.drawConsulPanel(screen, hc)  // explore_powerup.go
+		p.drawRoster(screen, hc)      // explore_consul.go
+		p.drawConsulPanel(screen, hc) // explore_powerup.go
 	}
 	p.drawAimTip(screen, hc)
 	p.drawDice(screen, hc)
