@@ -48,8 +48,8 @@ func (p *Play) exploreButtons(ctx *Context) {
 	m := p.g.Model(id)
 	ap := explore.APLeft(p.g)
 	add := func(b *actionButton) { p.buttons = append(p.buttons, b) }
-	if prof := s.Profile(m); prof != nil && prof.Attack != "" {
-		attr := cards.Attribute(prof.Attack)
+	if d := s.MonsterDice(p.g, m); d != nil && d.Attack != "" {
+		attr, prof := d.Attack, s.Profile(m)
 		label := attackLabels[attr]
 		if label == "" {
 			label = "Attack"
@@ -291,7 +291,7 @@ func (p *Play) rosterLayout(hc *Context) {
 	}
 	pt := hc.Painter
 	rowH := pt.Em(14) * 1.45
-	w := 0.0
+	w := pt.TextWidth(p.rosterTitle(), pt.Fonts.Bold, 15)
 	for _, r := range p.ex.roster {
 		w = max(w, pt.TextWidth(r.text, pt.Fonts.Regular, 14))
 	}
@@ -312,6 +312,20 @@ func rosterText(r rosterRow) string {
 	}
 	return fmt.Sprintf("%s%s · %s", shortName(r.card), n, r.state)
 }
+
+// rosterTitle is the roster's heading: the skull points left.
+func (p *Play) rosterTitle() string {
+	return skullTitles[min(max(p.exState().SkullsLeft(), 0), len(skullTitles)-1)]
+}
+
+// skullTitles are the roster's headings, built once (drawn every frame).
+var skullTitles = func() []string {
+	out := make([]string, explore.SkullPointsPerTurn+1)
+	for i := range out {
+		out[i] = fmt.Sprintf("Monsters · %d of %d skull points left", i, explore.SkullPointsPerTurn)
+	}
+	return out
+}()
 
 // rosterClick activates the first monster of a clicked roster row.
 func (p *Play) rosterClick(hc *Context) bool {
@@ -340,8 +354,7 @@ func (p *Play) drawRoster(screen *ebiten.Image, hc *Context) {
 	pt := hc.Painter
 	r := p.ex.panelR
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
-	s := p.exState()
-	pt.Text(screen, fmt.Sprintf("Monsters · %d of %d skull points left", s.SkullsLeft(), explore.SkullPointsPerTurn), pt.Fonts.Bold, 15, r.X+10, r.Y+6, render.AlignLeft, render.ColGold)
+	pt.Text(screen, p.rosterTitle(), pt.Fonts.Bold, 15, r.X+10, r.Y+6, render.AlignLeft, render.ColGold)
 	for _, row := range p.ex.roster {
 		if row.rect.Contains(hc.In.X, hc.In.Y) {
 			pt.Rect(screen, row.rect, colHover)
@@ -401,7 +414,7 @@ var colTagBack color.Color = color.NRGBA{0x10, 0x0c, 0x1c, 0xd0}
 func (p *Play) monsterTag(s *explore.State, m *rules.Model) (string, color.Color) {
 	switch {
 	case m.ID == s.Active:
-		return "▶", render.ColGold
+		return "now", render.ColGold
 	case containsID(s.Activated, m.ID):
 		return "done", colMonsterDone
 	}

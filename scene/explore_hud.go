@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -135,9 +134,8 @@ func (p *Play) exDescribe(m *rules.Model) string {
 		return ""
 	}
 	out := fmt.Sprintf(". %s, %s; move %d, %s.", prof.Platform, plural(prof.Skulls, "skull point", "skull points"), prof.Mv, plural(prof.AP, "action point", "action points"))
-	if prof.Attack != "" {
-		a := cards.Attribute(prof.Attack)
-		out += fmt.Sprintf(" Attacks with %s: %s, range %d.", a.Upper(), poolWords(d.Pool(a)), max(1, prof.Range))
+	if a := d.Attack; a != "" {
+		out += fmt.Sprintf(" Attacks with %s: %s, range %d.", a.Upper(), poolWords(d.Pool(a)), max(1, d.Range))
 	}
 	out += fmt.Sprintf(" Defends with %s.", poolWords(d.Defense))
 	if d.NoCritical {

@@ -131,6 +131,11 @@ func (p *Play) exHumanConsul() bool { return p.ex != nil && p.ex.consulAI == nil
 // exHumanHeroes reports whether people play the Heroes.
 func (p *Play) exHumanHeroes() bool { return p.ex != nil && p.ex.heroAI == nil && p.cursor == nil }
 
+// exHeroesAI reports whether the computer plays the Heroes of an Explore
+// game: their buttons and cards take no clicks from the person at the
+// screen.
+func (p *Play) exHeroesAI() bool { return p.ex != nil && p.ex.heroAI != nil }
+
 // exConsulActs reports whether the person playing the Consul commands now:
 // the Consul turn, the game on, the screen handed over.
 func (p *Play) exConsulActs() bool {
@@ -140,7 +145,7 @@ func (p *Play) exConsulActs() bool {
 // exConsulPowerUp reports whether the Consul's power-up panel is open.
 func (p *Play) exConsulPowerUp() bool {
 	return p.exHumanConsul() && p.g.Over == "" && p.g.Phase == rules.ConsulPowerUp && p.ex.handAsk == "" &&
-		!p.busy() && !p.awaitRevive()
+		(p.ex.heroAI != nil || !p.awaitRevive())
 }
 
 // actor is the model the player at the screen commands: the activating

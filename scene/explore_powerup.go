@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 
@@ -142,14 +143,20 @@ func (p *Play) drawSpawnSquares(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	for sq := range p.spawnSquares() {
 		r := p.squareRect(sq)
-		pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colSpawn)
+		pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colSpawnEdge)
+		pt.RoundRect(screen, render.Rect{X: r.X + 4, Y: r.Y + 4, W: r.W - 8, H: r.H - 8}, 4, colSpawn)
 		if p.colourBlind {
 			markPlus(screen, pt, r)
 		}
 	}
 }
 
-var colSpawn = colArea
+// The lit spawning squares: violet, the Consul's colour, so they read on
+// every floor (the orange of an area effect vanished on brick).
+var (
+	colSpawn     color.Color = color.NRGBA{0xb0, 0x60, 0xff, 0x78}
+	colSpawnEdge color.Color = color.NRGBA{0xe0, 0xb8, 0xff, 0xe0}
+)
 
 // consulPanelLines is what the Consul's info panel over the board says.
 func (p *Play) consulPanelLines() (title string, lines []string) {

@@ -483,6 +483,9 @@ func (p *Play) click(ctx *Context) {
 		}
 		return
 	}
+	if p.exHeroesAI() && sideOf(p.g.Phase) == "heroes" {
+		return // the computer plays the Heroes
+	}
 	if p.heroCardClick(ctx) {
 		return
 	}

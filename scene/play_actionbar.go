@@ -54,6 +54,9 @@ func (p *Play) layoutButtons(ctx *Context) {
 		p.exploreButtons(ctx) // explore_consul.go
 		return
 	}
+	if p.exHeroesAI() && p.auto == nil {
+		return // the computer plays the Heroes: nothing of theirs to press
+	}
 	if green := p.greenButtons(); len(green) > 0 {
 		p.buttons = green
 		p.placeButtons(ctx, 110, 15)

@@ -40,7 +40,7 @@ type Title struct {
 // NewTitle builds the title menu.
 func NewTitle() *Title {
 	t := &Title{NewGame: NewArcadeGame}
-	labels := []string{"Quick Start", "New Game", "Continue", "Saved Games", "Settings", "Quit"}
+	labels := []string{"Quick Start", "New Game", "Continue", "Explore", "Saved Games", "Settings", "Quit"}
 	for _, l := range labels {
 		if l == "Quit" && runtime.GOOS == "js" {
 			continue // a browser tab is closed by the browser, not the game
@@ -115,7 +115,7 @@ func (t *Title) layout(outer *Context) *Context {
 			if t.saved {
 				b.Disabled = ""
 			}
-		case "Settings":
+		case "Settings", "Explore":
 			b.Disabled = ""
 		}
 	}
@@ -166,6 +166,8 @@ func (t *Title) Update(outer *Context) error {
 		switch t.hover.Label {
 		case "New Game":
 			ctx.Goto(NewSetup())
+		case "Explore":
+			ctx.Goto(NewExploreSetup()) // explore_setup.go
 		case "Settings":
 			ctx.Goto(NewSettingsScreen())
 		case "Continue":
