@@ -69,11 +69,8 @@ type Play struct {
 	barVersion   int
 	barArmed     string
 	barKey       barKey
-	barRows      int // 2 when the buttons wrapped to two rows of labels
-	wrapped      []logLine
-	wrappedN     int
-	wrappedW     float64 // the width and text size the log was wrapped for
-	wrappedT     float64
+	barRows      int     // 2 when the buttons wrapped to two rows of labels
+	wrap         logWrap // the log broken to the panel's width
 
 	// auraSig is the aura carriers' positions the board's auras were
 	// last set from (drawBoard).
@@ -274,7 +271,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 		if !p.attract && p.auto == nil {
 			p.store = ctx.Store
-			p.pickSlot()
+			p.pickSlot(ctx.Kiosk)
 		}
 		p.focusParty()
 		p.syncViews()
@@ -446,7 +443,7 @@ func (p *Play) updateHover(ctx, hc *Context) {
 	p.path = nil
 	if actor := p.actor(); p.hoverOn && p.armed.name == "" && actor != rules.NoModel {
 		if _, ok := p.reach[sq]; ok {
-			if path, _, ok := p.g.PathTo(actor, sq); ok {
+			if path, _, ok := p.g.MovePath(actor, sq); ok {
 				p.path = path
 			}
 		}
