@@ -234,3 +234,20 @@ func (p *Play) drawHandOver(screen *ebiten.Image, hc *Context) {
 	}
 	(&render.Button{Label: button, Sub: "Enter", Rect: btn, Hot: true, FontSize: 19}).Draw(screen, pt)
 }
+
+// exPlayAgain is a new Explore game with the same choices and players on
+// another seed (nil when it cannot be set up).
+func (p *Play) exPlayAgain(seed uint64) Scene {
+	es := p.ex.setup
+	es.Seed = seed
+	np, err := newExplorePlay(es, ExploreRoles{HeroesAI: p.ex.heroAI != nil, ConsulAI: p.ex.consulAI != nil})
+	if err != nil {
+		p.say("Could not start another game: " + err.Error())
+		return nil
+	}
+	if p.auto != nil {
+		np.auto = np.ex.heroAI
+		np.speed = p.speed
+	}
+	return np
+}

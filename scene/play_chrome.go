@@ -241,7 +241,7 @@ func (p *Play) gameOverRows() [][2]string {
 	for _, id := range p.g.Heroes() {
 		wrath += p.g.Model(id).Wrath
 	}
-	return [][2]string{
+	rows := [][2]string{
 		{"Turns played", fmt.Sprint(p.g.Turn)},
 		{"Wounds dealt", fmt.Sprint(p.stats.woundsDealt)},
 		{"Wounds taken", fmt.Sprint(p.stats.woundsTaken)},
@@ -251,6 +251,11 @@ func (p *Play) gameOverRows() [][2]string {
 		{"Chests opened · loot in the backpack", fmt.Sprintf("%d · %d", p.stats.chestsOpened, len(p.g.Backpack))},
 		{"Wrath held at the end", fmt.Sprint(wrath)},
 	}
+	if s := p.exState(); s != nil {
+		// Explore has no wrath pool to speak of; the chart is its clock.
+		rows[len(rows)-1] = [2]string{"Mighty Monster Chart space reached", fmt.Sprint(s.Space)}
+	}
+	return rows
 }
 
 // gameOverText is the panel's title and line for how the game ended.
@@ -306,7 +311,12 @@ func (p *Play) drawGameOver(screen *ebiten.Image, hc *Context) {
 	if len(p.overBtns) == 0 {
 		again := &actionButton{label: "Play again"}
 		again.onClick = func() {
-			if s, err := NewArcadeGame(uint64(p.g.Turn)*7919 + p.stats.seedSalt()); err == nil {
+			seed := uint64(p.g.Turn)*7919 + p.stats.seedSalt()
+			if p.ex != nil {
+				p.gotoScene = p.exPlayAgain(seed) // explore_hud.go
+				return
+			}
+			if s, err := NewArcadeGame(seed); err == nil {
 				p.gotoScene = s
 			}
 		}
