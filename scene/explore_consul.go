@@ -290,17 +290,17 @@ func (p *Play) rosterLayout(hc *Context) {
 		p.updateRoster()
 	}
 	pt := hc.Painter
-	rowH := pt.Em(14) * 1.45
-	w := pt.TextWidth(p.rosterTitle(), pt.Fonts.Bold, 15)
+	rowH := pt.Em(rosterFont) * 1.4
+	w := pt.TextWidth(p.rosterTitle(), pt.Fonts.Bold, rosterFont)
 	for _, r := range p.ex.roster {
-		w = max(w, pt.TextWidth(r.text, pt.Fonts.Regular, 14))
+		w = max(w, pt.TextWidth(r.text, pt.Fonts.Regular, rosterFont))
 	}
-	w = min(w+20, p.lay.board.W*0.45)
-	h := float64(len(p.ex.roster))*rowH + pt.Em(15)*1.4 + 12
+	w = min(w+20, p.lay.board.W-16)
+	h := float64(len(p.ex.roster))*rowH + pt.Em(rosterFont)*1.4 + 10
 	b := p.lay.board
 	y := b.Y + b.H - h - 8
 	for i := range p.ex.roster {
-		p.ex.roster[i].rect = render.Rect{X: b.X + 8, Y: y + pt.Em(15)*1.4 + 6 + float64(i)*rowH, W: w, H: rowH}
+		p.ex.roster[i].rect = render.Rect{X: b.X + 8, Y: y + pt.Em(rosterFont)*1.4 + 5 + float64(i)*rowH, W: w, H: rowH}
 	}
 	p.ex.panelR = render.Rect{X: b.X + 8, Y: y, W: w, H: h}
 }
@@ -313,6 +313,9 @@ func rosterText(r rosterRow) string {
 	return fmt.Sprintf("%s%s · %s", shortName(r.card), n, r.state)
 }
 
+// rosterFont is the roster's text size: small, the board is what matters.
+const rosterFont = 13.0
+
 // rosterTitle is the roster's heading: the skull points left.
 func (p *Play) rosterTitle() string {
 	return skullTitles[min(max(p.exState().SkullsLeft(), 0), len(skullTitles)-1)]
@@ -322,7 +325,7 @@ func (p *Play) rosterTitle() string {
 var skullTitles = func() []string {
 	out := make([]string, explore.SkullPointsPerTurn+1)
 	for i := range out {
-		out[i] = fmt.Sprintf("Monsters · %d of %d skull points left", i, explore.SkullPointsPerTurn)
+		out[i] = fmt.Sprintf("Monsters · %d/%d skull points", i, explore.SkullPointsPerTurn)
 	}
 	return out
 }()
@@ -354,12 +357,12 @@ func (p *Play) drawRoster(screen *ebiten.Image, hc *Context) {
 	pt := hc.Painter
 	r := p.ex.panelR
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
-	pt.Text(screen, p.rosterTitle(), pt.Fonts.Bold, 15, r.X+10, r.Y+6, render.AlignLeft, render.ColGold)
+	pt.Text(screen, p.rosterTitle(), pt.Fonts.Bold, rosterFont, r.X+10, r.Y+5, render.AlignLeft, render.ColGold)
 	for _, row := range p.ex.roster {
 		if row.rect.Contains(hc.In.X, hc.In.Y) {
 			pt.Rect(screen, row.rect, colHover)
 		}
-		pt.Text(screen, row.text, pt.Fonts.Regular, 14, row.rect.X+10, row.rect.Y+2, render.AlignLeft, row.col)
+		pt.Text(screen, row.text, pt.Fonts.Regular, rosterFont, row.rect.X+10, row.rect.Y+2, render.AlignLeft, row.col)
 	}
 }
 

@@ -272,6 +272,10 @@ func (p *Play) exploreStatus() string {
 	}
 	switch p.g.Phase {
 	case rules.ConsulTurn:
+		if s.Active != rules.NoModel && p.exHumanConsul() {
+			return fmt.Sprintf("Skull points %d/%d · %s: %d MP, %d AP", s.SkullsLeft(), explore.SkullPointsPerTurn,
+				shortName(p.g.Model(s.Active).Card), explore.MPLeft(p.g), explore.APLeft(p.g))
+		}
 		return fmt.Sprintf("Coins %d · Skull points %d/%d", p.g.Coins, s.SkullsLeft(), explore.SkullPointsPerTurn)
 	case rules.ConsulPowerUp:
 		if s.SpawnLeft > 0 {

@@ -189,15 +189,6 @@ func (p *Play) consulPanelLines() (title string, lines []string) {
 			return
 		}
 		lines = append(lines, "Nothing left to do: end the power-up.")
-	case p.exConsulActs() && s.Active != rules.NoModel:
-		m := p.g.Model(s.Active)
-		title = m.Card
-		lines = append(lines, fmt.Sprintf("%d movement and %d action points left.", explore.MPLeft(p.g), explore.APLeft(p.g)))
-		if p.armed.consul {
-			lines = append(lines, "Click a lit Hero to attack it; the chance to wound shows by each.")
-		} else {
-			lines = append(lines, "Click a blue square to move, or arm an attack below.")
-		}
 	}
 	return
 }
@@ -211,31 +202,25 @@ func (p *Play) drawConsulPanel(screen *ebiten.Image, hc *Context) {
 	if title == "" {
 		return
 	}
+	// At the board's foot, over the spawning points' far side rather than
+	// the party; compact, so a large interface keeps the board in view.
 	pt := hc.Painter
 	b := p.lay.board
 	w := min(b.W-16, 620.0)
+	const size, head = 13.0, 15.0
 	var wrapped []string
 	for _, l := range lines {
-		wrapped = append(wrapped, pt.Wrap(l, pt.Fonts.Regular, 15, w-24)...)
+		wrapped = append(wrapped, pt.Wrap(l, pt.Fonts.Regular, size, w-20)...)
 	}
-	h := pt.Em(17)*1.4 + float64(len(wrapped))*pt.Em(15)*1.3 + 14
-	r := render.Rect{X: b.X + (b.W-w)/2, Y: b.Y + 8 + p.objectiveBottom(pt), W: w, H: h}
+	h := pt.Em(head)*1.35 + float64(len(wrapped))*pt.Em(size)*1.3 + 12
+	r := render.Rect{X: b.X + (b.W-w)/2, Y: b.Y + b.H - h - 8, W: w, H: h}
 	pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
-	pt.Text(screen, title, pt.Fonts.Bold, 17, r.X+12, r.Y+6, render.AlignLeft, render.ColGold)
-	y := r.Y + 6 + pt.Em(17)*1.4
+	pt.Text(screen, title, pt.Fonts.Bold, head, r.X+10, r.Y+5, render.AlignLeft, render.ColGold)
+	y := r.Y + 5 + pt.Em(head)*1.35
 	for _, l := range wrapped {
-		pt.Text(screen, l, pt.Fonts.Regular, 15, r.X+12, y, render.AlignLeft, render.ColText)
-		y += pt.Em(15) * 1.3
+		pt.Text(screen, l, pt.Fonts.Regular, size, r.X+10, y, render.AlignLeft, render.ColText)
+		y += pt.Em(size) * 1.3
 	}
-}
-
-// objectiveBottom is how far below the board's top the goal line ends.
-func (p *Play) objectiveBottom(pt *render.Painter) float64 {
-	goal, _ := p.objectiveRects(pt)
-	if goal.H == 0 {
-		return 0
-	}
-	return goal.Y + goal.H - p.lay.board.Y
 }
 
 // spaceWords is a chart space in one line for the chart's tooltip.
