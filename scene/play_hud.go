@@ -273,6 +273,9 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 	if p.consulLine == "" || p.consulAge > 200 || p.g.Phase == rules.HeroTurn && !p.busy() {
 		return
 	}
+	if (p.exConsulActs() || p.exConsulPowerUp()) && !p.busy() {
+		return // the person playing the Consul made the decision: the panel says what is next
+	}
 	pt := ctx.Painter
 	v := p.lay.board
 	const size = 16
