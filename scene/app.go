@@ -176,6 +176,7 @@ func (a *App) Update() error {
 	if a.memLog != nil {
 		a.memLog.tick(&a.ctx)
 	}
+	publishStats(&a.ctx)
 	if a.manager.quit {
 		return ebiten.Termination
 	}

@@ -123,6 +123,7 @@ type Play struct {
 	attract  bool
 	demoSeed uint64
 	overAge  int // ticks since the game ended (a demo starts the next game)
+	demoAge  int // ticks the demo has played (see demoMaxTicks)
 	idle     int // ticks without input (kiosk games return to the title)
 	// cornerHeld counts ticks the pointer has held the top-right corner
 	// down (the kiosk's way out); exitPrompt is the question it opens.
