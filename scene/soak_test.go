@@ -88,7 +88,9 @@ func TestSoakDemoGames(t *testing.T) {
 		}, func(screen *ebiten.Image) { m.Draw(screen, ctx) })
 		require.NoError(t, err)
 		heap, rss := liveHeap(), residentBytes(t)
-		t.Logf("game %2d: %6d ticks, live heap %6.1f MiB, RSS %6.1f MiB, %v", done, ticksGame, mib(heap), mib(rss), time.Since(started).Round(time.Second))
+		var dbg ebiten.DebugInfo
+		ebiten.ReadDebugInfo(&dbg)
+		t.Logf("game %2d: %6d ticks, live heap %6.1f MiB, RSS %6.1f MiB, GPU images %6.1f MiB, %v", done, ticksGame, mib(heap), mib(rss), mib(uint64(dbg.TotalGPUImageMemoryUsageInBytes)), time.Since(started).Round(time.Second))
 		ticksGame = 0
 		// The baseline is the most the warm-up's last games held: a game's
 		// own size varies with its length, which is not growth.
