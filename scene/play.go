@@ -271,6 +271,7 @@ func (p *Play) Update(ctx *Context) error {
 			p.store = ctx.Store
 			p.pickSlot(ctx.Kiosk)
 		}
+		p.obj = p.currentObjective() // the goal line's size decides the fit's turn
 		p.focusParty()
 		p.syncViews()
 		p.fitted = true
@@ -308,6 +309,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.glideCamera()
+	p.board.Prepare(&p.cam, ctx.Painter.Scale) // a new layer is painted a part a tick
 	p.handleGlobalKeys(ctx)
 	p.layoutButtons(hc)
 	p.layoutChrome(hc)
