@@ -64,6 +64,12 @@ var keywordTakesValue = map[string]bool{
 	"Rage": false, "Take Wounds": false,
 }
 
+// valueOptional names the keywords that take a number on an action but
+// none as a model's own ability: the Riftling Rogue's Teleport moves it
+// within its movement points (rules/move.go), Dimensional Draught's
+// Teleport 10 within ten squares.
+var valueOptional = map[string]bool{"Teleport": true}
+
 // Keyword is an ability with its optional value: {Name: "Lance", Value: 6}.
 // Immune carries the status in Of: {Name: "Immune", Of: "Poison"}; an empty
 // Of means Immune: status effects.
@@ -130,7 +136,7 @@ func ParseKeyword(s string) (Keyword, error) {
 	if !ok {
 		return Keyword{}, fmt.Errorf("unknown keyword %q", s)
 	}
-	if takes && name == s {
+	if takes && name == s && !valueOptional[name] {
 		return Keyword{}, fmt.Errorf("keyword %q needs a number, e.g. %q", s, name+" 1")
 	}
 	if !takes && name != s {

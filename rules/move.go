@@ -164,8 +164,25 @@ func (g *Game) move(c Command, path []tiles.Point, dash bool) ([]Event, error) {
 		limit = g.MaxMP(m) - g.Act.MPSpent
 	}
 	cost, err := g.Walk(m, path, limit)
+	teleported := false
+	if err != nil && len(path) == 1 && g.Has(m, "Teleport") {
+		// Teleport as an ability (Riftling Rogue; house rule, help.go):
+		// a one-square path the Hero cannot walk is a teleport, paying a
+		// movement point per square of distance.
+		cost = tiles.Dist(m.Pos, path[0])
+		if cost > limit {
+			return nil, Illegal(c, "%s cannot teleport to %v: it is %d squares away and %d movement points are left", m.Card, path[0], cost, limit)
+		}
+		if _, terr := g.teleport(c, m, Aim{Square: &path[0]}, cost, "Teleport"); terr != nil {
+			return nil, terr
+		}
+		err, teleported = nil, true
+	}
 	if err != nil {
 		return nil, Illegal(c, "%s cannot move: %v", m.Card, err)
+	}
+	if teleported {
+		reason = "teleport"
 	}
 	sp := Spent{Model: g.RefOf(m.ID), For: reason}
 	if dash {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
@@ -32,7 +33,70 @@ func (g *Game) ReachableSquares(id ModelID) []Reach {
 		c, _ := f.Cost(p)
 		out = append(out, Reach{At: p, Cost: c})
 	}
+	if g.Has(m, "Teleport") {
+		out = g.teleportReach(m, out, g.MPLeft(id))
+	}
 	return out
+}
+
+// teleportReach adds to out the squares a Hero with the Teleport ability
+// reaches more cheaply by teleporting (one movement point per square of
+// distance, an empty floor square in sight; move.go), or only that way,
+// keeping the row-major order.
+func (g *Game) teleportReach(m *Model, out []Reach, mp int) []Reach {
+	walk := make(map[tiles.Point]int, len(out))
+	for i, r := range out {
+		walk[r.At] = i
+	}
+	var extra []Reach
+	for y := m.Pos.Y - mp; y <= m.Pos.Y+mp; y++ {
+		for x := m.Pos.X - mp; x <= m.Pos.X+mp; x++ {
+			p := tiles.Point{X: x, Y: y}
+			d := tiles.Dist(m.Pos, p)
+			if d < 2 || !g.Board.IsSquare(p) || g.Board.At(p).Terrain != tiles.Floor || g.At(p) != nil {
+				continue
+			}
+			if i, ok := walk[p]; ok && out[i].Cost <= d {
+				continue
+			}
+			if !g.squareLoS(m, p) {
+				continue
+			}
+			if i, ok := walk[p]; ok {
+				out[i].Cost = d
+				continue
+			}
+			extra = append(extra, Reach{At: p, Cost: d})
+		}
+	}
+	if len(extra) == 0 {
+		return out
+	}
+	out = append(out, extra...)
+	slices.SortFunc(out, func(a, b Reach) int {
+		if a.At.Y != b.At.Y {
+			return a.At.Y - b.At.Y
+		}
+		return a.At.X - b.At.X
+	})
+	return out
+}
+
+// MovePath is the path a Move of the active Hero to p sends: the cheapest
+// walk, or for a Hero with the Teleport ability the one-square teleport
+// when the walk costs more or is not possible within its points.
+func (g *Game) MovePath(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
+	path, cost, ok := g.PathTo(id, p)
+	m := g.Model(id)
+	if m == nil || id != g.Active || !g.Has(m, "Teleport") {
+		return path, cost, ok
+	}
+	for _, r := range g.ReachableSquares(id) {
+		if r.At == p && (!ok || r.Cost < cost) && tiles.Dist(m.Pos, p) == r.Cost {
+			return []tiles.Point{p}, r.Cost, true
+		}
+	}
+	return path, cost, ok
 }
 
 // PathGraph is the board's Graph, shared by every clone of the game: ask

@@ -434,7 +434,7 @@ func (p *Play) updateHover(ctx, hc *Context) {
 	p.path = nil
 	if p.hoverOn && p.armed.name == "" && p.g.Active != rules.NoModel {
 		if _, ok := p.reach[sq]; ok {
-			if path, _, ok := p.g.PathTo(p.g.Active, sq); ok {
+			if path, _, ok := p.g.MovePath(p.g.Active, sq); ok {
 				p.path = path
 			}
 		}

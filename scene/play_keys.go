@@ -151,7 +151,7 @@ func (p *Play) updateHoverPath() {
 	p.path = nil
 	if p.hoverOn && p.armed.name == "" && p.g.Active != rules.NoModel {
 		if _, ok := p.reach[p.kbSq]; ok {
-			if path, _, ok := p.g.PathTo(p.g.Active, p.kbSq); ok {
+			if path, _, ok := p.g.MovePath(p.g.Active, p.kbSq); ok {
 				p.path = path
 			}
 		}

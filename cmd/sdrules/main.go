@@ -16,6 +16,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
@@ -33,7 +34,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	sc, err := rules.ParseScenario(string(data), nil, arcade.Scenario, explore.Scenario)
+	sc, err := rules.ParseScenario(string(data), nil, arcade.Scenario, explore.Scenario, classic.Scenario)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", args[0], err)
 		return 1

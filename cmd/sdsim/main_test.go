@@ -31,7 +31,15 @@ func TestParseFlags(t *testing.T) {
 		{"explore", []string{"-mode", "explore", "-party", "fighty", "-coins", "-1"}, func(c config) bool {
 			return c.mode == "explore" && c.party == "fighty" && c.coins == -1
 		}, ""},
-		{"unknown mode", []string{"-mode", "legends"}, nil, "-mode must be arcade or explore"},
+		{"classic", []string{"-mode", "classic", "-size", "siege"}, func(c config) bool {
+			return c.mode == "classic" && c.size == "siege" && c.heroes == 5
+		}, ""},
+		{"classic delve", []string{"-mode", "classic", "-size", "delve", "-heroes", "3"}, func(c config) bool {
+			return c.size == "delve" && c.heroes == 3
+		}, ""},
+		{"classic size", []string{"-mode", "classic", "-size", "huge"}, nil, "-size must be delve, crawl or siege"},
+		{"arcade flag in classic", []string{"-mode", "classic", "-difficulty", "hard"}, nil, "not classic flags"},
+		{"unknown mode", []string{"-mode", "legends"}, nil, "-mode must be arcade, explore or classic"},
 		{"arcade flag in explore", []string{"-mode", "explore", "-difficulty", "hard"}, nil, "are Arcade flags"},
 		{"zero games", []string{"-games", "0"}, nil, "-games must be at least 1"},
 		{"two heroes", []string{"-heroes", "2"}, nil, "-heroes must be 3, 4, 5 or 6"},
@@ -167,4 +175,56 @@ func TestExploreMode(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	last := lines[len(lines)-1]
 	assert.Regexp(t, `^games=6 hero_wins=\d+ win_rate=[0-9.]+ mean_turns=[0-9.]+ ms_per_game=[0-9.]+ panics=0 invariant_violations=0$`, last)
+}
+
+// -replays works in Explore too: a failed Explore game leaves a replay
+// naming the Explore rules, with both sides' commands, that -verify
+// accepts.
+func TestExploreReplayWritten(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	code := run([]string{"-mode", "explore", "-games", "2", "-seed", "5", "-maxturns", "2", "-coins", "1", "-replays", dir}, &out, &errb)
+	assert.Equal(t, 1, code, "a two-turn cap makes every game a counted failure")
+	var files []string
+	for _, seed := range []string{"5", "6"} {
+		why, err := os.ReadFile(filepath.Join(dir, "seed-"+seed+".txt"))
+		require.NoError(t, err)
+		assert.Contains(t, string(why), "turn cap")
+		f := filepath.Join(dir, "seed-"+seed+".json")
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		assert.Contains(t, string(b), `"ruleset": "explore"`)
+		assert.Contains(t, string(b), `"coins":1`)
+		assert.Contains(t, string(b), `"cmd":"explore_activate"`)
+		files = append(files, f)
+	}
+	out.Reset()
+	code = run(append([]string{"-verify"}, files...), &out, &errb)
+	assert.Equal(t, 0, code, out.String()+errb.String())
+	assert.True(t, strings.HasSuffix(strings.TrimSpace(out.String()), "verified=2 mismatched=0"), out.String())
+}
+
+// sdsim -mode classic plays classic games of each size to the same last
+// line; -replays records a failed one that -verify accepts.
+func TestClassicMode(t *testing.T) {
+	for _, size := range []string{"delve", "crawl", "siege"} {
+		var out, errOut bytes.Buffer
+		code := run([]string{"-mode", "classic", "-size", size, "-games", "3", "-seed", "1", "-workers", "2"}, &out, &errOut)
+		require.Equal(t, 0, code, errOut.String())
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		assert.Regexp(t, `^games=3 hero_wins=\d+ win_rate=[0-9.]+ mean_turns=[0-9.]+ ms_per_game=[0-9.]+ panics=0 invariant_violations=0$`, lines[len(lines)-1])
+	}
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	code := run([]string{"-mode", "classic", "-games", "1", "-seed", "5", "-maxturns", "2", "-replays", dir}, &out, &errb)
+	assert.Equal(t, 1, code, "a two-round cap makes the game a counted failure")
+	f := filepath.Join(dir, "seed-5.json")
+	b, err := os.ReadFile(f)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"ruleset": "classic"`)
+	assert.Contains(t, string(b), `"cmd":"classic_spawn"`)
+	out.Reset()
+	code = run([]string{"-verify", f}, &out, &errb)
+	assert.Equal(t, 0, code, out.String()+errb.String())
+	assert.True(t, strings.HasSuffix(strings.TrimSpace(out.String()), "verified=1 mismatched=0"), out.String())
 }

@@ -294,6 +294,11 @@ func (p *Player) bestMove(v *view, me *rules.Model) rules.Command {
 	}
 	// Around Lava and Spike Traps when that costs no more than the move.
 	path, cost, ok := g.SafePathTo(me.ID, to, g.MPLeft(me.ID))
+	if !ok || cost > g.MPLeft(me.ID) {
+		// Only a teleport gets there within the points (the Riftling
+		// Rogue's Teleport; rules.Game.MovePath).
+		path, cost, ok = g.MovePath(me.ID, to)
+	}
 	if !ok || cost > g.MPLeft(me.ID) || len(path) == 0 {
 		return nil
 	}
