@@ -81,11 +81,10 @@ func (b *BoardArt) bucket(devicePx float64) int {
 	return px
 }
 
-// Draw paints the board with cam. uiScale is device pixels per logical pixel.
-// A layer for a new zoom bucket is painted over a few frames (rasterJob)
-// while the previous one is shown scaled; the first layer shows as far as
-// it is painted.
-func (b *BoardArt) Draw(dst *ebiten.Image, cam *Camera, uiScale float64) {
+// Prepare paints the next part of the layer cam needs, if it is not
+// whole yet: Draw does it every frame, and a scene may call it in Update
+// too, so a new game's board is whole within its first few ticks.
+func (b *BoardArt) Prepare(cam *Camera, uiScale float64) {
 	px, rot := b.bucket(cam.Zoom*uiScale), cam.Rot&3
 	switch {
 	case rot != b.rot && (b.img != nil || b.job != nil):
@@ -112,6 +111,14 @@ func (b *BoardArt) Draw(dst *ebiten.Image, cam *Camera, uiScale float64) {
 	default:
 		b.dropJob() // the zoom came back to the layer's bucket
 	}
+}
+
+// Draw paints the board with cam. uiScale is device pixels per logical pixel.
+// A layer for a new zoom bucket is painted over a few frames (rasterJob)
+// while the previous one is shown scaled; the first layer shows as far as
+// it is painted.
+func (b *BoardArt) Draw(dst *ebiten.Image, cam *Camera, uiScale float64) {
+	b.Prepare(cam, uiScale)
 	img, imgPx := b.img, b.px
 	if img == nil {
 		img, imgPx = b.job.img, b.job.px // the first layer, as far as it is painted
