@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -216,7 +217,7 @@ func TestLogWrapIsIncremental(t *testing.T) {
 }
 
 // The demo keeps the booth's pace: a demo game that is still going after
-// demoMaxTicks hands over to the next dungeon (issue 22: a whole day of
+// demoMaxTime hands over to the next dungeon (issue 22: a whole day of
 // attract mode is game after game, not one long game), and counts as
 // played.
 func TestDemoMovesOnToTheNextDungeon(t *testing.T) {
@@ -229,7 +230,7 @@ func TestDemoMovesOnToTheNextDungeon(t *testing.T) {
 	require.Equal(t, demoSpeed, d.speed)
 	runTicks(t, m, ctx, 30)
 	require.Same(t, d, m.current)
-	d.demoAge = demoMaxTicks
+	d.demoStart = time.Now().Add(-demoMaxTime)
 	for i := 0; i < 600 && m.current == d; i++ {
 		runTicks(t, m, ctx, 1)
 	}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
@@ -119,12 +120,12 @@ type Play struct {
 
 	// auto plays the Heroes when set (attract mode and -autoplay); attract
 	// also returns to the title on any input.
-	auto     *ai.Player
-	attract  bool
-	demoSeed uint64
-	overAge  int // ticks since the game ended (a demo starts the next game)
-	demoAge  int // ticks the demo has played (see demoMaxTicks)
-	idle     int // ticks without input (kiosk games return to the title)
+	auto      *ai.Player
+	attract   bool
+	demoSeed  uint64
+	overAge   int       // ticks since the game ended (a demo starts the next game)
+	demoStart time.Time // when the demo began (see demoMaxTime)
+	idle      int       // ticks without input (kiosk games return to the title)
 	// cornerHeld counts ticks the pointer has held the top-right corner
 	// down (the kiosk's way out); exitPrompt is the question it opens.
 	cornerHeld int

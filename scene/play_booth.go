@@ -2,6 +2,7 @@ package scene
 
 import (
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -13,13 +14,16 @@ import (
 // quick enough for a booth's passers-by, slow enough to follow.
 const demoSpeed = 4
 
+// demoMaxTime is how long a demo may play before the next dungeon, by
+// the clock: a booth's pace is the visitors', whatever the machine's
+// speed (a loaded browser tab runs fewer ticks a second).
+const demoMaxTime = 8 * time.Minute
+
 // Booth timings, in ticks at 60 per second.
 const (
 	kioskIdleTicks   = 90 * 60 // an abandoned human game returns to the title
 	demoRestartTicks = 6 * 60  // a finished demo shows its result, then starts anew
-	// demoMaxTicks is how long a demo may play before the next dungeon:
-	// at the demo's 4× a game reaches its boss fight in about that time.
-	demoMaxTicks    = 8 * 60 * 60
+
 	cornerHoldTicks = 3 * 60 // holding the top-right corner opens the exit prompt
 	cornerSize      = 48.0
 )
@@ -59,16 +63,18 @@ func (p *Play) boothRules(ctx *Context) bool {
 			return true
 		}
 		// The booth's pace: a demo shows its result for a few seconds and
-		// the next one begins; a demo still going after demoMaxTicks moves
+		// the next one begins; a demo still going after demoMaxTime moves
 		// on to a new dungeon all the same, so passers-by see the start of
 		// a game, its fights and chests, and a boss fight within minutes
 		// rather than one long game all day.
-		p.demoAge++
+		if p.demoStart.IsZero() {
+			p.demoStart = time.Now()
+		}
 		over := p.g.Over != "" && !p.busy()
 		if over {
 			p.overAge++
 		}
-		if over && p.overAge > demoRestartTicks || !over && p.demoAge > demoMaxTicks {
+		if over && p.overAge > demoRestartTicks || !over && time.Since(p.demoStart) > demoMaxTime {
 			if next, err := NewDemoGame(p.demoSeed+1, true); err == nil {
 				ctx.manager.demoGames++
 				ctx.Goto(next)

@@ -87,7 +87,7 @@ func TestAttractModeMemoryInBrowser(t *testing.T) {
 		base.wasm/(1<<20), base.js/(1<<20), peak.wasm/(1<<20), peak.js/(1<<20))
 	require.LessOrEqual(t, peak.wasm, base.wasm*1.05, "the WebAssembly memory grew")
 	// The demo moves on at the booth's pace (a game ends, or a new
-	// dungeon after scene.demoMaxTicks): a long run is game after game.
+	// dungeon after scene.demoMaxTime, 8 minutes): a long run is game after game.
 	if minutes >= 20 {
 		require.GreaterOrEqual(t, samples[len(samples)-1].games, 2.0, "the attract mode played fewer than two games in %d minutes", minutes)
 	}
