@@ -287,6 +287,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	// A card that came into play mid-command (the plot a fallen spawning
 	// point draws at once) may have destroyed the active Hero while settling.
 	evs = append(evs, w.afterAction()...)
+	if f, ok := w.rules().(CommandFollower); ok && w.Over == "" {
+		evs = append(evs, f.AfterCommand(w, c, evs)...)
+	}
 	models, decks := g.Models, g.Decks
 	*g = *w
 	g.spare = recycled{game: w, models: models[:0], decks: decks[:0]}

@@ -32,12 +32,12 @@ type config struct {
 	maxTurns int
 	// verify lists replay files to check instead of playing games.
 	verify []string
+	// campaign is the Legends campaign played by -mode legends.
+	campaign string
 	// variant is Explore's alternate game mode ("", rescue, artifact);
 	// square lays a square dungeon (Explore, 5-6 Heroes).
 	variant string
 	square  bool
-	// campaign is the Legends campaign played by -mode legends.
-	campaign string
 }
 
 // parseFlags reads the command line; every error is one line.

@@ -147,7 +147,7 @@ func (s *State) refuseCarrier(g *rules.Game, c rules.Command) error {
 	return nil
 }
 
-// AfterCommand implements rules.CommandFinisher: the Heroes win the
+// AfterCommand implements rules.CommandFollower: the Heroes win the
 // moment the carrier enters the goal square ("Hero Victory"), passing
 // through it included.
 func (s *State) AfterCommand(g *rules.Game, _ rules.Command, evs []rules.Event) []rules.Event {

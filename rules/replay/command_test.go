@@ -70,9 +70,6 @@ func representatives() []rules.Command {
 		explore.EndMonster{},
 		explore.AdvanceChart{Bonus: 1, Relics: []string{"Crown"}, Why: "offense first"},
 		explore.Spawn{Monster: "Kobold", At: tiles.Point{X: 4, Y: 5}, Why: "near the Ranger"},
-		explore.Support{Action: "Scuttling Swarm", Target: 3, At: &sq, Why: "a Crawler more"},
-		explore.CarrierMove{Path: []tiles.Point{{X: 1, Y: 1}, {X: 2, Y: 2}}},
-		explore.TimeoutChoice{Hero: 1, Cards: []string{"Bone Club", "Rusty Key"}},
 		classic.Activate{Monster: 9, Why: "nearest"},
 		classic.Move{Path: []tiles.Point{{X: 1, Y: 3}}, Why: "closer"},
 		classic.Run{Path: []tiles.Point{{X: 2, Y: 3}, {X: 3, Y: 3}}},
@@ -84,6 +81,9 @@ func representatives() []rules.Command {
 		classic.PickInitiative{Model: 3, Why: "most WILL"},
 		classic.GoFirst{Side: classic.Consul, First: true, Why: "strike first"},
 		classic.Sacrifice{Card: "Bent Nail", Hero: 2, Potion: true, Status: cards.Fire},
+		explore.Support{Action: "Scuttling Swarm", Target: 3, At: &sq, Why: "a Crawler more"},
+		explore.CarrierMove{Path: []tiles.Point{{X: 1, Y: 1}, {X: 2, Y: 2}}},
+		explore.TimeoutChoice{Hero: 1, Cards: []string{"Bone Club", "Rusty Key"}},
 	}
 }
 

@@ -37,7 +37,12 @@ type Setup struct {
 	// Coins is explore.Setup.CoinsAdjust: Princess Coins added to (or
 	// taken from) the book's Heroes + 1 ("Adjusting Difficulty").
 	Coins int `json:"coins,omitempty"`
-	// Variant is the alternate game mode (explore.Setup.Variant), with the
+
+	// Classic only: classic.Setup.Size (delve, crawl, siege); MiniBosses,
+	// SpawningPoints and Boss are shared with Explore's keys.
+	Size string `json:"size,omitempty"`
+
+	// Explore again: Variant is the alternate game mode (explore.Setup.Variant), with the
 	// tokens placed by hand (prince_at, prince_move, end_at, crystals);
 	// Square a square dungeon.
 	Variant    string  `json:"variant,omitempty"`
@@ -46,10 +51,6 @@ type Setup struct {
 	EndAt      *point  `json:"end_at,omitempty"`
 	Crystals   []point `json:"crystals,omitempty"`
 	Square     bool    `json:"square,omitempty"`
-
-	// Classic only: classic.Setup.Size (delve, crawl, siege); MiniBosses,
-	// SpawningPoints and Boss are shared with Explore's keys.
-	Size string `json:"size,omitempty"`
 }
 
 func pointOf(p *tiles.Point) *point {
