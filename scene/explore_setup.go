@@ -126,12 +126,37 @@ func (s *Setup) exploreSetup() explore.Setup {
 	}
 	if byHand {
 		r := rand.New(rand.NewPCG(s.seed, 0xe491))
-		for _, k := range ex.spawns {
+		// Paired spawning points (the Kobold Warren) come two by two: a
+		// tile left to "choose for me" never draws one, and pairs up a
+		// lone one chosen by hand.
+		var paired func(string) bool
+		if d, err := explore.LoadData(); err == nil {
+			paired = d.IsPaired
+		} else {
+			paired = func(string) bool { return false }
+		}
+		var single []string
+		for _, o := range ex.spawnOpts[1:] {
+			if !paired(o) {
+				single = append(single, o)
+			}
+		}
+		var free []int
+		for i, k := range ex.spawns {
 			name := ex.spawnOpts[k]
 			if k == 0 {
-				name = ex.spawnOpts[1+r.IntN(len(ex.spawnOpts)-1)]
+				free = append(free, i)
+				if len(single) > 0 {
+					name = single[r.IntN(len(single))]
+				}
 			}
 			es.SpawningPoints = append(es.SpawningPoints, name)
+		}
+		for i, name := range es.SpawningPoints {
+			if n := countName(es.SpawningPoints, name); paired(name) && n%2 == 1 && len(free) > 0 && !slices.Contains(free, i) {
+				es.SpawningPoints[free[0]] = name
+				free = free[1:]
+			}
 		}
 	}
 	return es
@@ -157,4 +182,14 @@ func choiceLabel(name string) string {
 		return name
 	}
 	return shortName(name)
+}
+
+func countName(list []string, s string) int {
+	n := 0
+	for _, x := range list {
+		if x == s {
+			n++
+		}
+	}
+	return n
 }

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -367,4 +368,30 @@ func firstOfKind(g *rules.Game, k rules.Kind, n int) rules.ModelID {
 		}
 	}
 	return rules.NoModel
+}
+
+// A Kobold Warren chosen by hand gets its pair from a tile left to
+// "choose for me" (Explore, "Paired Spawning Points"), and such a tile
+// never draws a lone Warren: the rules would refuse the setup.
+func TestExploreSetupPairsTheWarren(t *testing.T) {
+	s := NewExploreSetup()
+	s.seed = 3
+	s.party = ExploreBalanced
+	ex := s.ex
+	k := slices.Index(ex.spawnOpts, "Kobold Warren")
+	require.Positive(t, k, "the Kobold Warren is offered")
+	ex.spawns = [3]int{k, 0, 0}
+	es := s.exploreSetup()
+	n := 0
+	for _, sp := range es.SpawningPoints {
+		if sp == "Kobold Warren" {
+			n++
+		}
+	}
+	assert.Equal(t, 2, n, "%v", es.SpawningPoints)
+	for seed := uint64(1); seed < 30; seed++ {
+		s.seed = seed
+		ex.spawns = [3]int{0, 0, slices.Index(ex.spawnOpts, "Spider Nest")}
+		assert.NotContains(t, s.exploreSetup().SpawningPoints, "Kobold Warren")
+	}
 }
