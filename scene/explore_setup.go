@@ -27,6 +27,9 @@ type exploreChoices struct {
 	spawnOpts          []string
 	boss, mini         int
 	spawns             [3]int
+	// paired are the spawning points that come in pairs (the rules refuse
+	// an odd number of them), so "choose for me" completes or avoids one.
+	paired []string
 }
 
 // NewExploreSetup opens the Explore setup: the balanced party, people
@@ -41,6 +44,9 @@ func NewExploreSetup() *Setup {
 		data, err := explore.LoadData()
 		if err != nil {
 			s.err = err.Error()
+		}
+		if data != nil {
+			ex.paired = data.Paired
 		}
 		var names []string
 		for n := range s.cat.Monsters {
@@ -125,41 +131,55 @@ func (s *Setup) exploreSetup() explore.Setup {
 		byHand = byHand || k > 0
 	}
 	if byHand {
-		r := rand.New(rand.NewPCG(s.seed, 0xe491))
-		// Paired spawning points (the Kobold Warren) come two by two: a
-		// tile left to "choose for me" never draws one, and pairs up a
-		// lone one chosen by hand.
-		var paired func(string) bool
-		if d, err := explore.LoadData(); err == nil {
-			paired = d.IsPaired
-		} else {
-			paired = func(string) bool { return false }
-		}
-		var single []string
-		for _, o := range ex.spawnOpts[1:] {
-			if !paired(o) {
-				single = append(single, o)
-			}
-		}
-		var free []int
-		for i, k := range ex.spawns {
-			name := ex.spawnOpts[k]
-			if k == 0 {
-				free = append(free, i)
-				if len(single) > 0 {
-					name = single[r.IntN(len(single))]
-				}
-			}
-			es.SpawningPoints = append(es.SpawningPoints, name)
-		}
-		for i, name := range es.SpawningPoints {
-			if n := countName(es.SpawningPoints, name); paired(name) && n%2 == 1 && len(free) > 0 && !slices.Contains(free, i) {
-				es.SpawningPoints[free[0]] = name
-				free = free[1:]
-			}
-		}
+		es.SpawningPoints = ex.drawSpawningPoints(rand.New(rand.NewPCG(s.seed, 0xe491)))
 	}
 	return es
+}
+
+// drawSpawningPoints fills the "choose for me" tiles around the ones
+// chosen by hand. A paired spawning point ("Paired Spawning Points")
+// chosen on one tile takes the first tile left to the computer as its
+// pair; otherwise the computer draws only unpaired ones, so its draw never
+// leaves a pair broken. A pair broken by hand on every tile stays broken,
+// and the rules' refusal tells the player why.
+func (ex *exploreChoices) drawSpawningPoints(r *rand.Rand) []string {
+	out := make([]string, len(ex.spawns))
+	var free []int
+	for i, k := range ex.spawns {
+		if k == 0 {
+			free = append(free, i)
+		} else {
+			out[i] = ex.spawnOpts[k]
+		}
+	}
+	for _, p := range ex.paired {
+		if len(free) > 0 && countOf(out, p)%2 == 1 {
+			out[free[0]], free = p, free[1:]
+		}
+	}
+	var unpaired []string
+	for _, n := range ex.spawnOpts[1:] {
+		if !slices.Contains(ex.paired, n) {
+			unpaired = append(unpaired, n)
+		}
+	}
+	if len(unpaired) == 0 {
+		unpaired = ex.spawnOpts[1:]
+	}
+	for _, i := range free {
+		out[i] = unpaired[r.IntN(len(unpaired))]
+	}
+	return out
+}
+
+func countOf(list []string, s string) int {
+	n := 0
+	for _, x := range list {
+		if x == s {
+			n++
+		}
+	}
+	return n
 }
 
 // startExplore sets the game up and opens it (Explore games are not
@@ -182,14 +202,4 @@ func choiceLabel(name string) string {
 		return name
 	}
 	return shortName(name)
-}
-
-func countName(list []string, s string) int {
-	n := 0
-	for _, x := range list {
-		if x == s {
-			n++
-		}
-	}
-	return n
 }

@@ -370,28 +370,23 @@ func firstOfKind(g *rules.Game, k rules.Kind, n int) rules.ModelID {
 	return rules.NoModel
 }
 
-// A Kobold Warren chosen by hand gets its pair from a tile left to
-// "choose for me" (Explore, "Paired Spawning Points"), and such a tile
-// never draws a lone Warren: the rules would refuse the setup.
-func TestExploreSetupPairsTheWarren(t *testing.T) {
+// Explore rulebook, "Paired Spawning Points": a pair counts as one pool and
+// is always taken whole. The setup's "choose for me" tiles complete a pair
+// chosen by hand and never break one themselves.
+func TestExploreSetupKeepsPairsWhole(t *testing.T) {
 	s := NewExploreSetup()
-	s.seed = 3
-	s.party = ExploreBalanced
-	ex := s.ex
-	k := slices.Index(ex.spawnOpts, "Kobold Warren")
-	require.Positive(t, k, "the Kobold Warren is offered")
-	ex.spawns = [3]int{k, 0, 0}
-	es := s.exploreSetup()
-	n := 0
-	for _, sp := range es.SpawningPoints {
-		if sp == "Kobold Warren" {
-			n++
-		}
-	}
-	assert.Equal(t, 2, n, "%v", es.SpawningPoints)
-	for seed := uint64(1); seed < 30; seed++ {
+	require.NotEmpty(t, s.ex.paired, "the data names paired spawning points")
+	warren := slices.Index(s.ex.spawnOpts, s.ex.paired[0])
+	require.Positive(t, warren)
+	for seed := uint64(1); seed <= 40; seed++ {
 		s.seed = seed
-		ex.spawns = [3]int{0, 0, slices.Index(ex.spawnOpts, "Spider Nest")}
-		assert.NotContains(t, s.exploreSetup().SpawningPoints, "Kobold Warren")
+		s.ex.spawns = [3]int{warren, 0, 0}
+		got := s.exploreSetup().SpawningPoints
+		assert.Equal(t, 2, countOf(got, s.ex.paired[0]), "seed %d: %v", seed, got)
+		s.ex.spawns = [3]int{0, 1 + (warren % (len(s.ex.spawnOpts) - 1)), 0}
+		got = s.exploreSetup().SpawningPoints
+		for _, p := range s.ex.paired {
+			assert.Zero(t, countOf(got, p)%2, "seed %d: %v", seed, got)
+		}
 	}
 }
