@@ -121,9 +121,11 @@ type StatusKeeper interface {
 // so far (before Settle). It is where a ruleset finishes what must not
 // happen mid-command: placing new models while the core still holds
 // pointers into Game.Models (classic: the boss's timeout summons), or
-// reacting to the squares models entered (classic: Born of Fire).
+// reacting to the squares models entered (classic: Born of Fire). Its
+// method is not CommandFollower's AfterCommand, so a ruleset answers the
+// two questions separately.
 type CommandFinisher interface {
-	AfterCommand(g *Game, c Command, evs []Event) []Event
+	FinishCommand(g *Game, c Command, evs []Event) []Event
 }
 
 // PotionTimer is an optional Ruleset hook: when PotionsAnyTime answers
@@ -133,6 +135,25 @@ type CommandFinisher interface {
 // still drinks one per activation. Otherwise the core's timing holds.
 type PotionTimer interface {
 	PotionsAnyTime(g *Game) bool
+}
+
+// CommandGate is an optional Ruleset hook: it may refuse a command the
+// core would otherwise run (Explore: the core's MonsterAttack, since its
+// monsters attack only within their own activation, explore.Attack; every
+// command but the party's answer while a timeout waits for it). It sees
+// the game before the command and must not change it. A ruleset without
+// it refuses nothing.
+type CommandGate interface {
+	Refuse(g *Game, c Command) error
+}
+
+// CommandFollower is an optional Ruleset hook: what the rulebook checks
+// after every command that succeeded, once everything else is done (after
+// CommandFinisher, the power-up's start and Settle), with the command's events (Explore's
+// alternate modes: a carrier reaching the start or end token wins). A
+// ruleset without it does nothing then.
+type CommandFollower interface {
+	AfterCommand(w *Game, c Command, evs []Event) []Event
 }
 
 // noRules is the ruleset of a game built without one (core tests, bare

@@ -34,6 +34,10 @@ type config struct {
 	verify []string
 	// campaign is the Legends campaign played by -mode legends.
 	campaign string
+	// variant is Explore's alternate game mode ("", rescue, artifact);
+	// square lays a square dungeon (Explore, 5-6 Heroes).
+	variant string
+	square  bool
 }
 
 // parseFlags reads the command line; every error is one line.
@@ -57,10 +61,12 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&c.workers, "workers", runtime.NumCPU(), "parallel workers")
 	fs.IntVar(&c.maxTurns, "maxturns", 60, "a game still running after this turn counts as a violation")
 	fs.IntVar(&c.coins, "coins", 0, "Explore: Princess Coins added to (or taken from) the party's Heroes + 1")
+	fs.StringVar(&c.variant, "variant", "", "Explore: the alternate game mode, rescue (Rescue the Prince) or artifact (Find the Artifact)")
+	fs.BoolVar(&c.square, "square", false, "Explore, 5-6 Heroes: a square dungeon")
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] [-coins C] [-variant rescue|artifact] [-square] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -103,6 +109,12 @@ func parseFlags(args []string) (config, error) {
 		return c, fmt.Errorf("-party must be balanced, skilled (fighty in Explore) or random, got %q", c.party)
 	case c.mode == "explore" && (c.difficulty != "normal" || c.set != ""):
 		return c, fmt.Errorf("-difficulty and -set are Arcade flags; Explore's difficulty is its coins (-coins)")
+	case c.variant != "" && c.variant != "rescue" && c.variant != "artifact":
+		return c, fmt.Errorf("-variant must be rescue or artifact, got %q", c.variant)
+	case c.mode != "explore" && (c.variant != "" || c.square):
+		return c, fmt.Errorf("-variant and -square are Explore flags (-mode explore)")
+	case c.square && c.heroes < 5:
+		return c, fmt.Errorf("-square needs 5 or 6 Heroes (four tiles)")
 	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard" && c.difficulty != "variety":
 		return c, fmt.Errorf("-difficulty must be easy, normal, hard or variety, got %q", c.difficulty)
 	case c.workers < 1:

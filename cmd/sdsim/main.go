@@ -4,16 +4,18 @@
 // Explore games instead: the hero AI against the computer Consul
 // (rules/ai/exploreai); -party balanced and fighty are then the Explore
 // book's recommended parties, -coins adds or takes Princess Coins, and
-// -difficulty and -set do not apply. With -mode classic it plays the 1st
-// edition (rules/classic) the same way (rules/ai/classicai, which also
-// makes the party's initiative and sacrifice choices); -size delve|crawl|
-// siege is the game size and sets the party's size (2, 3, 5) unless
-// -heroes is given.
+// -difficulty and -set do not apply; -variant rescue|artifact plays an
+// alternate game mode and -square a square dungeon (5-6 Heroes). With
+// -mode classic it plays the 1st edition (rules/classic) the same way
+// (rules/ai/classicai, which also makes the party's initiative and
+// sacrifice choices); -size delve|crawl|siege is the game size and sets
+// the party's size (2, 3, 5) unless -heroes is given.
 //
 //	go run ./cmd/sdsim [-mode arcade|explore|classic] [-size delve|crawl|siege] -games N -seed S [-heroes 3|4|5|6]
 //	    [-party balanced|skilled|random] [-difficulty easy|normal|hard|variety]
 //	    [-set NAME|random] [-spawns A,B,C] [-miniboss NAME|random]
 //	    [-boss NAME|random] [-replays DIR] [-workers K] [-maxturns T] [-coins C]
+//	    [-variant rescue|artifact] [-square]
 //	go run ./cmd/sdsim -verify FILE...
 //
 // With -mode legends it plays whole Legends campaigns (-campaign NAME,

@@ -8,12 +8,12 @@ import (
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// AfterCommand implements rules.CommandFinisher: the timeout's summoned
+// FinishCommand implements rules.CommandFinisher: the timeout's summoned
 // models take their places, and Born of Fire burns every Hero that moved
 // into a square next to a spawning point this command (Starfire's dungeon
 // effect: "Heroes that move into a square adjacent to any spawning point
 // on the dungeon map immediately suffer Fire").
-func (s *State) AfterCommand(g *rules.Game, _ rules.Command, evs []rules.Event) []rules.Event {
+func (s *State) FinishCommand(g *rules.Game, _ rules.Command, evs []rules.Event) []rules.Event {
 	e := cg{g, s}
 	var out []rules.Event
 	if s.SummonDue {

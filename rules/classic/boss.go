@@ -102,7 +102,7 @@ func (g cg) timeout(boss *rules.Model) []rules.Event {
 		evs = append(evs, rules.Moved{Model: g.RefOf(boss.ID), Path: []tiles.Point{at}, Reason: fmt.Sprintf("timeout: %s flees from %v to ten squares from every Hero", boss.Card, from)})
 	}
 	if ok && len(a.Summon) > 0 {
-		// Placed at the end of the command (AfterCommand): the core still
+		// Placed at the end of the command (FinishCommand): the core still
 		// holds pointers into the models while an attack resolves.
 		s.SummonDue = true
 	}

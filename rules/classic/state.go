@@ -233,7 +233,7 @@ func (s *State) LastingEffects(g *rules.Game) []rules.LastingEffect {
 
 // DragonsBlood is the potion every Hero gains from Starfire's The Red
 // Stuff: "Take one wound. +1 ATT, Fire" (the wound is taken in
-// AfterCommand; "+1 ATT" lost its icon: one blue die, README.md).
+// FinishCommand; "+1 ATT" lost its icon: one blue die, README.md).
 const DragonsBlood = "Dragon's Blood"
 
 var dragonsBlood = &cards.Action{Name: DragonsBlood, Cost: 1, Potion: cards.BluePotion, Type: cards.Support,
