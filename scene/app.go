@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/render/cmem"
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 )
 
@@ -76,6 +77,9 @@ type App struct {
 	// file that was set aside, storage that could not be opened).
 	notice string
 	memLog *memLog
+	// nextTrim is when the C allocator's free pages are next handed back
+	// (cmem.Trim, once a minute).
+	nextTrim time.Time
 }
 
 // ErrShotWritten ends RunGame after a -shot frame was saved.
@@ -83,6 +87,7 @@ var ErrShotWritten = errors.New("screenshot written")
 
 // NewApp loads fonts and opens the title scene.
 func NewApp(opts Options) (*App, error) {
+	cmem.Tune() // before the graphics driver allocates anything
 	fonts, err := render.LoadFonts()
 	if err != nil {
 		return nil, err
@@ -180,9 +185,16 @@ func (a *App) Update() error {
 		return err
 	}
 	a.ctx.Tick++
+	if now := time.Now(); now.After(a.nextTrim) {
+		// What the graphics driver freed (a finished game's textures) goes
+		// back to the system.
+		cmem.Trim()
+		a.nextTrim = now.Add(time.Minute)
+	}
 	if a.memLog != nil {
 		a.memLog.tick(&a.ctx)
 	}
+	publishStats(&a.ctx)
 	if a.manager.quit {
 		return ebiten.Termination
 	}

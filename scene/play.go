@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
@@ -120,11 +121,12 @@ type Play struct {
 
 	// auto plays the Heroes when set (attract mode and -autoplay); attract
 	// also returns to the title on any input.
-	auto     *ai.Player
-	attract  bool
-	demoSeed uint64
-	overAge  int // ticks since the game ended (a demo starts the next game)
-	idle     int // ticks without input (kiosk games return to the title)
+	auto      *ai.Player
+	attract   bool
+	demoSeed  uint64
+	overAge   int       // ticks since the game ended (a demo starts the next game)
+	demoStart time.Time // when the demo began (see demoMaxTime)
+	idle      int       // ticks without input (kiosk games return to the title)
 	// cornerHeld counts ticks the pointer has held the top-right corner
 	// down (the kiosk's way out); exitPrompt is the question it opens.
 	cornerHeld int
@@ -273,6 +275,7 @@ func (p *Play) Update(ctx *Context) error {
 			p.store = ctx.Store
 			p.pickSlot(ctx.Kiosk)
 		}
+		p.obj = p.currentObjective() // the goal line's size decides the fit's turn
 		p.focusParty()
 		p.syncViews()
 		p.fitted = true
@@ -310,6 +313,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.glideCamera()
+	p.board.Prepare(&p.cam, ctx.Painter.Scale) // a new layer is painted a part a tick
 	p.handleGlobalKeys(ctx)
 	p.layoutButtons(hc)
 	p.layoutChrome(hc)
