@@ -8,6 +8,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/ai/exploreai"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -52,37 +53,40 @@ type exTargetsMemo struct {
 	ids     []rules.ModelID
 }
 
-// ExploreRoles says who plays each side.
+// ExploreRoles says who plays each side (kept in the save's view).
 type ExploreRoles struct {
-	HeroesAI, ConsulAI bool
+	HeroesAI bool `json:"heroes_ai,omitempty"`
+	ConsulAI bool `json:"consul_ai,omitempty"`
 }
 
-// newExplorePlay sets up the Explore game s describes and opens it. Explore
-// games are not recorded: rules/replay does not read Explore yet, so they
-// are neither saved nor undone (the log says so).
+// newExplorePlay sets up the Explore game s describes and opens it,
+// recorded like an Arcade game (saves, Continue, undo within a Hero's
+// activation: rules/replay reads Explore).
 func newExplorePlay(s explore.Setup, roles ExploreRoles) (*Play, error) {
-	g, evs, err := explore.New(s)
+	sess, err := replay.NewSession(replay.SetupOfExplore(s))
 	if err != nil {
 		return nil, fmt.Errorf("set up the game: %w", err)
 	}
-	set, err := tiles.LoadSet()
+	p, err := newPlayFromSession(sess)
 	if err != nil {
-		return nil, fmt.Errorf("tile data: %w", err)
+		return nil, err
 	}
-	p := NewPlay(g, nil, set.Effects)
-	p.ex = &exploreSide{setup: s, handSide: "heroes"}
-	if roles.HeroesAI {
+	p.ex.setup = s
+	p.setExploreRoles(roles)
+	p.log = append(p.log, logLine{text: fmt.Sprintf("An Explore dungeon (seed %d): %s. The Consul has spawned its first monsters.", s.Seed, p.exRolesText()), kind: "phase"})
+	return p, nil
+}
+
+// setExploreRoles gives each side of an Explore game to people or to the
+// computer.
+func (p *Play) setExploreRoles(r ExploreRoles) {
+	p.ex.heroAI, p.ex.consulAI = nil, nil
+	if r.HeroesAI {
 		p.ex.heroAI = ai.New()
 	}
-	if roles.ConsulAI {
+	if r.ConsulAI {
 		p.ex.consulAI = exploreai.New()
 	}
-	p.log = append(p.log, logLine{text: fmt.Sprintf("An Explore dungeon (seed %d): %s. The Consul has spawned its first monsters.", s.Seed, p.exRolesText()), kind: "phase"})
-	for _, e := range evs {
-		p.log = append(p.log, logLine{text: logText(e), kind: e.Kind()})
-	}
-	p.log = append(p.log, logLine{text: "This Explore game is not saved and cannot be undone: saving Explore games comes with the replay format's Explore support.", kind: "phase"})
-	return p, nil
 }
 
 // NewExploreGame opens an Explore game with the recommended balanced
