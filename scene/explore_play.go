@@ -2,6 +2,8 @@ package scene
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -185,6 +187,15 @@ func (p *Play) exploreAdvance() {
 		}
 		return // else the party keeps a card first (treasureInput)
 	}
+	if explore.TimeoutPending(p.g) {
+		// The boss's timeout waits for the party's answer (explore
+		// timeout.go): the computer's party gives the rules' own; people
+		// choose on the action bar (timeoutButtons).
+		if p.ex.heroAI != nil {
+			p.exApply(explore.DefaultTimeoutChoice(p.g), "the hero AI")
+		}
+		return
+	}
 	side := sideOf(p.g.Phase)
 	if p.exHumanHeroes() && p.exHumanConsul() && side != p.ex.handSide {
 		p.ex.handAsk = side
@@ -343,4 +354,26 @@ func upperFirst(s string) string {
 		return s
 	}
 	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// timeoutButtons are the party's answers to the boss's timeout: heal one
+// wounded Hero with as many backpack cards as it has wounds (the last
+// drawn first, as the rules' default does), or keep the cards.
+func (p *Play) timeoutButtons() []*actionButton {
+	var out []*actionButton
+	for _, id := range p.g.HeroesInPlay() {
+		h := p.g.Model(id)
+		n := min(h.Wounds, len(p.g.Backpack))
+		if n == 0 {
+			continue
+		}
+		c := explore.TimeoutChoice{Hero: id, Cards: slices.Clone(p.g.Backpack[len(p.g.Backpack)-n:])}
+		b := &actionButton{label: "Heal " + shortName(h.Card), cost: plural(n, "card", "cards"),
+			tip: fmt.Sprintf("The boss's timeout: discard %s from the backpack (%s) to heal %s of %s", plural(n, "card", "cards"), strings.Join(c.Cards, ", "), plural(n, "wound", "wounds"), h.Card)}
+		b.onClick = func() { p.apply(c) }
+		out = append(out, b)
+	}
+	keep := &actionButton{label: "Keep the cards", cost: "heal nobody", tip: "The boss's timeout: the party discards nothing and nobody is healed"}
+	keep.onClick = func() { p.apply(explore.TimeoutChoice{Hero: rules.NoModel}) }
+	return append(out, keep)
 }

@@ -424,3 +424,17 @@ func TestExploreSaveContinueAndUndo(t *testing.T) {
 	p.undo()
 	assert.Equal(t, start, p.g.Model(hero).Pos)
 }
+
+// The boss's timeout waits for the party's answer: people get it on the
+// action bar (keep the cards, or heal a wounded Hero), and the game goes
+// on once it is given.
+func TestExploreTimeoutChoiceOnTheActionBar(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{ConsulAI: true})
+	s := explore.StateOf(p.g)
+	s.TimeoutDone, s.TimeoutPending = true, true // as the boss's half-hearts wound leaves it
+	p.version++
+	runTicks(t, p, ctx, 2)
+	require.NotNil(t, barButton(p, "Keep the cards"), "the party's answers: %v", buttonLabels(p))
+	clickButton(t, p, ctx, "Keep the cards")
+	assert.False(t, explore.TimeoutPending(p.g), "the answer was given")
+}
