@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"encoding/json"
 	"fmt"
 	"image/color"
 
@@ -250,4 +251,14 @@ func (p *Play) exPlayAgain(seed uint64) Scene {
 		np.speed = p.speed
 	}
 	return np
+}
+
+// restoreExploreRoles gives the sides back to whoever played them when an
+// Explore game was saved.
+func (p *Play) restoreExploreRoles(view json.RawMessage) {
+	var v saveView
+	if p.ex == nil || len(view) == 0 || json.Unmarshal(view, &v) != nil || v.Explore == nil {
+		return
+	}
+	p.setExploreRoles(*v.Explore)
 }

@@ -2,12 +2,15 @@ package scene
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/ai/exploreai"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -52,37 +55,40 @@ type exTargetsMemo struct {
 	ids     []rules.ModelID
 }
 
-// ExploreRoles says who plays each side.
+// ExploreRoles says who plays each side (kept in the save's view).
 type ExploreRoles struct {
-	HeroesAI, ConsulAI bool
+	HeroesAI bool `json:"heroes_ai,omitempty"`
+	ConsulAI bool `json:"consul_ai,omitempty"`
 }
 
-// newExplorePlay sets up the Explore game s describes and opens it. Explore
-// games are not recorded: rules/replay does not read Explore yet, so they
-// are neither saved nor undone (the log says so).
+// newExplorePlay sets up the Explore game s describes and opens it,
+// recorded like an Arcade game (saves, Continue, undo within a Hero's
+// activation: rules/replay reads Explore).
 func newExplorePlay(s explore.Setup, roles ExploreRoles) (*Play, error) {
-	g, evs, err := explore.New(s)
+	sess, err := replay.NewSession(replay.SetupOfExplore(s))
 	if err != nil {
 		return nil, fmt.Errorf("set up the game: %w", err)
 	}
-	set, err := tiles.LoadSet()
+	p, err := newPlayFromSession(sess)
 	if err != nil {
-		return nil, fmt.Errorf("tile data: %w", err)
+		return nil, err
 	}
-	p := NewPlay(g, nil, set.Effects)
-	p.ex = &exploreSide{setup: s, handSide: "heroes"}
-	if roles.HeroesAI {
+	p.ex.setup = s
+	p.setExploreRoles(roles)
+	p.log = append(p.log, logLine{text: fmt.Sprintf("An Explore dungeon (seed %d): %s. The Consul has spawned its first monsters.", s.Seed, p.exRolesText()), kind: "phase"})
+	return p, nil
+}
+
+// setExploreRoles gives each side of an Explore game to people or to the
+// computer.
+func (p *Play) setExploreRoles(r ExploreRoles) {
+	p.ex.heroAI, p.ex.consulAI = nil, nil
+	if r.HeroesAI {
 		p.ex.heroAI = ai.New()
 	}
-	if roles.ConsulAI {
+	if r.ConsulAI {
 		p.ex.consulAI = exploreai.New()
 	}
-	p.log = append(p.log, logLine{text: fmt.Sprintf("An Explore dungeon (seed %d): %s. The Consul has spawned its first monsters.", s.Seed, p.exRolesText()), kind: "phase"})
-	for _, e := range evs {
-		p.log = append(p.log, logLine{text: logText(e), kind: e.Kind()})
-	}
-	p.log = append(p.log, logLine{text: "This Explore game is not saved and cannot be undone: saving Explore games comes with the replay format's Explore support.", kind: "phase"})
-	return p, nil
 }
 
 // NewExploreGame opens an Explore game with the recommended balanced
@@ -180,6 +186,15 @@ func (p *Play) exploreAdvance() {
 			p.exApply(p.ex.heroAI.Next(p.g), "the hero AI")
 		}
 		return // else the party keeps a card first (treasureInput)
+	}
+	if explore.TimeoutPending(p.g) {
+		// The boss's timeout waits for the party's answer (explore
+		// timeout.go): the computer's party gives the rules' own; people
+		// choose on the action bar (timeoutButtons).
+		if p.ex.heroAI != nil {
+			p.exApply(explore.DefaultTimeoutChoice(p.g), "the hero AI")
+		}
+		return
 	}
 	side := sideOf(p.g.Phase)
 	if p.exHumanHeroes() && p.exHumanConsul() && side != p.ex.handSide {
@@ -339,4 +354,26 @@ func upperFirst(s string) string {
 		return s
 	}
 	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// timeoutButtons are the party's answers to the boss's timeout: heal one
+// wounded Hero with as many backpack cards as it has wounds (the last
+// drawn first, as the rules' default does), or keep the cards.
+func (p *Play) timeoutButtons() []*actionButton {
+	var out []*actionButton
+	for _, id := range p.g.HeroesInPlay() {
+		h := p.g.Model(id)
+		n := min(h.Wounds, len(p.g.Backpack))
+		if n == 0 {
+			continue
+		}
+		c := explore.TimeoutChoice{Hero: id, Cards: slices.Clone(p.g.Backpack[len(p.g.Backpack)-n:])}
+		b := &actionButton{label: "Heal " + shortName(h.Card), cost: plural(n, "card", "cards"),
+			tip: fmt.Sprintf("The boss's timeout: discard %s from the backpack (%s) to heal %s of %s", plural(n, "card", "cards"), strings.Join(c.Cards, ", "), plural(n, "wound", "wounds"), h.Card)}
+		b.onClick = func() { p.apply(c) }
+		out = append(out, b)
+	}
+	keep := &actionButton{label: "Keep the cards", cost: "heal nobody", tip: "The boss's timeout: the party discards nothing and nobody is healed"}
+	keep.onClick = func() { p.apply(explore.TimeoutChoice{Hero: rules.NoModel}) }
+	return append(out, keep)
 }

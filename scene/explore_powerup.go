@@ -35,7 +35,7 @@ func (p *Play) powerUpButtons() {
 		if len(sp.Bonuses) > 1 {
 			for i, bo := range sp.Bonuses {
 				i := i
-				b := &actionButton{label: "Take " + bo.Name, cost: "advance", tip: fmt.Sprintf("Advance the boss to space %d and give every monster but the boss %s: %s", n, bo.Name, bo.Describe())}
+				b := &actionButton{label: "Take " + bo.Name, cost: "advance", tip: fmt.Sprintf("Advance the boss to space %d and give every monster but the boss %s: %s", n, bo.Name, bonusWords(bo))}
 				b.onClick = func() { p.exAdvance(i) }
 				add(b)
 			}
@@ -88,7 +88,7 @@ func (p *Play) relicButtons(sp explore.Space) []*actionButton {
 		name := r.Name
 		on := slices.Contains(p.ex.relics, name)
 		b := &actionButton{label: name, cost: "relic", active: on,
-			tip: fmt.Sprintf("A relic for %s: %s. It equips %d (one per spawning point left); the ones you do not choose are taken in deck order", s.Boss, r.Describe(), need)}
+			tip: fmt.Sprintf("A relic for %s: %s. It equips %d (one per spawning point left); the ones you do not choose are taken in deck order", s.Boss, bonusWords(r), need)}
 		b.onClick = func() {
 			if i := slices.Index(p.ex.relics, name); i >= 0 {
 				p.ex.relics = slices.Delete(p.ex.relics, i, i+1)
@@ -229,4 +229,19 @@ func spaceWords(i int, sp explore.Space) string {
 		return "Start: the dungeon boss waits here."
 	}
 	return fmt.Sprintf("Space %d: %s.", i, strings.TrimSuffix(sp.Describe(), "."))
+}
+
+// bonusWords says what a chart bonus or relic gives, dice named in full.
+func bonusWords(b explore.Bonus) string {
+	var parts []string
+	if !b.Offense.IsZero() {
+		parts = append(parts, poolWords(b.Offense)+" more on offense rolls")
+	}
+	if !b.Defense.IsZero() {
+		parts = append(parts, poolWords(b.Defense)+" more on defense rolls")
+	}
+	if b.Keyword != "" {
+		parts = append(parts, b.Keyword)
+	}
+	return strings.Join(parts, ", ")
 }

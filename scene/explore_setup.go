@@ -192,8 +192,10 @@ func (s *Setup) startExplore(ctx *Context) {
 	}
 	if s.ex.heroesAI && s.ex.consulAI {
 		p.auto = p.ex.heroAI // a game to watch
+		ctx.Goto(p)
+		return
 	}
-	ctx.Goto(p)
+	startInSlot(ctx, p)
 }
 
 // choiceLabel is a setup choice as its button shows it.

@@ -390,3 +390,51 @@ func TestExploreSetupKeepsPairsWhole(t *testing.T) {
 		}
 	}
 }
+
+// An Explore game is saved like an Arcade one: its slot says Explore,
+// Continue resumes the same game with the same players, and a Hero's
+// move can be undone.
+func TestExploreSaveContinueAndUndo(t *testing.T) {
+	dir := t.TempDir()
+	ctx := newContext(t)
+	ctx.Store = NewStoreAt(dir)
+	p, err := newExplorePlay(explore.Setup{Seed: 6, Heroes: ExploreBalanced}, ExploreRoles{})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	require.NotEmpty(t, p.slot, "the game took a slot")
+	hero := p.g.Heroes()[0]
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero}))
+	start := p.g.Model(hero).Pos
+	require.NoError(t, p.apply(rules.Move{Path: firstMove(t, p)}))
+	p.skipPlayback()
+
+	slots := listSlots(ctx.Store)
+	require.NotEmpty(t, slots)
+	require.NotNil(t, slots[0].label)
+	assert.Equal(t, "Explore", slots[0].label.Mode)
+	resumed, err := ContinueGame(ctx.Store)
+	require.NoError(t, err)
+	rp := resumed.(*Play)
+	assert.Equal(t, p.g.Hash(), rp.g.Hash(), "Continue resumes the exact game")
+	require.NotNil(t, rp.ex, "as an Explore game")
+	assert.Nil(t, rp.ex.consulAI, "a person still plays the Consul")
+	assert.Nil(t, rp.ex.heroAI)
+
+	assert.Empty(t, p.undoReason(), "a Hero's move can be undone")
+	p.undo()
+	assert.Equal(t, start, p.g.Model(hero).Pos)
+}
+
+// The boss's timeout waits for the party's answer: people get it on the
+// action bar (keep the cards, or heal a wounded Hero), and the game goes
+// on once it is given.
+func TestExploreTimeoutChoiceOnTheActionBar(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{ConsulAI: true})
+	s := explore.StateOf(p.g)
+	s.TimeoutDone, s.TimeoutPending = true, true // as the boss's half-hearts wound leaves it
+	p.version++
+	runTicks(t, p, ctx, 2)
+	require.NotNil(t, barButton(p, "Keep the cards"), "the party's answers: %v", buttonLabels(p))
+	clickButton(t, p, ctx, "Keep the cards")
+	assert.False(t, explore.TimeoutPending(p.g), "the answer was given")
+}

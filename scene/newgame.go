@@ -6,6 +6,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -43,6 +44,15 @@ func newPlayFromSession(sess *replay.Session) (*Play, error) {
 	}
 	p := NewPlay(sess.Game(), nil, set.Effects)
 	p.sess = sess
+	if explore.StateOf(sess.Game()) != nil {
+		// An Explore game: a person plays the Heroes against the computer
+		// Consul unless the save says otherwise (explore_play.go).
+		p.ex = &exploreSide{handSide: sideOf(sess.Game().Phase)}
+		if es, err := sess.Setup().Explore(replay.Data{}); err == nil {
+			p.ex.setup = es
+		}
+		p.setExploreRoles(ExploreRoles{ConsulAI: true})
+	}
 	return p, nil
 }
 
@@ -82,6 +92,7 @@ func openSlot(st *Store, name string) (*Play, error) {
 	}
 	p.slot, p.lastSaved = name, known
 	p.restoreLog(view)
+	p.restoreExploreRoles(view)
 	p.log = append(p.log, logLine{text: fmt.Sprintf("Welcome back: turn %d, %s.", sess.Game().Turn, phaseBanner(sess.Game().Phase)), kind: "phase"})
 	return p, nil
 }

@@ -159,7 +159,7 @@ func appendWrapped(pt *render.Painter, out []logLine, l logLine, width float64) 
 }
 
 func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
-	if p.menu.open || p.helpOpen || p.exitPrompt {
+	if p.menu.open || p.helpOpen || p.exitPrompt || p.ex != nil && p.ex.handAsk != "" && !p.busy() {
 		return // modal means modal: nothing under it answers the pointer
 	}
 	if tip, open := p.treasureTooltip(ctx); open {

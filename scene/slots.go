@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 )
 
@@ -46,6 +47,9 @@ func slotFile(n int) string { return fmt.Sprintf("save-%d.json", n) }
 type saveView struct {
 	Slot *slotLabel  `json:"slot,omitempty"`
 	Log  []savedLine `json:"log,omitempty"`
+	// Explore is who plays each side of an Explore game (the replay
+	// records the game, not the players at the screen).
+	Explore *ExploreRoles `json:"explore,omitempty"`
 }
 
 // slotLabel describes a saved game on the slots screen.
@@ -63,9 +67,13 @@ type savedLine struct {
 }
 
 // gameMode names the game's mode for the slot label: the one place that
-// says it. Every game is Arcade today; the Ruleset name the save format
-// will carry goes here when it comes.
-func gameMode(*replay.Session) string { return "Arcade" }
+// says it, from the ruleset the save records.
+func gameMode(s *replay.Session) string {
+	if s != nil && s.Setup().Ruleset == explore.Name {
+		return "Explore"
+	}
+	return "Arcade"
+}
 
 // slot is one save slot as listed.
 type slot struct {
@@ -171,6 +179,9 @@ func checkSave(where string, data []byte) error {
 // saveViewOf is the view written with every save.
 func (p *Play) saveViewOf() json.RawMessage {
 	v := saveView{Slot: &slotLabel{Party: p.sess.Setup().Heroes, Mode: gameMode(p.sess), Turn: p.g.Turn, Saved: time.Now().UTC().Truncate(time.Second)}}
+	if p.ex != nil {
+		v.Explore = &ExploreRoles{HeroesAI: p.ex.heroAI != nil, ConsulAI: p.ex.consulAI != nil}
+	}
 	start := max(0, len(p.log)-maxSavedLog)
 	for _, l := range p.log[start:] {
 		v.Log = append(v.Log, savedLine{Text: l.text, Kind: l.kind, Cont: l.cont})

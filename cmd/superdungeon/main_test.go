@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -18,13 +19,16 @@ import (
 func TestParseFlags(t *testing.T) {
 	good, err := parseFlags([]string{"-seed", "42", "-frames", "120", "-shot", "x.png", "-fullscreen"})
 	require.NoError(t, err)
-	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true, winW: 1280, winH: 720, mode: "arcade"}, good)
+	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true, winW: 1280, winH: 720, mode: "arcade", memEvery: time.Minute}, good)
 	big, err := parseFlags([]string{"-window", "3840x2160"})
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{3840, 2160}, [2]int{big.winW, big.winH})
 	play, err := parseFlags([]string{"-newgame", "-seed", "3"})
 	require.NoError(t, err)
 	assert.True(t, play.newGame)
+	ex, err := parseFlags([]string{"-mode", "explore", "-autoplay"})
+	require.NoError(t, err)
+	assert.Equal(t, "explore", ex.mode)
 
 	for name, args := range map[string][]string{
 		"unknown flag":         {"-bogus"},
@@ -34,6 +38,8 @@ func TestParseFlags(t *testing.T) {
 		"seed is not a number": {"-seed", "abc"},
 		"stray argument":       {"extra"},
 		"newgame and autoplay": {"-newgame", "-autoplay"},
+		"unknown mode":         {"-mode", "rude", "-newgame"},
+		"mode without a game":  {"-mode", "explore"},
 		"help":                 {"-h"},
 		"window not WxH":       {"-window", "big"},
 		"window too small":     {"-window", "100x100"},
