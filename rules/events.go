@@ -435,3 +435,17 @@ type ConsulDecided struct {
 
 func (e ConsulDecided) Kind() string   { return "consul-decision" }
 func (e ConsulDecided) String() string { return e.Reason }
+
+// NameList writes card names as a player reads them in a log line:
+// "Brass Goggles", "Brass Goggles and Padded Jerkin", "A, B and C";
+// "nothing" when there are none. A Go list ("[Brass Goggles Padded
+// Jerkin]") cannot be read back into names, since names hold spaces.
+func NameList(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nothing"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}

@@ -146,7 +146,7 @@ func (g ag) powerUpRewards(look bool) []rules.Event {
 	}
 	g.Backpack = append(g.Backpack, got...)
 	if r.Loot+r.Treasure+len(r.BooBooty) > 0 {
-		evs = append(evs, rules.Note{Text: fmt.Sprintf("rewards: %d loot and %d treasure earned; drawn into the backpack: %v", r.Loot, r.Treasure, got)})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("rewards: %d loot and %d treasure earned; drawn into the backpack: %s", r.Loot, r.Treasure, rules.NameList(got))})
 	}
 	return evs
 }

@@ -354,7 +354,7 @@ func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 	case m.Kind == rules.KindMonster && s.profileType(m) == "mini-boss":
 		got := g.DrawTreasureNoBooty(1)
 		g.Backpack = append(slices.Clip(g.Backpack), got...)
-		evs = append(evs, TrackerEvent{Text: fmt.Sprintf("%s falls: the Heroes draw a treasure card %v", m.Card, got)})
+		evs = append(evs, TrackerEvent{Text: fmt.Sprintf("%s falls: the Heroes draw a treasure card: %s", m.Card, rules.NameList(got))})
 	case m.Kind == rules.KindSpawningPoint && e.spawningPointsInPlay() == 0 && !s.BossFight && !s.BossDue:
 		s.BossDue = true
 		evs = append(evs, TrackerEvent{Text: fmt.Sprintf("the last spawning point falls: %s comes at the start of the next round", e.bossName())})

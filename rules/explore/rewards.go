@@ -91,7 +91,7 @@ func (s *State) PowerUpRewards(g *rules.Game, look bool) []rules.Event {
 	}
 	g.Backpack = append(slices.Clip(g.Backpack), got...)
 	if r.Loot+r.Treasure+len(r.BooBooty) > 0 {
-		evs = append(evs, rules.Note{Text: fmt.Sprintf("rewards: %d loot and %d treasure earned; drawn into the backpack: %v", r.Loot, r.Treasure, got)})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("rewards: %d loot and %d treasure earned; drawn into the backpack: %s", r.Loot, r.Treasure, rules.NameList(got))})
 	}
 	return evs
 }
