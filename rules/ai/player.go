@@ -160,7 +160,7 @@ func (p *Player) activationStep(g *rules.Game) rules.Command {
 		return rules.EndActivation{}
 	}
 	if c := p.rageAttack(v, me); c != nil {
-		return c // free attacks earned while raging (rules/abilities.go)
+		return p.withChoices(v, me, c) // free attacks earned while raging (rules/abilities.go)
 	}
 	if c := p.startRage(v, me); c != nil {
 		return c // rage.go
@@ -174,12 +174,12 @@ func (p *Player) activationStep(g *rules.Game) rules.Command {
 	opt := p.bestOption(v, me)
 	if opt != nil && opt.value >= p.W.MinAction {
 		if d := p.potionOption(v, me, opt); d != nil {
-			return d
+			return p.withChoices(v, me, d)
 		}
-		return opt.cmd
+		return p.withChoices(v, me, opt.cmd) // choices.go
 	}
 	if d := p.potionOption(v, me, nil); d != nil {
-		return d
+		return p.withChoices(v, me, d)
 	}
 	if d := p.bestDash(v, me); d != nil {
 		return d
