@@ -342,21 +342,67 @@ func (p *Painter) Wrap(s string, src *text.GoTextFaceSource, size, width float64
 
 func (p *Painter) wrap(s string, src *text.GoTextFaceSource, size, width float64) []string {
 	var lines []string
-	cur := ""
+	var b LineBreaker
 	for _, w := range strings.Fields(s) {
-		next := w
-		if cur != "" {
-			next = cur + " " + w
+		if line, ok := b.Add(p, w, src, size, width); ok {
+			lines = append(lines, line)
 		}
-		if cur != "" && p.TextWidth(next, src, size) > width {
-			lines = append(lines, cur)
-			cur = w
-			continue
-		}
-		cur = next
 	}
-	if cur != "" {
-		lines = append(lines, cur)
+	if line := b.Line(); line != "" {
+		lines = append(lines, line)
 	}
 	return lines
 }
+
+// LineBreaker fills lines word by word. It measures each word on its own
+// and adds the widths: text/v2 keeps the shaping of every string it
+// measures for a while (its glyphs' outlines included), and measuring
+// every prefix of a long text, as the line grows, filled that cache with
+// tens of megabytes at a booth (issue 22), while the words repeat and are
+// shaped once. Only a line that ends within a pixel of the width is
+// measured whole, so the break is where measuring prefixes put it.
+type LineBreaker struct {
+	// Indent starts every line after the first (e.g. "  ").
+	Indent string
+	cur    string
+	curW   float64
+	lines  int
+}
+
+// Add appends word to the line; when it does not fit, the line so far is
+// returned (ok) and word starts the next one.
+func (b *LineBreaker) Add(p *Painter, word string, src *text.GoTextFaceSource, size, width float64) (line string, ok bool) {
+	ww := p.TextWidth(word, src, size)
+	if b.cur == "" {
+		b.start(p, word, ww, src, size)
+		return "", false
+	}
+	next := b.curW + p.TextWidth(" ", src, size) + ww
+	fits := next <= width-1
+	if !fits && next <= width+1 {
+		fits = p.TextWidth(b.cur+" "+word, src, size) <= width // too close to call by sums
+	}
+	if fits {
+		b.cur += " " + word
+		b.curW = next
+		return "", false
+	}
+	line = b.cur
+	b.lines++
+	b.start(p, word, ww, src, size)
+	return line, true
+}
+
+func (b *LineBreaker) start(p *Painter, word string, ww float64, src *text.GoTextFaceSource, size float64) {
+	b.cur, b.curW = word, ww
+	if b.lines > 0 && b.Indent != "" {
+		b.cur = b.Indent + word
+		b.curW = p.TextWidth(b.Indent, src, size) + ww
+	}
+}
+
+// Line is the line being filled ("" before the first word).
+func (b *LineBreaker) Line() string { return b.cur }
+
+// Continued reports whether the line being filled is not the first.
+func (b *LineBreaker) Continued() bool { return b.lines > 0 }

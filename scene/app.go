@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,6 +42,10 @@ type Options struct {
 	// AttractAfter overrides the idle time before the title starts a demo
 	// game, in ticks (0 means the default minute).
 	AttractAfter int
+	// MemLog, when set, is a file the app appends a memory sample to
+	// every MemLogEvery (a minute when zero): see memLog.
+	MemLog      string
+	MemLogEvery time.Duration
 }
 
 // attractDefault is a minute of idle title at 60 ticks per second.
@@ -67,6 +72,7 @@ type App struct {
 	// notice is a problem to tell the player on the title (a bad settings
 	// file that was set aside, storage that could not be opened).
 	notice string
+	memLog *memLog
 }
 
 // ErrShotWritten ends RunGame after a -shot frame was saved.
@@ -125,6 +131,9 @@ func NewApp(opts Options) (*App, error) {
 		}
 	}
 	a.manager = NewManager(first)
+	if opts.MemLog != "" {
+		a.memLog = newMemLog(opts.MemLog, opts.MemLogEvery)
+	}
 	return a, nil
 }
 
@@ -164,6 +173,9 @@ func (a *App) Update() error {
 		return err
 	}
 	a.ctx.Tick++
+	if a.memLog != nil {
+		a.memLog.tick(&a.ctx)
+	}
 	if a.manager.quit {
 		return ebiten.Termination
 	}

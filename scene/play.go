@@ -68,11 +68,8 @@ type Play struct {
 	barVersion   int
 	barArmed     string
 	barKey       barKey
-	barRows      int // 2 when the buttons wrapped to two rows of labels
-	wrapped      []logLine
-	wrappedN     int
-	wrappedW     float64 // the width and text size the log was wrapped for
-	wrappedT     float64
+	barRows      int     // 2 when the buttons wrapped to two rows of labels
+	wrap         logWrap // the log broken to the panel's width
 
 	// auraSig is the aura carriers' positions the board's auras were
 	// last set from (drawBoard).
@@ -271,7 +268,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 		if !p.attract && p.auto == nil {
 			p.store = ctx.Store
-			p.pickSlot()
+			p.pickSlot(ctx.Kiosk)
 		}
 		p.focusParty()
 		p.syncViews()

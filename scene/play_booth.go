@@ -53,6 +53,9 @@ func (p *Play) boothRules(ctx *Context) bool {
 		}
 		if p.g.Over != "" && !p.busy() {
 			p.overAge++
+			if p.overAge == 1 {
+				ctx.demoGames++
+			}
 			if p.overAge > demoRestartTicks {
 				if next, err := NewDemoGame(p.demoSeed+1, true); err == nil {
 					ctx.Goto(next)
@@ -142,8 +145,9 @@ func (p *Play) drawBooth(screen *ebiten.Image, ctx *Context) {
 }
 
 // takeOver hands a demo game to the visitor: the hero AI stops, playback
-// runs at the player's speed, and the Heroes wait for clicks. The game is
-// not autosaved (it would overwrite the player's own saved game).
+// runs at the player's speed, and the Heroes wait for clicks. At a booth
+// the game is kept in the booth's rolling save (kioskSlot); elsewhere it
+// is not saved (it would take one of the player's slots unasked).
 func (p *Play) takeOver(ctx *Context) {
 	p.attract, p.auto = false, nil
 	p.speed = 1
@@ -152,5 +156,9 @@ func (p *Play) takeOver(ctx *Context) {
 	}
 	p.idle = 0
 	p.barVersion = 0
+	if ctx.Kiosk && ctx.Store != nil && p.sess != nil {
+		p.useKioskSlot(ctx.Store)
+		p.autosave()
+	}
 	p.say("Your game now: click a Hero to activate it.")
 }

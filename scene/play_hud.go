@@ -57,10 +57,8 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	if titled {
 		pt.Text(screen, "Log", pt.Fonts.Bold, 16, r.X+12, r.Y+8, render.AlignLeft, render.ColGold)
 	}
-	if p.wrappedN != len(p.log) || p.wrappedW != r.W || p.wrappedT != pt.Em(1) {
-		p.wrapped, p.wrappedN, p.wrappedW, p.wrappedT = wrapLog(pt, p.log, r.W-24), len(p.log), r.W, pt.Em(1)
-	}
-	lines := p.wrapped
+	p.wrap.update(pt, p.log, r.W-24)
+	lines := p.wrap.lines
 	start := max(0, len(lines)-rows-p.logScroll)
 	if rows < 3 {
 		// A panel of a line or two shows the start of the latest entry
@@ -99,27 +97,60 @@ func logColour(kind string) color.Color {
 	return render.ColText
 }
 
-// wrapLog breaks log lines to the panel width.
-func wrapLog(pt *render.Painter, log []logLine, width float64) []logLine {
-	var out []logLine
-	for _, l := range log {
-		words := strings.Fields(l.text)
-		cur, cont := "", false
-		for _, w := range words {
-			next := strings.TrimSpace(cur + " " + w)
-			if cur != "" && pt.TextWidth(next, pt.Fonts.Regular, 13) > width {
-				out = append(out, logLine{text: cur, kind: l.kind, cont: cont})
-				cur, cont = "  "+w, true
-				continue
-			}
-			cur = next
-			if strings.HasPrefix(cur, " ") {
-				cur = "  " + strings.TrimSpace(cur)
-			}
+// logWrap is the log broken to the panel's width, kept up to date line
+// by line: a new entry wraps only itself (the whole log was re-wrapped for
+// every new line, measuring every prefix of every entry again), a trim
+// drops the wrapped lines of the entries it drops, and only a new width or
+// text size wraps everything again.
+type logWrap struct {
+	lines []logLine
+	// starts[i] is the index in lines of log entry i's first line.
+	starts       []int
+	width, textK float64 // what lines were wrapped for
+}
+
+// update wraps the entries of log not wrapped yet, or all of them when
+// the width or the text size changed.
+func (w *logWrap) update(pt *render.Painter, log []logLine, width float64) {
+	if width != w.width || pt.Em(1) != w.textK || len(log) < len(w.starts) {
+		w.lines, w.starts = w.lines[:0], w.starts[:0]
+		w.width, w.textK = width, pt.Em(1)
+	}
+	for _, l := range log[len(w.starts):] {
+		w.starts = append(w.starts, len(w.lines))
+		w.lines = appendWrapped(pt, w.lines, l, width)
+	}
+}
+
+// drop forgets the wrapped lines of the log's first n entries (trimLog
+// dropped them), in fresh arrays so their memory goes too.
+func (w *logWrap) drop(n int) {
+	if n >= len(w.starts) {
+		w.lines, w.starts = nil, nil
+		return
+	}
+	cut := w.starts[n]
+	w.lines = append([]logLine(nil), w.lines[cut:]...)
+	starts := make([]int, 0, len(w.starts)-n)
+	for _, s := range w.starts[n:] {
+		starts = append(starts, s-cut)
+	}
+	w.starts = starts
+}
+
+// appendWrapped appends one log entry broken to width; its lines after
+// the first are indented.
+func appendWrapped(pt *render.Painter, out []logLine, l logLine, width float64) []logLine {
+	b := render.LineBreaker{Indent: "  "}
+	cont := false
+	for _, w := range strings.Fields(l.text) {
+		if line, ok := b.Add(pt, w, pt.Fonts.Regular, 13, width); ok {
+			out = append(out, logLine{text: line, kind: l.kind, cont: cont})
+			cont = true
 		}
-		if cur != "" {
-			out = append(out, logLine{text: cur, kind: l.kind, cont: cont})
-		}
+	}
+	if line := b.Line(); line != "" {
+		out = append(out, logLine{text: line, kind: l.kind, cont: cont})
 	}
 	return out
 }

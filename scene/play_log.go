@@ -255,11 +255,9 @@ var (
 	goListRE = regexp.MustCompile(`\[[A-Za-z]+( [A-Za-z]+)*\]`)
 )
 
-// maxLog bounds the action log a game keeps. The log panel re-wraps the
-// whole log whenever a line is added, and text/v2 keeps the shaping of
-// every measured piece of text while it is in use, so an unbounded log
-// grew memory by some 50 MiB over one long demo game (issue 22). The
-// oldest lines go, logTrim at a time, so trimming is rare.
+// maxLog bounds the action log a game keeps: a booth's demo games are
+// long, and the log panel keeps every entry wrapped (logWrap). The oldest
+// lines go, logTrim at a time, so trimming is rare.
 const (
 	maxLog  = 300
 	logTrim = 50
@@ -271,6 +269,7 @@ func (p *Play) trimLog() {
 		return
 	}
 	// A fresh array, so the dropped lines' memory goes too.
-	p.log = append([]logLine(nil), p.log[len(p.log)-maxLog:]...)
-	p.wrappedN = -1 // the wrapped log is out of date even if the count matches
+	n := len(p.log) - maxLog
+	p.log = append([]logLine(nil), p.log[n:]...)
+	p.wrap.drop(n)
 }

@@ -39,6 +39,9 @@ type Context struct {
 	// settings file set aside, no storage, no sound).
 	Notice  string
 	manager *Manager
+	// demoGames counts the demo games that ran to their end (the memory
+	// log's games column).
+	demoGames int
 }
 
 // Goto starts a transition to next.

@@ -19,6 +19,18 @@ import (
 // slotCount is how many games are kept.
 const slotCount = 4
 
+// kioskSlot is the booth's own save (issue 22). At a booth (-kiosk) the
+// four slots belong to whoever owns the machine, a family at home or the
+// booth's staff, and strangers must neither fill them nor be asked which
+// one to replace: every game a visitor starts, or takes over from the
+// demo, is kept in this one rolling file instead, each new game replacing
+// the last visitor's without a question (a damaged file is still set
+// aside, never written over). Continue on a kiosk's title resumes it, so
+// a visitor whose game went back to the title after the idle minute and
+// a half can pick it up again; Saved Games is not offered. The four
+// slots are never read for a new game, listed or written in kiosk mode.
+const kioskSlot = "kiosk.json"
+
 // legacySave is the single save of earlier versions; it becomes the first
 // slot (renamed, so its bytes stay whole) when that slot is free.
 const legacySave = "autosave.json"
@@ -189,6 +201,11 @@ func startInSlot(ctx *Context, p *Play) {
 		ctx.Goto(p)
 		return
 	}
+	if ctx.Kiosk {
+		p.useKioskSlot(ctx.Store)
+		ctx.Goto(p)
+		return
+	}
 	for _, s := range listSlots(ctx.Store) {
 		if s.empty() {
 			p.slot = s.name
@@ -202,8 +219,12 @@ func startInSlot(ctx *Context, p *Play) {
 // pickSlot gives a recorded game that was opened without one (the
 // -newgame flag) the first empty slot; with every slot taken it is not
 // saved, and the log says so rather than replacing anything.
-func (p *Play) pickSlot() {
+func (p *Play) pickSlot(kiosk bool) {
 	if p.slot != "" || p.sess == nil || p.store == nil {
+		return
+	}
+	if kiosk {
+		p.useKioskSlot(p.store)
 		return
 	}
 	for _, s := range listSlots(p.store) {
@@ -213,4 +234,21 @@ func (p *Play) pickSlot() {
 		}
 	}
 	p.log = append(p.log, logLine{text: "Every save slot holds a game, so this one is not being saved (Saved Games on the title lists them).", kind: "phase"})
+}
+
+// useKioskSlot keeps p in the booth's rolling save (see kioskSlot),
+// replacing the last visitor's game there.
+func (p *Play) useKioskSlot(st *Store) {
+	p.store, p.slot, p.replaceOK = st, kioskSlot, true
+}
+
+// continueKiosk opens the booth's rolling save.
+func continueKiosk(st *Store) (Scene, error) {
+	if st == nil {
+		return nil, fmt.Errorf("no place to keep saves on this device")
+	}
+	if !st.Exists(kioskSlot) {
+		return nil, fmt.Errorf("there is no saved game to continue")
+	}
+	return openSlot(st, kioskSlot)
 }

@@ -91,8 +91,12 @@ func (t *Title) layout(outer *Context) *Context {
 	ctx := &t.view
 	if !t.looked && ctx.Store != nil {
 		t.looked = true
-		for _, s := range listSlots(ctx.Store) {
-			t.saved = t.saved || !s.empty()
+		if ctx.Kiosk {
+			t.saved = ctx.Store.Exists(kioskSlot) // the booth's own save only
+		} else {
+			for _, s := range listSlots(ctx.Store) {
+				t.saved = t.saved || !s.empty()
+			}
 		}
 		if t.saved && t.buttons[2].Label == "Continue" {
 			t.buttons[0], t.buttons[1], t.buttons[2] = t.buttons[2], t.buttons[0], t.buttons[1]
@@ -114,6 +118,9 @@ func (t *Title) layout(outer *Context) *Context {
 			b.Disabled = "No saved adventure yet."
 			if t.saved {
 				b.Disabled = ""
+			}
+			if b.Label == "Saved Games" && ctx.Kiosk {
+				b.Disabled = "At the booth, Continue resumes the last game played here."
 			}
 		case "Settings":
 			b.Disabled = ""
@@ -169,7 +176,11 @@ func (t *Title) Update(outer *Context) error {
 		case "Settings":
 			ctx.Goto(NewSettingsScreen())
 		case "Continue":
-			s, err := ContinueGame(ctx.Store)
+			cont := ContinueGame
+			if ctx.Kiosk {
+				cont = continueKiosk
+			}
+			s, err := cont(ctx.Store)
 			if err != nil {
 				t.failed = err.Error()
 				t.looked, t.saved = false, false // it may have been set aside

@@ -12,6 +12,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/ai/exploreai"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/rules/replay"
 )
 
 // The Explore rulebook's recommended parties ("Recommended Parties"); a
@@ -60,11 +61,17 @@ func playExplore(cfg config, d *data, seed uint64) (r gameResult) {
 			r.failure = fmt.Sprintf("panic: %v at %s", x, panicSite(debug.Stack()))
 		}
 		r.dur = time.Since(start)
+		if r.failure == "" {
+			r.rec = nil
+		}
 	}()
 	g, _, err := explore.New(es)
 	if err != nil {
 		r.failure = "setup: " + err.Error()
 		return r
+	}
+	if cfg.replays != "" {
+		r.rec = replay.NewRecorder(replay.SetupOfExplore(es), g)
 	}
 	var lastKiller, lastPhase string
 	res, err := ai.Play(g, ai.New(), ai.PlayOptions{
@@ -72,6 +79,9 @@ func playExplore(cfg config, d *data, seed uint64) (r gameResult) {
 		Check:    ai.CheckInvariants,
 		Consul:   exploreai.New(),
 		Record: func(c rules.Command, evs []rules.Event) {
+			if r.rec != nil {
+				r.rec.Record(c)
+			}
 			for _, e := range evs {
 				if e, ok := e.(rules.Destroyed); ok && e.Kind_ == rules.KindHero {
 					lastKiller, lastPhase = e.By.Name, g.Phase.String()

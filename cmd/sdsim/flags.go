@@ -90,8 +90,6 @@ func parseFlags(args []string) (config, error) {
 		return c, fmt.Errorf("-party must be balanced, skilled (fighty in Explore) or random, got %q", c.party)
 	case c.mode == "explore" && (c.difficulty != "normal" || c.set != ""):
 		return c, fmt.Errorf("-difficulty and -set are Arcade flags; Explore's difficulty is its coins (-coins)")
-	case c.mode == "explore" && c.replays != "":
-		return c, fmt.Errorf("-replays records Arcade games only so far")
 	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard" && c.difficulty != "variety":
 		return c, fmt.Errorf("-difficulty must be easy, normal, hard or variety, got %q", c.difficulty)
 	case c.workers < 1:

@@ -4,7 +4,7 @@
 // Explore games instead: the hero AI against the computer Consul
 // (rules/ai/exploreai); -party balanced and fighty are then the Explore
 // book's recommended parties, -coins adds or takes Princess Coins, and
-// -difficulty, -set and -replays do not apply.
+// -difficulty and -set do not apply.
 //
 //	go run ./cmd/sdsim [-mode arcade|explore] -games N -seed S [-heroes 3|4|5|6]
 //	    [-party balanced|skilled|random] [-difficulty easy|normal|hard|variety]

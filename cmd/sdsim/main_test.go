@@ -168,3 +168,30 @@ func TestExploreMode(t *testing.T) {
 	last := lines[len(lines)-1]
 	assert.Regexp(t, `^games=6 hero_wins=\d+ win_rate=[0-9.]+ mean_turns=[0-9.]+ ms_per_game=[0-9.]+ panics=0 invariant_violations=0$`, last)
 }
+
+// -replays works in Explore too: a failed Explore game leaves a replay
+// naming the Explore rules, with both sides' commands, that -verify
+// accepts.
+func TestExploreReplayWritten(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	code := run([]string{"-mode", "explore", "-games", "2", "-seed", "5", "-maxturns", "2", "-coins", "1", "-replays", dir}, &out, &errb)
+	assert.Equal(t, 1, code, "a two-turn cap makes every game a counted failure")
+	var files []string
+	for _, seed := range []string{"5", "6"} {
+		why, err := os.ReadFile(filepath.Join(dir, "seed-"+seed+".txt"))
+		require.NoError(t, err)
+		assert.Contains(t, string(why), "turn cap")
+		f := filepath.Join(dir, "seed-"+seed+".json")
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		assert.Contains(t, string(b), `"ruleset": "explore"`)
+		assert.Contains(t, string(b), `"coins":1`)
+		assert.Contains(t, string(b), `"cmd":"explore_activate"`)
+		files = append(files, f)
+	}
+	out.Reset()
+	code = run(append([]string{"-verify"}, files...), &out, &errb)
+	assert.Equal(t, 0, code, out.String()+errb.String())
+	assert.True(t, strings.HasSuffix(strings.TrimSpace(out.String()), "verified=2 mismatched=0"), out.String())
+}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"runtime/pprof"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,6 +26,8 @@ type config struct {
 	replay     string
 	kiosk      bool
 	cpuProfile string
+	memLog     string
+	memEvery   time.Duration
 	winW, winH int
 }
 
@@ -43,6 +46,8 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.replay, "replay", "", "open a replay file and step through it")
 	fs.BoolVar(&c.kiosk, "kiosk", false, "booth mode: fullscreen, no quitting from the keyboard, idle games return to the title")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile to this file")
+	fs.StringVar(&c.memLog, "memlog", "", "append a memory sample (RSS, Go heap, GPU images) to this file every -memevery")
+	fs.DurationVar(&c.memEvery, "memevery", time.Minute, "how often -memlog samples")
 	window := fs.String("window", fmt.Sprintf("%dx%d", scene.DesignW, scene.DesignH), "window size WxH in pixels (e.g. 3840x2160 to check 4K)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -86,7 +91,7 @@ func main() {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot, NewGame: c.newGame, Autoplay: c.autoplay, Kiosk: c.kiosk, ReplayFile: c.replay})
+	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot, NewGame: c.newGame, Autoplay: c.autoplay, Kiosk: c.kiosk, ReplayFile: c.replay, MemLog: c.memLog, MemLogEvery: c.memEvery})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "superdungeon:", err)
 		os.Exit(1)

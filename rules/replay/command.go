@@ -34,7 +34,7 @@ type codec struct {
 // rules/commands.go and rules/consul*.go. A function, not a package
 // variable: the package keeps no mutable globals.
 func codecs() []codec {
-	return []codec{
+	return append([]codec{
 		{"start_activation", rules.StartActivation{}, func(c rules.Command) any {
 			x := c.(rules.StartActivation)
 			return startW{Cmd: "start_activation", Hero: id(x.Hero), Shapeshift: x.Shapeshift}
@@ -284,7 +284,7 @@ func codecs() []codec {
 		bare("consul_step", arcade.ConsulStep{}),
 		bare("play_consul_turn", arcade.PlayConsulTurn{}),
 		bare("resolve_hooks", arcade.ResolveHooks{}),
-	}
+	}, exploreCodecs()...)
 }
 
 // bare is the codec of a command without fields.

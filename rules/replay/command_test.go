@@ -18,6 +18,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -60,6 +61,14 @@ func representatives() []rules.Command {
 		arcade.ConsulStep{},
 		arcade.PlayConsulTurn{},
 		arcade.ResolveHooks{},
+		explore.Activate{Monster: 14, Why: "it can strike"},
+		explore.Move{Path: []tiles.Point{{X: 1, Y: 2}}, Why: "closer"},
+		explore.Dash{Path: []tiles.Point{{X: 2, Y: 2}, {X: 3, Y: 3}}},
+		explore.StandUp{UseMovement: true},
+		explore.Attack{Target: 2, Action: "Web Shot", Why: "wounded"},
+		explore.EndMonster{},
+		explore.AdvanceChart{Bonus: 1, Relics: []string{"Crown"}, Why: "offense first"},
+		explore.Spawn{Monster: "Kobold", At: tiles.Point{X: 4, Y: 5}, Why: "near the Ranger"},
 	}
 }
 
@@ -121,10 +130,44 @@ func TestReadmeCommandExamples(t *testing.T) {
 	assert.Equal(t, rules.Move{Path: []tiles.Point{{X: 3, Y: 4}, {X: 4, Y: 4}}}, c)
 }
 
-// Every exported type in package rules with a CommandName method must have
-// an encoding: this fails when a command is added to rules without one.
+// Every exported type with a CommandName method in package rules and in
+// the rulebooks whose games a record holds (rules/arcade, rules/explore)
+// must have an encoding: this fails when a command is added without one.
 func TestEveryRulesCommandHasAnEncoding(t *testing.T) {
-	dir := filepath.Join("..")
+	var found []string
+	for _, pkg := range []struct{ dir, path string }{
+		{"..", "github.com/superdungeon-digital/superdungeon/rules"},
+		{filepath.Join("..", "arcade"), "github.com/superdungeon-digital/superdungeon/rules/arcade"},
+		{filepath.Join("..", "explore"), "github.com/superdungeon-digital/superdungeon/rules/explore"},
+	} {
+		names := commandTypes(t, pkg.dir)
+		require.NotEmpty(t, names, "no commands found in %s: has the package moved?", pkg.dir)
+		for _, n := range names {
+			found = append(found, pkg.path+"."+n)
+		}
+	}
+	var known []string
+	for _, k := range codecs() {
+		tp := reflect.TypeOf(k.proto)
+		known = append(known, tp.PkgPath()+"."+tp.Name())
+	}
+	for _, name := range found {
+		assert.Contains(t, known, name, "%s is a command without a replay encoding: add it to codecs() in command.go", name)
+	}
+	// And every representative round-trips, one per type.
+	var reps []string
+	for _, c := range representatives() {
+		tp := reflect.TypeOf(c)
+		reps = append(reps, tp.PkgPath()+"."+tp.Name())
+	}
+	slices.Sort(reps)
+	slices.Sort(known)
+	assert.Equal(t, known, reps, "representatives() has one command of each known type")
+}
+
+// commandTypes lists the exported types of the Go files in dir with a
+// CommandName method.
+func commandTypes(t *testing.T, dir string) []string {
 	fset := token.NewFileSet()
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
@@ -150,22 +193,7 @@ func TestEveryRulesCommandHasAnEncoding(t *testing.T) {
 			}
 		}
 	}
-	require.NotEmpty(t, found, "no commands found in ../*.go: has the rules package moved?")
-	var known []string
-	for _, k := range codecs() {
-		known = append(known, reflect.TypeOf(k.proto).Name())
-	}
-	for _, name := range found {
-		assert.Contains(t, known, name, "rules.%s is a command without a replay encoding: add it to codecs() in command.go", name)
-	}
-	// And every representative round-trips, one per type.
-	var reps []string
-	for _, c := range representatives() {
-		reps = append(reps, reflect.TypeOf(c).Name())
-	}
-	slices.Sort(reps)
-	slices.Sort(known)
-	assert.Equal(t, known, reps, "representatives() has one command of each known type")
+	return found
 }
 
 func TestDecodeCommandErrors(t *testing.T) {

@@ -74,7 +74,7 @@ func (d Data) Start(r *Replay) (*Cursor, error) {
 	if err := playable(r); err != nil {
 		return nil, err
 	}
-	g, err := d.newGame(r.Setup)
+	g, err := d.newGame(r.setup())
 	if err != nil {
 		return nil, err
 	}

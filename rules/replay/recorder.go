@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
-	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // Recorder records the commands applied to a game, with the periodic
@@ -18,10 +17,12 @@ type Recorder struct {
 }
 
 // NewRecorder records g, which must be the game just set up from setup
-// (arcade.New(setup.Arcade(data))) with no command applied yet:
+// (arcade.New(setup.Arcade(data)), or explore.New for an Explore setup)
+// with no command applied yet:
 // the replay starts from the setup.
 func NewRecorder(setup Setup, g *rules.Game) *Recorder {
 	setup.Heroes = slices.Clone(setup.Heroes)
+	setup.Ruleset = setup.ruleset()
 	return &Recorder{setup: setup, g: g}
 }
 
@@ -59,6 +60,7 @@ func (r *Recorder) Len() int { return len(r.cmds) }
 
 // Replay is the game so far as a replay.
 func (r *Recorder) Replay() *Replay {
-	return &Replay{Version: FormatVersion, Kind: KindReplay, Ruleset: arcade.Name, RulesVersion: arcade.RulesVersion, Build: currentBuild(), Setup: r.setup, Commands: slices.Clone(r.cmds),
+	rs := r.setup.ruleset()
+	return &Replay{Version: FormatVersion, Kind: KindReplay, Ruleset: rs, RulesVersion: currentRulesVersion(rs), Build: currentBuild(), Setup: r.setup, Commands: slices.Clone(r.cmds),
 		Checks: slices.Clone(r.checks), FinalHash: r.g.Hash()}
 }

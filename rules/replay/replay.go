@@ -11,6 +11,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
 // FormatVersion is the replay and save format this package writes. Read
@@ -104,10 +105,16 @@ func (r *Replay) Write(w io.Writer) error {
 	}
 	ruleset, rulesVersion := r.Ruleset, r.RulesVersion
 	if ruleset == "" {
-		ruleset = arcade.Name
+		ruleset = r.Setup.ruleset()
 	}
 	if rulesVersion == 0 {
-		rulesVersion = arcade.RulesVersion
+		rulesVersion = currentRulesVersion(ruleset)
+	}
+	if rulesVersion == 0 {
+		return fmt.Errorf("write replay: unknown rulebook %q", ruleset)
+	}
+	if err := r.Setup.checkFor(ruleset); err != nil {
+		return fmt.Errorf("write replay: %w", err)
 	}
 	if len(r.View) > 0 && (kind != KindSave || !json.Valid(r.View) || jsonKind(r.View) != "an object") {
 		return errors.New("write replay: the view state must be a JSON object, in a save")
@@ -258,6 +265,10 @@ func decodeCurrent(data []byte) (*Replay, error) {
 	if err := checkRules(f.Ruleset, f.RulesVer); err != nil {
 		return nil, err
 	}
+	if err := f.Setup.checkFor(f.Ruleset); err != nil {
+		return nil, err
+	}
+	f.Setup.Ruleset = f.Ruleset
 	if err := checkHash("final_hash", f.FinalHash); err != nil {
 		return nil, err
 	}
@@ -346,31 +357,66 @@ func jsonKind(data []byte) string {
 	return "a number"
 }
 
+// currentRulesVersion is the version of a rulebook's rules this program
+// plays, 0 for a rulebook it does not play.
+func currentRulesVersion(ruleset string) int {
+	switch ruleset {
+	case arcade.Name:
+		return arcade.RulesVersion
+	case explore.Name:
+		return explore.RulesVersion
+	}
+	return 0
+}
+
 // checkRules accepts the rulebooks and rules versions this program plays:
-// the Arcade rules, versions 1 to arcade.RulesVersion.
+// the Arcade rules, versions 1 to arcade.RulesVersion, and the Explore
+// rules, versions 1 to explore.RulesVersion.
 func checkRules(ruleset string, version int) error {
 	// An older version is read (its format is fine) but not played:
 	// playable refuses it.
+	current := currentRulesVersion(ruleset)
 	switch {
 	case ruleset == "":
 		return errors.New("missing \"ruleset\" (which rulebook the game follows)")
-	case ruleset != arcade.Name:
-		return fmt.Errorf("the game follows the %q rules, which this version of the game does not play (it plays %q)", ruleset, arcade.Name)
+	case current == 0:
+		return fmt.Errorf("the game follows the %q rules, which this version of the game does not play (it plays %q and %q)", ruleset, arcade.Name, explore.Name)
 	case version < 1:
 		return fmt.Errorf("\"rules_version\" is %d; want a version number from 1", version)
-	case version > arcade.RulesVersion:
-		return fmt.Errorf("the game was played under version %d of the %s rules, newer than this version of the game knows (%d)", version, ruleset, arcade.RulesVersion)
+	case version > current:
+		return fmt.Errorf("the game was played under version %d of the %s rules, newer than this version of the game knows (%d)", version, ruleset, current)
 	}
 	return nil
 }
 
-// playable refuses to re-run a record made under an older version of the
-// rules: they play differently (arcade.RulesVersion says how), so its
-// commands would not reach its recorded states. Reading it still works
-// (Read, migrations). A Replay built in memory with no version is current.
+// setup is the record's setup with its rulebook named.
+func (r *Replay) setup() Setup {
+	s := r.Setup
+	if s.Ruleset == "" {
+		s.Ruleset = r.Ruleset
+	}
+	return s
+}
+
+// playable refuses to re-run a record made under an older version of its
+// rules: they play differently (arcade.RulesVersion, explore.RulesVersion
+// say how), so its commands would not reach its recorded states. Reading
+// it still works (Read, migrations). A Replay built in memory with no
+// version is current.
 func playable(r *Replay) error {
-	if r.RulesVersion != 0 && r.RulesVersion < arcade.RulesVersion {
-		return fmt.Errorf("the game was played under version %d of the %s rules; this version of the game plays version %d, where cards and spawning point hooks resolve differently, so it cannot replay or continue that game", r.RulesVersion, r.Ruleset, arcade.RulesVersion)
+	ruleset := r.Ruleset
+	if ruleset == "" {
+		ruleset = r.Setup.ruleset()
+	}
+	if r.Setup.Ruleset != "" && r.Setup.Ruleset != ruleset {
+		return fmt.Errorf("the record names the %q rules but its setup is for %q", ruleset, r.Setup.Ruleset)
+	}
+	current := currentRulesVersion(ruleset)
+	if current == 0 {
+		return fmt.Errorf("the game follows the %q rules, which this version of the game does not play", ruleset)
+	}
+	if r.RulesVersion != 0 && r.RulesVersion < current {
+		return fmt.Errorf("the game was played under version %d of the %s rules; this version of the game plays version %d, where cards and spawning point hooks resolve differently, so it cannot replay or continue that game", r.RulesVersion, ruleset, current)
 	}
 	return nil
 }

@@ -210,7 +210,7 @@ func TestMigrateVersion0(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, FormatVersion, r.Version)
 	assert.Equal(t, KindReplay, r.Kind)
-	assert.Equal(t, Setup{Seed: 4, Heroes: balanced}, r.Setup)
+	assert.Equal(t, Setup{Ruleset: arcade.Name, Seed: 4, Heroes: balanced}, r.Setup)
 	require.Len(t, r.Commands, 40)
 	assert.Equal(t, rules.StartActivation{Hero: 0}, r.Commands[0])
 	assert.IsType(t, rules.Move{}, r.Commands[1])
@@ -241,7 +241,7 @@ func TestVersion1File(t *testing.T) {
 	require.NoError(t, err)
 	r, err := Read(bytes.NewReader(b))
 	require.NoError(t, err)
-	assert.Equal(t, Setup{Seed: 7, Heroes: balanced}, r.Setup)
+	assert.Equal(t, Setup{Ruleset: arcade.Name, Seed: 7, Heroes: balanced}, r.Setup)
 	// Format 1 predates the rulebooks' split: every such file is an Arcade
 	// game under the first version of its rules, and is written back in the
 	// current format (the golden v2_seed7.json) with nothing else changed.

@@ -50,7 +50,7 @@ func (d Data) Resume(r *Replay) (*Session, error) {
 	if err := playable(r); err != nil {
 		return nil, err
 	}
-	s, err := d.NewSession(r.Setup)
+	s, err := d.NewSession(r.setup())
 	if err != nil {
 		return nil, err
 	}

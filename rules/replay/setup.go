@@ -6,24 +6,69 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// Setup is arcade.Setup as data: everything that chooses the game,
-// without the loaded card and tile data.
+// Setup is a rulebook's setup as data: everything that chooses the game,
+// without the loaded card and tile data. Ruleset says which rulebook sets
+// the game up (arcade.Name when empty); on disk it is the record's
+// top-level "ruleset", not a key of "setup".
+//
+// The Arcade fields are arcade.Setup's. The Explore fields (MiniBosses,
+// Placements, First, FirstSpawn, Coins) are explore.Setup's and must be
+// empty in an Arcade record (Read refuses them there, so a choice is
+// never silently ignored).
 type Setup struct {
+	Ruleset        string   `json:"-"`
 	Seed           uint64   `json:"seed"`
 	Heroes         []string `json:"heroes"`
 	SpawningPoints []string `json:"spawning_points,omitempty"`
 	MiniBoss       string   `json:"mini_boss,omitempty"`
 	Boss           string   `json:"boss,omitempty"`
 	Modes          []string `json:"modes,omitempty"`
+
+	// Explore only.
+	MiniBosses []string    `json:"mini_bosses,omitempty"`
+	Placements []placement `json:"placements,omitempty"`
+	First      int         `json:"first,omitempty"`
+	FirstSpawn []string    `json:"first_spawn,omitempty"`
+	// Coins is explore.Setup.CoinsAdjust: Princess Coins added to (or
+	// taken from) the book's Heroes + 1 ("Adjusting Difficulty").
+	Coins int `json:"coins,omitempty"`
 }
 
-// SetupOf records an ArcadeSetup's choices.
+// placement is a tiles.Placement as data: the tile's index in the set,
+// its face ("A" or "B"), quarter turns clockwise and its top-left cell.
+type placement struct {
+	Tile int    `json:"tile"`
+	Side string `json:"side"`
+	Rot  int    `json:"rot,omitempty"`
+	Cell point  `json:"cell"`
+}
+
+// SetupOf records an arcade.Setup's choices.
 func SetupOf(s arcade.Setup) Setup {
-	return Setup{Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
+	return Setup{Ruleset: arcade.Name, Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
 		MiniBoss: s.MiniBoss, Boss: s.Boss, Modes: slices.Clone(s.Modes)}
+}
+
+// SetupOfExplore records an explore.Setup's choices.
+func SetupOfExplore(s explore.Setup) Setup {
+	out := Setup{Ruleset: explore.Name, Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
+		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn), Coins: s.CoinsAdjust}
+	for _, p := range s.Placements {
+		out.Placements = append(out.Placements, placement{Tile: p.Tile, Side: p.Side.String(), Rot: p.Rot, Cell: point{p.Cell.X, p.Cell.Y}})
+	}
+	return out
+}
+
+// ruleset is the rulebook's name, arcade.Name for an empty one.
+func (s Setup) ruleset() string {
+	if s.Ruleset == "" {
+		return arcade.Name
+	}
+	return s.Ruleset
 }
 
 // Data is the static card, tile and deck data games are set up with. The
@@ -33,6 +78,7 @@ type Data struct {
 	Catalog *rules.Catalog
 	Tiles   *tiles.Set
 	Cards   *arcade.Cards
+	Explore *explore.Data
 }
 
 // LoadData loads the embedded card, tile and deck data once.
@@ -49,7 +95,11 @@ func LoadData() (Data, error) {
 	if err != nil {
 		return Data{}, fmt.Errorf("replay data: %w", err)
 	}
-	return Data{Catalog: cat, Tiles: set, Cards: cs}, nil
+	ed, err := explore.LoadData()
+	if err != nil {
+		return Data{}, fmt.Errorf("replay data: %w", err)
+	}
+	return Data{Catalog: cat, Tiles: set, Cards: cs, Explore: ed}, nil
 }
 
 // Arcade is the rules setup for s with d's data.
@@ -57,6 +107,37 @@ func (s Setup) Arcade(d Data) arcade.Setup {
 	return arcade.Setup{Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
 		MiniBoss: s.MiniBoss, Boss: s.Boss, Modes: slices.Clone(s.Modes),
 		Catalog: d.Catalog, Tiles: d.Tiles, Cards: d.Cards}
+}
+
+// Explore is the Explore rules setup for s with d's data.
+func (s Setup) Explore(d Data) (explore.Setup, error) {
+	out := explore.Setup{Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
+		MiniBosses: slices.Clone(s.MiniBosses), Boss: s.Boss, First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn),
+		CoinsAdjust: s.Coins, Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
+	for i, p := range s.Placements {
+		var side tiles.Side
+		switch p.Side {
+		case "A":
+			side = tiles.SideA
+		case "B":
+			side = tiles.SideB
+		default:
+			return out, fmt.Errorf("\"placements\"[%d]: side %q; want \"A\" or \"B\"", i, p.Side)
+		}
+		out.Placements = append(out.Placements, tiles.Placement{Tile: p.Tile, Side: side, Rot: p.Rot, Cell: tiles.Point{X: p.Cell[0], Y: p.Cell[1]}})
+	}
+	return out, nil
+}
+
+// checkFor refuses a setup whose keys belong to another rulebook.
+func (s Setup) checkFor(ruleset string) error {
+	if ruleset == arcade.Name && (len(s.MiniBosses) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0) {
+		return fmt.Errorf("\"setup\" has Explore choices (mini_bosses, placements, first, first_spawn, coins) in an %s game", ruleset)
+	}
+	if ruleset == explore.Name && (s.MiniBoss != "" || len(s.Modes) > 0) {
+		return fmt.Errorf("\"setup\" has Arcade choices (mini_boss, modes) in an %s game", ruleset)
+	}
+	return nil
 }
 
 // newGame sets the game up; a setup the rules refuse (an unknown Hero, a
@@ -69,7 +150,17 @@ func (d Data) newGame(s Setup) (g *rules.Game, err error) {
 			g, err = nil, fmt.Errorf("setting the game up crashed the rules engine: %v", r)
 		}
 	}()
-	g, _, err = arcade.New(s.Arcade(d))
+	switch s.ruleset() {
+	case arcade.Name:
+		g, _, err = arcade.New(s.Arcade(d))
+	case explore.Name:
+		var es explore.Setup
+		if es, err = s.Explore(d); err == nil {
+			g, _, err = explore.New(es)
+		}
+	default:
+		err = fmt.Errorf("the %q rules are not played by this version of the game", s.Ruleset)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("setup: %w", err)
 	}

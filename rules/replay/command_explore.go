@@ -1,0 +1,122 @@
+package replay
+
+import (
+	"errors"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
+)
+
+// exploreCodecs are the Explore Consul's commands (rules/explore). Their
+// tags start with "explore_" where the rules type shares a name with a
+// core command (Move, Dash, StandUp, Attack). Why, the Consul's reason,
+// is recorded too: a replay shows the same log as the game.
+func exploreCodecs() []codec {
+	return []codec{
+		{"explore_activate", explore.Activate{}, func(c rules.Command) any {
+			x := c.(explore.Activate)
+			return exActivateW{Cmd: "explore_activate", Monster: id(x.Monster), Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exActivateW](b)
+			if err != nil {
+				return nil, err
+			}
+			m, err := need("monster", w.Monster)
+			return explore.Activate{Monster: m, Why: w.Why}, err
+		}},
+		{"explore_move", explore.Move{}, func(c rules.Command) any {
+			x := c.(explore.Move)
+			return exPathW{Cmd: "explore_move", Path: points(x.Path), Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exPathW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.Path == nil {
+				return nil, errors.New("missing \"path\" (the squares moved through, as [x, y] pairs)")
+			}
+			return explore.Move{Path: tilePoints(w.Path), Why: w.Why}, nil
+		}},
+		{"explore_dash", explore.Dash{}, func(c rules.Command) any {
+			return pathW{Cmd: "explore_dash", Path: points(c.(explore.Dash).Path)}
+		}, func(b []byte) (rules.Command, error) {
+			p, err := decodePath(b)
+			return explore.Dash{Path: p}, err
+		}},
+		{"explore_stand_up", explore.StandUp{}, func(c rules.Command) any {
+			return standUpW{Cmd: "explore_stand_up", UseMovement: c.(explore.StandUp).UseMovement}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[standUpW](b)
+			return explore.StandUp{UseMovement: w.UseMovement}, err
+		}},
+		{"explore_attack", explore.Attack{}, func(c rules.Command) any {
+			x := c.(explore.Attack)
+			return exAttackW{Cmd: "explore_attack", Target: id(x.Target), Action: x.Action, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exAttackW](b)
+			if err != nil {
+				return nil, err
+			}
+			t, err := need("target", w.Target)
+			return explore.Attack{Target: t, Action: w.Action, Why: w.Why}, err
+		}},
+		bare("explore_end_monster", explore.EndMonster{}),
+		{"explore_advance_chart", explore.AdvanceChart{}, func(c rules.Command) any {
+			x := c.(explore.AdvanceChart)
+			return exAdvanceW{Cmd: "explore_advance_chart", Bonus: x.Bonus, Relics: x.Relics, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exAdvanceW](b)
+			return explore.AdvanceChart{Bonus: w.Bonus, Relics: w.Relics, Why: w.Why}, err
+		}},
+		{"explore_spawn", explore.Spawn{}, func(c rules.Command) any {
+			x := c.(explore.Spawn)
+			at := point{x.At.X, x.At.Y}
+			return exSpawnW{Cmd: "explore_spawn", Monster: x.Monster, At: &at, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exSpawnW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.Monster == "" {
+				return nil, errors.New("missing \"monster\" (the card spawned)")
+			}
+			if w.At == nil {
+				return nil, errors.New("missing \"at\" (the square [x, y] it spawns on)")
+			}
+			return explore.Spawn{Monster: w.Monster, At: tilePoints([]point{*w.At})[0], Why: w.Why}, nil
+		}},
+	}
+}
+
+type exActivateW struct {
+	Cmd     string `json:"cmd"`
+	Monster *int   `json:"monster"`
+	Why     string `json:"why,omitempty"`
+}
+
+type exPathW struct {
+	Cmd  string  `json:"cmd"`
+	Path []point `json:"path"`
+	Why  string  `json:"why,omitempty"`
+}
+
+type exAttackW struct {
+	Cmd    string `json:"cmd"`
+	Target *int   `json:"target"`
+	Action string `json:"action,omitempty"`
+	Why    string `json:"why,omitempty"`
+}
+
+type exAdvanceW struct {
+	Cmd    string   `json:"cmd"`
+	Bonus  int      `json:"bonus,omitempty"`
+	Relics []string `json:"relics,omitempty"`
+	Why    string   `json:"why,omitempty"`
+}
+
+type exSpawnW struct {
+	Cmd     string `json:"cmd"`
+	Monster string `json:"monster"`
+	At      *point `json:"at"`
+	Why     string `json:"why,omitempty"`
+}
