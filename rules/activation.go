@@ -7,6 +7,11 @@ import (
 // ActivationsPerTurn is how many Heroes activate in a Hero turn: two, or
 // three with five or six Heroes (Arcade rulebook, "Hero Turn", "Game Size").
 func (g *Game) ActivationsPerTurn() int {
+	if ha, ok := g.rules().(HeroActivations); ok {
+		if n := ha.ActivationsPerTurn(g); n > 0 {
+			return n // Rude Supers: every Hero
+		}
+	}
 	if len(g.Heroes()) >= 5 {
 		return 3
 	}
@@ -45,6 +50,11 @@ func (g *Game) canActivate(c Command, id ModelID) (*Model, error) {
 	if m.ActivatedTurn == g.Turn {
 		// Arcade rulebook, "Hero Turn": never twice in one Hero turn.
 		return nil, Illegal(c, "%s has already activated this Hero turn", m.Card)
+	}
+	if ha, ok := g.rules().(HeroActivations); ok {
+		if err := ha.CanStartActivation(g, id); err != nil {
+			return nil, Illegal(c, "%v", err)
+		}
 	}
 	return m, nil
 }
@@ -231,6 +241,7 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 	if g.Over != "" {
 		return evs, nil
 	}
+	from, turn := g.Phase, g.Turn
 	switch g.Phase {
 	case HeroTurn:
 		if g.Active != NoModel {
@@ -261,6 +272,21 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 		}
 	case ConsulTurn:
 		g.Phase = ConsulPowerUp
+	}
+	if to, ok := g.rules().(TurnOrder); ok {
+		// The ruleset's own order (Rude Supers: the Consul first); its
+		// answer replaces the step just taken from the phase left.
+		if next, newTurn, ok := to.NextPhase(g, from); ok {
+			g.Phase = next
+			if newTurn {
+				g.Turn = turn + 1
+			} else {
+				g.Turn = turn
+			}
+			if next == HeroTurn {
+				g.ActivationsThisTurn = 0
+			}
+		}
 	}
 	return append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase}), nil
 }

@@ -270,6 +270,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		return nil, err
 	}
 	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
+	if ps, ok := w.rules().(PhaseStarter); ok && w.Phase != from && w.Over == "" {
+		evs = append(evs, ps.PhaseBegins(w, from)...)
+	}
 	if ps, ok := w.rules().(PowerUpStarter); ok && w.Phase != from && (w.Phase == HeroPowerUp || w.Phase == ConsulPowerUp) && w.Over == "" {
 		// A power-up began in this command (EndPhase, the last activation
 		// ending, the Consul turn's last step): the ruleset's start of it.

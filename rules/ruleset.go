@@ -77,6 +77,40 @@ type PowerUpStarter interface {
 	PowerUpBegins(g *Game) []Event
 }
 
+// The hooks below are optional too (a ruleset without them plays the
+// core's rule); the Rude Supers variant of Explore (rules/explore/rude*.go)
+// answers them, Arcade and plain Explore do not, so their games stay byte
+// for byte the same.
+
+// TurnOrder changes the phase sequence. NextPhase is asked as EndPhase
+// leaves phase from: the phase to enter, whether a new turn (round)
+// begins, and ok=false to keep the core's order (Hero turn -> Heroes'
+// power-up -> Consul turn -> Consul power-up -> next turn's Hero turn).
+// Entering a Hero turn always clears the turn's activation count.
+type TurnOrder interface {
+	NextPhase(g *Game, from Phase) (next Phase, newTurn, ok bool)
+}
+
+// PhaseStarter is told, inside the command that changed it, that a phase
+// began (any phase; PowerUpStarter still runs for power-ups).
+type PhaseStarter interface {
+	PhaseBegins(g *Game, from Phase) []Event
+}
+
+// HeroActivations changes how many Heroes activate in a Hero turn
+// (ActivationsPerTurn; 0 keeps the core's two or three) and may refuse a
+// Hero's activation the core would allow (CanStartActivation: nil allows).
+type HeroActivations interface {
+	ActivationsPerTurn(g *Game) int
+	CanStartActivation(g *Game, hero ModelID) error
+}
+
+// WoundLimiter lowers the wounds n that model m is about to suffer from
+// source (by names the wounding model); it returns n to keep them.
+type WoundLimiter interface {
+	LimitWounds(g *Game, m *Model, by ModelID, n int) int
+}
+
 // noRules is the ruleset of a game built without one (core tests, bare
 // scenario set-ups): nothing in play, no bonuses, nothing set off, no
 // rewards. It has no state.
