@@ -155,7 +155,7 @@ func (g *Game) finishActivation(m *Model) []Event {
 	g.Act = Activation{Hero: NoModel}
 	g.ActivationsThisTurn++
 	evs = append(evs, g.resetTokensIfAllActivated()...)
-	if g.ActivationsThisTurn >= g.ActivationsPerTurn() || !g.anyHeroCanActivate() {
+	if (g.ActivationsThisTurn >= g.ActivationsPerTurn() || !g.anyHeroCanActivate()) && !g.holdHeroTurn() {
 		g.Phase = HeroPowerUp
 		evs = append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase})
 	}
@@ -180,6 +180,13 @@ func (g *Game) resetTokensIfAllActivated() []Event {
 		g.Model(id).Activated = false
 	}
 	return []Event{TokensReset{}}
+}
+
+// holdHeroTurn asks the ruleset whether the Hero turn stays open after its
+// last activation (HeroActivations).
+func (g *Game) holdHeroTurn() bool {
+	ha, ok := g.rules().(HeroActivations)
+	return ok && ha.HoldHeroTurn(g)
 }
 
 func (g *Game) anyHeroCanActivate() bool {

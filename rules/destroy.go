@@ -15,9 +15,8 @@ func (g *Game) Wound(m *Model, by ModelID, n int, source string, critical bool) 
 	}
 	hearts := g.Hearts(m)
 	n = min(n, hearts-m.Wounds)
-	if wl, ok := g.rules().(WoundLimiter); ok {
-		n = max(0, min(n, wl.LimitWounds(g, m, by, n)))
-		if n == 0 {
+	if wl, ok := g.rules().(WoundLimiter); ok && n > 0 {
+		if n = max(0, min(n, wl.LimitWounds(g, m, by, n))); n == 0 {
 			return []Event{Note{Text: fmt.Sprintf("%s suffers no wound from %s", m.Card, source)}}
 		}
 	}

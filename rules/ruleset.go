@@ -98,11 +98,14 @@ type PhaseStarter interface {
 }
 
 // HeroActivations changes how many Heroes activate in a Hero turn
-// (ActivationsPerTurn; 0 keeps the core's two or three) and may refuse a
-// Hero's activation the core would allow (CanStartActivation: nil allows).
+// (ActivationsPerTurn; 0 keeps the core's two or three), may refuse a
+// Hero's activation the core would allow (CanStartActivation: nil allows)
+// and may keep the Hero turn open after the last Hero's activation
+// (HoldHeroTurn: the ruleset's models still act in it; EndPhase ends it).
 type HeroActivations interface {
 	ActivationsPerTurn(g *Game) int
 	CanStartActivation(g *Game, hero ModelID) error
+	HoldHeroTurn(g *Game) bool
 }
 
 // WoundLimiter lowers the wounds n that model m is about to suffer from

@@ -19,9 +19,11 @@ type config struct {
 	heroes     int
 	party      string
 	difficulty string
-	boss       string
-	miniBoss   string
-	set        string
+	// variant is an Explore variant: "rude" (Rude Supers) or "".
+	variant  string
+	boss     string
+	miniBoss string
+	set      string
 	// spawns are spawning point card names (or "random"), one per tile.
 	spawns   []string
 	replays  string
@@ -43,6 +45,7 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&c.heroes, "heroes", 3, "party size: 3, 4, 5 or 6")
 	fs.StringVar(&c.party, "party", "balanced", "balanced, skilled or random")
 	fs.StringVar(&c.difficulty, "difficulty", "normal", "easy, normal, hard or variety (one easy and one hard card)")
+	fs.StringVar(&c.variant, "variant", "", "Explore variant: rude (Rude Supers; -difficulty hero, consul or hard)")
 	fs.StringVar(&c.boss, "boss", "", "dungeon boss card name or random (default: the set's, else the box's)")
 	fs.StringVar(&c.miniBoss, "miniboss", "", "mini-boss card name or random (default: the set's, else the box's)")
 	fs.StringVar(&c.set, "set", "", "monster set name or random: fills the spawning points, mini-boss and boss not given")
@@ -54,7 +57,7 @@ func parseFlags(args []string) (config, error) {
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim [-mode arcade|explore] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim [-mode arcade|explore [-variant rude]] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -88,6 +91,15 @@ func parseFlags(args []string) (config, error) {
 		return c, fmt.Errorf("-mode must be arcade or explore, got %q", c.mode)
 	case c.party != "balanced" && c.party != "skilled" && c.party != "fighty" && c.party != "random":
 		return c, fmt.Errorf("-party must be balanced, skilled (fighty in Explore) or random, got %q", c.party)
+	case c.variant != "" && (c.variant != "rude" || c.mode != "explore"):
+		return c, fmt.Errorf("-variant must be rude, with -mode explore, got %q", c.variant)
+	case c.variant == "rude" && c.heroes > 5:
+		return c, fmt.Errorf("Rude Supers plays 3 to 5 Heroes, got %d", c.heroes)
+	case c.variant == "rude" && c.difficulty != "normal" && c.difficulty != "hero" && c.difficulty != "consul" && c.difficulty != "hard":
+		return c, fmt.Errorf("Rude Supers' -difficulty must be hero, consul or hard, got %q", c.difficulty)
+	case c.variant == "rude" && c.set != "":
+		return c, fmt.Errorf("-set is an Arcade flag")
+	case c.variant == "rude":
 	case c.mode == "explore" && (c.difficulty != "normal" || c.set != ""):
 		return c, fmt.Errorf("-difficulty and -set are Arcade flags; Explore's difficulty is its coins (-coins)")
 	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard" && c.difficulty != "variety":

@@ -50,7 +50,11 @@ func (p *Player) withChoices(v *view, me *rules.Model, c rules.Command) rules.Co
 		if err != nil {
 			return c
 		}
-		c.Choices = p.partyChoices(v, me, act, targets, c.Choices)
+		if act.Type == cards.Offensive {
+			// Only a red action pops hearts and potions out or wounds
+			// (wrath).
+			c.Choices = p.partyChoices(v, me, act, targets, c.Choices)
+		}
 		if c.Controls == nil {
 			c.Controls = p.compelPaths(v, me, act, targets)
 		}

@@ -133,7 +133,8 @@ func (g eg) sighting(tilesNamed []int) []rules.Event {
 // 2. the boss becomes immune to critical successes; 3. the boss fight
 // card's timeout effect strikes every Hero.
 func (s *State) AfterWounded(g *rules.Game, m *rules.Model) []rules.Event {
-	if s.TimeoutDone || m.ID != s.BossID || m.Wounds*2 < g.Hearts(m) {
+	if s.Rude != nil || s.TimeoutDone || m.ID != s.BossID || m.Wounds*2 < g.Hearts(m) {
+		// Rude Supers: "Boss Timeout Effect: Not Used".
 		return nil
 	}
 	s.TimeoutDone = true
@@ -173,6 +174,11 @@ func (s *State) AfterWounded(g *rules.Game, m *rules.Model) []rules.Event {
 // points and every monster ready.
 func (s *State) EndingPhase(g *rules.Game, c rules.EndPhase) ([]rules.Event, error) {
 	e := eg{g, s}
+	if s.Rude != nil {
+		if err := e.rudeEndingPhase(c); err != nil { // rude_turn.go
+			return nil, err
+		}
+	}
 	switch g.Phase {
 	case rules.ConsulTurn:
 		if s.Active != rules.NoModel {

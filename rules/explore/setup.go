@@ -37,6 +37,8 @@ type Setup struct {
 	// CoinsAdjust adds to (or takes from) the party's Heroes + 1 Princess
 	// Coins ("Adjusting Difficulty").
 	CoinsAdjust int
+	// Rude plays the Rude Supers variant (rude_setup.go); nil: Explore.
+	Rude *RudeOptions
 	// Catalog, Tiles and Data default to the embedded data.
 	Catalog *rules.Catalog
 	Tiles   *tiles.Set
@@ -92,6 +94,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	if nh >= 5 {
 		tileCount, side = 4, "5-6"
 	}
+	if s.Rude != nil {
+		tileCount = rudeTiles(nh) // rude_setup.go
+	}
 	src := rules.NewRandomSource(s.Seed, s.Seed^seed2Mix)
 	r := src.Rand()
 
@@ -114,7 +119,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	minis := append([]string(nil), s.MiniBosses...)
 	if len(minis) == 0 {
 		minis = boxMiniBosses()[:1]
-		if nh >= 5 {
+		if nh >= 5 || s.Rude != nil {
 			minis = boxMiniBosses()
 		}
 	}
@@ -184,6 +189,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		g.Shuffle(k.Draw)
 	}
 	e := eg{g, state}
+	if s.Rude != nil {
+		return e.rudeSetup(*s.Rude, nh, s.CoinsAdjust) // rude_setup.go
+	}
 	var evs []rules.Event
 	firsts := 1
 	if tileCount == 4 {

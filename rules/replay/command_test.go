@@ -69,6 +69,9 @@ func representatives() []rules.Command {
 		explore.EndMonster{},
 		explore.AdvanceChart{Bonus: 1, Relics: []string{"Crown"}, Why: "offense first"},
 		explore.Spawn{Monster: "Kobold", At: tiles.Point{X: 4, Y: 5}, Why: "near the Ranger"},
+		explore.RudeSpawn{Monster: "Crawler", From: 4, At: tiles.Point{X: 3, Y: 2}, Why: "next to the nest"},
+		explore.RudeSpawnBoss{At: tiles.Point{X: 20, Y: 3}, Why: "the coins ran out"},
+		explore.Decline{Supers: []rules.ModelID{9}, Why: "it would burn"},
 	}
 }
 

@@ -36,6 +36,14 @@ type Setup struct {
 	// Coins is explore.Setup.CoinsAdjust: Princess Coins added to (or
 	// taken from) the book's Heroes + 1 ("Adjusting Difficulty").
 	Coins int `json:"coins,omitempty"`
+	// Rude is explore.Setup.Rude: the Rude Supers variant and its options.
+	Rude *rudeSetup `json:"rude,omitempty"`
+}
+
+// rudeSetup is explore.RudeOptions as data.
+type rudeSetup struct {
+	Difficulty string `json:"difficulty"`
+	Auras      bool   `json:"auras,omitempty"`
 }
 
 // placement is a tiles.Placement as data: the tile's index in the set,
@@ -57,6 +65,9 @@ func SetupOf(s arcade.Setup) Setup {
 func SetupOfExplore(s explore.Setup) Setup {
 	out := Setup{Ruleset: explore.Name, Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
 		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn), Coins: s.CoinsAdjust}
+	if s.Rude != nil {
+		out.Rude = &rudeSetup{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras}
+	}
 	for _, p := range s.Placements {
 		out.Placements = append(out.Placements, placement{Tile: p.Tile, Side: p.Side.String(), Rot: p.Rot, Cell: point{p.Cell.X, p.Cell.Y}})
 	}
@@ -114,6 +125,9 @@ func (s Setup) Explore(d Data) (explore.Setup, error) {
 	out := explore.Setup{Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
 		MiniBosses: slices.Clone(s.MiniBosses), Boss: s.Boss, First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn),
 		CoinsAdjust: s.Coins, Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
+	if s.Rude != nil {
+		out.Rude = &explore.RudeOptions{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras}
+	}
 	for i, p := range s.Placements {
 		var side tiles.Side
 		switch p.Side {
@@ -131,7 +145,7 @@ func (s Setup) Explore(d Data) (explore.Setup, error) {
 
 // checkFor refuses a setup whose keys belong to another rulebook.
 func (s Setup) checkFor(ruleset string) error {
-	if ruleset == arcade.Name && (len(s.MiniBosses) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0) {
+	if ruleset == arcade.Name && (len(s.MiniBosses) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0 || s.Rude != nil) {
 		return fmt.Errorf("\"setup\" has Explore choices (mini_bosses, placements, first, first_spawn, coins) in an %s game", ruleset)
 	}
 	if ruleset == explore.Name && (s.MiniBoss != "" || len(s.Modes) > 0) {
