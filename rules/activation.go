@@ -7,10 +7,8 @@ import (
 // ActivationsPerTurn is how many Heroes activate in a Hero turn: two, or
 // three with five or six Heroes (Arcade rulebook, "Hero Turn", "Game Size").
 func (g *Game) ActivationsPerTurn() int {
-	if ha, ok := g.rules().(HeroActivations); ok {
-		if n := ha.ActivationsPerTurn(g); n > 0 {
-			return n // Rude Supers: every Hero
-		}
+	if k, ok := g.turnKeeper(); ok {
+		return k.HeroActivations(g)
 	}
 	if len(g.Heroes()) >= 5 {
 		return 3
@@ -51,9 +49,11 @@ func (g *Game) canActivate(c Command, id ModelID) (*Model, error) {
 		// Arcade rulebook, "Hero Turn": never twice in one Hero turn.
 		return nil, Illegal(c, "%s has already activated this Hero turn", m.Card)
 	}
-	if ha, ok := g.rules().(HeroActivations); ok {
-		if err := ha.CanStartActivation(g, id); err != nil {
-			return nil, Illegal(c, "%v", err)
+	if k, ok := g.turnKeeper(); ok {
+		if v, ok := k.(TurnKeeperVariant); ok {
+			if err := v.CanStartActivation(g, id); err != nil {
+				return nil, Illegal(c, "%v", err)
+			}
 		}
 	}
 	return m, nil
@@ -139,9 +139,11 @@ func (g *Game) endActivation(c EndActivation) ([]Event, error) {
 		return nil, err
 	}
 	var evs []Event
-	if list := m.Statuses.List(); len(list) > 0 {
-		m.Statuses = 0
-		evs = append(evs, StatusesRemoved{Model: g.RefOf(m.ID), Status: list, Reason: "end of activation"})
+	if k, ok := g.Rules.(StatusKeeper); !ok || !k.StatusesLast(g) {
+		if list := m.Statuses.List(); len(list) > 0 {
+			m.Statuses = 0
+			evs = append(evs, StatusesRemoved{Model: g.RefOf(m.ID), Status: list, Reason: "end of activation"})
+		}
 	}
 	return append(evs, g.finishActivation(m)...), nil
 }
@@ -156,6 +158,16 @@ func (g *Game) finishActivation(m *Model) []Event {
 	g.ActivationsThisTurn++
 	evs = append(evs, g.resetTokensIfAllActivated()...)
 	if (g.ActivationsThisTurn >= g.ActivationsPerTurn() || !g.anyHeroCanActivate()) && !g.holdHeroTurn() {
+		if k, ok := g.turnKeeper(); ok {
+			if g.Over != "" {
+				return evs
+			}
+			evs = append(evs, k.NextPhase(g, EndActivation{})...)
+			if g.Over == "" {
+				evs = append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase})
+			}
+			return evs
+		}
 		g.Phase = HeroPowerUp
 		evs = append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase})
 	}
@@ -182,11 +194,28 @@ func (g *Game) resetTokensIfAllActivated() []Event {
 	return []Event{TokensReset{}}
 }
 
-// holdHeroTurn asks the ruleset whether the Hero turn stays open after its
-// last activation (HeroActivations).
+// turnKeeper is the ruleset's TurnKeeper, unless it is a variant keeper
+// that leaves this game to the core's order (TurnKeeperVariant).
+func (g *Game) turnKeeper() (TurnKeeper, bool) {
+	k, ok := g.Rules.(TurnKeeper)
+	if !ok {
+		return nil, false
+	}
+	if v, ok := k.(TurnKeeperVariant); ok && !v.KeepsTurns(g) {
+		return nil, false
+	}
+	return k, true
+}
+
+// holdHeroTurn asks a variant turn keeper whether the Hero turn stays open
+// after its last activation.
 func (g *Game) holdHeroTurn() bool {
-	ha, ok := g.rules().(HeroActivations)
-	return ok && ha.HoldHeroTurn(g)
+	k, ok := g.turnKeeper()
+	if !ok {
+		return false
+	}
+	v, ok := k.(TurnKeeperVariant)
+	return ok && v.HoldsHeroTurn(g)
 }
 
 func (g *Game) anyHeroCanActivate() bool {
@@ -248,7 +277,23 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 	if g.Over != "" {
 		return evs, nil
 	}
-	from, turn := g.Phase, g.Turn
+	if k, ok := g.turnKeeper(); ok {
+		switch {
+		case g.Phase == HeroTurn && g.Active != NoModel:
+			return nil, Illegal(c, "%s is still activating", g.Name(g.Active))
+		case g.Phase == HeroTurn && g.ActivationsThisTurn < g.ActivationsPerTurn() && g.anyHeroCanActivate():
+			return nil, Illegal(c, "only %d of %d Heroes have activated this turn", g.ActivationsThisTurn, g.ActivationsPerTurn())
+		case g.Phase == HeroPowerUp:
+			if name, ok := g.cursedWaiting(); ok {
+				return nil, Illegal(c, "%s is Cursed and a Hero has its slot free: it must be equipped first", name)
+			}
+		}
+		evs = append(evs, k.NextPhase(g, c)...)
+		if g.Over != "" {
+			return evs, nil
+		}
+		return append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase}), nil
+	}
 	switch g.Phase {
 	case HeroTurn:
 		if g.Active != NoModel {
@@ -279,21 +324,6 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 		}
 	case ConsulTurn:
 		g.Phase = ConsulPowerUp
-	}
-	if to, ok := g.rules().(TurnOrder); ok {
-		// The ruleset's own order (Rude Supers: the Consul first); its
-		// answer replaces the step just taken from the phase left.
-		if next, newTurn, ok := to.NextPhase(g, from); ok {
-			g.Phase = next
-			if newTurn {
-				g.Turn = turn + 1
-			} else {
-				g.Turn = turn
-			}
-			if next == HeroTurn {
-				g.ActivationsThisTurn = 0
-			}
-		}
 	}
 	return append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase}), nil
 }

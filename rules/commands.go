@@ -270,8 +270,8 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		return nil, err
 	}
 	evs = append(evs, w.enteredEffects(evs)...) // tile_effects.go
-	if ps, ok := w.rules().(PhaseStarter); ok && w.Phase != from && w.Over == "" {
-		evs = append(evs, ps.PhaseBegins(w, from)...)
+	if f, ok := w.rules().(CommandFinisher); ok && w.Over == "" {
+		evs = append(evs, f.AfterCommand(w, c, evs)...) // classic: summons, Born of Fire
 	}
 	if ps, ok := w.rules().(PowerUpStarter); ok && w.Phase != from && (w.Phase == HeroPowerUp || w.Phase == ConsulPowerUp) && w.Over == "" {
 		// A power-up began in this command (EndPhase, the last activation

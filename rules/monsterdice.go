@@ -21,6 +21,10 @@ type MonsterDice struct {
 	// NoCritical: critical successes add no wound to the model (Explore,
 	// "Timeout": the dungeon boss after its timeout).
 	NoCritical bool
+	// NoCriticalDealt: the monster's own attacks never score a critical
+	// success (classic: "a model never takes more than one wound,
+	// regardless of how many more stars an attacker rolled").
+	NoCriticalDealt bool
 }
 
 // Pool is the offense dice of attribute a (STR when a is empty).

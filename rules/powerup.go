@@ -40,6 +40,11 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 	return evs, nil
 }
 
+// PowerUp is the core's power-up (powerUp: fallen Heroes revived by
+// default, the turn's rewards drawn, the loot tracker cleared), for a
+// TurnKeeper that moves past a power-up itself (Rude Supers).
+func (g *Game) PowerUp(c Command) ([]Event, error) { return g.powerUp(c) }
+
 // revive spends a Princess Coin on a Hero destroyed this turn (Arcade
 // rulebook, "Spending Princess Coins"): a Hero of the party's choice (the
 // same one when Card is empty) is placed next to the start token or next to

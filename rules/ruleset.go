@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/superdungeon-digital/superdungeon/cards"
+
 // Ruleset is the seam between the shared rules core and one rulebook
 // (Arcade, Explore, classic, Rude Supers, Legends; see DESIGN.md). The
 // core runs everything the books share: models, activations, movement,
@@ -77,39 +79,71 @@ type PowerUpStarter interface {
 	PowerUpBegins(g *Game) []Event
 }
 
-// The hooks below are optional too (a ruleset without them plays the
-// core's rule); the Rude Supers variant of Explore (rules/explore/rude*.go)
-// answers them, Arcade and plain Explore do not, so their games stay byte
-// for byte the same.
-
-// TurnOrder changes the phase sequence. NextPhase is asked as EndPhase
-// leaves phase from: the phase to enter, whether a new turn (round)
-// begins, and ok=false to keep the core's order (Hero turn -> Heroes'
-// power-up -> Consul turn -> Consul power-up -> next turn's Hero turn).
-// Entering a Hero turn always clears the turn's activation count.
-type TurnOrder interface {
-	NextPhase(g *Game, from Phase) (next Phase, newTurn, ok bool)
+// TurnKeeper is an optional Ruleset hook for a rulebook whose turn is not
+// the core's Hero turn → Hero power-up → Consul turn → Consul power-up
+// (the classic 1st edition: rounds of alternating turns, one Hero, then
+// four skulls of monsters). A ruleset without it keeps the core's order.
+type TurnKeeper interface {
+	// HeroActivations is how many Heroes activate in one Hero turn.
+	HeroActivations(g *Game) int
+	// NextPhase moves g on once the core has checked that the phase may
+	// end (the Hero turn's activations are over, nobody is activating,
+	// no Cursed card waits): it sets Phase, Turn and ActivationsThisTurn
+	// and returns what happened. The core reports the PhaseChanged event
+	// after it. c is the command that ended the phase (EndPhase, or the
+	// EndActivation or attack that finished the last activation).
+	NextPhase(g *Game, c Command) []Event
 }
 
-// PhaseStarter is told, inside the command that changed it, that a phase
-// began (any phase; PowerUpStarter still runs for power-ups).
-type PhaseStarter interface {
-	PhaseBegins(g *Game, from Phase) []Event
+// WoundWatcher is an optional Ruleset hook: it sees every wound placed
+// on a model, before the core checks whether the model falls (classic:
+// the Power Gauge, the Loot-O-Meter, and a timeout that heals a boss
+// "even if its health was reduced to zero"). n is the number of wounds
+// placed (already capped at the model's hearts), source the core's
+// source name ("Fire" for upkeep burns).
+type WoundWatcher interface {
+	WoundsPlaced(g *Game, m *Model, n int, by ModelID, source string) []Event
 }
 
-// HeroActivations changes how many Heroes activate in a Hero turn
-// (ActivationsPerTurn; 0 keeps the core's two or three), may refuse a
-// Hero's activation the core would allow (CanStartActivation: nil allows)
-// and may keep the Hero turn open after the last Hero's activation
-// (HoldHeroTurn: the ruleset's models still act in it; EndPhase ends it).
-type HeroActivations interface {
-	ActivationsPerTurn(g *Game) int
+// StatusKeeper is an optional Ruleset hook: when StatusesLast answers
+// true, a Hero's status effects stay on at the end of its activation
+// (classic: "status effects last until cured"); otherwise the core
+// removes them then (Arcade, Explore).
+type StatusKeeper interface {
+	StatusesLast(g *Game) bool
+	// HeartFirst lists the lasting statuses a heart popped out removes by
+	// default before any wound (in this order), when StatusesLast.
+	HeartFirst(g *Game) []cards.Status
+}
+
+// CommandFinisher is an optional Ruleset hook run at the end of every
+// command that succeeded, on the working copy, with the command's events
+// so far (before Settle). It is where a ruleset finishes what must not
+// happen mid-command: placing new models while the core still holds
+// pointers into Game.Models (classic: the boss's timeout summons), or
+// reacting to the squares models entered (classic: Born of Fire).
+type CommandFinisher interface {
+	AfterCommand(g *Game, c Command, evs []Event) []Event
+}
+
+// TurnKeeperVariant extends TurnKeeper for a rulebook whose variant keeps
+// its own turn while the base game keeps the core's (Explore and its Rude
+// Supers variant). The core treats the ruleset as a TurnKeeper only while
+// KeepsTurns answers true. Then CanStartActivation may refuse a Hero's
+// start (nil allows), and HoldsHeroTurn keeps the Hero turn open after its
+// last activation while the ruleset's models still act in it (Rude
+// Supers: a Super interrupts between activations, a fallen Hero's slot
+// included); NextPhase is asked once the hold ends (EndPhase).
+type TurnKeeperVariant interface {
+	TurnKeeper
+	KeepsTurns(g *Game) bool
 	CanStartActivation(g *Game, hero ModelID) error
-	HoldHeroTurn(g *Game) bool
+	HoldsHeroTurn(g *Game) bool
 }
 
-// WoundLimiter lowers the wounds n that model m is about to suffer from
-// source (by names the wounding model); it returns n to keep them.
+// WoundLimiter is an optional Ruleset hook: it lowers the n wounds model
+// m is about to suffer (by the wounding model), returning n to keep them
+// (Rude Supers: no Hero is destroyed on the Consul's first turn).
 type WoundLimiter interface {
 	LimitWounds(g *Game, m *Model, by ModelID, n int) int
 }

@@ -13,7 +13,9 @@ import (
 type config struct {
 	// mode is the rulebook: arcade (the default) or explore (the computer
 	// Consul of rules/ai/exploreai against the hero AI).
-	mode       string
+	mode string
+	// size is the classic game size (delve, crawl, siege).
+	size       string
 	games      int
 	seed       uint64
 	heroes     int
@@ -32,6 +34,8 @@ type config struct {
 	maxTurns int
 	// verify lists replay files to check instead of playing games.
 	verify []string
+	// campaign is the Legends campaign played by -mode legends.
+	campaign string
 }
 
 // parseFlags reads the command line; every error is one line.
@@ -39,7 +43,9 @@ func parseFlags(args []string) (config, error) {
 	c := config{}
 	fs := flag.NewFlagSet("sdsim", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.StringVar(&c.mode, "mode", "arcade", "rulebook: arcade or explore")
+	fs.StringVar(&c.mode, "mode", "arcade", "rulebook: arcade, explore, classic or legends")
+	fs.StringVar(&c.size, "size", "crawl", "classic game size: delve, crawl or siege")
+	fs.StringVar(&c.campaign, "campaign", "dusk-drake", "Legends: the campaign to play")
 	fs.IntVar(&c.games, "games", 100, "number of games")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the first game (game i uses seed+i)")
 	fs.IntVar(&c.heroes, "heroes", 3, "party size: 3, 4, 5 or 6")
@@ -57,7 +63,7 @@ func parseFlags(args []string) (config, error) {
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim [-mode arcade|explore [-variant rude]] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-variant rude] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -70,6 +76,9 @@ func parseFlags(args []string) (config, error) {
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if c.mode == "classic" {
+		return c, checkClassic(&c, fs)
 	}
 	if *spawns != "" {
 		for _, sp := range strings.Split(*spawns, ",") {
@@ -87,8 +96,12 @@ func parseFlags(args []string) (config, error) {
 		return c, fmt.Errorf("-games must be at least 1, got %d", c.games)
 	case c.heroes < 3 || c.heroes > 6:
 		return c, fmt.Errorf("-heroes must be 3, 4, 5 or 6, got %d", c.heroes)
-	case c.mode != "arcade" && c.mode != "explore":
-		return c, fmt.Errorf("-mode must be arcade or explore, got %q", c.mode)
+	case c.mode != "arcade" && c.mode != "explore" && c.mode != "classic" && c.mode != "legends":
+		return c, fmt.Errorf("-mode must be arcade, explore, classic or legends, got %q", c.mode)
+	case c.mode == "legends" && c.heroes > 5:
+		return c, fmt.Errorf("Legends parties are 3 to 5 Heroes, got %d", c.heroes)
+	case c.mode == "legends" && (c.difficulty != "normal" || c.set != "" || c.replays != "" || c.coins != 0 || len(c.spawns) > 0 || c.boss != "" || c.miniBoss != ""):
+		return c, fmt.Errorf("-difficulty, -set, -replays, -coins, -spawns, -boss and -miniboss are not Legends flags")
 	case c.party != "balanced" && c.party != "skilled" && c.party != "fighty" && c.party != "random":
 		return c, fmt.Errorf("-party must be balanced, skilled (fighty in Explore) or random, got %q", c.party)
 	case c.variant != "" && (c.variant != "rude" || c.mode != "explore"):
@@ -115,4 +128,34 @@ func parseFlags(args []string) (config, error) {
 func firstLine(err error) error {
 	s, _, _ := strings.Cut(err.Error(), "\n")
 	return errors.New(s)
+}
+
+// checkClassic checks a classic run's flags: the size sets the party's
+// size unless -heroes is given.
+func checkClassic(c *config, fs *flag.FlagSet) error {
+	heroesSet := false
+	fs.Visit(func(f *flag.Flag) { heroesSet = heroesSet || f.Name == "heroes" })
+	sizes := map[string]int{"delve": 2, "crawl": 3, "siege": 5}
+	n, ok := sizes[c.size]
+	switch {
+	case !ok:
+		return fmt.Errorf("-size must be delve, crawl or siege, got %q", c.size)
+	case !heroesSet:
+		c.heroes = n
+	}
+	switch {
+	case c.games < 1:
+		return fmt.Errorf("-games must be at least 1, got %d", c.games)
+	case c.heroes < 1 || c.heroes > 6:
+		return fmt.Errorf("-heroes must be 1 to 6, got %d", c.heroes)
+	case c.party != "balanced" && c.party != "fighty" && c.party != "skilled" && c.party != "random":
+		return fmt.Errorf("-party must be balanced, fighty or random, got %q", c.party)
+	case c.difficulty != "normal" || c.set != "" || c.coins != 0:
+		return fmt.Errorf("-difficulty, -set and -coins are not classic flags")
+	case c.workers < 1:
+		return fmt.Errorf("-workers must be at least 1, got %d", c.workers)
+	case c.maxTurns < 1:
+		return fmt.Errorf("-maxturns must be at least 1, got %d", c.maxTurns)
+	}
+	return nil
 }

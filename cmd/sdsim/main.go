@@ -12,6 +12,14 @@
 //	    [-boss NAME|random] [-replays DIR] [-workers K] [-maxturns T] [-coins C]
 //	go run ./cmd/sdsim -verify FILE...
 //
+// With -mode legends it plays whole Legends campaigns (-campaign NAME,
+// default dusk-drake) with the hero AI against the computer Consul: -heroes
+// 3-5, -party balanced (Knight, Cleric, Mage, Ranger, Rogue in order) or
+// random (classes drawn from each campaign's seed), -games N campaigns; its
+// last line is
+//
+//	campaigns=N completed=C adventures=A party_wipes=W panics=P invariant_violations=V
+//
 // -set names a monster set (cards/data/monster_sets.yaml: "Arcade Box",
 // "Kobolds and Dragons") that fills whichever of -spawns, -miniboss and
 // -boss are not given; random (there or in place of a card) is drawn from
@@ -48,6 +56,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(cfg.verify) > 0 {
 		return verifyFiles(cfg.verify, stdout)
+	}
+	if cfg.mode == "legends" {
+		return runLegends(cfg, stdout, stderr)
 	}
 	data, err := loadData()
 	if err != nil {

@@ -23,6 +23,10 @@ type PlayOptions struct {
 	// the party has nothing to do there, and nil from it ends the phase.
 	// Unset, the automated Arcade Consul plays.
 	Consul ConsulPlayer
+	// Party, when set, is asked before the hero AI for the rulebook's own
+	// party decisions (classic: the initiative model and the turn order);
+	// nil from it leaves the turn to the hero AI.
+	Party func(*rules.Game) rules.Command
 }
 
 // ConsulPlayer decides the Consul's next command (nil: end the phase).
@@ -72,7 +76,11 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 		}
 		var cmd rules.Command
 		ours := false
-		if o.Consul != nil && g.Phase == rules.HeroTurn && g.Active == rules.NoModel {
+		if o.Party != nil {
+			cmd = o.Party(g)
+			ours = cmd != nil
+		}
+		if cmd == nil && o.Consul != nil && g.Phase == rules.HeroTurn && g.Active == rules.NoModel {
 			// A Consul whose monsters act in the Heroes' turn (Rude
 			// Supers' interruptions) goes between two activations;
 			// others answer nil here.

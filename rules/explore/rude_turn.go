@@ -16,44 +16,41 @@ import (
 // (rules/DESIGN.md); in a plain Explore game each keeps the core's rule.
 
 var (
-	_ rules.TurnOrder       = (*State)(nil)
-	_ rules.PhaseStarter    = (*State)(nil)
-	_ rules.HeroActivations = (*State)(nil)
-	_ rules.WoundLimiter    = (*State)(nil)
+	_ rules.TurnKeeperVariant = (*State)(nil)
+	_ rules.WoundLimiter      = (*State)(nil)
 )
 
-// NextPhase implements rules.TurnOrder: "The Consul will always go first":
-// Consul turn -> Heroes' turn -> Heroes' power-up -> the next round's
-// Consul turn. There is no Consul power-up (spawning is the Consul turn's
-// Phase 1).
-func (s *State) NextPhase(g *rules.Game, from rules.Phase) (rules.Phase, bool, bool) {
-	if s.Rude == nil {
-		return 0, false, false
-	}
-	switch from {
-	case rules.ConsulTurn:
-		return rules.HeroTurn, false, true
-	case rules.HeroTurn:
-		return rules.HeroPowerUp, false, true
-	}
-	return rules.ConsulTurn, true, true // a power-up ends the round
-}
+// KeepsTurns implements rules.TurnKeeperVariant: Rude Supers keeps its own
+// round; plain Explore keeps the core's order.
+func (s *State) KeepsTurns(*rules.Game) bool { return s.Rude != nil }
 
-// PhaseBegins implements rules.PhaseStarter: a round's Phase 1 as the
-// Consul's turn begins, the interrupting Supers as the Heroes' turn
-// begins.
-func (s *State) PhaseBegins(g *rules.Game, _ rules.Phase) []rules.Event {
-	if s.Rude == nil {
-		return nil
-	}
+// HeroActivations implements rules.TurnKeeper: in Rude Supers every Hero
+// activates each Heroes' turn.
+func (s *State) HeroActivations(g *rules.Game) int { return len(g.Heroes()) }
+
+// NextPhase implements rules.TurnKeeper: "The Consul will always go
+// first": the Consul's turn -> the Heroes' turn -> the Heroes' power-up
+// (the core's: revivals, rewards) -> the next round's Consul turn, whose
+// Phase 1 (spawning) begins at once. There is no Consul power-up.
+func (s *State) NextPhase(g *rules.Game, c rules.Command) []rules.Event {
 	e := eg{g, s}
 	switch g.Phase {
 	case rules.ConsulTurn:
-		return e.rudeRoundBegins()
-	case rules.HeroTurn:
+		g.Phase, g.ActivationsThisTurn = rules.HeroTurn, 0
 		return e.heroTurnBegins()
+	case rules.HeroTurn:
+		g.Phase = rules.HeroPowerUp
+		return nil
 	}
-	return nil
+	evs, err := g.PowerUp(c)
+	if err != nil {
+		evs = append(evs, rules.Note{Text: err.Error()})
+	}
+	if g.Over != "" {
+		return evs
+	}
+	g.Phase, g.Turn = rules.ConsulTurn, g.Turn+1
+	return append(evs, e.rudeRoundBegins()...)
 }
 
 // rudeRoundBegins is "Consul Phase 1": the round's spawning skulls (the
@@ -156,16 +153,7 @@ func (g eg) adjacentTiles() map[int][]int {
 	return out
 }
 
-// ActivationsPerTurn implements rules.HeroActivations: in Rude Supers
-// every Hero activates each Heroes' turn.
-func (s *State) ActivationsPerTurn(g *rules.Game) int {
-	if s.Rude == nil {
-		return 0
-	}
-	return len(g.Heroes())
-}
-
-// CanStartActivation implements rules.HeroActivations: no Hero activates
+// CanStartActivation implements rules.TurnKeeperVariant: no Hero activates
 // while a Super interrupts, or while one is owed its slot ("the next Super
 // may activate after the next Hero finishes their activation").
 func (s *State) CanStartActivation(g *rules.Game, _ rules.ModelID) error {
@@ -181,11 +169,12 @@ func (s *State) CanStartActivation(g *rules.Game, _ rules.ModelID) error {
 	return nil
 }
 
-// HoldHeroTurn implements rules.HeroActivations: after the last Hero's
-// activation the turn stays open while a mini-boss is still owed a slot
-// (a fallen Hero's slot: "any Mini-Boss may still use the interruption
-// slot that would have been in place for that Hero").
-func (s *State) HoldHeroTurn(g *rules.Game) bool {
+// HoldsHeroTurn implements rules.TurnKeeperVariant: after the last
+// Hero's activation the turn stays open while a Super interrupts or a
+// mini-boss is still owed a slot (a fallen Hero's slot: "any Mini-Boss may
+// still use the interruption slot that would have been in place for that
+// Hero").
+func (s *State) HoldsHeroTurn(g *rules.Game) bool {
 	return s.Rude != nil && (s.Active != rules.NoModel || len((eg{g, s}).Interrupting()) > 0)
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -36,6 +37,10 @@ type Setup struct {
 	// Coins is explore.Setup.CoinsAdjust: Princess Coins added to (or
 	// taken from) the book's Heroes + 1 ("Adjusting Difficulty").
 	Coins int `json:"coins,omitempty"`
+
+	// Classic only: classic.Setup.Size (delve, crawl, siege); MiniBosses,
+	// SpawningPoints and Boss are shared with Explore's keys.
+	Size string `json:"size,omitempty"`
 	// Rude is explore.Setup.Rude: the Rude Supers variant and its options.
 	Rude *rudeSetup `json:"rude,omitempty"`
 }
@@ -74,6 +79,18 @@ func SetupOfExplore(s explore.Setup) Setup {
 	return out
 }
 
+// SetupOfClassic records a classic.Setup's choices.
+func SetupOfClassic(s classic.Setup) Setup {
+	return Setup{Ruleset: classic.Name, Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
+		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), Size: s.Size}
+}
+
+// Classic is the classic rules setup for s with d's data.
+func (s Setup) Classic(d Data) classic.Setup {
+	return classic.Setup{Seed: s.Seed, Size: s.Size, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
+		MiniBosses: slices.Clone(s.MiniBosses), Boss: s.Boss, Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Classic}
+}
+
 // ruleset is the rulebook's name, arcade.Name for an empty one.
 func (s Setup) ruleset() string {
 	if s.Ruleset == "" {
@@ -90,6 +107,7 @@ type Data struct {
 	Tiles   *tiles.Set
 	Cards   *arcade.Cards
 	Explore *explore.Data
+	Classic *classic.Data
 }
 
 // LoadData loads the embedded card, tile and deck data once.
@@ -110,7 +128,11 @@ func LoadData() (Data, error) {
 	if err != nil {
 		return Data{}, fmt.Errorf("replay data: %w", err)
 	}
-	return Data{Catalog: cat, Tiles: set, Cards: cs, Explore: ed}, nil
+	cd, err := classic.LoadData()
+	if err != nil {
+		return Data{}, fmt.Errorf("replay data: %w", err)
+	}
+	return Data{Catalog: cat, Tiles: set, Cards: cs, Explore: ed, Classic: cd}, nil
 }
 
 // Arcade is the rules setup for s with d's data.
@@ -151,6 +173,12 @@ func (s Setup) checkFor(ruleset string) error {
 	if ruleset == explore.Name && (s.MiniBoss != "" || len(s.Modes) > 0) {
 		return fmt.Errorf("\"setup\" has Arcade choices (mini_boss, modes) in an %s game", ruleset)
 	}
+	if ruleset != classic.Name && s.Size != "" {
+		return fmt.Errorf("\"setup\" has a classic choice (size) in an %s game", ruleset)
+	}
+	if ruleset == classic.Name && (s.MiniBoss != "" || len(s.Modes) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0) {
+		return fmt.Errorf("\"setup\" has Arcade or Explore choices (mini_boss, modes, placements, first, first_spawn, coins) in a classic game")
+	}
 	return nil
 }
 
@@ -172,6 +200,8 @@ func (d Data) newGame(s Setup) (g *rules.Game, err error) {
 		if es, err = s.Explore(d); err == nil {
 			g, _, err = explore.New(es)
 		}
+	case classic.Name:
+		g, _, err = classic.New(s.Classic(d))
 	default:
 		err = fmt.Errorf("the %q rules are not played by this version of the game", s.Ruleset)
 	}
