@@ -140,7 +140,7 @@ func (c RudeSpawn) apply(g eg) ([]rules.Event, error) {
 		why = "from the shared spawning pool (any monster from any spawning point)"
 	}
 	if cost > r.SpawnLeft {
-		return nil, rules.Illegal(c, "%s costs %s and %s are left this round", c.Monster, rules.CountOf(cost, "skull"), rules.CountOf(r.SpawnLeft, "skull"))
+		return nil, rules.Illegal(c, "%s costs %s; this round has only %s left", c.Monster, rules.CountOf(cost, "skull"), rules.CountOf(r.SpawnLeft, "skull"))
 	}
 	if !slices.Contains(RudeSpawnSquares(g.Game, c.Monster, c.From), c.At) {
 		return nil, rules.Illegal(c, "%v is not a free square next to that spawning point", c.At)
