@@ -91,8 +91,8 @@ func TestRudeSetupAndPool(t *testing.T) {
 // and the worked example "9 → 7 → 5 → 0".
 func TestRudeTables(t *testing.T) {
 	for _, c := range []struct {
-		party             int
-		diff              string
+		party              int
+		diff               string
 		skulls, mini, boss int
 	}{
 		{3, RudeHero, 8, 1, 1}, {3, RudeConsul, 9, 2, 2}, {3, RudeHard, 9, 2, 1},
