@@ -6,6 +6,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The Rude Supers variant of Explore (shared/seeds/003_..., "Sarutaru06
@@ -56,6 +57,12 @@ type Rude struct {
 	Interrupted  []rules.ModelID `json:",omitempty"`
 	BossTimes    int             `json:",omitempty"`
 	Slots        int             `json:",omitempty"`
+	// Paused are the Heroes' activations set aside (simultaneous
+	// activation); ResetAt and ResetMP the active Hero's movement reset
+	// point (rude_heroes.go).
+	Paused  []PausedHero `json:",omitempty"`
+	ResetAt tiles.Point
+	ResetMP int `json:",omitempty"`
 	// Reviving are the Heroes brought back this power-up (each gets a
 	// potion as the round begins, "Using Princess Coins").
 	Reviving []rules.ModelID `json:",omitempty"`

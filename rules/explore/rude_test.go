@@ -380,3 +380,84 @@ func TestRudeFirstTurnRevivalAndVictory(t *testing.T) {
 	}
 	assert.Equal(t, "consul", g.Over)
 }
+
+// "Regarding Simultaneous Hero Activation": with no Super able to
+// interrupt, the Heroes' moves and actions interleave in any order ("the
+// Heroes' turn will not end until all Heroes have finished their entire
+// activation"); each Hero's upkeep comes right before its own activation.
+func TestRudeSimultaneousActivation(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	hs := g.Heroes()
+	apply(t, g, rules.EndPhase{})
+	require.True(t, Simultaneous(g), "no Super in the dungeon")
+	step := func(id rules.ModelID) tiles.Point {
+		r := g.ReachableSquares(id)
+		require.NotEmpty(t, r)
+		return r[0].At
+	}
+	apply(t, g, rules.StartActivation{Hero: hs[0]})
+	a := step(hs[0])
+	p, _, ok := g.PathTo(hs[0], a)
+	require.True(t, ok)
+	apply(t, g, rules.Move{Path: p})
+	spent := g.Act.MPSpent
+	apply(t, g, PauseHero{})
+	assert.Equal(t, []rules.ModelID{hs[0]}, PausedHeroes(g))
+	apply(t, g, rules.StartActivation{Hero: hs[1]})
+	apply(t, g, PauseHero{})
+	_, err := g.Apply(rules.EndPhase{})
+	assert.ErrorContains(t, err, "paused")
+	apply(t, g, ResumeHero{Hero: hs[0]})
+	assert.Equal(t, spent, g.Act.MPSpent, "its movement points where it left them")
+	apply(t, g, rules.EndActivation{})
+	apply(t, g, rules.StartActivation{Hero: hs[2]})
+	apply(t, g, rules.EndActivation{})
+	assert.Equal(t, rules.HeroTurn, g.Phase, "a Hero has not finished: the turn goes on")
+	apply(t, g, ResumeHero{Hero: hs[1]})
+	apply(t, g, rules.EndActivation{})
+	assert.Equal(t, rules.HeroPowerUp, g.Phase)
+
+	// With a Super still able to interrupt, the Heroes go one by one.
+	g, _ = rudeGame(t, balanced, "")
+	put(t, ex(g), "Knight of the Tower", g.Heroes()[0])
+	apply(t, g, rules.EndPhase{})
+	apply(t, g, rules.StartActivation{Hero: g.Heroes()[0]})
+	_, err = g.Apply(PauseHero{})
+	assert.ErrorContains(t, err, "no Super can interrupt")
+}
+
+// "Movement Reset": a Hero may reset its movement "as long as no action
+// has taken place"; after an action the reset point is where it ended.
+func TestRudeMovementReset(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	h := g.Heroes()[0]
+	apply(t, g, rules.EndPhase{})
+	apply(t, g, rules.StartActivation{Hero: h})
+	start := g.Model(h).Pos
+	var far tiles.Point
+	for _, r := range g.ReachableSquares(h) {
+		if r.Cost == 2 {
+			far = r.At
+			break
+		}
+	}
+	p, _, ok := g.PathTo(h, far)
+	require.True(t, ok)
+	apply(t, g, rules.Move{Path: p})
+	require.Equal(t, 2, g.Act.MPSpent)
+	apply(t, g, ResetMove{})
+	assert.Equal(t, start, g.Model(h).Pos)
+	assert.Zero(t, g.Act.MPSpent, "the points come back")
+	// Dash is an action: the reset point moves with it.
+	d := g.PathGraph().Reachable(g.Mover(g.Model(h)), start, 2)
+	var to tiles.Point
+	for _, q := range d.Ends() {
+		if q != start {
+			to = q
+			break
+		}
+	}
+	apply(t, g, rules.Dash{Path: d.Path(to)})
+	_, err := g.Apply(ResetMove{})
+	assert.ErrorContains(t, err, "not moved since its last action")
+}

@@ -175,7 +175,7 @@ func (s *State) CanStartActivation(g *rules.Game, _ rules.ModelID) error {
 // still use the interruption slot that would have been in place for that
 // Hero").
 func (s *State) HoldsHeroTurn(g *rules.Game) bool {
-	return s.Rude != nil && (s.Active != rules.NoModel || len((eg{g, s}).Interrupting()) > 0)
+	return s.Rude != nil && (s.Active != rules.NoModel || len(s.Rude.Paused) > 0 || len((eg{g, s}).Interrupting()) > 0)
 }
 
 // Interrupting lists the Supers that may interrupt now, in id order: a
@@ -291,6 +291,9 @@ func (g eg) rudeEndingPhase(c rules.EndPhase) error {
 	case rules.HeroTurn:
 		if ids := g.Interrupting(); len(ids) > 0 {
 			return rules.Illegal(c, "%s still interrupts the Heroes' turn", g.Name(ids[0]))
+		}
+		if len(r.Paused) > 0 {
+			return rules.Illegal(c, "%s has paused its activation; resume and end it first", g.Name(r.Paused[0].Act.Hero))
 		}
 	case rules.HeroPowerUp:
 		coins := g.Coins

@@ -118,6 +118,18 @@ func exploreCodecs() []codec {
 			}
 			return explore.RudeSpawnBoss{At: tilePoints([]point{*w.At})[0], Why: w.Why}, nil
 		}},
+		bare("rude_pause_hero", explore.PauseHero{}),
+		{"rude_resume_hero", explore.ResumeHero{}, func(c rules.Command) any {
+			return rudeResumeW{Cmd: "rude_resume_hero", Hero: id(c.(explore.ResumeHero).Hero)}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[rudeResumeW](b)
+			if err != nil {
+				return nil, err
+			}
+			h, err := need("hero", w.Hero)
+			return explore.ResumeHero{Hero: h}, err
+		}},
+		bare("rude_reset_move", explore.ResetMove{}),
 		{"rude_decline", explore.Decline{}, func(c rules.Command) any {
 			x := c.(explore.Decline)
 			var ids []int
@@ -184,4 +196,9 @@ type exSpawnW struct {
 	Monster string `json:"monster"`
 	At      *point `json:"at"`
 	Why     string `json:"why,omitempty"`
+}
+
+type rudeResumeW struct {
+	Cmd  string `json:"cmd"`
+	Hero *int   `json:"hero"`
 }
