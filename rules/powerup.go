@@ -108,6 +108,11 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 // them, the project's fallback is the empty floor squares nearest to the
 // start token (or, without one, to any Hero), so a coin can always be spent.
 func (g *Game) ReviveSquares() []tiles.Point {
+	if rp, ok := g.Rules.(RevivePlacer); ok {
+		if sq := rp.ReviveSquares(g); sq != nil {
+			return sq // Rude Supers: within four squares of a Hero
+		}
+	}
 	var anchors []tiles.Point
 	if g.Board.IsSquare(g.Board.Start) {
 		anchors = append(anchors, g.Board.Start)

@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/superdungeon-digital/superdungeon/cards"
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
 
 // Ruleset is the seam between the shared rules core and one rulebook
 // (Arcade, Explore, classic, Rude Supers, Legends; see DESIGN.md). The
@@ -139,6 +142,13 @@ type TurnKeeperVariant interface {
 	KeepsTurns(g *Game) bool
 	CanStartActivation(g *Game, hero ModelID) error
 	HoldsHeroTurn(g *Game) bool
+}
+
+// RevivePlacer is an optional Ruleset hook: where a revived Hero may be
+// placed, when the rulebook says otherwise than the core's "next to the
+// start token or another Hero" (Game.ReviveSquares); nil keeps the core's.
+type RevivePlacer interface {
+	ReviveSquares(g *Game) []tiles.Point
 }
 
 // WoundLimiter is an optional Ruleset hook: it lowers the n wounds model

@@ -461,3 +461,37 @@ func TestRudeMovementReset(t *testing.T) {
 	_, err := g.Apply(ResetMove{})
 	assert.ErrorContains(t, err, "not moved since its last action")
 }
+
+// "Using Princess Coins": "Revived Heroes reappear either 1) within 4
+// spaces of another Hero or 2) anywhere between any active Hero and the
+// start marker", not only next to one.
+func TestRudeReviveWithinFourSquares(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	hs := g.Heroes()
+	g.Turn = 2
+	g.Destroy(g.Model(hs[2]), rules.NoModel)
+	apply(t, g, rules.EndPhase{})
+	for _, id := range hs[:2] {
+		apply(t, g, rules.StartActivation{Hero: id})
+		apply(t, g, rules.EndActivation{})
+	}
+	require.Equal(t, rules.HeroPowerUp, g.Phase)
+	var at tiles.Point
+	found := false
+	for _, p := range g.ReviveSquares() {
+		if d := tiles.Dist(p, g.Model(hs[0]).Pos); d == 4 && tiles.Dist(p, g.Board.Start) > 1 && tiles.Dist(p, g.Model(hs[1]).Pos) > 1 {
+			at, found = p, true
+			break
+		}
+	}
+	require.True(t, found, "a square four squares from a Hero, next to no Hero nor the start (the core's rule would refuse it)")
+	apply(t, g, rules.Revive{Hero: hs[2], At: at})
+	assert.Equal(t, at, g.Model(hs[2]).Pos)
+	for _, p := range g.ReviveSquares() {
+		near := false
+		for _, id := range g.HeroesInPlay() {
+			near = near || tiles.Dist(p, g.Model(id).Pos) <= 4
+		}
+		assert.True(t, near || tiles.Dist(p, g.Board.Start) <= 4, "%v", p)
+	}
+}

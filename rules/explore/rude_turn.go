@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The Rude Supers round (document, "Round Progression"): the Consul's turn
@@ -318,3 +319,39 @@ func (g eg) rudeEndingPhase(c rules.EndPhase) error {
 }
 
 var errNotRude = errors.New("the game does not play Rude Supers")
+
+var _ rules.RevivePlacer = (*State)(nil)
+
+// ReviveSquares implements rules.RevivePlacer: "Revived Heroes reappear
+// either 1) within 4 spaces of another Hero or 2) anywhere between any
+// active Hero and the start marker" (project reading of 2: an empty floor
+// square within 4 squares of the start marker, as the core's fallback
+// ensures a square always exists). Plain Explore keeps the core's.
+func (s *State) ReviveSquares(g *rules.Game) []tiles.Point {
+	if s.Rude == nil {
+		return nil
+	}
+	var anchors []tiles.Point
+	for _, id := range g.HeroesInPlay() {
+		anchors = append(anchors, g.Model(id).Pos)
+	}
+	if g.Board.IsSquare(g.Board.Start) {
+		anchors = append(anchors, g.Board.Start)
+	}
+	var out []tiles.Point
+	for _, p := range g.Board.Points() {
+		if g.Board.At(p).Terrain != tiles.Floor || g.At(p) != nil {
+			continue
+		}
+		for _, a := range anchors {
+			if tiles.Dist(a, p) <= 4 {
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil // the core's fallback: the squares nearest the start
+	}
+	return out
+}
