@@ -63,6 +63,9 @@ type Rude struct {
 	Paused  []PausedHero `json:",omitempty"`
 	ResetAt tiles.Point
 	ResetMP int `json:",omitempty"`
+	// SetAside are the Heroes New Player took out, with their potions and
+	// equipment (rude_newplayer.go).
+	SetAside []SetAside `json:",omitempty"`
 	// Reviving are the Heroes brought back this power-up (each gets a
 	// potion as the round begins, "Using Princess Coins").
 	Reviving []rules.ModelID `json:",omitempty"`

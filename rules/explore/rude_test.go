@@ -495,3 +495,45 @@ func TestRudeReviveWithinFourSquares(t *testing.T) {
 		assert.True(t, near || tiles.Dist(p, g.Board.Start) <= 4, "%v", p)
 	}
 }
+
+// "NEW PLAYER": a Princess Coin exchanges any Hero, destroyed or in play,
+// for another of the collection in the power-up; the replaced Hero's
+// wounds and status effects go, "its potions and equipment are retained
+// in case New Player is used again"; the new Hero takes the old one's
+// square (or is placed as though revived) and receives 1 potion.
+func TestRudeNewPlayer(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	hs := g.Heroes()
+	g.Turn = 2
+	pal := g.Model(hs[0])
+	pal.Wounds, pal.Potions, pal.Slots[1] = 2, 1, "Bent Nail"
+	g.Destroy(g.Model(hs[2]), rules.NoModel)
+	apply(t, g, rules.EndPhase{})
+	for _, id := range hs[:2] {
+		apply(t, g, rules.StartActivation{Hero: id})
+		apply(t, g, rules.EndActivation{})
+	}
+	require.Equal(t, rules.HeroPowerUp, g.Phase)
+	at := g.Model(hs[0]).Pos
+	apply(t, g, NewPlayer{Hero: hs[0], Card: "Tincan"})
+	h := g.Model(hs[0])
+	assert.Equal(t, "Tincan", h.Card)
+	assert.Equal(t, at, h.Pos, "in the same position")
+	assert.Zero(t, h.Wounds)
+	assert.Equal(t, [4]string{}, h.Slots)
+	assert.Equal(t, 1, h.Potions, "one potion")
+	assert.Equal(t, 2, g.Coins)
+	_, err := g.Apply(NewPlayer{Hero: hs[1], Card: "Tincan"})
+	assert.ErrorContains(t, err, "already in the dungeon")
+	// The fallen Ranger's place: a new Hero placed as a revived one.
+	sq := g.ReviveSquares()[0]
+	apply(t, g, NewPlayer{Hero: hs[2], Card: "Royal Paladin", At: &sq})
+	p := g.Model(hs[2])
+	assert.True(t, p.InPlay)
+	assert.Equal(t, "Royal Paladin", p.Card)
+	assert.Equal(t, "Bent Nail", p.Slots[1], "the Paladin's equipment was kept")
+	assert.Equal(t, 1, p.Potions, "its own potion, at capacity")
+	assert.Equal(t, 1, g.Coins)
+	apply(t, g, rules.EndPhase{})
+	assert.Equal(t, 1, g.Coins, "nobody left to revive by default")
+}

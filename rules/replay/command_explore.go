@@ -130,6 +130,32 @@ func exploreCodecs() []codec {
 			return explore.ResumeHero{Hero: h}, err
 		}},
 		bare("rude_reset_move", explore.ResetMove{}),
+		{"rude_new_player", explore.NewPlayer{}, func(c rules.Command) any {
+			x := c.(explore.NewPlayer)
+			w := rudeNewPlayerW{Cmd: "rude_new_player", Hero: id(x.Hero), Card: x.Card}
+			if x.At != nil {
+				w.At = &point{x.At.X, x.At.Y}
+			}
+			return w
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[rudeNewPlayerW](b)
+			if err != nil {
+				return nil, err
+			}
+			h, err := need("hero", w.Hero)
+			if err != nil {
+				return nil, err
+			}
+			if w.Card == "" {
+				return nil, errors.New("missing \"card\" (the Hero card coming in)")
+			}
+			c := explore.NewPlayer{Hero: h, Card: w.Card}
+			if w.At != nil {
+				p := tilePoints([]point{*w.At})[0]
+				c.At = &p
+			}
+			return c, nil
+		}},
 		{"rude_decline", explore.Decline{}, func(c rules.Command) any {
 			x := c.(explore.Decline)
 			var ids []int
@@ -201,4 +227,11 @@ type exSpawnW struct {
 type rudeResumeW struct {
 	Cmd  string `json:"cmd"`
 	Hero *int   `json:"hero"`
+}
+
+type rudeNewPlayerW struct {
+	Cmd  string `json:"cmd"`
+	Hero *int   `json:"hero"`
+	Card string `json:"card"`
+	At   *point `json:"at,omitempty"`
 }

@@ -76,6 +76,7 @@ func representatives() []rules.Command {
 		explore.PauseHero{},
 		explore.ResumeHero{Hero: 2},
 		explore.ResetMove{},
+		explore.NewPlayer{Hero: 1, Card: "Tincan", At: &sq},
 		classic.Activate{Monster: 9, Why: "nearest"},
 		classic.Move{Path: []tiles.Point{{X: 1, Y: 3}}, Why: "closer"},
 		classic.Run{Path: []tiles.Point{{X: 2, Y: 3}, {X: 3, Y: 3}}},
