@@ -24,7 +24,8 @@ import (
 // "Movement Reset: ... any model may reset their movement as long as no
 // action has taken place. Once a model has acted in any way, their new
 // movement reset point is in the square they ended the previous action":
-// ResetMove puts the active Hero back on its reset point with the movement
+// ResetMove puts the active Hero back on its reset point (kept by
+// rudeResetPoint) with the movement
 // points it had there. Project decisions: only Heroes reset (the Consul's
 // screen has no reset); what a square entered on the way did (a Lava
 // wound) stays.
@@ -154,21 +155,18 @@ func (c ResetMove) apply(g eg) ([]rules.Event, error) {
 	return []rules.Event{rules.Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{r.ResetAt}, Reason: "movement reset from " + from.String()}}, nil
 }
 
-var _ rules.CommandFinisher = (*State)(nil)
-
-// AfterCommand implements rules.CommandFinisher: under Rude Supers, the
-// active Hero's movement reset point follows its actions (an activation's
-// start, or any command but a move or a reset, sets it where the Hero
-// stands); plain Explore does nothing here.
-func (s *State) AfterCommand(g *rules.Game, c rules.Command, _ []rules.Event) []rules.Event {
+// rudeResetPoint keeps the active Hero's movement reset point under Rude
+// Supers (called from AfterCommand, variant.go): an activation's start, or
+// any command but a move, a reset or a resumption, sets it where the Hero
+// stands. It is idempotent (the core may call AfterCommand twice).
+func (s *State) rudeResetPoint(g *rules.Game, c rules.Command) {
 	r := s.Rude
 	if r == nil || g.Phase != rules.HeroTurn || g.Active == rules.NoModel {
-		return nil
+		return
 	}
 	switch c.(type) {
 	case rules.Move, ResetMove, ResumeHero:
-		return nil
+		return
 	}
 	r.ResetAt, r.ResetMP = g.Model(g.Active).Pos, g.Act.MPSpent
-	return nil
 }
