@@ -7,7 +7,7 @@ import (
 // ActivationsPerTurn is how many Heroes activate in a Hero turn: two, or
 // three with five or six Heroes (Arcade rulebook, "Hero Turn", "Game Size").
 func (g *Game) ActivationsPerTurn() int {
-	if k, ok := g.Rules.(TurnKeeper); ok {
+	if k, ok := g.turnKeeper(); ok {
 		return k.HeroActivations(g)
 	}
 	if len(g.Heroes()) >= 5 {
@@ -48,6 +48,13 @@ func (g *Game) canActivate(c Command, id ModelID) (*Model, error) {
 	if m.ActivatedTurn == g.Turn {
 		// Arcade rulebook, "Hero Turn": never twice in one Hero turn.
 		return nil, Illegal(c, "%s has already activated this Hero turn", m.Card)
+	}
+	if k, ok := g.turnKeeper(); ok {
+		if v, ok := k.(TurnKeeperVariant); ok {
+			if err := v.CanStartActivation(g, id); err != nil {
+				return nil, Illegal(c, "%v", err)
+			}
+		}
 	}
 	return m, nil
 }
@@ -150,8 +157,8 @@ func (g *Game) finishActivation(m *Model) []Event {
 	g.Act = Activation{Hero: NoModel}
 	g.ActivationsThisTurn++
 	evs = append(evs, g.resetTokensIfAllActivated()...)
-	if g.ActivationsThisTurn >= g.ActivationsPerTurn() || !g.anyHeroCanActivate() {
-		if k, ok := g.Rules.(TurnKeeper); ok {
+	if (g.ActivationsThisTurn >= g.ActivationsPerTurn() || !g.anyHeroCanActivate()) && !g.holdHeroTurn() {
+		if k, ok := g.turnKeeper(); ok {
 			if g.Over != "" {
 				return evs
 			}
@@ -185,6 +192,30 @@ func (g *Game) resetTokensIfAllActivated() []Event {
 		g.Model(id).Activated = false
 	}
 	return []Event{TokensReset{}}
+}
+
+// turnKeeper is the ruleset's TurnKeeper, unless it is a variant keeper
+// that leaves this game to the core's order (TurnKeeperVariant).
+func (g *Game) turnKeeper() (TurnKeeper, bool) {
+	k, ok := g.Rules.(TurnKeeper)
+	if !ok {
+		return nil, false
+	}
+	if v, ok := k.(TurnKeeperVariant); ok && !v.KeepsTurns(g) {
+		return nil, false
+	}
+	return k, true
+}
+
+// holdHeroTurn asks a variant turn keeper whether the Hero turn stays open
+// after its last activation.
+func (g *Game) holdHeroTurn() bool {
+	k, ok := g.turnKeeper()
+	if !ok {
+		return false
+	}
+	v, ok := k.(TurnKeeperVariant)
+	return ok && v.HoldsHeroTurn(g)
 }
 
 func (g *Game) anyHeroCanActivate() bool {
@@ -246,7 +277,7 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 	if g.Over != "" {
 		return evs, nil
 	}
-	if k, ok := g.Rules.(TurnKeeper); ok {
+	if k, ok := g.turnKeeper(); ok {
 		switch {
 		case g.Phase == HeroTurn && g.Active != NoModel:
 			return nil, Illegal(c, "%s is still activating", g.Name(g.Active))

@@ -51,6 +51,20 @@ func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 	if g.Phase != ConsulTurn {
 		return nil, Illegal(c, "monsters attack only in the Consul turn (now %s)", g.Phase)
 	}
+	return g.resolveMonsterAttack(c)
+}
+
+// ResolveInterruptingAttack is ResolveMonsterAttack in the Hero turn, for a
+// ruleset whose monsters may act between the Heroes' activations (Rude
+// Supers' interruptions); the ruleset says which monster may.
+func (g *Game) ResolveInterruptingAttack(c MonsterAttack) ([]Event, error) {
+	if g.Phase != HeroTurn || g.Active != NoModel {
+		return nil, Illegal(c, "a monster interrupts only between two Heroes' activations")
+	}
+	return g.resolveMonsterAttack(c)
+}
+
+func (g *Game) resolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 	m := g.Model(c.Monster)
 	if m == nil || !m.InPlay || m.Side != ConsulSide || m.Kind != KindMonster {
 		return nil, Illegal(c, "model %d is not a monster in play", c.Monster)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
@@ -14,6 +15,11 @@ func (g *Game) Wound(m *Model, by ModelID, n int, source string, critical bool) 
 	}
 	hearts := g.Hearts(m)
 	n = min(n, hearts-m.Wounds)
+	if wl, ok := g.rules().(WoundLimiter); ok && n > 0 {
+		if n = max(0, min(n, wl.LimitWounds(g, m, by, n))); n == 0 {
+			return []Event{Note{Text: fmt.Sprintf("%s suffers no wound from %s", m.Card, source)}}
+		}
+	}
 	m.Wounds += n
 	evs := []Event{Wounded{Model: g.RefOf(m.ID), By: g.RefOf(by), Amount: n, Wounds: m.Wounds, Hearts: hearts, Source: source, CriticalPlus: critical}}
 	if w, ok := g.Rules.(WoundWatcher); ok && n > 0 {

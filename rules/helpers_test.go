@@ -152,3 +152,12 @@ func shakeHeroes(g *Game, r *rand.Rand) {
 		}
 	}
 }
+
+// notes is the text of every Note among evs.
+func notes(evs []Event) []string {
+	var out []string
+	for _, n := range find[Note](evs) {
+		out = append(out, n.Text)
+	}
+	return out
+}

@@ -92,6 +92,10 @@ func (g *Game) charge(user *Model, dir tiles.Dir, act *cards.Action) []Event {
 
 // hasBacklash: the model's card or effects, or a bonus of the ruleset's
 // (Arcade: the chart's 8-Bit Backlash).
+// HasBacklash reports whether m strikes back at a Hero whose offensive
+// action against it fails (its card, or the ruleset's bonuses).
+func (g *Game) HasBacklash(m *Model) bool { return g.hasBacklash(m) }
+
 func (g *Game) hasBacklash(m *Model) bool {
 	return g.Has(m, "Backlash") || (m.Side == ConsulSide && g.rules().MonsterKeyword(g, m, "Backlash"))
 }

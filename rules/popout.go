@@ -1,13 +1,17 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
 // popOut resolves hearts and potions rolled on a winning red offensive
 // action (Arcade rulebook, "Resolve Effects", steps 3-5): each heart removes
 // one wound or one status effect from any Hero, each potion puts a potion
-// token on any Hero with room. Explicit choices come first; then the
+// token on any Hero with room. Explicit choices come first (the party
+// makes them before the roll, so an entry the action has made moot is
+// passed over with a note, never a refusal); then the
 // defaults: a heart heals the Hero with the most wounds (the user first on
 // ties, then the lowest id), or, if nobody is wounded, removes the first
 // status (in cards.AllStatuses order) from the Hero with the most statuses;
@@ -20,21 +24,29 @@ func (g *Game) popOut(c Command, user, from *Model, hearts, potions int, ch Choi
 	evs := []Event{PoppedOut{From: g.RefOf(from.ID), Hearts: hearts, Potions: potions}}
 	hc := ch.Hearts
 	for i := 0; i < hearts; i++ {
+		// The party chose before the roll: an entry the action itself has
+		// made moot (the Hero fell, was healed or cleansed on the way) is
+		// passed over for the next one, then the default.
 		var use HeartUse
-		if len(hc) > 0 {
+		ok := false
+		for len(hc) > 0 && !ok {
 			use, hc = hc[0], hc[1:]
 			h := g.Model(use.Hero)
-			if h == nil || h.Kind != KindHero || !h.InPlay {
-				return nil, Illegal(c, "a heart cannot go to model %d: not a Hero in play", use.Hero)
+			if h == nil || h.Kind != KindHero {
+				return nil, Illegal(c, "a heart cannot go to model %d: not a Hero", use.Hero)
 			}
-			if use.Status == "" && h.Wounds == 0 {
-				return nil, Illegal(c, "a heart cannot heal %s: it has no wound", h.Card)
+			switch {
+			case !h.InPlay:
+				evs = append(evs, Note{Text: fmt.Sprintf("a heart meant for %s is not needed: it is out of play", h.Card)})
+			case use.Status == "" && h.Wounds == 0:
+				evs = append(evs, Note{Text: fmt.Sprintf("a heart meant for %s is not needed: it has no wound", h.Card)})
+			case use.Status != "" && !h.Statuses.Has(use.Status):
+				evs = append(evs, Note{Text: fmt.Sprintf("a heart meant for %s's %s is not needed: it no longer suffers it", h.Card, use.Status)})
+			default:
+				ok = true
 			}
-			if use.Status != "" && !h.Statuses.Has(use.Status) {
-				return nil, Illegal(c, "a heart cannot remove %s from %s: it does not suffer it", use.Status, h.Card)
-			}
-		} else {
-			var ok bool
+		}
+		if !ok {
 			if use, ok = g.defaultHeart(user); !ok {
 				continue
 			}
@@ -51,16 +63,23 @@ func (g *Game) popOut(c Command, user, from *Model, hearts, potions int, ch Choi
 	pc := ch.Potions
 	for i := 0; i < potions; i++ {
 		to := NoModel
-		if len(pc) > 0 {
-			to, pc = pc[0], pc[1:]
-			h := g.Model(to)
-			if h == nil || h.Kind != KindHero || !h.InPlay {
-				return nil, Illegal(c, "a potion cannot go to model %d: not a Hero in play", to)
+		for len(pc) > 0 && to == NoModel {
+			var id ModelID
+			id, pc = pc[0], pc[1:]
+			h := g.Model(id)
+			if h == nil || h.Kind != KindHero {
+				return nil, Illegal(c, "a potion cannot go to model %d: not a Hero", id)
 			}
-			if h.Potions >= g.PotionCapacity(h) {
-				return nil, Illegal(c, "a potion cannot go to %s: it already carries %d", h.Card, h.Potions)
+			switch {
+			case !h.InPlay:
+				evs = append(evs, Note{Text: fmt.Sprintf("a potion meant for %s goes elsewhere: it is out of play", h.Card)})
+			case h.Potions >= g.PotionCapacity(h):
+				evs = append(evs, Note{Text: fmt.Sprintf("a potion meant for %s goes elsewhere: it already carries %d", h.Card, h.Potions)})
+			default:
+				to = id
 			}
-		} else {
+		}
+		if to == NoModel {
 			to = g.defaultPotion(user)
 		}
 		if to == NoModel {

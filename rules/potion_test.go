@@ -49,7 +49,9 @@ func TestGreenPotions(t *testing.T) {
 }
 
 // Arcade rulebook, "Resolve Effects" step 5 and "Potions": potions popped
-// out go to a Hero below capacity; explicit choices are checked.
+// out go to a Hero below capacity. The party names its choices before the
+// roll: one that finds no room is passed over with a note, then the
+// default applies.
 func TestPotionCapacity(t *testing.T) {
 	g, id := board(t, `
 +-+-+-+
@@ -59,14 +61,16 @@ func TestPotionCapacity(t *testing.T) {
 +-+-+-+`, "A=Riftling Warrior", "B=Sanctioned Witch", "C=Tower Stalker")
 	g.Model(id['B']).Potions = 2
 	must(t, g, StartActivation{Hero: id['B']})
-	// Both Heroes are full: an explicit choice is refused ...
+	// Both Heroes are full: the choice is passed over, and by default the
+	// potion is lost.
 	g.ScriptDice(blue2, blue2, redPotion)
-	reason := refuse(t, g, Attack{Attr: cards.WILL, Target: id['C'], Choices: Choices{Potions: []ModelID{id['B']}}})
-	assert.Contains(t, reason, "already carries 2")
-	// ... and by default the potion is lost. (The refused attack used no
-	// scripted dice: an illegal command changes nothing.)
-	require.Len(t, g.Dice, 3)
-	evs := must(t, g, Attack{Attr: cards.WILL, Target: id['C']})
+	evs := must(t, g, Attack{Attr: cards.WILL, Target: id['C'], Choices: Choices{Potions: []ModelID{id['B']}}})
+	assert.Contains(t, notes(evs), "a potion meant for Sanctioned Witch goes elsewhere: it already carries 2")
+	// A model that is no Hero at all is a malformed choice: refused.
+	g.Model(id['C']).Wounds = 0
+	g.ScriptDice(blue2, blue2, redPotion)
+	assert.Contains(t, refuse(t, g, Attack{Attr: cards.WILL, Target: id['C'], Choices: Choices{Potions: []ModelID{id['C']}}}), "not a Hero")
+	g.Dice = nil
 	pg := find[PotionGained](evs)
 	require.Len(t, pg, 1)
 	assert.True(t, pg[0].Lost)

@@ -40,6 +40,34 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 	return evs, nil
 }
 
+// PowerUp is the core's power-up (powerUp: fallen Heroes revived by
+// default, the turn's rewards drawn, the loot tracker cleared), for a
+// TurnKeeper that moves past a power-up itself (Rude Supers).
+func (g *Game) PowerUp(c Command) ([]Event, error) { return g.powerUp(c) }
+
+// SetHeroCard makes Hero h another Hero card, keeping its place and
+// tokens (the caller sets its potions, equipment and wounds): Rude
+// Supers' New Player. It refuses a card that is no Hero or is already in
+// the dungeon.
+func (g *Game) SetHeroCard(h *Model, card string) error {
+	if h == nil || h.Kind != KindHero {
+		return fmt.Errorf("not a Hero")
+	}
+	if g.catalog.Heroes[card] == nil {
+		return fmt.Errorf("no Hero card named %q", card)
+	}
+	for i := range g.Models {
+		if o := &g.Models[i]; o.Kind == KindHero && o.Card == card && o.ID != h.ID && o.InPlay {
+			return fmt.Errorf("%s is already in the dungeon", card)
+		}
+	}
+	h.Card = card
+	g.bindCard(h)
+	h.equip = nil
+	h.UsedOnce = nil
+	return nil
+}
+
 // revive spends a Princess Coin on a Hero destroyed this turn (Arcade
 // rulebook, "Spending Princess Coins"): a Hero of the party's choice (the
 // same one when Card is empty) is placed next to the start token or next to
@@ -103,6 +131,11 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 // them, the project's fallback is the empty floor squares nearest to the
 // start token (or, without one, to any Hero), so a coin can always be spent.
 func (g *Game) ReviveSquares() []tiles.Point {
+	if rp, ok := g.Rules.(RevivePlacer); ok {
+		if sq := rp.ReviveSquares(g); sq != nil {
+			return sq // Rude Supers: within four squares of a Hero
+		}
+	}
 	var anchors []tiles.Point
 	if g.Board.IsSquare(g.Board.Start) {
 		anchors = append(anchors, g.Board.Start)

@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/superdungeon-digital/superdungeon/cards"
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
 
 // Ruleset is the seam between the shared rules core and one rulebook
 // (Arcade, Explore, classic, Rude Supers, Legends; see DESIGN.md). The
@@ -154,6 +157,35 @@ type CommandGate interface {
 // ruleset without it does nothing then.
 type CommandFollower interface {
 	AfterCommand(w *Game, c Command, evs []Event) []Event
+}
+
+// TurnKeeperVariant extends TurnKeeper for a rulebook whose variant keeps
+// its own turn while the base game keeps the core's (Explore and its Rude
+// Supers variant). The core treats the ruleset as a TurnKeeper only while
+// KeepsTurns answers true. Then CanStartActivation may refuse a Hero's
+// start (nil allows), and HoldsHeroTurn keeps the Hero turn open after its
+// last activation while the ruleset's models still act in it (Rude
+// Supers: a Super interrupts between activations, a fallen Hero's slot
+// included); NextPhase is asked once the hold ends (EndPhase).
+type TurnKeeperVariant interface {
+	TurnKeeper
+	KeepsTurns(g *Game) bool
+	CanStartActivation(g *Game, hero ModelID) error
+	HoldsHeroTurn(g *Game) bool
+}
+
+// RevivePlacer is an optional Ruleset hook: where a revived Hero may be
+// placed, when the rulebook says otherwise than the core's "next to the
+// start token or another Hero" (Game.ReviveSquares); nil keeps the core's.
+type RevivePlacer interface {
+	ReviveSquares(g *Game) []tiles.Point
+}
+
+// WoundLimiter is an optional Ruleset hook: it lowers the n wounds model
+// m is about to suffer (by the wounding model), returning n to keep them
+// (Rude Supers: no Hero is destroyed on the Consul's first turn).
+type WoundLimiter interface {
+	LimitWounds(g *Game, m *Model, by ModelID, n int) int
 }
 
 // noRules is the ruleset of a game built without one (core tests, bare

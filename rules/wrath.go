@@ -53,16 +53,21 @@ func (g *Game) GainWrath(c Command, hero *Model, n int, reason string, from []Mo
 	ev.FromPool = take
 	for k := take; k < n; k++ {
 		src := NoModel
-		if len(from) > 0 {
-			src, from = from[0], from[1:]
-			o := g.Model(src)
-			if o == nil || o.Kind != KindHero || !o.InPlay || src == hero.ID {
-				return nil, Illegal(c, "cannot take wrath from model %d: not another Hero in play", src)
+		for len(from) > 0 && src == NoModel {
+			var id ModelID
+			id, from = from[0], from[1:]
+			o := g.Model(id)
+			if o == nil || o.Kind != KindHero || id == hero.ID {
+				return nil, Illegal(c, "cannot take wrath from model %d: not another Hero", id)
 			}
-			if o.Wrath == 0 {
-				return nil, Illegal(c, "cannot take wrath from %s: it has none", o.Card)
+			// Chosen before the action: a Hero it destroyed (its tokens
+			// went back to the pool) or that has no token left is passed
+			// over, never a refusal.
+			if o.InPlay && o.Wrath > 0 {
+				src = id
 			}
-		} else {
+		}
+		if src == NoModel {
 			src = g.mostWrathWithTokens(hero.ID)
 			if src == NoModel {
 				break

@@ -73,12 +73,16 @@ func TestWrathExplicitChoice(t *testing.T) {
 	assert.Equal(t, 2, g.Model(id['C']).Wrath)
 	assert.Equal(t, 3, g.Model(id['T']).Wrath)
 
-	// Naming a Hero with no wrath is refused and changes nothing.
+	// Named before the action, a Hero with no wrath left is passed over
+	// for the default (the other Hero with the most); a model that is no
+	// Hero is refused.
 	g.Model(id['T']).Wrath = 0
 	g.Model(id['C']).Wrath = 5 // the pool is full again
 	g.ScriptDice(blue2, blue2, red1)
-	reason := refuse(t, g, Attack{Attr: cards.WILL, Target: id['K'], Choices: Choices{WrathFrom: []ModelID{id['T']}}})
-	assert.Contains(t, reason, "Tincan")
+	assert.Contains(t, refuse(t, g, Attack{Attr: cards.WILL, Target: id['K'], Choices: Choices{WrathFrom: []ModelID{id['K']}}}), "not another Hero")
+	must(t, g, Attack{Attr: cards.WILL, Target: id['K'], Choices: Choices{WrathFrom: []ModelID{id['T']}}})
+	assert.Equal(t, 3, g.Model(id['C']).Wrath, "a critical: two wounds, two tokens, both from the Cat Burglar")
+	assert.Equal(t, 0, g.Model(id['T']).Wrath)
 }
 
 // Arcade rulebook, "Equal Wrath": ties go to the Hero who activated most

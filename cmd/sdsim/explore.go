@@ -39,6 +39,13 @@ func (d *data) exploreSetup(c config, seed uint64) explore.Setup {
 	}
 	s := explore.Setup{Seed: seed, Heroes: heroes, Boss: c.boss, SpawningPoints: slices.Clone(c.spawns),
 		CoinsAdjust: c.coins, Variant: c.variant, Square: c.square, Catalog: d.cat, Tiles: d.tiles, Data: d.explore}
+	if c.variant == "rude" {
+		d := c.difficulty
+		if d == "normal" {
+			d = explore.RudeHero
+		}
+		s.Variant, s.Rude = "", &explore.RudeOptions{Difficulty: d}
+	}
 	if c.miniBoss != "" {
 		s.MiniBosses = []string{c.miniBoss}
 		if c.heroes >= 5 {

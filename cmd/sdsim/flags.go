@@ -34,7 +34,8 @@ type config struct {
 	verify []string
 	// campaign is the Legends campaign played by -mode legends.
 	campaign string
-	// variant is Explore's alternate game mode ("", rescue, artifact);
+	// variant is Explore's alternate game mode ("", rescue, artifact) or
+	// its Rude Supers variant (rude);
 	// square lays a square dungeon (Explore, 5-6 Heroes).
 	variant string
 	square  bool
@@ -61,12 +62,12 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&c.workers, "workers", runtime.NumCPU(), "parallel workers")
 	fs.IntVar(&c.maxTurns, "maxturns", 60, "a game still running after this turn counts as a violation")
 	fs.IntVar(&c.coins, "coins", 0, "Explore: Princess Coins added to (or taken from) the party's Heroes + 1")
-	fs.StringVar(&c.variant, "variant", "", "Explore: the alternate game mode, rescue (Rescue the Prince) or artifact (Find the Artifact)")
+	fs.StringVar(&c.variant, "variant", "", "Explore: the alternate game mode, rescue (Rescue the Prince) or artifact (Find the Artifact), or rude (the Rude Supers variant; -difficulty hero, consul or hard)")
 	fs.BoolVar(&c.square, "square", false, "Explore, 5-6 Heroes: a square dungeon")
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] [-coins C] [-variant rescue|artifact] [-square] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] [-coins C] [-variant rescue|artifact|rude] [-square] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -107,15 +108,25 @@ func parseFlags(args []string) (config, error) {
 		return c, fmt.Errorf("-difficulty, -set, -replays, -coins, -spawns, -boss and -miniboss are not Legends flags")
 	case c.party != "balanced" && c.party != "skilled" && c.party != "fighty" && c.party != "random":
 		return c, fmt.Errorf("-party must be balanced, skilled (fighty in Explore) or random, got %q", c.party)
-	case c.mode == "explore" && (c.difficulty != "normal" || c.set != ""):
+	case c.variant == "rude" && c.mode != "explore":
+		return c, fmt.Errorf("-variant and -square are Explore flags (-mode explore)")
+	case c.variant == "rude" && c.square:
+		return c, fmt.Errorf("-square is not a Rude Supers option")
+	case c.variant == "rude" && c.heroes > 5:
+		return c, fmt.Errorf("Rude Supers plays 3 to 5 Heroes, got %d", c.heroes)
+	case c.variant == "rude" && c.difficulty != "normal" && c.difficulty != "hero" && c.difficulty != "consul" && c.difficulty != "hard":
+		return c, fmt.Errorf("Rude Supers' -difficulty must be hero, consul or hard, got %q", c.difficulty)
+	case c.variant == "rude" && c.set != "":
+		return c, fmt.Errorf("-set is an Arcade flag")
+	case c.mode == "explore" && c.variant != "rude" && (c.difficulty != "normal" || c.set != ""):
 		return c, fmt.Errorf("-difficulty and -set are Arcade flags; Explore's difficulty is its coins (-coins)")
-	case c.variant != "" && c.variant != "rescue" && c.variant != "artifact":
-		return c, fmt.Errorf("-variant must be rescue or artifact, got %q", c.variant)
+	case c.variant != "" && c.variant != "rescue" && c.variant != "artifact" && c.variant != "rude":
+		return c, fmt.Errorf("-variant must be rescue, artifact or rude, got %q", c.variant)
 	case c.mode != "explore" && (c.variant != "" || c.square):
 		return c, fmt.Errorf("-variant and -square are Explore flags (-mode explore)")
 	case c.square && c.heroes < 5:
 		return c, fmt.Errorf("-square needs 5 or 6 Heroes (four tiles)")
-	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard" && c.difficulty != "variety":
+	case c.variant != "rude" && c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard" && c.difficulty != "variety":
 		return c, fmt.Errorf("-difficulty must be easy, normal, hard or variety, got %q", c.difficulty)
 	case c.workers < 1:
 		return c, fmt.Errorf("-workers must be at least 1, got %d", c.workers)

@@ -106,17 +106,18 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 }
 
 // usable reports whether the planner knows how to aim and value act: it
-// leaves out control effects (they need paths), teleports and actions the
-// engine does not resolve (no structured effect).
+// leaves out teleports, Push (no Hero has one) and actions the engine does
+// not resolve (no structured effect). A Compel's paths are chosen when the
+// command is sent (choices.go); a Pull takes the rules' path.
 func usable(act *cards.Action) bool {
-	if act.Control.Name != "" || act.Has("Teleport") {
+	if act.Control.Name == "Push" || act.Has("Teleport") {
 		return false
 	}
 	if act.Type == cards.Offensive {
 		return act.Roll != ""
 	}
 	return act.Heal > 0 || act.HealPerStar || act.Cleanse || len(act.Boosts) > 0 || len(act.Grants) > 0 || len(act.Statuses) > 0 ||
-		act.Has("Take Wounds")
+		act.Has("Take Wounds") || act.Control.Name == "Compel"
 }
 
 // evalAction finds the best aim for one of me's own actions and its value.
@@ -285,7 +286,13 @@ func (p *Player) modelValue(v *view, me *rules.Model, act *cards.Action, t *rule
 			}
 			val = p.hitValue(v, t, pr, n, act.Area.Kind != "")
 		}
+		if act.Control.Name == "Compel" {
+			val += pr * p.compelValue(v, t, act.Control.Value)
+		}
 		return val + pr*p.debuffValue(v, t, act.Statuses)
+	}
+	if act.Targeting == cards.Dangerous && t.ID != me.ID && act.Roll == "" && act.Type != cards.Offensive {
+		return 0 // nothing rolled: a friend is only moved, and the AI leaves it be
 	}
 	if act.Targeting == cards.Dangerous && t.ID != me.ID {
 		// A friend defends with a roll: about an even chance to be hit.

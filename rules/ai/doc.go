@@ -11,6 +11,14 @@
 // attack (rage.go), and drinks the Hearthsworn Fighter's Hero's Balm when
 // a friend is badly wounded and the Fighter can bear the wounds (balm.go).
 //
+// The choices the book leaves to the party it makes itself (choices.go):
+// who receives popped-out hearts (the Hero closest to death first) and
+// potions (the emptiest healer first), whom wrath tokens are taken from
+// when the pool is empty (a Hero close to death first, so the monsters
+// turn away from it), and where a Compel sends each monster it catches
+// (as far from the party as it reaches; friends stay). The lists are
+// made before the roll; the rules pass over an entry the action made moot.
+//
 // It is a greedy planner over the rules engine's own queries
 // (CanActivate, ReachableSquares, PathTo, LegalTargets, ChanceToWound,
 // AreaSquares, ReviveSquares): every command it returns is built from what

@@ -75,13 +75,21 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 			consulDone = false
 		}
 		var cmd rules.Command
+		ours := false
 		if o.Party != nil {
 			cmd = o.Party(g)
+			ours = cmd != nil
+		}
+		if cmd == nil && o.Consul != nil && g.Phase == rules.HeroTurn && g.Active == rules.NoModel {
+			// A Consul whose monsters act in the Heroes' turn (Rude
+			// Supers' interruptions) goes between two activations;
+			// others answer nil here.
+			cmd = o.Consul.Next(g)
 		}
 		if cmd == nil {
 			cmd = p.Next(g)
+			ours = cmd != nil
 		}
-		ours := cmd != nil
 		if cmd == nil && o.Consul != nil {
 			if g.Phase == rules.ConsulTurn || g.Phase == rules.ConsulPowerUp {
 				cmd = o.Consul.Next(g)

@@ -175,7 +175,7 @@ func (p *Player) activationStep(g *rules.Game) rules.Command {
 		return c // Explore's alternate modes (objective.go)
 	}
 	if c := p.rageAttack(v, me); c != nil {
-		return c // free attacks earned while raging (rules/abilities.go)
+		return p.withChoices(v, me, c) // free attacks earned while raging (rules/abilities.go)
 	}
 	if c := p.startRage(v, me); c != nil {
 		return c // rage.go
@@ -189,12 +189,12 @@ func (p *Player) activationStep(g *rules.Game) rules.Command {
 	opt := p.bestOption(v, me)
 	if opt != nil && opt.value >= p.W.MinAction {
 		if d := p.potionOption(v, me, opt); d != nil {
-			return d
+			return p.withChoices(v, me, d)
 		}
-		return opt.cmd
+		return p.withChoices(v, me, opt.cmd) // choices.go
 	}
 	if d := p.potionOption(v, me, nil); d != nil {
-		return d
+		return p.withChoices(v, me, d)
 	}
 	if d := p.bestDash(v, me); d != nil {
 		return d

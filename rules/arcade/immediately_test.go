@@ -2,6 +2,7 @@ package arcade
 
 import (
 	"os"
+	"path/filepath"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -21,21 +22,21 @@ var bookImmediately = []struct{ quote, engine string }{
 	{"the last card of a deck is drawn, players immediately shuffle", "rules.Game.Draw reshuffles as the last card is drawn (rules TestDeckReshuffle)"},
 	{"not enough Princess Coins remaining to revive them, the Consul immediately wins", "State.AfterDestroyed ends the game inside the wounding command (TestConsulWinsWhenCoinsRunOut below)"},
 	{"A model that uses Dash may immediately move two squares", "the Dash command moves in the same command (rules TestSlowImmobileDash)"},
-	{"Immediately remove all wound, wrath, and status effect tokens", "rules.Game.Destroy clears them in the destroying command (rules destroy.go)"},
+	{"Immediately remove all wound, wrath, and status effect tokens", "rules.Game.Destroy clears them in the destroying command (rules TestDestroyedModelLosesEveryTokenAtOnce)"},
 	{"These bonuses are applied immediately", "the chart step that reaches the space sets the bonus (TestStarBonusesThroughConsulStep)"},
 	{"perform its Signature Action immediately after completing its movement", "consul_signature.go (TestSignatureActionAfterMove)"},
 	{"immediately spawns all monsters listed on its spawning card", "the Spawn command places them in the same step (TestSpawnClosestSpawningPoint)"},
 	{"the Heroes must immediately draw a plot card", "AfterDestroyed draws it inside the destroying command (TestSpawningPointHooksTiming)"},
 	{"When a challenge card is drawn, immediately resolve its Trap effect", "drawChallenge resolves the trap as it draws (TestChallengeDrawTrapDiscard)"},
-	{"this treasure may be equipped immediately", "Equip is legal in the same power-up as TradeLoot (rules equipment tests)"},
-	{"This challenge card has a Trap effect that happens immediately", "the book's example of the above (Terrible Burden, TestEveryCardResolves)"},
-	{"gains Immune: Status Effects, remove all status effect tokens immediately", "rules dropImmuneStatuses after every command (rules TestImmuneResists)"},
-	{"gains Immune X to that effect remove the status effect token immediately", "rules dropImmuneStatuses (rules TestStatusesAndImmune)"},
+	{"this treasure may be equipped immediately", "Equip is legal in the same power-up as TradeLoot (rules TestTradedTreasureEquippedImmediately)"},
+	{"This challenge card has a Trap effect that happens immediately", "the book's example of the above: Terrible Burden's trap wounds the Warrior as the card is drawn (TestExampleConsulTurn)"},
+	{"gains Immune: Status Effects, remove all status effect tokens immediately", "rules dropImmuneStatuses as the immunity is gained (rules TestGainingImmuneStatusEffectsRemovesEveryToken)"},
+	{"gains Immune X to that effect remove the status effect token immediately", "rules dropImmuneStatuses as the immunity is gained (rules TestGainingImmunityRemovesStatus)"},
 	{"Once the two models are adjacent, the target model immediately stops", "rules.Game.DefaultControlPath and checkControlPath (rules TestPullDefault)"},
-	{"such as from contact with a wall, the model immediately stops", "rules control.go (rules TestPushMustWiden)"},
-	{"at which point the effects immediately end", "statuses are read live (rules.Game.Suffers), never cached"},
-	{"gains Immune: Status Effects remove all status effect tokens immediately", "the back-cover summary of the Immune passage above"},
-	{"to that effect remove the status effect token immediately. e.g.", "the back-cover summary of the Immune X passage above"},
+	{"such as from contact with a wall, the model immediately stops", "rules checkControlPath and DefaultControlPath stop the push (rules TestPushMustWiden)"},
+	{"at which point the effects immediately end", "statuses are read live (rules.Game.Suffers), never cached (rules TestStatusEndsTheMomentItsTokenIsRemoved)"},
+	{"gains Immune: Status Effects remove all status effect tokens immediately", "the back-cover summary of the Immune passage above (rules TestGainingImmuneStatusEffectsRemovesEveryToken)"},
+	{"to that effect remove the status effect token immediately. e.g.", "the back-cover summary of the Immune X passage above (rules TestGainingImmunityRemovesStatus)"},
 }
 
 // Every "immediately" and "at once" of the Arcade rulebook is in
@@ -53,9 +54,14 @@ func TestEveryImmediatelyOfTheBook(t *testing.T) {
 		}
 	}
 	assert.Len(t, bookImmediately, len(lines), "one entry per passage of the book")
+	tests := testNames(t, ".", "..")
 	for _, e := range bookImmediately {
 		assert.Contains(t, book, e.quote, "quoted from the book")
-		assert.NotEmpty(t, e.engine)
+		named := regexp.MustCompile(`\bTest[A-Z]\w*`).FindAllString(e.engine, -1)
+		assert.NotEmpty(t, named, "%q names the test that checks it", e.quote)
+		for _, n := range named {
+			assert.True(t, tests[n], "%q names %s, which is no test in rules or rules/arcade", e.quote, n)
+		}
 	}
 	for _, l := range lines {
 		found := false
@@ -64,6 +70,24 @@ func TestEveryImmediatelyOfTheBook(t *testing.T) {
 		}
 		assert.True(t, found, "the book says, and no entry covers: %s", l)
 	}
+}
+
+// testNames lists the test functions declared in the _test.go files of dirs.
+func testNames(t *testing.T, dirs ...string) map[string]bool {
+	out := map[string]bool{}
+	re := regexp.MustCompile(`(?m)^func (Test[A-Z]\w*)\(t \*testing\.T\)`)
+	for _, d := range dirs {
+		files, err := filepath.Glob(filepath.Join(d, "*_test.go"))
+		require.NoError(t, err)
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			require.NoError(t, err)
+			for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+				out[m[1]] = true
+			}
+		}
+	}
+	return out
 }
 
 // Arcade rulebook, "Victory": "If one or more Heroes are destroyed and

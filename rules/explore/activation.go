@@ -124,6 +124,9 @@ func CanActivate(g *rules.Game, id rules.ModelID) error {
 }
 
 func (g eg) canActivate(c Activate) (*rules.Model, error) {
+	if g.rude() != nil && g.Phase == rules.HeroTurn {
+		return g.canInterrupt(c) // rude_activation.go
+	}
 	if g.Phase != rules.ConsulTurn {
 		return nil, rules.Illegal(c, "monsters activate only in the Consul turn (now %s)", g.Phase)
 	}
@@ -154,10 +157,14 @@ func (c Activate) apply(g eg) ([]rules.Event, error) {
 		return nil, err
 	}
 	cost := g.S.ActivationCost(m)
+	var rude []rules.Event
+	if g.rude() != nil {
+		rude = g.rudeActivated(m) // rude_activation.go
+	}
 	g.S.SkullsSpent += cost
 	g.S.Activated = append(slices.Clip(g.S.Activated), m.ID)
 	g.S.Active, g.S.MPSpent, g.S.APSpent, g.S.StoodUp = m.ID, 0, 0, false
-	evs := []rules.Event{MonsterActivated{Monster: g.RefOf(m.ID), Skulls: cost, SkullsLeft: g.S.SkullsLeft(), MP: g.MaxMP(m), AP: g.MaxAP(m)}}
+	evs := append(rude, MonsterActivated{Monster: g.RefOf(m.ID), Skulls: cost, SkullsLeft: g.S.SkullsLeft(), MP: g.MaxMP(m), AP: g.MaxAP(m)})
 	// Upkeep (Explore, "Upkeep"): previous effects end, healing, damage.
 	evs = append(evs, g.EndEffectsFrom(m.ID)...)
 	if g.Has(m, "Tough") && m.Wounds > 0 {
@@ -171,7 +178,7 @@ func (c Activate) apply(g eg) ([]rules.Event, error) {
 
 // active is the monster whose activation runs.
 func (g eg) active(c rules.Command) (*rules.Model, error) {
-	if g.Phase != rules.ConsulTurn || g.S.Active == rules.NoModel {
+	if (g.Phase != rules.ConsulTurn && (g.rude() == nil || g.Phase != rules.HeroTurn)) || g.S.Active == rules.NoModel {
 		return nil, rules.Illegal(c, "no monster is activating")
 	}
 	m := g.Model(g.S.Active)
@@ -290,7 +297,11 @@ func (c Attack) apply(g eg) ([]rules.Event, error) {
 	}
 	g.S.APSpent += cost
 	evs := []rules.Event{rules.Spent{Model: g.RefOf(m.ID), AP: cost, For: c.CommandName()}}
-	e, err := g.ResolveMonsterAttack(rules.MonsterAttack{Monster: m.ID, Target: c.Target, Action: c.Action})
+	resolve := g.ResolveMonsterAttack
+	if g.Phase == rules.HeroTurn {
+		resolve = g.ResolveInterruptingAttack // Rude Supers: a Super interrupting
+	}
+	e, err := resolve(rules.MonsterAttack{Monster: m.ID, Target: c.Target, Action: c.Action})
 	if err != nil {
 		return nil, rules.Illegal(c, "%s", reasonOf(err))
 	}
@@ -317,6 +328,7 @@ func (c EndMonster) apply(g eg) ([]rules.Event, error) {
 		evs = append(evs, rules.StatusesRemoved{Model: g.RefOf(m.ID), Status: list, Reason: "end of activation"})
 	}
 	g.S.Active, g.S.MPSpent, g.S.APSpent, g.S.StoodUp = rules.NoModel, 0, 0, false
+	g.interruptionOver(m) // Rude Supers: a Super's interruption is over
 	return append(evs, MonsterActivationEnded{Monster: g.RefOf(m.ID)}), nil
 }
 

@@ -131,6 +131,11 @@ func (g eg) sighting(tilesNamed []int) []rules.Event {
 // points and every monster ready.
 func (s *State) EndingPhase(g *rules.Game, c rules.EndPhase) ([]rules.Event, error) {
 	e := eg{g, s}
+	if s.Rude != nil {
+		if err := e.rudeEndingPhase(c); err != nil { // rude_turn.go
+			return nil, err
+		}
+	}
 	switch g.Phase {
 	case rules.ConsulTurn:
 		if s.Active != rules.NoModel {

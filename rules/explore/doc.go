@@ -12,6 +12,15 @@
 // defense (State.MonsterDice), profiles and the chart are data
 // (data/explore.yaml).
 //
+// The Rude Supers variant (shared/seeds/003_..., rude*.go) is an option
+// of Setup (Rude), recorded in State.Rude and so in saves and replays.
+// Decision: a variant inside this package rather than a sibling one — the
+// document is a checklist of changes to Explore, and rulesets never import
+// each other, so a sibling would have had to copy Explore's monster
+// activation, profiles, dice and boss. Where the document is silent, or
+// refers to rules it leaves out, Explore's rule holds (rules/README.md,
+// "Rude Supers", lists each such decision).
+//
 // Rulebook references in comments and tests name the Explore rulebook's
-// sections.
+// sections; the Rude Supers tests name the document's parts.
 package explore

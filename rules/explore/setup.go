@@ -53,6 +53,8 @@ type Setup struct {
 	// only): every spawning point and chest rewards as if on the second
 	// tile.
 	Square bool
+	// Rude plays the Rude Supers variant (rude_setup.go); nil: Explore.
+	Rude *RudeOptions
 	// Catalog, Tiles and Data default to the embedded data.
 	Catalog *rules.Catalog
 	Tiles   *tiles.Set
@@ -108,6 +110,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	if nh >= 5 {
 		tileCount, side = 4, "5-6"
 	}
+	if s.Rude != nil {
+		tileCount = rudeTiles(nh) // rude_setup.go
+	}
 	src := rules.NewRandomSource(s.Seed, s.Seed^seed2Mix)
 	r := src.Rand()
 
@@ -137,7 +142,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	minis := append([]string(nil), s.MiniBosses...)
 	if len(minis) == 0 {
 		minis = boxMiniBosses()[:1]
-		if nh >= 5 {
+		if nh >= 5 || s.Rude != nil {
 			minis = boxMiniBosses()
 		}
 	}
@@ -242,6 +247,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		g.Shuffle(k.Draw)
 	}
 	e := eg{g, state}
+	if s.Rude != nil {
+		return e.rudeSetup(*s.Rude, nh, s.CoinsAdjust) // rude_setup.go
+	}
 	var evs []rules.Event
 	ve, err := e.setupVariant(s, r)
 	if err != nil {

@@ -87,6 +87,9 @@ type State struct {
 	APSpent     int
 	StoodUp     bool
 
+	// Rude is the Rude Supers variant's state (rude.go); nil in Explore.
+	Rude *Rude `json:",omitempty"`
+
 	data *Data
 	// lasting memoises LastingEffects for lastingN bonuses and relics (the
 	// lists only grow).
@@ -119,6 +122,9 @@ func (s *State) Name() string { return Name }
 // CloneRuleset implements rules.Ruleset: slices are shared copy-on-write.
 func (s *State) CloneRuleset() rules.Ruleset {
 	c := *s
+	if s.Rude != nil {
+		c.Rude = s.Rude.clone()
+	}
 	return &c
 }
 
@@ -167,6 +173,12 @@ func explained(g *rules.Game, c rules.Command) *rules.ConsulDecided {
 	case Support:
 		d.Reason, d.Monster, d.Target = c.Why, g.RefOf(s.Active), g.RefOf(c.Target)
 	case Spawn:
+		d.Reason = c.Why
+	case RudeSpawn:
+		d.Reason = c.Why
+	case RudeSpawnBoss:
+		d.Reason = c.Why
+	case Decline:
 		d.Reason = c.Why
 	case AdvanceChart:
 		d.Reason = c.Why
@@ -258,6 +270,9 @@ func (s *State) MonsterDice(g *rules.Game, m *rules.Model) *rules.MonsterDice {
 // MonsterHearts implements rules.Ruleset: the book's hearts where its
 // profile gives them (the Knight of the Tower 7, The Midnight Queen 5).
 func (s *State) MonsterHearts(_ *rules.Game, m *rules.Model) int {
+	if s.Rude != nil && m.Kind == rules.KindSpawningPoint {
+		return RudeSpawningPointHearts // Rude Supers, "Spawn Points"
+	}
 	if p := s.Data().Profiles[m.Card]; p != nil {
 		return p.Hearts
 	}
@@ -272,7 +287,14 @@ func (s *State) Profile(m *rules.Model) *Profile { return s.Data().Profiles[m.Ca
 // to revive, the Heroes when the dungeon boss falls.
 func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 	var evs []rules.Event
-	if m.Kind == rules.KindHero && g.Over == "" {
+	if m.Kind == rules.KindHero && g.Over == "" && s.Rude != nil {
+		// Rude Supers, "Victory Conditions": the Consul wins when all
+		// remaining Heroes have been eliminated.
+		if len(g.HeroesInPlay()) == 0 {
+			g.Over = "consul"
+			evs = append(evs, rules.GameOver{Winner: "the Consul"})
+		}
+	} else if m.Kind == rules.KindHero && g.Over == "" {
 		down := 0
 		for _, d := range g.Destroyed {
 			if d.Kind == rules.KindHero && !d.Revived {
@@ -293,6 +315,7 @@ func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 		// A monster destroyed during its own activation (Fire, Backlash)
 		// ends it.
 		s.Active, s.MPSpent, s.APSpent, s.StoodUp = rules.NoModel, 0, 0, false
+		eg{g, s}.interruptionOver(m) // Rude Supers
 	}
 	return evs
 }
@@ -308,8 +331,8 @@ func (s *State) ActivationCost(m *rules.Model) int {
 	if p == nil {
 		return 0
 	}
-	if p.Platform != Bit16 && !s.fresh(m.ID) {
-		return 0
+	if s.Rude != nil || p.Platform != Bit16 && !s.fresh(m.ID) {
+		return 0 // Rude Supers: "The Consul activates every monster"
 	}
 	return p.Skulls
 }

@@ -35,7 +35,8 @@ func TimeoutPending(g *rules.Game) bool {
 // immunity to criticals and the boss fight card's timeout effect follow
 // the answer.
 func (s *State) AfterWounded(g *rules.Game, m *rules.Model) []rules.Event {
-	if s.TimeoutDone || m.ID != s.BossID || m.Wounds*2 < g.Hearts(m) {
+	if s.Rude != nil || s.TimeoutDone || m.ID != s.BossID || m.Wounds*2 < g.Hearts(m) {
+		// Rude Supers: "Boss Timeout Effect: Not Used".
 		return nil
 	}
 	s.TimeoutDone, s.TimeoutPending = true, true

@@ -150,7 +150,8 @@ func (s *State) refuseCarrier(g *rules.Game, c rules.Command) error {
 // AfterCommand implements rules.CommandFollower: the Heroes win the
 // moment the carrier enters the goal square ("Hero Victory"), passing
 // through it included.
-func (s *State) AfterCommand(g *rules.Game, _ rules.Command, evs []rules.Event) []rules.Event {
+func (s *State) AfterCommand(g *rules.Game, c rules.Command, evs []rules.Event) []rules.Event {
+	s.rudeResetPoint(g, c) // Rude Supers' movement reset (rude_heroes.go)
 	if !s.HasCarrier || g.Over != "" {
 		return nil
 	}

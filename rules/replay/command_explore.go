@@ -124,6 +124,95 @@ func exploreCodecs() []codec {
 			h, err := need("hero", w.Hero)
 			return explore.TimeoutChoice{Hero: h, Cards: w.Cards}, err
 		}},
+		// Rude Supers (rules/explore/rude*.go).
+		{"rude_spawn", explore.RudeSpawn{}, func(c rules.Command) any {
+			x := c.(explore.RudeSpawn)
+			at := point{x.At.X, x.At.Y}
+			return rudeSpawnW{Cmd: "rude_spawn", Monster: x.Monster, From: id(x.From), At: &at, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[rudeSpawnW](b)
+			if err != nil {
+				return nil, err
+			}
+			from, err := need("from", w.From)
+			if err != nil {
+				return nil, err
+			}
+			if w.Monster == "" || w.At == nil {
+				return nil, errors.New("missing \"monster\" or \"at\" (the card spawned and its square [x, y])")
+			}
+			return explore.RudeSpawn{Monster: w.Monster, From: from, At: tilePoints([]point{*w.At})[0], Why: w.Why}, nil
+		}},
+		{"rude_spawn_boss", explore.RudeSpawnBoss{}, func(c rules.Command) any {
+			x := c.(explore.RudeSpawnBoss)
+			at := point{x.At.X, x.At.Y}
+			return exSpawnW{Cmd: "rude_spawn_boss", At: &at, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exSpawnW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.At == nil {
+				return nil, errors.New("missing \"at\" (the square [x, y] the boss enters on)")
+			}
+			return explore.RudeSpawnBoss{At: tilePoints([]point{*w.At})[0], Why: w.Why}, nil
+		}},
+		bare("rude_pause_hero", explore.PauseHero{}),
+		{"rude_resume_hero", explore.ResumeHero{}, func(c rules.Command) any {
+			return rudeResumeW{Cmd: "rude_resume_hero", Hero: id(c.(explore.ResumeHero).Hero)}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[rudeResumeW](b)
+			if err != nil {
+				return nil, err
+			}
+			h, err := need("hero", w.Hero)
+			return explore.ResumeHero{Hero: h}, err
+		}},
+		bare("rude_reset_move", explore.ResetMove{}),
+		{"rude_new_player", explore.NewPlayer{}, func(c rules.Command) any {
+			x := c.(explore.NewPlayer)
+			w := rudeNewPlayerW{Cmd: "rude_new_player", Hero: id(x.Hero), Card: x.Card}
+			if x.At != nil {
+				w.At = &point{x.At.X, x.At.Y}
+			}
+			return w
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[rudeNewPlayerW](b)
+			if err != nil {
+				return nil, err
+			}
+			h, err := need("hero", w.Hero)
+			if err != nil {
+				return nil, err
+			}
+			if w.Card == "" {
+				return nil, errors.New("missing \"card\" (the Hero card coming in)")
+			}
+			c := explore.NewPlayer{Hero: h, Card: w.Card}
+			if w.At != nil {
+				p := tilePoints([]point{*w.At})[0]
+				c.At = &p
+			}
+			return c, nil
+		}},
+		{"rude_decline", explore.Decline{}, func(c rules.Command) any {
+			x := c.(explore.Decline)
+			var ids []int
+			for _, m := range x.Supers {
+				ids = append(ids, int(m))
+			}
+			return rudeDeclineW{Cmd: "rude_decline", Supers: ids, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[rudeDeclineW](b)
+			if err != nil {
+				return nil, err
+			}
+			var ids []rules.ModelID
+			for _, m := range w.Supers {
+				ids = append(ids, rules.ModelID(m))
+			}
+			return explore.Decline{Supers: ids, Why: w.Why}, nil
+		}},
 	}
 }
 
@@ -172,4 +261,30 @@ type exSpawnW struct {
 	Monster string `json:"monster"`
 	At      *point `json:"at"`
 	Why     string `json:"why,omitempty"`
+}
+
+type rudeSpawnW struct {
+	Cmd     string `json:"cmd"`
+	Monster string `json:"monster"`
+	From    *int   `json:"from"`
+	At      *point `json:"at"`
+	Why     string `json:"why,omitempty"`
+}
+
+type rudeDeclineW struct {
+	Cmd    string `json:"cmd"`
+	Supers []int  `json:"supers"`
+	Why    string `json:"why,omitempty"`
+}
+
+type rudeResumeW struct {
+	Cmd  string `json:"cmd"`
+	Hero *int   `json:"hero"`
+}
+
+type rudeNewPlayerW struct {
+	Cmd  string `json:"cmd"`
+	Hero *int   `json:"hero"`
+	Card string `json:"card"`
+	At   *point `json:"at,omitempty"`
 }

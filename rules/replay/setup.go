@@ -51,6 +51,14 @@ type Setup struct {
 	EndAt      *point  `json:"end_at,omitempty"`
 	Crystals   []point `json:"crystals,omitempty"`
 	Square     bool    `json:"square,omitempty"`
+	// Rude is explore.Setup.Rude: the Rude Supers variant and its options.
+	Rude *rudeSetup `json:"rude,omitempty"`
+}
+
+// rudeSetup is explore.RudeOptions as data.
+type rudeSetup struct {
+	Difficulty string `json:"difficulty"`
+	Auras      bool   `json:"auras,omitempty"`
 }
 
 func pointOf(p *tiles.Point) *point {
@@ -87,6 +95,9 @@ func SetupOfExplore(s explore.Setup) Setup {
 	out := Setup{Ruleset: explore.Name, Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
 		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn), Coins: s.CoinsAdjust,
 		Variant: s.Variant, PrinceAt: pointOf(s.PrinceAt), PrinceMove: points(s.PrinceMove), EndAt: pointOf(s.EndAt), Crystals: points(s.Crystals), Square: s.Square}
+	if s.Rude != nil {
+		out.Rude = &rudeSetup{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras}
+	}
 	for _, p := range s.Placements {
 		out.Placements = append(out.Placements, placement{Tile: p.Tile, Side: p.Side.String(), Rot: p.Rot, Cell: point{p.Cell.X, p.Cell.Y}})
 	}
@@ -163,6 +174,9 @@ func (s Setup) Explore(d Data) (explore.Setup, error) {
 		CoinsAdjust: s.Coins, Variant: s.Variant, PrinceAt: tilePointOf(s.PrinceAt), PrinceMove: tilePoints(s.PrinceMove),
 		EndAt: tilePointOf(s.EndAt), Crystals: tilePoints(s.Crystals), Square: s.Square,
 		Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
+	if s.Rude != nil {
+		out.Rude = &explore.RudeOptions{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras}
+	}
 	for i, p := range s.Placements {
 		var side tiles.Side
 		switch p.Side {
@@ -181,8 +195,8 @@ func (s Setup) Explore(d Data) (explore.Setup, error) {
 // checkFor refuses a setup whose keys belong to another rulebook.
 func (s Setup) checkFor(ruleset string) error {
 	if ruleset == arcade.Name && (len(s.MiniBosses) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0 ||
-		s.Variant != "" || s.PrinceAt != nil || s.PrinceMove != nil || s.EndAt != nil || s.Crystals != nil || s.Square) {
-		return fmt.Errorf("\"setup\" has Explore choices (mini_bosses, placements, first, first_spawn, coins, variant, prince_at, prince_move, end_at, crystals, square) in an %s game", ruleset)
+		s.Variant != "" || s.PrinceAt != nil || s.PrinceMove != nil || s.EndAt != nil || s.Crystals != nil || s.Square || s.Rude != nil) {
+		return fmt.Errorf("\"setup\" has Explore choices (mini_bosses, placements, first, first_spawn, coins, variant, prince_at, prince_move, end_at, crystals, square, rude) in an %s game", ruleset)
 	}
 	if ruleset == explore.Name && (s.MiniBoss != "" || len(s.Modes) > 0) {
 		return fmt.Errorf("\"setup\" has Arcade choices (mini_boss, modes) in an %s game", ruleset)

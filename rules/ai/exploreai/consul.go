@@ -50,6 +50,9 @@ func (c *Consul) Next(g *rules.Game) rules.Command {
 	if s == nil || g.Over != "" {
 		return nil
 	}
+	if s.Rude != nil {
+		return c.rude(g, s) // rude.go
+	}
 	switch g.Phase {
 	case rules.ConsulTurn:
 		return c.turnStep(g, s)

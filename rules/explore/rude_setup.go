@@ -1,0 +1,38 @@
+package explore
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// rudeTiles is the dungeon's size ("1) Determine # of Heroes / Game-Size":
+// as many tiles and spawning points as Heroes, 3 to 5). The tile set has
+// four tiles, so five Heroes play on four (a gap listed in the README).
+func rudeTiles(heroes int) int { return min(max(heroes, 3), 4) }
+
+// rudeSetup finishes an Explore game set up for Rude Supers ("Game
+// Set-up" 1-7): one Princess Coin per Hero, no first spawn (the Consul
+// spawns in round 1's own Phase 1), and the game begins with the Consul's
+// turn ("The Consul will always go first").
+func (g eg) rudeSetup(o RudeOptions, heroes, coinsAdjust int) (*rules.Game, []rules.Event, error) {
+	switch o.Difficulty {
+	case "":
+		o.Difficulty = RudeHero
+	case RudeHero, RudeConsul, RudeHard:
+	default:
+		return nil, nil, fmt.Errorf("explore setup: Rude Supers difficulty %q; want %s, %s or %s", o.Difficulty, RudeHero, RudeConsul, RudeHard)
+	}
+	if heroes < 3 || heroes > 5 {
+		return nil, nil, fmt.Errorf("explore setup: Rude Supers plays 3 to 5 Heroes, not %d", heroes)
+	}
+	r := &Rude{Difficulty: o.Difficulty, Auras: o.Auras, Party: heroes}
+	g.S.Rude = r
+	// "1 Princess Coin in the backpack for each Hero".
+	g.Coins = max(0, heroes+coinsAdjust)
+	g.Phase = rules.ConsulTurn
+	g.Turn = 1
+	evs := []rules.Event{rules.PhaseChanged{Turn: 1, Phase: rules.ConsulTurn}}
+	evs = append(evs, g.rudeRoundBegins()...)
+	return g.Game, evs, nil
+}

@@ -1,0 +1,39 @@
+package replay
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
+)
+
+// A Rude Supers game's record carries the variant and its difficulty in
+// its setup and the variant's commands (Phase 1 spawns, interruptions),
+// reads back the same and replays to the same game.
+func TestRudeSupersReplayVerifies(t *testing.T) {
+	for _, seed := range []uint64{1, 2} {
+		s := Setup{Ruleset: explore.Name, Seed: seed, Heroes: exploreParty, Rude: &rudeSetup{Difficulty: explore.RudeConsul}}
+		rec := exploreGame(t, s, 30)
+		r := rec.Replay()
+		kinds := map[string]bool{}
+		for _, c := range r.Commands {
+			kinds[c.CommandName()] = true
+		}
+		assert.True(t, kinds[explore.RudeSpawn{}.CommandName()], "seed %d: Phase 1 spawns recorded", seed)
+		data := encode(t, r)
+		assert.Contains(t, string(data), `"rude":{"difficulty":"consul"}`)
+		back, err := Read(bytes.NewReader(data))
+		require.NoError(t, err)
+		assert.Equal(t, r, back)
+		require.NoError(t, shared(t).Verify(back), "seed %d", seed)
+		g, err := shared(t).Play(back)
+		require.NoError(t, err)
+		require.True(t, explore.IsRude(g))
+		assert.Equal(t, rules.Phase(rec.Game().Phase), g.Phase)
+		assert.Equal(t, rec.Game().Hash(), g.Hash())
+	}
+}
