@@ -297,6 +297,11 @@ func (p *Play) exploreStatus() string {
 			return fmt.Sprintf("Coins %d · Spawn %s", p.g.Coins, plural(s.SpawnLeft, "skull point", "skull points"))
 		}
 	}
+	if p.g.Phase != rules.HeroTurn {
+		// The party's count of activations belongs to its own turn; in a
+		// power-up it would read as something still to do.
+		return fmt.Sprintf("Coins %d", p.g.Coins)
+	}
 	return fmt.Sprintf("Coins %d · Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())
 }
 
