@@ -3,9 +3,10 @@ package legends
 import (
 	"fmt"
 
-	"github.com/superdungeon-digital/superdungeon/cards"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
 
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
