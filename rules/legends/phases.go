@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -86,14 +87,16 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 			}
 			hearts := scaledHearts(prof, heroes)
 			g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
-				Hearts: hearts, MaxHearts: hearts, Attrs: prof.attrs, Attack: prof.Attack,
+				Hearts: hearts, MaxHearts: hearts, Attrs: scaledAttrs(prof, heroes), Attack: prof.Attack,
 				Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Boss: prof.Boss, Move: 4, InPlay: true})
 			evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears at %v", prof.Name, p), Model: len(g.Models) - 1, Target: -1})
 		}
-		// Project rule: for each Hero beyond three, one more of each
-		// one-heart monster of the encounter, next to its first square.
-		if prof.Hearts == 1 {
-			for range heroes - 3 {
+		// Project rule: one-heart monsters grow in number with the party
+		// (a third more per Hero beyond three, rounded up), next to the
+		// mark's first square.
+		if prof.Hearts == 1 && heroes > 3 {
+			n := len(g.adv.points(rune(mk[0])))
+			for range (n*(heroes-3) + 2) / 3 {
 				if p, ok := g.freeNear(g.adv.points(rune(mk[0]))[0]); ok {
 					g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
 						Hearts: 1, MaxHearts: 1, Attrs: prof.attrs, Attack: prof.Attack,
@@ -205,17 +208,27 @@ func (g *Game) gain(good string, n int) []Event {
 
 // scaledHearts fits a monster to the party's size. Adventures are written
 // for three Heroes (the book's parties are three to five); project rule:
-// for each Hero beyond three, a monster of two or more hearts gains one,
-// a boss three; for fewer, they lose as many (never below one).
+// a monster of two or more hearts has its hearts times Heroes/3, rounded
+// up.
 func scaledHearts(m *Monster, heroes int) int {
 	if m.Hearts < 2 {
 		return m.Hearts
 	}
-	per := 1
-	if m.Boss {
-		per = 3
+	return max(1, (m.Hearts*heroes+2)/3)
+}
+
+// scaledAttrs: a monster of two or more hearts adds one green die to its
+// attacks (STR, WILL, DEX) for each Hero beyond three (project rule, so a
+// bigger party still meets a fight that can hurt it).
+func scaledAttrs(m *Monster, heroes int) [numAttrs]cards.Pool {
+	a := m.attrs
+	if m.Hearts < 2 || heroes <= 3 {
+		return a
 	}
-	return max(1, m.Hearts+per*(heroes-3))
+	for _, at := range []Attr{STR, WILL, DEX} {
+		a[at].Dice[cards.Green] += heroes - 3
+	}
+	return a
 }
 
 // freeNear is the free floor square nearest to p (reading order breaks
