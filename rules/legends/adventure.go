@@ -237,6 +237,9 @@ func (a *Adventure) check(d *Data) error {
 			if len(t.Approaches) == 0 {
 				return fmt.Errorf("phase %d: a test with no approach", i+1)
 			}
+			if !slices.Contains([]string{"trap", "obstacle", "puzzle", "lock", "secret", "npc"}, t.Kind) {
+				return fmt.Errorf("phase %d: test kind %q is not trap, obstacle, puzzle, lock, secret or npc", i+1, t.Kind)
+			}
 			for _, ap := range t.Approaches {
 				if _, err := ParseAttr(ap.Attr); err != nil {
 					return fmt.Errorf("phase %d: %w", i+1, err)
