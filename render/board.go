@@ -27,6 +27,9 @@ type BoardArt struct {
 	img     *ebiten.Image
 	px      int // device pixels per square of img
 	rot     int // the display turn img was painted for
+	// job is the layer being painted for a new zoom bucket, a part each
+	// frame (see paintStep); img shows meanwhile.
+	job *rasterJob
 	// auras are the squares of lasting area effects (a Spider Nest's
 	// difficult ground), drawn over the floor each frame (SetAuras).
 	auras   []AuraSquare
@@ -78,23 +81,59 @@ func (b *BoardArt) bucket(devicePx float64) int {
 	return px
 }
 
+// Prepare paints the next part of the layer cam needs, if it is not
+// whole yet: Draw does it every frame, and a scene may call it in Update
+// too, so a new game's board is whole within its first few ticks.
+func (b *BoardArt) Prepare(cam *Camera, uiScale float64) {
+	px, rot := b.bucket(cam.Zoom*uiScale), cam.Rot&3
+	switch {
+	case rot != b.rot && (b.img != nil || b.job != nil):
+		// A new turn of the display (rare: a new layout) is painted at
+		// once, since the old layer shows the board the other way.
+		b.dropJob()
+		b.rasterise(px, rot)
+	case b.img == nil || px != b.px:
+		// A first layer is finished at the size it was begun (a zoom
+		// that glides through buckets must not keep restarting it).
+		if b.job == nil || b.job.px != px && b.img != nil {
+			b.dropJob()
+			if b.img == nil {
+				b.rot = rot
+			}
+			b.job = b.newJob(px)
+		}
+		if b.paintStep() {
+			if b.img != nil {
+				b.img.Deallocate()
+			}
+			b.img, b.px, b.job = b.job.img, b.job.px, nil
+		}
+	default:
+		b.dropJob() // the zoom came back to the layer's bucket
+	}
+}
+
 // Draw paints the board with cam. uiScale is device pixels per logical pixel.
+// A layer for a new zoom bucket is painted over a few frames (rasterJob)
+// while the previous one is shown scaled; the first layer shows as far as
+// it is painted.
 func (b *BoardArt) Draw(dst *ebiten.Image, cam *Camera, uiScale float64) {
-	px := b.bucket(cam.Zoom * uiScale)
-	if b.img == nil || px != b.px || cam.Rot&3 != b.rot {
-		b.rasterise(px, cam.Rot&3)
+	b.Prepare(cam, uiScale)
+	img, imgPx := b.img, b.px
+	if img == nil {
+		img, imgPx = b.job.img, b.job.px // the first layer, as far as it is painted
 	}
 	// The layer's top-left is the display's top-left square, less the
 	// one-square margin kept for the exit arrows.
 	ox, oy := b.displayOrigin()
 	x, y := cam.ToScreen(ox, oy)
 	x, y = x-cam.Zoom, y-cam.Zoom
-	k := cam.Zoom * uiScale / float64(b.px)
+	k := cam.Zoom * uiScale / float64(imgPx)
 	b.op = ebiten.DrawImageOptions{}
 	b.op.GeoM.Scale(k, k)
 	b.op.GeoM.Translate(x*uiScale, y*uiScale)
 	b.op.Filter = ebiten.FilterLinear
-	dst.DrawImage(b.img, &b.op)
+	dst.DrawImage(img, &b.op)
 	b.drawAuras(dst, cam, uiScale)
 	b.drawVignette(dst, cam, uiScale)
 }
@@ -140,36 +179,98 @@ func (b *BoardArt) toward(dir tiles.Dir) tiles.Dir {
 	return (dir - tiles.Dir(2*b.rot)) & 7
 }
 
+// rasterise paints the whole layer at once.
 func (b *BoardArt) rasterise(px, rot int) {
-	m := b.d.Map
 	if b.img != nil {
 		b.img.Deallocate()
+		b.img = nil
 	}
-	b.px, b.rot = px, rot
+	b.rot = rot
+	j := b.newJob(px)
+	b.job = j
+	for !b.paintStep() {
+	}
+	b.img, b.px, b.job = j.img, px, nil
+}
+
+// rasterJob is a layer being painted a part at a time. Painting a whole
+// board is a few hundred thousand draw calls in one frame, and Ebitengine
+// keeps the buffers of its largest frame for the life of the process: at
+// a booth each new dungeon's richer floor grew them, by over 50 MiB
+// (issue 22). A part a frame bounds them to a part.
+type rasterJob struct {
+	img   *ebiten.Image
+	px    int
+	pts   []tiles.Point
+	segs  []wallSeg
+	stage int // see paintStep
+	next  int // the next square of pts the stage paints
+}
+
+// squaresPerStep is how many squares' floors (or structures) one frame
+// paints: a three-tile dungeon is painted in about six frames.
+const squaresPerStep = 120
+
+func (b *BoardArt) newJob(px int) *rasterJob {
+	m := b.d.Map
 	w, h := m.W, m.H
-	if rot&1 == 1 {
+	if b.rot&1 == 1 {
 		w, h = h, w
 	}
-	b.img = ebiten.NewImage((w+2)*px, (h+2)*px)
+	return &rasterJob{img: ebiten.NewImage((w+2)*px, (h+2)*px), px: px, pts: m.Points()}
+}
+
+// Painting reports whether a layer is still being painted.
+func (b *BoardArt) Painting() bool { return b.job != nil }
+
+func (b *BoardArt) dropJob() {
+	if b.job != nil {
+		b.job.img.Deallocate()
+		b.job = nil
+	}
+}
+
+// paintStep paints the job's next part and reports whether the layer is
+// whole: the floors, then the light and the walls' shadows, then the
+// structures, then the marks, walls, exits and the start.
+func (b *BoardArt) paintStep() bool {
+	j := b.job
+	m := b.d.Map
 	// The painter's logical unit is one square, offset by the margin.
-	b.painter.Scale = float64(px)
-	dst := b.img
-	p := &b.painter
-	for _, pt := range m.Points() {
-		b.drawSquare(dst, p, pt)
-	}
-	b.drawLightPools(dst, p)
-	segs := b.wallSegments()
-	b.drawShadows(dst, p, segs)
-	for _, pt := range m.Points() {
-		if m.At(pt).Terrain == tiles.Structure {
-			b.drawStructure(dst, p, pt)
+	b.painter.Scale = float64(j.px)
+	dst, p := j.img, &b.painter
+	switch j.stage {
+	case 0:
+		end := min(len(j.pts), j.next+squaresPerStep)
+		for _, pt := range j.pts[j.next:end] {
+			b.drawSquare(dst, p, pt)
 		}
+		if j.next = end; end == len(j.pts) {
+			j.stage, j.next = 1, 0
+		}
+	case 1:
+		b.drawLightPools(dst, p)
+		j.segs = b.wallSegments()
+		b.drawShadows(dst, p, j.segs)
+		j.stage = 2
+	case 2:
+		end := min(len(j.pts), j.next+squaresPerStep)
+		for _, pt := range j.pts[j.next:end] {
+			if m.At(pt).Terrain == tiles.Structure {
+				b.drawStructure(dst, p, pt)
+			}
+		}
+		if j.next = end; end == len(j.pts) {
+			j.stage, j.next = 3, 0
+		}
+	default:
+		b.drawSpawnMarks(dst, p)
+		b.drawWalls(dst, p, j.segs)
+		b.drawExits(dst, p)
+		b.drawStart(dst, p)
+		return true
 	}
-	b.drawSpawnMarks(dst, p)
-	b.drawWalls(dst, p, segs)
-	b.drawExits(dst, p)
-	b.drawStart(dst, p)
+	return false
 }
 
 func hash2(x, y int) uint32 {

@@ -52,4 +52,5 @@ func (b *BoardArt) Release() {
 		b.img.Deallocate()
 		b.img = nil
 	}
+	b.dropJob()
 }

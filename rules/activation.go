@@ -7,6 +7,9 @@ import (
 // ActivationsPerTurn is how many Heroes activate in a Hero turn: two, or
 // three with five or six Heroes (Arcade rulebook, "Hero Turn", "Game Size").
 func (g *Game) ActivationsPerTurn() int {
+	if k, ok := g.Rules.(TurnKeeper); ok {
+		return k.HeroActivations(g)
+	}
 	if len(g.Heroes()) >= 5 {
 		return 3
 	}
@@ -129,9 +132,11 @@ func (g *Game) endActivation(c EndActivation) ([]Event, error) {
 		return nil, err
 	}
 	var evs []Event
-	if list := m.Statuses.List(); len(list) > 0 {
-		m.Statuses = 0
-		evs = append(evs, StatusesRemoved{Model: g.RefOf(m.ID), Status: list, Reason: "end of activation"})
+	if k, ok := g.Rules.(StatusKeeper); !ok || !k.StatusesLast(g) {
+		if list := m.Statuses.List(); len(list) > 0 {
+			m.Statuses = 0
+			evs = append(evs, StatusesRemoved{Model: g.RefOf(m.ID), Status: list, Reason: "end of activation"})
+		}
 	}
 	return append(evs, g.finishActivation(m)...), nil
 }
@@ -146,6 +151,16 @@ func (g *Game) finishActivation(m *Model) []Event {
 	g.ActivationsThisTurn++
 	evs = append(evs, g.resetTokensIfAllActivated()...)
 	if g.ActivationsThisTurn >= g.ActivationsPerTurn() || !g.anyHeroCanActivate() {
+		if k, ok := g.Rules.(TurnKeeper); ok {
+			if g.Over != "" {
+				return evs
+			}
+			evs = append(evs, k.NextPhase(g, EndActivation{})...)
+			if g.Over == "" {
+				evs = append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase})
+			}
+			return evs
+		}
 		g.Phase = HeroPowerUp
 		evs = append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase})
 	}
@@ -230,6 +245,23 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 	}
 	if g.Over != "" {
 		return evs, nil
+	}
+	if k, ok := g.Rules.(TurnKeeper); ok {
+		switch {
+		case g.Phase == HeroTurn && g.Active != NoModel:
+			return nil, Illegal(c, "%s is still activating", g.Name(g.Active))
+		case g.Phase == HeroTurn && g.ActivationsThisTurn < g.ActivationsPerTurn() && g.anyHeroCanActivate():
+			return nil, Illegal(c, "only %d of %d Heroes have activated this turn", g.ActivationsThisTurn, g.ActivationsPerTurn())
+		case g.Phase == HeroPowerUp:
+			if name, ok := g.cursedWaiting(); ok {
+				return nil, Illegal(c, "%s is Cursed and a Hero has its slot free: it must be equipped first", name)
+			}
+		}
+		evs = append(evs, k.NextPhase(g, c)...)
+		if g.Over != "" {
+			return evs, nil
+		}
+		return append(evs, PhaseChanged{Turn: g.Turn, Phase: g.Phase}), nil
 	}
 	switch g.Phase {
 	case HeroTurn:

@@ -134,7 +134,7 @@ func (g *Game) ResolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 			continue
 		}
 		var e []Event
-		e, held = g.monsterHits(c, m, t, act, str, dice != nil)
+		e, held = g.monsterHits(c, m, t, act, str, dice != nil && !dice.NoCriticalDealt)
 		evs = append(evs, e...)
 	}
 	if len(targets) == 1 && act.Area.Kind == "" && !held && (act.Has("Arc") || (c.Action == "" && g.Has(m, "Arc"))) {

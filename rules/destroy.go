@@ -16,6 +16,9 @@ func (g *Game) Wound(m *Model, by ModelID, n int, source string, critical bool) 
 	n = min(n, hearts-m.Wounds)
 	m.Wounds += n
 	evs := []Event{Wounded{Model: g.RefOf(m.ID), By: g.RefOf(by), Amount: n, Wounds: m.Wounds, Hearts: hearts, Source: source, CriticalPlus: critical}}
+	if w, ok := g.Rules.(WoundWatcher); ok && n > 0 {
+		evs = append(evs, w.WoundsPlaced(g, m, n, by, source)...) // classic: the Power Gauge
+	}
 	if m.Wounds >= hearts {
 		if saved, e := g.nineLives(m, hearts); saved {
 			return append(evs, e...)

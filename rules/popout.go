@@ -75,6 +75,17 @@ func (g *Game) popOut(c Command, user, from *Model, hearts, potions int, ch Choi
 }
 
 func (g *Game) defaultHeart(user *Model) (HeartUse, bool) {
+	if k, ok := g.Rules.(StatusKeeper); ok && k.StatusesLast(g) {
+		// Statuses that last (classic) are worth a heart first: the first
+		// listed one on any Hero in play, the user first.
+		for _, st := range k.HeartFirst(g) {
+			for _, id := range append([]ModelID{user.ID}, g.Heroes()...) {
+				if h := g.Model(id); h.Kind == KindHero && h.InPlay && h.Statuses.Has(st) {
+					return HeartUse{Hero: id, Status: st}, true
+				}
+			}
+		}
+	}
 	best := NoModel
 	consider := func(id ModelID) {
 		h := g.Model(id)

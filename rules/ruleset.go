@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/superdungeon-digital/superdungeon/cards"
+
 // Ruleset is the seam between the shared rules core and one rulebook
 // (Arcade, Explore, classic, Rude Supers, Legends; see DESIGN.md). The
 // core runs everything the books share: models, activations, movement,
@@ -75,6 +77,72 @@ type Ruleset interface {
 // that turn's power-up phase"). A ruleset without it does nothing then.
 type PowerUpStarter interface {
 	PowerUpBegins(g *Game) []Event
+}
+
+// TurnKeeper is an optional Ruleset hook for a rulebook whose turn is not
+// the core's Hero turn → Hero power-up → Consul turn → Consul power-up
+// (the classic 1st edition: rounds of alternating turns, one Hero, then
+// four skulls of monsters). A ruleset without it keeps the core's order.
+type TurnKeeper interface {
+	// HeroActivations is how many Heroes activate in one Hero turn.
+	HeroActivations(g *Game) int
+	// NextPhase moves g on once the core has checked that the phase may
+	// end (the Hero turn's activations are over, nobody is activating,
+	// no Cursed card waits): it sets Phase, Turn and ActivationsThisTurn
+	// and returns what happened. The core reports the PhaseChanged event
+	// after it. c is the command that ended the phase (EndPhase, or the
+	// EndActivation or attack that finished the last activation).
+	NextPhase(g *Game, c Command) []Event
+}
+
+// WoundWatcher is an optional Ruleset hook: it sees every wound placed
+// on a model, before the core checks whether the model falls (classic:
+// the Power Gauge, the Loot-O-Meter, and a timeout that heals a boss
+// "even if its health was reduced to zero"). n is the number of wounds
+// placed (already capped at the model's hearts), source the core's
+// source name ("Fire" for upkeep burns).
+type WoundWatcher interface {
+	WoundsPlaced(g *Game, m *Model, n int, by ModelID, source string) []Event
+}
+
+// StatusKeeper is an optional Ruleset hook: when StatusesLast answers
+// true, a Hero's status effects stay on at the end of its activation
+// (classic: "status effects last until cured"); otherwise the core
+// removes them then (Arcade, Explore).
+type StatusKeeper interface {
+	StatusesLast(g *Game) bool
+	// HeartFirst lists the lasting statuses a heart popped out removes by
+	// default before any wound (in this order), when StatusesLast.
+	HeartFirst(g *Game) []cards.Status
+}
+
+// CommandFinisher is an optional Ruleset hook run at the end of every
+// command that succeeded, on the working copy, with the command's events
+// so far (before Settle). It is where a ruleset finishes what must not
+// happen mid-command: placing new models while the core still holds
+// pointers into Game.Models (classic: the boss's timeout summons), or
+// reacting to the squares models entered (classic: Born of Fire).
+type CommandFinisher interface {
+	AfterCommand(g *Game, c Command, evs []Event) []Event
+}
+
+// CommandGate is an optional Ruleset hook: it may refuse a command the
+// core would otherwise run (Explore: the core's MonsterAttack, since its
+// monsters attack only within their own activation, explore.Attack; every
+// command but the party's answer while a timeout waits for it). It sees
+// the game before the command and must not change it. A ruleset without
+// it refuses nothing.
+type CommandGate interface {
+	Refuse(g *Game, c Command) error
+}
+
+// CommandFollower is an optional Ruleset hook: what the rulebook checks
+// after every command that succeeded, once everything else is done (after
+// CommandFinisher, the power-up's start and Settle), with the command's events (Explore's
+// alternate modes: a carrier reaching the start or end token wins). A
+// ruleset without it does nothing then.
+type CommandFollower interface {
+	AfterCommand(w *Game, c Command, evs []Event) []Event
 }
 
 // noRules is the ruleset of a game built without one (core tests, bare

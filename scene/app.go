@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/render/cmem"
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 )
 
@@ -35,6 +36,9 @@ type Options struct {
 	NewGame bool
 	// Autoplay skips the title and opens a game the hero AI plays.
 	Autoplay bool
+	// Explore makes NewGame and Autoplay open an Explore game against the
+	// computer Consul (Autoplay: the hero AI plays the party).
+	Explore bool
 	// ReplayFile opens a replay in the viewer instead of the title.
 	ReplayFile string
 	// Kiosk is booth mode (see Context.Kiosk).
@@ -73,6 +77,9 @@ type App struct {
 	// file that was set aside, storage that could not be opened).
 	notice string
 	memLog *memLog
+	// nextTrim is when the C allocator's free pages are next handed back
+	// (cmem.Trim, once a minute).
+	nextTrim time.Time
 }
 
 // ErrShotWritten ends RunGame after a -shot frame was saved.
@@ -80,6 +87,7 @@ var ErrShotWritten = errors.New("screenshot written")
 
 // NewApp loads fonts and opens the title scene.
 func NewApp(opts Options) (*App, error) {
+	cmem.Tune() // before the graphics driver allocates anything
 	fonts, err := render.LoadFonts()
 	if err != nil {
 		return nil, err
@@ -118,6 +126,10 @@ func NewApp(opts Options) (*App, error) {
 			a.notice = rerr.Error()
 		} else {
 			first = r
+		}
+	case opts.Explore && (opts.Autoplay || opts.NewGame):
+		if first, err = NewExploreGame(opts.Seed, opts.Autoplay); err != nil {
+			return nil, err
 		}
 	case opts.Autoplay:
 		// At a booth the demo is attract mode: game after game, with the
@@ -173,9 +185,16 @@ func (a *App) Update() error {
 		return err
 	}
 	a.ctx.Tick++
+	if now := time.Now(); now.After(a.nextTrim) {
+		// What the graphics driver freed (a finished game's textures) goes
+		// back to the system.
+		cmem.Trim()
+		a.nextTrim = now.Add(time.Minute)
+	}
 	if a.memLog != nil {
 		a.memLog.tick(&a.ctx)
 	}
+	publishStats(&a.ctx)
 	if a.manager.quit {
 		return ebiten.Termination
 	}

@@ -199,28 +199,52 @@ func TestFileFaultsSaves(t *testing.T) {
 		func(g []byte) []byte { return bytes.Replace(g, []byte(`"seed":21`), []byte(`"seed":"twenty-one"`), 1) },
 		futureVersion,
 	) {
-		t.Run(f.name, func(t *testing.T) {
-			dir := t.TempDir()
-			name := slotFile(1)
-			st, original := place(t, dir, name, f, good)
-			if f.bytes != nil && !f.unreadable {
-				require.NotEqual(t, good, original, "the fault changed the file")
-			}
-			ctx := newContext(t)
-			ctx.Store = st
-			m := NewManager(NewTitle())
-			ctx.manager = m
-			title := m.current.(*Title)
-			title.layout(ctx)
-			require.Equal(t, "Continue", title.buttons[0].Label, "a save is there: Continue comes first")
-			b := title.buttons[0]
-			ctx.In = Input{X: b.Rect.X + 5, Y: b.Rect.Y + 5, Clicked: true}
-			require.NoError(t, m.Update(ctx))
-			_, still := m.current.(*Title)
-			require.True(t, still, "the game stays on the title")
-			require.NotEmpty(t, title.failed)
-			checkMessage(t, title.failed, name, original)
-		})
+		for _, kiosk := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s kiosk=%v", f.name, kiosk), func(t *testing.T) {
+				testSaveFault(t, f, good, kiosk)
+			})
+		}
+	}
+}
+
+// testSaveFault opens a faulty save with Continue: a player's slot, or at
+// a booth the booth's own save (kioskSlot). Then, at the booth, the next
+// visitor's game is written where the faulty file was.
+func testSaveFault(t *testing.T, f fault, good []byte, kiosk bool) {
+	dir := t.TempDir()
+	name := slotFile(1)
+	if kiosk {
+		name = kioskSlot
+	}
+	st, original := place(t, dir, name, f, good)
+	if f.bytes != nil && !f.unreadable {
+		require.NotEqual(t, good, original, "the fault changed the file")
+	}
+	ctx := newContext(t)
+	ctx.Store = st
+	ctx.Kiosk = kiosk
+	m := NewManager(NewTitle())
+	ctx.manager = m
+	title := m.current.(*Title)
+	title.layout(ctx)
+	require.Equal(t, "Continue", title.buttons[0].Label, "a save is there: Continue comes first")
+	b := title.buttons[0]
+	ctx.In = Input{X: b.Rect.X + 5, Y: b.Rect.Y + 5, Clicked: true}
+	require.NoError(t, m.Update(ctx))
+	_, still := m.current.(*Title)
+	require.True(t, still, "the game stays on the title")
+	require.NotEmpty(t, title.failed)
+	checkMessage(t, title.failed, name, original)
+	if kiosk {
+		g, err := NewArcadeGame(8)
+		require.NoError(t, err)
+		p := g.(*Play)
+		startInSlot(ctx, p)
+		require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[0]}))
+		assert.Empty(t, p.saveError, "the visitor's game is kept")
+		kept, err := st.Read(kioskSlot)
+		require.NoError(t, err)
+		assert.Contains(t, string(kept), `"seed":8`)
 	}
 }
 

@@ -63,7 +63,7 @@ func (m *memLog) tick(ctx *Context) {
 	ebiten.ReadDebugInfo(&dbg)
 	line := fmt.Sprintf("min=%.1f rss_mib=%.1f heap_live_mib=%.1f go_total_mib=%.1f gpu_mib=%.1f demo_games=%d tick=%d\n",
 		now.Sub(m.started).Minutes(), mibOf(rssBytes()), mibOf(m.samples[0].Value.Uint64()), mibOf(m.samples[1].Value.Uint64()),
-		mibOf(uint64(max(0, dbg.TotalGPUImageMemoryUsageInBytes))), ctx.demoGames, ctx.Tick)
+		mibOf(uint64(max(0, dbg.TotalGPUImageMemoryUsageInBytes))), ctx.manager.demoGames, ctx.Tick)
 	f, err := os.OpenFile(m.path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		m.failures++

@@ -96,7 +96,7 @@ func NewDemoGame(seed uint64, attract bool) (Scene, error) {
 	}
 	p.auto = ai.New()
 	p.attract = attract
-	p.speed = 2
+	p.speed = demoSpeed
 	p.demoSeed = seed
 	return p, nil
 }

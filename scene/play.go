@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
@@ -13,6 +14,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -119,11 +121,12 @@ type Play struct {
 
 	// auto plays the Heroes when set (attract mode and -autoplay); attract
 	// also returns to the title on any input.
-	auto     *ai.Player
-	attract  bool
-	demoSeed uint64
-	overAge  int // ticks since the game ended (a demo starts the next game)
-	idle     int // ticks without input (kiosk games return to the title)
+	auto      *ai.Player
+	attract   bool
+	demoSeed  uint64
+	overAge   int       // ticks since the game ended (a demo starts the next game)
+	demoStart time.Time // when the demo began (see demoMaxTime)
+	idle      int       // ticks without input (kiosk games return to the title)
 	// cornerHeld counts ticks the pointer has held the top-right corner
 	// down (the kiosk's way out); exitPrompt is the question it opens.
 	cornerHeld int
@@ -197,6 +200,8 @@ type Play struct {
 	menu menuState
 	// tut is set in the tutorial (tutorial.go).
 	tut *tutorialState
+	// ex is set in an Explore game (explore_play.go).
+	ex *exploreSide
 	// obj is the party's goal for the game state objG at objV, announced
 	// for a while after it changes (objAge); modeText the mode cards'
 	// texts (play_objective.go).
@@ -270,6 +275,7 @@ func (p *Play) Update(ctx *Context) error {
 			p.store = ctx.Store
 			p.pickSlot(ctx.Kiosk)
 		}
+		p.obj = p.currentObjective() // the goal line's size decides the fit's turn
 		p.focusParty()
 		p.syncViews()
 		p.fitted = true
@@ -277,7 +283,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.mixer = ctx.Sound
 	if p.mixer != nil {
 		music := sound.MusicPlay
-		if consulOf(p.g).BossSpawned {
+		if consulOf(p.g).BossSpawned || (p.exState() != nil && p.exState().BossID != rules.NoModel) {
 			music = sound.MusicBoss
 		}
 		if !p.mixer.MusicPlaying(music) {
@@ -307,6 +313,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.glideCamera()
+	p.board.Prepare(&p.cam, ctx.Painter.Scale) // a new layer is painted a part a tick
 	p.handleGlobalKeys(ctx)
 	p.layoutButtons(hc)
 	p.layoutChrome(hc)
@@ -330,11 +337,14 @@ func (p *Play) Update(ctx *Context) error {
 		return nil
 	}
 
+	if p.exploreInput(hc) { // explore_handover.go
+		return nil
+	}
 	p.consulAge++
 	if done := p.boothRules(hc); done {
 		return nil
 	}
-	if p.g.Phase == rules.ConsulTurn && ctx.In.Clicked {
+	if p.g.Phase == rules.ConsulTurn && ctx.In.Clicked && !p.exHumanConsul() {
 		// Green potions are offered while the Consul plays: their buttons
 		// work between and during steps.
 		for _, b := range p.buttons {
@@ -406,6 +416,12 @@ func (p *Play) refreshReach() {
 	}
 	p.reachVersion = p.version
 	p.reach = map[tiles.Point]int{}
+	if p.exConsulActs() {
+		for _, r := range explore.ReachableSquares(p.g) {
+			p.reach[r.At] = r.Cost
+		}
+		return
+	}
 	if id == rules.NoModel {
 		return
 	}
@@ -429,9 +445,9 @@ func (p *Play) updateHover(ctx, hc *Context) {
 	}
 	p.hoverSq = sq
 	p.path = nil
-	if p.hoverOn && p.armed.name == "" && p.g.Active != rules.NoModel {
+	if actor := p.actor(); p.hoverOn && p.armed.name == "" && actor != rules.NoModel {
 		if _, ok := p.reach[sq]; ok {
-			if path, _, ok := p.g.MovePath(p.g.Active, sq); ok {
+			if path, _, ok := p.g.MovePath(actor, sq); ok {
 				p.path = path
 			}
 		}
@@ -468,6 +484,9 @@ func (p *Play) click(ctx *Context) {
 		}
 		return
 	}
+	if p.exHeroesAI() && sideOf(p.g.Phase) == "heroes" {
+		return // the computer plays the Heroes
+	}
 	if p.heroCardClick(ctx) {
 		return
 	}
@@ -478,6 +497,9 @@ func (p *Play) click(ctx *Context) {
 // cursor): revive, aim the armed action, activate a Hero, or move.
 func (p *Play) clickBoard() {
 	if !p.hoverOn {
+		return
+	}
+	if p.ex != nil && p.exploreClickBoard() {
 		return
 	}
 	if p.reviveFor != rules.NoModel {
@@ -547,6 +569,10 @@ func (p *Play) apply(c rules.Command) error {
 			v := p.view(sp.Model.ID)
 			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
 		}
+		if sp, ok := e.(explore.MonsterSpawned); ok {
+			v := p.view(sp.Model.ID)
+			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
+		}
 	}
 	p.queue(evs)
 	return nil
@@ -556,6 +582,10 @@ func (p *Play) apply(c rules.Command) error {
 // the power-up screen exists) and the Consul turn, one step at a time so
 // each step's events play back before the next is taken.
 func (p *Play) autoAdvance() {
+	if p.ex != nil {
+		p.exploreAdvance()
+		return
+	}
 	if p.g.Over != "" || p.stalled != "" {
 		return
 	}

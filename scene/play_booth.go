@@ -2,6 +2,7 @@ package scene
 
 import (
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -9,12 +10,22 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
+// demoSpeed is the demo's playback speed: the Consul's turns at 4×,
+// quick enough for a booth's passers-by, slow enough to follow.
+const demoSpeed = 4
+
+// demoMaxTime is how long a demo may play before the next dungeon, by
+// the clock: a booth's pace is the visitors', whatever the machine's
+// speed (a loaded browser tab runs fewer ticks a second).
+const demoMaxTime = 8 * time.Minute
+
 // Booth timings, in ticks at 60 per second.
 const (
 	kioskIdleTicks   = 90 * 60 // an abandoned human game returns to the title
 	demoRestartTicks = 6 * 60  // a finished demo shows its result, then starts anew
-	cornerHoldTicks  = 3 * 60  // holding the top-right corner opens the exit prompt
-	cornerSize       = 48.0
+
+	cornerHoldTicks = 3 * 60 // holding the top-right corner opens the exit prompt
+	cornerSize      = 48.0
 )
 
 // autoPlay lets the hero AI take the Heroes' next decision, when it plays.
@@ -51,16 +62,23 @@ func (p *Play) boothRules(ctx *Context) bool {
 			p.takeOver(ctx)
 			return true
 		}
-		if p.g.Over != "" && !p.busy() {
+		// The booth's pace: a demo shows its result for a few seconds and
+		// the next one begins; a demo still going after demoMaxTime moves
+		// on to a new dungeon all the same, so passers-by see the start of
+		// a game, its fights and chests, and a boss fight within minutes
+		// rather than one long game all day.
+		if p.demoStart.IsZero() {
+			p.demoStart = time.Now()
+		}
+		over := p.g.Over != "" && !p.busy()
+		if over {
 			p.overAge++
-			if p.overAge == 1 {
-				ctx.demoGames++
-			}
-			if p.overAge > demoRestartTicks {
-				if next, err := NewDemoGame(p.demoSeed+1, true); err == nil {
-					ctx.Goto(next)
-					return true
-				}
+		}
+		if over && p.overAge > demoRestartTicks || !over && time.Since(p.demoStart) > demoMaxTime {
+			if next, err := NewDemoGame(p.demoSeed+1, true); err == nil {
+				ctx.manager.demoGames++
+				ctx.Goto(next)
+				return true
 			}
 		}
 		return false

@@ -6,6 +6,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // hudLayout is where the play screen's parts go, computed from the screen
@@ -331,9 +332,9 @@ func (p *Play) hudContext(ctx *Context) *Context {
 	if consulOf(p.g).Plot != "" {
 		cards++
 	}
-	p.chart.load(consulOf(p.g).Chart)
+	p.loadChart()
 	in := hudInput{W: p.hc.W, H: p.hc.H, scale: u, heroes: len(p.heroIDs()), cards: cards,
-		chartSpaces: len(p.chart.chart.Spaces) + 1, text: p.hudPainter.Em(1),
+		chartSpaces: p.chart.spaces(), text: p.hudPainter.Em(1),
 		boardW: p.g.Board.W, boardH: p.g.Board.H}
 	// The layout measures text: it is redone only when what it depends on
 	// changes.
@@ -356,10 +357,78 @@ func (p *Play) modal(hc *Context, w, h float64) *Context {
 // turning its display a quarter when that fills the area better (a
 // column of three tiles becomes a row). The rules' squares never turn:
 // the camera maps both ways.
+//
+// The goal line sits over the board's top-left corner. Of the turns that
+// show the dungeon as large (all four for an L-shaped dungeon, whose
+// bounding box is square), the one leaving that corner empty is chosen,
+// and a dungeon that leaves height spare (a strip) is moved down from
+// under the line. (A dungeon whose height decides the fit, an L, has no
+// height to spare: a wide goal line may still cover a few of its top
+// squares, which the fit does not shrink the whole board for.)
 func (p *Play) fitBoard() {
 	b := p.g.Board
 	p.cam.Rot = render.BestTurn(b.W, b.H, p.cam.View, b.Start)
 	p.cam.Fit(b.W, b.H)
+	if p.lay.scale <= 0 || p.hudPainter.Fonts == nil {
+		return // no layout yet (the first frame lays it out and fits again)
+	}
+	goal, modes := p.objectiveRects(&p.hudPainter)
+	covers := []render.Rect{p.lay.toScreen(goal)}
+	if modes.H > 0 {
+		covers = append(covers, p.lay.toScreen(modes))
+	}
+	hidden, _ := squaresUnder(&p.cam, b, covers)
+	for rot := 0; rot < 4 && hidden > 0; rot++ {
+		c := p.cam
+		c.Rot = rot
+		c.Fit(b.W, b.H)
+		if c.Zoom < p.cam.Zoom*0.999 {
+			continue
+		}
+		if h, _ := squaresUnder(&c, b, covers); h < hidden {
+			p.cam, hidden = c, h
+		}
+	}
+	if hidden == 0 {
+		return
+	}
+	_, need := squaresUnder(&p.cam, b, covers)
+	top, bottom := boardExtent(&p.cam, b)
+	spare := (p.cam.View.Y + p.cam.View.H) - (bottom + render.BoardMargin*p.cam.Zoom)
+	if d := min(need, spare); d > 0 && top < bottom {
+		p.cam.Pan(0, d)
+	}
+}
+
+// squaresUnder counts the dungeon's squares c shows under any of covers
+// (logical px) and how far down the lowest cover reaches into them.
+func squaresUnder(c *render.Camera, b *tiles.Map, covers []render.Rect) (n int, depth float64) {
+	for _, pt := range b.Points() {
+		if !b.IsSquare(pt) {
+			continue
+		}
+		r := c.SquareRect(float64(pt.X), float64(pt.Y), 1)
+		for _, cv := range covers {
+			if r.X < cv.X+cv.W && cv.X < r.X+r.W && r.Y < cv.Y+cv.H && cv.Y < r.Y+r.H {
+				n++
+				depth = max(depth, cv.Y+cv.H-r.Y+2)
+				break
+			}
+		}
+	}
+	return n, depth
+}
+
+// boardExtent is the top and bottom of the dungeon's squares on screen.
+func boardExtent(c *render.Camera, b *tiles.Map) (top, bottom float64) {
+	top, bottom = math.Inf(1), math.Inf(-1)
+	for _, pt := range b.Points() {
+		if b.IsSquare(pt) {
+			r := c.SquareRect(float64(pt.X), float64(pt.Y), 1)
+			top, bottom = min(top, r.Y), max(bottom, r.Y+r.H)
+		}
+	}
+	return top, bottom
 }
 
 // partyZoom is the zoom the game opens at, centred on the party: models

@@ -105,6 +105,21 @@ func runTicks(t testing.TB, s Scene, ctx *Context, n int) {
 		ctx.Tick++
 		ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y}
 	}
+	finishBoard(s, ctx)
+}
+
+// finishBoard paints the rest of a board layer still being painted (a
+// part a tick in the game: render.BoardArt.Prepare), so a test's single
+// Draw shows the whole board.
+func finishBoard(s Scene, ctx *Context) {
+	if m, ok := s.(*Manager); ok {
+		s = m.current
+	}
+	if p, ok := s.(*Play); ok && p.board != nil {
+		for i := 0; i < 100 && p.board.Painting(); i++ {
+			p.board.Prepare(&p.cam, ctx.Painter.Scale)
+		}
+	}
 }
 
 func TestPlaySceneSelectMoveAndAttack(t *testing.T) {
@@ -505,9 +520,10 @@ func TestKeyboardOnlyTurn(t *testing.T) {
 	// Walk the cursor to a reachable square.
 	var dest tiles.Point
 	found := false
+	// The arrows point on screen; the display may be turned (fitBoard).
 	for _, d := range []tiles.Dir{tiles.N, tiles.E, tiles.W, tiles.S} {
-		if _, ok := p.reach[start.Add(d)]; ok {
-			dest, found = start.Add(d), true
+		if to := start.Add(p.cam.ScreenDir(d)); hasKey(p.reach, to) {
+			dest, found = to, true
 			press(map[tiles.Dir]ebiten.Key{tiles.N: ebiten.KeyArrowUp, tiles.E: ebiten.KeyArrowRight, tiles.W: ebiten.KeyArrowLeft, tiles.S: ebiten.KeyArrowDown}[d])
 			break
 		}
@@ -614,4 +630,9 @@ func TestLogSkipsTargetedLineTheReasonAlreadySaid(t *testing.T) {
 	p.logEvent(rules.Targeted{User: warrior, Target: stalker, Action: "Basic Attack"})
 	require.Len(t, p.log, n+2)
 	assert.Equal(t, "Riftling Warrior uses Basic Attack on Tower Stalker", p.log[n+1].text)
+}
+
+func hasKey[K comparable, V any](m map[K]V, k K) bool {
+	_, ok := m[k]
+	return ok
 }

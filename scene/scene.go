@@ -39,9 +39,6 @@ type Context struct {
 	// settings file set aside, no storage, no sound).
 	Notice  string
 	manager *Manager
-	// demoGames counts the demo games that ran to their end (the memory
-	// log's games column).
-	demoGames int
 }
 
 // Goto starts a transition to next.
@@ -60,6 +57,10 @@ type Manager struct {
 	fade          int
 	quit          bool
 	from, to      *ebiten.Image // offscreen copies for the cross-fade
+	// demoGames counts the demo games played to their end or moved on
+	// from (the memory log's games column, the browser's sdDemoGames).
+	// It lives here because scenes see copies of the Context.
+	demoGames int
 }
 
 // NewManager starts at first.

@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/render/cmem"
 	"github.com/superdungeon-digital/superdungeon/render/ebitentest"
 )
 
@@ -34,6 +35,7 @@ func TestSoakDemoGames(t *testing.T) {
 	}
 	const warmup = 5 // games before the baseline: caches fill, the heap settles
 	require.Greater(t, games, warmup+1, "the soak needs more games than its warm-up")
+	cmem.Tune() // as NewApp does
 	ctx := newContext(t)
 	first, err := NewDemoGame(100, true)
 	require.NoError(t, err)
@@ -88,7 +90,9 @@ func TestSoakDemoGames(t *testing.T) {
 		}, func(screen *ebiten.Image) { m.Draw(screen, ctx) })
 		require.NoError(t, err)
 		heap, rss := liveHeap(), residentBytes(t)
-		t.Logf("game %2d: %6d ticks, live heap %6.1f MiB, RSS %6.1f MiB, %v", done, ticksGame, mib(heap), mib(rss), time.Since(started).Round(time.Second))
+		var dbg ebiten.DebugInfo
+		ebiten.ReadDebugInfo(&dbg)
+		t.Logf("game %2d: %6d ticks, live heap %6.1f MiB, RSS %6.1f MiB, GPU images %6.1f MiB, %v", done, ticksGame, mib(heap), mib(rss), mib(uint64(dbg.TotalGPUImageMemoryUsageInBytes)), time.Since(started).Round(time.Second))
 		ticksGame = 0
 		// The baseline is the most the warm-up's last games held: a game's
 		// own size varies with its length, which is not growth.
@@ -127,10 +131,12 @@ func growth(base, peak uint64) float64 {
 
 // liveHeap is the heap in use after a full collection; the collection
 // also runs the cleanups that free dropped images, and the freed heap goes
-// back to the system, so the RSS read next counts what is really held.
+// back to the system (Go's, and the C allocator's as the game does once a
+// minute), so the RSS read next counts what is really held.
 func liveHeap() uint64 {
 	runtime.GC()
 	debug.FreeOSMemory()
+	cmem.Trim()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	return ms.HeapAlloc

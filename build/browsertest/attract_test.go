@@ -50,17 +50,17 @@ func TestAttractModeMemoryInBrowser(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(url),
 		chromedp.WaitVisible(chromedp.CSS("canvas"))))
 
-	type sample struct{ wasm, js float64 }
+	type sample struct{ wasm, js, games float64 }
 	var samples []sample
 	const every = 30 * time.Second
 	for i := 0; i <= minutes*int(time.Minute/every); i++ {
 		v, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](
-			`[window.sdGo && window.sdGo.mem ? window.sdGo.mem.buffer.byteLength : 0, performance.memory.usedJSHeapSize]`))
+			`[window.sdGo && window.sdGo.mem ? window.sdGo.mem.buffer.byteLength : 0, performance.memory.usedJSHeapSize, window.sdDemoGames || 0]`))
 		require.NoError(t, err)
-		require.Len(t, v, 2)
-		s := sample{wasm: v[0], js: v[1]}
+		require.Len(t, v, 3)
+		s := sample{wasm: v[0], js: v[1], games: v[2]}
 		samples = append(samples, s)
-		line := fmt.Sprintf("t=%5.1f min  wasm memory %6.1f MiB  JS heap %6.1f MiB", float64(i)*every.Minutes(), s.wasm/(1<<20), s.js/(1<<20))
+		line := fmt.Sprintf("t=%5.1f min  wasm memory %6.1f MiB  JS heap %6.1f MiB  demo games played %.0f", float64(i)*every.Minutes(), s.wasm/(1<<20), s.js/(1<<20), s.games)
 		t.Log(line)
 		fmt.Println("browser soak:", line)
 		if i < minutes*int(time.Minute/every) {
@@ -86,6 +86,11 @@ func TestAttractModeMemoryInBrowser(t *testing.T) {
 	t.Logf("baseline wasm %.1f MiB, JS %.1f MiB; later peaks wasm %.1f MiB, JS %.1f MiB",
 		base.wasm/(1<<20), base.js/(1<<20), peak.wasm/(1<<20), peak.js/(1<<20))
 	require.LessOrEqual(t, peak.wasm, base.wasm*1.05, "the WebAssembly memory grew")
+	// The demo moves on at the booth's pace (a game ends, or a new
+	// dungeon after scene.demoMaxTime, 8 minutes): a long run is game after game.
+	if minutes >= 20 {
+		require.GreaterOrEqual(t, samples[len(samples)-1].games, 2.0, "the attract mode played fewer than two games in %d minutes", minutes)
+	}
 	// The page's own JS heap is a few MiB that its collector moves by half
 	// a MiB from sample to sample (measured: 5.9 to 7.1 MiB over 20 flat
 	// minutes); a leak shows as more than a MiB on top.

@@ -19,6 +19,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/legends"
 )
@@ -40,7 +41,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if legends.IsScenario(string(data)) {
 		return runLegends(args[0], string(data), stdout, stderr)
 	}
-	sc, err := rules.ParseScenario(string(data), nil, arcade.Scenario, explore.Scenario)
+	sc, err := rules.ParseScenario(string(data), nil, arcade.Scenario, explore.Scenario, classic.Scenario)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", args[0], err)
 		return 1

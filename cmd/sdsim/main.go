@@ -4,12 +4,14 @@
 // Explore games instead: the hero AI against the computer Consul
 // (rules/ai/exploreai); -party balanced and fighty are then the Explore
 // book's recommended parties, -coins adds or takes Princess Coins, and
-// -difficulty and -set do not apply.
+// -difficulty and -set do not apply; -variant rescue|artifact plays an
+// alternate game mode and -square a square dungeon (5-6 Heroes).
 //
 //	go run ./cmd/sdsim [-mode arcade|explore] -games N -seed S [-heroes 3|4|5|6]
 //	    [-party balanced|skilled|random] [-difficulty easy|normal|hard|variety]
 //	    [-set NAME|random] [-spawns A,B,C] [-miniboss NAME|random]
 //	    [-boss NAME|random] [-replays DIR] [-workers K] [-maxturns T] [-coins C]
+//	    [-variant rescue|artifact] [-square]
 //	go run ./cmd/sdsim -verify FILE...
 //
 // With -mode legends it plays whole Legends campaigns (-campaign NAME,

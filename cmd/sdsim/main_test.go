@@ -31,7 +31,15 @@ func TestParseFlags(t *testing.T) {
 		{"explore", []string{"-mode", "explore", "-party", "fighty", "-coins", "-1"}, func(c config) bool {
 			return c.mode == "explore" && c.party == "fighty" && c.coins == -1
 		}, ""},
-		{"unknown mode", []string{"-mode", "rude"}, nil, "-mode must be arcade, explore or legends"},
+		{"classic", []string{"-mode", "classic", "-size", "siege"}, func(c config) bool {
+			return c.mode == "classic" && c.size == "siege" && c.heroes == 5
+		}, ""},
+		{"classic delve", []string{"-mode", "classic", "-size", "delve", "-heroes", "3"}, func(c config) bool {
+			return c.size == "delve" && c.heroes == 3
+		}, ""},
+		{"classic size", []string{"-mode", "classic", "-size", "huge"}, nil, "-size must be delve, crawl or siege"},
+		{"arcade flag in classic", []string{"-mode", "classic", "-difficulty", "hard"}, nil, "not classic flags"},
+		{"unknown mode", []string{"-mode", "rude"}, nil, "-mode must be arcade, explore, classic or legends"},
 		{"legends", []string{"-mode", "legends", "-campaign", "one-evening-fight", "-heroes", "5"}, func(c config) bool {
 			return c.mode == "legends" && c.campaign == "one-evening-fight" && c.heroes == 5
 		}, ""},
@@ -209,4 +217,29 @@ func TestExploreReplayWritten(t *testing.T) {
 	code = run(append([]string{"-verify"}, files...), &out, &errb)
 	assert.Equal(t, 0, code, out.String()+errb.String())
 	assert.True(t, strings.HasSuffix(strings.TrimSpace(out.String()), "verified=2 mismatched=0"), out.String())
+}
+
+// sdsim -mode classic plays classic games of each size to the same last
+// line; -replays records a failed one that -verify accepts.
+func TestClassicMode(t *testing.T) {
+	for _, size := range []string{"delve", "crawl", "siege"} {
+		var out, errOut bytes.Buffer
+		code := run([]string{"-mode", "classic", "-size", size, "-games", "3", "-seed", "1", "-workers", "2"}, &out, &errOut)
+		require.Equal(t, 0, code, errOut.String())
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		assert.Regexp(t, `^games=3 hero_wins=\d+ win_rate=[0-9.]+ mean_turns=[0-9.]+ ms_per_game=[0-9.]+ panics=0 invariant_violations=0$`, lines[len(lines)-1])
+	}
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	code := run([]string{"-mode", "classic", "-games", "1", "-seed", "5", "-maxturns", "2", "-replays", dir}, &out, &errb)
+	assert.Equal(t, 1, code, "a two-round cap makes the game a counted failure")
+	f := filepath.Join(dir, "seed-5.json")
+	b, err := os.ReadFile(f)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"ruleset": "classic"`)
+	assert.Contains(t, string(b), `"cmd":"classic_spawn"`)
+	out.Reset()
+	code = run([]string{"-verify", f}, &out, &errb)
+	assert.Equal(t, 0, code, out.String()+errb.String())
+	assert.True(t, strings.HasSuffix(strings.TrimSpace(out.String()), "verified=1 mismatched=0"), out.String())
 }

@@ -61,6 +61,8 @@ func simulate(cfg config, d *data) *summary {
 			for i := range jobs {
 				if cfg.mode == "explore" {
 					results[i] = playExplore(cfg, d, cfg.seed+uint64(i))
+				} else if cfg.mode == "classic" {
+					results[i] = playClassic(cfg, d, cfg.seed+uint64(i))
 				} else {
 					results[i] = playOne(cfg, d, cfg.seed+uint64(i), cfg.replays != "")
 				}

@@ -23,6 +23,10 @@ type PlayOptions struct {
 	// the party has nothing to do there, and nil from it ends the phase.
 	// Unset, the automated Arcade Consul plays.
 	Consul ConsulPlayer
+	// Party, when set, is asked before the hero AI for the rulebook's own
+	// party decisions (classic: the initiative model and the turn order);
+	// nil from it leaves the turn to the hero AI.
+	Party func(*rules.Game) rules.Command
 }
 
 // ConsulPlayer decides the Consul's next command (nil: end the phase).
@@ -70,7 +74,13 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 			phase, turn = g.Phase, g.Turn
 			consulDone = false
 		}
-		cmd := p.Next(g)
+		var cmd rules.Command
+		if o.Party != nil {
+			cmd = o.Party(g)
+		}
+		if cmd == nil {
+			cmd = p.Next(g)
+		}
 		ours := cmd != nil
 		if cmd == nil && o.Consul != nil {
 			if g.Phase == rules.ConsulTurn || g.Phase == rules.ConsulPowerUp {

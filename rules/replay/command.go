@@ -284,7 +284,7 @@ func codecs() []codec {
 		bare("consul_step", arcade.ConsulStep{}),
 		bare("play_consul_turn", arcade.PlayConsulTurn{}),
 		bare("resolve_hooks", arcade.ResolveHooks{}),
-	}, exploreCodecs()...)
+	}, append(exploreCodecs(), classicCodecs()...)...)
 }
 
 // bare is the codec of a command without fields.

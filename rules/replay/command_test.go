@@ -18,6 +18,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -69,6 +70,20 @@ func representatives() []rules.Command {
 		explore.EndMonster{},
 		explore.AdvanceChart{Bonus: 1, Relics: []string{"Crown"}, Why: "offense first"},
 		explore.Spawn{Monster: "Kobold", At: tiles.Point{X: 4, Y: 5}, Why: "near the Ranger"},
+		classic.Activate{Monster: 9, Why: "nearest"},
+		classic.Move{Path: []tiles.Point{{X: 1, Y: 3}}, Why: "closer"},
+		classic.Run{Path: []tiles.Point{{X: 2, Y: 3}, {X: 3, Y: 3}}},
+		classic.StandUp{},
+		classic.Attack{Target: 1, Action: "Rex Smash", Why: "wounded"},
+		classic.EndMonster{},
+		classic.Spawn{Monster: "Dragon Priest", At: tiles.Point{X: 5, Y: 5}, From: 4, Why: "next to the Warren"},
+		classic.Cleanse{Monster: 12, Status: cards.Fire},
+		classic.PickInitiative{Model: 3, Why: "most WILL"},
+		classic.GoFirst{Side: classic.Consul, First: true, Why: "strike first"},
+		classic.Sacrifice{Card: "Bent Nail", Hero: 2, Potion: true, Status: cards.Fire},
+		explore.Support{Action: "Scuttling Swarm", Target: 3, At: &sq, Why: "a Crawler more"},
+		explore.CarrierMove{Path: []tiles.Point{{X: 1, Y: 1}, {X: 2, Y: 2}}},
+		explore.TimeoutChoice{Hero: 1, Cards: []string{"Bone Club", "Rusty Key"}},
 	}
 }
 
@@ -139,6 +154,7 @@ func TestEveryRulesCommandHasAnEncoding(t *testing.T) {
 		{"..", "github.com/superdungeon-digital/superdungeon/rules"},
 		{filepath.Join("..", "arcade"), "github.com/superdungeon-digital/superdungeon/rules/arcade"},
 		{filepath.Join("..", "explore"), "github.com/superdungeon-digital/superdungeon/rules/explore"},
+		{filepath.Join("..", "classic"), "github.com/superdungeon-digital/superdungeon/rules/classic"},
 	} {
 		names := commandTypes(t, pkg.dir)
 		require.NotEmpty(t, names, "no commands found in %s: has the package moved?", pkg.dir)

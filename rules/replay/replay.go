@@ -11,6 +11,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
@@ -365,13 +366,16 @@ func currentRulesVersion(ruleset string) int {
 		return arcade.RulesVersion
 	case explore.Name:
 		return explore.RulesVersion
+	case classic.Name:
+		return classic.RulesVersion
 	}
 	return 0
 }
 
 // checkRules accepts the rulebooks and rules versions this program plays:
-// the Arcade rules, versions 1 to arcade.RulesVersion, and the Explore
-// rules, versions 1 to explore.RulesVersion.
+// the Arcade rules, versions 1 to arcade.RulesVersion, the Explore rules,
+// versions 1 to explore.RulesVersion, and the classic rules, versions 1 to
+// classic.RulesVersion.
 func checkRules(ruleset string, version int) error {
 	// An older version is read (its format is fine) but not played:
 	// playable refuses it.
@@ -380,7 +384,7 @@ func checkRules(ruleset string, version int) error {
 	case ruleset == "":
 		return errors.New("missing \"ruleset\" (which rulebook the game follows)")
 	case current == 0:
-		return fmt.Errorf("the game follows the %q rules, which this version of the game does not play (it plays %q and %q)", ruleset, arcade.Name, explore.Name)
+		return fmt.Errorf("the game follows the %q rules, which this version of the game does not play (it plays %q, %q and %q)", ruleset, arcade.Name, explore.Name, classic.Name)
 	case version < 1:
 		return fmt.Errorf("\"rules_version\" is %d; want a version number from 1", version)
 	case version > current:

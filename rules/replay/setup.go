@@ -6,6 +6,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -36,6 +37,34 @@ type Setup struct {
 	// Coins is explore.Setup.CoinsAdjust: Princess Coins added to (or
 	// taken from) the book's Heroes + 1 ("Adjusting Difficulty").
 	Coins int `json:"coins,omitempty"`
+
+	// Classic only: classic.Setup.Size (delve, crawl, siege); MiniBosses,
+	// SpawningPoints and Boss are shared with Explore's keys.
+	Size string `json:"size,omitempty"`
+
+	// Explore again: Variant is the alternate game mode (explore.Setup.Variant), with the
+	// tokens placed by hand (prince_at, prince_move, end_at, crystals);
+	// Square a square dungeon.
+	Variant    string  `json:"variant,omitempty"`
+	PrinceAt   *point  `json:"prince_at,omitempty"`
+	PrinceMove []point `json:"prince_move,omitempty"`
+	EndAt      *point  `json:"end_at,omitempty"`
+	Crystals   []point `json:"crystals,omitempty"`
+	Square     bool    `json:"square,omitempty"`
+}
+
+func pointOf(p *tiles.Point) *point {
+	if p == nil {
+		return nil
+	}
+	return &point{p.X, p.Y}
+}
+
+func tilePointOf(p *point) *tiles.Point {
+	if p == nil {
+		return nil
+	}
+	return &tiles.Point{X: p[0], Y: p[1]}
 }
 
 // placement is a tiles.Placement as data: the tile's index in the set,
@@ -56,11 +85,24 @@ func SetupOf(s arcade.Setup) Setup {
 // SetupOfExplore records an explore.Setup's choices.
 func SetupOfExplore(s explore.Setup) Setup {
 	out := Setup{Ruleset: explore.Name, Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
-		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn), Coins: s.CoinsAdjust}
+		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn), Coins: s.CoinsAdjust,
+		Variant: s.Variant, PrinceAt: pointOf(s.PrinceAt), PrinceMove: points(s.PrinceMove), EndAt: pointOf(s.EndAt), Crystals: points(s.Crystals), Square: s.Square}
 	for _, p := range s.Placements {
 		out.Placements = append(out.Placements, placement{Tile: p.Tile, Side: p.Side.String(), Rot: p.Rot, Cell: point{p.Cell.X, p.Cell.Y}})
 	}
 	return out
+}
+
+// SetupOfClassic records a classic.Setup's choices.
+func SetupOfClassic(s classic.Setup) Setup {
+	return Setup{Ruleset: classic.Name, Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
+		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), Size: s.Size}
+}
+
+// Classic is the classic rules setup for s with d's data.
+func (s Setup) Classic(d Data) classic.Setup {
+	return classic.Setup{Seed: s.Seed, Size: s.Size, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
+		MiniBosses: slices.Clone(s.MiniBosses), Boss: s.Boss, Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Classic}
 }
 
 // ruleset is the rulebook's name, arcade.Name for an empty one.
@@ -79,6 +121,7 @@ type Data struct {
 	Tiles   *tiles.Set
 	Cards   *arcade.Cards
 	Explore *explore.Data
+	Classic *classic.Data
 }
 
 // LoadData loads the embedded card, tile and deck data once.
@@ -99,7 +142,11 @@ func LoadData() (Data, error) {
 	if err != nil {
 		return Data{}, fmt.Errorf("replay data: %w", err)
 	}
-	return Data{Catalog: cat, Tiles: set, Cards: cs, Explore: ed}, nil
+	cd, err := classic.LoadData()
+	if err != nil {
+		return Data{}, fmt.Errorf("replay data: %w", err)
+	}
+	return Data{Catalog: cat, Tiles: set, Cards: cs, Explore: ed, Classic: cd}, nil
 }
 
 // Arcade is the rules setup for s with d's data.
@@ -113,7 +160,9 @@ func (s Setup) Arcade(d Data) arcade.Setup {
 func (s Setup) Explore(d Data) (explore.Setup, error) {
 	out := explore.Setup{Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
 		MiniBosses: slices.Clone(s.MiniBosses), Boss: s.Boss, First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn),
-		CoinsAdjust: s.Coins, Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
+		CoinsAdjust: s.Coins, Variant: s.Variant, PrinceAt: tilePointOf(s.PrinceAt), PrinceMove: tilePoints(s.PrinceMove),
+		EndAt: tilePointOf(s.EndAt), Crystals: tilePoints(s.Crystals), Square: s.Square,
+		Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
 	for i, p := range s.Placements {
 		var side tiles.Side
 		switch p.Side {
@@ -131,11 +180,18 @@ func (s Setup) Explore(d Data) (explore.Setup, error) {
 
 // checkFor refuses a setup whose keys belong to another rulebook.
 func (s Setup) checkFor(ruleset string) error {
-	if ruleset == arcade.Name && (len(s.MiniBosses) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0) {
-		return fmt.Errorf("\"setup\" has Explore choices (mini_bosses, placements, first, first_spawn, coins) in an %s game", ruleset)
+	if ruleset == arcade.Name && (len(s.MiniBosses) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0 ||
+		s.Variant != "" || s.PrinceAt != nil || s.PrinceMove != nil || s.EndAt != nil || s.Crystals != nil || s.Square) {
+		return fmt.Errorf("\"setup\" has Explore choices (mini_bosses, placements, first, first_spawn, coins, variant, prince_at, prince_move, end_at, crystals, square) in an %s game", ruleset)
 	}
 	if ruleset == explore.Name && (s.MiniBoss != "" || len(s.Modes) > 0) {
 		return fmt.Errorf("\"setup\" has Arcade choices (mini_boss, modes) in an %s game", ruleset)
+	}
+	if ruleset != classic.Name && s.Size != "" {
+		return fmt.Errorf("\"setup\" has a classic choice (size) in an %s game", ruleset)
+	}
+	if ruleset == classic.Name && (s.MiniBoss != "" || len(s.Modes) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0) {
+		return fmt.Errorf("\"setup\" has Arcade or Explore choices (mini_boss, modes, placements, first, first_spawn, coins) in a classic game")
 	}
 	return nil
 }
@@ -158,6 +214,8 @@ func (d Data) newGame(s Setup) (g *rules.Game, err error) {
 		if es, err = s.Explore(d); err == nil {
 			g, _, err = explore.New(es)
 		}
+	case classic.Name:
+		g, _, err = classic.New(s.Classic(d))
 	default:
 		err = fmt.Errorf("the %q rules are not played by this version of the game", s.Ruleset)
 	}

@@ -1,0 +1,451 @@
+// Package classicai plays the classic 1st edition rules (rules/classic)
+// for the computer: the Consul (an ai.ConsulPlayer) and the party's own
+// classic choices (Party: the initiative model and the turn order), so
+// ai.Play can run a whole game with the hero AI. Every Consul decision
+// carries its reason (reported as rules.ConsulDecided events).
+//
+// The Consul spawns the costliest monsters each spawning point's four
+// skull points (and its skull tokens) buy, 8-Bit before 16-Bit on ties,
+// on the free square next to the spawning point nearest the Hero it
+// wants to wear down (the most wounded, then the most alone); it rolls
+// initiative with its model of most WILL and goes first when a monster
+// can strike a Hero this round. In its turns it activates the boss first,
+// then the monsters nearest a Hero whose skull value still fits the four;
+// each goes after the Hero it can hurt most (one in reach now, a wounded
+// or isolated one), runs when no Hero is within reach of a walk, and
+// attacks with every action point.
+package classicai
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Consul is the computer Consul; use one per game.
+type Consul struct {
+	target rules.ModelID
+}
+
+// New returns a computer Consul.
+func New() *Consul { return &Consul{target: rules.NoModel} }
+
+// Next is the Consul's next command, nil to end the phase.
+func (c *Consul) Next(g *rules.Game) rules.Command {
+	s := classic.StateOf(g)
+	if s == nil || g.Over != "" {
+		return nil
+	}
+	switch g.Phase {
+	case rules.ConsulTurn:
+		return c.turnStep(g, s)
+	case rules.ConsulPowerUp:
+		return c.spawningPhase(g, s)
+	}
+	return nil
+}
+
+// Party is the party's classic decisions for ai.PlayOptions.Party: the
+// Hero of most WILL rolls initiative; the Heroes go first when a monster
+// is within ten squares of a Hero (strike before it does), else second
+// (let the monsters come).
+func Party(g *rules.Game) rules.Command {
+	s := classic.StateOf(g)
+	if s == nil || g.Over != "" {
+		return nil
+	}
+	if g.Phase == rules.HeroPowerUp {
+		return sacrifice(g)
+	}
+	if g.Phase != rules.ConsulPowerUp {
+		return nil
+	}
+	if s.InitHero == rules.NoModel && s.InitWinner == "" {
+		if id := classic.BestInitiativeModel(g, classic.Heroes); id != rules.NoModel {
+			return classic.PickInitiative{Model: id, Why: fmt.Sprintf("%s has the most WILL of the party", g.Name(id))}
+		}
+	}
+	if s.InitWinner == classic.Heroes && s.First == "" {
+		near := false
+		for i := range g.Models {
+			m := &g.Models[i]
+			if m.InPlay && m.Kind == rules.KindMonster && heroDist(g, m) <= 10 {
+				near = true
+			}
+		}
+		if near {
+			return classic.GoFirst{Side: classic.Heroes, First: true, Why: "a monster is within ten squares: the Heroes strike first"}
+		}
+		return classic.GoFirst{Side: classic.Heroes, First: false, Why: "no monster is near: the Heroes let the monsters come to them"}
+	}
+	return nil
+}
+
+// heroDist is the distance from m to the nearest Hero in play.
+func heroDist(g *rules.Game, m *rules.Model) int {
+	best := 1 << 20
+	for _, id := range g.HeroesInPlay() {
+		best = min(best, g.ModelDist(m, g.Model(id)))
+	}
+	return best
+}
+
+// spawningPhase spawns, then rolls initiative and chooses the order.
+func (c *Consul) spawningPhase(g *rules.Game, s *classic.State) rules.Command {
+	if s.InitWinner == "" {
+		if cmd := c.spawn(g, s); cmd != nil {
+			return cmd
+		}
+		if cmd := cleanse(g, s); cmd != nil {
+			return cmd
+		}
+		if s.InitMonster == rules.NoModel {
+			if id := classic.BestInitiativeModel(g, classic.Consul); id != rules.NoModel {
+				return classic.PickInitiative{Model: id, Why: fmt.Sprintf("%s has the most WILL of the Consul's models", g.Name(id))}
+			}
+		}
+		return nil
+	}
+	if s.InitWinner == classic.Consul && s.First == "" {
+		for i := range g.Models {
+			m := &g.Models[i]
+			if m.InPlay && m.Kind == rules.KindMonster {
+				if p := s.Profile(m); p != nil && heroDist(g, m) <= p.Mv+p.Range+1 {
+					return classic.GoFirst{Side: classic.Consul, First: true, Why: fmt.Sprintf("%s can strike a Hero this turn: the Consul goes first", m.Card)}
+				}
+			}
+		}
+		return classic.GoFirst{Side: classic.Consul, First: false, Why: "no monster can strike yet: the Heroes must come to the monsters"}
+	}
+	return nil
+}
+
+// focusHero is the Hero the Consul most wants to pressure.
+func focusHero(g *rules.Game) *rules.Model {
+	var best *rules.Model
+	bestScore := -1.0
+	heroes := g.HeroesInPlay()
+	for _, id := range heroes {
+		h := g.Model(id)
+		sc := float64(h.Wounds) / float64(max(1, g.Hearts(h)))
+		alone := true
+		for _, o := range heroes {
+			if o != id && g.ModelDist(h, g.Model(o)) <= 3 {
+				alone = false
+			}
+		}
+		if alone {
+			sc += 0.3
+		}
+		if sc > bestScore {
+			best, bestScore = h, sc
+		}
+	}
+	return best
+}
+
+// spawn is the next monster to spawn: from the spawning point nearest the
+// focus Hero that still has skull points, the costliest monster they and
+// the tokens buy (a mini-boss when the gauge allows).
+func (c *Consul) spawn(g *rules.Game, s *classic.State) rules.Command {
+	focus := focusHero(g)
+	type pt struct {
+		id   rules.ModelID
+		left int
+		dist int
+	}
+	var pts []pt
+	for _, a := range s.Allowances {
+		sp := g.Model(a.Point)
+		if sp == nil || !sp.InPlay || a.Left <= 0 {
+			continue
+		}
+		d := 0
+		if focus != nil {
+			d = g.ModelDist(sp, focus)
+		}
+		pts = append(pts, pt{a.Point, a.Left, d})
+	}
+	slices.SortStableFunc(pts, func(a, b pt) int { return a.dist - b.dist })
+	for _, p := range pts {
+		budget := p.left + s.SkullTokens
+		best, bestSkulls := "", 0
+		for _, name := range classic.PoolMonsters(g) {
+			pr := s.Data().Profiles[name]
+			if pr == nil || pr.Skulls > budget || pr.Skulls <= bestSkulls || classic.CanSpawn(g, name) != nil {
+				continue
+			}
+			// Tokens only top up a point already spending its four.
+			if pr.Skulls > p.left && p.left < classic.SkullsPerTurn {
+				continue
+			}
+			if len(classic.SpawnSquares(g, name, p.id)) == 0 {
+				continue
+			}
+			best, bestSkulls = name, pr.Skulls
+		}
+		if best == "" {
+			continue
+		}
+		sq := classic.SpawnSquares(g, best, p.id)
+		at := sq[0]
+		if focus != nil {
+			bd := -1
+			for _, q := range sq {
+				if d := tiles.Dist(q, focus.Pos); bd < 0 || d < bd {
+					at, bd = q, d
+				}
+			}
+		}
+		why := fmt.Sprintf("%s spawns next to %s, the costliest monster its %s buy", best, g.Name(p.id), rules.CountOf(p.left, "skull point"))
+		if focus != nil {
+			why += fmt.Sprintf(", on the side nearest %s", focus.Card)
+		}
+		return classic.Spawn{Monster: best, At: at, From: p.id, Why: why}
+	}
+	return nil
+}
+
+// cleanse spends a skull token left on a status effect of the strongest
+// monster suffering one.
+func cleanse(g *rules.Game, s *classic.State) rules.Command {
+	if s.SkullTokens == 0 {
+		return nil
+	}
+	var best *rules.Model
+	for i := range g.Models {
+		m := &g.Models[i]
+		if m.InPlay && m.Kind == rules.KindMonster && m.Statuses != 0 {
+			if best == nil || g.Hearts(m) > g.Hearts(best) {
+				best = m
+			}
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return classic.Cleanse{Monster: best.ID, Status: best.Statuses.List()[0]}
+}
+
+// turnStep is one command of the Consul's turn.
+func (c *Consul) turnStep(g *rules.Game, s *classic.State) rules.Command {
+	if s.Active != rules.NoModel {
+		return c.activationStep(g, s, g.Model(s.Active))
+	}
+	var best *rules.Model
+	bestKey := 0
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay || m.Kind != rules.KindMonster || classic.CanActivate(g, m.ID) != nil {
+			continue
+		}
+		key := heroDist(g, m)
+		if m.ID == s.BossID {
+			key = -1
+		}
+		if best == nil || key < bestKey {
+			best, bestKey = m, key
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	c.target = rules.NoModel
+	why := fmt.Sprintf("%s is the monster nearest a Hero that the turn's skulls still pay for", best.Card)
+	if best.ID == s.BossID {
+		why = fmt.Sprintf("%s, the boss, acts first", best.Card)
+	}
+	return classic.Activate{Monster: best.ID, Why: why}
+}
+
+// choice is a Hero a monster could go after.
+type choice struct {
+	hero  rules.ModelID
+	path  []tiles.Point
+	now   bool
+	score float64
+	why   string
+}
+
+func rangeOf(s *classic.State, m *rules.Model) int {
+	if p := s.Profile(m); p != nil {
+		return max(1, p.Range)
+	}
+	return 1
+}
+
+// pick chooses m's target Hero and the path toward it within mp.
+func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (choice, bool) {
+	var best choice
+	found := false
+	heroes := g.HeroesInPlay()
+	for _, id := range heroes {
+		h := g.Model(id)
+		ch := choice{hero: id}
+		rng := rangeOf(s, m)
+		if g.CheckReach(m, h, rng, false, false) == nil {
+			ch.now = true
+		} else if mp > 0 {
+			blocks := func(p tiles.Point) bool {
+				o := g.At(p)
+				return o != nil && o.ID != id && o.Side != m.Side && o.Kind != rules.KindChest
+			}
+			path, _, inRange := g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, pathing.Goal{Target: h.Pos, Range: g.EffectiveRange(m, h, rng),
+				NeedLoS: true, Blocks: blocks, IgnoreStructures: g.Has(m, "Fly") || g.Has(h, "Fly")})
+			walked := walkable(g, m, path, mp)
+			ch.path = walked
+			ch.now = inRange && len(walked) == len(path) && len(path) > 0
+			if !ch.now && len(walked) == 0 {
+				ch.score -= 50
+			}
+		}
+		hearts := g.Hearts(h)
+		left := hearts - h.Wounds
+		isolated := true
+		for _, o := range heroes {
+			if o != id && g.ModelDist(h, g.Model(o)) <= 3 {
+				isolated = false
+			}
+		}
+		if ch.now {
+			ch.score += 100
+		}
+		ch.score += 40 * float64(h.Wounds) / float64(max(1, hearts))
+		if left <= 1 {
+			ch.score += 25
+		}
+		if isolated {
+			ch.score += 15
+		}
+		ch.score -= float64(g.ModelDist(m, h))
+		switch {
+		case ch.now && left <= 1:
+			ch.why = fmt.Sprintf("%s has one heart left and is within reach", h.Card)
+		case ch.now && isolated:
+			ch.why = fmt.Sprintf("%s stands alone and is within reach", h.Card)
+		case ch.now && h.Wounds > 0:
+			ch.why = fmt.Sprintf("%s is already wounded (%d of %d hearts) and within reach", h.Card, h.Wounds, hearts)
+		case ch.now:
+			ch.why = fmt.Sprintf("%s is the Hero it can strike this activation", h.Card)
+		default:
+			ch.why = fmt.Sprintf("no Hero is within reach; %s is the one to close in on", h.Card)
+		}
+		if !found || ch.score > best.score {
+			best, found = ch, true
+		}
+	}
+	return best, found
+}
+
+// walkable is the longest prefix of path m can walk with mp points and
+// stop at the end of.
+func walkable(g *rules.Game, m *rules.Model, path []tiles.Point, mp int) []tiles.Point {
+	if len(path) == 0 || mp <= 0 {
+		return nil
+	}
+	walked, _ := pathing.StopAlong(g.Board, g.Mover(m), path, mp)
+	for len(walked) > 0 {
+		if _, err := g.Walk(m, walked, mp); err == nil && g.Fits(walked[len(walked)-1], m.Large, m.ID) {
+			return walked
+		}
+		walked = walked[:len(walked)-1]
+	}
+	return nil
+}
+
+// activationStep: stand up, move (or run) toward its Hero, attack while it
+// has action points, end.
+func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model) rules.Command {
+	ap := classic.APLeft(g)
+	if m.Statuses.Has("Knockdown") && !g.ImmuneTo(m, "Knockdown") {
+		if ap > 0 && !s.Ran {
+			return classic.StandUp{}
+		}
+		return classic.EndMonster{}
+	}
+	p := s.Profile(m)
+	if p == nil || p.Attack == "" {
+		return classic.EndMonster{}
+	}
+	if c.target != rules.NoModel && !s.Ran {
+		h := g.Model(c.target)
+		if h.InPlay && ap > 0 && g.CheckReach(m, h, rangeOf(s, m), false, false) == nil {
+			return classic.Attack{Target: h.ID, Why: fmt.Sprintf("%s attacks %s", m.Card, h.Card)}
+		}
+		if h.InPlay && (ap == 0 || classic.MPLeft(g) == 0) {
+			return classic.EndMonster{}
+		}
+	}
+	if ap == 0 || s.Ran {
+		return classic.EndMonster{}
+	}
+	ch, ok := c.pick(g, s, m, classic.MPLeft(g))
+	if !ok {
+		return classic.EndMonster{}
+	}
+	c.target = ch.hero
+	h := g.Model(ch.hero)
+	if g.CheckReach(m, h, rangeOf(s, m), false, false) == nil {
+		return classic.Attack{Target: h.ID, Why: fmt.Sprintf("%s attacks %s: %s", m.Card, h.Card, ch.why)}
+	}
+	if !ch.now && s.MPSpent == 0 && s.APSpent == 0 {
+		// Out of reach this activation: run at double Speed instead.
+		if run, ok := c.pick(g, s, m, 2*classic.MPLeft(g)); ok && len(run.path) > len(ch.path) {
+			return classic.Run{Path: run.path}
+		}
+	}
+	if len(ch.path) > 0 {
+		return classic.Move{Path: ch.path, Why: fmt.Sprintf("%s goes after %s: %s", m.Card, h.Card, ch.why)}
+	}
+	return classic.EndMonster{}
+}
+
+// sacrifice gives up, at the end of the round, a card no Hero has a free
+// slot for (the hero AI equips only into free slots): first to put out a
+// Hero's Fire, then to heal the most wounded Hero, then (a relic) for a
+// potion.
+func sacrifice(g *rules.Game) rules.Command {
+	cat := g.Catalog()
+	for _, name := range g.Backpack {
+		e := cat.Equipment[name]
+		if e == nil || e.Cursed {
+			continue
+		}
+		s := slices.Index(cards.Slots[:], e.Slot)
+		free := false
+		for _, id := range g.HeroesInPlay() {
+			if s >= 0 && g.Model(id).Slots[s] == "" {
+				free = true
+			}
+		}
+		if free {
+			continue
+		}
+		var worst *rules.Model
+		for _, id := range g.HeroesInPlay() {
+			h := g.Model(id)
+			if h.Statuses.Has(cards.Fire) {
+				return classic.Sacrifice{Card: name, Hero: id, Status: cards.Fire}
+			}
+			if h.Wounds > 0 && (worst == nil || h.Wounds > worst.Wounds) {
+				worst = h
+			}
+		}
+		if worst != nil {
+			return classic.Sacrifice{Card: name, Hero: worst.ID}
+		}
+		if e.Deck == cards.DeckTreasure {
+			for _, id := range g.HeroesInPlay() {
+				if h := g.Model(id); h.Potions < g.PotionCapacity(h) {
+					return classic.Sacrifice{Card: name, Hero: id, Potion: true}
+				}
+			}
+		}
+	}
+	return nil
+}
