@@ -135,13 +135,27 @@ func (p *Play) layoutChoices(ctx *Context) {
 	pt := ctx.Painter
 	h := pt.Em(15) * 2.6
 	gap := pt.Em(15) * 0.5
-	x := p.lay.board.X + gap
+	// One row over the board's bottom edge. A large interface or text
+	// would run it off the board (and the screen, hiding the last
+	// choices): then every button narrows in proportion, and its label
+	// is drawn smaller to fit (render.Button), never below half its size.
+	left, right := p.lay.board.X+gap, p.lay.board.X+p.lay.board.W-gap
+	ws := make([]float64, len(bs))
+	total := gap * float64(len(bs)-1)
+	for i, b := range bs {
+		ws[i] = max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + 2*pt.Em(15)
+		total += ws[i]
+	}
+	shrink := 1.0
+	if total > right-left {
+		shrink = (right - left - gap*float64(len(bs)-1)) / (total - gap*float64(len(bs)-1))
+	}
+	x := left
 	y := p.lay.board.Y + p.lay.board.H - h - gap
-	for _, b := range bs {
-		w := max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + 2*pt.Em(15)
-		b.x, b.y, b.w, b.h = x, y, w, h
+	for i, b := range bs {
+		b.x, b.y, b.w, b.h = x, y, ws[i]*shrink, h
 		c.rects = append(c.rects, b)
-		x += w + gap
+		x += b.w + gap
 	}
 }
 

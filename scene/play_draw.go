@@ -82,6 +82,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawConsulLine(screen, hc)
 	p.drawTutorial(screen, ctx, hc)
 	p.drawChrome(screen, hc)
+	p.drawGoalBanner(screen, hc)
 	p.drawPowerUp(screen, hc)
 	p.drawTreasure(screen, hc)
 	p.drawToast(screen, hc)
