@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -141,10 +142,22 @@ func (p *Play) layoutChoices(ctx *Context) {
 	// is drawn smaller to fit (render.Button), never below half its size.
 	left, right := p.lay.board.X+gap, p.lay.board.X+p.lay.board.W-gap
 	ws := make([]float64, len(bs))
-	total := gap * float64(len(bs)-1)
-	for i, b := range bs {
-		ws[i] = max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + 2*pt.Em(15)
-		total += ws[i]
+	measure := func() (total float64) {
+		total = gap * float64(len(bs)-1)
+		for i, b := range bs {
+			ws[i] = max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + 2*pt.Em(15)
+			total += ws[i]
+		}
+		return total
+	}
+	total := measure()
+	if total > right-left {
+		// Short labels first ("Hearts: most wounded"); the sub line still
+		// says what each is for.
+		for i := range bs {
+			bs[i].label = strings.Replace(strings.Replace(bs[i].label, " to:", ":", 1), " from:", ":", 1)
+		}
+		total = measure()
 	}
 	shrink := 1.0
 	if total > right-left {
