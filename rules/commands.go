@@ -212,6 +212,11 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	if err := g.pendingBlocks(c); err != nil {
 		return nil, err // treasure_choice.go
 	}
+	if gate, ok := g.rules().(CommandGate); ok {
+		if err := gate.Refuse(g, c); err != nil {
+			return nil, err
+		}
+	}
 	// The command runs on a copy, so a refusal leaves g as it was. The
 	// copy reuses the Game value and the models and decks arrays the
 	// previous command left behind (recycled): a *Model taken before the
@@ -282,6 +287,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	// A card that came into play mid-command (the plot a fallen spawning
 	// point draws at once) may have destroyed the active Hero while settling.
 	evs = append(evs, w.afterAction()...)
+	if f, ok := w.rules().(CommandFollower); ok && w.Over == "" {
+		evs = append(evs, f.AfterCommand(w, c, evs)...)
+	}
 	models, decks := g.Models, g.Decks
 	*g = *w
 	g.spare = recycled{game: w, models: models[:0], decks: decks[:0]}

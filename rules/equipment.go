@@ -366,3 +366,34 @@ func (g *Game) VsBonus(m, foe *Model, st cards.Stat) cards.Pool {
 	}
 	return p
 }
+
+// Wear puts card on Hero h at once, outside the power-up, discarding what
+// its slot held (a scenario's reward: Explore's artifact). Cursed or not,
+// the old card goes to its discard pile.
+func (g *Game) Wear(h *Model, card string) []Event {
+	e := g.catalog.Equipment[card]
+	if e == nil || slotIndex(e.Slot) < 0 || h.Kind != KindHero {
+		return nil
+	}
+	s := slotIndex(e.Slot)
+	var evs []Event
+	if old := h.Slots[s]; old != "" {
+		g.discardEquipment(old)
+		evs = append(evs, Note{Text: fmt.Sprintf("%s discards %s", h.Card, old)})
+	}
+	h.Slots[s] = card
+	g.bindSlots(h)
+	evs = append(evs, Note{Text: fmt.Sprintf("%s equips %s in the %s slot", h.Card, card, e.Slot)})
+	return append(evs, g.dropImmuneStatuses(h, card)...)
+}
+
+// Unwear takes card off h without discarding it (the card leaves play
+// with what it stands for: Explore's dropped artifact).
+func (g *Game) Unwear(h *Model, card string) {
+	for i, c := range h.Slots {
+		if c == card {
+			h.Slots[i] = ""
+			g.bindSlots(h)
+		}
+	}
+}

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/superdungeon-digital/superdungeon/cards"
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
 
 // MonsterDice is a Consul model's rolled profile, for rulebooks whose
 // monsters roll dice like Heroes (Explore: "Monster Card", "Make Offense
@@ -68,4 +72,57 @@ func (g *Game) chanceVsConsul(pool cards.Pool, hex bool, t *Model) float64 {
 		}
 	}
 	return p
+}
+
+// MonsterChanceToWound is the exact probability that Consul model id's
+// attack wounds Hero target: action "" is its basic attack, else an
+// offensive unique action. The monster rolls its dice when the ruleset
+// gives it some (Explore), else it strikes with its fixed STR (Arcade);
+// the Hero defends with the attribute the rules would pick against each
+// total (or the one a card forces), Bane and Hex set the highest die
+// aside. Range, sight and cost are not checked. It is what the Consul's
+// screen shows next to a target, as ChanceToWound is for the Heroes.
+func (g *Game) MonsterChanceToWound(id ModelID, action string, target ModelID) (float64, error) {
+	m, t := g.Model(id), g.Model(target)
+	if m == nil || t == nil || m.Side != ConsulSide || t.Kind != KindHero {
+		return 0, fmt.Errorf("the chance is asked of a Consul model against a Hero")
+	}
+	dice := g.rules().MonsterDice(g, m)
+	attr, bonus := cards.STR, cards.Pool{}
+	if dice != nil {
+		attr = dice.Attack
+	}
+	if action != "" {
+		a, ok := g.monsterAction(m, action)
+		if !ok || a.Type != cards.Offensive {
+			return 0, fmt.Errorf("%s has no offensive action called %q", m.Card, action)
+		}
+		attr, bonus = a.Roll, a.Bonus
+	}
+	var offense []float64
+	if dice != nil {
+		offense = g.distDiscardHighest(dice.Pool(attr).Add(bonus), g.Suffers(m, cards.Hex))
+	} else {
+		str := g.STR(m, bonus.Stars)
+		offense = make([]float64, str+1)
+		offense[str] = 1
+	}
+	bane := g.Suffers(t, cards.Bane)
+	p := 0.0
+	for s, pr := range offense {
+		if pr == 0 || s == 0 {
+			continue // no stars: any defense holds
+		}
+		da := g.defendWith(t)
+		if da == "" {
+			da = g.bestDefense(t, s)
+		}
+		def := g.distDiscardHighest(g.defensePool(t, da).Add(g.VsBonus(t, m, cards.StatDefense)), bane)
+		for d, dp := range def {
+			if d < s {
+				p += pr * dp
+			}
+		}
+	}
+	return p, nil
 }

@@ -126,6 +126,25 @@ type CommandFinisher interface {
 	AfterCommand(g *Game, c Command, evs []Event) []Event
 }
 
+// CommandGate is an optional Ruleset hook: it may refuse a command the
+// core would otherwise run (Explore: the core's MonsterAttack, since its
+// monsters attack only within their own activation, explore.Attack; every
+// command but the party's answer while a timeout waits for it). It sees
+// the game before the command and must not change it. A ruleset without
+// it refuses nothing.
+type CommandGate interface {
+	Refuse(g *Game, c Command) error
+}
+
+// CommandFollower is an optional Ruleset hook: what the rulebook checks
+// after every command that succeeded, once everything else is done (after
+// CommandFinisher, the power-up's start and Settle), with the command's events (Explore's
+// alternate modes: a carrier reaching the start or end token wins). A
+// ruleset without it does nothing then.
+type CommandFollower interface {
+	AfterCommand(w *Game, c Command, evs []Event) []Event
+}
+
 // noRules is the ruleset of a game built without one (core tests, bare
 // scenario set-ups): nothing in play, no bonuses, nothing set off, no
 // rewards. It has no state.

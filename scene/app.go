@@ -36,6 +36,9 @@ type Options struct {
 	NewGame bool
 	// Autoplay skips the title and opens a game the hero AI plays.
 	Autoplay bool
+	// Explore makes NewGame and Autoplay open an Explore game against the
+	// computer Consul (Autoplay: the hero AI plays the party).
+	Explore bool
 	// ReplayFile opens a replay in the viewer instead of the title.
 	ReplayFile string
 	// Kiosk is booth mode (see Context.Kiosk).
@@ -123,6 +126,10 @@ func NewApp(opts Options) (*App, error) {
 			a.notice = rerr.Error()
 		} else {
 			first = r
+		}
+	case opts.Explore && (opts.Autoplay || opts.NewGame):
+		if first, err = NewExploreGame(opts.Seed, opts.Autoplay); err != nil {
+			return nil, err
 		}
 	case opts.Autoplay:
 		// At a booth the demo is attract mode: game after game, with the

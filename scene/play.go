@@ -14,6 +14,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -199,6 +200,8 @@ type Play struct {
 	menu menuState
 	// tut is set in the tutorial (tutorial.go).
 	tut *tutorialState
+	// ex is set in an Explore game (explore_play.go).
+	ex *exploreSide
 	// obj is the party's goal for the game state objG at objV, announced
 	// for a while after it changes (objAge); modeText the mode cards'
 	// texts (play_objective.go).
@@ -280,7 +283,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.mixer = ctx.Sound
 	if p.mixer != nil {
 		music := sound.MusicPlay
-		if consulOf(p.g).BossSpawned {
+		if consulOf(p.g).BossSpawned || (p.exState() != nil && p.exState().BossID != rules.NoModel) {
 			music = sound.MusicBoss
 		}
 		if !p.mixer.MusicPlaying(music) {
@@ -334,11 +337,14 @@ func (p *Play) Update(ctx *Context) error {
 		return nil
 	}
 
+	if p.exploreInput(hc) { // explore_handover.go
+		return nil
+	}
 	p.consulAge++
 	if done := p.boothRules(hc); done {
 		return nil
 	}
-	if p.g.Phase == rules.ConsulTurn && ctx.In.Clicked {
+	if p.g.Phase == rules.ConsulTurn && ctx.In.Clicked && !p.exHumanConsul() {
 		// Green potions are offered while the Consul plays: their buttons
 		// work between and during steps.
 		for _, b := range p.buttons {
@@ -410,6 +416,12 @@ func (p *Play) refreshReach() {
 	}
 	p.reachVersion = p.version
 	p.reach = map[tiles.Point]int{}
+	if p.exConsulActs() {
+		for _, r := range explore.ReachableSquares(p.g) {
+			p.reach[r.At] = r.Cost
+		}
+		return
+	}
 	if id == rules.NoModel {
 		return
 	}
@@ -433,9 +445,9 @@ func (p *Play) updateHover(ctx, hc *Context) {
 	}
 	p.hoverSq = sq
 	p.path = nil
-	if p.hoverOn && p.armed.name == "" && p.g.Active != rules.NoModel {
+	if actor := p.actor(); p.hoverOn && p.armed.name == "" && actor != rules.NoModel {
 		if _, ok := p.reach[sq]; ok {
-			if path, _, ok := p.g.MovePath(p.g.Active, sq); ok {
+			if path, _, ok := p.g.MovePath(actor, sq); ok {
 				p.path = path
 			}
 		}
@@ -472,6 +484,9 @@ func (p *Play) click(ctx *Context) {
 		}
 		return
 	}
+	if p.exHeroesAI() && sideOf(p.g.Phase) == "heroes" {
+		return // the computer plays the Heroes
+	}
 	if p.heroCardClick(ctx) {
 		return
 	}
@@ -482,6 +497,9 @@ func (p *Play) click(ctx *Context) {
 // cursor): revive, aim the armed action, activate a Hero, or move.
 func (p *Play) clickBoard() {
 	if !p.hoverOn {
+		return
+	}
+	if p.ex != nil && p.exploreClickBoard() {
 		return
 	}
 	if p.reviveFor != rules.NoModel {
@@ -551,6 +569,10 @@ func (p *Play) apply(c rules.Command) error {
 			v := p.view(sp.Model.ID)
 			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
 		}
+		if sp, ok := e.(explore.MonsterSpawned); ok {
+			v := p.view(sp.Model.ID)
+			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
+		}
 	}
 	p.queue(evs)
 	return nil
@@ -560,6 +582,10 @@ func (p *Play) apply(c rules.Command) error {
 // the power-up screen exists) and the Consul turn, one step at a time so
 // each step's events play back before the next is taken.
 func (p *Play) autoAdvance() {
+	if p.ex != nil {
+		p.exploreAdvance()
+		return
+	}
 	if p.g.Over != "" || p.stalled != "" {
 		return
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
 // actionButton is one entry of the action bar.
@@ -48,6 +49,13 @@ func (p *Play) layoutButtons(ctx *Context) {
 		p.buttons = p.replayButtons()
 		p.placeButtons(ctx, 140, actionFont)
 		return
+	}
+	if p.exConsulActs() || p.exConsulPowerUp() {
+		p.exploreButtons(ctx) // explore_consul.go
+		return
+	}
+	if p.exHeroesAI() && p.auto == nil {
+		return // the computer plays the Heroes: nothing of theirs to press
 	}
 	if green := p.greenButtons(); len(green) > 0 {
 		p.buttons = green
@@ -272,6 +280,8 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 			msg = "Keep one treasure card: click it or press its number."
 		case p.reviveFor != rules.NoModel && !p.busy():
 			msg = fmt.Sprintf("%s fell: click a gold square to bring it back (1 Princess Coin).", p.g.Name(p.reviveFor))
+		case p.ex != nil && p.exploreHint() != "":
+			msg = p.exploreHint()
 		case p.busy() || p.g.Phase != rules.HeroTurn:
 			msg = ""
 		}
@@ -320,6 +330,10 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 // endActivation ends the active Hero's activation; with the confirmation
 // setting on and points left, the first click only asks.
 func (p *Play) endActivation() {
+	if p.exConsulActs() && p.actor() != rules.NoModel {
+		p.apply(explore.EndMonster{})
+		return
+	}
 	id := p.g.Active
 	if id == rules.NoModel {
 		return

@@ -32,6 +32,10 @@ type armedAction struct {
 	// whose targets and chances the rules are asked about ("" for name).
 	rage  bool
 	query string
+	// consul is a monster's attack in an Explore Consul turn;
+	// monsterAct its unique action ("" the basic attack).
+	consul     bool
+	monsterAct string
 }
 
 // queryName is the action the rules' target queries are asked about.

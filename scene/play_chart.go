@@ -11,13 +11,18 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
 // chartTrack draws the Mighty Monster Chart along the top bar: one box per
 // space, star bonuses marked, the boss arrivals marked, and the dungeon
 // boss's token on the current space. Hovering a space tells what it does.
 type chartTrack struct {
-	chart  cards.Chart
+	chart cards.Chart
+	// ex is the Explore chart's spaces, the start first (explore_hud.go);
+	// set, it is drawn instead of chart.
+	ex     []explore.Space
+	exG    *rules.Game
 	loaded bool
 	err    string
 	rects  []render.Rect
@@ -37,8 +42,16 @@ func (c *chartTrack) load(side cards.ChartSide) {
 	c.chart = ch
 }
 
+// spaces is how many boxes the track draws.
+func (c *chartTrack) spaces() int {
+	if c.ex != nil {
+		return len(c.ex)
+	}
+	return len(c.chart.Spaces) + 1 // the start space, then spaces 1..n
+}
+
 func (c *chartTrack) layout(area render.Rect) {
-	n := len(c.chart.Spaces) + 1 // the start space, then spaces 1..n
+	n := c.spaces()
 	c.rects = c.rects[:0]
 	if n <= 1 {
 		return
@@ -68,6 +81,10 @@ var (
 // draw paints the track for g: the boss's space, and once the boss is out
 // a red token with its fury badge.
 func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Game) {
+	if c.ex != nil {
+		c.drawExplore(screen, pt, g) // explore_hud.go
+		return
+	}
 	current := consulOf(g).Space
 	for i, r := range c.rects {
 		fill := colSpace
@@ -137,6 +154,9 @@ func (c *chartTrack) tooltip(g *rules.Game) string {
 	current := consulOf(g).Space
 	if c.hover < 0 {
 		return ""
+	}
+	if c.ex != nil {
+		return c.exploreTip(g) // explore_hud.go
 	}
 	if c.hover == 0 {
 		return "Start: the dungeon boss waits here before the first Consul turn."

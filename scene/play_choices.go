@@ -113,7 +113,7 @@ func (p *Play) layoutChoices(ctx *Context) {
 		bs = append(bs, choiceButton{label: "Return as: " + as, sub: "click for another Hero",
 			tip:   "A Princess Coin may bring back any Hero of the collection. Another Hero comes without the fallen one's equipment and potions.",
 			click: func() { c.reviveAs = p.nextReviveHero(c.reviveAs) }})
-	case p.g.Phase == rules.HeroTurn && p.g.Active != rules.NoModel && p.g.Over == "":
+	case p.g.Phase == rules.HeroTurn && p.g.Active != rules.NoModel && p.g.Over == "" && !p.exHeroesAI():
 		bs = append(bs,
 			choiceButton{label: "Hearts to: " + heroName(c.hearts.id(), "most wounded"), sub: "rolled hearts",
 				tip:   "Who the hearts an attack rolls heal (each removes a wound, or a status if none). Default: the most wounded Hero.",

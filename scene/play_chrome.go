@@ -34,7 +34,7 @@ func speedLabel(s int) string {
 // layoutChrome places the top-bar chart and the playback controls (ctx is
 // the HUD's context, see hudLayout).
 func (p *Play) layoutChrome(ctx *Context) {
-	p.chart.load(consulOf(p.g).Chart)
+	p.loadChart()
 	p.chart.layout(p.lay.chart)
 	p.chart.updateHover(ctx.In.X, ctx.In.Y)
 	p.exportBtn = p.lay.replay
@@ -241,7 +241,7 @@ func (p *Play) gameOverRows() [][2]string {
 	for _, id := range p.g.Heroes() {
 		wrath += p.g.Model(id).Wrath
 	}
-	return [][2]string{
+	rows := [][2]string{
 		{"Turns played", fmt.Sprint(p.g.Turn)},
 		{"Wounds dealt", fmt.Sprint(p.stats.woundsDealt)},
 		{"Wounds taken", fmt.Sprint(p.stats.woundsTaken)},
@@ -251,10 +251,18 @@ func (p *Play) gameOverRows() [][2]string {
 		{"Chests opened · loot in the backpack", fmt.Sprintf("%d · %d", p.stats.chestsOpened, len(p.g.Backpack))},
 		{"Wrath held at the end", fmt.Sprint(wrath)},
 	}
+	if s := p.exState(); s != nil {
+		// Explore has no wrath pool to speak of; the chart is its clock.
+		rows[len(rows)-1] = [2]string{"Mighty Monster Chart space reached", fmt.Sprint(s.Space)}
+	}
+	return rows
 }
 
 // gameOverText is the panel's title and line for how the game ended.
 func (p *Play) gameOverText() (title, sub string, edge color.Color) {
+	if p.ex != nil {
+		return p.exGameOverText() // explore_hud.go
+	}
 	if p.g.Over == "heroes" {
 		return "Victory!", "The dungeon boss is beaten: light returns to this corner of Crystalia.", render.ColGold
 	}
@@ -303,7 +311,12 @@ func (p *Play) drawGameOver(screen *ebiten.Image, hc *Context) {
 	if len(p.overBtns) == 0 {
 		again := &actionButton{label: "Play again"}
 		again.onClick = func() {
-			if s, err := NewArcadeGame(uint64(p.g.Turn)*7919 + p.stats.seedSalt()); err == nil {
+			seed := uint64(p.g.Turn)*7919 + p.stats.seedSalt()
+			if p.ex != nil {
+				p.gotoScene = p.exPlayAgain(seed) // explore_hud.go
+				return
+			}
+			if s, err := NewArcadeGame(seed); err == nil {
 				p.gotoScene = s
 			}
 		}

@@ -38,7 +38,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		v := p.view(m.ID)
 		look := render.ModelLook{
 			Name: m.Card, X: v.x, Y: v.y, Anim: v.anim, Frame: v.frame(),
-			Hero: m.Kind == rules.KindHero, Selected: m.ID == p.g.Active,
+			Hero: m.Kind == rules.KindHero, Selected: m.ID == p.actor(),
 			Activated: m.Kind == rules.KindHero && m.Activated && m.ID != p.g.Active,
 			FaceLeft:  v.faceLeft,
 		}
@@ -58,6 +58,9 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	p.drawModelBadges(screen, ctx)
 	pt.Smooth = false
+	if p.ex != nil {
+		p.drawCostTags(screen, ctx) // explore_consul.go
+	}
 	p.aimTip = ""
 	p.drawTargeting(screen, ctx, hc)
 	p.drawShot(screen, ctx)
@@ -75,6 +78,10 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawLog(screen, hc)
 	p.drawActionBar(screen, hc)
 	p.drawObjective(screen, hc) // under what comes and goes: tips, dice, banners
+	if p.ex != nil {
+		p.drawRoster(screen, hc)      // explore_consul.go
+		p.drawConsulPanel(screen, hc) // explore_powerup.go
+	}
 	p.drawAimTip(screen, hc)
 	p.drawDice(screen, hc)
 	p.drawBanner(screen, hc)
@@ -84,6 +91,9 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawChrome(screen, hc)
 	p.drawGoalBanner(screen, hc)
 	p.drawPowerUp(screen, hc)
+	if p.ex != nil {
+		p.drawHandOver(screen, hc) // explore_handover.go
+	}
 	p.drawTreasure(screen, hc)
 	p.drawToast(screen, hc)
 	p.drawTooltip(screen, hc)
@@ -117,7 +127,7 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 			pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colReach)
 			p.drawCost(screen, pt, r, sq, cost)
 		}
-		prev := p.g.Model(p.g.Active)
+		prev := p.g.Model(p.actor())
 		if prev != nil && len(p.path) > 0 {
 			x0, y0 := p.cam.ToScreen(float64(prev.Pos.X)+0.5, float64(prev.Pos.Y)+0.5)
 			for _, s := range p.path {
@@ -141,8 +151,11 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 			markHatch(screen, pt, r)
 		}
 	}
-	if p.armed.name != "" && p.g.Active != rules.NoModel && !p.armed.potion() {
-		for _, id := range p.legalTargets(p.g.Active, p.armed.queryName()) {
+	if p.ex != nil {
+		p.drawSpawnSquares(screen, ctx) // explore_powerup.go
+	}
+	if p.armed.name != "" && p.actor() != rules.NoModel && !p.armed.potion() && p.armed.name != "Dash" {
+		for _, id := range p.armedTargets() {
 			m := p.g.Model(id)
 			for _, s := range m.Squares() {
 				r := p.squareRect(s)
@@ -169,7 +182,7 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 // drawTargeting draws the line to a hovered target on the board (ctx) and
 // the exact chance to wound it in the HUD (hc), when an attack is armed.
 func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
-	if p.armed.name == "" || p.armed.name == interactName || !p.hoverOn || p.g.Active == rules.NoModel {
+	if p.armed.name == "" || p.armed.name == interactName || !p.hoverOn || p.actor() == rules.NoModel {
 		return
 	}
 	if p.areaMode() {
@@ -183,7 +196,7 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 		return
 	}
 	t := p.g.At(p.hoverSq)
-	a := p.g.Model(p.g.Active)
+	a := p.g.Model(p.actor())
 	if t == nil || a == nil || t.ID == a.ID {
 		return
 	}
@@ -197,7 +210,7 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 		lineCol = colAimBlocked
 	} else if aim.chanceErr == nil {
 		legal := false
-		for _, id := range p.legalTargets(a.ID, p.armed.queryName()) {
+		for _, id := range p.armedTargets() {
 			legal = legal || id == t.ID
 		}
 		if !legal {

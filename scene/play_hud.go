@@ -23,6 +23,9 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	if top.g != p.g || top.version != p.version || top.turn == "" {
 		*top = topBarMemo{g: p.g, version: p.version, turn: turnLabel(p.g.Turn, p.g.Phase),
 			right: fmt.Sprintf("Coins %d · Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())}
+		if p.ex != nil {
+			top.right = p.exploreStatus()
+		}
 	}
 	pt.Text(screen, top.turn, pt.Fonts.Bold, l.turnFont, l.turn.X, l.turn.Y, render.AlignLeft, render.ColGold)
 	pt.Text(screen, top.right, pt.Fonts.Regular, l.statusFont, l.status.X+l.status.W, l.status.Y, render.AlignRight, render.ColText)
@@ -180,6 +183,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
+	if tip := p.rosterTip(ctx); p.ex != nil && tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
 	if tip := p.objectiveTooltip(ctx); tip != "" {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
@@ -268,6 +275,9 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 	if p.consulLine == "" || p.consulAge > 200 || p.g.Phase == rules.HeroTurn && !p.busy() {
 		return
 	}
+	if (p.exConsulActs() || p.exConsulPowerUp()) && !p.busy() {
+		return // the person playing the Consul made the decision: the panel says what is next
+	}
 	pt := ctx.Painter
 	v := p.lay.board
 	const size = 16
@@ -331,6 +341,14 @@ func (p *Play) describe(m *rules.Model) string {
 		for k, slot := range cards.Slots {
 			if m.Slots[k] != "" {
 				s += fmt.Sprintf(" Wears %s (%s).", m.Slots[k], slot)
+			}
+		}
+	} else if ex := p.exDescribe(m); ex != "" {
+		s += ex // explore_hud.go
+		s += p.nowOn(m)
+		if mc := p.g.MonsterCard(m); mc != nil {
+			for _, k := range mc.Abilities {
+				words = append(words, k.String())
 			}
 		}
 	} else {

@@ -332,9 +332,9 @@ func (p *Play) hudContext(ctx *Context) *Context {
 	if consulOf(p.g).Plot != "" {
 		cards++
 	}
-	p.chart.load(consulOf(p.g).Chart)
+	p.loadChart()
 	in := hudInput{W: p.hc.W, H: p.hc.H, scale: u, heroes: len(p.heroIDs()), cards: cards,
-		chartSpaces: len(p.chart.chart.Spaces) + 1, text: p.hudPainter.Em(1),
+		chartSpaces: p.chart.spaces(), text: p.hudPainter.Em(1),
 		boardW: p.g.Board.W, boardH: p.g.Board.H}
 	// The layout measures text: it is redone only when what it depends on
 	// changes.

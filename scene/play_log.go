@@ -7,6 +7,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
 // logText is an event's line in the action log, in players' words: the
@@ -169,6 +170,14 @@ func logWords(e rules.Event) string {
 		return fmt.Sprintf("The plot %s is foiled! Its effects end and the party draws %s.", e.Plot, listNames(e.Drawn, "and"))
 	case rules.Shapeshifted:
 		return fmt.Sprintf("%s takes its other form: %s becomes %s.", e.Model, e.From, e.To)
+	case explore.MonsterSpawned:
+		// Where is on the board (the model appears there); the log says why.
+		return fmt.Sprintf("%s spawns (%s).", e.Model, e.Reason)
+	case explore.MonsterActivated:
+		if e.Skulls == 0 {
+			return fmt.Sprintf("%s activates for free (it began the Consul turn in play): %d movement and %s.", e.Monster, e.MP, plural(e.AP, "action point", "action points"))
+		}
+		return fmt.Sprintf("%s activates for %s (%d left): %d movement and %s.", e.Monster, plural(e.Skulls, "skull point", "skull points"), e.SkullsLeft, e.MP, plural(e.AP, "action point", "action points"))
 	}
 	return e.String()
 }

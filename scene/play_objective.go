@@ -35,6 +35,9 @@ const objectiveBannerTicks = 200
 
 // currentObjective works out the goal from the game state.
 func (p *Play) currentObjective() objective {
+	if p.ex != nil {
+		return p.exploreObjective() // explore_play.go
+	}
 	g := p.g
 	cat := g.Catalog()
 	var spawns, bosses []*rules.Model

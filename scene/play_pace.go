@@ -3,6 +3,7 @@ package scene
 import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -63,6 +64,12 @@ func (p *Play) followAt(e rules.Event) ([2]float64, bool) {
 	switch e := e.(type) {
 	case arcade.MonsterSpawned:
 		return centre(e.At), true
+	case explore.MonsterSpawned:
+		return centre(e.At), true
+	case explore.MonsterActivated:
+		if m := p.g.Model(e.Monster.ID); m != nil {
+			return centre(m.Pos), true
+		}
 	case rules.Moved:
 		if len(e.Path) > 0 && monster(e.Model.ID) {
 			return centre(e.Path[len(e.Path)-1]), true

@@ -132,7 +132,14 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 	}
 	*m = aimMemo{g: p.g, version: p.version, attacker: a.ID, target: t.ID, action: action}
 	m.sight, m.why = p.g.LineOfSight(a, t)
-	if m.sight {
+	if m.sight && a.Side == rules.ConsulSide {
+		// A monster's attack in an Explore Consul turn (explore_consul.go).
+		chance, err := p.g.MonsterChanceToWound(a.ID, p.armed.monsterAct, t.ID)
+		m.chanceErr = err
+		if err == nil {
+			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100)
+		}
+	} else if m.sight {
 		chance, err := p.g.ChanceToWound(a.ID, action, t.ID)
 		m.chanceErr = err
 		if err == nil {

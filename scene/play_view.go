@@ -7,6 +7,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/sprites"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -185,6 +186,15 @@ func (p *Play) startBeat(b *beat) {
 		v.anim, v.animTick = sprites.Idle, 0
 		b.total = 22
 		p.consulLine, p.consulAge = e.Reason, 0
+	case explore.MonsterSpawned:
+		v := p.view(e.Model.ID)
+		v.hidden = false
+		v.x, v.y = float64(e.At.X), float64(e.At.Y)
+		v.anim, v.animTick = sprites.Idle, 0
+		b.total = 22
+	case explore.ChartAdvanced, explore.BonusGained, explore.BossFightEvent:
+		p.consulLine, p.consulAge = e.String(), 0
+		b.total = 60
 	case rules.ConsulDecided:
 		p.consulLine, p.consulAge = e.Reason, 0
 		b.total = 40
@@ -202,6 +212,9 @@ func (p *Play) startBeat(b *beat) {
 		b.total = 60
 	case rules.GameOver:
 		p.banner, p.bannerAge = e.Winner+" win!", 0
+		if e.Winner == "the Consul" {
+			p.banner = "The Consul wins!"
+		}
 		b.total = ticksPerBanner
 	default:
 		b.total = 0
@@ -385,6 +398,8 @@ func (p *Play) followEvent(e rules.Event) {
 		}
 		at = e.Path[len(e.Path)-1]
 	case arcade.MonsterSpawned:
+		at = e.At
+	case explore.MonsterSpawned:
 		at = e.At
 	case rules.Targeted:
 		m := p.g.Model(e.Target.ID)

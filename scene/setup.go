@@ -83,6 +83,8 @@ type Setup struct {
 	buttons   []*actionButton
 	hoverTip  string
 	art       render.ModelArt
+	// ex is set on the Explore setup screen (explore_setup.go).
+	ex *exploreChoices
 }
 
 // NewSetup opens the setup screen with the balanced party chosen.
@@ -178,6 +180,10 @@ func (s *Setup) layout(ctx *Context) {
 	}
 	y := setupTop(ctx.Painter) + 2*(ch+gap) + 8
 	bw := (6*cw + 5*gap - 3*gap) / 4
+	if s.ex != nil {
+		s.layoutExplore(x0, y, 6*cw+5*gap, gap) // explore_setup.go
+		return
+	}
 	add("Balanced party", "Warrior · Guardian · Witch", "The party the rulebook suggests for a first game", render.Rect{X: x0, Y: y, W: bw, H: 56}, func() { s.party = slices.Clone(BalancedParty) })
 	add("Skilled party", "Tincan · Burglar · Sorceress", "A party for players who know the game", render.Rect{X: x0 + bw + gap, Y: y, W: bw, H: 56}, func() { s.party = slices.Clone(SkilledParty) })
 	cycle := func(i *int, n int) func() { return func() { *i = (*i + 1) % n } }
@@ -231,6 +237,11 @@ func (s *Setup) Update(ctx *Context) error {
 		if !in.Clicked || b.disabled != "" {
 			continue
 		}
+		switch {
+		case s.ex != nil && b.label == "Enter the dungeon":
+			s.startExplore(ctx) // explore_setup.go
+			return nil
+		}
 		switch b.label {
 		case "Enter the dungeon":
 			// Resolved first, so the save and replay name the cards.
@@ -265,6 +276,8 @@ func (s *Setup) toggle(name string) {
 	}
 	if len(s.party) < 4 {
 		s.party = append(s.party, name)
+	} else if s.ex != nil {
+		s.err = "" // (shown below the buttons)
 	}
 }
 
@@ -290,8 +303,12 @@ func (s *Setup) heroTip(name string) string {
 func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	screen.Fill(render.ColBackground)
-	pt.OutlinedText(screen, "Choose your party", pt.Fonts.Bold, 36, ctx.W/2, 14, 3, render.ColGold, render.ColOutline)
-	pt.Text(screen, "Pick three or four Heroes, then the monsters you will face.", pt.Fonts.Regular, 16, ctx.W/2, 14+pt.Em(36)*50/36, render.AlignCenter, render.ColTextDim)
+	title, sub := "Choose your party", "Pick three or four Heroes, then the monsters you will face."
+	if s.ex != nil {
+		title, sub = "Explore: set up the versus game", "Pick three or four Heroes, who plays each side, and the Consul's monsters."
+	}
+	pt.OutlinedText(screen, title, pt.Fonts.Bold, 36, ctx.W/2, 14, 3, render.ColGold, render.ColOutline)
+	pt.Text(screen, sub, pt.Fonts.Regular, 16, ctx.W/2, 14+pt.Em(36)*50/36, render.AlignCenter, render.ColTextDim)
 	for i, r := range s.heroRects {
 		name := heroOrder[i]
 		pos := slices.Index(s.party, name)
@@ -350,7 +367,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 		}
 		btn.Draw(screen, pt)
 	}
-	if modes := s.choose().Modes; len(modes) > 0 {
+	if modes := s.choose().Modes; len(modes) > 0 && s.ex == nil {
 		pt.Text(screen, "Mode cards: "+joinNames(modes), pt.Fonts.Regular, 14, ctx.W/2, ctx.H-30, render.AlignCenter, color.RGBA{0xb8, 0xd8, 0xff, 0xff})
 	}
 	if s.err != "" {

@@ -40,7 +40,7 @@ type Title struct {
 // NewTitle builds the title menu.
 func NewTitle() *Title {
 	t := &Title{NewGame: NewArcadeGame}
-	labels := []string{"Quick Start", "New Game", "Continue", "Saved Games", "Settings", "Quit"}
+	labels := []string{"Quick Start", "New Game", "Continue", "Explore", "Saved Games", "Settings", "Quit"}
 	for _, l := range labels {
 		if l == "Quit" && runtime.GOOS == "js" {
 			continue // a browser tab is closed by the browser, not the game
@@ -122,7 +122,7 @@ func (t *Title) layout(outer *Context) *Context {
 			if b.Label == "Saved Games" && ctx.Kiosk {
 				b.Disabled = "At the booth, Continue resumes the last game played here."
 			}
-		case "Settings":
+		case "Settings", "Explore":
 			b.Disabled = ""
 		}
 	}
@@ -173,6 +173,8 @@ func (t *Title) Update(outer *Context) error {
 		switch t.hover.Label {
 		case "New Game":
 			ctx.Goto(NewSetup())
+		case "Explore":
+			ctx.Goto(NewExploreSetup()) // explore_setup.go
 		case "Settings":
 			ctx.Goto(NewSettingsScreen())
 		case "Continue":

@@ -3,6 +3,9 @@
 //
 //	go run ./cmd/sdrules FILE
 //
+// A file with a "ruleset legends" line is a Legends scenario
+// (rules/legends/README.md) and runs on the Legends engine.
+//
 // It exits 1 when the file cannot be read or is malformed (the error names
 // the line), 0 otherwise, even when a command was illegal: that is reported
 // in the output as a refused step.
@@ -18,6 +21,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/rules/legends"
 )
 
 func main() {
@@ -33,6 +37,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
+	}
+	if legends.IsScenario(string(data)) {
+		return runLegends(args[0], string(data), stdout, stderr)
 	}
 	sc, err := rules.ParseScenario(string(data), nil, arcade.Scenario, explore.Scenario, classic.Scenario)
 	if err != nil {
@@ -67,6 +74,46 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%s\n", out)
 	if failed > 0 {
 		// Reported, not an error: the file itself was well formed.
+		fmt.Fprintf(stdout, "%d expectation(s) failed\n", failed)
+	}
+	return 0
+}
+
+// runLegends runs a Legends scenario file the same way.
+func runLegends(name, text string, stdout, stderr io.Writer) int {
+	d, err := legends.LoadData()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	sc, err := legends.ParseScenario(text, d)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	failed := 0
+	for _, r := range sc.Run() {
+		fmt.Fprintf(stdout, "line %d: %s\n", r.Step.Line, r.Step.Text)
+		switch {
+		case r.Step.Expect && r.Failed != "":
+			failed++
+			fmt.Fprintf(stdout, "  EXPECTATION FAILED: %s\n", r.Failed)
+		case r.Step.Expect:
+			fmt.Fprintln(stdout, "  as expected")
+		case r.Err != nil:
+			fmt.Fprintf(stdout, "  refused: %v\n", r.Err)
+		}
+		for _, e := range r.Events {
+			fmt.Fprintf(stdout, "  %s\n", e)
+		}
+	}
+	out, err := json.MarshalIndent(sc.Game, "", "  ")
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s\n", out)
+	if failed > 0 {
 		fmt.Fprintf(stdout, "%d expectation(s) failed\n", failed)
 	}
 	return 0

@@ -38,7 +38,7 @@ func (d *data) exploreSetup(c config, seed uint64) explore.Setup {
 		heroes = names[:c.heroes]
 	}
 	s := explore.Setup{Seed: seed, Heroes: heroes, Boss: c.boss, SpawningPoints: slices.Clone(c.spawns),
-		CoinsAdjust: c.coins, Catalog: d.cat, Tiles: d.tiles, Data: d.explore}
+		CoinsAdjust: c.coins, Variant: c.variant, Square: c.square, Catalog: d.cat, Tiles: d.tiles, Data: d.explore}
 	if c.miniBoss != "" {
 		s.MiniBosses = []string{c.miniBoss}
 		if c.heroes >= 5 {

@@ -32,6 +32,12 @@ type config struct {
 	maxTurns int
 	// verify lists replay files to check instead of playing games.
 	verify []string
+	// campaign is the Legends campaign played by -mode legends.
+	campaign string
+	// variant is Explore's alternate game mode ("", rescue, artifact);
+	// square lays a square dungeon (Explore, 5-6 Heroes).
+	variant string
+	square  bool
 }
 
 // parseFlags reads the command line; every error is one line.
@@ -39,8 +45,9 @@ func parseFlags(args []string) (config, error) {
 	c := config{}
 	fs := flag.NewFlagSet("sdsim", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.StringVar(&c.mode, "mode", "arcade", "rulebook: arcade, explore or classic")
+	fs.StringVar(&c.mode, "mode", "arcade", "rulebook: arcade, explore, classic or legends")
 	fs.StringVar(&c.size, "size", "crawl", "classic game size: delve, crawl or siege")
+	fs.StringVar(&c.campaign, "campaign", "dusk-drake", "Legends: the campaign to play")
 	fs.IntVar(&c.games, "games", 100, "number of games")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the first game (game i uses seed+i)")
 	fs.IntVar(&c.heroes, "heroes", 3, "party size: 3, 4, 5 or 6")
@@ -54,10 +61,12 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&c.workers, "workers", runtime.NumCPU(), "parallel workers")
 	fs.IntVar(&c.maxTurns, "maxturns", 60, "a game still running after this turn counts as a violation")
 	fs.IntVar(&c.coins, "coins", 0, "Explore: Princess Coins added to (or taken from) the party's Heroes + 1")
+	fs.StringVar(&c.variant, "variant", "", "Explore: the alternate game mode, rescue (Rescue the Prince) or artifact (Find the Artifact)")
+	fs.BoolVar(&c.square, "square", false, "Explore, 5-6 Heroes: a square dungeon")
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim [-mode arcade|explore|classic] [-size delve|crawl|siege] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] [-coins C] [-variant rescue|artifact] [-square] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -90,12 +99,22 @@ func parseFlags(args []string) (config, error) {
 		return c, fmt.Errorf("-games must be at least 1, got %d", c.games)
 	case c.heroes < 3 || c.heroes > 6:
 		return c, fmt.Errorf("-heroes must be 3, 4, 5 or 6, got %d", c.heroes)
-	case c.mode != "arcade" && c.mode != "explore":
-		return c, fmt.Errorf("-mode must be arcade, explore or classic, got %q", c.mode)
+	case c.mode != "arcade" && c.mode != "explore" && c.mode != "classic" && c.mode != "legends":
+		return c, fmt.Errorf("-mode must be arcade, explore, classic or legends, got %q", c.mode)
+	case c.mode == "legends" && c.heroes > 5:
+		return c, fmt.Errorf("Legends parties are 3 to 5 Heroes, got %d", c.heroes)
+	case c.mode == "legends" && (c.difficulty != "normal" || c.set != "" || c.replays != "" || c.coins != 0 || len(c.spawns) > 0 || c.boss != "" || c.miniBoss != ""):
+		return c, fmt.Errorf("-difficulty, -set, -replays, -coins, -spawns, -boss and -miniboss are not Legends flags")
 	case c.party != "balanced" && c.party != "skilled" && c.party != "fighty" && c.party != "random":
 		return c, fmt.Errorf("-party must be balanced, skilled (fighty in Explore) or random, got %q", c.party)
 	case c.mode == "explore" && (c.difficulty != "normal" || c.set != ""):
 		return c, fmt.Errorf("-difficulty and -set are Arcade flags; Explore's difficulty is its coins (-coins)")
+	case c.variant != "" && c.variant != "rescue" && c.variant != "artifact":
+		return c, fmt.Errorf("-variant must be rescue or artifact, got %q", c.variant)
+	case c.mode != "explore" && (c.variant != "" || c.square):
+		return c, fmt.Errorf("-variant and -square are Explore flags (-mode explore)")
+	case c.square && c.heroes < 5:
+		return c, fmt.Errorf("-square needs 5 or 6 Heroes (four tiles)")
 	case c.difficulty != "easy" && c.difficulty != "normal" && c.difficulty != "hard" && c.difficulty != "variety":
 		return c, fmt.Errorf("-difficulty must be easy, normal, hard or variety, got %q", c.difficulty)
 	case c.workers < 1:

@@ -4,13 +4,23 @@
 // Explore games instead: the hero AI against the computer Consul
 // (rules/ai/exploreai); -party balanced and fighty are then the Explore
 // book's recommended parties, -coins adds or takes Princess Coins, and
-// -difficulty and -set do not apply.
+// -difficulty and -set do not apply; -variant rescue|artifact plays an
+// alternate game mode and -square a square dungeon (5-6 Heroes).
 //
 //	go run ./cmd/sdsim [-mode arcade|explore] -games N -seed S [-heroes 3|4|5|6]
 //	    [-party balanced|skilled|random] [-difficulty easy|normal|hard|variety]
 //	    [-set NAME|random] [-spawns A,B,C] [-miniboss NAME|random]
 //	    [-boss NAME|random] [-replays DIR] [-workers K] [-maxturns T] [-coins C]
+//	    [-variant rescue|artifact] [-square]
 //	go run ./cmd/sdsim -verify FILE...
+//
+// With -mode legends it plays whole Legends campaigns (-campaign NAME,
+// default dusk-drake) with the hero AI against the computer Consul: -heroes
+// 3-5, -party balanced (Knight, Cleric, Mage, Ranger, Rogue in order) or
+// random (classes drawn from each campaign's seed), -games N campaigns; its
+// last line is
+//
+//	campaigns=N completed=C adventures=A party_wipes=W panics=P invariant_violations=V
 //
 // -set names a monster set (cards/data/monster_sets.yaml: "Arcade Box",
 // "Kobolds and Dragons") that fills whichever of -spawns, -miniboss and
@@ -48,6 +58,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(cfg.verify) > 0 {
 		return verifyFiles(cfg.verify, stdout)
+	}
+	if cfg.mode == "legends" {
+		return runLegends(cfg, stdout, stderr)
 	}
 	data, err := loadData()
 	if err != nil {

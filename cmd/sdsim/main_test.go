@@ -39,7 +39,12 @@ func TestParseFlags(t *testing.T) {
 		}, ""},
 		{"classic size", []string{"-mode", "classic", "-size", "huge"}, nil, "-size must be delve, crawl or siege"},
 		{"arcade flag in classic", []string{"-mode", "classic", "-difficulty", "hard"}, nil, "not classic flags"},
-		{"unknown mode", []string{"-mode", "legends"}, nil, "-mode must be arcade, explore or classic"},
+		{"unknown mode", []string{"-mode", "rude"}, nil, "-mode must be arcade, explore, classic or legends"},
+		{"legends", []string{"-mode", "legends", "-campaign", "one-evening-fight", "-heroes", "5"}, func(c config) bool {
+			return c.mode == "legends" && c.campaign == "one-evening-fight" && c.heroes == 5
+		}, ""},
+		{"six heroes in legends", []string{"-mode", "legends", "-heroes", "6"}, nil, "Legends parties are 3 to 5 Heroes"},
+		{"arcade flag in legends", []string{"-mode", "legends", "-difficulty", "hard"}, nil, "are not Legends flags"},
 		{"arcade flag in explore", []string{"-mode", "explore", "-difficulty", "hard"}, nil, "are Arcade flags"},
 		{"zero games", []string{"-games", "0"}, nil, "-games must be at least 1"},
 		{"two heroes", []string{"-heroes", "2"}, nil, "-heroes must be 3, 4, 5 or 6"},
@@ -175,6 +180,16 @@ func TestExploreMode(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	last := lines[len(lines)-1]
 	assert.Regexp(t, `^games=6 hero_wins=\d+ win_rate=[0-9.]+ mean_turns=[0-9.]+ ms_per_game=[0-9.]+ panics=0 invariant_violations=0$`, last)
+}
+
+// -mode legends plays whole campaigns and ends with its own last line.
+func TestLegendsMode(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"-mode", "legends", "-games", "3", "-seed", "1", "-workers", "2"}, &out, &errb)
+	require.Equal(t, 0, code, errb.String())
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	assert.Regexp(t, regexp.MustCompile(`^campaigns=3 completed=\d+ adventures=\d+ party_wipes=\d+ panics=0 invariant_violations=0$`), lines[len(lines)-1])
+	assert.Equal(t, 2, run([]string{"-mode", "legends", "-campaign", "nope", "-games", "1"}, &out, &errb))
 }
 
 // -replays works in Explore too: a failed Explore game leaves a replay

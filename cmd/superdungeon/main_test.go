@@ -18,7 +18,7 @@ import (
 func TestParseFlags(t *testing.T) {
 	good, err := parseFlags([]string{"-seed", "42", "-frames", "120", "-shot", "x.png", "-fullscreen"})
 	require.NoError(t, err)
-	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true, winW: 1280, winH: 720}, good)
+	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true, winW: 1280, winH: 720, mode: "arcade"}, good)
 	big, err := parseFlags([]string{"-window", "3840x2160"})
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{3840, 2160}, [2]int{big.winW, big.winH})

@@ -5,6 +5,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -92,6 +93,9 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 	// valuable one, the first of equals.
 	var cr *option
 	for _, c := range g.Crystals {
+		if _, ok := explore.Goal(g); ok {
+			break // Explore's mode tokens: objective.go decides
+		}
 		if distTo(c.Pos, me) <= 1 {
 			at := c.Pos
 			cr = better(cr, &option{cmd: rules.Interact{Target: rules.NoModel, At: &at}, value: p.crystalValue(g, c), cost: 1})

@@ -3,6 +3,7 @@ package ai
 import (
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -72,6 +73,9 @@ func (p *Player) crystalAim(v *view, me *rules.Model) (crystalAim, bool) {
 func (p *Player) aimCrystal(v *view, me *rules.Model) *crystalAim {
 	if len(v.g.Crystals) == 0 || p.threat(v, me, me.Pos) > 0 {
 		return nil
+	}
+	if _, ok := explore.Goal(v.g); ok {
+		return nil // Explore's mode tokens: objective.go decides
 	}
 	aim, ok := p.crystalAim(v, me)
 	if !ok {

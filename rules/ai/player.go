@@ -4,6 +4,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -56,13 +57,21 @@ func (p *Player) Next(g *rules.Game) rules.Command {
 	if c := p.chooseTreasure(g); c != nil {
 		return c // drawn treasure waits for the party (decisions.go)
 	}
+	if explore.TimeoutPending(g) {
+		// The Explore boss's timeout waits for the party: the project's
+		// default answer (the most wounded Hero, a card per wound).
+		return explore.DefaultTimeoutChoice(g)
+	}
 	switch g.Phase {
 	case rules.HeroTurn:
 		if g.Active == rules.NoModel {
 			return p.chooseHero(g)
 		}
-		return p.activationStep(g)
+		return carrierSafe(g, p.activationStep(g))
 	case rules.HeroPowerUp, rules.ConsulPowerUp:
+		if c := carrierMove(g); c != nil {
+			return c // objective.go
+		}
 		if c := p.revive(g); c != nil {
 			return c
 		}
@@ -77,6 +86,9 @@ func (p *Player) Next(g *rules.Game) rules.Command {
 // hit something valuable, open a chest, heal a friend, or get a fragile
 // Hero out of danger. Ties go to the lower id.
 func (p *Player) chooseHero(g *rules.Game) rules.Command {
+	if id := p.objectiveHero(g); id != rules.NoModel && g.CanActivate(id) == nil {
+		return rules.StartActivation{Hero: id} // objective.go
+	}
 	v := p.look(g)
 	best, bestVal := rules.NoModel, 0.0
 	for _, h := range v.heroes {
@@ -158,6 +170,9 @@ func (p *Player) activationStep(g *rules.Game) rules.Command {
 			return rules.StandUp{UseMovement: true}
 		}
 		return rules.EndActivation{}
+	}
+	if c := p.objectiveStep(g, me); c != nil {
+		return c // Explore's alternate modes (objective.go)
 	}
 	if c := p.rageAttack(v, me); c != nil {
 		return c // free attacks earned while raging (rules/abilities.go)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
@@ -123,47 +122,6 @@ func (g eg) sighting(tilesNamed []int) []rules.Event {
 	}
 	evs := []rules.Event{BossFightEvent{Text: fmt.Sprintf("boss sighting on tiles %v: %s's timeout strikes the Heroes there", tilesNamed, g.S.Boss)}}
 	return append(evs, g.bossEffect(bf.Timeout, on, "Boss Sighting")...)
-}
-
-// AfterWounded implements rules.Ruleset: the dungeon boss at half its
-// hearts or worse calls its timeout, once a game (Explore rulebook,
-// "Timeout"): 1. the party discards backpack cards to heal one Hero one
-// wound each (project default until the party's screen asks: the most
-// wounded Hero, as many cards as it has wounds, the last drawn first);
-// 2. the boss becomes immune to critical successes; 3. the boss fight
-// card's timeout effect strikes every Hero.
-func (s *State) AfterWounded(g *rules.Game, m *rules.Model) []rules.Event {
-	if s.TimeoutDone || m.ID != s.BossID || m.Wounds*2 < g.Hearts(m) {
-		return nil
-	}
-	s.TimeoutDone = true
-	e := eg{g, s}
-	evs := []rules.Event{BossFightEvent{Text: fmt.Sprintf("timeout: %s has lost half its hearts", m.Card)}}
-	var worst *rules.Model
-	for _, id := range g.HeroesInPlay() {
-		if h := g.Model(id); h.Wounds > 0 && (worst == nil || h.Wounds > worst.Wounds) {
-			worst = h
-		}
-	}
-	if worst != nil && len(g.Backpack) > 0 {
-		n := min(worst.Wounds, len(g.Backpack))
-		gone := g.Backpack[len(g.Backpack)-n:]
-		for _, c := range gone {
-			deck := rules.LootDeck
-			if eq := g.Catalog().Equipment[c]; eq != nil && eq.Deck == cards.DeckTreasure {
-				deck = rules.TreasureDeck
-			}
-			g.DiscardCard(deck, c)
-		}
-		g.Backpack = slices.Clip(g.Backpack[:len(g.Backpack)-n])
-		evs = append(evs, rules.Note{Text: fmt.Sprintf("the party discards %v to heal %s", gone, worst.Card)})
-		evs = append(evs, g.Heal(worst, n, "Timeout")...)
-	}
-	evs = append(evs, BossFightEvent{Text: fmt.Sprintf("%s is immune to critical successes for the rest of the game", m.Card)})
-	if bf, ok := s.Data().BossFights[s.Boss]; ok {
-		evs = append(evs, e.bossEffect(bf.Timeout, g.HeroesInPlay(), "Timeout")...)
-	}
-	return evs
 }
 
 // EndingPhase implements rules.Ruleset: the Consul turn cannot end while a

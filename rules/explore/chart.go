@@ -153,6 +153,11 @@ func (g eg) advance(bonus int, relics []string) []rules.Event {
 	evs := []rules.Event{ChartAdvanced{Space: g.S.Space, What: sp.describe()}}
 	// 1. Spawn monsters and bosses.
 	g.S.SpawnLeft, g.S.SpawnPlatforms = sp.Spawn, sp.Platforms
+	if sp.Spawn > 0 && g.S.Variant == VariantArtifact && g.S.HasCarrier {
+		// "While a Hero has the artifact equipped, the Consul spawns 2
+		// additional skulls."
+		g.S.SpawnLeft += ArtifactSpawnBonus
+	}
 	if sp.MiniBoss {
 		evs = append(evs, g.spawnMiniBoss()...)
 	}

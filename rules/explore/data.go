@@ -116,6 +116,9 @@ type Data struct {
 	Charts     map[string][]Space
 	Relics     []Bonus
 	BossFights map[string]BossFight
+	// Paired lists the spawning points that come in pairs ("Paired
+	// Spawning Points").
+	Paired []string
 	// Loot and Treasure are the decks, one name per copy (the cards
 	// package's loot and treasure), read once with the data.
 	Loot, Treasure []string
@@ -140,13 +143,14 @@ func ParseData(b []byte) (*Data, error) {
 		Charts     map[string][]Space `yaml:"charts"`
 		Relics     []Bonus            `yaml:"relics"`
 		BossFights []BossFight        `yaml:"bossfights"`
+		Paired     []string           `yaml:"paired"`
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
 	if err := dec.Decode(&raw); err != nil {
 		return nil, fmt.Errorf("explore data: %w", err)
 	}
-	d := &Data{Profiles: map[string]*Profile{}, Charts: raw.Charts, Relics: raw.Relics, BossFights: map[string]BossFight{}}
+	d := &Data{Profiles: map[string]*Profile{}, Charts: raw.Charts, Relics: raw.Relics, BossFights: map[string]BossFight{}, Paired: raw.Paired}
 	for _, r := range raw.Profiles {
 		p := &Profile{Name: r.Name, Mv: r.Mv, AP: r.AP, STR: r.STR, ARM: r.ARM, WILL: r.WILL, DEX: r.DEX,
 			Attack: r.Attack, Range: r.Range, Defense: r.Defense, Platform: r.Platform, Skulls: r.Skulls, Hearts: r.Hearts}

@@ -6,7 +6,8 @@
 // State is the Consul side's state (the Mighty Monster Chart, bonuses,
 // skull points spent this turn, the monster activating), New builds a game
 // from the Consul's setup choices, and the Consul's commands (Activate,
-// Move, Dash, StandUp, Attack, EndMonster, AdvanceChart, Spawn) run through
+// Move, Dash, StandUp, Attack, Support, EndMonster, AdvanceChart, Spawn,
+// TimeoutChoice) run through
 // rules.Game.Apply like the Heroes' own. Monsters roll dice for offense and
 // defense (State.MonsterDice), profiles and the chart are data
 // (data/explore.yaml).

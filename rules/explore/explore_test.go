@@ -346,8 +346,9 @@ func TestBossSighting(t *testing.T) {
 }
 
 // Explore rulebook, "Timeout": at half its hearts the boss calls a timeout
-// once: the party discards backpack cards to heal a Hero, the boss becomes
-// immune to criticals, the timeout effect strikes.
+// once; before anything else the party chooses one Hero and the backpack
+// cards to discard for it (one Heal each), then the boss becomes immune to
+// criticals and the timeout effect strikes.
 func TestTimeout(t *testing.T) {
 	g, marks := scenario(t, `map
 +-+-+-+-+-+
@@ -365,16 +366,57 @@ backpack: Hero's Blade, Stone Heart, Oracle Eye
 	require.Equal(t, marks['Q'], s.BossID)
 	q := g.Model(marks['Q'])
 	evs := g.Wound(q, rules.NoModel, 1, "test", false)
+	assert.NotEmpty(t, evs)
 	assert.True(t, s.TimeoutDone)
-	assert.Equal(t, 1, len(g.Backpack), "two cards discarded for two wounds")
+	assert.True(t, TimeoutPending(g))
+	assert.False(t, s.MonsterDice(g, q).NoCritical, "the immunity follows the party's answer")
+	assert.Equal(t, 3, len(g.Backpack), "nothing discarded before the party answers")
+
+	_, err := g.Apply(rules.EndPhase{})
+	assert.ErrorContains(t, err, "timeout waits for the party")
+	assert.Equal(t, TimeoutChoice{Hero: marks['H'], Cards: []string{"Stone Heart", "Oracle Eye"}}, DefaultTimeoutChoice(g),
+		"the computer's answer: the most wounded Hero, a card per wound, the latest drawn")
+	_, err = g.Apply(TimeoutChoice{Hero: marks['H'], Cards: []string{"Crown of Night"}})
+	assert.ErrorContains(t, err, "backpack holds no")
+	_, err = g.Apply(TimeoutChoice{Hero: marks['Q'], Cards: []string{"Oracle Eye"}})
+	assert.ErrorContains(t, err, "not a Hero")
+
+	// The party's own choice: one card, the Hero's Blade, for the Paladin.
+	apply(t, g, TimeoutChoice{Hero: marks['H'], Cards: []string{"Hero's Blade"}})
+	s, q = StateOf(g), g.Model(marks['Q'])
+	assert.False(t, TimeoutPending(g))
+	assert.Equal(t, []string{"Stone Heart", "Oracle Eye"}, g.Backpack)
 	h := g.Model(marks['H'])
-	assert.Equal(t, s.Data().BossFights[s.Boss].Timeout.Wounds, h.Wounds, "healed 2, then the Queen's timeout effect")
+	assert.Equal(t, 1+s.Data().BossFights[s.Boss].Timeout.Wounds, h.Wounds, "healed 1 of 2, then the Queen's timeout effect")
 	assert.True(t, h.Statuses.Has(cards.Hex) || g.ImmuneTo(h, cards.Hex))
 	assert.True(t, s.MonsterDice(g, q).NoCritical)
-	n := len(evs)
 	g.Wound(q, rules.NoModel, 1, "test", false)
-	assert.Equal(t, 1, len(g.Backpack), "a timeout happens once")
-	assert.NotZero(t, n)
+	assert.False(t, TimeoutPending(g), "a timeout happens once")
+	_, err = g.Apply(TimeoutChoice{Hero: marks['H']})
+	assert.ErrorContains(t, err, "no timeout waits")
+}
+
+// Explore rulebook, "Consul Turn", "Activation": a monster attacks within
+// its own activation, paying an action point; the core's bare
+// MonsterAttack (the Arcade chart's) is refused in an Explore game.
+func TestMonsterAttackOnlyInActivation(t *testing.T) {
+	g, marks := scenario(t, `phase consul
+map
++-+-+-+
+|H C .|
++-+-+-+
+end
+H Royal Paladin
+C Crawler
+`)
+	_, err := g.Apply(rules.MonsterAttack{Monster: marks['C'], Target: marks['H']})
+	assert.ErrorContains(t, err, "only during its activation")
+	apply(t, g, Activate{Monster: marks['C']})
+	_, err = g.Apply(rules.MonsterAttack{Monster: marks['C'], Target: marks['H']})
+	assert.ErrorContains(t, err, "only during its activation")
+	g.Dice = []int{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}
+	apply(t, g, Attack{Target: marks['H']})
+	assert.Zero(t, APLeft(g))
 }
 
 // Explore rulebook, "Rewards Chart": one loot per full three skull points
@@ -532,4 +574,79 @@ func TestSetupByHand(t *testing.T) {
 	bad.SpawningPoints = []string{"Crawler", "Egg Clutch", "Kobold Warren"}
 	_, _, err = New(bad)
 	assert.ErrorContains(t, err, "not a spawning point card")
+}
+
+// Explore rulebook, "Action Points": a support action the monster's card
+// gives. My Champion (project decision, support.go) calls the companion
+// once a game: after Daemonus falls, the Queen cannot call him again; while
+// he stands a call is refused too.
+func TestMyChampionOnceAGame(t *testing.T) {
+	g, marks := scenario(t, `phase consul
+map
++-+-+-+-+-+-+-+-+
+|H . . . . . . .|
++ + + + + + + + +
+|. . . . Q . . .|
++ + + + + + + + +
+|. . . . . . . .|
++-+-+-+-+-+-+-+-+
+end
+H Royal Paladin
+Q The Midnight Queen
+`)
+	apply(t, g, Activate{Monster: marks['Q']})
+	_, err := g.Apply(Support{Action: "My Champion", Target: marks['Q']})
+	assert.ErrorContains(t, err, "next to a Hero")
+	apply(t, g, Support{Action: "My Champion", Target: marks['H']})
+	apply(t, g, EndMonster{})
+	var daemonus *rules.Model
+	for i := range g.Models {
+		if g.Models[i].Card == "Daemonus" {
+			daemonus = &g.Models[i]
+		}
+	}
+	require.NotNil(t, daemonus)
+	assert.Equal(t, 1, g.ModelDist(daemonus, g.Model(marks['H'])))
+	s := StateOf(g)
+	s.Activated = nil
+	apply(t, g, Activate{Monster: marks['Q']})
+	_, err = g.Apply(Support{Action: "My Champion", Target: marks['H']})
+	assert.ErrorContains(t, err, "already in the dungeon")
+	g.Destroy(g.Model(daemonus.ID), rules.NoModel)
+	_, err = g.Apply(Support{Action: "My Champion", Target: marks['H']})
+	assert.ErrorContains(t, err, "once a game")
+}
+
+// Explore rulebook, "Paired Spawning Points": a paired spawning point
+// (the Kobold Warren) is taken with its pair, and the pair's monsters are
+// one pool: both Warrens together hold the pair's Knuckleheads, and after
+// one Warren falls its monsters still spawn from any spawning point
+// ("Destroying Spawning Points").
+func TestPairedSpawningPoints(t *testing.T) {
+	_, _, err := New(Setup{Seed: 3, Heroes: balanced, SpawningPoints: []string{"Kobold Warren", "Egg Clutch", "Shadow Tower"}, Catalog: testCatalog(t)})
+	assert.ErrorContains(t, err, "paired spawning point: choose both")
+	g, _, err := New(Setup{Seed: 3, Heroes: balanced, SpawningPoints: []string{"Kobold Warren", "Egg Clutch", "Kobold Warren"}, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	warren := g.Catalog().Monsters["Kobold Warren"]
+	half := 0
+	for _, p := range warren.Pool {
+		if p.Monster == "Kobold Knucklehead" {
+			half = p.Count
+		}
+	}
+	require.Positive(t, half)
+	inPlay := 0
+	for i := range g.Models {
+		if m := &g.Models[i]; m.InPlay && m.Card == "Kobold Knucklehead" {
+			inPlay++
+		}
+	}
+	assert.Equal(t, 2*half-inPlay, Available(g, "Kobold Knucklehead"), "one pool for the pair")
+	for i := range g.Models {
+		if m := &g.Models[i]; m.Card == "Kobold Warren" {
+			g.Destroy(m, rules.NoModel)
+			break
+		}
+	}
+	assert.Equal(t, 2*half-inPlay, Available(g, "Kobold Knucklehead"), "a fallen Warren's monsters stay in the pool")
 }

@@ -211,6 +211,35 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 			return nil, true, rules.LineError(a.Line, "%v", err)
 		}
 		return Spawn{Monster: a.Positional[0], At: p}, true, nil
+	case "msupport":
+		// msupport NAME [target=M] [at=x,y]: the activating monster's
+		// support action.
+		if err := need(1); err != nil {
+			return nil, true, err
+		}
+		c := Support{Action: a.Positional[0], Target: rules.NoModel}
+		if v, ok := a.Opt("target"); ok {
+			id, err := a.Model(v)
+			if err != nil {
+				return nil, true, err
+			}
+			c.Target = id
+		}
+		if v, ok := a.Opt("at"); ok {
+			p, err := parsePoint(v)
+			if err != nil {
+				return nil, true, rules.LineError(a.Line, "%v", err)
+			}
+			c.At = &p
+		}
+		return c, true, nil
+	case "timeout":
+		// timeout [HERO "CARD" "CARD" ...]: the party's answer to a timeout.
+		if len(a.Positional) == 0 {
+			return TimeoutChoice{Hero: rules.NoModel}, true, nil
+		}
+		id, err := a.Model(a.Positional[0])
+		return TimeoutChoice{Hero: id, Cards: a.Positional[1:]}, true, err
 	}
 	return nil, false, nil
 }

@@ -18,7 +18,7 @@ type Setup struct {
 	Heroes []string
 	// SpawningPoints are the Consul's spawning points, one per tile in tile
 	// order (three, four with 5-6 Heroes). Empty: the Arcade box's Shadow
-	// Towers and Spider Nest (plus a Kobold Warren for a fourth tile),
+	// Towers and Spider Nest (plus an Egg Clutch for a fourth tile),
 	// dealt in an order drawn from the seed.
 	SpawningPoints []string
 	// MiniBosses: one (two with 5-6 Heroes); empty: the Knight of the
@@ -37,6 +37,22 @@ type Setup struct {
 	// CoinsAdjust adds to (or takes from) the party's Heroes + 1 Princess
 	// Coins ("Adjusting Difficulty").
 	CoinsAdjust int
+	// Variant is the alternate game mode ("Alternate Game Modes"):
+	// VariantBoss (""), VariantRescue or VariantArtifact. Rescue the
+	// Prince: PrinceAt is the Consul's square for the prince and
+	// PrinceMove the Heroes' up to four squares of moving it (nil: chosen
+	// for them). Find the Artifact: EndAt is the end token's square and
+	// Crystals the crystals' squares in placement order, Consul first (nil
+	// or fewer than five: the rest chosen for them).
+	Variant    string
+	PrinceAt   *tiles.Point
+	PrinceMove []tiles.Point
+	EndAt      *tiles.Point
+	Crystals   []tiles.Point
+	// Square lays four tiles as a square ("Square Dungeons", 5-6 Heroes
+	// only): every spawning point and chest rewards as if on the second
+	// tile.
+	Square bool
 	// Catalog, Tiles and Data default to the embedded data.
 	Catalog *rules.Catalog
 	Tiles   *tiles.Set
@@ -100,7 +116,8 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		sps = append(sps, boxSpawningPoints()...)
 		r.Shuffle(len(sps), func(i, j int) { sps[i], sps[j] = sps[j], sps[i] })
 		if tileCount == 4 {
-			sps = append(sps, "Kobold Warren")
+			// Not a Kobold Warren: those come in pairs.
+			sps = append(sps, "Egg Clutch")
 		}
 	}
 	if len(sps) != tileCount {
@@ -109,6 +126,12 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	for i, sp := range sps {
 		if c := cat.Monsters[sp]; c == nil || c.Role != cards.RoleSpawningPoint {
 			return nil, nil, fmt.Errorf("explore setup: spawning points[%d]: %q is not a spawning point card", i, sp)
+		}
+	}
+	for _, p := range data.Paired {
+		// "Paired Spawning Points": both of a pair are taken.
+		if n := countOf(sps, p); n%2 != 0 {
+			return nil, nil, fmt.Errorf("explore setup: %s is a paired spawning point: choose both of the pair (%d chosen)", p, n)
 		}
 	}
 	minis := append([]string(nil), s.MiniBosses...)
@@ -132,7 +155,30 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	}
 
 	var d *tiles.Dungeon
-	if len(s.Placements) > 0 {
+	if s.Square && tileCount != 4 {
+		return nil, nil, fmt.Errorf("explore setup: a square dungeon needs four tiles (5 or 6 Heroes), not %d Heroes", nh)
+	}
+	if s.Square && len(s.Placements) == 0 {
+		// "Square Dungeons", laid for me: four tiles on a 2×2 square of
+		// cells, tiles, faces and turns drawn until the layout follows
+		// the rules (first tile joined to one other, the fourth to the
+		// third and not the first).
+		cells := []tiles.Point{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}}
+		for try := 0; try < 4000 && d == nil; try++ {
+			nums := r.Perm(len(set.Tiles))
+			if len(nums) < 4 {
+				break
+			}
+			var pl []tiles.Placement
+			for i, c := range cells {
+				pl = append(pl, tiles.Placement{Tile: nums[i] + 1, Side: tiles.Side(r.IntN(2)), Rot: r.IntN(4), Cell: c})
+			}
+			d, _ = set.BuildExplore(r, pl, 0)
+		}
+		if d == nil {
+			return nil, nil, fmt.Errorf("explore setup: no square dungeon could be laid from the tiles")
+		}
+	} else if len(s.Placements) > 0 {
 		if len(s.Placements) != tileCount {
 			return nil, nil, fmt.Errorf("explore setup: %d tiles placed; %d Heroes play on %d", len(s.Placements), nh, tileCount)
 		}
@@ -152,16 +198,22 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("explore setup: %w", err)
 	}
-	state := &State{Side: side, Boss: boss, MiniBosses: minis, BossID: rules.NoModel, Active: rules.NoModel, data: data}
+	state := &State{Side: side, Boss: boss, MiniBosses: minis, BossID: rules.NoModel, Active: rules.NoModel, Square: s.Square, data: data}
 	st := rules.Setup{Seed1: s.Seed, Seed2: s.Seed ^ seed2Mix, Board: d.Map, Catalog: cat, Rules: state, Source: src}
 	for i, h := range s.Heroes {
 		st.Heroes = append(st.Heroes, rules.Placement{Card: h, At: spots[i], Potions: -1})
 	}
+	rewardTile := func(i int) int {
+		if s.Square {
+			return 2 // "Square Dungeons": everything rewards as on the second tile
+		}
+		return i + 1
+	}
 	for i, p := range d.Spawns {
-		st.Monsters = append(st.Monsters, rules.Placement{Card: sps[i], At: p, Tile: i + 1})
+		st.Monsters = append(st.Monsters, rules.Placement{Card: sps[i], At: p, Tile: rewardTile(i)})
 	}
 	for i, p := range d.Chests {
-		st.Monsters = append(st.Monsters, rules.Placement{Card: rules.ChestCard, At: p, Tile: i + 1})
+		st.Monsters = append(st.Monsters, rules.Placement{Card: rules.ChestCard, At: p, Tile: rewardTile(i)})
 	}
 	g, err := rules.New(st)
 	if err != nil {
@@ -185,6 +237,11 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	}
 	e := eg{g, state}
 	var evs []rules.Event
+	ve, err := e.setupVariant(s, r)
+	if err != nil {
+		return nil, nil, fmt.Errorf("explore setup: %w", err)
+	}
+	evs = append(evs, ve...)
 	firsts := 1
 	if tileCount == 4 {
 		firsts = 2
@@ -227,7 +284,12 @@ func deckLists() (loot, treasure []string, err error) {
 func (g eg) firstSpawn(t int, chosen []string, start int) ([]rules.Event, error) {
 	var sp *rules.Model
 	for i := range g.Models {
-		if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint && m.Tile == t {
+		m := &g.Models[i]
+		tile := m.Tile
+		if g.S.Square {
+			tile = g.Board.TileOf(m.Pos) // Tile is the reward's tile there
+		}
+		if m.Kind == rules.KindSpawningPoint && tile == t {
 			sp = m
 		}
 	}

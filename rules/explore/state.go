@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/superdungeon-digital/superdungeon/tiles"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
@@ -37,10 +39,33 @@ type State struct {
 	// Bonuses are the chart bonuses chosen so far (cumulative).
 	Bonuses []Bonus `json:",omitempty"`
 	// BossID is the dungeon boss once spawned (NoModel before); Relics the
-	// relics it equipped; TimeoutDone once its timeout has happened.
-	BossID      rules.ModelID
-	Relics      []Bonus `json:",omitempty"`
-	TimeoutDone bool
+	// relics it equipped; TimeoutDone once its timeout has happened;
+	// TimeoutPending while the timeout waits for the party's
+	// TimeoutChoice.
+	BossID         rules.ModelID
+	Relics         []Bonus `json:",omitempty"`
+	TimeoutDone    bool
+	TimeoutPending bool `json:",omitempty"`
+	// ChampionCalled once My Champion has called the boss's companion
+	// (once a game in Explore, support.go).
+	ChampionCalled bool `json:",omitempty"`
+
+	// The alternate game modes (variant.go, artifact.go): Variant ("",
+	// "rescue", "artifact"); the Hero carrying the prince or the artifact
+	// (CarrierID when HasCarrier) and the turn it made its end-of-turn
+	// move; Find the Artifact's end token, the artifact's colour (the game
+	// knows it; no screen may show it), the treasure card that is the
+	// artifact once found, and the activation that flipped a crystal.
+	Variant           string        `json:",omitempty"`
+	HasCarrier        bool          `json:",omitempty"`
+	CarrierID         rules.ModelID `json:",omitempty"`
+	CarrierMovedTurn  int           `json:",omitempty"`
+	EndToken          *tiles.Point  `json:",omitempty"`
+	Artifact          cards.Crystal `json:",omitempty"`
+	ArtifactCard      string        `json:",omitempty"`
+	FlippedActivation int           `json:",omitempty"`
+	// Square is a square dungeon's game ("Square Dungeons").
+	Square bool `json:",omitempty"`
 	// MiniBossIDs are the mini-bosses spawned so far.
 	MiniBossIDs []rules.ModelID `json:",omitempty"`
 	// CoinsOn lists, once per Princess Coin spent, the Hero it brought back
@@ -135,6 +160,8 @@ func explained(g *rules.Game, c rules.Command) *rules.ConsulDecided {
 		d.Reason, d.Monster = c.Why, g.RefOf(s.Active)
 	case Attack:
 		d.Reason, d.Monster, d.Target = c.Why, g.RefOf(s.Active), g.RefOf(c.Target)
+	case Support:
+		d.Reason, d.Monster, d.Target = c.Why, g.RefOf(s.Active), g.RefOf(c.Target)
 	case Spawn:
 		d.Reason = c.Why
 	case AdvanceChart:
@@ -190,9 +217,6 @@ func (s *State) MonsterKeyword(*rules.Game, *rules.Model, string) bool { return 
 // Points"); the boss comes by the chart or when none is left.
 func (s *State) SpawningPointHooks(*rules.Game, int) []rules.Hook { return nil }
 
-// ClearToken implements rules.Ruleset: Explore has no plot tokens.
-func (s *State) ClearToken(*rules.Game, *rules.Model, int) []rules.Event { return nil }
-
 // isBoss reports whether m is the dungeon boss.
 func isBoss(g *rules.Game, m *rules.Model) bool {
 	c := g.MonsterCard(m)
@@ -214,7 +238,7 @@ func (s *State) MonsterDice(g *rules.Game, m *rules.Model) *rules.MonsterDice {
 		for _, b := range s.Relics {
 			off, def = off.Add(b.Offense), def.Add(b.Defense)
 		}
-		d.NoCritical = s.TimeoutDone
+		d.NoCritical = s.TimeoutDone && !s.TimeoutPending
 	} else if m.Kind == rules.KindMonster {
 		for _, b := range s.Bonuses {
 			off, def = off.Add(b.Offense), def.Add(b.Defense)
@@ -256,7 +280,8 @@ func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 			evs = append(evs, rules.GameOver{Winner: "the Consul"})
 		}
 	}
-	if isBoss(g, m) && g.Over == "" {
+	evs = append(evs, s.dropCarried(g, m)...)
+	if isBoss(g, m) && g.Over == "" && s.Variant == VariantBoss {
 		g.Over = "heroes"
 		evs = append(evs, rules.GameOver{Winner: "the Heroes"})
 	}

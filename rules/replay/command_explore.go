@@ -85,7 +85,60 @@ func exploreCodecs() []codec {
 			}
 			return explore.Spawn{Monster: w.Monster, At: tilePoints([]point{*w.At})[0], Why: w.Why}, nil
 		}},
+		{"explore_support", explore.Support{}, func(c rules.Command) any {
+			x := c.(explore.Support)
+			w := exSupportW{Cmd: "explore_support", Action: x.Action, Target: id(x.Target), Why: x.Why}
+			if x.At != nil {
+				w.At = &point{x.At.X, x.At.Y}
+			}
+			return w
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exSupportW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.Action == "" {
+				return nil, errors.New("missing \"action\" (the support action's name)")
+			}
+			t, err := need("target", w.Target)
+			c := explore.Support{Action: w.Action, Target: t, Why: w.Why}
+			if w.At != nil {
+				c.At = &tilePoints([]point{*w.At})[0]
+			}
+			return c, err
+		}},
+		{"explore_carrier_move", explore.CarrierMove{}, func(c rules.Command) any {
+			return pathW{Cmd: "explore_carrier_move", Path: points(c.(explore.CarrierMove).Path)}
+		}, func(b []byte) (rules.Command, error) {
+			p, err := decodePath(b)
+			return explore.CarrierMove{Path: p}, err
+		}},
+		{"explore_timeout_choice", explore.TimeoutChoice{}, func(c rules.Command) any {
+			x := c.(explore.TimeoutChoice)
+			return exTimeoutW{Cmd: "explore_timeout_choice", Hero: id(x.Hero), Cards: x.Cards}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exTimeoutW](b)
+			if err != nil {
+				return nil, err
+			}
+			h, err := need("hero", w.Hero)
+			return explore.TimeoutChoice{Hero: h, Cards: w.Cards}, err
+		}},
 	}
+}
+
+type exSupportW struct {
+	Cmd    string `json:"cmd"`
+	Action string `json:"action"`
+	Target *int   `json:"target"`
+	At     *point `json:"at,omitempty"`
+	Why    string `json:"why,omitempty"`
+}
+
+type exTimeoutW struct {
+	Cmd   string   `json:"cmd"`
+	Hero  *int     `json:"hero"`
+	Cards []string `json:"cards,omitempty"`
 }
 
 type exActivateW struct {

@@ -81,6 +81,9 @@ func representatives() []rules.Command {
 		classic.PickInitiative{Model: 3, Why: "most WILL"},
 		classic.GoFirst{Side: classic.Consul, First: true, Why: "strike first"},
 		classic.Sacrifice{Card: "Bent Nail", Hero: 2, Potion: true, Status: cards.Fire},
+		explore.Support{Action: "Scuttling Swarm", Target: 3, At: &sq, Why: "a Crawler more"},
+		explore.CarrierMove{Path: []tiles.Point{{X: 1, Y: 1}, {X: 2, Y: 2}}},
+		explore.TimeoutChoice{Hero: 1, Cards: []string{"Bone Club", "Rusty Key"}},
 	}
 }
 

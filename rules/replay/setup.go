@@ -41,6 +41,30 @@ type Setup struct {
 	// Classic only: classic.Setup.Size (delve, crawl, siege); MiniBosses,
 	// SpawningPoints and Boss are shared with Explore's keys.
 	Size string `json:"size,omitempty"`
+
+	// Explore again: Variant is the alternate game mode (explore.Setup.Variant), with the
+	// tokens placed by hand (prince_at, prince_move, end_at, crystals);
+	// Square a square dungeon.
+	Variant    string  `json:"variant,omitempty"`
+	PrinceAt   *point  `json:"prince_at,omitempty"`
+	PrinceMove []point `json:"prince_move,omitempty"`
+	EndAt      *point  `json:"end_at,omitempty"`
+	Crystals   []point `json:"crystals,omitempty"`
+	Square     bool    `json:"square,omitempty"`
+}
+
+func pointOf(p *tiles.Point) *point {
+	if p == nil {
+		return nil
+	}
+	return &point{p.X, p.Y}
+}
+
+func tilePointOf(p *point) *tiles.Point {
+	if p == nil {
+		return nil
+	}
+	return &tiles.Point{X: p[0], Y: p[1]}
 }
 
 // placement is a tiles.Placement as data: the tile's index in the set,
@@ -61,7 +85,8 @@ func SetupOf(s arcade.Setup) Setup {
 // SetupOfExplore records an explore.Setup's choices.
 func SetupOfExplore(s explore.Setup) Setup {
 	out := Setup{Ruleset: explore.Name, Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
-		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn), Coins: s.CoinsAdjust}
+		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn), Coins: s.CoinsAdjust,
+		Variant: s.Variant, PrinceAt: pointOf(s.PrinceAt), PrinceMove: points(s.PrinceMove), EndAt: pointOf(s.EndAt), Crystals: points(s.Crystals), Square: s.Square}
 	for _, p := range s.Placements {
 		out.Placements = append(out.Placements, placement{Tile: p.Tile, Side: p.Side.String(), Rot: p.Rot, Cell: point{p.Cell.X, p.Cell.Y}})
 	}
@@ -135,7 +160,9 @@ func (s Setup) Arcade(d Data) arcade.Setup {
 func (s Setup) Explore(d Data) (explore.Setup, error) {
 	out := explore.Setup{Seed: s.Seed, Heroes: slices.Clone(s.Heroes), SpawningPoints: slices.Clone(s.SpawningPoints),
 		MiniBosses: slices.Clone(s.MiniBosses), Boss: s.Boss, First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn),
-		CoinsAdjust: s.Coins, Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
+		CoinsAdjust: s.Coins, Variant: s.Variant, PrinceAt: tilePointOf(s.PrinceAt), PrinceMove: tilePoints(s.PrinceMove),
+		EndAt: tilePointOf(s.EndAt), Crystals: tilePoints(s.Crystals), Square: s.Square,
+		Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
 	for i, p := range s.Placements {
 		var side tiles.Side
 		switch p.Side {
@@ -153,8 +180,9 @@ func (s Setup) Explore(d Data) (explore.Setup, error) {
 
 // checkFor refuses a setup whose keys belong to another rulebook.
 func (s Setup) checkFor(ruleset string) error {
-	if ruleset == arcade.Name && (len(s.MiniBosses) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0) {
-		return fmt.Errorf("\"setup\" has Explore choices (mini_bosses, placements, first, first_spawn, coins) in an %s game", ruleset)
+	if ruleset == arcade.Name && (len(s.MiniBosses) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0 ||
+		s.Variant != "" || s.PrinceAt != nil || s.PrinceMove != nil || s.EndAt != nil || s.Crystals != nil || s.Square) {
+		return fmt.Errorf("\"setup\" has Explore choices (mini_bosses, placements, first, first_spawn, coins, variant, prince_at, prince_move, end_at, crystals, square) in an %s game", ruleset)
 	}
 	if ruleset == explore.Name && (s.MiniBoss != "" || len(s.Modes) > 0) {
 		return fmt.Errorf("\"setup\" has Arcade choices (mini_boss, modes) in an %s game", ruleset)

@@ -36,10 +36,13 @@ type Consul struct {
 	queue []rules.ModelID // monsters still to activate this turn, in order
 	// target is the Hero the activating monster goes after.
 	target rules.ModelID
+	// supported is the monster that has already used (or passed on) its
+	// support action this activation.
+	supported rules.ModelID
 }
 
 // New returns a computer Consul.
-func New() *Consul { return &Consul{turn: -1, target: rules.NoModel} }
+func New() *Consul { return &Consul{turn: -1, target: rules.NoModel, supported: rules.NoModel} }
 
 // Next is the Consul's next command, nil to end the phase.
 func (c *Consul) Next(g *rules.Game) rules.Command {
@@ -210,7 +213,16 @@ func (c *Consul) pick(g *rules.Game, s *explore.State, m *rules.Model) (choice, 
 			ch.score += 15
 		}
 		ch.score -= float64(d)
+		carrier := explore.Carrier(g) == id
+		if carrier {
+			// The Heroes win when the carrier reaches its goal: stop it.
+			ch.score += 60
+		}
 		switch {
+		case carrier && ch.now:
+			ch.why = fmt.Sprintf("%s carries what the Heroes need to win and is within reach", h.Card)
+		case carrier:
+			ch.why = fmt.Sprintf("%s carries what the Heroes need to win: close in on it", h.Card)
 		case ch.now && left <= 1:
 			ch.why = fmt.Sprintf("%s has one heart left and is within reach", h.Card)
 		case ch.now && isolated:
@@ -252,6 +264,12 @@ func (c *Consul) activationStep(g *rules.Game, s *explore.State, m *rules.Model)
 		return explore.StandUp{UseMovement: explore.APLeft(g) <= 1}
 	}
 	ap := explore.APLeft(g)
+	if c.supported != m.ID {
+		c.supported = m.ID
+		if cmd := c.support(g, m); cmd != nil {
+			return cmd
+		}
+	}
 	p := s.Profile(m)
 	if p == nil || p.Attack == "" {
 		return explore.EndMonster{}
@@ -287,6 +305,41 @@ func (c *Consul) activationStep(g *rules.Game, s *explore.State, m *rules.Model)
 		return explore.Attack{Target: h.ID, Why: why}
 	}
 	return explore.EndMonster{}
+}
+
+// support is the support action m uses first thing in its activation, if
+// any: Scuttling Swarm while the pool has a minion to call (one more body
+// next to the Heroes, free to activate from the next turn), My Champion
+// while the boss's companion is away (next to the Hero to wear down).
+func (c *Consul) support(g *rules.Game, m *rules.Model) rules.Command {
+	mc := g.MonsterCard(m)
+	if mc == nil || explore.APLeft(g) == 0 {
+		return nil
+	}
+	for _, a := range mc.Actions {
+		var cmd explore.Support
+		switch a.Name {
+		case "Scuttling Swarm":
+			if len(mc.Bonded) == 0 || explore.Available(g, mc.Bonded[0]) == 0 {
+				continue
+			}
+			cmd = explore.Support{Action: a.Name, Target: rules.NoModel,
+				Why: fmt.Sprintf("%s calls a %s from the spawning pool: one more body next to the Heroes, free to activate next turn", m.Card, mc.Bonded[0])}
+		case "My Champion":
+			h := focusHero(g)
+			if h == nil {
+				continue
+			}
+			cmd = explore.Support{Action: a.Name, Target: h.ID,
+				Why: fmt.Sprintf("%s calls her champion next to %s, the Hero to wear down", m.Card, h.Card)}
+		default:
+			continue
+		}
+		if _, err := g.Clone().Apply(cmd); err == nil {
+			return cmd
+		}
+	}
+	return nil
 }
 
 // powerUp advances the chart and spends its spawning allowance.
@@ -364,6 +417,9 @@ func chooseRelics(s *explore.State) []string {
 // focusHero is the Hero the Consul most wants to pressure: the most
 // wounded, then the most isolated.
 func focusHero(g *rules.Game) *rules.Model {
+	if c := explore.Carrier(g); c != rules.NoModel && g.Model(c).InPlay {
+		return g.Model(c) // the carrier first: it wins the game for the Heroes
+	}
 	var best *rules.Model
 	bestScore := -1.0
 	heroes := g.HeroesInPlay()

@@ -1,0 +1,477 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// The Consul's turn when a person plays the Consul: click a monster to
+// activate it (its cost in skull points shows on the model and in the
+// roster), then command it with the Heroes' own machinery — the reachable
+// squares and the path under the pointer, the attack armed from the action
+// bar with its targets lit and the exact chance to wound by each, the dice
+// tray when it strikes. Every command is an explore command the rules may
+// refuse, and the refusal is said on screen.
+
+// attackLabels name a monster's basic attack by the attribute it rolls.
+var attackLabels = map[cards.Attribute]string{cards.STR: "Melee", cards.WILL: "Magic", cards.DEX: "Missile"}
+
+// exploreButtons builds the Consul's action bar: its turn's commands, or
+// its power-up's (explore_powerup.go).
+func (p *Play) exploreButtons(ctx *Context) {
+	if p.g.Phase == rules.ConsulPowerUp {
+		p.powerUpButtons()
+		if len(p.buttons) > 0 {
+			p.placeButtons(ctx, 120, actionFont)
+		}
+		return
+	}
+	s := p.exState()
+	id := s.Active
+	if id == rules.NoModel {
+		b := &actionButton{label: "End the Consul's turn", cost: plural(s.SkullsLeft(), "skull point left", "skull points left"),
+			tip: "Skull points left unspent are lost; the party's turn comes next after the power-ups"}
+		b.onClick = func() { p.apply(rules.EndPhase{}) }
+		p.buttons = append(p.buttons, b)
+		p.placeButtons(ctx, max(300, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40), actionFont)
+		return
+	}
+	m := p.g.Model(id)
+	ap := explore.APLeft(p.g)
+	add := func(b *actionButton) { p.buttons = append(p.buttons, b) }
+	if d := s.MonsterDice(p.g, m); d != nil && d.Attack != "" {
+		attr, prof := d.Attack, s.Profile(m)
+		label := attackLabels[attr]
+		if label == "" {
+			label = "Attack"
+		}
+		b := &actionButton{label: label, cost: "1 AP", active: p.armed.consul && p.armed.monsterAct == "" && p.armed.name != "",
+			tip: fmt.Sprintf("%s's basic attack: it rolls its %s dice, range %d, against the Hero's defense roll", m.Card, attr.Upper(), max(1, prof.Range))}
+		b.disabled = p.exWhyNot("", 1, ap)
+		b.onClick = func() { p.arm(armedAction{name: label, owner: rules.NoModel, consul: true}) }
+		add(b)
+	}
+	for _, a := range explore.OffensiveActions(p.g, m) {
+		name := a.Name
+		b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: a.Text, active: p.armed.consul && p.armed.monsterAct == name}
+		b.disabled = p.exWhyNot(name, a.Cost, ap)
+		b.onClick = func() { p.arm(armedAction{name: name, owner: rules.NoModel, consul: true, monsterAct: name}) }
+		add(b)
+	}
+	if m.Statuses.Has(cards.Knockdown) {
+		for _, mv := range []bool{false, true} {
+			c := explore.StandUp{UseMovement: mv}
+			b := &actionButton{label: "Stand Up", cost: "1 AP", tip: "Stand up for one action point"}
+			if mv {
+				b.cost, b.tip = "all MP", "Stand up with all its movement points, keeping its action points"
+			}
+			if _, err := p.g.Clone().Apply(c); err != nil {
+				b.disabled = reason(err)
+			}
+			b.onClick = func() { p.apply(c) }
+			add(b)
+		}
+	}
+	dash := &actionButton{label: "Dash", cost: "1 AP", tip: "Spend an action point to move up to two squares", active: p.armed.name == "Dash"}
+	p.dashTo = p.exDashSquares()
+	switch {
+	case ap < 1:
+		dash.disabled = "No action points left."
+	case len(p.dashTo) == 0:
+		dash.disabled = "Nowhere to dash to from here."
+	}
+	dash.onClick = func() { p.arm(armedAction{name: "Dash", owner: rules.NoModel}) }
+	add(dash)
+	end := &actionButton{label: "End", tip: fmt.Sprintf("End %s's activation (E): its status effects are removed", m.Card)}
+	end.onClick = func() { p.apply(explore.EndMonster{}) }
+	add(end)
+	p.placeButtons(ctx, 64, actionFont)
+}
+
+// exWhyNot says why the activating monster cannot use an attack now.
+func (p *Play) exWhyNot(action string, cost, ap int) string {
+	if cost > ap {
+		return fmt.Sprintf("Needs %s; %s left.", plural(cost, "action point", "action points"), plural(ap, "is", "are"))
+	}
+	if len(p.exTargets(action)) == 0 {
+		return "No Hero in range and line of sight."
+	}
+	return ""
+}
+
+// exTargets is explore.AttackTargets, remembered for the game state.
+func (p *Play) exTargets(action string) []rules.ModelID {
+	m := &p.ex.targets
+	if m.g != p.g || m.version != p.version || m.action != action {
+		*m = exTargetsMemo{g: p.g, version: p.version, action: action, ids: explore.AttackTargets(p.g, action)}
+	}
+	return m.ids
+}
+
+// armedTargets are the legal targets of the armed action: the Heroes' or
+// the activating monster's.
+func (p *Play) armedTargets() []rules.ModelID {
+	if p.armed.consul {
+		return p.exTargets(p.armed.monsterAct)
+	}
+	return p.legalTargets(p.g.Active, p.armed.queryName())
+}
+
+// exDashSquares are where the activating monster could dash: each
+// cheapest path of one or two squares is tried on a copy of the game.
+func (p *Play) exDashSquares() map[tiles.Point][]tiles.Point {
+	id := p.actor()
+	m := p.g.Model(id)
+	out := map[tiles.Point][]tiles.Point{}
+	if m == nil {
+		return out
+	}
+	for dy := -2; dy <= 2; dy++ {
+		for dx := -2; dx <= 2; dx++ {
+			to := tiles.Point{X: m.Pos.X + dx, Y: m.Pos.Y + dy}
+			if to == m.Pos || !p.g.Board.IsSquare(to) {
+				continue
+			}
+			path, _, ok := p.g.PathTo(id, to)
+			if !ok || len(path) == 0 || len(path) > 2 {
+				continue
+			}
+			if _, err := p.g.Clone().Apply(explore.Dash{Path: path}); err == nil {
+				out[to] = path
+			}
+		}
+	}
+	return out
+}
+
+// exploreClickBoard acts on the hovered square for the person playing the
+// Consul; it reports whether the click was theirs.
+func (p *Play) exploreClickBoard() bool {
+	if p.exConsulPowerUp() {
+		p.spawnClick()
+		return true
+	}
+	if !p.exConsulActs() {
+		return false
+	}
+	s := p.exState()
+	target := p.g.At(p.hoverSq)
+	switch {
+	case p.armed.name == "Dash":
+		if path, ok := p.dashTo[p.hoverSq]; ok {
+			if p.apply(explore.Dash{Path: path}) == nil {
+				p.armed = armedAction{}
+			}
+		} else {
+			p.armed = armedAction{}
+		}
+	case p.armed.consul:
+		if target != nil && target.Kind == rules.KindHero {
+			if p.apply(explore.Attack{Target: target.ID, Action: p.armed.monsterAct}) == nil {
+				p.armed = armedAction{}
+			}
+		} else {
+			p.armed = armedAction{}
+		}
+	case target != nil && target.Kind == rules.KindMonster && s.Active == rules.NoModel:
+		p.apply(explore.Activate{Monster: target.ID})
+	case s.Active != rules.NoModel && p.path != nil:
+		p.apply(explore.Move{Path: p.path})
+	case target != nil && target.Kind == rules.KindMonster && target.ID != s.Active:
+		p.apply(explore.Activate{Monster: target.ID}) // the rules say why not
+	}
+	return true
+}
+
+// rosterRow is one line of the Consul's roster: monsters of one card in
+// one state, and the first of them to activate.
+type rosterRow struct {
+	card, state string
+	n           int
+	first       rules.ModelID
+	col         color.Color
+	tip, text   string
+	rect        render.Rect
+}
+
+var (
+	colFree        color.Color = color.RGBA{0x7d, 0xe0, 0x8a, 0xff}
+	colSkullCost   color.Color = color.RGBA{0xff, 0xc8, 0x4a, 0xff}
+	colMonsterDone color.Color = color.RGBA{0x90, 0x88, 0xa0, 0xff}
+	colTooDear     color.Color = color.RGBA{0xff, 0x6d, 0x7d, 0xff}
+)
+
+// monsterState is a monster's line in the roster and on its model: free,
+// its cost, too dear, done or activating.
+func (p *Play) monsterState(s *explore.State, m *rules.Model) (string, color.Color) {
+	switch {
+	case m.ID == s.Active:
+		return "activating", render.ColGold
+	case containsID(s.Activated, m.ID):
+		return "done", colMonsterDone
+	}
+	cost := s.ActivationCost(m)
+	switch {
+	case cost == 0:
+		return "free", colFree
+	case cost > s.SkullsLeft():
+		return fmt.Sprintf("%d skulls: too many", cost), colTooDear
+	}
+	return plural(cost, "skull", "skulls"), colSkullCost
+}
+
+func containsID(ids []rules.ModelID, id rules.ModelID) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// updateRoster rebuilds the roster when the game changed.
+func (p *Play) updateRoster() {
+	s := p.exState()
+	p.ex.roster = p.ex.roster[:0]
+	if s == nil {
+		return
+	}
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		prof := s.Profile(m)
+		if !m.InPlay || m.Kind != rules.KindMonster || prof == nil || (prof.Mv == 0 && prof.AP == 0) {
+			continue
+		}
+		state, col := p.monsterState(s, m)
+		found := false
+		for k := range p.ex.roster {
+			if r := &p.ex.roster[k]; r.card == m.Card && r.state == state {
+				r.n++
+				found = true
+			}
+		}
+		if !found {
+			tip := fmt.Sprintf("%s: %s, %s. ", m.Card, prof.Platform, plural(prof.Skulls, "skull point", "skull points"))
+			switch state {
+			case "free":
+				tip += "Free this turn: it began the Consul turn in play."
+			case "done":
+				tip += "It has activated this turn."
+			case "activating":
+				tip += "It is activating now."
+			default:
+				tip += "Activating it costs its skull value (16-Bit monsters always do, and anything spawned this turn). Click to activate it."
+			}
+			p.ex.roster = append(p.ex.roster, rosterRow{card: m.Card, state: state, n: 1, first: m.ID, col: col, tip: tip})
+		}
+	}
+	for k := range p.ex.roster {
+		p.ex.roster[k].text = rosterText(p.ex.roster[k])
+	}
+}
+
+// rosterLayout places the roster in the board's lower left corner (hc's
+// units).
+func (p *Play) rosterLayout(hc *Context) {
+	if !p.exHumanConsul() || p.g.Phase != rules.ConsulTurn || p.g.Over != "" {
+		return
+	}
+	if p.ex.panelV != p.version {
+		p.ex.panelV = p.version
+		p.updateRoster()
+	}
+	pt := hc.Painter
+	rowH := pt.Em(rosterFont) * 1.4
+	w := pt.TextWidth(p.rosterTitle(), pt.Fonts.Bold, rosterFont)
+	for _, r := range p.ex.roster {
+		w = max(w, pt.TextWidth(r.text, pt.Fonts.Regular, rosterFont))
+	}
+	w = min(w+20, p.lay.board.W-16)
+	h := float64(len(p.ex.roster))*rowH + pt.Em(rosterFont)*1.4 + 10
+	b := p.lay.board
+	y := b.Y + b.H - h - 8
+	for i := range p.ex.roster {
+		p.ex.roster[i].rect = render.Rect{X: b.X + 8, Y: y + pt.Em(rosterFont)*1.4 + 5 + float64(i)*rowH, W: w, H: rowH}
+	}
+	p.ex.panelR = render.Rect{X: b.X + 8, Y: y, W: w, H: h}
+}
+
+func rosterText(r rosterRow) string {
+	n := ""
+	if r.n > 1 {
+		n = fmt.Sprintf(" ×%d", r.n)
+	}
+	return fmt.Sprintf("%s%s · %s", shortName(r.card), n, r.state)
+}
+
+// rosterFont is the roster's text size: small, the board is what matters.
+const rosterFont = 13.0
+
+// rosterTitle is the roster's heading: the skull points left.
+func (p *Play) rosterTitle() string {
+	return skullTitles[min(max(p.exState().SkullsLeft(), 0), len(skullTitles)-1)]
+}
+
+// skullTitles are the roster's headings, built once (drawn every frame).
+var skullTitles = func() []string {
+	out := make([]string, explore.SkullPointsPerTurn+1)
+	for i := range out {
+		out[i] = fmt.Sprintf("Monsters · %d/%d skull points", i, explore.SkullPointsPerTurn)
+	}
+	return out
+}()
+
+// rosterClick activates the first monster of a clicked roster row.
+func (p *Play) rosterClick(hc *Context) bool {
+	if !p.exConsulActs() || !hc.In.Clicked {
+		return false
+	}
+	for _, r := range p.ex.roster {
+		if r.rect.Contains(hc.In.X, hc.In.Y) {
+			if m := p.g.Model(r.first); m != nil {
+				p.camGoalX, p.camGoalY, p.camFollow = float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5, true
+			}
+			if p.exState().Active == rules.NoModel {
+				p.apply(explore.Activate{Monster: r.first})
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// drawRoster paints the roster panel (hc's units).
+func (p *Play) drawRoster(screen *ebiten.Image, hc *Context) {
+	if !p.exHumanConsul() || p.g.Phase != rules.ConsulTurn || p.g.Over != "" || len(p.ex.roster) == 0 {
+		return
+	}
+	pt := hc.Painter
+	r := p.ex.panelR
+	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
+	pt.Text(screen, p.rosterTitle(), pt.Fonts.Bold, rosterFont, r.X+10, r.Y+5, render.AlignLeft, render.ColGold)
+	for _, row := range p.ex.roster {
+		if row.rect.Contains(hc.In.X, hc.In.Y) {
+			pt.Rect(screen, row.rect, colHover)
+		}
+		pt.Text(screen, row.text, pt.Fonts.Regular, rosterFont, row.rect.X+10, row.rect.Y+2, render.AlignLeft, row.col)
+	}
+}
+
+// rosterTip is the hovered roster row's tooltip.
+func (p *Play) rosterTip(hc *Context) string {
+	if !p.exHumanConsul() || p.g.Phase != rules.ConsulTurn {
+		return ""
+	}
+	for _, r := range p.ex.roster {
+		if r.rect.Contains(hc.In.X, hc.In.Y) {
+			return r.tip
+		}
+	}
+	return ""
+}
+
+// drawCostTags writes each monster's cost on its model in the Consul's
+// turn: free, its skull points, or done.
+func (p *Play) drawCostTags(screen *ebiten.Image, ctx *Context) {
+	if !p.exHumanConsul() || p.g.Phase != rules.ConsulTurn || p.g.Over != "" || p.cam.Zoom < 18 {
+		return
+	}
+	s := p.exState()
+	pt := ctx.Painter
+	size := min(14, max(9, p.cam.Zoom*0.28))
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		prof := s.Profile(m)
+		if !m.InPlay || m.Kind != rules.KindMonster || prof == nil || (prof.Mv == 0 && prof.AP == 0) {
+			continue
+		}
+		v := p.view(m.ID)
+		if v.hidden {
+			continue
+		}
+		f := 1.0
+		if m.Large {
+			f = 2
+		}
+		r := p.cam.SquareRect(v.x, v.y, f)
+		label, col := p.monsterTag(s, m)
+		w := pt.TextWidth(label, pt.Fonts.Bold, size) + 8
+		tag := render.Rect{X: r.X + r.W/2 - w/2, Y: r.Y - pt.Em(size)*0.9, W: w, H: pt.Em(size) * 1.3}
+		pt.RoundRect(screen, tag, 4, colTagBack)
+		pt.Text(screen, label, pt.Fonts.Bold, size, tag.X+w/2, tag.Y+1, render.AlignCenter, col)
+	}
+}
+
+var colTagBack color.Color = color.NRGBA{0x10, 0x0c, 0x1c, 0xd0}
+
+// monsterTag is the short cost label on a monster's model.
+func (p *Play) monsterTag(s *explore.State, m *rules.Model) (string, color.Color) {
+	switch {
+	case m.ID == s.Active:
+		return "now", render.ColGold
+	case containsID(s.Activated, m.ID):
+		return "done", colMonsterDone
+	}
+	cost := s.ActivationCost(m)
+	switch {
+	case cost == 0:
+		return "free", colFree
+	case cost > s.SkullsLeft():
+		return skullTags[min(cost, len(skullTags)-1)], colTooDear
+	}
+	return skullTags[min(cost, len(skullTags)-1)], colSkullCost
+}
+
+// skullTags are the cost labels, built once (drawn every frame).
+var skullTags = func() []string {
+	out := make([]string, 10)
+	for i := range out {
+		out[i] = fmt.Sprintf("%d skull", i)
+		if i != 1 {
+			out[i] += "s"
+		}
+	}
+	return out
+}()
+
+// exploreHint is the action bar's line when the Consul has no button to
+// press, or what the person playing the Consul should do next.
+func (p *Play) exploreHint() string {
+	s := p.exState()
+	if s == nil || p.g.Over != "" {
+		return ""
+	}
+	switch {
+	case p.ex.handAsk != "":
+		return ""
+	case p.g.Phase == rules.ConsulTurn && p.ex.consulAI != nil:
+		return ""
+	case p.g.Phase == rules.ConsulTurn:
+		if s.Active == rules.NoModel {
+			return fmt.Sprintf("Click a monster to command it (%s left).", plural(s.SkullsLeft(), "skull point", "skull points"))
+		}
+	case p.g.Phase == rules.HeroTurn && p.ex.heroAI != nil:
+		return "The party is playing its turn."
+	}
+	return ""
+}
+
+// joinWords lists words with commas and "or".
+func joinWords(ws []string, last string) string {
+	switch len(ws) {
+	case 0:
+		return ""
+	case 1:
+		return ws[0]
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " " + last + " " + ws[len(ws)-1]
+}

@@ -1,0 +1,342 @@
+package scene
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/ai/exploreai"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// An Explore game on the play screen (rules/explore): one side is the
+// Consul, played by a person or by the computer (rules/ai/exploreai), the
+// other the party, played by people or by the hero AI. The Heroes' side
+// uses the Arcade screen as it is; the Consul's turn and power-up have
+// their own controls (explore_consul.go, explore_powerup.go), and when
+// both sides are people a hand-over panel passes the mouse between them.
+
+// exploreSide is what the play screen keeps for an Explore game.
+type exploreSide struct {
+	setup explore.Setup
+	// heroAI plays the Heroes (nil: people); consulAI the Consul (nil: a
+	// person).
+	heroAI   *ai.Player
+	consulAI *exploreai.Consul
+	// handSide is the side the screen was last handed to; handAsk the
+	// side waiting to take it ("" none), in a hot-seat game.
+	handSide, handAsk string
+
+	// The Consul's controls: the buttons of its action bar and power-up
+	// panel, the monster chosen to spawn, the relics picked for the boss.
+	spawnPick string
+	relics    []string
+	panel     []*actionButton
+	panelR    render.Rect
+	panelV    int
+	spawnAt   map[tiles.Point]bool
+	spawnV    int
+	spawnFor  string
+	// targets memoises AttackTargets for one game state and action.
+	targets exTargetsMemo
+	// roster is the Consul's list of monsters (explore_consul.go).
+	roster []rosterRow
+}
+
+type exTargetsMemo struct {
+	g       *rules.Game
+	version int
+	action  string
+	ids     []rules.ModelID
+}
+
+// ExploreRoles says who plays each side.
+type ExploreRoles struct {
+	HeroesAI, ConsulAI bool
+}
+
+// newExplorePlay sets up the Explore game s describes and opens it. Explore
+// games are not recorded: rules/replay does not read Explore yet, so they
+// are neither saved nor undone (the log says so).
+func newExplorePlay(s explore.Setup, roles ExploreRoles) (*Play, error) {
+	g, evs, err := explore.New(s)
+	if err != nil {
+		return nil, fmt.Errorf("set up the game: %w", err)
+	}
+	set, err := tiles.LoadSet()
+	if err != nil {
+		return nil, fmt.Errorf("tile data: %w", err)
+	}
+	p := NewPlay(g, nil, set.Effects)
+	p.ex = &exploreSide{setup: s, handSide: "heroes"}
+	if roles.HeroesAI {
+		p.ex.heroAI = ai.New()
+	}
+	if roles.ConsulAI {
+		p.ex.consulAI = exploreai.New()
+	}
+	p.log = append(p.log, logLine{text: fmt.Sprintf("An Explore dungeon (seed %d): %s. The Consul has spawned its first monsters.", s.Seed, p.exRolesText()), kind: "phase"})
+	for _, e := range evs {
+		p.log = append(p.log, logLine{text: logText(e), kind: e.Kind()})
+	}
+	p.log = append(p.log, logLine{text: "This Explore game is not saved and cannot be undone: saving Explore games comes with the replay format's Explore support.", kind: "phase"})
+	return p, nil
+}
+
+// NewExploreGame opens an Explore game with the recommended balanced
+// party and every Consul choice made from the seed (the -mode explore
+// flag): autoplay gives both sides to the computer.
+func NewExploreGame(seed uint64, autoplay bool) (Scene, error) {
+	p, err := newExplorePlay(explore.Setup{Seed: seed, Heroes: ExploreBalanced}, ExploreRoles{HeroesAI: autoplay, ConsulAI: true})
+	if err != nil {
+		return nil, err
+	}
+	if autoplay {
+		p.auto = p.ex.heroAI
+		p.speed = 2
+	}
+	return p, nil
+}
+
+// The Explore rulebook's recommended parties ("Recommended Parties").
+var (
+	ExploreBalanced = []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}
+	ExploreFighty   = []string{"Claw Tribe Barbarian", "Hearthsworn Fighter", "Riftling Rogue"}
+)
+
+func (p *Play) exRolesText() string {
+	h, c := "people play the Heroes", "a person is the Consul"
+	if p.ex.heroAI != nil {
+		h = "the computer plays the Heroes"
+	}
+	if p.ex.consulAI != nil {
+		c = "the computer is the Consul"
+	}
+	return h + ", " + c
+}
+
+// exState is the game's Explore state (nil outside Explore).
+func (p *Play) exState() *explore.State {
+	if p.ex == nil {
+		return nil
+	}
+	return explore.StateOf(p.g)
+}
+
+// exHumanConsul reports whether a person plays the Consul.
+func (p *Play) exHumanConsul() bool { return p.ex != nil && p.ex.consulAI == nil && p.cursor == nil }
+
+// exHumanHeroes reports whether people play the Heroes.
+func (p *Play) exHumanHeroes() bool { return p.ex != nil && p.ex.heroAI == nil && p.cursor == nil }
+
+// exHeroesAI reports whether the computer plays the Heroes of an Explore
+// game: their buttons and cards take no clicks from the person at the
+// screen.
+func (p *Play) exHeroesAI() bool { return p.ex != nil && p.ex.heroAI != nil }
+
+// exConsulActs reports whether the person playing the Consul commands now:
+// the Consul turn, the game on, the screen handed over.
+func (p *Play) exConsulActs() bool {
+	return p.exHumanConsul() && p.g.Over == "" && p.g.Phase == rules.ConsulTurn && p.ex.handAsk == ""
+}
+
+// exConsulPowerUp reports whether the Consul's power-up panel is open.
+func (p *Play) exConsulPowerUp() bool {
+	return p.exHumanConsul() && p.g.Over == "" && p.g.Phase == rules.ConsulPowerUp && p.ex.handAsk == "" &&
+		(p.ex.heroAI != nil || !p.awaitRevive())
+}
+
+// actor is the model the player at the screen commands: the activating
+// Hero, or in the Consul turn of an Explore game the activating monster.
+func (p *Play) actor() rules.ModelID {
+	if p.ex != nil && p.g.Phase == rules.ConsulTurn {
+		if s := p.exState(); s != nil {
+			return s.Active
+		}
+	}
+	return p.g.Active
+}
+
+// sideOf is whose decisions the phase waits for.
+func sideOf(ph rules.Phase) string {
+	if ph == rules.ConsulTurn || ph == rules.ConsulPowerUp {
+		return "consul"
+	}
+	return "heroes"
+}
+
+// exploreAdvance plays what the computer decides in an Explore game — the
+// hero AI's side, the computer Consul's — one command at a time so each
+// plays back before the next, and asks for the hand-over in a hot-seat
+// game.
+func (p *Play) exploreAdvance() {
+	if p.g.Over != "" || p.stalled != "" {
+		return
+	}
+	if _, ok := p.g.PendingTreasure(); ok {
+		if p.ex.heroAI != nil {
+			p.exApply(p.ex.heroAI.Next(p.g), "the hero AI")
+		}
+		return // else the party keeps a card first (treasureInput)
+	}
+	side := sideOf(p.g.Phase)
+	if p.exHumanHeroes() && p.exHumanConsul() && side != p.ex.handSide {
+		p.ex.handAsk = side
+		return
+	}
+	if p.ex.handAsk != "" {
+		return
+	}
+	switch p.g.Phase {
+	case rules.HeroTurn:
+		if p.ex.heroAI != nil {
+			c := p.ex.heroAI.Next(p.g)
+			if c == nil {
+				c = rules.EndPhase{}
+			}
+			p.exApply(c, "the hero AI")
+		}
+	case rules.HeroPowerUp:
+		if p.ex.heroAI != nil {
+			c := p.ex.heroAI.Next(p.g)
+			if c == nil {
+				c = rules.EndPhase{Look: true}
+			}
+			p.exApply(c, "the hero AI")
+			return
+		}
+		if p.awaitRevive() || p.needsPowerUp() {
+			return
+		}
+		if err := p.apply(rules.EndPhase{Look: true}); err != nil {
+			p.powerUpDone = -1 // something is left to do: reopen the panel
+		}
+	case rules.ConsulTurn:
+		if p.ex.heroAI != nil {
+			if c := p.ex.heroAI.Next(p.g); c != nil { // a green potion
+				p.exApply(c, "the hero AI")
+				return
+			}
+		}
+		if p.ex.consulAI == nil {
+			return // the person playing the Consul commands (explore_consul.go)
+		}
+		if p.stepMode && p.stepWait {
+			return
+		}
+		p.stepWait = p.stepMode
+		c := p.ex.consulAI.Next(p.g)
+		if c == nil {
+			c = rules.EndPhase{}
+		}
+		p.exApply(c, "the computer Consul")
+	case rules.ConsulPowerUp:
+		// The party brings its fallen back first (a Princess Coin each).
+		if p.ex.heroAI != nil {
+			if c := p.ex.heroAI.Next(p.g); c != nil {
+				p.exApply(c, "the hero AI")
+				return
+			}
+		} else if p.awaitRevive() {
+			return
+		}
+		if p.ex.consulAI == nil {
+			return // the Consul's power-up panel (explore_powerup.go)
+		}
+		c := p.ex.consulAI.Next(p.g)
+		if c == nil {
+			c = rules.EndPhase{Look: true}
+		}
+		p.exApply(c, "the computer Consul")
+	}
+}
+
+// exApply applies a computer player's command; one the rules refuse stops
+// the automation with the reason on screen rather than retrying it.
+func (p *Play) exApply(c rules.Command, who string) {
+	if c == nil {
+		return
+	}
+	if err := p.apply(c); err != nil {
+		p.stalled = fmt.Sprintf("%s chose a command the rules refused (%s): %v", who, c.CommandName(), err)
+	}
+}
+
+// exploreStatus is the top bar's right-hand text in an Explore game.
+func (p *Play) exploreStatus() string {
+	s := p.exState()
+	if s == nil {
+		return ""
+	}
+	switch p.g.Phase {
+	case rules.ConsulTurn:
+		if s.Active != rules.NoModel && p.exHumanConsul() {
+			return fmt.Sprintf("Skull points %d/%d · %s: %d MP, %d AP", s.SkullsLeft(), explore.SkullPointsPerTurn,
+				shortName(p.g.Model(s.Active).Card), explore.MPLeft(p.g), explore.APLeft(p.g))
+		}
+		return fmt.Sprintf("Coins %d · Skull points %d/%d", p.g.Coins, s.SkullsLeft(), explore.SkullPointsPerTurn)
+	case rules.ConsulPowerUp:
+		if s.SpawnLeft > 0 {
+			return fmt.Sprintf("Coins %d · Spawn %s", p.g.Coins, plural(s.SpawnLeft, "skull point", "skull points"))
+		}
+	}
+	return fmt.Sprintf("Coins %d · Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())
+}
+
+// exploreObjective is the goal line of an Explore game, for the side at
+// the screen (the party's unless only the Consul is a person).
+func (p *Play) exploreObjective() objective {
+	g := p.g
+	s := p.exState()
+	var spawns, bosses []*rules.Model
+	for i := range g.Models {
+		m := &g.Models[i]
+		if !m.InPlay {
+			continue
+		}
+		switch {
+		case m.Kind == rules.KindSpawningPoint:
+			spawns = append(spawns, m)
+		case s != nil && m.ID == s.BossID:
+			bosses = append(bosses, m)
+		}
+	}
+	boss := s.Boss
+	lose := fmt.Sprintf("the Consul wins when more Heroes fall in one turn than the party has Princess Coins to bring back (%d now)", g.Coins)
+	if p.ex.heroAI != nil && p.ex.consulAI == nil {
+		// The person at the screen is the Consul.
+		return objective{
+			text:   fmt.Sprintf("Consul's goal: fell more Heroes in a turn than the party's %s", plural(g.Coins, "coin", "coins")),
+			short:  "Goal: fell the Heroes",
+			banner: "You are the Consul: bring the party down",
+			tip:    fmt.Sprintf("You win when more Heroes fall in one turn than the party has Princess Coins to bring back (%d now). The party wins if %s falls. Four skull points a turn pay for activations: 8-Bit and SUPER monsters that began the turn in play are free.", g.Coins, boss),
+		}
+	}
+	if len(bosses) > 0 {
+		return objective{
+			text:    "Goal: defeat " + boss,
+			short:   "Goal: beat the boss",
+			banner:  "Defeat " + boss + "!",
+			tip:     fmt.Sprintf("The Heroes win when %s falls; %s.", boss, lose),
+			targets: bosses, what: "boss",
+		}
+	}
+	o := objective{
+		text:   fmt.Sprintf("Goal: defeat %s; the spawning points (%d left) feed the Consul", boss, len(spawns)),
+		short:  fmt.Sprintf("Goal: beat %s", shortName(boss)),
+		banner: fmt.Sprintf("Defeat %s, the dungeon boss", boss),
+		tip: fmt.Sprintf("The Heroes win when %s falls. It arrives when the Mighty Monster Chart reaches it, or as soon as no spawning point is left: destroying them brings the fight sooner and earns treasure. %s.",
+			boss, upperFirst(lose)),
+		targets: spawns, what: "spawning point",
+	}
+	return o
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

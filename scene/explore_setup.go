@@ -1,0 +1,160 @@
+package scene
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
+)
+
+// The Explore setup screen is the new-game screen with Explore's choices
+// (Explore rulebook, "Game Setup"): the party (the book's Balanced and
+// Fighty parties or any three or four Heroes), who plays each side, the
+// Consul's dungeon boss, mini-boss and one spawning point per tile — each
+// chosen by hand or "choose for me" from the seed — and the seed.
+
+// chooseForMe is the choice left to the seed.
+const chooseForMe = "Choose for me"
+
+// exploreChoices are the Explore setup's choices beyond the party.
+type exploreChoices struct {
+	heroesAI, consulAI bool
+	bosses, minis      []string // chooseForMe first
+	spawnOpts          []string
+	boss, mini         int
+	spawns             [3]int
+}
+
+// NewExploreSetup opens the Explore setup: the balanced party, people
+// playing the Heroes against the computer Consul, everything else chosen
+// from the seed.
+func NewExploreSetup() *Setup {
+	s := NewSetup()
+	s.party = slices.Clone(ExploreBalanced)
+	ex := &exploreChoices{consulAI: true}
+	ex.bosses, ex.minis, ex.spawnOpts = []string{chooseForMe}, []string{chooseForMe}, []string{chooseForMe}
+	if s.cat != nil {
+		data, err := explore.LoadData()
+		if err != nil {
+			s.err = err.Error()
+		}
+		var names []string
+		for n := range s.cat.Monsters {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			if data == nil || data.Profiles[n] == nil {
+				continue
+			}
+			switch s.cat.Monsters[n].Role {
+			case cards.RoleBoss:
+				ex.bosses = append(ex.bosses, n)
+			case cards.RoleMiniBoss:
+				ex.minis = append(ex.minis, n)
+			case cards.RoleSpawningPoint:
+				ex.spawnOpts = append(ex.spawnOpts, n)
+			}
+		}
+	}
+	s.ex = ex
+	return s
+}
+
+// layoutExplore lays out the Explore rows under the Hero cards: the
+// parties, the seed and the start; who plays; the Consul's monsters.
+func (s *Setup) layoutExplore(x0, y, width, gap float64) {
+	ex := s.ex
+	add := func(label, sub, tip string, r render.Rect, f func()) {
+		s.buttons = append(s.buttons, &actionButton{label: label, cost: sub, tip: tip, rect: r, onClick: f})
+	}
+	bw := (width - 3*gap) / 4
+	at := func(row, col int, n float64) render.Rect {
+		w := (width - (n-1)*gap) / n
+		return render.Rect{X: x0 + float64(col)*(w+gap), Y: y + float64(row)*64, W: w, H: 56}
+	}
+	add("Balanced party", "Paladin · Mage · Ranger", "The Explore rulebook's recommended party for a first game", at(0, 0, 4), func() { s.party = slices.Clone(ExploreBalanced) })
+	add("Fighty party", "Barbarian · Fighter · Rogue", "The Explore rulebook's second recommended party: all fighters", at(0, 1, 4), func() { s.party = slices.Clone(ExploreFighty) })
+	add(fmt.Sprintf("Seed %d", s.seed), "new seed", "The seed lays the dungeon and rolls every die, and makes every 'choose for me': share it to play the same game. Click for another", at(0, 2, 4),
+		func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
+	start := &actionButton{label: "Enter the dungeon", cost: fmt.Sprintf("%d Heroes", len(s.party)), rect: render.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: 56}, onClick: func() {}}
+	if len(s.party) < 3 {
+		start.disabled = "Choose at least three Heroes."
+	}
+	s.buttons = append(s.buttons, start)
+	who := func(ai bool, person, people string) string {
+		if ai {
+			return "Computer"
+		}
+		if people != "" {
+			return people
+		}
+		return person
+	}
+	add(who(ex.heroesAI, "", "People"), "play the Heroes", "Who plays the party: people at this screen, or the computer (the hero AI)", at(1, 0, 4), func() { ex.heroesAI = !ex.heroesAI })
+	add(who(ex.consulAI, "A person", ""), "is the Consul", "Who plays the Consul and commands the monsters: a person at this screen, or the computer. With people on both sides the screen is passed between them each turn", at(1, 1, 4), func() { ex.consulAI = !ex.consulAI })
+	cycle := func(i *int, n int) func() { return func() { *i = (*i + 1) % n } }
+	add(choiceLabel(ex.bosses[ex.boss]), "dungeon boss", "The Consul's dungeon boss: it arrives at the end of the Mighty Monster Chart, or when no spawning point is left. Click to change", at(1, 2, 4), cycle(&ex.boss, len(ex.bosses)))
+	add(choiceLabel(ex.minis[ex.mini]), "mini-boss", "The Consul's mini-boss: the chart brings it in by an exit of the second or third tile. Click to change", at(1, 3, 4), cycle(&ex.mini, len(ex.minis)))
+	for i := range ex.spawns {
+		i := i
+		add(ex.spawnOpts[ex.spawns[i]], fmt.Sprintf("spawning point, tile %d", i+1), "The spawning point on this tile, and the monsters its pool brings. Click to change", at(2, i, 4), cycle(&ex.spawns[i], len(ex.spawnOpts)))
+	}
+	back := &actionButton{label: "Back", rect: render.Rect{X: 16, Y: 16, W: 110, H: 44}, onClick: func() {}}
+	s.buttons = append(s.buttons, back)
+}
+
+// exploreSetup resolves the choices into the rules' setup: "choose for
+// me" spawning points are drawn from the seed here, so the other tiles'
+// choices stand (the rules take all three or none).
+func (s *Setup) exploreSetup() explore.Setup {
+	ex := s.ex
+	es := explore.Setup{Seed: s.seed, Heroes: slices.Clone(s.party)}
+	if ex.boss > 0 {
+		es.Boss = ex.bosses[ex.boss]
+	}
+	if ex.mini > 0 {
+		es.MiniBosses = []string{ex.minis[ex.mini]}
+	}
+	byHand := false
+	for _, k := range ex.spawns {
+		byHand = byHand || k > 0
+	}
+	if byHand {
+		r := rand.New(rand.NewPCG(s.seed, 0xe491))
+		for _, k := range ex.spawns {
+			name := ex.spawnOpts[k]
+			if k == 0 {
+				name = ex.spawnOpts[1+r.IntN(len(ex.spawnOpts)-1)]
+			}
+			es.SpawningPoints = append(es.SpawningPoints, name)
+		}
+	}
+	return es
+}
+
+// startExplore sets the game up and opens it (Explore games are not
+// saved yet: no slot is taken).
+func (s *Setup) startExplore(ctx *Context) {
+	p, err := newExplorePlay(s.exploreSetup(), ExploreRoles{HeroesAI: s.ex.heroesAI, ConsulAI: s.ex.consulAI})
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	if s.ex.heroesAI && s.ex.consulAI {
+		p.auto = p.ex.heroAI // a game to watch
+	}
+	ctx.Goto(p)
+}
+
+// choiceLabel is a setup choice as its button shows it.
+func choiceLabel(name string) string {
+	if name == chooseForMe {
+		return name
+	}
+	return shortName(name)
+}

@@ -1,0 +1,370 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// explorePlay opens an Explore game of seed with the given roles, after
+// its first two ticks, playing back instantly so tests reach the phase
+// they look at quickly.
+func explorePlay(t testing.TB, seed uint64, roles ExploreRoles) (*Play, *Context) {
+	t.Helper()
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: seed, Heroes: ExploreBalanced}, roles)
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	p.speed = 1000
+	return p, ctx
+}
+
+// exRunUntil ticks until cond holds (failing after max ticks).
+func exRunUntil(t testing.TB, p *Play, ctx *Context, max int, what string, cond func() bool) {
+	t.Helper()
+	for i := 0; i < max; i++ {
+		if cond() {
+			return
+		}
+		runTicks(t, p, ctx, 1)
+		require.Empty(t, p.stalled, "the automation stopped while waiting for %s", what)
+	}
+	require.True(t, cond(), "%s within %d ticks (turn %d, %s)", what, max, p.g.Turn, p.g.Phase)
+}
+
+// clickBoardAt clicks the centre of square sq.
+func clickBoardAt(t testing.TB, p *Play, ctx *Context, sq tiles.Point) {
+	p.camFollow = false // the camera stands still under the pointer
+	// Centred (as near as the board's edge allows), so the square is clear
+	// of the goal's arrow and of the roster.
+	p.cam.CX, p.cam.CY = float64(sq.X)+0.5, float64(sq.Y)+0.5
+	runTicks(t, p, ctx, 1)
+	x, y := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+	ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, ctx, 1) // hover first: the path and the aim are worked out
+	ctx.In = Input{X: x, Y: y, Clicked: true}
+	runTicks(t, p, ctx, 1)
+}
+
+// barButton is the action bar's button with label (nil if none).
+func barButton(p *Play, label string) *actionButton {
+	for _, b := range p.buttons {
+		if b.label == label {
+			return b
+		}
+	}
+	return nil
+}
+
+// clickButton clicks an action bar button (in the HUD's units).
+func clickButton(t testing.TB, p *Play, ctx *Context, label string) {
+	t.Helper()
+	runTicks(t, p, ctx, 1) // the bar is laid out for the game as it is now
+	b := barButton(p, label)
+	require.NotNil(t, b, "a %q button (have %v)", label, buttonLabels(p))
+	u := p.lay.scale
+	ctx.In = Input{X: (b.rect.X + b.rect.W/2) * u, Y: (b.rect.Y + b.rect.H/2) * u}
+	runTicks(t, p, ctx, 1)
+	ctx.In.Clicked = true
+	runTicks(t, p, ctx, 1)
+}
+
+func buttonLabels(p *Play) []string {
+	var out []string
+	for _, b := range p.buttons {
+		out = append(out, b.label)
+	}
+	return out
+}
+
+// The computer plays both sides of an Explore game on screen to its end:
+// no automatic step is refused, the Consul explains itself in the log,
+// and the game-over panel names the winner.
+func TestExploreComputerSidesPlayToTheEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a whole game")
+	}
+	p, ctx := explorePlay(t, 4, ExploreRoles{HeroesAI: true, ConsulAI: true})
+	p.auto = p.ex.heroAI
+	exRunUntil(t, p, ctx, 60000, "the end of the game", func() bool { return p.g.Over != "" && !p.busy() })
+	explained := 0
+	for _, l := range p.log {
+		if l.kind == "consul-decision" {
+			explained++
+		}
+	}
+	assert.Positive(t, explained, "the computer Consul's reasons are in the log")
+	title, _, _ := p.gameOverText()
+	assert.Contains(t, []string{"Victory!", "Defeat"}, title)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "explore-over.png")
+}
+
+// A person commands the Consul's monsters: clicking a free monster
+// activates it (its cost on the roster), the reachable squares light up,
+// a click moves it, an armed attack lights the Heroes in reach with the
+// chance to wound by each, a click rolls the dice; End ends it.
+func TestExplorePersonCommandsAMonster(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{HeroesAI: true})
+	exRunUntil(t, p, ctx, 20000, "the Consul turn", func() bool {
+		return p.g.Phase == rules.ConsulTurn && !p.busy()
+	})
+	runTicks(t, p, ctx, 2)
+	s := explore.StateOf(p.g) // (read again after each command: Apply may replace it)
+	require.NotEmpty(t, p.ex.roster, "the roster lists the Consul's monsters")
+	assert.Equal(t, "End the Consul's turn", p.buttons[0].label)
+	assert.Contains(t, p.exploreStatus(), "Skull points 4/4")
+
+	// The free monster nearest a Hero.
+	var mon *rules.Model
+	best := 1 << 30
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		if !m.InPlay || m.Kind != rules.KindMonster || explore.CanActivate(p.g, m.ID) != nil || s.ActivationCost(m) != 0 {
+			continue
+		}
+		for _, h := range p.g.HeroesInPlay() {
+			if d := p.g.ModelDist(m, p.g.Model(h)); d < best {
+				mon, best = m, d
+			}
+		}
+	}
+	require.NotNil(t, mon, "a free monster to command")
+	clickBoardAt(t, p, ctx, mon.Pos)
+	s = explore.StateOf(p.g)
+	require.Equal(t, mon.ID, s.Active, "the click activated it (%q, hover %v on %v)", p.toast, p.hoverSq, mon.Pos)
+	runTicks(t, p, ctx, 2)
+	require.NotNil(t, barButton(p, "End"), "the monster's action bar")
+
+	if len(explore.AttackTargets(p.g, "")) == 0 && len(p.reach) > 0 {
+		// Walk to the reachable square nearest a Hero.
+		var to tiles.Point
+		bestD := 1 << 30
+		for sq := range p.reach {
+			for _, h := range p.g.HeroesInPlay() {
+				if d := tiles.Dist(sq, p.g.Model(h).Pos); d < bestD || (d == bestD && (sq.Y < to.Y || sq.Y == to.Y && sq.X < to.X)) {
+					to, bestD = sq, d
+				}
+			}
+		}
+		clickBoardAt(t, p, ctx, to)
+		runTicks(t, p, ctx, 5)
+		assert.Equal(t, to, p.g.Model(mon.ID).Pos, "the click moved the monster there")
+	}
+	if targets := explore.AttackTargets(p.g, ""); len(targets) > 0 {
+		prof := s.Profile(mon)
+		label := attackLabels[s.MonsterDice(p.g, mon).Attack]
+		require.NotEmpty(t, label, "%s attacks with %s", mon.Card, prof.Attack)
+		clickButton(t, p, ctx, label)
+		require.True(t, p.armed.consul, "the attack is armed")
+		h := p.g.Model(targets[0])
+		x, y := p.cam.ToScreen(float64(h.Pos.X)+0.5, float64(h.Pos.Y)+0.5)
+		ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, ctx, 1)
+		screen := ebiten.NewImage(DesignW, DesignH)
+		p.Draw(screen, ctx)
+		saveScreen(t, screen, "explore-consul-armed.png")
+		assert.Contains(t, p.aimTip, "% to wound", "the chance to wound shows by the target")
+		n := len(p.log)
+		ctx.In.Clicked = true
+		runTicks(t, p, ctx, 1)
+		runTicks(t, p, ctx, 5)
+		rolled := false
+		for _, l := range p.log[n:] {
+			rolled = rolled || l.kind == "rolled"
+		}
+		assert.True(t, rolled, "the monster rolled its dice")
+	}
+	if explore.StateOf(p.g).Active != rules.NoModel {
+		clickButton(t, p, ctx, "End")
+	}
+	runTicks(t, p, ctx, 3)
+	s = explore.StateOf(p.g)
+	assert.Equal(t, rules.NoModel, s.Active, "the activation ended")
+	assert.Contains(t, s.Activated, mon.ID)
+	clickButton(t, p, ctx, "End the Consul's turn")
+	exRunUntil(t, p, ctx, 200, "the Consul's power-up", func() bool { return p.g.Phase == rules.ConsulPowerUp && !p.busy() })
+}
+
+// In the Consul's power-up a person advances the chart (choosing a bonus
+// when the space offers several) and spawns by clicking a lit square;
+// "place for me" spends the rest and ends the power-up.
+func TestExploreConsulPowerUpSpawnsOnALitSquare(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{HeroesAI: true})
+	exRunUntil(t, p, ctx, 20000, "the Consul turn", func() bool { return p.g.Phase == rules.ConsulTurn && !p.busy() })
+	runTicks(t, p, ctx, 2)
+	clickButton(t, p, ctx, "End the Consul's turn")
+	exRunUntil(t, p, ctx, 200, "the Consul's power-up", func() bool { return p.g.Phase == rules.ConsulPowerUp && !p.busy() })
+	runTicks(t, p, ctx, 2)
+	s := explore.StateOf(p.g)
+	title, lines := p.consulPanelLines()
+	assert.Equal(t, "The Consul's power-up", title)
+	require.NotEmpty(t, lines)
+	assert.Contains(t, lines[0], "space 1")
+	clickButton(t, p, ctx, "Advance the chart")
+	runTicks(t, p, ctx, 3)
+	s = explore.StateOf(p.g)
+	require.Equal(t, p.g.Turn, s.AdvancedTurn, "the chart advanced (%q)", p.toast)
+	require.Positive(t, s.SpawnLeft, "space 1 spawns monsters")
+	runTicks(t, p, ctx, 2)
+	require.NotEmpty(t, p.ex.spawnPick, "a monster is chosen to spawn")
+	lit := p.spawnSquares()
+	require.NotEmpty(t, lit, "the lit squares")
+	var at tiles.Point
+	first := true
+	for sq := range lit {
+		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
+			at, first = sq, false
+		}
+	}
+	left, models := s.SpawnLeft, len(p.g.Models)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "explore-spawning.png")
+	clickBoardAt(t, p, ctx, at)
+	s = explore.StateOf(p.g)
+	require.Len(t, p.g.Models, models+1, "a monster spawned")
+	assert.Equal(t, at, p.g.Models[models].Pos)
+	assert.Less(t, s.SpawnLeft, left)
+	clickButton(t, p, ctx, "Place for me")
+	exRunUntil(t, p, ctx, 200, "the Heroes' turn", func() bool { return p.g.Phase == rules.HeroTurn })
+	assert.Equal(t, 2, p.g.Turn)
+}
+
+// Both sides played by people: the screen asks for a hand-over whenever
+// the other side's decisions begin, and holds every click until it is
+// taken.
+func TestExploreHotSeatHandsOver(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{})
+	assert.Empty(t, p.ex.handAsk, "the party starts: no hand-over before the first turn")
+	for _, h := range p.g.Heroes()[:2] {
+		require.NoError(t, p.apply(rules.StartActivation{Hero: h}))
+		require.NoError(t, p.apply(rules.EndActivation{}))
+	}
+	for p.g.Phase != rules.ConsulTurn {
+		require.NoError(t, p.apply(rules.EndPhase{Look: true}))
+	}
+	p.skipPlayback()
+	runTicks(t, p, ctx, 3)
+	require.Equal(t, "consul", p.ex.handAsk, "the Consul's turn waits for the hand-over")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "explore-handover.png")
+	// A click on a monster does nothing while the panel is up.
+	var mon *rules.Model
+	for i := range p.g.Models {
+		if m := &p.g.Models[i]; m.InPlay && m.Kind == rules.KindMonster && explore.CanActivate(p.g, m.ID) == nil {
+			mon = m
+			break
+		}
+	}
+	require.NotNil(t, mon)
+	clickBoardAt(t, p, ctx, mon.Pos)
+	assert.Equal(t, rules.NoModel, explore.StateOf(p.g).Active, "the hand-over holds the clicks")
+	hc := p.hudContext(ctx)
+	mc, _, btn := p.handOverLayout(hc)
+	k := hc.W / mc.W * p.lay.scale
+	ctx.In = Input{X: (btn.X + btn.W/2) * k, Y: (btn.Y + btn.H/2) * k, Clicked: true}
+	runTicks(t, p, ctx, 2)
+	require.Empty(t, p.ex.handAsk, "the Consul took the mouse")
+	clickBoardAt(t, p, ctx, mon.Pos)
+	assert.Equal(t, mon.ID, explore.StateOf(p.g).Active, "now the click commands the monster")
+}
+
+// The Explore HUD shows Explore's chart, goal and skull points, and none
+// of Arcade's (no challenge or plot cards, no Arcade chart).
+func TestExploreHUDShowsNothingArcadeOnly(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{ConsulAI: true})
+	runTicks(t, p, ctx, 2)
+	require.NotNil(t, p.chart.ex, "the Explore chart is on the top bar")
+	assert.Len(t, p.chart.rects, len(explore.StateOf(p.g).Chart()))
+	assert.Empty(t, p.cardRects, "no challenge or plot cards")
+	o := p.currentObjective()
+	assert.Contains(t, o.text, "The Midnight Queen")
+	assert.Contains(t, o.tip, "Princess Coins")
+	p.chart.hover = 1
+	assert.Contains(t, p.chart.tooltip(p.g), "Space 1:")
+	for _, h := range p.g.HeroesInPlay() {
+		_ = h
+	}
+	var mon *rules.Model
+	for i := range p.g.Models {
+		if m := &p.g.Models[i]; m.InPlay && m.Kind == rules.KindMonster {
+			mon = m
+			break
+		}
+	}
+	require.NotNil(t, mon)
+	tip := p.describe(mon)
+	assert.Contains(t, tip, "skull point")
+	assert.NotContains(t, tip, "armour", "Explore monsters roll defense: no fixed armour")
+}
+
+// The Explore setup screen starts the game its buttons describe.
+func TestExploreSetupStartsTheGameChosen(t *testing.T) {
+	ctx := newContext(t)
+	ctx.Seed = 8
+	m := NewManager(NewExploreSetup())
+	ctx.manager = m
+	s := m.current.(*Setup)
+	require.NoError(t, m.Update(ctx))
+	require.Empty(t, s.err)
+	click := func(label string) {
+		t.Helper()
+		var r render.Rect
+		found := false
+		for _, b := range s.buttons {
+			if b.label == label || b.cost == label {
+				r, found = b.rect, true
+			}
+		}
+		require.True(t, found, "a %q button", label)
+		ctx.In = Input{X: r.X + 8, Y: r.Y + 8, Clicked: true}
+		require.NoError(t, m.Update(ctx))
+		ctx.In = Input{}
+		require.NoError(t, m.Update(ctx))
+	}
+	click("Fighty party")
+	assert.Equal(t, ExploreFighty, s.party)
+	click("is the Consul") // a person plays the Consul
+	click("dungeon boss")  // Choose for me -> the first boss by name
+	click("spawning point, tile 2")
+	es := s.exploreSetup()
+	assert.NotEmpty(t, es.Boss)
+	require.Len(t, es.SpawningPoints, 3, "one tile chosen by hand: the others are drawn from the seed")
+	assert.Equal(t, es, s.exploreSetup(), "the same seed gives the same choices")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	s.Draw(screen, ctx)
+	saveScreen(t, screen, "explore-setup.png")
+	click("Enter the dungeon")
+	runTicks(t, m, ctx, fadeTicks+2)
+	p, ok := m.current.(*Play)
+	require.True(t, ok, "the game starts: %s", s.err)
+	require.NotNil(t, p.ex)
+	assert.Nil(t, p.ex.consulAI, "a person is the Consul")
+	assert.Nil(t, p.ex.heroAI, "people play the Heroes")
+	assert.Equal(t, es.SpawningPoints[1], p.g.Model(firstOfKind(p.g, rules.KindSpawningPoint, 2)).Card)
+	assert.True(t, strings.HasPrefix(p.log[0].text, "An Explore dungeon"))
+}
+
+// firstOfKind is the n-th model of kind (1-based).
+func firstOfKind(g *rules.Game, k rules.Kind, n int) rules.ModelID {
+	for i := range g.Models {
+		if g.Models[i].Kind == k {
+			n--
+			if n == 0 {
+				return g.Models[i].ID
+			}
+		}
+	}
+	return rules.NoModel
+}
