@@ -101,13 +101,19 @@ func (b *BoardArt) Prepare(cam *Camera, uiScale float64) {
 func (b *BoardArt) Finish(cam *Camera, uiScale float64) {
 	for i := 0; i < 1000; i++ {
 		b.prepare(cam, uiScale)
-		if b.job == nil && b.img != nil {
+		if b.job == nil { // whole, or no view to paint for
 			return
 		}
 	}
 }
 
 func (b *BoardArt) prepare(cam *Camera, uiScale float64) {
+	if cam.Zoom <= 0 || cam.View.W <= 0 || cam.View.H <= 0 {
+		// No view yet (a scene drawn in a cross-fade before its first
+		// update): a layer painted now would be for the wrong size and
+		// turn, and painted again at once.
+		return
+	}
 	px, rot := b.bucket(cam.Zoom*uiScale), cam.Rot&3
 	switch {
 	case rot != b.rot && (b.img != nil || b.job != nil):
@@ -146,6 +152,9 @@ func (b *BoardArt) Draw(dst *ebiten.Image, cam *Camera, uiScale float64) {
 	b.stepped = false
 	img, imgPx := b.img, b.px
 	if img == nil {
+		if b.job == nil {
+			return // no view yet
+		}
 		img, imgPx = b.job.img, b.job.px // the first layer, as far as it is painted
 	}
 	// The layer's top-left is the display's top-left square, less the
