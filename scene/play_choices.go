@@ -142,21 +142,23 @@ func (p *Play) layoutChoices(ctx *Context) {
 	// is drawn smaller to fit (render.Button), never below half its size.
 	left, right := p.lay.board.X+gap, p.lay.board.X+p.lay.board.W-gap
 	ws := make([]float64, len(bs))
+	pad := 2 * pt.Em(15)
 	measure := func() (total float64) {
 		total = gap * float64(len(bs)-1)
 		for i, b := range bs {
-			ws[i] = max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + 2*pt.Em(15)
+			ws[i] = max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + pad
 			total += ws[i]
 		}
 		return total
 	}
 	total := measure()
 	if total > right-left {
-		// Short labels first ("Hearts: most wounded"); the sub line still
-		// says what each is for.
+		// Short labels first ("Hearts: most wounded"), less padding; the
+		// sub line still says what each is for.
 		for i := range bs {
 			bs[i].label = strings.Replace(strings.Replace(bs[i].label, " to:", ":", 1), " from:", ":", 1)
 		}
+		pad = pt.Em(15) * 0.6
 		total = measure()
 	}
 	shrink := 1.0
@@ -202,8 +204,10 @@ func (p *Play) choicesTooltip(ctx *Context) string {
 func (p *Play) drawChoices(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	for _, b := range p.choices.rects {
+		// A narrowed button's label may shrink to the size it has at 100%
+		// with normal text, never below.
 		btn := render.Button{Label: b.label, Sub: b.sub, FontSize: 15, Hot: b.contains(ctx.In.X, ctx.In.Y),
-			Rect: render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}}
+			Rect: render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}, MinFontSize: 15 / (max(1, p.lay.scale) * pt.Em(1))}
 		btn.Draw(screen, pt)
 	}
 }
