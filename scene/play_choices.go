@@ -176,6 +176,9 @@ func (p *Play) layoutChoices(ctx *Context) {
 
 // choicesClick handles a click on the strip.
 func (p *Play) choicesClick(ctx *Context) bool {
+	if p.diceShown() {
+		return false // the roll has the screen; the strip is not drawn
+	}
 	in := &ctx.In
 	if !in.Clicked {
 		return false
@@ -192,6 +195,9 @@ func (p *Play) choicesClick(ctx *Context) bool {
 
 // choicesTooltip is the hovered button's explanation.
 func (p *Play) choicesTooltip(ctx *Context) string {
+	if p.diceShown() {
+		return ""
+	}
 	for _, b := range p.choices.rects {
 		if b.contains(ctx.In.X, ctx.In.Y) {
 			return b.tip
@@ -202,6 +208,9 @@ func (p *Play) choicesTooltip(ctx *Context) string {
 
 // drawChoices paints the strip.
 func (p *Play) drawChoices(screen *ebiten.Image, ctx *Context) {
+	if p.diceShown() {
+		return // the roll is the moment: the strip would cover the dice
+	}
 	pt := ctx.Painter
 	for _, b := range p.choices.rects {
 		// A narrowed button's label may shrink to the size it has at 100%
