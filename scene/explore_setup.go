@@ -27,6 +27,9 @@ type exploreChoices struct {
 	spawnOpts          []string
 	boss, mini         int
 	spawns             [3]int
+	// paired are the spawning points that come in pairs (the rules refuse
+	// an odd number of them), so "choose for me" completes or avoids one.
+	paired []string
 }
 
 // NewExploreSetup opens the Explore setup: the balanced party, people
@@ -41,6 +44,9 @@ func NewExploreSetup() *Setup {
 		data, err := explore.LoadData()
 		if err != nil {
 			s.err = err.Error()
+		}
+		if data != nil {
+			ex.paired = data.Paired
 		}
 		var names []string
 		for n := range s.cat.Monsters {
@@ -125,16 +131,55 @@ func (s *Setup) exploreSetup() explore.Setup {
 		byHand = byHand || k > 0
 	}
 	if byHand {
-		r := rand.New(rand.NewPCG(s.seed, 0xe491))
-		for _, k := range ex.spawns {
-			name := ex.spawnOpts[k]
-			if k == 0 {
-				name = ex.spawnOpts[1+r.IntN(len(ex.spawnOpts)-1)]
-			}
-			es.SpawningPoints = append(es.SpawningPoints, name)
-		}
+		es.SpawningPoints = ex.drawSpawningPoints(rand.New(rand.NewPCG(s.seed, 0xe491)))
 	}
 	return es
+}
+
+// drawSpawningPoints fills the "choose for me" tiles around the ones
+// chosen by hand. A paired spawning point ("Paired Spawning Points")
+// chosen on one tile takes the first tile left to the computer as its
+// pair; otherwise the computer draws only unpaired ones, so its draw never
+// leaves a pair broken. A pair broken by hand on every tile stays broken,
+// and the rules' refusal tells the player why.
+func (ex *exploreChoices) drawSpawningPoints(r *rand.Rand) []string {
+	out := make([]string, len(ex.spawns))
+	var free []int
+	for i, k := range ex.spawns {
+		if k == 0 {
+			free = append(free, i)
+		} else {
+			out[i] = ex.spawnOpts[k]
+		}
+	}
+	for _, p := range ex.paired {
+		if len(free) > 0 && countOf(out, p)%2 == 1 {
+			out[free[0]], free = p, free[1:]
+		}
+	}
+	var unpaired []string
+	for _, n := range ex.spawnOpts[1:] {
+		if !slices.Contains(ex.paired, n) {
+			unpaired = append(unpaired, n)
+		}
+	}
+	if len(unpaired) == 0 {
+		unpaired = ex.spawnOpts[1:]
+	}
+	for _, i := range free {
+		out[i] = unpaired[r.IntN(len(unpaired))]
+	}
+	return out
+}
+
+func countOf(list []string, s string) int {
+	n := 0
+	for _, x := range list {
+		if x == s {
+			n++
+		}
+	}
+	return n
 }
 
 // startExplore sets the game up and opens it (Explore games are not

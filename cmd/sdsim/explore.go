@@ -42,7 +42,12 @@ func (d *data) exploreSetup(c config, seed uint64) explore.Setup {
 	if c.miniBoss != "" {
 		s.MiniBosses = []string{c.miniBoss}
 		if c.heroes >= 5 {
-			s.MiniBosses = append(s.MiniBosses, c.miniBoss)
+			// "Game Size": a second, different mini-boss.
+			second := "Rex"
+			if c.miniBoss == "Rex" {
+				second = "Knight of the Tower"
+			}
+			s.MiniBosses = append(s.MiniBosses, second)
 		}
 	}
 	return s

@@ -42,24 +42,42 @@ func (g eg) setupArtifact(s Setup, r interface{ IntN(int) int }) ([]rules.Event,
 		}
 		return false
 	}
+	// Project decision for five or six Heroes: the third tile may be
+	// joined to the fourth on every side and keep no dungeon exit; the end
+	// token then goes by an exit of the last tile, and with no exit at all
+	// on the third tile's square farthest from the start token.
+	last := 3
+	for _, t := range g.Layout {
+		last = max(last, t.Order)
+	}
+	endTile := func(p tiles.Point) bool { t := g.Board.TileOf(p); return t == 3 || t == last }
 	if s.EndAt != nil {
-		if g.Board.TileOf(*s.EndAt) != 3 || !g.openSquare(*s.EndAt) || !exitNear(*s.EndAt) {
+		if !endTile(*s.EndAt) || !g.openSquare(*s.EndAt) || !exitNear(*s.EndAt) {
 			return nil, fmt.Errorf("the end token goes on an empty open square of the third tile next to a dungeon exit, not %v", *s.EndAt)
 		}
 		end := *s.EndAt
 		g.S.EndToken = &end
 	} else {
-		best := -1
-		for _, p := range g.Board.Points() {
-			if g.Board.TileOf(p) == 3 && g.openSquare(p) && exitNear(p) {
-				if d := tiles.Dist(p, g.Board.Start); d > best {
-					end := p
-					g.S.EndToken, best = &end, d
+		for _, want := range []func(tiles.Point) bool{
+			func(p tiles.Point) bool { return g.Board.TileOf(p) == 3 && exitNear(p) },
+			func(p tiles.Point) bool { return g.Board.TileOf(p) == last && exitNear(p) },
+			func(p tiles.Point) bool { return g.Board.TileOf(p) == 3 },
+		} {
+			best := -1
+			for _, p := range g.Board.Points() {
+				if want(p) && g.openSquare(p) {
+					if d := tiles.Dist(p, g.Board.Start); d > best {
+						end := p
+						g.S.EndToken, best = &end, d
+					}
 				}
 			}
+			if best >= 0 {
+				break
+			}
 		}
-		if best < 0 {
-			return nil, fmt.Errorf("the third tile has no open square next to a dungeon exit for the end token")
+		if g.S.EndToken == nil {
+			return nil, fmt.Errorf("the third tile has no open square for the end token")
 		}
 	}
 	colours := artifactColours()

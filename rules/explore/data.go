@@ -201,3 +201,7 @@ func attribute(s string) cards.Attribute {
 	}
 	return ""
 }
+
+// IsPaired reports whether spawning point card sp comes in a pair (Explore,
+// "Paired Spawning Points"): a setup takes it twice or not at all.
+func (d *Data) IsPaired(sp string) bool { return slices.Contains(d.Paired, sp) }

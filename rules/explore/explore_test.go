@@ -173,6 +173,7 @@ func TestSetup(t *testing.T) {
 	g3, _, err := New(Setup{Seed: 7, Heroes: balanced, CoinsAdjust: -1, Catalog: testCatalog(t)})
 	require.NoError(t, err)
 	assert.Equal(t, 3, g3.Coins)
+	assert.Equal(t, -1, StateOf(g3).CoinsAdjust, "the game remembers its difficulty")
 	// "Game Size": 5 Heroes, four tiles, the 5-6 chart, 16 skull points.
 	g5, _, err := New(Setup{Seed: 7, Heroes: append(slices.Clone(balanced), "Riftling Warrior", "Tincan"), Catalog: testCatalog(t)})
 	require.NoError(t, err)

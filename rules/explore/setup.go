@@ -141,6 +141,12 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 			minis = boxMiniBosses()
 		}
 	}
+	if len(minis) != len(boxMiniBosses()[:1+tileCount/4]) {
+		return nil, nil, fmt.Errorf("explore setup: %d mini-bosses; %d Heroes play with %d", len(minis), nh, 1+tileCount/4)
+	}
+	if len(minis) == 2 && minis[0] == minis[1] {
+		return nil, nil, fmt.Errorf("explore setup: the second mini-boss must differ from the first (%s)", minis[0])
+	}
 	for i, mb := range minis {
 		if c := cat.Monsters[mb]; c == nil || c.Role != cards.RoleMiniBoss || data.Profiles[mb] == nil {
 			return nil, nil, fmt.Errorf("explore setup: mini-bosses[%d]: %q is not a mini-boss with an Explore profile", i, mb)
@@ -198,7 +204,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("explore setup: %w", err)
 	}
-	state := &State{Side: side, Boss: boss, MiniBosses: minis, BossID: rules.NoModel, Active: rules.NoModel, Square: s.Square, data: data}
+	state := &State{Side: side, Boss: boss, MiniBosses: minis, BossID: rules.NoModel, Active: rules.NoModel, Square: s.Square, CoinsAdjust: s.CoinsAdjust, data: data}
 	st := rules.Setup{Seed1: s.Seed, Seed2: s.Seed ^ seed2Mix, Board: d.Map, Catalog: cat, Rules: state, Source: src}
 	for i, h := range s.Heroes {
 		st.Heroes = append(st.Heroes, rules.Placement{Card: h, At: spots[i], Potions: -1})

@@ -66,6 +66,10 @@ type State struct {
 	FlippedActivation int           `json:",omitempty"`
 	// Square is a square dungeon's game ("Square Dungeons").
 	Square bool `json:",omitempty"`
+	// CoinsAdjust is the Princess Coins added to (or, negative, taken
+	// from) the book's Heroes + 1 at setup ("Adjusting Difficulty"): the
+	// screens say how much harder or easier the party's game is.
+	CoinsAdjust int `json:",omitempty"`
 	// MiniBossIDs are the mini-bosses spawned so far.
 	MiniBossIDs []rules.ModelID `json:",omitempty"`
 	// CoinsOn lists, once per Princess Coin spent, the Hero it brought back

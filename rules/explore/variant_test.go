@@ -242,3 +242,90 @@ func TestSquareDungeon(t *testing.T) {
 	}
 	assert.GreaterOrEqual(t, monsters, 10, "eight skull points from each of the first two spawning points")
 }
+
+// Explore rulebook, "3. Build Dungeon" and "6. Heroes Enter Dungeon", over
+// many seeds: a chest on each tile within four squares of a spawning
+// point (sight not needed), the start token on the first tile next to a
+// dungeon exit, every Hero on or next to it. "Game Size": with five Heroes
+// the fourth tile joins the third, never the first, and the Consul has two
+// different mini-bosses.
+func TestSetupBoardOverSeeds(t *testing.T) {
+	five := append(slices.Clone(balanced), "Claw Tribe Barbarian", "Hearthsworn Fighter")
+	for seed := uint64(1); seed <= 12; seed++ {
+		for _, party := range [][]string{balanced, five} {
+			g, _, err := New(Setup{Seed: seed, Heroes: party, Catalog: testCatalog(t)})
+			require.NoError(t, err)
+			var sps []*rules.Model
+			for i := range g.Models {
+				if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint {
+					sps = append(sps, m)
+				}
+			}
+			for i := range g.Models {
+				c := &g.Models[i]
+				if c.Kind != rules.KindChest {
+					continue
+				}
+				near := false
+				for _, sp := range sps {
+					near = near || g.ModelDist(c, sp) <= 4
+				}
+				assert.True(t, near, "seed %d: the chest at %v is within four squares of a spawning point", seed, c.Pos)
+			}
+			start := g.Board.Start
+			assert.Equal(t, 1, g.Board.TileOf(start), "seed %d: the start token is on the first tile", seed)
+			byExit := false
+			for _, ex := range g.Board.Exits {
+				for _, e := range ex.Squares {
+					byExit = byExit || tiles.Dist(e, start) <= 1
+				}
+			}
+			assert.True(t, byExit, "seed %d: the start token is next to a dungeon exit", seed)
+			for _, id := range g.Heroes() {
+				assert.LessOrEqual(t, tiles.Dist(g.Model(id).Pos, start), 1, "seed %d: %s on or next to the start token", seed, g.Model(id).Card)
+			}
+			if len(party) == 5 {
+				s := StateOf(g)
+				require.Len(t, s.MiniBosses, 2)
+				assert.NotEqual(t, s.MiniBosses[0], s.MiniBosses[1], "two different mini-bosses")
+				assert.Len(t, g.Layout, 4)
+			}
+		}
+	}
+}
+
+// Explore rulebook, "Game Size" and "Rewards Chart": a spawning point on
+// the fourth tile earns five loot (its tile plus one); a chest there draws
+// one treasure card more than the third tile's (four).
+func TestFourthTileRewards(t *testing.T) {
+	g, _ := scenario(t, `map
++-+-+-+-+
+|H W . .|
++-+-+-+-+
+end
+H Royal Paladin
+W Shadow Tower tile=4
+`)
+	var w *rules.Model
+	for i := range g.Models {
+		if g.Models[i].Card == "Shadow Tower" {
+			w = &g.Models[i]
+		}
+	}
+	require.NotNil(t, w)
+	g.Destroy(w, rules.NoModel)
+	assert.Equal(t, 5, StateOf(g).TurnRewards(g).Loot)
+}
+
+// Explore rulebook, "Game Size": the Consul selects one additional
+// mini-boss, a different one.
+func TestGameSizeSecondMiniBoss(t *testing.T) {
+	five := append(slices.Clone(balanced), "Claw Tribe Barbarian", "Hearthsworn Fighter")
+	_, _, err := New(Setup{Seed: 1, Heroes: five, MiniBosses: []string{"Rex", "Rex"}, Catalog: testCatalog(t)})
+	assert.ErrorContains(t, err, "must differ")
+	_, _, err = New(Setup{Seed: 1, Heroes: five, MiniBosses: []string{"Rex"}, Catalog: testCatalog(t)})
+	assert.ErrorContains(t, err, "play with 2")
+	g, _, err := New(Setup{Seed: 1, Heroes: five, MiniBosses: []string{"Rex", "Knight of the Tower"}, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Rex", "Knight of the Tower"}, StateOf(g).MiniBosses)
+}

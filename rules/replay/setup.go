@@ -190,8 +190,9 @@ func (s Setup) checkFor(ruleset string) error {
 	if ruleset != classic.Name && s.Size != "" {
 		return fmt.Errorf("\"setup\" has a classic choice (size) in an %s game", ruleset)
 	}
-	if ruleset == classic.Name && (s.MiniBoss != "" || len(s.Modes) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0) {
-		return fmt.Errorf("\"setup\" has Arcade or Explore choices (mini_boss, modes, placements, first, first_spawn, coins) in a classic game")
+	if ruleset == classic.Name && (s.MiniBoss != "" || len(s.Modes) > 0 || len(s.Placements) > 0 || s.First != 0 || len(s.FirstSpawn) > 0 || s.Coins != 0 ||
+		s.Variant != "" || s.PrinceAt != nil || s.PrinceMove != nil || s.EndAt != nil || s.Crystals != nil || s.Square) {
+		return fmt.Errorf("\"setup\" has Arcade or Explore choices (mini_boss, modes, placements, first, first_spawn, coins, variant, prince_at, prince_move, end_at, crystals, square) in a classic game")
 	}
 	return nil
 }
