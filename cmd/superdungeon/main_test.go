@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -18,7 +19,11 @@ import (
 func TestParseFlags(t *testing.T) {
 	good, err := parseFlags([]string{"-seed", "42", "-frames", "120", "-shot", "x.png", "-fullscreen"})
 	require.NoError(t, err)
-	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true, winW: 1280, winH: 720, mode: "arcade"}, good)
+	assert.Equal(t, config{seed: 42, frames: 120, shot: "x.png", fullscreen: true, winW: 1280, winH: 720, mode: "arcade", memEvery: time.Minute}, good)
+	mem, err := parseFlags([]string{"-kiosk", "-autoplay", "-memlog", "mem.log", "-memevery", "20s"})
+	require.NoError(t, err)
+	assert.Equal(t, "mem.log", mem.memLog)
+	assert.Equal(t, 20*time.Second, mem.memEvery)
 	big, err := parseFlags([]string{"-window", "3840x2160"})
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{3840, 2160}, [2]int{big.winW, big.winH})
