@@ -353,10 +353,12 @@ func (c *Consul) powerUp(g *rules.Game, s *explore.State) rules.Command {
 		ch := s.Chart()
 		next := min(s.Space+1, len(ch)-1)
 		sp := ch[next]
-		bonus, why := 0, fmt.Sprintf("the dungeon boss advances to space %d", next)
+		// With nothing to choose the chart's own line says it all; a
+		// reason is given only for a choice.
+		bonus, why := 0, ""
 		if len(sp.Bonuses) > 1 {
 			bonus = chooseBonus(sp.Bonuses)
-			why += fmt.Sprintf(": %s, since %s", sp.Bonuses[bonus].Name, bonusReason(sp.Bonuses[bonus]))
+			why = fmt.Sprintf("the dungeon boss advances to space %d: %s, since %s", next, sp.Bonuses[bonus].Name, bonusReason(sp.Bonuses[bonus]))
 		}
 		return explore.AdvanceChart{Bonus: bonus, Relics: chooseRelics(s), Why: why}
 	}
@@ -482,9 +484,10 @@ func (c *Consul) spawn(g *rules.Game, s *explore.State) rules.Command {
 			}
 		}
 	}
-	why := fmt.Sprintf("%s spawns at %v", best, at)
+	// No board coordinates: a player reads the square on the board.
+	why := ""
 	if focus != nil {
-		why += fmt.Sprintf(", as close as a spawning point allows to %s, the Hero to wear down", focus.Card)
+		why = fmt.Sprintf("%s spawns as close as a spawning point allows to %s, the Hero to wear down", best, focus.Card)
 	}
 	return explore.Spawn{Monster: best, At: at, Why: why}
 }
