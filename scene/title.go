@@ -239,13 +239,14 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	nameSize, sub := p.FitSize("SUPER DUNGEON", p.Fonts.Bold, m.nameSize, 40, ctx.W-40), m.sub
 	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13+6, 6, render.ColGoldDark, render.ColOutline)
 	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13, 5, render.ColGold, render.ColOutline)
-	p.OutlinedText(screen, "Arcade  ·  the digital edition", p.Fonts.SmallCaps, 30, cx, sub, 2, render.ColText, render.ColOutline)
+	p.OutlinedText(screen, "the digital edition", p.Fonts.SmallCaps, 30, cx, sub, 2, render.ColText, render.ColOutline)
 
 	for _, b := range t.buttons {
 		b.Draw(screen, p)
 	}
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-8-p.Em(14)*18/14, render.AlignRight, render.ColTextDim)
-	tag := "A cooperative dungeon crawl for 1-4 players"
+	// Two ways to play since Explore arrived: say which button is which.
+	tag := "Arcade: all together against the dungeon  ·  Explore: one side is the Consul"
 	// Between the Heroes and the monsters at the bottom.
 	tagSize := p.FitSize(tag, p.Fonts.Regular, 16, 10, ctx.W*0.38)
 	p.Text(screen, tag, p.Fonts.Regular, tagSize, cx, ctx.H-16-p.Em(16)*1.25, render.AlignCenter, render.ColTextDim)
