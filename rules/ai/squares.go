@@ -108,6 +108,15 @@ func opportunity(v *view, me *rules.Model, s tiles.Point, shots []shot) float64 
 func (p *Player) goal(v *view, me *rules.Model) *pathing.Field {
 	var best *pathing.Field
 	bestCost, bestRank := 0, 99
+	// A boss cannot be targeted while its companion (the Queen's Daemonus)
+	// is in play: the companion is then the one to go for, or the party
+	// stands around a boss it cannot hurt until the turn cap.
+	guarded := false
+	for _, m := range v.enemies {
+		if c := v.g.MonsterCard(m); c != nil && c.Role == cards.RoleCompanion {
+			guarded = true
+		}
+	}
 	for _, m := range v.enemies {
 		c := v.g.MonsterCard(m)
 		if c == nil {
@@ -117,7 +126,13 @@ func (p *Player) goal(v *view, me *rules.Model) *pathing.Field {
 		switch c.Role {
 		case cards.RoleSpawningPoint:
 			rank = 0
-		case cards.RoleBoss, cards.RoleMiniBoss:
+		case cards.RoleMiniBoss:
+			rank = 1
+		case cards.RoleBoss:
+			if !guarded {
+				rank = 1
+			}
+		case cards.RoleCompanion:
 			rank = 1
 		}
 		if rank > bestRank {
