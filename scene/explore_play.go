@@ -46,6 +46,11 @@ type exploreSide struct {
 	targets exTargetsMemo
 	// roster is the Consul's list of monsters (explore_consul.go).
 	roster []rosterRow
+	// The carrier's move (explore_carrier.go): the turn its move was
+	// declined, and the squares it may reach, for one game version.
+	carrierSkip int
+	carrierAt   map[tiles.Point][]tiles.Point
+	carrierV    int
 }
 
 type exTargetsMemo struct {
@@ -222,7 +227,7 @@ func (p *Play) exploreAdvance() {
 			p.exApply(c, "the hero AI")
 			return
 		}
-		if p.awaitRevive() || p.needsPowerUp() {
+		if p.awaitRevive() || p.needsPowerUp() || p.carrierWaits() {
 			return
 		}
 		if err := p.apply(rules.EndPhase{Look: true}); err != nil {

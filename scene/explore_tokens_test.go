@@ -96,3 +96,61 @@ func TestExploreArtifactCrystalsAllAlike(t *testing.T) {
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "explore-artifact-crystals.png")
 }
+
+// carrierPowerUp is a Rescue the Prince game in the Heroes' power-up with
+// the Paladin carrying the prince, not having activated this turn.
+func carrierPowerUp(t *testing.T) (*Play, *Context, *rules.Model) {
+	t.Helper()
+	p, ctx := exploreModePlay(t, 5, explore.VariantRescue)
+	s := explore.StateOf(p.g)
+	h := p.g.Model(p.g.Heroes()[0])
+	s.HasCarrier, s.CarrierID = true, h.ID
+	p.g.Crystals = nil
+	p.g.Phase = rules.HeroPowerUp
+	p.version++
+	runTicks(t, p, ctx, 3)
+	require.NoError(t, explore.CanCarrierMove(p.g))
+	return p, ctx, h
+}
+
+// Explore rulebook, "Rescue the Prince": a carrier that did not activate
+// may move up to five squares at the end of the Hero turn. The power-up
+// waits for the party, lights the squares the rules accept, and a click
+// moves the carrier there.
+func TestExploreCarrierMovesInThePowerUp(t *testing.T) {
+	p, ctx, h := carrierPowerUp(t)
+	assert.Equal(t, rules.HeroPowerUp, p.g.Phase, "the power-up waits for the carrier's move")
+	require.NotNil(t, barButton(p, "Move "+shortName(h.Card)), "have %v", buttonLabels(p))
+	require.NotNil(t, barButton(p, "Stay put"))
+	lit := p.carrierSquares()
+	require.NotEmpty(t, lit)
+	from := h.Pos
+	var far, target = 0, from
+	for sq, path := range lit {
+		assert.LessOrEqual(t, len(path), explore.CarrierMoveLimit, "%v", sq)
+		if d := len(path); d > far || (d == far && (sq.Y < target.Y || sq.Y == target.Y && sq.X < target.X)) {
+			far, target = d, sq
+		}
+	}
+	assert.Equal(t, explore.CarrierMoveLimit, far, "the farthest lit square is five squares away")
+	p.camFollow = false
+	p.cam.CX, p.cam.CY = float64(from.X)+0.5, float64(from.Y)+0.5
+	runTicks(t, p, ctx, 1)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "explore-carrier-move.png")
+	clickBoardAt(t, p, ctx, target)
+	assert.Equal(t, target, p.g.Model(h.ID).Pos, "the carrier moved to the clicked square")
+	assert.Error(t, explore.CanCarrierMove(p.g), "one move a turn")
+	exRunUntil(t, p, ctx, 400, "the Consul's turn", func() bool { return p.g.Phase != rules.HeroPowerUp })
+}
+
+// Declining the carrier's move lets the turn go on with the carrier where
+// it stood.
+func TestExploreCarrierStaysPut(t *testing.T) {
+	p, ctx, h := carrierPowerUp(t)
+	from := h.Pos
+	clickButton(t, p, ctx, "Stay put")
+	exRunUntil(t, p, ctx, 400, "the Consul's turn", func() bool { return p.g.Phase != rules.HeroPowerUp })
+	assert.Equal(t, from, p.g.Model(h.ID).Pos)
+}
