@@ -30,6 +30,9 @@ type BoardArt struct {
 	// job is the layer being painted for a new zoom bucket, a part each
 	// frame (see paintStep); img shows meanwhile.
 	job *rasterJob
+	// stepped is set once a part was painted since the last Draw: one
+	// part a frame, however many ticks the frame runs.
+	stepped bool
 	// auras are the squares of lasting area effects (a Spider Nest's
 	// difficult ground), drawn over the floor each frame (SetAuras).
 	auras   []AuraSquare
@@ -82,9 +85,35 @@ func (b *BoardArt) bucket(devicePx float64) int {
 }
 
 // Prepare paints the next part of the layer cam needs, if it is not
-// whole yet: Draw does it every frame, and a scene may call it in Update
-// too, so a new game's board is whole within its first few ticks.
+// whole yet and no part was painted since the last Draw: Draw does it,
+// and a scene may call it in Update too, so a part is painted every frame
+// even when the frame's Draw comes late; a frame that runs many ticks
+// (a slow machine catching up) still paints one part.
 func (b *BoardArt) Prepare(cam *Camera, uiScale float64) {
+	if b.stepped {
+		return
+	}
+	b.prepare(cam, uiScale)
+}
+
+// Finish paints the rest of the layer cam needs at once (a screenshot's
+// single frame, a test).
+func (b *BoardArt) Finish(cam *Camera, uiScale float64) {
+	for i := 0; i < 1000; i++ {
+		b.prepare(cam, uiScale)
+		if b.job == nil { // whole, or no view to paint for
+			return
+		}
+	}
+}
+
+func (b *BoardArt) prepare(cam *Camera, uiScale float64) {
+	if cam.Zoom <= 0 || cam.View.W <= 0 || cam.View.H <= 0 {
+		// No view yet (a scene drawn in a cross-fade before its first
+		// update): a layer painted now would be for the wrong size and
+		// turn, and painted again at once.
+		return
+	}
 	px, rot := b.bucket(cam.Zoom*uiScale), cam.Rot&3
 	switch {
 	case rot != b.rot && (b.img != nil || b.job != nil):
@@ -102,6 +131,7 @@ func (b *BoardArt) Prepare(cam *Camera, uiScale float64) {
 			}
 			b.job = b.newJob(px)
 		}
+		b.stepped = true
 		if b.paintStep() {
 			if b.img != nil {
 				b.img.Deallocate()
@@ -119,8 +149,12 @@ func (b *BoardArt) Prepare(cam *Camera, uiScale float64) {
 // it is painted.
 func (b *BoardArt) Draw(dst *ebiten.Image, cam *Camera, uiScale float64) {
 	b.Prepare(cam, uiScale)
+	b.stepped = false
 	img, imgPx := b.img, b.px
 	if img == nil {
+		if b.job == nil {
+			return // no view yet
+		}
 		img, imgPx = b.job.img, b.job.px // the first layer, as far as it is painted
 	}
 	// The layer's top-left is the display's top-left square, less the

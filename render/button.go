@@ -14,6 +14,9 @@ type Button struct {
 	Hot      bool    // the pointer is over it
 	FontSize float64 // 0 picks a size from the height
 	Sub      string  // a smaller second line, such as a cost
+	// MinFontSize is the least the label shrinks to in a narrow button
+	// (0: half its size).
+	MinFontSize float64
 }
 
 // Draw paints the button.
@@ -34,7 +37,11 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 	}
 	// A label that would run past the edges (large text, a narrow button)
 	// is drawn smaller rather than spill onto its neighbours.
-	size = p.FitSize(b.Label, p.Fonts.Bold, size, size*0.5, b.Rect.W-10)
+	least := size * 0.5
+	if b.MinFontSize > 0 {
+		least = min(size, b.MinFontSize)
+	}
+	size = p.FitSize(b.Label, p.Fonts.Bold, size, least, b.Rect.W-10)
 	if b.Sub != "" {
 		// Both lines inside the button's height, too.
 		size = min(size, (b.Rect.H/2-3)/1.2/p.Em(1))

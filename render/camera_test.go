@@ -121,10 +121,8 @@ func TestBoardArtDrawsWhereTheCameraPicks(t *testing.T) {
 		cam := Camera{Zoom: 48, View: Rect{W: 400, H: 400}, Rot: rot}
 		cam.Fit(m.W, m.H)
 		dst := ebiten.NewImage(400, 400)
+		b.Finish(&cam, 1)
 		b.Draw(dst, &cam, 1)
-		for b.Painting() {
-			b.Draw(dst, &cam, 1)
-		}
 		x, y := cam.ToScreen(1.5, 1.6)
 		chasm := dst.At(int(x), int(y)).(color.RGBA)
 		x, y = cam.ToScreen(2.5, 1.6)
@@ -149,7 +147,13 @@ func TestBoardLayerPaintedInPartsIsWhole(t *testing.T) {
 	cam.Fit(d.Map.W, d.Map.H)
 	cam.Zoom = 48
 	dst := ebiten.NewImage(1200, 1200)
-	frames := 1
+	parts.Draw(dst, &cam, 1)
+	require.True(t, parts.Painting())
+	for range 16 { // a frame that runs 16 ticks, each preparing the board
+		parts.Prepare(&cam, 1)
+	}
+	assert.Equal(t, 2*squaresPerStep, parts.job.next, "one part a frame")
+	frames := 2
 	for parts.Draw(dst, &cam, 1); parts.Painting(); frames++ {
 		parts.Draw(dst, &cam, 1)
 	}

@@ -46,11 +46,14 @@ func (l *Layer[K]) Release() {
 	l.img, l.sub, l.valid = nil, nil, false
 }
 
-// Release frees the board's rasterised layer; the next Draw makes it again.
+// Release frees the board's rasterised layer and its painters' discs;
+// the next Draw makes them again.
 func (b *BoardArt) Release() {
 	if b.img != nil {
 		b.img.Deallocate()
 		b.img = nil
 	}
 	b.dropJob()
+	b.painter.Release()
+	b.overlay.Release()
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -135,18 +136,49 @@ func (p *Play) layoutChoices(ctx *Context) {
 	pt := ctx.Painter
 	h := pt.Em(15) * 2.6
 	gap := pt.Em(15) * 0.5
-	x := p.lay.board.X + gap
+	// One row over the board's bottom edge. A large interface or text
+	// would run it off the board (and the screen, hiding the last
+	// choices): then every button narrows in proportion, and its label
+	// is drawn smaller to fit (render.Button), never below half its size.
+	left, right := p.lay.board.X+gap, p.lay.board.X+p.lay.board.W-gap
+	ws := make([]float64, len(bs))
+	pad := 2 * pt.Em(15)
+	measure := func() (total float64) {
+		total = gap * float64(len(bs)-1)
+		for i, b := range bs {
+			ws[i] = max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + pad
+			total += ws[i]
+		}
+		return total
+	}
+	total := measure()
+	if total > right-left {
+		// Short labels first ("Hearts: most wounded"), less padding; the
+		// sub line still says what each is for.
+		for i := range bs {
+			bs[i].label = strings.Replace(strings.Replace(bs[i].label, " to:", ":", 1), " from:", ":", 1)
+		}
+		pad = pt.Em(15) * 0.6
+		total = measure()
+	}
+	shrink := 1.0
+	if total > right-left {
+		shrink = (right - left - gap*float64(len(bs)-1)) / (total - gap*float64(len(bs)-1))
+	}
+	x := left
 	y := p.lay.board.Y + p.lay.board.H - h - gap
-	for _, b := range bs {
-		w := max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + 2*pt.Em(15)
-		b.x, b.y, b.w, b.h = x, y, w, h
+	for i, b := range bs {
+		b.x, b.y, b.w, b.h = x, y, ws[i]*shrink, h
 		c.rects = append(c.rects, b)
-		x += w + gap
+		x += b.w + gap
 	}
 }
 
 // choicesClick handles a click on the strip.
 func (p *Play) choicesClick(ctx *Context) bool {
+	if p.diceShown() {
+		return false // the roll has the screen; the strip is not drawn
+	}
 	in := &ctx.In
 	if !in.Clicked {
 		return false
@@ -163,6 +195,9 @@ func (p *Play) choicesClick(ctx *Context) bool {
 
 // choicesTooltip is the hovered button's explanation.
 func (p *Play) choicesTooltip(ctx *Context) string {
+	if p.diceShown() {
+		return ""
+	}
 	for _, b := range p.choices.rects {
 		if b.contains(ctx.In.X, ctx.In.Y) {
 			return b.tip
@@ -173,10 +208,15 @@ func (p *Play) choicesTooltip(ctx *Context) string {
 
 // drawChoices paints the strip.
 func (p *Play) drawChoices(screen *ebiten.Image, ctx *Context) {
+	if p.diceShown() {
+		return // the roll is the moment: the strip would cover the dice
+	}
 	pt := ctx.Painter
 	for _, b := range p.choices.rects {
+		// A narrowed button's label may shrink to the size it has at 100%
+		// with normal text, never below.
 		btn := render.Button{Label: b.label, Sub: b.sub, FontSize: 15, Hot: b.contains(ctx.In.X, ctx.In.Y),
-			Rect: render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}}
+			Rect: render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}, MinFontSize: 15 / (max(1, p.lay.scale) * pt.Em(1))}
 		btn.Draw(screen, pt)
 	}
 }

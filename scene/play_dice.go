@@ -58,6 +58,9 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 			why = "for " + d.roll.Why
 		}
 		title = fmt.Sprintf("%s rolls %s %s", d.roll.Model.Name, diceWords(d.roll.Dice), why)
+		if len(d.roll.Dice) == 0 {
+			title = fmt.Sprintf("%s has no dice %s, only fixed stars", d.roll.Model.Name, why)
+		}
 		d.title = title
 	}
 	w := max(260, n*(size+gap)+40, pt.TextWidth(total, pt.Fonts.Bold, 18)+40, pt.TextWidth(title, pt.Fonts.Bold, 14)+40)

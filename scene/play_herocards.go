@@ -189,7 +189,10 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 		ww = pt.TextWidth(wrath, pt.Fonts.Bold, 13*f) + 8
 		pt.Text(screen, wrath, pt.Fonts.Bold, 13*f, r.X+r.W-8, y, render.AlignRight, colWrath)
 	}
-	pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, 13*f, textW-ww), pt.Fonts.Regular, 13*f, x, y, render.AlignLeft, render.ColTextDim)
+	// Points left beside the wrath: set smaller when they would not fit
+	// (found at 200% with large text: "3 M…"), down to their size at 100%.
+	ss := pt.FitSize(status, pt.Fonts.Regular, 13*f, min(13*f, 13/(max(1, p.lay.scale)*pt.Em(1))), textW-ww)
+	pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, ss, textW-ww), pt.Fonts.Regular, ss, x, y+(pt.Em(13*f)-pt.Em(ss))*0.8, render.AlignLeft, render.ColTextDim)
 	y += pt.Em(13*f) * 1.2
 	if sts != "" {
 		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12*f, textW), pt.Fonts.Regular, 12*f, x, y, render.AlignLeft, render.ColAmethyst)

@@ -201,7 +201,9 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		}
 	}
 	underPanel := p.needsPowerUp() && p.puPanel.Contains(p.pc.In.X, p.pc.In.Y)
-	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" && !p.diceShown() && !underPanel {
+	// A board square's tip would cover the goal's announcement, which
+	// covers the board while it lasts.
+	if p.hoverBtn == nil && p.hoverOn && p.armed.name == "" && !p.diceShown() && !underPanel && !p.goalBannerShown() {
 		// With the keyboard the tip hangs off the cursor square's corner.
 		x, y := ctx.In.X, ctx.In.Y
 		if p.kbOn {

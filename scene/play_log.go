@@ -205,6 +205,11 @@ func rolledText(e rules.Rolled) string {
 	if why == "" {
 		why = "for " + e.Why
 	}
+	if len(e.Dice) == 0 {
+		// A profile of fixed stars only (Explore's Crawler: ARM 1 star):
+		// nothing is rolled, and "rolls  dice: + 1" would say otherwise.
+		return fmt.Sprintf("%s has no dice %s: %s", e.Model, why, plural(e.Stars, "fixed star", "fixed stars"))
+	}
 	s := fmt.Sprintf("%s rolls %s %s: %s", e.Model, diceWords(e.Dice), why, strings.Join(faces, " + "))
 	if e.Bonus > 0 {
 		s += fmt.Sprintf(" + %d", e.Bonus)

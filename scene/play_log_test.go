@@ -58,3 +58,10 @@ func TestLogTextTidiesReasonsInside(t *testing.T) {
 	got := logText(rules.WrathGained{Hero: rules.Ref{Name: "Riftling Warrior"}, Amount: 1, Reason: "inflicting 1 wound(s)", Wrath: 1})
 	assert.Equal(t, "Riftling Warrior gains 1 wrath for inflicting 1 wound (now 1)", got)
 }
+
+// A defence of fixed stars only (Explore's Crawler, ARM 1 star) rolls
+// nothing; the line says so instead of "rolls  dice to defend: + 1".
+func TestLogRollWithoutDice(t *testing.T) {
+	got := rolledText(rules.Rolled{Model: rules.Ref{Name: "Crawler"}, Why: "defense", Bonus: 1, Stars: 1})
+	assert.Equal(t, "Crawler has no dice to defend: 1 fixed star", got)
+}

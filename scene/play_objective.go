@@ -288,26 +288,40 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 		r := [2]float64{x - ca*9 + sa*11, y - sa*9 - ca*11}
 		pt.Polygon(screen, []float64{tip[0], tip[1], l[0], l[1], r[0], r[1]}, render.ColGold)
 	}
-	if p.objAge < objectiveBannerTicks && p.obj.banner != "" && (p.banner == "" || p.bannerAge > ticksPerBanner) && !p.needsPowerUp() && !p.hasPendingChoice() {
-		v := p.lay.board
-		// Over the board, or across the screen when the board is narrow;
-		// the text wraps rather than shrinks.
-		w := min(max(520, pt.TextWidth(p.obj.banner, pt.Fonts.Bold, 24)+48), hc.W-16)
-		lines := wrapAll(pt, p.obj.banner, pt.Fonts.Bold, 24, w-24)
-		h := pt.Em(14)*1.25 + float64(len(lines))*pt.Em(24)*1.25 + 30
-		// Under the goal line, where the line will stay once it is gone.
-		y := goal.Y + goal.H + 10
-		if modes.H > 0 {
-			y = modes.Y + modes.H + 10
-		}
-		x := min(max(8, v.X+(v.W-w)/2), hc.W-w-8)
-		r := render.Rect{X: x, Y: y, W: w, H: h}
-		pt.Panel(screen, r, render.ColPanel, render.ColGold)
-		pt.Text(screen, "Your goal", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+10, render.AlignCenter, render.ColTextDim)
-		ty := r.Y + 14 + pt.Em(14)*1.25
-		for _, l := range lines {
-			pt.OutlinedText(screen, l, pt.Fonts.Bold, 24, r.X+r.W/2, ty, 2, render.ColGold, render.ColOutline)
-			ty += pt.Em(24) * 1.25
-		}
+}
+
+// drawGoalBanner announces a new goal across the board, over the
+// panels around it (the cards in play, the buttons) like every banner.
+func (p *Play) drawGoalBanner(screen *ebiten.Image, hc *Context) {
+	if p.obj.text == "" || p.g.Over != "" || p.tut != nil || !p.goalBannerShown() {
+		return
 	}
+	pt := hc.Painter
+	goal, modes := p.objectiveRects(pt)
+	v := p.lay.board
+	// Over the board, or across the screen when the board is narrow;
+	// the text wraps rather than shrinks.
+	w := min(max(520, pt.TextWidth(p.obj.banner, pt.Fonts.Bold, 24)+48), hc.W-16)
+	lines := wrapAll(pt, p.obj.banner, pt.Fonts.Bold, 24, w-24)
+	h := pt.Em(14)*1.25 + float64(len(lines))*pt.Em(24)*1.25 + 30
+	// Under the goal line, where the line will stay once it is gone.
+	y := goal.Y + goal.H + 10
+	if modes.H > 0 {
+		y = modes.Y + modes.H + 10
+	}
+	x := min(max(8, v.X+(v.W-w)/2), hc.W-w-8)
+	r := render.Rect{X: x, Y: y, W: w, H: h}
+	pt.Panel(screen, r, render.ColPanel, render.ColGold)
+	pt.Text(screen, "Your goal", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+10, render.AlignCenter, render.ColTextDim)
+	ty := r.Y + 14 + pt.Em(14)*1.25
+	for _, l := range lines {
+		pt.OutlinedText(screen, l, pt.Fonts.Bold, 24, r.X+r.W/2, ty, 2, render.ColGold, render.ColOutline)
+		ty += pt.Em(24) * 1.25
+	}
+}
+
+// goalBannerShown reports whether the goal's announcement is over the
+// board (a new goal, once the phase banner has gone).
+func (p *Play) goalBannerShown() bool {
+	return p.objAge < objectiveBannerTicks && p.obj.banner != "" && (p.banner == "" || p.bannerAge > ticksPerBanner) && !p.needsPowerUp() && !p.hasPendingChoice()
 }

@@ -115,10 +115,8 @@ func finishBoard(s Scene, ctx *Context) {
 	if m, ok := s.(*Manager); ok {
 		s = m.current
 	}
-	if p, ok := s.(*Play); ok && p.board != nil {
-		for i := 0; i < 100 && p.board.Painting(); i++ {
-			p.board.Prepare(&p.cam, ctx.Painter.Scale)
-		}
+	if p, ok := s.(*Play); ok && p.board != nil && p.board.Painting() {
+		p.board.Finish(&p.cam, ctx.Painter.Scale)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"time"
 
 	"github.com/superdungeon-digital/superdungeon/rules/legends"
 )
@@ -20,6 +21,7 @@ type legendsResult struct {
 	legends.CampaignResult
 	failure  string
 	panicked bool
+	dur      time.Duration // on one worker
 	lost     []string
 	party    []string
 }
@@ -44,7 +46,9 @@ func runLegends(cfg config, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
+				start := time.Now()
 				res[i] = playLegends(cfg, d, cfg.seed+uint64(i))
+				res[i].dur = time.Since(start)
 			}
 		}()
 	}
@@ -91,8 +95,17 @@ func runLegends(cfg config, stdout, stderr io.Writer) int {
 			shown++
 		}
 	}
-	fmt.Fprintf(stdout, "campaigns=%d completed=%d adventures=%d party_wipes=%d panics=%d invariant_violations=%d\n",
-		cfg.games, completed, adventures, wipes, panics, violations)
+	fmt.Fprintf(stdout, "  campaigns=%d completed=%d adventures=%d party_wipes=%d\n", cfg.games, completed, adventures, wipes)
+	// The contract's last line, every mode's: a Legends "game" is a whole
+	// campaign, a win a campaign completed, and its turns the adventures
+	// played in it.
+	var total time.Duration
+	for _, r := range res {
+		total += r.dur
+	}
+	fmt.Fprintf(stdout, "games=%d hero_wins=%d win_rate=%.2f mean_turns=%.1f ms_per_game=%.2f panics=%d invariant_violations=%d\n",
+		cfg.games, completed, float64(completed)/float64(cfg.games), float64(adventures)/float64(cfg.games),
+		float64(total.Microseconds())/1000/float64(cfg.games), panics, violations)
 	if panics > 0 || violations > 0 {
 		return 1
 	}

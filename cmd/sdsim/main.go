@@ -21,10 +21,13 @@
 // With -mode legends it plays whole Legends campaigns (-campaign NAME,
 // default dusk-drake) with the hero AI against the computer Consul: -heroes
 // 3-5, -party balanced (Knight, Cleric, Mage, Ranger, Rogue in order) or
-// random (classes drawn from each campaign's seed), -games N campaigns; its
-// last line is
+// random (classes drawn from each campaign's seed), -games N campaigns; the
+// line before the last is
 //
-//	campaigns=N completed=C adventures=A party_wipes=W panics=P invariant_violations=V
+//	  campaigns=N completed=C adventures=A party_wipes=W
+//
+// and the last line is every mode's, a game being a campaign, a win a
+// campaign completed and mean_turns the adventures played in one.
 //
 // -set names a monster set (cards/data/monster_sets.yaml: "Arcade Box",
 // "Kobolds and Dragons") that fills whichever of -spawns, -miniboss and

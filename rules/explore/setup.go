@@ -146,7 +146,10 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 			minis = boxMiniBosses()
 		}
 	}
-	if len(minis) != len(boxMiniBosses()[:1+tileCount/4]) {
+	// Explore's Game Size: one mini-boss, two with 5-6 Heroes. Rude Supers
+	// keeps every chosen mini-boss in its pool and lets its own allowance
+	// table say how many may be in play (rude_setup.go).
+	if s.Rude == nil && len(minis) != len(boxMiniBosses()[:1+tileCount/4]) {
 		return nil, nil, fmt.Errorf("explore setup: %d mini-bosses; %d Heroes play with %d", len(minis), nh, 1+tileCount/4)
 	}
 	if len(minis) == 2 && minis[0] == minis[1] {

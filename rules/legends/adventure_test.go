@@ -114,8 +114,12 @@ func TestExploration(t *testing.T) {
 	apply(t, g, Equip{Hero: 0, Card: "Witch Hat"})
 	assert.Equal(t, []string{"Tin Buckler", "Witch Hat"}, g.Models[0].Equipped, "two slots")
 	assert.Equal(t, "3B1R", PoolString(g.attrPool(&g.Models[0], ARM)))
+	apply(t, g, Trade{From: 0, To: 1, Card: "Witch Hat"})
+	assert.Equal(t, []string{"Tin Buckler"}, g.Models[0].Equipped)
+	assert.Contains(t, g.Models[1].Carried, "Witch Hat")
 	apply(t, g, Continue{})
 	require.Equal(t, Combat, g.Mode)
+	refused(t, g, Trade{From: 1, To: 0, Card: "Witch Hat"}, "only during exploration")
 	g.Models[0].Carried = []string{"Bent Nail"}
 	refused(t, g, Equip{Hero: 0, Card: "Bent Nail"}, "only during exploration")
 }

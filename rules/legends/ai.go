@@ -3,9 +3,10 @@ package legends
 import (
 	"fmt"
 
-	"github.com/superdungeon-digital/superdungeon/cards"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
 
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -90,7 +91,9 @@ func (ai *AI) support(g *Game, m *Model) Command {
 		for i := range g.Models {
 			f := &g.Models[i]
 			if f.Hero() && f.InPlay && f.Hearts <= 1 && f.Hearts < f.MaxHearts && tiles.Dist(f.At, m.At) <= 1 {
-				return UseGood{Hero: m.ID, Good: "candy", Target: f.ID}
+				if ok, _ := g.sight(m, f.At, f.Fly); ok {
+					return UseGood{Hero: m.ID, Good: "candy", Target: f.ID}
+				}
 			}
 		}
 	}

@@ -373,9 +373,11 @@ func (g *Game) endTurn(c EndTurn) ([]Event, error) {
 		return nil, illegal(c, "only during a combat encounter")
 	}
 	var evs []Event
+	side := g.Turn
 	if g.Active >= 0 {
 		evs = g.finishActivation()
-		if g.Active >= 0 || g.Mode != Combat {
+		if g.Mode != Combat || g.Turn != side {
+			// The side's last activation ended its turn already.
 			return evs, nil
 		}
 	}

@@ -311,3 +311,13 @@ func TestImprovisedGoods(t *testing.T) {
 	assert.Zero(t, g.Backpack["toys"])
 	assert.True(t, g.Acted)
 }
+
+// EndTurn during the side's last activation ends only that turn: the
+// other side then plays its own.
+func TestEndTurnDuringLastActivation(t *testing.T) {
+	g := combatGame(t, room, hero("Knight", 0, 0), monster("Kobold", 5, 0))
+	apply(t, g, Activate{Model: 0})
+	apply(t, g, EndTurn{})
+	assert.Equal(t, Consul, g.Turn)
+	assert.Equal(t, []int{1}, g.CanActivate(), "the Consul's models still activate")
+}

@@ -92,6 +92,13 @@ type Equip struct {
 	Card string
 }
 
+// Trade hands carried or equipped equipment from one Hero to another
+// during exploration ("Trade your equipment with other Heroes").
+type Trade struct {
+	From, To int
+	Card     string
+}
+
 // Continue ends a story text or exploration and goes on with the adventure.
 type Continue struct{}
 
@@ -121,6 +128,7 @@ func (EndActivation) name() string { return "EndActivation" }
 func (EndTurn) name() string       { return "EndTurn" }
 func (Walk) name() string          { return "Walk" }
 func (Equip) name() string         { return "Equip" }
+func (Trade) name() string         { return "Trade" }
 func (Continue) name() string      { return "Continue" }
 func (Attempt) name() string       { return "Attempt" }
 func (Choose) name() string        { return "Choose" }
@@ -195,6 +203,8 @@ func (g *Game) apply(c Command) ([]Event, error) {
 		return g.walk(c)
 	case Equip:
 		return g.equip(c)
+	case Trade:
+		return g.trade(c)
 	case Continue:
 		return g.continueCmd(c)
 	case Attempt:

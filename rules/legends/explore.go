@@ -398,3 +398,36 @@ func (g *Game) useGood(c UseGood) ([]Event, error) {
 	evs = append([]Event{{Kind: "Improvised", Text: fmt.Sprintf("%s uses %s from the backpack", m.Name, c.Good), Model: m.ID, Target: c.Target}}, evs...)
 	return g.acted(evs), nil
 }
+
+func (g *Game) trade(c Trade) ([]Event, error) {
+	if g.Mode != Explore {
+		return nil, illegal(c, "Heroes trade equipment only during exploration")
+	}
+	from, err := g.hero(c, c.From, false)
+	if err != nil {
+		return nil, err
+	}
+	to, err := g.hero(c, c.To, false)
+	if err != nil {
+		return nil, err
+	}
+	if from.ID == to.ID {
+		return nil, illegal(c, "a Hero trades with another Hero")
+	}
+	if i := slices.Index(from.Carried, c.Card); i >= 0 {
+		from.Carried = slices.Delete(from.Carried, i, i+1)
+	} else if i := slices.Index(from.Equipped, c.Card); i >= 0 {
+		from.Equipped = slices.Delete(from.Equipped, i, i+1)
+		if e := g.data.Equipment(c.Card); e != nil && e.Hearts > 0 {
+			from.MaxHearts -= e.Hearts
+			from.Hearts = min(from.Hearts, from.MaxHearts)
+			if from.Hearts == 0 {
+				from.Hearts = 1
+			}
+		}
+	} else {
+		return nil, illegal(c, "%s has no %q", from.Name, c.Card)
+	}
+	to.Carried = append(to.Carried, c.Card)
+	return []Event{{Kind: "Traded", Text: fmt.Sprintf("%s hands %s to %s", from.Name, c.Card, to.Name), Model: from.ID, Target: to.ID}}, nil
+}

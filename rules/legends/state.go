@@ -125,8 +125,7 @@ type Model struct {
 // Hero reports whether the model is a Hero.
 func (m *Model) Hero() bool { return m.Side == Heroes }
 
-// Token is a dungeon token: treasure, a door, an NPC ("Treasure", "Doors",
-// "Non-Player Character").
+// Token is a dungeon token: treasure or a door ("Treasure", "Doors").
 type Token struct {
 	Kind string      `json:"kind"`
 	At   tiles.Point `json:"at"`
@@ -134,8 +133,6 @@ type Token struct {
 	Loot int `json:"loot,omitempty"`
 	// Needs is the flag that unlocks a locked door.
 	Needs string `json:"needs,omitempty"`
-	// Phase is the adventure phase an NPC's Interact starts.
-	Phase string `json:"phase,omitempty"`
 	Gone  bool   `json:"gone,omitempty"`
 }
 
@@ -192,7 +189,6 @@ type Game struct {
 	Dice []int `json:"dice,omitempty"`
 	// LootDeck is the order loot is drawn in (shuffled at setup).
 	LootDeck []string `json:"loot_deck,omitempty"`
-	Log      []string `json:"-"`
 
 	rng  *rand.PCG
 	data *Data
@@ -231,7 +227,6 @@ func (g *Game) Clone() *Game {
 	c.LootDrawn = slices.Clone(g.LootDrawn)
 	c.Dice = slices.Clone(g.Dice)
 	c.LootDeck = slices.Clone(g.LootDeck)
-	c.Log = nil
 	c.Backpack = make(map[string]int, len(g.Backpack))
 	for k, v := range g.Backpack {
 		c.Backpack[k] = v

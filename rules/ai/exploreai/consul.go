@@ -79,7 +79,9 @@ func (c *Consul) turnStep(g *rules.Game, s *explore.State) rules.Command {
 			continue
 		}
 		cost := s.ActivationCost(m)
-		why := fmt.Sprintf("%s activates for free: it began the Consul turn in play", m.Card)
+		// The activation's own event already says it is free; the reason
+		// says why this monster goes now.
+		why := fmt.Sprintf("%s goes now: free this turn, and %s from the nearest Hero", m.Card, rules.CountOf(heroDist(g, m), "square"))
 		if cost > 0 {
 			why = fmt.Sprintf("%s is worth %s of the turn's four: it can strike a Hero now", m.Card, rules.CountOf(cost, "skull point"))
 		}

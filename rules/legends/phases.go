@@ -1,0 +1,248 @@
+package legends
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// The adventure as it is played: phases in order, combat set-up, outcomes.
+
+// CurrentPhase is the phase being played, nil when over.
+func (g *Game) CurrentPhase() *Phase {
+	if g.Phase < 0 || g.Phase >= len(g.adv.Phases) {
+		return nil
+	}
+	return &g.adv.Phases[g.Phase]
+}
+
+// nextPhase goes on to the next phase whose condition holds.
+func (g *Game) nextPhase() []Event {
+	return g.gotoPhase(g.Phase + 1)
+}
+
+func (g *Game) gotoPhase(i int) []Event {
+	g.Active, g.Round, g.Tries = -1, 0, 0
+	for ; i < len(g.adv.Phases); i++ {
+		p := &g.adv.Phases[i]
+		if p.If == "" || (strings.HasPrefix(p.If, "!") && !g.hasFlag(p.If[1:])) || (!strings.HasPrefix(p.If, "!") && g.hasFlag(p.If)) {
+			break
+		}
+	}
+	g.Phase = i
+	if i >= len(g.adv.Phases) {
+		return g.endAdventure("heroes", "the adventure is complete")
+	}
+	p := &g.adv.Phases[i]
+	switch {
+	case p.Story != "":
+		g.Mode = Story
+		return []Event{{Kind: "Story", Text: p.Story, Model: -1, Target: -1}}
+	case p.Explore != nil:
+		g.Mode = Explore
+		return []Event{{Kind: "Explore", Text: p.Explore.Text, Model: -1, Target: -1}}
+	case p.Test != nil:
+		g.Mode = Test
+		return []Event{{Kind: "Encounter", Text: p.Test.Text, Model: -1, Target: -1}}
+	case p.Choice != nil:
+		g.Mode = Choice
+		return []Event{{Kind: "Encounter", Text: p.Choice.Text, Model: -1, Target: -1}}
+	}
+	return g.setupCombat(p.Combat)
+}
+
+// setupCombat places the encounter's monsters ("Setup Monsters") and
+// the party, then rolls initiative.
+func (g *Game) setupCombat(c *CombatSpec) []Event {
+	evs := []Event{{Kind: "Encounter", Text: c.Text, Model: -1, Target: -1}}
+	if c.Party != "" {
+		sq := g.adv.points(rune(c.Party[0]))
+		k := 0
+		for i := range g.Models {
+			if m := &g.Models[i]; m.Hero() && m.InPlay {
+				m.At = sq[k]
+				k++
+			}
+		}
+	}
+	heroes := 0
+	for i := range g.Models {
+		if g.Models[i].Hero() {
+			heroes++
+		}
+	}
+	marks := make([]string, 0, len(c.Monsters))
+	for k := range c.Monsters {
+		marks = append(marks, k)
+	}
+	slices.Sort(marks)
+	for _, mk := range marks {
+		prof := g.data.Monster(c.Monsters[mk])
+		for _, p := range g.adv.points(rune(mk[0])) {
+			if g.modelAt(p) != nil {
+				continue
+			}
+			hearts := scaledHearts(prof, heroes)
+			g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
+				Hearts: hearts, MaxHearts: hearts, Attrs: scaledAttrs(prof, heroes), Attack: prof.Attack,
+				Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Boss: prof.Boss, Move: 4, InPlay: true})
+			evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears at %v", prof.Name, p), Model: len(g.Models) - 1, Target: -1})
+		}
+		// Project rule: one-heart monsters grow in number with the party
+		// (a third more per Hero beyond three, rounded up), next to the
+		// mark's first square.
+		if prof.Hearts == 1 && heroes > 3 {
+			n := len(g.adv.points(rune(mk[0])))
+			for range (n*(heroes-3) + 2) / 3 {
+				if p, ok := g.freeNear(g.adv.points(rune(mk[0]))[0]); ok {
+					g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
+						Hearts: 1, MaxHearts: 1, Attrs: prof.attrs, Attack: prof.Attack,
+						Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Move: 4, InPlay: true})
+					evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears at %v", prof.Name, p), Model: len(g.Models) - 1, Target: -1})
+				}
+			}
+		}
+	}
+	return append(evs, g.startCombat()...)
+}
+
+// endAdventure ends the adventure; a win earns its rewards.
+func (g *Game) endAdventure(result, why string) []Event {
+	g.Mode, g.Result, g.Active = Over, result, -1
+	evs := []Event{{Kind: "AdventureOver", Text: why, Model: -1, Target: -1}}
+	if result == "heroes" {
+		evs = append(evs, g.outcome(&g.adv.Rewards, nil)...)
+	}
+	return evs
+}
+
+// outcome applies o; tester is the Hero who made the test (nil: everyone).
+func (g *Game) outcome(o *Outcome, tester *Model) []Event {
+	var evs []Event
+	if o.Text != "" {
+		evs = append(evs, Event{Kind: "Story", Text: o.Text, Model: -1, Target: -1})
+	}
+	g.setFlag(o.Flag)
+	for _, h := range g.living(Heroes) {
+		if o.WoundAll > 0 || (o.Wound > 0 && (tester == nil || tester.ID == h.ID)) {
+			n := o.WoundAll
+			if tester == nil || tester.ID == h.ID {
+				n += o.Wound
+			}
+			evs = append(evs, g.woundOutside(h, n)...)
+		}
+		if o.Status != "" {
+			s, _ := ParseStatus(o.Status)
+			if tester == nil || tester.ID == h.ID {
+				evs = append(evs, g.inflict(h, s)...)
+			}
+		}
+		evs = append(evs, g.heal(h, o.Heal)...)
+		if o.Potions > 0 {
+			h.Potions = min(h.MaxPotions, h.Potions+o.Potions)
+		}
+	}
+	for k, v := range o.Goods {
+		evs = append(evs, g.gain(k, v)...)
+	}
+	for range o.Loot {
+		evs = append(evs, g.drawLoot(tester)...)
+	}
+	if o.Item != "" {
+		g.Items = append(g.Items, o.Item)
+		evs = append(evs, Event{Kind: "Item", Text: "the party gains " + o.Item, Model: -1, Target: -1})
+	}
+	if o.Wonder != "" {
+		g.LootDrawn = append(g.LootDrawn, o.Wonder)
+		if h := g.firstHero(tester); h != nil {
+			h.Carried = append(h.Carried, o.Wonder)
+		}
+		evs = append(evs, Event{Kind: "Wonder", Text: "the party gains the wonder " + o.Wonder, Model: -1, Target: -1})
+	}
+	if o.RankUp {
+		g.RankUp = true
+		evs = append(evs, Event{Kind: "RankUp", Text: "the party will rank up in downtime", Model: -1, Target: -1})
+	}
+	if g.Mode == Over && g.Result == "consul" {
+		return evs
+	}
+	if len(g.living(Heroes)) == 0 && g.Mode != Over {
+		return append(evs, g.endAdventure("consul", "every Hero is Knocked Out")...)
+	}
+	return evs
+}
+
+// woundOutside wounds a Hero outside combat: knocked out, it stays down
+// until healed or the next fight is won.
+func (g *Game) woundOutside(h *Model, n int) []Event {
+	mode := g.Mode
+	g.Mode = Story // no encounter end checks outside combat
+	evs := g.wound(h, n, -1)
+	g.Mode = mode
+	return evs
+}
+
+func (g *Game) firstHero(pref *Model) *Model {
+	if pref != nil {
+		return pref
+	}
+	if l := g.living(Heroes); len(l) > 0 {
+		return l[0]
+	}
+	return nil
+}
+
+// gain puts goods in the backpack up to its capacity ("Backpack").
+func (g *Game) gain(good string, n int) []Event {
+	capacity := g.data.Backpack.Capacity[good]
+	got := min(n, capacity-g.Backpack[good])
+	if got <= 0 {
+		return []Event{{Kind: "BackpackFull", Text: "the backpack has no room for more " + good, Model: -1, Target: -1}}
+	}
+	g.Backpack[good] += got
+	return []Event{{Kind: "Goods", Text: fmt.Sprintf("the party gains %d %s", got, good), Model: -1, Target: -1, Amount: got}}
+}
+
+// scaledHearts fits a monster to the party's size. Adventures are written
+// for three Heroes (the book's parties are three to five); project rule:
+// a monster of two or more hearts has its hearts times Heroes/3, rounded
+// up.
+func scaledHearts(m *Monster, heroes int) int {
+	if m.Hearts < 2 {
+		return m.Hearts
+	}
+	return max(1, (m.Hearts*heroes+2)/3)
+}
+
+// scaledAttrs: a monster of two or more hearts adds one green die to its
+// attacks (STR, WILL, DEX) for each Hero beyond three (project rule, so a
+// bigger party still meets a fight that can hurt it).
+func scaledAttrs(m *Monster, heroes int) [numAttrs]cards.Pool {
+	a := m.attrs
+	if m.Hearts < 2 || heroes <= 3 {
+		return a
+	}
+	for _, at := range []Attr{STR, WILL, DEX} {
+		a[at].Dice[cards.Green] += heroes - 3
+	}
+	return a
+}
+
+// freeNear is the free floor square nearest to p (reading order breaks
+// ties), false if the dungeon is full.
+func (g *Game) freeNear(p tiles.Point) (tiles.Point, bool) {
+	for r := 0; r < g.Map.W+g.Map.H; r++ {
+		for y := p.Y - r; y <= p.Y+r; y++ {
+			for x := p.X - r; x <= p.X+r; x++ {
+				q := tiles.Point{X: x, Y: y}
+				if tiles.Dist(p, q) == r && g.Map.At(q).Terrain == tiles.Floor && g.modelAt(q) == nil && !g.tokenBlocks(q) {
+					return q, true
+				}
+			}
+		}
+	}
+	return tiles.Point{}, false
+}
