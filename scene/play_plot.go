@@ -140,6 +140,9 @@ func (p *Play) interactButton(id rules.ModelID) *actionButton {
 			b.disabled = reason(err)
 		} else {
 			b.disabled = "No crystal token is in reach."
+			if s := p.exState(); s != nil && s.Variant == explore.VariantRescue {
+				b.disabled = "The prince is not in reach."
+			}
 		}
 	}
 	b.onClick = func() { p.arm(armedAction{name: interactName, owner: rules.NoModel}) }
