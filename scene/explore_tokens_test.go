@@ -154,3 +154,24 @@ func TestExploreCarrierStaysPut(t *testing.T) {
 	exRunUntil(t, p, ctx, 400, "the Consul's turn", func() bool { return p.g.Phase != rules.HeroPowerUp })
 	assert.Equal(t, from, p.g.Model(h.ID).Pos)
 }
+
+// A Rescue the Prince game with one coin fewer than the book is saved as
+// one: Continue brings back the mode, the prince and the coins.
+func TestExploreModeSavedAndContinued(t *testing.T) {
+	ctx := newContext(t)
+	ctx.Store = NewStoreAt(t.TempDir())
+	p, err := newExplorePlay(explore.Setup{Seed: 6, Heroes: ExploreBalanced, Variant: explore.VariantRescue, CoinsAdjust: -1}, ExploreRoles{ConsulAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	require.NotEmpty(t, p.slot, "the game took a slot")
+	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[0]}))
+	require.NoError(t, p.apply(rules.Move{Path: firstMove(t, p)}))
+	p.skipPlayback()
+	resumed, err := ContinueGame(ctx.Store)
+	require.NoError(t, err)
+	rp := resumed.(*Play)
+	assert.Equal(t, p.g.Hash(), rp.g.Hash(), "Continue resumes the exact game")
+	assert.Equal(t, explore.VariantRescue, explore.StateOf(rp.g).Variant)
+	assert.Equal(t, 3, rp.g.Coins, "three Heroes, one coin fewer than the book's four")
+	assert.GreaterOrEqual(t, tokenOf(rp.g, explore.PrinceToken), 0, "the prince is back on the board")
+}
