@@ -156,6 +156,10 @@ func (p *Play) exDashSquares() map[tiles.Point][]tiles.Point {
 // exploreClickBoard acts on the hovered square for the person playing the
 // Consul; it reports whether the click was theirs.
 func (p *Play) exploreClickBoard() bool {
+	if p.carrierWaits() {
+		p.carrierClick() // explore_carrier.go
+		return true
+	}
 	if p.exConsulPowerUp() {
 		p.spawnClick()
 		return true

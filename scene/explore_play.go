@@ -46,6 +46,11 @@ type exploreSide struct {
 	targets exTargetsMemo
 	// roster is the Consul's list of monsters (explore_consul.go).
 	roster []rosterRow
+	// The carrier's move (explore_carrier.go): the turn its move was
+	// declined, and the squares it may reach, for one game version.
+	carrierSkip int
+	carrierAt   map[tiles.Point][]tiles.Point
+	carrierV    int
 }
 
 type exTargetsMemo struct {
@@ -222,7 +227,7 @@ func (p *Play) exploreAdvance() {
 			p.exApply(c, "the hero AI")
 			return
 		}
-		if p.awaitRevive() || p.needsPowerUp() {
+		if p.awaitRevive() || p.needsPowerUp() || p.carrierWaits() {
 			return
 		}
 		if err := p.apply(rules.EndPhase{Look: true}); err != nil {
@@ -331,8 +336,11 @@ func (p *Play) exploreObjective() objective {
 			text:   fmt.Sprintf("Consul's goal: fell more Heroes in a turn than the party's %s", plural(g.Coins, "coin", "coins")),
 			short:  "Goal: fell the Heroes",
 			banner: "You are the Consul: bring the party down",
-			tip:    fmt.Sprintf("You win when more Heroes fall in one turn than the party has Princess Coins to bring back (%d now). The party wins if %s falls. Four skull points a turn pay for activations: 8-Bit and SUPER monsters that began the turn in play are free.", g.Coins, boss),
+			tip:    fmt.Sprintf("You win when more Heroes fall in one turn than the party has Princess Coins to bring back (%d now). %s Four skull points a turn pay for activations: 8-Bit and SUPER monsters that began the turn in play are free.", g.Coins, partyGoal(s, boss)),
 		}
+	}
+	if o, ok := p.modeObjective(lose); ok { // explore_tokens.go
+		return o
 	}
 	if len(bosses) > 0 {
 		return objective{
@@ -352,6 +360,17 @@ func (p *Play) exploreObjective() objective {
 		targets: spawns, what: "spawning point",
 	}
 	return o
+}
+
+// partyGoal says, for the Consul, how the party wins.
+func partyGoal(s *explore.State, boss string) string {
+	switch {
+	case s != nil && s.Variant == explore.VariantRescue:
+		return "The party wins if a Hero carries the prince back to the start token."
+	case s != nil && s.Variant == explore.VariantArtifact:
+		return "The party wins if a Hero carries the artifact to the end token."
+	}
+	return fmt.Sprintf("The party wins if %s falls.", boss)
 }
 
 func upperFirst(s string) string {

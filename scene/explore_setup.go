@@ -30,6 +30,41 @@ type exploreChoices struct {
 	// paired are the spawning points that come in pairs (the rules refuse
 	// an odd number of them), so "choose for me" completes or avoids one.
 	paired []string
+	// mode indexes exploreModes; coins indexes coinSteps.
+	mode, coins int
+}
+
+// exploreModes are the game modes the setup offers (Explore rulebook,
+// "Alternate Game Modes"), the standard game first. Their tokens (the
+// prince; the end token and the crystals) are placed for the player from
+// the seed: explore.Setup leaves them nil.
+var exploreModes = []struct{ variant, label, sub, tip string }{
+	{explore.VariantBoss, "Dungeon crawl", "game mode", "The standard game: the party wins by destroying the dungeon boss. Click for another game mode"},
+	{explore.VariantRescue, "Rescue the Prince", "game mode, prince placed for you", "The prince is somewhere in the dungeon. A Hero picks him up with Interact and the party wins when he is carried back to the start token; destroying the boss does not end the game. Click for another game mode"},
+	{explore.VariantArtifact, "Find the Artifact", "game mode, crystals placed for you", "Five face-down crystals lie in the dungeon and one of them is the artifact; nobody knows which. A Hero turns one over with Interact, and the party wins when the artifact is carried to the end token; destroying the boss does not end the game. Click for another game mode"},
+}
+
+// coinSteps are the Princess Coins offered, as a difference from the
+// book's number (Explore rulebook, "Adjusting Difficulty"): the book's
+// number first, then harder, then easier.
+var coinSteps = []int{0, -1, -2, 1, 2}
+
+// coinsLabel is the coins button's label and sub-label for a party of n
+// Heroes with adj coins more than the book's number.
+func coinsLabel(n, adj int) (string, string) {
+	coins := max(0, n+1+adj)
+	label := fmt.Sprintf("%d Princess Coins", coins)
+	if coins == 1 {
+		label = "1 Princess Coin"
+	}
+	switch {
+	case adj == 0:
+		return label, "the book's number"
+	case adj < 0:
+		return label, fmt.Sprintf("%d fewer: harder for the party", -adj)
+	default:
+		return label, fmt.Sprintf("%d more: easier for the party", adj)
+	}
 }
 
 // NewExploreSetup opens the Explore setup: the balanced party, people
@@ -108,8 +143,14 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64) {
 	add(choiceLabel(ex.minis[ex.mini]), "mini-boss", "The Consul's mini-boss: the chart brings it in by an exit of the second or third tile. Click to change", at(1, 3, 4), cycle(&ex.mini, len(ex.minis)))
 	for i := range ex.spawns {
 		i := i
-		add(ex.spawnOpts[ex.spawns[i]], fmt.Sprintf("spawning point, tile %d", i+1), "The spawning point on this tile, and the monsters its pool brings. Click to change", at(2, i, 4), cycle(&ex.spawns[i], len(ex.spawnOpts)))
+		add(ex.spawnOpts[ex.spawns[i]], fmt.Sprintf("spawning point, tile %d", i+1), "The spawning point on this tile, and the monsters its pool brings. Click to change", at(2, i, 5), cycle(&ex.spawns[i], len(ex.spawnOpts)))
 	}
+	// The mode and the coins share the spawning points' row, in fixed
+	// places: a label's length never moves a button under the pointer.
+	m := exploreModes[ex.mode]
+	add(m.label, m.sub, m.tip, at(2, 3, 5), cycle(&ex.mode, len(exploreModes)))
+	cl, csub := coinsLabel(len(s.party), coinSteps[ex.coins])
+	add(cl, csub, "Each Princess Coin brings a fallen Hero back; the Consul wins when more Heroes fall in one turn than the party has coins for. The book gives one more than the number of Heroes: fewer make the game harder for the party, more make it easier. Click to change", at(2, 4, 5), cycle(&ex.coins, len(coinSteps)))
 	back := &actionButton{label: "Back", rect: render.Rect{X: 16, Y: 16, W: 110, H: 44}, onClick: func() {}}
 	s.buttons = append(s.buttons, back)
 }
@@ -119,7 +160,7 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64) {
 // choices stand (the rules take all three or none).
 func (s *Setup) exploreSetup() explore.Setup {
 	ex := s.ex
-	es := explore.Setup{Seed: s.seed, Heroes: slices.Clone(s.party)}
+	es := explore.Setup{Seed: s.seed, Heroes: slices.Clone(s.party), Variant: exploreModes[ex.mode].variant, CoinsAdjust: coinSteps[ex.coins]}
 	if ex.boss > 0 {
 		es.Boss = ex.bosses[ex.boss]
 	}

@@ -438,3 +438,80 @@ func TestExploreTimeoutChoiceOnTheActionBar(t *testing.T) {
 	clickButton(t, p, ctx, "Keep the cards")
 	assert.False(t, explore.TimeoutPending(p.g), "the answer was given")
 }
+
+// Explore rulebook, "Alternate Game Modes" and "Adjusting Difficulty": the
+// setup offers the game mode and the Princess Coins, passes both to the
+// rules, and no button moves while they change.
+func TestExploreSetupModeAndCoins(t *testing.T) {
+	ctx := newContext(t)
+	ctx.Seed = 8
+	m := NewManager(NewExploreSetup())
+	ctx.manager = m
+	s := m.current.(*Setup)
+	require.NoError(t, m.Update(ctx))
+	rects := func() []render.Rect {
+		var out []render.Rect
+		for _, b := range s.buttons {
+			out = append(out, b.rect)
+		}
+		return out
+	}
+	before := rects()
+	button := func(sub string) *actionButton {
+		for _, b := range s.buttons {
+			if b.label == sub || b.cost == sub || strings.HasPrefix(b.cost, sub) {
+				return b
+			}
+		}
+		return nil
+	}
+	click := func(sub string) {
+		t.Helper()
+		b := button(sub)
+		require.NotNil(t, b, "a %q button", sub)
+		ctx.In = Input{X: b.rect.X + 8, Y: b.rect.Y + 8, Clicked: true}
+		require.NoError(t, m.Update(ctx))
+		ctx.In = Input{}
+		require.NoError(t, m.Update(ctx))
+		assert.Equal(t, before, rects(), "the buttons stay where they were")
+	}
+	es := s.exploreSetup()
+	assert.Equal(t, explore.VariantBoss, es.Variant)
+	assert.Zero(t, es.CoinsAdjust)
+	assert.Equal(t, "Dungeon crawl", button("game mode").label)
+	assert.Equal(t, "4 Princess Coins", button("the book's number").label, "three Heroes: the book's number is four")
+
+	click("game mode")
+	assert.Equal(t, "Rescue the Prince", button("game mode").label)
+	assert.Equal(t, explore.VariantRescue, s.exploreSetup().Variant)
+	assert.Nil(t, s.exploreSetup().PrinceAt, "the prince is placed for the player")
+	click("game mode")
+	assert.Equal(t, "Find the Artifact", button("game mode").label)
+	assert.Equal(t, explore.VariantArtifact, s.exploreSetup().Variant)
+	assert.Nil(t, s.exploreSetup().Crystals, "the crystals are placed for the player")
+
+	click("the book's number")
+	b := button("1 fewer")
+	require.NotNil(t, b)
+	assert.Equal(t, "3 Princess Coins", b.label)
+	assert.Contains(t, b.cost, "harder")
+	assert.Equal(t, -1, s.exploreSetup().CoinsAdjust)
+	click("1 fewer")
+	click("2 fewer")
+	b = button("1 more")
+	require.NotNil(t, b)
+	assert.Equal(t, "5 Princess Coins", b.label)
+	assert.Contains(t, b.cost, "easier")
+	assert.Equal(t, 1, s.exploreSetup().CoinsAdjust)
+
+	screen := ebiten.NewImage(DesignW, DesignH)
+	s.Draw(screen, ctx)
+	saveScreen(t, screen, "explore-setup-modes.png")
+
+	click("Enter the dungeon")
+	runTicks(t, m, ctx, fadeTicks+2)
+	p, ok := m.current.(*Play)
+	require.True(t, ok, "the game starts: %s", s.err)
+	assert.Equal(t, 5, p.g.Coins, "three Heroes, one coin more than the book")
+	assert.Equal(t, explore.VariantArtifact, explore.StateOf(p.g).Variant)
+}

@@ -55,6 +55,11 @@ func (p *Play) layoutButtons(ctx *Context) {
 		p.placeButtons(ctx, 160, actionFont)
 		return
 	}
+	if p.carrierWaits() {
+		p.buttons = p.carrierButtons() // explore_carrier.go
+		p.placeButtons(ctx, 160, actionFont)
+		return
+	}
 	if p.exConsulActs() || p.exConsulPowerUp() {
 		p.exploreButtons(ctx) // explore_consul.go
 		return

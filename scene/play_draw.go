@@ -29,6 +29,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	screen.Fill(render.ColBackground)
 	p.drawBoard(screen, ctx)
 	p.drawHighlights(screen, ctx)
+	p.drawEndToken(screen, ctx) // explore_tokens.go
 	p.drawCrystals(screen, ctx)
 	// The models' shapes are drawn filtered (the same pixels) so rings,
 	// markers, sprites and pips batch into one draw. (Not the highlights:
@@ -57,6 +58,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		p.drawWoundPips(screen, pt, p.hud().Model(m.ID), v)
 	}
 	p.drawModelBadges(screen, ctx)
+	p.drawCarried(screen, ctx) // explore_tokens.go
 	pt.Smooth = false
 	if p.ex != nil {
 		p.drawCostTags(screen, ctx) // explore_consul.go
@@ -152,7 +154,8 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 		}
 	}
 	if p.ex != nil {
-		p.drawSpawnSquares(screen, ctx) // explore_powerup.go
+		p.drawSpawnSquares(screen, ctx)   // explore_powerup.go
+		p.drawCarrierSquares(screen, ctx) // explore_carrier.go
 	}
 	if p.armed.name != "" && p.actor() != rules.NoModel && !p.armed.potion() && p.armed.name != "Dash" {
 		for _, id := range p.armedTargets() {

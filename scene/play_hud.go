@@ -218,6 +218,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			ctx.Painter.Tooltip(screen, p.crystalTip(i), x, y, ctx.W, ctx.H)
 			return
 		}
+		if tip := p.endTokenTip(p.hoverSq); tip != "" {
+			ctx.Painter.Tooltip(screen, tip, x, y, ctx.W, ctx.H)
+			return
+		}
 		if tip := p.squareTip(p.hoverSq); tip != "" {
 			ctx.Painter.Tooltip(screen, tip, x, y, ctx.W, ctx.H)
 			return

@@ -10,6 +10,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -45,6 +46,9 @@ func (p *Play) drawCrystals(screen *ebiten.Image, ctx *Context) {
 			pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colDash)
 			frame(screen, pt, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, max(2, r.W*0.05), render.ColGold)
 		}
+		if drawModeToken(screen, pt, c, cx, cy, s) { // explore_tokens.go
+			continue
+		}
 		drawCrystalGem(screen, pt, cx, cy, s, crystalColour(c.Crystal))
 		if size := s * 0.95; size >= 7 {
 			letter := strings.ToUpper(string(c.Crystal)[:1])
@@ -76,6 +80,9 @@ func drawCrystalGem(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64,
 func (p *Play) crystalTip(i int) string {
 	g := p.hud()
 	c := g.Crystals[i]
+	if tip := modeTokenTip(c); tip != "" { // explore_tokens.go: never the colour
+		return tip
+	}
 	left := 0
 	for _, o := range g.Crystals {
 		if o.Plot == c.Plot {
@@ -113,6 +120,14 @@ func (p *Play) interactButton(id rules.ModelID) *actionButton {
 	b := &actionButton{label: interactName, cost: "1 AP",
 		tip:    "Clear a plot crystal on or next to this Hero: press, then click the crystal",
 		active: p.armed.name == interactName}
+	if s := p.exState(); s != nil {
+		switch s.Variant { // explore_tokens.go: the modes' tokens
+		case explore.VariantRescue:
+			b.tip = "Pick up the prince on or next to this Hero: press, then click him"
+		case explore.VariantArtifact:
+			b.tip = "Turn over a crystal, or pick up the dropped artifact, on or next to this Hero: press, then click it"
+		}
+	}
 	if len(p.crystalTo) == 0 {
 		m := p.g.Model(id)
 		near := p.g.Crystals[0].Pos
@@ -125,6 +140,9 @@ func (p *Play) interactButton(id rules.ModelID) *actionButton {
 			b.disabled = reason(err)
 		} else {
 			b.disabled = "No crystal token is in reach."
+			if s := p.exState(); s != nil && s.Variant == explore.VariantRescue {
+				b.disabled = "The prince is not in reach."
+			}
 		}
 	}
 	b.onClick = func() { p.arm(armedAction{name: interactName, owner: rules.NoModel}) }

@@ -24,7 +24,7 @@
 // random (classes drawn from each campaign's seed), -games N campaigns; the
 // line before the last is
 //
-//	  campaigns=N completed=C adventures=A party_wipes=W
+//	campaigns=N completed=C adventures=A party_wipes=W
 //
 // and the last line is every mode's, a game being a campaign, a win a
 // campaign completed and mean_turns the adventures played in one.
