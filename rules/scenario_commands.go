@@ -77,27 +77,16 @@ func (p *scenarioParser) bind(st Step, marks map[rune]ModelID) (Command, error) 
 		return m, nil
 	}
 	point := func(s string) (tiles.Point, error) {
-		xs, ys, ok := strings.Cut(s, ",")
-		x, err1 := strconv.Atoi(xs)
-		y, err2 := strconv.Atoi(ys)
-		if !ok || err1 != nil || err2 != nil {
-			return tiles.Point{}, lineErr(n, "%q is not a square (want x,y)", s)
+		q, err := ParseSquare(s)
+		if err != nil {
+			return tiles.Point{}, lineErr(n, "%v", err)
 		}
-		return tiles.Point{X: x, Y: y}, nil
+		return q, nil
 	}
 	points := func(ss []string) ([]tiles.Point, error) {
-		var out []tiles.Point
-		for _, s := range ss {
-			for _, part := range strings.Split(s, ";") {
-				if part == "" {
-					continue
-				}
-				q, err := point(part)
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, q)
-			}
+		out, err := ParsePath(ss...)
+		if err != nil {
+			return nil, lineErr(n, "%v", err)
 		}
 		return out, nil
 	}

@@ -1,7 +1,11 @@
 package rules
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // ScenarioRuleset is a rulebook's part of the scenario format: its name
@@ -75,4 +79,35 @@ func (p *scenarioParser) chooseRuleset(offered []ScenarioRuleset) error {
 		p.rules = chosen.NewScenarioRules(p.cat)
 	}
 	return nil
+}
+
+// ParseSquare reads a scenario file's square "x,y". Rulesets' scenario
+// lines use it too, so every book's files write squares the same way.
+func ParseSquare(s string) (tiles.Point, error) {
+	xs, ys, ok := strings.Cut(s, ",")
+	x, err1 := strconv.Atoi(xs)
+	y, err2 := strconv.Atoi(ys)
+	if !ok || err1 != nil || err2 != nil {
+		return tiles.Point{}, fmt.Errorf("%q is not a square (want x,y)", s)
+	}
+	return tiles.Point{X: x, Y: y}, nil
+}
+
+// ParsePath reads squares written "x,y;x,y" (empty parts skipped), from
+// one or several fields.
+func ParsePath(fields ...string) ([]tiles.Point, error) {
+	var out []tiles.Point
+	for _, s := range fields {
+		for _, part := range strings.Split(s, ";") {
+			if part == "" {
+				continue
+			}
+			q, err := ParseSquare(part)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, q)
+		}
+	}
+	return out, nil
 }

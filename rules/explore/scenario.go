@@ -68,7 +68,7 @@ func (r *scenarioRules) SetupLine(n int, word, rest string) (bool, error) {
 	case "bonus":
 		r.bonuses = append(r.bonuses, rest)
 	case "fresh":
-		p, e := parsePoint(rest)
+		p, e := rules.ParseSquare(rest)
 		if e != nil {
 			return true, rules.LineError(n, "%v", e)
 		}
@@ -116,31 +116,6 @@ func (r *scenarioRules) Begin(g *rules.Game) error {
 	return nil
 }
 
-func parsePoint(s string) (tiles.Point, error) {
-	xs, ys, ok := strings.Cut(s, ",")
-	x, err1 := strconv.Atoi(xs)
-	y, err2 := strconv.Atoi(ys)
-	if !ok || err1 != nil || err2 != nil {
-		return tiles.Point{}, &rules.IllegalError{Command: Spawn{}, Reason: strconv.Quote(s) + " is not a square (want x,y)"}
-	}
-	return tiles.Point{X: x, Y: y}, nil
-}
-
-func parsePath(s string) ([]tiles.Point, error) {
-	var out []tiles.Point
-	for _, part := range strings.Split(s, ";") {
-		if part == "" {
-			continue
-		}
-		p, err := parsePoint(part)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, nil
-}
-
 func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, error) {
 	need := func(k int) error {
 		if len(a.Positional) < k {
@@ -153,7 +128,7 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 		if !ok {
 			return nil, rules.LineError(a.Line, "%s needs path=X,Y;X,Y", a.Verb)
 		}
-		p, err := parsePath(v)
+		p, err := rules.ParsePath(v)
 		if err != nil {
 			return nil, rules.LineError(a.Line, "%v", err)
 		}
@@ -206,7 +181,7 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 		if err := need(2); err != nil {
 			return nil, true, err
 		}
-		p, err := parsePoint(a.Positional[1])
+		p, err := rules.ParseSquare(a.Positional[1])
 		if err != nil {
 			return nil, true, rules.LineError(a.Line, "%v", err)
 		}
@@ -226,7 +201,7 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 			c.Target = id
 		}
 		if v, ok := a.Opt("at"); ok {
-			p, err := parsePoint(v)
+			p, err := rules.ParseSquare(v)
 			if err != nil {
 				return nil, true, rules.LineError(a.Line, "%v", err)
 			}
