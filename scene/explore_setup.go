@@ -2,7 +2,6 @@ package scene
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"sort"
 
@@ -27,9 +26,6 @@ type exploreChoices struct {
 	spawnOpts          []string
 	boss, mini         int
 	spawns             [3]int
-	// paired are the spawning points that come in pairs (the rules refuse
-	// an odd number of them), so "choose for me" completes or avoids one.
-	paired []string
 	// mode indexes exploreModes; coins indexes coinSteps.
 	mode, coins int
 }
@@ -79,9 +75,6 @@ func NewExploreSetup() *Setup {
 		data, err := explore.LoadData()
 		if err != nil {
 			s.err = err.Error()
-		}
-		if data != nil {
-			ex.paired = data.Paired
 		}
 		var names []string
 		for n := range s.cat.Monsters {
@@ -155,9 +148,9 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64) {
 	s.buttons = append(s.buttons, back)
 }
 
-// exploreSetup resolves the choices into the rules' setup: "choose for
-// me" spawning points are drawn from the seed here, so the other tiles'
-// choices stand (the rules take all three or none).
+// exploreSetup turns the choices into the rules' setup: with any spawning
+// point chosen by hand, the tiles left to "choose for me" go as "" for the
+// rules to fill.
 func (s *Setup) exploreSetup() explore.Setup {
 	ex := s.ex
 	es := explore.Setup{Seed: s.seed, Heroes: slices.Clone(s.party), Variant: exploreModes[ex.mode].variant, CoinsAdjust: coinSteps[ex.coins]}
@@ -172,55 +165,17 @@ func (s *Setup) exploreSetup() explore.Setup {
 		byHand = byHand || k > 0
 	}
 	if byHand {
-		es.SpawningPoints = ex.drawSpawningPoints(rand.New(rand.NewPCG(s.seed, 0xe491)))
+		// "" leaves a tile to the rules, which keep paired spawning
+		// points whole (explore.Setup.SpawningPoints).
+		for _, k := range ex.spawns {
+			name := ""
+			if k > 0 {
+				name = ex.spawnOpts[k]
+			}
+			es.SpawningPoints = append(es.SpawningPoints, name)
+		}
 	}
 	return es
-}
-
-// drawSpawningPoints fills the "choose for me" tiles around the ones
-// chosen by hand. A paired spawning point ("Paired Spawning Points")
-// chosen on one tile takes the first tile left to the computer as its
-// pair; otherwise the computer draws only unpaired ones, so its draw never
-// leaves a pair broken. A pair broken by hand on every tile stays broken,
-// and the rules' refusal tells the player why.
-func (ex *exploreChoices) drawSpawningPoints(r *rand.Rand) []string {
-	out := make([]string, len(ex.spawns))
-	var free []int
-	for i, k := range ex.spawns {
-		if k == 0 {
-			free = append(free, i)
-		} else {
-			out[i] = ex.spawnOpts[k]
-		}
-	}
-	for _, p := range ex.paired {
-		if len(free) > 0 && countOf(out, p)%2 == 1 {
-			out[free[0]], free = p, free[1:]
-		}
-	}
-	var unpaired []string
-	for _, n := range ex.spawnOpts[1:] {
-		if !slices.Contains(ex.paired, n) {
-			unpaired = append(unpaired, n)
-		}
-	}
-	if len(unpaired) == 0 {
-		unpaired = ex.spawnOpts[1:]
-	}
-	for _, i := range free {
-		out[i] = unpaired[r.IntN(len(unpaired))]
-	}
-	return out
-}
-
-func countOf(list []string, s string) int {
-	n := 0
-	for _, x := range list {
-		if x == s {
-			n++
-		}
-	}
-	return n
 }
 
 // startExplore sets the game up and opens it (Explore games are not

@@ -1,7 +1,6 @@
 package scene
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -368,27 +367,6 @@ func firstOfKind(g *rules.Game, k rules.Kind, n int) rules.ModelID {
 		}
 	}
 	return rules.NoModel
-}
-
-// Explore rulebook, "Paired Spawning Points": a pair counts as one pool and
-// is always taken whole. The setup's "choose for me" tiles complete a pair
-// chosen by hand and never break one themselves.
-func TestExploreSetupKeepsPairsWhole(t *testing.T) {
-	s := NewExploreSetup()
-	require.NotEmpty(t, s.ex.paired, "the data names paired spawning points")
-	warren := slices.Index(s.ex.spawnOpts, s.ex.paired[0])
-	require.Positive(t, warren)
-	for seed := uint64(1); seed <= 40; seed++ {
-		s.seed = seed
-		s.ex.spawns = [3]int{warren, 0, 0}
-		got := s.exploreSetup().SpawningPoints
-		assert.Equal(t, 2, countOf(got, s.ex.paired[0]), "seed %d: %v", seed, got)
-		s.ex.spawns = [3]int{0, 1 + (warren % (len(s.ex.spawnOpts) - 1)), 0}
-		got = s.exploreSetup().SpawningPoints
-		for _, p := range s.ex.paired {
-			assert.Zero(t, countOf(got, p)%2, "seed %d: %v", seed, got)
-		}
-	}
 }
 
 // An Explore game is saved like an Arcade one: its slot says Explore,

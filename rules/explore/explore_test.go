@@ -651,3 +651,30 @@ func TestPairedSpawningPoints(t *testing.T) {
 	}
 	assert.Equal(t, 2*half-inPlay, Available(g, "Kobold Knucklehead"), "a fallen Warren's monsters stay in the pool")
 }
+
+// Explore rulebook, "Paired Spawning Points": the tiles the Consul leaves
+// to the game ("choose for me", an "" entry) complete a pair chosen by hand
+// and never break one themselves.
+func TestChooseForMeKeepsPairsWhole(t *testing.T) {
+	cat := testCatalog(t)
+	pointsOf := func(g *rules.Game) []string {
+		var out []string
+		for i := range g.Models {
+			if m := &g.Models[i]; m.InPlay && g.MonsterCard(m) != nil && g.MonsterCard(m).Role == cards.RoleSpawningPoint {
+				out = append(out, m.Card)
+			}
+		}
+		return out
+	}
+	for seed := uint64(1); seed <= 40; seed++ {
+		g, _, err := New(Setup{Seed: seed, Heroes: balanced, SpawningPoints: []string{"Kobold Warren", "", ""}, Catalog: cat})
+		require.NoError(t, err, "seed %d", seed)
+		got := pointsOf(g)
+		assert.Equal(t, 2, countOf(got, "Kobold Warren"), "seed %d: %v", seed, got)
+		g, _, err = New(Setup{Seed: seed, Heroes: balanced, SpawningPoints: []string{"", "Shadow Tower", ""}, Catalog: cat})
+		require.NoError(t, err, "seed %d", seed)
+		got = pointsOf(g)
+		assert.Zero(t, countOf(got, "Kobold Warren")%2, "seed %d: %v", seed, got)
+		assert.NotContains(t, got, "", "seed %d", seed)
+	}
+}

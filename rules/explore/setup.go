@@ -2,6 +2,8 @@ package explore
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -19,7 +21,8 @@ type Setup struct {
 	// SpawningPoints are the Consul's spawning points, one per tile in tile
 	// order (three, four with 5-6 Heroes). Empty: the Arcade box's Shadow
 	// Towers and Spider Nest (plus an Egg Clutch for a fourth tile),
-	// dealt in an order drawn from the seed.
+	// dealt in an order drawn from the seed. An "" entry is a tile left to
+	// the rules (fillSpawningPoints).
 	SpawningPoints []string
 	// MiniBosses: one (two with 5-6 Heroes); empty: the Knight of the
 	// Tower (and Rex). Boss: empty is The Midnight Queen.
@@ -117,6 +120,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	r := src.Rand()
 
 	sps := append([]string(nil), s.SpawningPoints...)
+	if slices.Contains(sps, "") {
+		sps = fillSpawningPoints(sps, cat, data, r)
+	}
 	if len(sps) == 0 {
 		sps = append(sps, boxSpawningPoints()...)
 		r.Shuffle(len(sps), func(i, j int) { sps[i], sps[j] = sps[j], sps[i] })
@@ -378,4 +384,37 @@ func countOf(list []string, s string) int {
 		}
 	}
 	return n
+}
+
+// fillSpawningPoints fills the tiles the Consul left to the rules (""),
+// around the ones chosen. "Paired Spawning Points": a pair chosen on one
+// tile takes the first tile left open as its other half; the rest are
+// drawn from the unpaired spawning points, so the draw never breaks a
+// pair. A pair broken on every tile by hand stays broken, and New says
+// why it refuses it.
+func fillSpawningPoints(sps []string, cat *rules.Catalog, data *Data, r *rand.Rand) []string {
+	var open []int
+	for i, sp := range sps {
+		if sp == "" {
+			open = append(open, i)
+		}
+	}
+	for _, p := range data.Paired {
+		if len(open) > 0 && countOf(sps, p)%2 == 1 {
+			sps[open[0]], open = p, open[1:]
+		}
+	}
+	var unpaired []string
+	for name, c := range cat.Monsters {
+		if c.Role == cards.RoleSpawningPoint && data.Profiles[name] != nil && !slices.Contains(data.Paired, name) {
+			unpaired = append(unpaired, name)
+		}
+	}
+	slices.Sort(unpaired) // map order is not the game's
+	for _, i := range open {
+		if len(unpaired) > 0 {
+			sps[i] = unpaired[r.IntN(len(unpaired))]
+		}
+	}
+	return sps
 }
