@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -139,10 +141,9 @@ func (p *Player) greenHeal(v *view, h *rules.Model) rules.Command {
 
 // revive brings back each Hero that fell this turn (Arcade rulebook,
 // "Spending Princess Coins": the party may bring back any Hero of the
-// collection) on the least threatened square the engine's ReviveSquares
-// allows, first in row-major order on ties. The AI chooses the same Hero:
-// another one would come back with no equipment and no potions, and the
-// party was built around this one.
+// collection) as the Hero reviveCard chooses, on the least threatened
+// square the engine's ReviveSquares allows, first in row-major order on
+// ties.
 func (p *Player) revive(g *rules.Game) rules.Command {
 	if g.Coins < 1 {
 		return nil
@@ -170,8 +171,100 @@ func (p *Player) revive(g *rules.Game) rules.Command {
 			}
 		}
 		if found {
-			return rules.Revive{Hero: h.ID, Card: h.Card, At: at}
+			return rules.Revive{Hero: h.ID, Card: reviveCard(g, h), At: at}
 		}
 	}
 	return nil
+}
+
+// reviveCard is the Hero a Princess Coin brings back in place of the
+// fallen h: the Hero of the collection (every Hero card but a second
+// shapeshift form, none already in the dungeon) that scores best:
+//
+//   - the fallen Hero itself +1 (the party was built around it), +1.5
+//     for each card it has equipped and +0.5 for each potion it holds
+//     (only the same Hero keeps them; another comes with nothing);
+//   - +2 for a healer when no Hero left in play can heal;
+//   - +1 for a ranged attacker when no Hero left in play attacks at
+//     range, +1 for a melee fighter when none is left in the front line;
+//   - +0.1 a heart over five.
+//
+// Ties go to the fallen Hero, then to the first name in order. So a Hero
+// with equipment comes back as itself, and a party that lost its only
+// healer (or its only ranged attacker) with nothing equipped gets one back.
+func reviveCard(g *rules.Game, h *rules.Model) string {
+	cat := g.Catalog()
+	heals, ranged, melee := false, false, false
+	for _, id := range g.HeroesInPlay() {
+		if c := cat.Heroes[g.Model(id).Card]; c != nil {
+			heals = heals || heroHeals(c)
+			ranged = ranged || heroRanged(c)
+			melee = melee || !heroRanged(c)
+		}
+	}
+	score := func(name string, c *cards.Hero) float64 {
+		s := 0.1 * float64(c.Hearts-5)
+		if name == h.Card {
+			s++
+			for _, e := range h.Slots {
+				if e != "" {
+					s += 1.5
+				}
+			}
+			s += 0.5 * float64(h.Potions)
+		}
+		if heroHeals(c) && !heals {
+			s += 2
+		}
+		if r := heroRanged(c); r && !ranged || !r && !melee {
+			s++
+		}
+		return s
+	}
+	inPlay := map[string]bool{}
+	for _, id := range g.HeroesInPlay() {
+		inPlay[g.Model(id).Card] = true
+	}
+	var names []string
+	for name, c := range cat.Heroes {
+		if c.Shapeshift != "" && cat.Heroes[c.Shapeshift] != nil && name > c.Shapeshift {
+			continue // a second form is not a Hero of the collection
+		}
+		if !inPlay[name] {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	best, bestScore := h.Card, -1.0
+	if c := cat.Heroes[h.Card]; c != nil && !inPlay[h.Card] {
+		bestScore = score(h.Card, c)
+	}
+	for _, name := range names {
+		if sc := score(name, cat.Heroes[name]); sc > bestScore+1e-9 {
+			best, bestScore = name, sc
+		}
+	}
+	return best
+}
+
+// heroHeals reports whether the Hero card can heal a friend: a healing
+// action or potion with a range or an area (a heal of the user alone,
+// range 0 and no area, does not look after the party).
+func heroHeals(c *cards.Hero) bool {
+	for i := range c.Actions {
+		if a := &c.Actions[i]; (a.Heal > 0 || a.HealPerStar) && (a.Range > 0 || a.Area.Kind != "") {
+			return true
+		}
+	}
+	return false
+}
+
+// heroRanged reports whether the Hero card has a basic attack at range.
+func heroRanged(c *cards.Hero) bool {
+	for _, r := range c.Attacks {
+		if r > 1 {
+			return true
+		}
+	}
+	return false
 }
