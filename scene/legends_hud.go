@@ -1,0 +1,727 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules/legends"
+)
+
+// The Legends screen's HUD: the party's cards, the mode line, the dice
+// tray, the log, the action bar and the panels of stories, tests,
+// choices and the end. It is laid out in HUD units (logical pixels over
+// the UI scale) and drawn with its own painter at that scale.
+
+// legRoll is one roll as the tray shows it: a title, a row per pool
+// rolled (the attack and the defense, the Hero and the monster), the
+// verdict; or a Golden Eye.
+type legRoll struct {
+	title      string
+	rows       []legRollRow
+	verdict    string
+	golden     int
+	initiative bool
+}
+
+type legRollRow struct {
+	label string
+	dice  []legends.Die
+	bonus int
+	stars int
+}
+
+// rollOf makes the tray's roll from a rolling event and the events after
+// it (the defense, the verdict).
+func (s *LegendsAdventure) rollOf(e legends.Event, rest []legends.Event) legRoll {
+	name := func(id int) string {
+		if m := s.g.Model(id); m != nil {
+			return m.Name
+		}
+		return ""
+	}
+	row := legRollRow{dice: e.Roll.Dice, bonus: e.Roll.Bonus, stars: e.Roll.Stars()}
+	switch e.Kind {
+	case "Initiative":
+		row.label = "Heroes"
+		if strings.HasPrefix(e.Text, "the Consul") {
+			row.label = "Consul"
+		}
+		return legRoll{title: row.label + " roll for initiative", rows: []legRollRow{row}, initiative: true}
+	case "Attack":
+		row.label = name(e.Model)
+		r := legRoll{title: capitalise(strings.SplitN(e.Text, ":", 2)[0]), rows: []legRollRow{row}}
+		for _, f := range rest {
+			if f.Kind == "Defense" && f.Roll != nil && f.Model == e.Target {
+				r.rows = append(r.rows, legRollRow{label: name(f.Model), dice: f.Roll.Dice, bonus: f.Roll.Bonus, stars: f.Roll.Stars()})
+				d := f.Roll.Stars()
+				if row.stars > d {
+					r.verdict = fmt.Sprintf("%d against %d: a wound!", row.stars, d)
+				} else {
+					r.verdict = fmt.Sprintf("%d against %d: defended", row.stars, d)
+				}
+				break
+			}
+		}
+		return r
+	case "AttributeTest":
+		row.label = name(e.Model)
+		title, against, _ := strings.Cut(e.Text, " against ")
+		title = strings.SplitN(title, ":", 2)[0]
+		r := legRoll{title: capitalise(title), rows: []legRollRow{row}}
+		verdict := "fails"
+		for _, f := range rest {
+			if f.Kind == "TestPassed" {
+				verdict = "succeeds!"
+				break
+			}
+			if f.Kind == "TestFailed" {
+				break
+			}
+		}
+		r.verdict = fmt.Sprintf("%d against %s: %s", row.stars, against, verdict)
+		return r
+	}
+	return legRoll{title: e.Text, rows: []legRollRow{row}}
+}
+
+// draw paints the whole screen.
+func (v *legView) draw(screen *ebiten.Image, s *LegendsAdventure, ctx *Context) {
+	v.drawBoard(screen, s, ctx)
+	hz := zoomed(ctx, v.k, &v.hud)
+	pt := &v.hud
+	v.buttons = v.buttons[:0]
+	v.lay.panel = render.Rect{}
+	v.drawCards(screen, s, pt)
+	v.drawTop(screen, s, pt)
+	v.drawDice(screen, s, pt)
+	v.drawLog(screen, s, pt)
+	v.drawBar(screen, s, pt)
+	v.drawPanel(screen, s, pt)
+	v.drawBanner(screen, s, pt)
+	if s.refusal.text != "" && s.refusal.age < 240 {
+		r := v.lay.bar
+		msg := capitalise(s.refusal.text)
+		w := min(r.W, pt.TextWidth(msg, pt.Fonts.Bold, 13)+24)
+		box := render.Rect{X: r.X + (r.W-w)/2, Y: r.Y - 30, W: w, H: 26}
+		pt.Panel(screen, box, color.NRGBA{0x50, 0x14, 0x20, 0xf0}, colLegKO)
+		pt.Text(screen, pt.Ellipsize(msg, pt.Fonts.Bold, 13, w-16), pt.Fonts.Bold, 13, box.X+w/2, box.Y+5, render.AlignCenter, render.ColText)
+	}
+	for i := range v.buttons {
+		b := &v.buttons[i]
+		b.b.Hot = b.id == v.hot && b.b.Disabled == ""
+		b.b.Draw(screen, pt)
+	}
+	if v.tip != "" {
+		pt.Tooltip(screen, v.tip, v.tipX, v.tipY, hz.W, hz.H)
+	}
+}
+
+// button adds a button to draw and click.
+func (v *legView) button(id, label, sub, tip, disabled string, r render.Rect) {
+	v.buttons = append(v.buttons, legButton{id: id, tip: tip, b: render.Button{Label: label, Sub: sub, Rect: r, Disabled: disabled, FontSize: min(15, r.H*0.42)}})
+}
+
+// drawCards draws the party's cards: portrait, hearts, potions, statuses,
+// the two equipment slots, who plays it.
+func (v *legView) drawCards(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
+	g := s.g
+	for i, r := range v.lay.cardRects {
+		m := &g.Models[v.lay.cardIDs[i]]
+		edge := render.ColPanelEdge
+		if m.ID == g.Active || (g.Mode == legends.Explore && m.ID == s.sel) {
+			edge = render.ColGold
+		}
+		pt.Panel(screen, r, render.ColPanel, edge)
+		ps := min(46, r.H-16)
+		v.art.DrawPortrait(screen, pt, legSprite(m), render.Rect{X: r.X + 6, Y: r.Y + 6, W: ps, H: ps})
+		x := r.X + ps + 12
+		tw := r.W - ps - 18
+		pt.Text(screen, pt.Ellipsize(m.Name, pt.Fonts.Bold, 14, tw), pt.Fonts.Bold, 14, x, r.Y+5, render.AlignLeft, render.ColText)
+		who := "You"
+		if s.computer(m.ID) {
+			who = "Computer"
+		}
+		line := m.Class + " · " + who
+		if g.Mode == legends.Combat && m.Activated {
+			line += " · done"
+		}
+		pt.Text(screen, pt.Ellipsize(line, pt.Fonts.Regular, 11, tw), pt.Fonts.Regular, 11, x, r.Y+23, render.AlignLeft, render.ColTextDim)
+		// The life bar and the potions.
+		hy := r.Y + 46
+		hs := 6.0
+		for k := 0; k < m.MaxHearts; k++ {
+			c := colLegEmpty
+			if k < m.Hearts {
+				c = colLegHeart
+			}
+			drawHeart(screen, pt, x+8+float64(k)*15, hy, hs, c)
+		}
+		fx := x + 8 + float64(m.MaxHearts)*15 + 6
+		for k := 0; k < m.MaxPotions; k++ {
+			c := colLegEmpty
+			if k < m.Potions {
+				c = render.ColSapphire
+			}
+			drawFlask(screen, pt, fx+float64(k)*12, hy, 5, c)
+		}
+		y := r.Y + ps + 10
+		if y+14 <= r.Y+r.H {
+			slots := "Slots: —"
+			if len(m.Equipped) > 0 {
+				slots = "Slots: " + strings.Join(m.Equipped, ", ")
+			}
+			if len(m.Carried) > 0 {
+				slots += fmt.Sprintf(" (+%d carried)", len(m.Carried))
+			}
+			pt.Text(screen, pt.Ellipsize(slots, pt.Fonts.Regular, 11, r.W-14), pt.Fonts.Regular, 11, r.X+7, y, render.AlignLeft, render.ColTextDim)
+			y += 15
+		}
+		if y+14 <= r.Y+r.H && m.Status != 0 {
+			pt.Text(screen, pt.Ellipsize("Suffers "+strings.ReplaceAll(m.Status.String(), ",", ", "), pt.Fonts.Bold, 11, r.W-14), pt.Fonts.Bold, 11, r.X+7, y, render.AlignLeft, color.RGBA{0xff, 0xa0, 0x60, 0xff})
+		}
+		if m.KO {
+			pt.Text(screen, "KNOCKED OUT", pt.Fonts.Bold, 13, r.X+r.W-8, r.Y+r.H-20, render.AlignRight, colLegKO)
+		}
+	}
+}
+
+// modeLine says where the adventure is.
+func (s *LegendsAdventure) modeLine() (string, string) {
+	g := s.g
+	name := g.Adventure
+	if a := g.AdventureDef(); a != nil {
+		name = a.Name
+	}
+	switch g.Mode {
+	case legends.Story:
+		return name, "Story"
+	case legends.Explore:
+		return name, "Exploration: walk freely, open treasure, drink, equip and trade"
+	case legends.Combat:
+		side := "the Heroes' turn"
+		if g.Turn == legends.Consul {
+			side = "the Consul's turn"
+		}
+		return name, fmt.Sprintf("Combat, round %d: %s", g.Round, side)
+	case legends.Test:
+		return name, "An attribute test"
+	case legends.Choice:
+		return name, "A choice"
+	}
+	return name, "The adventure is over"
+}
+
+func (v *legView) drawTop(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
+	r := v.lay.top
+	name, mode := s.modeLine()
+	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
+	nw := min(pt.TextWidth(name, pt.Fonts.Bold, 15), r.W*0.4)
+	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, 15, r.W*0.4), pt.Fonts.Bold, 15, r.X+10, r.Y+7, render.AlignLeft, render.ColGold)
+	pt.Text(screen, pt.Ellipsize(mode, pt.Fonts.Regular, 13, r.W-nw-30), pt.Fonts.Regular, 13, r.X+nw+22, r.Y+9, render.AlignLeft, render.ColText)
+}
+
+// drawDice draws the tray: the last rolls, each die on its face.
+func (v *legView) drawDice(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
+	r := v.lay.dice
+	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
+	pt.Text(screen, "Dice", pt.Fonts.Bold, 12, r.X+8, r.Y+4, render.AlignLeft, render.ColTextDim)
+	if len(s.rolls) == 0 {
+		pt.Text(screen, "No roll yet.", pt.Fonts.Regular, 12, r.X+r.W/2, r.Y+r.H/2-8, render.AlignCenter, render.ColTextDim)
+		return
+	}
+	y := r.Y + 20
+	size := min(26.0, (r.W-90)/5)
+	// The newest rolls that fit, oldest of them first.
+	need := func(x legRoll) float64 {
+		if x.golden > 0 {
+			return 58
+		}
+		return 18 + float64(len(x.rows))*(size+6) + 18
+	}
+	first, h := len(s.rolls), 0.0
+	for first > 0 && h+need(s.rolls[first-1]) <= r.H-24 {
+		first--
+		h += need(s.rolls[first])
+	}
+	if first == len(s.rolls) {
+		first = len(s.rolls) - 1
+	}
+	for i, x := range s.rolls[first:] {
+		if x.golden > 0 {
+			v.drawGoldenEye(screen, pt, r.X+26, y+22, 18, x.golden, v.rollAge < 20+i*4)
+			pt.Text(screen, "The Golden Eye", pt.Fonts.Bold, 12, r.X+50, y+4, render.AlignLeft, render.ColGold)
+			for j, l := range pt.Wrap(x.title, pt.Fonts.Regular, 11, r.W-60) {
+				if j < 2 {
+					pt.Text(screen, l, pt.Fonts.Regular, 11, r.X+50, y+20+float64(j)*13, render.AlignLeft, render.ColText)
+				}
+			}
+			y += 58
+			continue
+		}
+		pt.Text(screen, pt.Ellipsize(x.title, pt.Fonts.Bold, 12, r.W-14), pt.Fonts.Bold, 12, r.X+8, y, render.AlignLeft, render.ColText)
+		y += 17
+		for _, row := range x.rows {
+			pt.Text(screen, pt.Ellipsize(row.label, pt.Fonts.Regular, 11, 60), pt.Fonts.Regular, 11, r.X+8, y+size/2-7, render.AlignLeft, render.ColTextDim)
+			dx := r.X + 70
+			for j, d := range row.dice {
+				tumble := v.rollAge < 16+j*3+i*6
+				drawLegDie(screen, pt, d, dx, y, size, tumble, v.rollAge)
+				dx += size + 4
+			}
+			if row.bonus > 0 {
+				pt.Text(screen, fmt.Sprintf("+%d", row.bonus), pt.Fonts.Bold, 12, dx, y+size/2-8, render.AlignLeft, render.ColGold)
+			}
+			pt.Text(screen, fmt.Sprint(row.stars), pt.Fonts.Bold, 16, r.X+r.W-10, y+size/2-10, render.AlignRight, render.ColGold)
+			y += size + 6
+		}
+		if x.verdict != "" {
+			pt.Text(screen, pt.Ellipsize(x.verdict, pt.Fonts.Bold, 12, r.W-14), pt.Fonts.Bold, 12, r.X+r.W/2, y-2, render.AlignCenter, render.ColGold)
+		}
+		y += 18
+	}
+}
+
+// drawLegDie draws one Legends die: a rounded square of its colour with
+// star pips, a heart, a potion, the citrine's Light or the amethyst's
+// Shadow; a die set aside (Hex, Bane) is crossed, a rerolled one ringed.
+func drawLegDie(screen *ebiten.Image, pt *render.Painter, d legends.Die, x, y, size float64, tumble bool, age int) {
+	c := dieColours[d.Colour]
+	if tumble {
+		y -= float64(age % 5)
+	}
+	pt.RoundRect(screen, render.Rect{X: x, Y: y, W: size, H: size}, size*0.2, render.ColOutline)
+	pt.RoundRect(screen, render.Rect{X: x + 2, Y: y + 2, W: size - 4, H: size - 4}, size*0.17, c)
+	if tumble {
+		return
+	}
+	cx, cy := x+size/2, y+size/2
+	ink := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	if d.Colour == cards.Citrine {
+		ink = color.RGBA{0x5a, 0x3a, 0x00, 0xff}
+	}
+	switch {
+	case d.Light:
+		pt.Circle(screen, cx, cy, size*0.16, color.RGBA{0xff, 0xff, 0xf0, 0xff})
+		for k := 0; k < 8; k++ {
+			a := float64(k) * math.Pi / 4
+			pt.Line(screen, cx+math.Cos(a)*size*0.22, cy+math.Sin(a)*size*0.22, cx+math.Cos(a)*size*0.34, cy+math.Sin(a)*size*0.34, size*0.06, color.RGBA{0xff, 0xff, 0xf0, 0xff})
+		}
+	case d.Shadow:
+		pt.Circle(screen, cx, cy, size*0.26, color.RGBA{0x20, 0x08, 0x30, 0xff})
+		pt.Circle(screen, cx+size*0.1, cy-size*0.06, size*0.22, c)
+	case d.Heart && d.Potion:
+		drawHeart(screen, pt, cx-size*0.17, cy, size*0.14, ink)
+		drawFlask(screen, pt, cx+size*0.2, cy, size*0.12, ink)
+	case d.Heart:
+		drawHeart(screen, pt, cx, cy, size*0.22, ink)
+	case d.Potion:
+		drawFlask(screen, pt, cx, cy, size*0.2, ink)
+	default:
+		n := d.Stars
+		for i := 0; i < n; i++ {
+			row, col, inRow := 0, i, n
+			if n > 3 {
+				row, col, inRow = i/3, i%3, 3
+				if i >= 3 {
+					inRow = n - 3
+				}
+			}
+			ox := (float64(col) - float64(inRow-1)/2) * size * 0.26
+			oy := 0.0
+			if n > 3 {
+				oy = (float64(row) - 0.5) * size * 0.28
+			}
+			drawStar(screen, pt, cx+ox, cy+oy, size*0.12, ink)
+		}
+	}
+	if d.Discarded {
+		pt.Line(screen, x+3, y+3, x+size-3, y+size-3, 3, render.ColOutline)
+		pt.Line(screen, x+size-3, y+3, x+3, y+size-3, 3, render.ColOutline)
+	}
+	if d.Rerolled {
+		pt.Circle(screen, x+size-3, y+3, 4.5, render.ColOutline)
+		pt.Circle(screen, x+size-3, y+3, 3, render.ColCitrine)
+	}
+}
+
+// drawGoldenEye draws the Goddess's d20 with the number it rolled.
+func (v *legView) drawGoldenEye(screen *ebiten.Image, pt *render.Painter, cx, cy, r float64, n int, tumble bool) {
+	xy := make([]float64, 0, 12)
+	for k := 0; k < 6; k++ {
+		a := float64(k)*math.Pi/3 - math.Pi/2
+		xy = append(xy, cx+math.Cos(a)*(r+2), cy+math.Sin(a)*(r+2))
+	}
+	pt.Polygon(screen, xy, render.ColOutline)
+	xy = xy[:0]
+	for k := 0; k < 6; k++ {
+		a := float64(k)*math.Pi/3 - math.Pi/2
+		xy = append(xy, cx+math.Cos(a)*r, cy+math.Sin(a)*r)
+	}
+	pt.Polygon(screen, xy, render.ColGold)
+	pt.Polygon(screen, []float64{cx, cy - r*0.7, cx + r*0.62, cy + r*0.38, cx - r*0.62, cy + r*0.38}, render.ColCitrine)
+	if !tumble {
+		pt.Text(screen, fmt.Sprint(n), pt.Fonts.Bold, r*0.8, cx, cy-r*0.45, render.AlignCenter, render.ColOutline)
+	}
+}
+
+// drawLog draws the narrating log, newest at the bottom.
+func (v *legView) drawLog(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
+	r := v.lay.log
+	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
+	pt.Text(screen, "Log", pt.Fonts.Bold, 12, r.X+8, r.Y+4, render.AlignLeft, render.ColTextDim)
+	const size = 12.0
+	lh := pt.Em(size) * 1.3
+	y := r.Y + r.H - 6
+	skip := s.logTop
+	for i := len(s.log) - 1; i >= 0 && y > r.Y+22; i-- {
+		l := s.log[i]
+		lines := pt.Wrap(l.text, pt.Fonts.Regular, size, r.W-16)
+		if skip > 0 {
+			skip--
+			continue
+		}
+		c, font := render.ColText, pt.Fonts.Regular
+		switch l.kind {
+		case "consul":
+			c = color.RGBA{0xff, 0x9a, 0xa8, 0xff}
+		case "Story", "story", "Encounter", "Explore", "adventure":
+			c, font = render.ColGold, pt.Fonts.Bold
+		case "Turn", "AdventureOver", "EncounterWon":
+			font = pt.Fonts.Bold
+		case "Wounded", "KnockedOut":
+			c = color.RGBA{0xff, 0xc0, 0x80, 0xff}
+		case "refused":
+			c = colLegKO
+		case "Modifier", "Moved", "StatusesRemoved":
+			c = render.ColTextDim
+		}
+		for j := len(lines) - 1; j >= 0 && y-lh > r.Y+20; j-- {
+			y -= lh
+			pt.Text(screen, lines[j], font, size, r.X+8, y, render.AlignLeft, c)
+		}
+		y -= 3
+	}
+}
+
+// drawBar draws the action bar: what the person may do now.
+func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
+	r := v.lay.bar
+	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
+	g := s.g
+	person := s.personDecides()
+	say := func(t string) {
+		pt.Text(screen, pt.Ellipsize(t, pt.Fonts.Bold, 13, r.W-20), pt.Fonts.Bold, 13, r.X+10, r.Y+6, render.AlignLeft, render.ColText)
+	}
+	// Buttons fill a row under the line, right to left for the fixed ones.
+	bx, by, bh := r.X+8, r.Y+24, r.H-30
+	right := r.X + r.W - 8
+	add := func(id, label, sub, tip, disabled string) {
+		w := min(max(pt.TextWidth(label, pt.Fonts.Bold, 14)+24, pt.TextWidth(sub, pt.Fonts.Regular, 10)+16, 70), 170)
+		if bx+w > right {
+			return
+		}
+		v.button(id, label, sub, tip, disabled, render.Rect{X: bx, Y: by, W: w, H: bh})
+		bx += w + 6
+	}
+	fixed := func(id, label, tip string) {
+		w := min(pt.TextWidth(label, pt.Fonts.Bold, 14)+26, 150)
+		right -= w
+		v.button(id, label, "", tip, "", render.Rect{X: right, Y: by, W: w, H: bh})
+		right -= 6
+	}
+	if !person {
+		switch {
+		case g.Mode == legends.Combat && g.Turn == legends.Consul:
+			say("The Consul is playing its monsters…")
+		case g.Mode == legends.Combat && g.Active >= 0:
+			say("The computer plays " + g.Models[g.Active].Name + "…")
+		case g.Mode == legends.Over:
+			say("The adventure is over.")
+		default:
+			say("The computer plays the party…")
+		}
+		return
+	}
+	switch g.Mode {
+	case legends.Explore:
+		fixed("continue", "Set out", "End the exploration and go on with the adventure.")
+		if s.sel < 0 {
+			say("Exploration")
+			return
+		}
+		m := &g.Models[s.sel]
+		if s.trade != "" {
+			say(fmt.Sprintf("%s hands over %s: click the Hero who takes it (Esc to cancel)", m.Name, s.trade))
+		} else if s.aim != nil {
+			say(fmt.Sprintf("%s: click who gets the %s", m.Name, strings.ToLower(s.aim.Name)))
+		} else {
+			say(m.Name + ": click a square to walk, a chest to open it, a Hero card to switch")
+		}
+		for i, o := range s.options().actions {
+			if o.Kind == legends.ActPotion || o.Kind == legends.ActItem {
+				add(fmt.Sprintf("act %d", i), o.Name, "", o.Text, o.Why)
+			}
+		}
+		for i, c := range m.Carried {
+			add(fmt.Sprintf("equip %d", i), "Equip", c, "Put "+c+" in one of the two equipment slots (a third pushes out the older one).", "")
+		}
+		for i, c := range append(append([]string{}, m.Equipped...), m.Carried...) {
+			add(fmt.Sprintf("give %d", i), "Give", c, "Hand "+c+" to another Hero: click this, then that Hero's card.", "")
+		}
+	case legends.Combat:
+		if g.Active < 0 {
+			say("Your turn: click one of your Heroes to activate it (one move and one action)")
+			fixed("endturn", "End turn", "Heroes that did not activate lose their activation this round.")
+			return
+		}
+		m := &g.Models[g.Active]
+		left := []string{}
+		if !g.Moved {
+			left = append(left, "a move")
+		}
+		if !g.Acted {
+			left = append(left, "an action")
+		}
+		line := fmt.Sprintf("%s: %s left", m.Name, strings.Join(left, " and "))
+		if s.aim != nil {
+			line = fmt.Sprintf("%s: %s — click a highlighted target (Esc or the button again to cancel)", m.Name, s.aim.Name)
+		} else if !g.Moved && len(s.options().moves) > 0 {
+			line += " — click a green square to move"
+		}
+		say(line)
+		fixed("endact", "End", "End "+m.Name+"'s activation.")
+		for i, o := range s.options().actions {
+			sub := ""
+			best := -1.0
+			for _, t := range o.Targets {
+				if t.Attack.Count() > 0 {
+					best = max(best, t.Chance)
+				}
+			}
+			if best >= 0 {
+				sub = fmt.Sprintf("best %d%%", int(math.Round(best*100)))
+			}
+			label := o.Name
+			if o.Kind == legends.ActGood {
+				label = "Use " + o.Name
+			}
+			add(fmt.Sprintf("act %d", i), label, sub, o.Text, o.Why)
+		}
+		why := ""
+		if g.Acted {
+			why = m.Name + " already took its action"
+		} else if len(g.MoveOptions(true)) == 0 {
+			why = "nowhere to run"
+		}
+		add("run", "Run", "", "The Run action: up to four more squares.", why)
+	default:
+		say("Choose in the panel above")
+	}
+}
+
+// drawPanel draws the story, test, choice or end panel over the board.
+func (v *legView) drawPanel(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
+	g := s.g
+	area := v.lay.boardArea
+	w := min(area.W-16, 560)
+	person := s.personDecides()
+	var title, text string
+	switch g.Mode {
+	case legends.Story:
+		title = "Story"
+		if p := g.CurrentPhase(); p != nil {
+			text = p.Story
+		}
+	case legends.Test:
+		t := g.CurrentTest()
+		title = "A test"
+		text = t.Text
+		if t.Tries > 1 {
+			text += fmt.Sprintf(" (try %d of %d)", g.Tries+1, t.Tries)
+		}
+	case legends.Choice:
+		title = "A choice"
+		text = g.CurrentPhase().Choice.Text
+	case legends.Over:
+		title = "Victory!"
+		if g.Result != "heroes" {
+			title = "The party is defeated"
+		}
+		text = s.overText()
+	default:
+		return
+	}
+	const size = 15.0
+	lines := pt.Wrap(text, pt.Fonts.Regular, size, w-32)
+	lh := pt.Em(size) * 1.35
+	h := 44 + float64(len(lines))*lh + 16
+	// The panel's buttons.
+	type pb struct{ id, label, sub, tip, why string }
+	var bs []pb
+	var groups []string // a heading before each button group (tests)
+	var groupAt []int
+	switch g.Mode {
+	case legends.Story:
+		if person {
+			bs = append(bs, pb{id: "continue", label: "Continue", tip: "Read on."})
+		}
+	case legends.Test:
+		t := g.CurrentTest()
+		last := -1
+		for i, o := range s.options().tests {
+			if o.Approach != last {
+				ap := t.Approaches[o.Approach]
+				beat := fmt.Sprintf("beat %d", ap.DF)
+				if o.Opposed != "" {
+					beat = fmt.Sprintf("beat %s's %s %s", o.Opposed, ap.OpposedAttr, legends.PoolString(o.OpposedPool))
+				}
+				groups = append(groups, fmt.Sprintf("%s — %s, %s", capitalise(ap.Text), ap.Attr, beat))
+				groupAt = append(groupAt, len(bs))
+				last = o.Approach
+			}
+			m := g.Models[o.Hero]
+			label := m.Name
+			if o.UseGood {
+				label += " +" + t.Approaches[o.Approach].Good
+			}
+			tip := fmt.Sprintf("%s rolls %s", m.Name, legends.PoolString(o.Pool))
+			if len(o.Why) > 0 {
+				tip += " (" + strings.Join(o.Why, ", ") + ")"
+			}
+			tip += fmt.Sprintf(": %d%% to get more stars than needed.", int(math.Round(o.Chance*100)))
+			why := ""
+			if !person {
+				why = "the computer chooses"
+			}
+			bs = append(bs, pb{id: fmt.Sprintf("attempt %d", i), label: label, sub: fmt.Sprintf("%s · %d%%", legends.PoolString(o.Pool), int(math.Round(o.Chance*100))), tip: tip, why: why})
+		}
+	case legends.Choice:
+		for i, o := range g.CurrentPhase().Choice.Options {
+			cost := "free"
+			if len(o.Cost) > 0 {
+				var parts []string
+				for k, n := range o.Cost {
+					parts = append(parts, fmt.Sprintf("%d %s", n, k))
+				}
+				cost = strings.Join(parts, ", ")
+			}
+			why := ""
+			if ok, w := g.Affordable(i); !ok {
+				why = w
+			}
+			if !person && why == "" {
+				why = "the computer chooses"
+			}
+			bs = append(bs, pb{id: fmt.Sprintf("choose %d", i), label: o.Text, sub: cost, tip: o.Text + " (" + cost + ")", why: why})
+		}
+	case legends.Over:
+		bs = append(bs, pb{id: "over", label: "Continue", tip: "Leave the adventure."})
+	}
+	// Buttons flow in rows; tests put a heading line before each group.
+	bw, bh := 150.0, 40.0
+	if g.Mode == legends.Choice {
+		bw = w - 32
+	}
+	if g.Mode == legends.Story || g.Mode == legends.Over {
+		bw = 180
+	}
+	perRow := max(1, int((w-24)/(bw+8)))
+	rowsH := 0.0
+	{
+		col, gi := 0, 0
+		for i := range bs {
+			if gi < len(groupAt) && groupAt[gi] == i {
+				if col > 0 {
+					rowsH += bh + 6
+				}
+				rowsH += 20
+				col = 0
+				gi++
+			}
+			if col == 0 {
+				rowsH += bh + 6
+			}
+			col = (col + 1) % perRow
+		}
+	}
+	h += rowsH
+	h = min(h, area.H-8)
+	r := render.Rect{X: area.X + (area.W-w)/2, Y: area.Y + max(4, (area.H-h)/2), W: w, H: h}
+	v.lay.panel = r
+	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, 0xf4}, render.ColGold)
+	pt.Text(screen, title, pt.Fonts.Bold, 18, r.X+16, r.Y+10, render.AlignLeft, render.ColGold)
+	y := r.Y + 40
+	for _, l := range lines {
+		pt.Text(screen, l, pt.Fonts.Regular, size, r.X+16, y, render.AlignLeft, render.ColText)
+		y += lh
+	}
+	y += 8
+	col, gi := 0, 0
+	x0 := r.X + 12
+	if g.Mode == legends.Story || g.Mode == legends.Over {
+		x0 = r.X + r.W - bw - 16
+	}
+	for i, b := range bs {
+		if gi < len(groupAt) && groupAt[gi] == i {
+			if col > 0 {
+				y += bh + 6
+			}
+			pt.Text(screen, pt.Ellipsize(groups[gi], pt.Fonts.Bold, 12, w-30), pt.Fonts.Bold, 12, r.X+16, y, render.AlignLeft, render.ColGold)
+			y += 20
+			col = 0
+			gi++
+		}
+		if y+bh > r.Y+r.H {
+			break
+		}
+		v.button(b.id, b.label, b.sub, b.tip, b.why, render.Rect{X: x0 + float64(col)*(bw+8), Y: y, W: bw, H: bh})
+		col++
+		if col == perRow {
+			col = 0
+			y += bh + 6
+		}
+	}
+}
+
+// overText is the end panel's words: how it ended and what was won.
+func (s *LegendsAdventure) overText() string {
+	var parts []string
+	for i := len(s.log) - 1; i >= 0 && len(parts) < 6; i-- {
+		l := s.log[i]
+		parts = append([]string{l.text}, parts...)
+		if l.kind == "AdventureOver" {
+			break
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// drawBanner draws the moment (initiative, a turn) large over the board.
+func (v *legView) drawBanner(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
+	b := s.banner
+	if b.text == "" || b.age > b.life || v.lay.panel.W > 0 {
+		return
+	}
+	area := v.lay.boardArea
+	alpha := 1.0
+	if b.age > b.life-20 {
+		alpha = float64(b.life-b.age) / 20
+	}
+	w := min(area.W-20, max(pt.TextWidth(b.text, pt.Fonts.Bold, 26), pt.TextWidth(b.sub, pt.Fonts.Regular, 15))+50)
+	h := 50.0
+	if b.sub != "" {
+		h = 76
+	}
+	r := render.Rect{X: area.X + (area.W-w)/2, Y: area.Y + 12, W: w, H: h}
+	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, uint8(230 * alpha)}, render.ColGold)
+	pt.OutlinedText(screen, b.text, pt.Fonts.Bold, 26, r.X+w/2, r.Y+8, 2, render.ColGold, render.ColOutline)
+	if b.sub != "" {
+		pt.Text(screen, pt.Ellipsize(b.sub, pt.Fonts.Regular, 15, w-20), pt.Fonts.Regular, 15, r.X+w/2, r.Y+46, render.AlignCenter, render.ColText)
+	}
+}
