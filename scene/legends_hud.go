@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,7 +56,9 @@ func (s *LegendsAdventure) rollOf(e legends.Event, rest []legends.Event) legRoll
 		return legRoll{title: row.label + " roll for initiative", rows: []legRollRow{row}, initiative: true}
 	case "Attack":
 		row.label = name(e.Model)
-		r := legRoll{title: capitalise(strings.SplitN(e.Text, ":", 2)[0]), rows: []legRollRow{row}}
+		title := strings.SplitN(e.Text, ":", 2)[0]
+		title = strings.Replace(title, " with its basic attack", "", 1)
+		r := legRoll{title: capitalise(title), rows: []legRollRow{row}}
 		for _, f := range rest {
 			if f.Kind == "Defense" && f.Roll != nil && f.Model == e.Target {
 				r.rows = append(r.rows, legRollRow{label: name(f.Model), dice: f.Roll.Dice, bonus: f.Roll.Bonus, stars: f.Roll.Stars()})
@@ -108,10 +111,11 @@ func (v *legView) draw(screen *ebiten.Image, s *LegendsAdventure, ctx *Context) 
 		r := v.lay.bar
 		msg := capitalise(s.refusal.text)
 		w := min(r.W, pt.TextWidth(msg, pt.Fonts.Bold, 13)+24)
-		box := render.Rect{X: r.X + (r.W-w)/2, Y: r.Y - 30, W: w, H: 26}
+		box := render.Rect{X: r.X + (r.W-w)/2, Y: v.lay.barTop - 30, W: w, H: 26}
 		pt.Panel(screen, box, color.NRGBA{0x50, 0x14, 0x20, 0xf0}, colLegKO)
 		pt.Text(screen, pt.Ellipsize(msg, pt.Fonts.Bold, 13, w-16), pt.Fonts.Bold, 13, box.X+w/2, box.Y+5, render.AlignCenter, render.ColText)
 	}
+	v.hover(s, &hz) // for the buttons as laid out now
 	for i := range v.buttons {
 		b := &v.buttons[i]
 		b.b.Hot = b.id == v.hot && b.b.Disabled == ""
@@ -236,13 +240,20 @@ func (v *legView) drawDice(screen *ebiten.Image, s *LegendsAdventure, pt *render
 		return
 	}
 	y := r.Y + 20
-	size := min(26.0, (r.W-90)/5)
+	// A narrow tray (a large interface) puts each row's name over its
+	// dice, so the dice keep their size.
+	compact := r.W < 240
+	size := min(26.0, (r.W-120)/5)
+	labelH := 0.0
+	if compact {
+		size, labelH = min(26.0, (r.W-50)/5), 14
+	}
 	// The newest rolls that fit, oldest of them first.
 	need := func(x legRoll) float64 {
 		if x.golden > 0 {
 			return 58
 		}
-		return 18 + float64(len(x.rows))*(size+6) + 18
+		return 18 + float64(len(x.rows))*(size+6+labelH) + 18
 	}
 	first, h := len(s.rolls), 0.0
 	for first > 0 && h+need(s.rolls[first-1]) <= r.H-24 {
@@ -267,8 +278,14 @@ func (v *legView) drawDice(screen *ebiten.Image, s *LegendsAdventure, pt *render
 		pt.Text(screen, pt.Ellipsize(x.title, pt.Fonts.Bold, 12, r.W-14), pt.Fonts.Bold, 12, r.X+8, y, render.AlignLeft, render.ColText)
 		y += 17
 		for _, row := range x.rows {
-			pt.Text(screen, pt.Ellipsize(row.label, pt.Fonts.Regular, 11, 60), pt.Fonts.Regular, 11, r.X+8, y+size/2-7, render.AlignLeft, render.ColTextDim)
-			dx := r.X + 70
+			dx := r.X + 84
+			if compact {
+				pt.Text(screen, pt.Ellipsize(row.label, pt.Fonts.Regular, 11, r.W-16), pt.Fonts.Regular, 11, r.X+8, y, render.AlignLeft, render.ColTextDim)
+				y += labelH
+				dx = r.X + 8
+			} else {
+				pt.Text(screen, pt.Ellipsize(row.label, pt.Fonts.Regular, 11, 74), pt.Fonts.Regular, 11, r.X+8, y+size/2-7, render.AlignLeft, render.ColTextDim)
+			}
 			for j, d := range row.dice {
 				tumble := v.rollAge < 16+j*3+i*6
 				drawLegDie(screen, pt, d, dx, y, size, tumble, v.rollAge)
@@ -381,11 +398,6 @@ func (v *legView) drawLog(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 	skip := s.logTop
 	for i := len(s.log) - 1; i >= 0 && y > r.Y+22; i-- {
 		l := s.log[i]
-		lines := pt.Wrap(l.text, pt.Fonts.Regular, size, r.W-16)
-		if skip > 0 {
-			skip--
-			continue
-		}
 		c, font := render.ColText, pt.Fonts.Regular
 		switch l.kind {
 		case "consul":
@@ -401,6 +413,11 @@ func (v *legView) drawLog(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 		case "Modifier", "Moved", "StatusesRemoved":
 			c = render.ColTextDim
 		}
+		if skip > 0 {
+			skip--
+			continue
+		}
+		lines := pt.Wrap(l.text, font, size, r.W-16)
 		for j := len(lines) - 1; j >= 0 && y-lh > r.Y+20; j-- {
 			y -= lh
 			pt.Text(screen, lines[j], font, size, r.X+8, y, render.AlignLeft, c)
@@ -409,120 +426,148 @@ func (v *legView) drawLog(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 	}
 }
 
-// drawBar draws the action bar: what the person may do now.
+// drawBar draws the action bar: what the person may do now. Its buttons
+// wrap onto more rows (the bar growing up over the board) when the
+// screen is narrow, so none is ever left out.
 func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
 	r := v.lay.bar
-	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
 	g := s.g
 	person := s.personDecides()
-	say := func(t string) {
-		pt.Text(screen, pt.Ellipsize(t, pt.Fonts.Bold, 13, r.W-20), pt.Fonts.Bold, 13, r.X+10, r.Y+6, render.AlignLeft, render.ColText)
-	}
-	// Buttons fill a row under the line, right to left for the fixed ones.
-	bx, by, bh := r.X+8, r.Y+24, r.H-30
-	right := r.X + r.W - 8
-	add := func(id, label, sub, tip, disabled string) {
-		w := min(max(pt.TextWidth(label, pt.Fonts.Bold, 14)+24, pt.TextWidth(sub, pt.Fonts.Regular, 10)+16, 70), 170)
-		if bx+w > right {
-			return
-		}
-		v.button(id, label, sub, tip, disabled, render.Rect{X: bx, Y: by, W: w, H: bh})
-		bx += w + 6
-	}
-	fixed := func(id, label, tip string) {
-		w := min(pt.TextWidth(label, pt.Fonts.Bold, 14)+26, 150)
-		right -= w
-		v.button(id, label, "", tip, "", render.Rect{X: right, Y: by, W: w, H: bh})
-		right -= 6
-	}
+	line := ""
+	type item struct{ id, label, sub, tip, why string }
+	var items, fixed []item
+	add := func(id, label, sub, tip, why string) { items = append(items, item{id, label, sub, tip, why}) }
 	if !person {
 		switch {
 		case g.Mode == legends.Combat && g.Turn == legends.Consul:
-			say("The Consul is playing its monsters…")
+			line = "The Consul is playing its monsters…"
 		case g.Mode == legends.Combat && g.Active >= 0:
-			say("The computer plays " + g.Models[g.Active].Name + "…")
+			line = "The computer plays " + g.Models[g.Active].Name + "…"
 		case g.Mode == legends.Over:
-			say("The adventure is over.")
+			line = "The adventure is over."
 		default:
-			say("The computer plays the party…")
+			line = "The computer plays the party…"
 		}
-		return
-	}
-	switch g.Mode {
-	case legends.Explore:
-		fixed("continue", "Set out", "End the exploration and go on with the adventure.")
-		if s.sel < 0 {
-			say("Exploration")
-			return
-		}
-		m := &g.Models[s.sel]
-		if s.trade != "" {
-			say(fmt.Sprintf("%s hands over %s: click the Hero who takes it (Esc to cancel)", m.Name, s.trade))
-		} else if s.aim != nil {
-			say(fmt.Sprintf("%s: click who gets the %s", m.Name, strings.ToLower(s.aim.Name)))
-		} else {
-			say(m.Name + ": click a square to walk, a chest to open it, a Hero card to switch")
-		}
-		for i, o := range s.options().actions {
-			if o.Kind == legends.ActPotion || o.Kind == legends.ActItem {
-				add(fmt.Sprintf("act %d", i), o.Name, "", o.Text, o.Why)
-			}
-		}
-		for i, c := range m.Carried {
-			add(fmt.Sprintf("equip %d", i), "Equip", c, "Put "+c+" in one of the two equipment slots (a third pushes out the older one).", "")
-		}
-		for i, c := range append(append([]string{}, m.Equipped...), m.Carried...) {
-			add(fmt.Sprintf("give %d", i), "Give", c, "Hand "+c+" to another Hero: click this, then that Hero's card.", "")
-		}
-	case legends.Combat:
-		if g.Active < 0 {
-			say("Your turn: click one of your Heroes to activate it (one move and one action)")
-			fixed("endturn", "End turn", "Heroes that did not activate lose their activation this round.")
-			return
-		}
-		m := &g.Models[g.Active]
-		left := []string{}
-		if !g.Moved {
-			left = append(left, "a move")
-		}
-		if !g.Acted {
-			left = append(left, "an action")
-		}
-		line := fmt.Sprintf("%s: %s left", m.Name, strings.Join(left, " and "))
-		if s.aim != nil {
-			line = fmt.Sprintf("%s: %s — click a highlighted target (Esc or the button again to cancel)", m.Name, s.aim.Name)
-		} else if !g.Moved && len(s.options().moves) > 0 {
-			line += " — click a green square to move"
-		}
-		say(line)
-		fixed("endact", "End", "End "+m.Name+"'s activation.")
-		for i, o := range s.options().actions {
-			sub := ""
-			best := -1.0
-			for _, t := range o.Targets {
-				if t.Attack.Count() > 0 {
-					best = max(best, t.Chance)
+	} else {
+		switch g.Mode {
+		case legends.Explore:
+			fixed = append(fixed, item{"continue", "Set out", "", "End the exploration and go on with the adventure.", ""})
+			line = "Exploration"
+			if s.sel >= 0 {
+				m := &g.Models[s.sel]
+				switch {
+				case s.trade != "":
+					line = fmt.Sprintf("%s hands over %s: click the Hero who takes it (Esc to cancel)", m.Name, s.trade)
+				case s.aim != nil:
+					line = fmt.Sprintf("%s: click who gets the %s", m.Name, strings.ToLower(s.aim.Name))
+				default:
+					line = m.Name + ": click a square to walk, a chest to open it, a Hero card to switch"
+				}
+				for i, o := range s.options().actions {
+					if o.Kind == legends.ActPotion || o.Kind == legends.ActItem {
+						add(fmt.Sprintf("act %d", i), o.Name, "", o.Text, o.Why)
+					}
+				}
+				for i, c := range m.Carried {
+					add(fmt.Sprintf("equip %d", i), "Equip", c, "Put "+c+" in one of the two equipment slots (a third pushes out the older one).", "")
+				}
+				for i, c := range append(append([]string{}, m.Equipped...), m.Carried...) {
+					add(fmt.Sprintf("give %d", i), "Give", c, "Hand "+c+" to another Hero: click this, then that Hero's card.", "")
 				}
 			}
-			if best >= 0 {
-				sub = fmt.Sprintf("best %d%%", int(math.Round(best*100)))
+		case legends.Combat:
+			if g.Active < 0 {
+				line = "Your turn: click one of your Heroes to activate it (one move and one action)"
+				fixed = append(fixed, item{"endturn", "End turn", "", "Heroes that did not activate lose their activation this round.", ""})
+				break
 			}
-			label := o.Name
-			if o.Kind == legends.ActGood {
-				label = "Use " + o.Name
+			m := &g.Models[g.Active]
+			var left []string
+			if !g.Moved {
+				left = append(left, "a move")
 			}
-			add(fmt.Sprintf("act %d", i), label, sub, o.Text, o.Why)
+			if !g.Acted {
+				left = append(left, "an action")
+			}
+			line = fmt.Sprintf("%s: %s left", m.Name, strings.Join(left, " and "))
+			if s.aim != nil {
+				line = fmt.Sprintf("%s: %s — click a highlighted target (Esc or the button again to cancel)", m.Name, s.aim.Name)
+			} else if !g.Moved && len(s.options().moves) > 0 {
+				line += " — click a green square to move"
+			}
+			fixed = append(fixed, item{"endact", "End", "", "End " + m.Name + "'s activation.", ""})
+			for i, o := range s.options().actions {
+				sub := ""
+				best := -1.0
+				for _, t := range o.Targets {
+					if t.Attack.Count() > 0 {
+						best = max(best, t.Chance)
+					}
+				}
+				if best >= 0 {
+					sub = fmt.Sprintf("best %d%%", int(math.Round(best*100)))
+				}
+				label := o.Name
+				if o.Kind == legends.ActGood {
+					label = "Use " + o.Name
+				}
+				add(fmt.Sprintf("act %d", i), label, sub, o.Text, o.Why)
+			}
+			why := ""
+			if g.Acted {
+				why = m.Name + " already took its action"
+			} else if len(g.MoveOptions(true)) == 0 {
+				why = "nowhere to run"
+			}
+			add("run", "Run", "", "The Run action: up to four more squares.", why)
+		default:
+			line = "Choose in the panel above"
 		}
-		why := ""
-		if g.Acted {
-			why = m.Name + " already took its action"
-		} else if len(g.MoveOptions(true)) == 0 {
-			why = "nowhere to run"
-		}
-		add("run", "Run", "", "The Run action: up to four more squares.", why)
-	default:
-		say("Choose in the panel above")
 	}
+	// Lay the buttons out in rows: the fixed ones at the right of the
+	// last row.
+	const bh, gap = 34.0, 6.0
+	width := func(it item) float64 {
+		return min(max(pt.TextWidth(it.label, pt.Fonts.Bold, 14)+24, pt.TextWidth(it.sub, pt.Fonts.Regular, 10)+16, 64), 170)
+	}
+	inner := r.W - 16
+	fixedW := 0.0
+	for _, it := range fixed {
+		fixedW += width(it) + gap
+	}
+	rows, x := 1, 0.0
+	for _, it := range items {
+		w := width(it)
+		if x > 0 && x+w > inner {
+			rows, x = rows+1, 0
+		}
+		x += w + gap
+	}
+	if x+fixedW > inner && len(items) > 0 {
+		rows++
+	}
+	h := 26 + float64(rows)*(bh+4)
+	r = render.Rect{X: r.X, Y: r.Y + r.H - h, W: r.W, H: h}
+	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
+	pt.Text(screen, pt.Ellipsize(line, pt.Fonts.Bold, 13, r.W-20), pt.Fonts.Bold, 13, r.X+10, r.Y+6, render.AlignLeft, render.ColText)
+	bx, by := r.X+8, r.Y+24
+	for _, it := range items {
+		w := width(it)
+		if bx > r.X+8 && bx+w > r.X+8+inner {
+			bx, by = r.X+8, by+bh+4
+		}
+		v.button(it.id, it.label, it.sub, it.tip, it.why, render.Rect{X: bx, Y: by, W: w, H: bh})
+		bx += w + gap
+	}
+	fx := r.X + r.W - 8
+	fy := r.Y + r.H - bh - 6
+	for _, it := range fixed {
+		w := width(it)
+		fx -= w
+		v.button(it.id, it.label, "", it.tip, "", render.Rect{X: fx, Y: fy, W: w, H: bh})
+		fx -= gap
+	}
+	v.lay.barTop = r.Y
 }
 
 // drawPanel draws the story, test, choice or end panel over the board.
@@ -558,9 +603,7 @@ func (v *legView) drawPanel(screen *ebiten.Image, s *LegendsAdventure, pt *rende
 		return
 	}
 	const size = 15.0
-	lines := pt.Wrap(text, pt.Fonts.Regular, size, w-32)
 	lh := pt.Em(size) * 1.35
-	h := 44 + float64(len(lines))*lh + 16
 	// The panel's buttons.
 	type pb struct{ id, label, sub, tip, why string }
 	var bs []pb
@@ -574,7 +617,9 @@ func (v *legView) drawPanel(screen *ebiten.Image, s *LegendsAdventure, pt *rende
 	case legends.Test:
 		t := g.CurrentTest()
 		last := -1
-		for i, o := range s.options().tests {
+		tests := s.options().tests
+		for _, i := range testOrder(tests) {
+			o := tests[i]
 			if o.Approach != last {
 				ap := t.Approaches[o.Approach]
 				beat := fmt.Sprintf("beat %d", ap.DF)
@@ -624,33 +669,42 @@ func (v *legView) drawPanel(screen *ebiten.Image, s *LegendsAdventure, pt *rende
 		bs = append(bs, pb{id: "over", label: "Continue", tip: "Leave the adventure."})
 	}
 	// Buttons flow in rows; tests put a heading line before each group.
-	bw, bh := 150.0, 40.0
-	if g.Mode == legends.Choice {
-		bw = w - 32
-	}
-	if g.Mode == legends.Story || g.Mode == legends.Over {
-		bw = 180
-	}
-	perRow := max(1, int((w-24)/(bw+8)))
-	rowsH := 0.0
-	{
+	// A panel too tall for the board's area (a large interface) takes the
+	// whole screen's width instead: it is modal anyway.
+	var lines []string
+	var bw, h float64
+	var perRow int
+	bh := 40.0
+	measure := func() {
+		lines = pt.Wrap(text, pt.Fonts.Regular, size, w-32)
+		h = 44 + float64(len(lines))*lh + 16
+		bw = 150.0
+		if g.Mode == legends.Choice {
+			bw = w - 32
+		}
+		if g.Mode == legends.Story || g.Mode == legends.Over {
+			bw = 180
+		}
+		perRow = max(1, int((w-24)/(bw+8)))
 		col, gi := 0, 0
 		for i := range bs {
 			if gi < len(groupAt) && groupAt[gi] == i {
-				if col > 0 {
-					rowsH += bh + 6
-				}
-				rowsH += 20
+				h += 20
 				col = 0
 				gi++
 			}
 			if col == 0 {
-				rowsH += bh + 6
+				h += bh + 6
 			}
 			col = (col + 1) % perRow
 		}
 	}
-	h += rowsH
+	measure()
+	if h > area.H-8 {
+		area = render.Rect{X: 6, Y: v.lay.top.Y + v.lay.top.H + 4, W: v.lay.W - 12, H: v.lay.H - v.lay.top.Y - v.lay.top.H - 10}
+		w = min(area.W-16, 640)
+		measure()
+	}
 	h = min(h, area.H-8)
 	r := render.Rect{X: area.X + (area.W-w)/2, Y: area.Y + max(4, (area.H-h)/2), W: w, H: h}
 	v.lay.panel = r
@@ -720,8 +774,20 @@ func (v *legView) drawBanner(screen *ebiten.Image, s *LegendsAdventure, pt *rend
 	}
 	r := render.Rect{X: area.X + (area.W-w)/2, Y: area.Y + 12, W: w, H: h}
 	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, uint8(230 * alpha)}, render.ColGold)
-	pt.OutlinedText(screen, b.text, pt.Fonts.Bold, 26, r.X+w/2, r.Y+8, 2, render.ColGold, render.ColOutline)
+	size := pt.FitSize(b.text, pt.Fonts.Bold, 26, 12, w-20)
+	pt.OutlinedText(screen, b.text, pt.Fonts.Bold, size, r.X+w/2, r.Y+8+(26-size)*0.6, 2, render.ColGold, render.ColOutline)
 	if b.sub != "" {
 		pt.Text(screen, pt.Ellipsize(b.sub, pt.Fonts.Regular, 15, w-20), pt.Fonts.Regular, 15, r.X+w/2, r.Y+46, render.AlignCenter, render.ColText)
 	}
+}
+
+// testOrder is the test options' indexes by approach, then Hero: each
+// approach's Heroes under one heading.
+func testOrder(tests []legends.TestOption) []int {
+	idx := make([]int, len(tests))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return tests[idx[a]].Approach < tests[idx[b]].Approach })
+	return idx
 }

@@ -98,6 +98,7 @@ type legLayout struct {
 	cardRects           []render.Rect
 	cardIDs             []int
 	panel               render.Rect
+	barTop              float64 // the bar's top as drawn (it grows with its buttons)
 	set                 bool
 	w, h, k             float64
 }
@@ -191,10 +192,11 @@ func (v *legView) animate(s *LegendsAdventure) {
 		}
 	}
 	v.rollAge++
-	step := 1.0 / legStepTicks
 	if s.fast {
-		step = 100
+		v.snap(s)
+		return
 	}
+	step := 1.0 / legStepTicks
 	for _, p := range v.pos {
 		if len(p.queue) == 0 {
 			continue
@@ -235,8 +237,13 @@ func (v *legView) layout(s *LegendsAdventure, ctx *Context) {
 	v.k = k
 	W, H := ctx.W/k, ctx.H/k
 	l := legLayout{W: W, H: H, set: true, w: ctx.W, h: ctx.H, k: k}
-	L := min(max(W*0.19, 176), 250)
-	R := min(max(W*0.22, 188), 300)
+	// Narrow screens (a large interface) give the board what they can.
+	lo, ro := 176.0, 188.0
+	if W < 800 {
+		lo, ro = 140, 168
+	}
+	L := min(max(W*0.19, lo), 250)
+	R := min(max(W*0.22, ro), 300)
 	l.cards = render.Rect{X: 6, Y: 6, W: L, H: H - 12}
 	diceH := min(max(H*0.3, 118), 190)
 	l.dice = render.Rect{X: W - R - 6, Y: 6, W: R, H: diceH}

@@ -23,6 +23,9 @@ type Reach struct {
 	Cost int
 }
 
+// Squares holding a token are never offered: a treasure token is opened
+// from next to it, and a model standing on one could not open it.
+
 // MoveOptions lists the squares the active model's movement (or, with
 // run, its Run action) may end on, nearest first; none when that is used
 // or it is knocked down. Chasm squares are left out for walkers: stepping
@@ -66,7 +69,7 @@ func (g *Game) reaches(m *Model, limit int) []Reach {
 	f := pathing.Reachable(g.Map, g.mover(m), m.At, limit)
 	var out []Reach
 	for _, p := range f.Ends() {
-		if p == m.At || !g.canStand(m, p) || g.modelAt(p) != nil || g.tokenBlocks(p) {
+		if p == m.At || !g.canStand(m, p) || g.modelAt(p) != nil || g.tokenAt(p) {
 			continue
 		}
 		c, _ := f.Cost(p)
@@ -230,7 +233,7 @@ func (g *Game) Actions(h int) []ActionOption {
 			out = append(out, g.aimAt(m, o, busy))
 		}
 		o := ActionOption{Kind: ActInteract, Name: "Open", Text: "Opens a treasure token (loot on the Golden Eye) or a door next to the Hero.", Aim: AimToken}
-		if o = g.aimAt(m, o, busy); len(o.Tokens) > 0 || g.Mode == Combat {
+		if o = g.aimAt(m, o, busy); len(o.Tokens) > 0 || (g.Mode == Combat && g.tokensLeft()) {
 			out = append(out, o)
 		}
 	}
@@ -475,4 +478,24 @@ func (g *Game) Affordable(i int) (bool, string) {
 		}
 	}
 	return true, ""
+}
+
+// tokensLeft reports whether any token is still in the dungeon.
+func (g *Game) tokensLeft() bool {
+	for _, t := range g.Tokens {
+		if !t.Gone {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenAt reports a token still on p.
+func (g *Game) tokenAt(p tiles.Point) bool {
+	for _, t := range g.Tokens {
+		if !t.Gone && t.At == p {
+			return true
+		}
+	}
+	return false
 }
