@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -101,6 +102,7 @@ func (v *legView) draw(screen *ebiten.Image, s *LegendsAdventure, ctx *Context) 
 	v.buttons = v.buttons[:0]
 	v.lay.panel = render.Rect{}
 	v.drawCards(screen, s, pt)
+	v.drawBackpack(screen, s, pt)
 	v.drawTop(screen, s, pt)
 	v.drawDice(screen, s, pt)
 	v.drawLog(screen, s, pt)
@@ -193,6 +195,59 @@ func (v *legView) drawCards(screen *ebiten.Image, s *LegendsAdventure, pt *rende
 			pt.Text(screen, "KNOCKED OUT", pt.Fonts.Bold, 13, r.X+r.W-8, r.Y+r.H-20, render.AlignRight, colLegKO)
 		}
 	}
+}
+
+// drawBackpack lists the party's goods and item cards: what tests may
+// spend and choices cost.
+func (v *legView) drawBackpack(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
+	r := v.lay.pack
+	if r.W == 0 {
+		return
+	}
+	g := s.g
+	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
+	pt.Text(screen, "Backpack", pt.Fonts.Bold, 12, r.X+8, r.Y+4, render.AlignLeft, render.ColTextDim)
+	var goods []string
+	for _, k := range legGoodsOrder {
+		if n := g.Backpack[k]; n > 0 {
+			goods = append(goods, fmt.Sprintf("%d %s", n, k))
+		}
+	}
+	for k, n := range g.Backpack {
+		if n > 0 && !slices.Contains(legGoodsOrder, k) {
+			goods = append(goods, fmt.Sprintf("%d %s", n, k))
+		}
+	}
+	text := "Empty."
+	if len(goods) > 0 {
+		sort.Strings(goods[len(goods)-countUnlisted(g.Backpack):])
+		text = strings.Join(goods, " · ")
+	}
+	if len(g.Items) > 0 {
+		text += ". Items: " + strings.Join(g.Items, ", ")
+	}
+	y := r.Y + 22
+	for _, l := range pt.Wrap(text, pt.Fonts.Regular, 12, r.W-16) {
+		if y+14 > r.Y+r.H {
+			break
+		}
+		pt.Text(screen, l, pt.Fonts.Regular, 12, r.X+8, y, render.AlignLeft, render.ColText)
+		y += 15
+	}
+}
+
+// legGoodsOrder is the backpack's goods in the book's order.
+var legGoodsOrder = []string{"crowns", "candy", "crystals", "games", "gear", "music", "pixie", "toys"}
+
+// countUnlisted counts the backpack's goods outside legGoodsOrder.
+func countUnlisted(b map[string]int) int {
+	n := 0
+	for k, v := range b {
+		if v > 0 && !slices.Contains(legGoodsOrder, k) {
+			n++
+		}
+	}
+	return n
 }
 
 // modeLine says where the adventure is.
@@ -751,6 +806,11 @@ func (s *LegendsAdventure) overText() string {
 		parts = append([]string{l.text}, parts...)
 		if l.kind == "AdventureOver" {
 			break
+		}
+	}
+	for i, p := range parts {
+		if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") {
+			parts[i] = p + "."
 		}
 	}
 	return strings.Join(parts, " ")

@@ -695,6 +695,19 @@ func (s *LegendsAdventure) press(id string) {
 	}
 	switch kind {
 	case "continue":
+		if g.Mode == legends.Explore {
+			// The computer's Heroes get ready too before the party sets out.
+			for i := range g.Models {
+				if g.Models[i].Hero() && s.computer(i) {
+					for k := 0; k < 4; k++ {
+						c := s.ai.ExploreFor(g, i)
+						if c == nil || !s.apply(c) {
+							break
+						}
+					}
+				}
+			}
+		}
 		s.apply(legends.Continue{})
 	case "endturn":
 		s.apply(legends.EndTurn{})

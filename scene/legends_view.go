@@ -97,6 +97,7 @@ type legLayout struct {
 	top, bar, boardArea render.Rect
 	cardRects           []render.Rect
 	cardIDs             []int
+	pack                render.Rect // the backpack, under the cards when there is room
 	panel               render.Rect
 	barTop              float64 // the bar's top as drawn (it grows with its buttons)
 	set                 bool
@@ -254,7 +255,7 @@ func (v *legView) layout(s *LegendsAdventure, ctx *Context) {
 	l.bar = render.Rect{X: cx, Y: H - 70, W: cw, H: 64}
 	l.boardArea = render.Rect{X: cx, Y: 44, W: cw, H: H - 44 - 76}
 	n := s.heroCount()
-	ch := min(128, (l.cards.H-float64(n-1)*6)/float64(max(1, n)))
+	ch := min(104, (l.cards.H-float64(n-1)*6)/float64(max(1, n)))
 	y := l.cards.Y
 	for i := range s.g.Models {
 		if s.g.Models[i].Hero() {
@@ -262,6 +263,9 @@ func (v *legView) layout(s *LegendsAdventure, ctx *Context) {
 			l.cardIDs = append(l.cardIDs, i)
 			y += ch + 6
 		}
+	}
+	if rest := l.cards.Y + l.cards.H - y; rest >= 60 {
+		l.pack = render.Rect{X: l.cards.X, Y: y, W: L, H: min(rest, 150)}
 	}
 	v.lay = l
 	b := l.boardArea

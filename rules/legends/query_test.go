@@ -120,3 +120,19 @@ func TestTestOptions(t *testing.T) {
 	assert.GreaterOrEqual(t, opts[1].Chance, opts[0].Chance)
 	assert.Equal(t, opts[0].Pool.Count()+1, opts[1].Pool.Count())
 }
+
+// The hero AI readies a computer seat's Hero on its own: equip what it
+// carries ("Equipment": only during exploration), then nothing.
+func TestExploreForOneHero(t *testing.T) {
+	d := loadData(t)
+	g, _, err := NewAdventure(Setup{Data: d, Adventure: "kitchen-brawl", Seed: 3,
+		Party: []PartyHero{{Name: "A", Class: "Knight", MaxHearts: 3, Hearts: 3, Attrs: [numAttrs]string{"2B", "2B", "1B", "1B"}, Move: 4, Carried: []string{d.Loot[0].Name}},
+			{Name: "B", Class: "Mage", MaxHearts: 3, Hearts: 3, Attrs: [numAttrs]string{"1B", "1B", "2B", "1B"}, Move: 4}}})
+	require.NoError(t, err)
+	ai := NewAI(1)
+	assert.Nil(t, ai.ExploreFor(g, 1), "nothing to do for B")
+	c := ai.ExploreFor(g, 0)
+	require.Equal(t, Equip{Hero: 0, Card: d.Loot[0].Name}, c)
+	apply(t, g, c)
+	assert.Nil(t, ai.ExploreFor(g, 0))
+}
