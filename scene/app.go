@@ -39,6 +39,9 @@ type Options struct {
 	// Explore makes NewGame and Autoplay open an Explore game against the
 	// computer Consul (Autoplay: the hero AI plays the party).
 	Explore bool
+	// Legends makes NewGame and Autoplay open a quick Legends fight (the
+	// Kitchen Brawl) with the default party (Autoplay: the hero AI plays).
+	Legends bool
 	// ReplayFile opens a replay in the viewer instead of the title.
 	ReplayFile string
 	// Kiosk is booth mode (see Context.Kiosk).
@@ -126,6 +129,10 @@ func NewApp(opts Options) (*App, error) {
 			a.notice = rerr.Error()
 		} else {
 			first = r
+		}
+	case opts.Legends && (opts.Autoplay || opts.NewGame):
+		if first, err = NewLegendsQuickFight(opts.Seed, opts.Autoplay); err != nil {
+			return nil, err
 		}
 	case opts.Explore && (opts.Autoplay || opts.NewGame):
 		if first, err = NewExploreGame(opts.Seed, opts.Autoplay); err != nil {

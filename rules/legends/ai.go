@@ -421,3 +421,20 @@ func halfPool(p cards.Pool) cards.Pool {
 	}
 	return out
 }
+
+// ExploreFor is the hero AI's next exploration step for Hero h alone
+// (a computer seat in a party where people decide the rest): equip what
+// fits, drink when badly hurt; nil when it has nothing to do.
+func (ai *AI) ExploreFor(g *Game, h int) Command {
+	m := g.Model(h)
+	if g.Mode != Explore || m == nil || !m.Hero() || !m.InPlay || m.KO {
+		return nil
+	}
+	if len(m.Equipped) < 2 && len(m.Carried) > 0 {
+		return Equip{Hero: m.ID, Card: m.Carried[0]}
+	}
+	if m.Potions > 0 && m.MaxHearts-m.Hearts >= 2 {
+		return DrinkPotion{Hero: m.ID, Target: m.ID}
+	}
+	return nil
+}
