@@ -40,7 +40,7 @@ type Title struct {
 // NewTitle builds the title menu.
 func NewTitle() *Title {
 	t := &Title{NewGame: NewArcadeGame}
-	labels := []string{"Quick Start", "New Game", "Continue", "Explore", "Saved Games", "Settings", "Quit"}
+	labels := []string{"Quick Start", "New Game", "Continue", "Explore", "Legends", "Saved Games", "Settings", "Quit"}
 	for _, l := range labels {
 		if l == "Quit" && runtime.GOOS == "js" {
 			continue // a browser tab is closed by the browser, not the game
@@ -122,7 +122,7 @@ func (t *Title) layout(outer *Context) *Context {
 			if b.Label == "Saved Games" && ctx.Kiosk {
 				b.Disabled = "At the booth, Continue resumes the last game played here."
 			}
-		case "Settings", "Explore":
+		case "Settings", "Explore", "Legends":
 			b.Disabled = ""
 		}
 	}
@@ -175,6 +175,8 @@ func (t *Title) Update(outer *Context) error {
 			ctx.Goto(NewSetup())
 		case "Explore":
 			ctx.Goto(NewExploreSetup()) // explore_setup.go
+		case "Legends":
+			ctx.Goto(NewLegendsMenu()) // legends_menu.go
 		case "Settings":
 			ctx.Goto(NewSettingsScreen())
 		case "Continue":
