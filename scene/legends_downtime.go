@@ -75,7 +75,7 @@ func stepSub(step string) string {
 }
 
 // dtBottom is the log's and the buttons' height below the body.
-const dtBottom = 150.0
+const dtBottom = 136.0
 
 // dtTop is the y of the step's body: below the heading and the steps.
 func (s *LegendsDowntime) dtTop(ctx *Context) float64 {
@@ -329,12 +329,15 @@ func (s *LegendsDowntime) layoutDisenchant(body render.Rect) {
 	w := (body.W - (n-1)*10) / n
 	for i, h := range r.c.Heroes {
 		y := body.Y + 34
-		for _, card := range append(append([]string{}, h.Equipped...), h.Carried...) {
+		for k, card := range append(append([]string{}, h.Equipped...), h.Carried...) {
 			e := r.d.Equipment(card)
 			sub, into := "wonder", ""
 			if e != nil && !e.Wonder {
 				into = legends.GoodsWords(e.Components)
 				sub = "into " + into
+			}
+			if k < len(h.Equipped) {
+				sub = "worn · " + sub
 			}
 			b := s.button(card, sub, render.Rect{X: body.X + float64(i)*(w+10), Y: y, W: w, H: 50}, func(ctx *Context) {
 				s.do(ctx, fmt.Sprintf("%s disenchants %s into %s.", h.Name, card, into), func() error { return r.c.Disenchant(r.d, i, card) })
@@ -381,7 +384,7 @@ func (s *LegendsDowntime) craft(ctx *Context, recipe string, hero int, who strin
 	if w != "" {
 		s.recipe = recipe
 		s.rolled = &craftRoll{recipe: recipe, wonder: w, roll: roll, hero: hero}
-		r.say(fmt.Sprintf("%sthe Enchanter works %s for %s: the Golden Eye rolls %d, and it becomes %s.", who, recipe, r.c.Heroes[hero].Name, roll, w))
+		r.say(fmt.Sprintf("%sThe Enchanter works %s for %s: the Golden Eye rolls %d, and it becomes %s.", who, recipe, r.c.Heroes[hero].Name, roll, w))
 		r.save()
 	}
 }
@@ -436,7 +439,7 @@ func (s *LegendsDowntime) drawCraft(screen *ebiten.Image, ctx *Context, body ren
 	if rc == nil {
 		return
 	}
-	chart := render.Rect{X: x, Y: body.Y + 30, W: w, H: body.H - 156}
+	chart := render.Rect{X: x, Y: body.Y + 30, W: w, H: body.H - 172}
 	p.Panel(screen, chart, render.ColPanel, render.ColPanelEdge)
 	p.Text(screen, rc.Name+": the recipe chart (Golden Eye, d20)", p.Fonts.Bold, 16, chart.X+12, chart.Y+8, render.AlignLeft, render.ColGold)
 	y := chart.Y + 12 + p.Em(16)*1.4

@@ -39,9 +39,9 @@ func (s *LegendsDowntime) pickRankHero() {
 
 // rankColumns are the three columns of the rank up body.
 func rankColumns(body render.Rect) (attrs, moves, abil render.Rect) {
-	top := body.Y + 118
+	top := body.Y + 104
 	w := (body.W - 40) / 3
-	h := body.H - 118 - 66
+	h := body.H - 104
 	return render.Rect{X: body.X, Y: top, W: w, H: h}, render.Rect{X: body.X + w + 20, Y: top, W: w, H: h}, render.Rect{X: body.X + 2*(w+20), Y: top, W: w, H: h}
 }
 
@@ -50,19 +50,25 @@ func (s *LegendsDowntime) layoutRankUp(body render.Rect) {
 	c := r.c
 	s.pickRankHero()
 	// A tab per Hero with a rank up.
-	x := body.X
+	x, n := body.X, 0.0
+	for i := range c.Heroes {
+		if s.rankable(i) {
+			n++
+		}
+	}
+	tw := min(200, (body.W-380-10*(n-1))/max(n, 1))
 	for i, h := range c.Heroes {
 		if !s.rankable(i) {
 			continue
 		}
-		b := s.button(h.Name, fmt.Sprintf("rank %s → %s", h.Rank, legends.NextRank(h.Rank)), render.Rect{X: x, Y: body.Y, W: 200, H: 48}, func(*Context) {
+		b := s.button(h.Name, fmt.Sprintf("rank %s → %s", h.Rank, legends.NextRank(h.Rank)), render.Rect{X: x, Y: body.Y, W: tw, H: 48}, func(*Context) {
 			s.rankHero, s.rank = i, rankChoice{hero: i}
 		})
 		b.selected = i == s.rankHero
 		if r.computer[i] {
 			b.Disabled = "The computer plays " + h.Name + " and ranks it up itself."
 		}
-		x += 210
+		x += tw + 10
 	}
 	if s.rankHero < 0 {
 		return
@@ -109,7 +115,7 @@ func (s *LegendsDowntime) layoutRankUp(body render.Rect) {
 		b := s.button("Roll the Golden Eye", "a rank ability at random", render.Rect{X: colB.X, Y: colB.Y + float64(len(cl.RankAbilities))*bh, W: colB.W, H: bh - 6}, func(*Context) { s.rank.ability = "" })
 		b.selected = s.rank.ability == ""
 	}
-	go1 := s.button(fmt.Sprintf("%s reaches rank %s", h.Name, next), "take this rank up", render.Rect{X: body.X + body.W/2 - 190, Y: body.Y + body.H - 58, W: 380, H: 54}, func(ctx *Context) {
+	go1 := s.button(fmt.Sprintf("%s reaches rank %s", h.Name, next), "take this rank up", render.Rect{X: body.X + body.W - 360, Y: body.Y, W: 360, H: 48}, func(ctx *Context) {
 		ch := legends.RankUpChoice{Hero: hi, Attr: s.rank.attr, Moves: s.rank.moves, Ability: s.rank.ability}
 		var got string
 		s.do(ctx, "", func() error {
@@ -164,7 +170,7 @@ func (s *LegendsDowntime) drawRankUp(screen *ebiten.Image, ctx *Context, body re
 	h := &c.Heroes[s.rankHero]
 	next := legends.NextRank(h.Rank)
 	adv := r.d.Class(h.Class).Ranks[next]
-	y := body.Y + 58
+	y := body.Y + 56
 	p.Text(screen, fmt.Sprintf("%s, %s: rank %s → %s. New die:", h.Name, h.Class, h.Rank, next), p.Fonts.Bold, 17, body.X, y, render.AlignLeft, render.ColText)
 	dx := body.X + p.TextWidth(fmt.Sprintf("%s, %s: rank %s → %s. New die:", h.Name, h.Class, h.Rank, next), p.Fonts.Bold, 17) + 10
 	drawPool(screen, p, adv.Die, dx, y+2, 20)

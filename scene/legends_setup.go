@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -169,7 +170,8 @@ func (s *LegendsSetup) Draw(screen *ebiten.Image, outer *Context) {
 			tag = fmt.Sprintf("%s · seat %d", cl.Name, slices.Index(s.party, cl.Name)+1)
 		}
 		p.Text(screen, tag, p.Fonts.Regular, 15, r.X+r.W-12, r.Y+10, render.AlignRight, edge)
-		lgText(screen, p, cl.Role, false, 14, r.X+12, r.Y+12+p.Em(18)*1.25, r.W-24, render.ColTextDim)
+		y := lgTextClip(screen, p, cl.Role, 14, r.X+12, r.Y+12+p.Em(18)*1.25, r.W-24, r.Y+r.H-4, render.ColTextDim)
+		lgTextClip(screen, p, fmt.Sprintf("%s attacks · %s", cl.Attack, strings.Join(cl.Abilities, ", ")), 13, r.X+12, y+2, r.W-24, r.Y+r.H-4, render.ColText)
 	}
 	x := ctx.W*0.58 + 10
 	w := ctx.W - x - 20

@@ -234,7 +234,7 @@ func downtimeByMouse(t *testing.T, m *Manager, ctx *Context, r *legendsRun, shot
 	// Disenchant the person's loot, if any; a wonder is refused in the
 	// rules' words.
 	for _, b := range lgButtons(m) {
-		if b.Disabled == "" && strings.HasPrefix(b.Sub, "into ") {
+		if b.Disabled == "" && strings.Contains(b.Sub, "into ") {
 			lgClick(t, m, ctx, b.Label)
 			break
 		}
@@ -305,4 +305,99 @@ func downtimeByMouse(t *testing.T, m *Manager, ctx *Context, r *legendsRun, shot
 		}
 	}
 	lgClick(t, m, ctx, "Finish downtime")
+}
+
+// downtimeAt opens the downtime screen of a fresh Dusk Drake campaign
+// (Knight, Mage, Cleric; people play them) set at step.
+func downtimeAt(t *testing.T, step string) (*Manager, *Context, *legendsRun) {
+	t.Helper()
+	d, err := loadLegendsData()
+	require.NoError(t, err)
+	c, err := legends.NewCampaign(d, "dusk-drake", []string{"Knight", "Mage", "Cleric"}, 9)
+	require.NoError(t, err)
+	c.Step = step
+	ctx := newContext(t)
+	ctx.Store = NewStoreAt(t.TempDir())
+	r := &legendsRun{d: d, c: c, computer: []bool{false, false, false}, store: ctx.Store, slot: campaignSlotFile(1)}
+	m := NewManager(NewLegendsDowntime(r))
+	ctx.manager = m
+	runTicks(t, m, ctx, 1)
+	return m, ctx, r
+}
+
+// clickDisabled clicks a disabled button and returns what the screen
+// says.
+func clickDisabled(t *testing.T, m *Manager, ctx *Context, label string) string {
+	t.Helper()
+	runTicks(t, m, ctx, 1)
+	f := m.current.(lgScreen).frame()
+	for _, b := range f.buttons {
+		if b.Label == label {
+			require.NotEmpty(t, b.Disabled, "%q is disabled", label)
+			k := ctx.W / f.view.W
+			ctx.In = Input{X: (b.Rect.X + 5) * k, Y: (b.Rect.Y + 5) * k, Clicked: true}
+			runTicks(t, m, ctx, 1)
+			return f.message
+		}
+	}
+	t.Fatalf("no %q button", label)
+	return ""
+}
+
+// "Crafting" on screen: the recipe's chart, the Golden Eye's roll lit on
+// it, the wonder to the Hero chosen; a recipe the backpack cannot pay is
+// refused in the rules' words.
+func TestLegendsCraftShowsTheGoldenEye(t *testing.T) {
+	m, ctx, r := downtimeAt(t, legends.StepCraft)
+	r.c.Backpack = map[string]int{"ruby": 2, "gear": 1, "crowns": 3}
+	lgClick(t, m, ctx, "Warding Pot")
+	runTicks(t, m, ctx, 1)
+	f := m.current.(lgScreen).frame()
+	for _, b := range f.buttons {
+		if strings.HasPrefix(b.Label, "Craft ") {
+			k := ctx.W / f.view.W
+			ctx.In = Input{X: (b.Rect.X + 5) * k, Y: (b.Rect.Y + 5) * k, Clicked: true}
+			runTicks(t, m, ctx, 1)
+		}
+	}
+	assert.Contains(t, f.message, "Warding Pot needs", "refused in the rules' sentence")
+	lgClick(t, m, ctx, "Weaponsmith's Pot")
+	lgClick(t, m, ctx, "Sister Marigold")
+	lgClick(t, m, ctx, "Craft Weaponsmith's Pot")
+	dt := m.current.(*LegendsDowntime)
+	require.NotNil(t, dt.rolled)
+	assert.Equal(t, 2, dt.rolled.hero)
+	assert.Contains(t, r.c.Heroes[2].Carried, dt.rolled.wonder, "the wonder goes to the Hero chosen")
+	assert.Zero(t, r.c.Backpack["ruby"], "the components left the backpack")
+	assert.Contains(t, r.log[len(r.log)-1], "Golden Eye rolls")
+	assertSaved(t, ctx.Store, r)
+	shoot(t, m, ctx, "craft-rolled")
+}
+
+// "Ranking Up" to rank A on screen: the four-dice cap refused in the
+// rules' words, a die gained before moved (redistribution), the rank
+// ability chosen from the chart.
+func TestLegendsRankUpToA(t *testing.T) {
+	m, ctx, r := downtimeAt(t, legends.StepRankUp)
+	h := &r.c.Heroes[0] // the Knight: STR 2B1R
+	h.Rank, h.MaxHearts, h.Hearts = "B", 4, 4
+	h.Gained = []legends.GainedDie{{Rank: "B", Die: "B", Attr: legends.STR}}
+	r.c.RankUps = []int{1, 0, 0}
+	runTicks(t, m, ctx, 1)
+	said := clickDisabled(t, m, ctx, "STR")
+	assert.Contains(t, said, "no attribute may ever have more than four", "the cap in the rules' words")
+	lgClick(t, m, ctx, "Blue die from rank B: in STR")
+	lgClick(t, m, ctx, "STR")
+	lgClick(t, m, ctx, "Second Wind")
+	shoot(t, m, ctx, "rankup-a")
+	lgClick(t, m, ctx, "Brindle the Bold reaches rank A")
+	assert.Equal(t, "A", h.Rank)
+	assert.Equal(t, []string{"Second Wind"}, h.RankAbilities)
+	assert.Equal(t, legends.ARM, h.Gained[0].Attr, "the die gained at B moved to ARM")
+	assert.Equal(t, legends.STR, h.Gained[1].Attr)
+	assert.Zero(t, r.c.RankUps[0])
+	assertSaved(t, ctx.Store, r)
+	// Refusals: no rank up left; finishing downtime goes to the map.
+	lgClick(t, m, ctx, "Finish downtime")
+	assert.IsType(t, &LegendsMap{}, m.current)
 }

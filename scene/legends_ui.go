@@ -151,6 +151,24 @@ func lgText(screen *ebiten.Image, p *render.Painter, s string, bold bool, size, 
 	return y
 }
 
+// lgTextClip is lgText stopping before bottom: the last line that fits
+// ends with an ellipsis when text is left.
+func lgTextClip(screen *ebiten.Image, p *render.Painter, s string, size, x, y, width, bottom float64, col color.Color) float64 {
+	lines := p.Wrap(s, p.Fonts.Regular, size, width)
+	lh := p.Em(size) * 1.25
+	fit := int((bottom - y) / lh)
+	if fit < len(lines) && fit > 0 {
+		lines = append(lines[:fit-1], p.Ellipsize(strings.Join(lines[fit-1:], " "), p.Fonts.Regular, size, width))
+	} else if fit <= 0 {
+		lines = nil
+	}
+	for _, l := range lines {
+		p.Text(screen, l, p.Fonts.Regular, size, x, y, render.AlignLeft, col)
+		y += lh
+	}
+	return y
+}
+
 // lgMessage shows the last refusal above y, centred, in ruby.
 func lgMessage(screen *ebiten.Image, ctx *Context, msg string, y float64) {
 	if msg == "" {
