@@ -218,7 +218,11 @@ func (s *LegendsDowntime) Draw(screen *ebiten.Image, outer *Context) {
 	p := ctx.Painter
 	r := s.r
 	screen.Fill(render.ColBackground)
-	lgHeading(screen, ctx, "Downtime: "+stepTitle(r.c.Step), stepSub(r.c.Step))
+	head := "Downtime: " + stepTitle(r.c.Step)
+	if r.c.Step == legends.StepAdventure {
+		head = "Downtime is over" // drawn while fading to the map
+	}
+	lgHeading(screen, ctx, head, stepSub(r.c.Step))
 	dtTop := s.dtTop(ctx)
 	// The steps, in order, the current one lit.
 	n := float64(len(downtimeSteps))
