@@ -97,3 +97,30 @@ func FuzzOpenReplayFile(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLoadCampaignSave opens any bytes as a Legends campaign slot through
+// the game's own loader (the campaigns list's Continue).
+func FuzzLoadCampaignSave(f *testing.F) {
+	good, err := goodCampaignSaveBytes(7)
+	require.NoError(f, err)
+	f.Add(good, true)
+	f.Add(good, false)
+	f.Add(good[:len(good)/2], true)
+	f.Add(bytes.Replace(good, []byte(`"seed": 7`), []byte(`"seed": -7`), 1), true)
+	f.Add(bytes.Replace(good, []byte(`"rank": "C"`), []byte(`"rank": "Z"`), 1), true)
+	f.Add([]byte(`{"format":"superdungeon-campaign","version":1}`), false)
+	d, err := loadLegendsData()
+	require.NoError(f, err)
+	f.Fuzz(func(t *testing.T, data []byte, pointer bool) {
+		st := storeHolding(t, campaignSlotFile(1), data, pointer)
+		r, err := openCampaignSlot(st, d, campaignSlotFile(1))
+		if err != nil {
+			checkKept(t, st, err, data)
+			return
+		}
+		b, err := marshalCampaignSave(&campaignSave{c: r.c, computer: r.computer, log: r.log})
+		require.NoError(t, err)
+		_, err = loadCampaignSave(d, "again", b)
+		require.NoError(t, err, "a campaign that loads saves and loads again")
+	})
+}

@@ -143,6 +143,9 @@ type Class struct {
 	// Golden Eye (1-20 split evenly) or chosen.
 	RankAbilities []RankAbility `yaml:"rank_abilities"`
 	Text          string        `yaml:"text"`
+	// Role is one line saying what the Hero is good at, for choosing a
+	// party.
+	Role string `yaml:"role"`
 
 	attrs [numAttrs]cards.Pool
 }

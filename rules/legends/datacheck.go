@@ -62,6 +62,9 @@ func (d *Data) check() error {
 	}
 	for i := range d.Classes {
 		c := &d.Classes[i]
+		if c.Role == "" {
+			return fmt.Errorf("class %s: no role line (what the Hero is good at)", c.Name)
+		}
 		var err error
 		if c.attrs, err = pools("heroes.yaml", c.Name, [numAttrs]string{c.STR, c.ARM, c.WILL, c.DEX}); err != nil {
 			return err
