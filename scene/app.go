@@ -39,6 +39,8 @@ type Options struct {
 	// Explore makes NewGame and Autoplay open an Explore game against the
 	// computer Consul (Autoplay: the hero AI plays the party).
 	Explore bool
+	// Classic makes them open a classic Dungeon Crawl instead.
+	Classic bool
 	// ReplayFile opens a replay in the viewer instead of the title.
 	ReplayFile string
 	// Kiosk is booth mode (see Context.Kiosk).
@@ -126,6 +128,10 @@ func NewApp(opts Options) (*App, error) {
 			a.notice = rerr.Error()
 		} else {
 			first = r
+		}
+	case opts.Classic && (opts.Autoplay || opts.NewGame):
+		if first, err = NewClassicGame(opts.Seed, opts.Autoplay); err != nil {
+			return nil, err
 		}
 	case opts.Explore && (opts.Autoplay || opts.NewGame):
 		if first, err = NewExploreGame(opts.Seed, opts.Autoplay); err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -283,7 +284,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.mixer = ctx.Sound
 	if p.mixer != nil {
 		music := sound.MusicPlay
-		if consulOf(p.g).BossSpawned || (p.exState() != nil && p.exState().BossID != rules.NoModel) {
+		if consulOf(p.g).BossSpawned || (p.exState() != nil && p.exState().BossID != rules.NoModel) || (p.clState() != nil && p.clState().BossID != rules.NoModel) {
 			music = sound.MusicBoss
 		}
 		if !p.mixer.MusicPlaying(music) {
@@ -417,7 +418,7 @@ func (p *Play) refreshReach() {
 	p.reachVersion = p.version
 	p.reach = map[tiles.Point]int{}
 	if p.exConsulActs() {
-		for _, r := range explore.ReachableSquares(p.g) {
+		for _, r := range p.rulesOfConsul().reachable() {
 			p.reach[r.At] = r.Cost
 		}
 		return
@@ -570,6 +571,10 @@ func (p *Play) apply(c rules.Command) error {
 			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
 		}
 		if sp, ok := e.(explore.MonsterSpawned); ok {
+			v := p.view(sp.Model.ID)
+			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
+		}
+		if sp, ok := e.(classic.MonsterSpawned); ok {
 			v := p.view(sp.Model.ID)
 			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
 		}
