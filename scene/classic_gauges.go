@@ -36,7 +36,7 @@ var (
 	colGauge8     color.Color = color.RGBA{0x3a, 0x6e, 0xd8, 0xff}
 	colGauge16    color.Color = color.RGBA{0xe0, 0x8a, 0x2a, 0xff}
 	colGaugeSuper color.Color = color.RGBA{0xd8, 0x2c, 0x4a, 0xff}
-	colGaugeEmpty color.Color = color.RGBA{0x24, 0x1f, 0x38, 0xff}
+	colGaugeDim   color.Color = color.NRGBA{0x14, 0x10, 0x22, 0xc8}
 	colLoot       color.Color = color.RGBA{0x3c, 0xb8, 0x6a, 0xff}
 )
 
@@ -86,11 +86,15 @@ func (c *chartTrack) drawBar(screen *ebiten.Image, pt *render.Painter, r render.
 	}
 	sw := bar.W / float64(n)
 	for i := 0; i < n; i++ {
-		col := colGaugeEmpty
+		r := render.Rect{X: bar.X + float64(i)*sw + 0.5, Y: bar.Y, W: sw - 1, H: bar.H}
 		if i < at {
-			col = fill(i)
+			pt.Rect(screen, r, fill(i))
+			continue
 		}
-		pt.Rect(screen, render.Rect{X: bar.X + float64(i)*sw + 0.5, Y: bar.Y, W: sw - 1, H: bar.H}, col)
+		// An empty space shows its platform's colour, dimmed, so the
+		// way ahead reads: where 16-Bit and Super! begin.
+		pt.Rect(screen, r, fill(i))
+		pt.Rect(screen, r, colGaugeDim)
 	}
 	for _, k := range marks {
 		x := bar.X + float64(k)*sw - sw/2

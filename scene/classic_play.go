@@ -281,11 +281,11 @@ func (p *Play) classicStatus() string {
 		return "Initiative"
 	case rules.ConsulTurn:
 		if s.Active != rules.NoModel && p.exHumanConsul() {
-			return fmt.Sprintf("%s · %s: %d MP, %d AP", skullsWords(p.g), shortName(p.g.Model(s.Active).Card), classic.MPLeft(p.g), classic.APLeft(p.g))
+			return fmt.Sprintf("%s · %s: %d MP, %d AP", shortSkulls(p.g), shortName(p.g.Model(s.Active).Card), classic.MPLeft(p.g), classic.APLeft(p.g))
 		}
 		return skullsWords(p.g)
 	case rules.HeroTurn:
-		return fmt.Sprintf("One Hero this turn · %d of %d Heroes still to act", p.heroesToAct(), len(p.g.HeroesInPlay()))
+		return fmt.Sprintf("One Hero · %d of %d still to act", p.heroesToAct(), len(p.g.HeroesInPlay()))
 	}
 	return "End of the round: equip your loot"
 }
@@ -297,6 +297,15 @@ func skullsWords(g *rules.Game) string {
 		return "Every monster left acts"
 	}
 	return fmt.Sprintf("Skulls %d/%d this turn", n, classic.SkullsPerTurn)
+}
+
+// shortSkulls is the skull points left, short.
+func shortSkulls(g *rules.Game) string {
+	n := classic.SkullsLeft(g)
+	if n < 0 {
+		return "No limit"
+	}
+	return fmt.Sprintf("Skulls %d/%d", n, classic.SkullsPerTurn)
 }
 
 // classicSpawnLeft is what the spawning points may still spawn.

@@ -137,3 +137,43 @@ func (r classicRules) dash() dashRule {
 	}
 	return d
 }
+
+// heroRunSquares are where the active Hero could run (1st edition, "2 -
+// Speed": twice its Speed, no action after), each the Run the rules
+// accept, tried on a copy of the game; why says why it cannot run.
+func (p *Play) heroRunSquares() (map[tiles.Point][]tiles.Point, string) {
+	s, g := p.clState(), p.g
+	out := map[tiles.Point][]tiles.Point{}
+	h := g.Model(g.Active)
+	switch {
+	case h == nil:
+		return out, "No Hero is activating."
+	case s.HeroRanAt == g.ActivationCount:
+		return out, "It has already run."
+	case g.Act.APSpent > 0:
+		return out, "It has already taken an action; a Hero that runs takes none."
+	case g.Suffers(h, cards.Knockdown):
+		return out, "It is knocked down: stand up first."
+	}
+	budget := 2*g.MaxMP(h) - g.Act.MPSpent
+	if budget <= 0 {
+		return out, "No movement left."
+	}
+	f := g.PathGraph().Reachable(g.Mover(h), h.Pos, budget)
+	// The paths first: trying a Run searches again on the shared board.
+	paths := map[tiles.Point][]tiles.Point{}
+	for _, to := range f.Ends() {
+		if to != h.Pos && g.Fits(to, h.Large, h.ID) {
+			paths[to] = f.Path(to)
+		}
+	}
+	for to, path := range paths {
+		if _, err := g.Clone().Apply(classic.Run{Path: path}); err == nil {
+			out[to] = path
+		}
+	}
+	if len(out) == 0 {
+		return out, "Nowhere to run to from here."
+	}
+	return out, ""
+}

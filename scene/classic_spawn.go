@@ -229,9 +229,18 @@ func (p *Play) initLayout(hc *Context) *Context {
 	case "choose":
 		side := s.InitWinner
 		first := &actionButton{label: "Go first", cost: "strike before them", tip: "Your side takes the first turn of the round"}
-		first.onClick = func() { p.apply(classic.GoFirst{Side: side, First: true}) }
+		// The person who chose has seen the roll: the round begins.
+		first.onClick = func() {
+			if p.apply(classic.GoFirst{Side: side, First: true}) == nil {
+				p.ex.cl.seen = p.g.Turn
+			}
+		}
 		second := &actionButton{label: "Go second", cost: "let them come", tip: "The other side takes the first turn; yours answers it"}
-		second.onClick = func() { p.apply(classic.GoFirst{Side: side, First: false}) }
+		second.onClick = func() {
+			if p.apply(classic.GoFirst{Side: side, First: false}) == nil {
+				p.ex.cl.seen = p.g.Turn
+			}
+		}
 		bs = append(bs, first, second)
 	case "result":
 		b := &actionButton{label: "Begin the round", cost: "Enter", tip: "End the spawning phase: the first turn begins"}

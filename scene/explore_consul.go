@@ -159,10 +159,16 @@ func (p *Play) exDashSquares() map[tiles.Point][]tiles.Point {
 		if f == nil {
 			return out
 		}
+		// The paths first: trying a command searches again, and the
+		// board's searcher is shared.
+		paths := map[tiles.Point][]tiles.Point{}
 		for _, to := range f.Ends() {
 			if to != m.Pos && p.g.Fits(to, m.Large, m.ID) {
-				try(to, f.Path(to))
+				paths[to] = f.Path(to)
 			}
+		}
+		for to, path := range paths {
+			try(to, path)
 		}
 		return out
 	}

@@ -174,8 +174,8 @@ func (p *Play) exConsulPowerUp() bool {
 // Hero, or in the Consul turn of an Explore game the activating monster.
 func (p *Play) actor() rules.ModelID {
 	if p.ex != nil && p.g.Phase == rules.ConsulTurn {
-		if s := p.exState(); s != nil {
-			return s.Active
+		if r := p.rulesOfConsul(); r != nil {
+			return r.active()
 		}
 	}
 	return p.g.Active

@@ -515,7 +515,11 @@ func (p *Play) clickBoard() {
 	switch {
 	case p.armed.name == "Dash":
 		if path, ok := p.dashTo[p.hoverSq]; ok {
-			if p.apply(rules.Dash{Path: path}) == nil {
+			var c rules.Command = rules.Dash{Path: path}
+			if p.clState() != nil {
+				c = classic.Run{Path: path} // the first edition's Run
+			}
+			if p.apply(c) == nil {
 				p.armed = armedAction{}
 			}
 		} else {
@@ -645,6 +649,9 @@ func (p *Play) say(s string) {
 func (p *Play) logEvent(e rules.Event) {
 	p.stats.count(p.g, e)
 	text := logText(e)
+	if sp, ok := e.(classic.MonsterSpawned); ok && len(p.log) > 0 && strings.HasPrefix(p.log[len(p.log)-1].text, sp.Model.Name+" spawns "+sp.Reason) {
+		return // the computer Consul's reason said it, with why
+	}
 	if _, ok := e.(rules.Targeted); ok && len(p.log) > 0 && strings.HasPrefix(p.log[len(p.log)-1].text, text+":") {
 		// The Consul's reason just said who uses what on whom; the bare
 		// Targeted line would repeat it word for word.

@@ -248,7 +248,7 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	}
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-8-p.Em(14)*18/14, render.AlignRight, render.ColTextDim)
 	// Two ways to play since Explore arrived: say which button is which.
-	tag := "Arcade: all together against the dungeon  ·  Explore: one side is the Consul  ·  Classic: the first edition"
+	tag := "Arcade: all together  ·  Explore: one side is the Consul  ·  Classic: the first edition"
 	// Between the Heroes and the monsters at the bottom.
 	tagSize := p.FitSize(tag, p.Fonts.Regular, 16, 10, ctx.W*0.38)
 	p.Text(screen, tag, p.Fonts.Regular, tagSize, cx, ctx.H-16-p.Em(16)*1.25, render.AlignCenter, render.ColTextDim)
