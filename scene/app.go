@@ -42,6 +42,8 @@ type Options struct {
 	// Legends makes NewGame and Autoplay open a quick Legends fight (the
 	// Kitchen Brawl) with the default party (Autoplay: the hero AI plays).
 	Legends bool
+	// Classic makes them open a classic Dungeon Crawl instead.
+	Classic bool
 	// ReplayFile opens a replay in the viewer instead of the title.
 	ReplayFile string
 	// Kiosk is booth mode (see Context.Kiosk).
@@ -132,6 +134,10 @@ func NewApp(opts Options) (*App, error) {
 		}
 	case opts.Legends && (opts.Autoplay || opts.NewGame):
 		if first, err = NewLegendsQuickFight(opts.Seed, opts.Autoplay); err != nil {
+			return nil, err
+		}
+	case opts.Classic && (opts.Autoplay || opts.NewGame):
+		if first, err = NewClassicGame(opts.Seed, opts.Autoplay); err != nil {
 			return nil, err
 		}
 	case opts.Explore && (opts.Autoplay || opts.NewGame):

@@ -29,38 +29,45 @@ var attackLabels = map[cards.Attribute]string{cards.STR: "Melee", cards.WILL: "M
 // its power-up's (explore_powerup.go).
 func (p *Play) exploreButtons(ctx *Context) {
 	if p.g.Phase == rules.ConsulPowerUp {
-		p.powerUpButtons()
+		if p.clState() != nil {
+			p.classicSpawnButtons() // classic_spawn.go
+		} else {
+			p.powerUpButtons()
+		}
 		if len(p.buttons) > 0 {
 			p.placeButtons(ctx, 120, actionFont)
 		}
 		return
 	}
-	s := p.exState()
-	id := s.Active
+	r := p.rulesOfConsul()
+	id := r.active()
 	if id == rules.NoModel {
-		b := &actionButton{label: "End the Consul's turn", cost: plural(s.SkullsLeft(), "skull point left", "skull points left"),
+		b := &actionButton{label: "End the Consul's turn", cost: skullsLeftWords(r),
 			tip: "Skull points left unspent are lost; the party's turn comes next after the power-ups"}
+		if p.clState() != nil {
+			b.tip = "Skull points left unspent are lost; the party's next Hero comes next"
+		}
 		b.onClick = func() { p.apply(rules.EndPhase{}) }
 		p.buttons = append(p.buttons, b)
 		p.placeButtons(ctx, max(300, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40), actionFont)
 		return
 	}
 	m := p.g.Model(id)
-	ap := explore.APLeft(p.g)
+	ap := r.apLeft()
 	add := func(b *actionButton) { p.buttons = append(p.buttons, b) }
-	if d := s.MonsterDice(p.g, m); d != nil && d.Attack != "" {
-		attr, prof := d.Attack, s.Profile(m)
+	if d := r.dice(m); d != nil && d.Attack != "" {
+		attr := d.Attack
 		label := attackLabels[attr]
 		if label == "" {
 			label = "Attack"
 		}
 		b := &actionButton{label: label, cost: "1 AP", active: p.armed.consul && p.armed.monsterAct == "" && p.armed.name != "",
-			tip: fmt.Sprintf("%s's basic attack: it rolls its %s dice, range %d, against the Hero's defense roll", m.Card, attr.Upper(), max(1, prof.Range))}
+			tip: fmt.Sprintf("%s's basic attack: it rolls its %s dice, range %d, against the Hero's defense roll", m.Card, attr.Upper(), max(1, d.Range))}
 		b.disabled = p.exWhyNot("", 1, ap)
 		b.onClick = func() { p.arm(armedAction{name: label, owner: rules.NoModel, consul: true}) }
 		add(b)
 	}
-	for _, a := range explore.OffensiveActions(p.g, m) {
+	for _, a := range r.offensive(m) {
 		name := a.Name
 		b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: a.Text, active: p.armed.consul && p.armed.monsterAct == name}
 		b.disabled = p.exWhyNot(name, a.Cost, ap)
@@ -68,12 +75,9 @@ func (p *Play) exploreButtons(ctx *Context) {
 		add(b)
 	}
 	if m.Statuses.Has(cards.Knockdown) {
-		for _, mv := range []bool{false, true} {
-			c := explore.StandUp{UseMovement: mv}
-			b := &actionButton{label: "Stand Up", cost: "1 AP", tip: "Stand up for one action point"}
-			if mv {
-				b.cost, b.tip = "all MP", "Stand up with all its movement points, keeping its action points"
-			}
+		for _, su := range r.standUps() {
+			c := su.c
+			b := &actionButton{label: su.label, cost: su.cost, tip: su.tip}
 			if _, err := p.g.Clone().Apply(c); err != nil {
 				b.disabled = reason(err)
 			}
@@ -81,18 +85,22 @@ func (p *Play) exploreButtons(ctx *Context) {
 			add(b)
 		}
 	}
-	dash := &actionButton{label: "Dash", cost: "1 AP", tip: "Spend an action point to move up to two squares", active: p.armed.name == "Dash"}
+	dr := r.dash()
+	dash := &actionButton{label: dr.label, cost: dr.cost, tip: dr.tip, active: p.armed.name == "Dash"}
 	p.dashTo = p.exDashSquares()
 	switch {
-	case ap < 1:
-		dash.disabled = "No action points left."
+	case dr.why != "":
+		dash.disabled = dr.why
 	case len(p.dashTo) == 0:
-		dash.disabled = "Nowhere to dash to from here."
+		dash.disabled = dr.nowhere
 	}
 	dash.onClick = func() { p.arm(armedAction{name: "Dash", owner: rules.NoModel}) }
 	add(dash)
 	end := &actionButton{label: "End", tip: fmt.Sprintf("End %s's activation (E): its status effects are removed", m.Card)}
-	end.onClick = func() { p.apply(explore.EndMonster{}) }
+	if p.clState() != nil {
+		end.tip = fmt.Sprintf("End %s's activation (E): its status effects stay until cured", m.Card)
+	}
+	end.onClick = func() { p.apply(r.endMonster()) }
 	add(end)
 	p.placeButtons(ctx, 64, actionFont)
 }
@@ -108,11 +116,11 @@ func (p *Play) exWhyNot(action string, cost, ap int) string {
 	return ""
 }
 
-// exTargets is explore.AttackTargets, remembered for the game state.
+// exTargets is the rules' attack targets, remembered for the game state.
 func (p *Play) exTargets(action string) []rules.ModelID {
 	m := &p.ex.targets
 	if m.g != p.g || m.version != p.version || m.action != action {
-		*m = exTargetsMemo{g: p.g, version: p.version, action: action, ids: explore.AttackTargets(p.g, action)}
+		*m = exTargetsMemo{g: p.g, version: p.version, action: action, ids: p.rulesOfConsul().targets(action)}
 	}
 	return m.ids
 }
@@ -126,28 +134,56 @@ func (p *Play) armedTargets() []rules.ModelID {
 	return p.legalTargets(p.g.Active, p.armed.queryName())
 }
 
-// exDashSquares are where the activating monster could dash: each
-// cheapest path of one or two squares is tried on a copy of the game.
+// exDashSquares are where the activating monster could dash (Explore)
+// or run (classic): each cheapest path within the dash's reach is tried
+// on a copy of the game.
 func (p *Play) exDashSquares() map[tiles.Point][]tiles.Point {
 	id := p.actor()
 	m := p.g.Model(id)
 	out := map[tiles.Point][]tiles.Point{}
-	if m == nil {
+	r := p.rulesOfConsul()
+	if m == nil || r == nil {
 		return out
 	}
-	for dy := -2; dy <= 2; dy++ {
-		for dx := -2; dx <= 2; dx++ {
+	dr := r.dash()
+	if dr.why != "" {
+		return out
+	}
+	try := func(to tiles.Point, path []tiles.Point) {
+		if _, err := p.g.Clone().Apply(dr.cmd(path)); err == nil {
+			out[to] = path
+		}
+	}
+	if dr.field != nil {
+		f := dr.field()
+		if f == nil {
+			return out
+		}
+		// The paths first: trying a command searches again, and the
+		// board's searcher is shared.
+		paths := map[tiles.Point][]tiles.Point{}
+		for _, to := range f.Ends() {
+			if to != m.Pos && p.g.Fits(to, m.Large, m.ID) {
+				paths[to] = f.Path(to)
+			}
+		}
+		for to, path := range paths {
+			try(to, path)
+		}
+		return out
+	}
+	n := dr.reach
+	for dy := -n; dy <= n; dy++ {
+		for dx := -n; dx <= n; dx++ {
 			to := tiles.Point{X: m.Pos.X + dx, Y: m.Pos.Y + dy}
 			if to == m.Pos || !p.g.Board.IsSquare(to) {
 				continue
 			}
 			path, _, ok := p.g.PathTo(id, to)
-			if !ok || len(path) == 0 || len(path) > 2 {
+			if !ok || len(path) == 0 || len(path) > n {
 				continue
 			}
-			if _, err := p.g.Clone().Apply(explore.Dash{Path: path}); err == nil {
-				out[to] = path
-			}
+			try(to, path)
 		}
 	}
 	return out
@@ -167,12 +203,12 @@ func (p *Play) exploreClickBoard() bool {
 	if !p.exConsulActs() {
 		return false
 	}
-	s := p.exState()
+	r := p.rulesOfConsul()
 	target := p.g.At(p.hoverSq)
 	switch {
 	case p.armed.name == "Dash":
 		if path, ok := p.dashTo[p.hoverSq]; ok {
-			if p.apply(explore.Dash{Path: path}) == nil {
+			if p.apply(r.dash().cmd(path)) == nil {
 				p.armed = armedAction{}
 			}
 		} else {
@@ -180,18 +216,18 @@ func (p *Play) exploreClickBoard() bool {
 		}
 	case p.armed.consul:
 		if target != nil && target.Kind == rules.KindHero {
-			if p.apply(explore.Attack{Target: target.ID, Action: p.armed.monsterAct}) == nil {
+			if p.apply(r.attack(target.ID, p.armed.monsterAct)) == nil {
 				p.armed = armedAction{}
 			}
 		} else {
 			p.armed = armedAction{}
 		}
-	case target != nil && target.Kind == rules.KindMonster && s.Active == rules.NoModel:
-		p.apply(explore.Activate{Monster: target.ID})
-	case s.Active != rules.NoModel && p.path != nil:
-		p.apply(explore.Move{Path: p.path})
-	case target != nil && target.Kind == rules.KindMonster && target.ID != s.Active:
-		p.apply(explore.Activate{Monster: target.ID}) // the rules say why not
+	case target != nil && target.Kind == rules.KindMonster && r.active() == rules.NoModel:
+		p.apply(r.activate(target.ID))
+	case r.active() != rules.NoModel && p.path != nil:
+		p.apply(r.move(p.path))
+	case target != nil && target.Kind == rules.KindMonster && target.ID != r.active():
+		p.apply(r.activate(target.ID)) // the rules say why not
 	}
 	return true
 }
@@ -216,18 +252,18 @@ var (
 
 // monsterState is a monster's line in the roster and on its model: free,
 // its cost, too dear, done or activating.
-func (p *Play) monsterState(s *explore.State, m *rules.Model) (string, color.Color) {
+func (p *Play) monsterState(r consulRules, m *rules.Model) (string, color.Color) {
 	switch {
-	case m.ID == s.Active:
+	case m.ID == r.active():
 		return "activating", render.ColGold
-	case containsID(s.Activated, m.ID):
+	case r.activated(m.ID):
 		return "done", colMonsterDone
 	}
-	cost := s.ActivationCost(m)
+	cost := r.cost(m)
 	switch {
 	case cost == 0:
 		return "free", colFree
-	case cost > s.SkullsLeft():
+	case cost > consulSkullsLeft(r):
 		return fmt.Sprintf("%d skulls: too many", cost), colTooDear
 	}
 	return plural(cost, "skull", "skulls"), colSkullCost
@@ -244,18 +280,21 @@ func containsID(ids []rules.ModelID, id rules.ModelID) bool {
 
 // updateRoster rebuilds the roster when the game changed.
 func (p *Play) updateRoster() {
-	s := p.exState()
+	r := p.rulesOfConsul()
 	p.ex.roster = p.ex.roster[:0]
-	if s == nil {
+	if r == nil {
 		return
 	}
 	for i := range p.g.Models {
 		m := &p.g.Models[i]
-		prof := s.Profile(m)
-		if !m.InPlay || m.Kind != rules.KindMonster || prof == nil || (prof.Mv == 0 && prof.AP == 0) {
+		if !m.InPlay || m.Kind != rules.KindMonster {
 			continue
 		}
-		state, col := p.monsterState(s, m)
+		platform, skulls, _, _, ok := r.acts(m)
+		if !ok {
+			continue
+		}
+		state, col := p.monsterState(r, m)
 		found := false
 		for k := range p.ex.roster {
 			if r := &p.ex.roster[k]; r.card == m.Card && r.state == state {
@@ -264,7 +303,7 @@ func (p *Play) updateRoster() {
 			}
 		}
 		if !found {
-			tip := fmt.Sprintf("%s: %s, %s. ", m.Card, prof.Platform, plural(prof.Skulls, "skull point", "skull points"))
+			tip := fmt.Sprintf("%s: %s, %s. ", m.Card, platform, plural(skulls, "skull point", "skull points"))
 			switch state {
 			case "free":
 				tip += "Free this turn: it began the Consul turn in play."
@@ -273,7 +312,7 @@ func (p *Play) updateRoster() {
 			case "activating":
 				tip += "It is activating now."
 			default:
-				tip += "Activating it costs its skull value (16-Bit monsters always do, and anything spawned this turn). Click to activate it."
+				tip += r.costTip()
 			}
 			p.ex.roster = append(p.ex.roster, rosterRow{card: m.Card, state: state, n: 1, first: m.ID, col: col, tip: tip})
 		}
@@ -322,17 +361,27 @@ const rosterFont = 13.0
 
 // rosterTitle is the roster's heading: the skull points left.
 func (p *Play) rosterTitle() string {
-	return skullTitles[min(max(p.exState().SkullsLeft(), 0), len(skullTitles)-1)]
+	r := p.rulesOfConsul()
+	if r.skullsLeft() < 0 {
+		return "Monsters · the rest act this turn"
+	}
+	titles := skullTitles
+	if r.perTurn() != explore.SkullPointsPerTurn {
+		titles = skullTitlesOf(r.perTurn())
+	}
+	return titles[min(max(r.skullsLeft(), 0), len(titles)-1)]
 }
 
 // skullTitles are the roster's headings, built once (drawn every frame).
-var skullTitles = func() []string {
-	out := make([]string, explore.SkullPointsPerTurn+1)
+var skullTitles = skullTitlesOf(explore.SkullPointsPerTurn)
+
+func skullTitlesOf(n int) []string {
+	out := make([]string, n+1)
 	for i := range out {
-		out[i] = fmt.Sprintf("Monsters · %d/%d skull points", i, explore.SkullPointsPerTurn)
+		out[i] = fmt.Sprintf("Monsters · %d/%d skull points", i, n)
 	}
 	return out
-}()
+}
 
 // rosterClick activates the first monster of a clicked roster row.
 func (p *Play) rosterClick(hc *Context) bool {
@@ -344,8 +393,8 @@ func (p *Play) rosterClick(hc *Context) bool {
 			if m := p.g.Model(r.first); m != nil {
 				p.camGoalX, p.camGoalY, p.camFollow = float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5, true
 			}
-			if p.exState().Active == rules.NoModel {
-				p.apply(explore.Activate{Monster: r.first})
+			if rs := p.rulesOfConsul(); rs.active() == rules.NoModel {
+				p.apply(rs.activate(r.first))
 			}
 			return true
 		}
@@ -389,13 +438,15 @@ func (p *Play) drawCostTags(screen *ebiten.Image, ctx *Context) {
 	if !p.exHumanConsul() || p.g.Phase != rules.ConsulTurn || p.g.Over != "" || p.cam.Zoom < 18 {
 		return
 	}
-	s := p.exState()
+	s := p.rulesOfConsul()
 	pt := ctx.Painter
 	size := min(14, max(9, p.cam.Zoom*0.28))
 	for i := range p.g.Models {
 		m := &p.g.Models[i]
-		prof := s.Profile(m)
-		if !m.InPlay || m.Kind != rules.KindMonster || prof == nil || (prof.Mv == 0 && prof.AP == 0) {
+		if !m.InPlay || m.Kind != rules.KindMonster {
+			continue
+		}
+		if _, _, _, _, ok := s.acts(m); !ok {
 			continue
 		}
 		v := p.view(m.ID)
@@ -418,18 +469,18 @@ func (p *Play) drawCostTags(screen *ebiten.Image, ctx *Context) {
 var colTagBack color.Color = color.NRGBA{0x10, 0x0c, 0x1c, 0xd0}
 
 // monsterTag is the short cost label on a monster's model.
-func (p *Play) monsterTag(s *explore.State, m *rules.Model) (string, color.Color) {
+func (p *Play) monsterTag(r consulRules, m *rules.Model) (string, color.Color) {
 	switch {
-	case m.ID == s.Active:
+	case m.ID == r.active():
 		return "now", render.ColGold
-	case containsID(s.Activated, m.ID):
+	case r.activated(m.ID):
 		return "done", colMonsterDone
 	}
-	cost := s.ActivationCost(m)
+	cost := r.cost(m)
 	switch {
 	case cost == 0:
 		return "free", colFree
-	case cost > s.SkullsLeft():
+	case cost > consulSkullsLeft(r):
 		return skullTags[min(cost, len(skullTags)-1)], colTooDear
 	}
 	return skullTags[min(cost, len(skullTags)-1)], colSkullCost
@@ -450,8 +501,8 @@ var skullTags = func() []string {
 // exploreHint is the action bar's line when the Consul has no button to
 // press, or what the person playing the Consul should do next.
 func (p *Play) exploreHint() string {
-	s := p.exState()
-	if s == nil || p.g.Over != "" {
+	r := p.rulesOfConsul()
+	if r == nil || p.g.Over != "" {
 		return ""
 	}
 	switch {
@@ -460,8 +511,8 @@ func (p *Play) exploreHint() string {
 	case p.g.Phase == rules.ConsulTurn && p.ex.consulAI != nil:
 		return ""
 	case p.g.Phase == rules.ConsulTurn:
-		if s.Active == rules.NoModel {
-			return fmt.Sprintf("Click a monster to command it (%s left).", plural(s.SkullsLeft(), "skull point", "skull points"))
+		if r.active() == rules.NoModel {
+			return fmt.Sprintf("Click a monster to command it (%s).", skullsLeftWords(r))
 		}
 	case p.g.Phase == rules.HeroTurn && p.ex.heroAI != nil:
 		return "The party is playing its turn."

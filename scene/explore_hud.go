@@ -20,6 +20,10 @@ import (
 // loadChart sets the top bar's chart: Explore's side of the chart in an
 // Explore game, else the Arcade chart.
 func (p *Play) loadChart() {
+	if p.clState() != nil {
+		p.chart.cl = p.g // classic_gauges.go
+		return
+	}
 	if s := p.exState(); s != nil {
 		p.chart.ex, p.chart.exG = s.Chart(), p.g
 		return
@@ -125,6 +129,9 @@ func (c *chartTrack) exploreTip(g *rules.Game) string {
 // with the chart's bonuses, its platform and what activating it costs now
 // ("" outside Explore).
 func (p *Play) exDescribe(m *rules.Model) string {
+	if p.clState() != nil {
+		return p.classicDescribe(m) // classic_play.go
+	}
 	s := p.exState()
 	if s == nil {
 		return ""
@@ -143,7 +150,7 @@ func (p *Play) exDescribe(m *rules.Model) string {
 		out += " Critical hits add no wound to it (its timeout has passed)."
 	}
 	if p.g.Phase == rules.ConsulTurn && m.Kind == rules.KindMonster && (prof.Mv > 0 || prof.AP > 0) {
-		state, _ := p.monsterState(s, m)
+		state, _ := p.monsterState(exploreRules{p.g, s}, m)
 		out += " This turn: " + state + "."
 	}
 	return out
@@ -153,6 +160,9 @@ func (p *Play) exDescribe(m *rules.Model) string {
 // the side at the screen (the party's, unless only the Consul is a
 // person; in a hot-seat game, who won).
 func (p *Play) exGameOverText() (title, sub string, edge color.Color) {
+	if p.clState() != nil {
+		return p.classicGameOverText() // classic_play.go
+	}
 	consulWon := p.g.Over == "consul"
 	switch {
 	case p.ex.heroAI != nil && p.ex.consulAI == nil:
@@ -209,6 +219,9 @@ func (p *Play) exploreInput(hc *Context) bool {
 		}
 		return true
 	}
+	if p.classicInput(hc) { // classic_spawn.go: the initiative panel
+		return true
+	}
 	p.rosterLayout(hc)
 	return !p.busy() && p.rosterClick(hc)
 }
@@ -239,6 +252,9 @@ func (p *Play) drawHandOver(screen *ebiten.Image, hc *Context) {
 // exPlayAgain is a new Explore game with the same choices and players on
 // another seed (nil when it cannot be set up).
 func (p *Play) exPlayAgain(seed uint64) Scene {
+	if p.ex.cl != nil {
+		return p.classicPlayAgain(seed) // classic_play.go
+	}
 	es := p.ex.setup
 	es.Seed = seed
 	np, err := newExplorePlay(es, ExploreRoles{HeroesAI: p.ex.heroAI != nil, ConsulAI: p.ex.consulAI != nil})

@@ -8,6 +8,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
+	"github.com/superdungeon-digital/superdungeon/rules/ai/classicai"
 	"github.com/superdungeon-digital/superdungeon/rules/ai/exploreai"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
@@ -27,7 +28,9 @@ type exploreSide struct {
 	// heroAI plays the Heroes (nil: people); consulAI the Consul (nil: a
 	// person).
 	heroAI   *ai.Player
-	consulAI *exploreai.Consul
+	consulAI consulPlayer
+	// cl is set in a classic game (classic_play.go).
+	cl *classicSide
 	// handSide is the side the screen was last handed to; handAsk the
 	// side waiting to take it ("" none), in a hot-seat game.
 	handSide, handAsk string
@@ -51,6 +54,11 @@ type exploreSide struct {
 	carrierSkip int
 	carrierAt   map[tiles.Point][]tiles.Point
 	carrierV    int
+}
+
+// consulPlayer is a computer Consul: exploreai's or classicai's.
+type consulPlayer interface {
+	Next(g *rules.Game) rules.Command
 }
 
 type exTargetsMemo struct {
@@ -93,6 +101,9 @@ func (p *Play) setExploreRoles(r ExploreRoles) {
 	}
 	if r.ConsulAI {
 		p.ex.consulAI = exploreai.New()
+		if p.ex.cl != nil {
+			p.ex.consulAI = classicai.New()
+		}
 	}
 }
 
@@ -156,15 +167,15 @@ func (p *Play) exConsulActs() bool {
 // exConsulPowerUp reports whether the Consul's power-up panel is open.
 func (p *Play) exConsulPowerUp() bool {
 	return p.exHumanConsul() && p.g.Over == "" && p.g.Phase == rules.ConsulPowerUp && p.ex.handAsk == "" &&
-		(p.ex.heroAI != nil || !p.awaitRevive())
+		(p.ex.heroAI != nil || !p.awaitRevive()) && (p.ex.cl == nil || p.classicConsulSpawns())
 }
 
 // actor is the model the player at the screen commands: the activating
 // Hero, or in the Consul turn of an Explore game the activating monster.
 func (p *Play) actor() rules.ModelID {
 	if p.ex != nil && p.g.Phase == rules.ConsulTurn {
-		if s := p.exState(); s != nil {
-			return s.Active
+		if r := p.rulesOfConsul(); r != nil {
+			return r.active()
 		}
 	}
 	return p.g.Active
@@ -183,6 +194,10 @@ func sideOf(ph rules.Phase) string {
 // plays back before the next, and asks for the hand-over in a hot-seat
 // game.
 func (p *Play) exploreAdvance() {
+	if p.ex.cl != nil {
+		p.classicAdvance() // classic_play.go
+		return
+	}
 	if p.g.Over != "" || p.stalled != "" {
 		return
 	}
@@ -286,6 +301,9 @@ func (p *Play) exApply(c rules.Command, who string) {
 
 // exploreStatus is the top bar's right-hand text in an Explore game.
 func (p *Play) exploreStatus() string {
+	if p.clState() != nil {
+		return p.classicStatus() // classic_play.go
+	}
 	s := p.exState()
 	if s == nil {
 		return ""
@@ -313,6 +331,9 @@ func (p *Play) exploreStatus() string {
 // exploreObjective is the goal line of an Explore game, for the side at
 // the screen (the party's unless only the Consul is a person).
 func (p *Play) exploreObjective() objective {
+	if p.clState() != nil {
+		return p.classicObjective() // classic_play.go
+	}
 	g := p.g
 	s := p.exState()
 	var spawns, bosses []*rules.Model

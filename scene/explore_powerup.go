@@ -113,6 +113,9 @@ func (p *Play) exAdvance(i int) {
 
 // spawnSquares are the lit squares for the monster chosen to spawn.
 func (p *Play) spawnSquares() map[tiles.Point]bool {
+	if p.clState() != nil {
+		return p.classicSpawnSquares() // classic_spawn.go
+	}
 	if !p.exConsulPowerUp() || p.ex.spawnPick == "" || p.exState().SpawnLeft <= 0 {
 		return nil
 	}
@@ -128,6 +131,10 @@ func (p *Play) spawnSquares() map[tiles.Point]bool {
 
 // spawnClick spawns the chosen monster on a clicked lit square.
 func (p *Play) spawnClick() {
+	if p.clState() != nil {
+		p.classicSpawnClick() // classic_spawn.go
+		return
+	}
 	if !p.hoverOn || p.ex.spawnPick == "" {
 		return
 	}
@@ -160,6 +167,9 @@ var (
 
 // consulPanelLines is what the Consul's info panel over the board says.
 func (p *Play) consulPanelLines() (title string, lines []string) {
+	if p.clState() != nil {
+		return p.classicPanelLines() // classic_spawn.go
+	}
 	s := p.exState()
 	switch {
 	case p.exConsulPowerUp():

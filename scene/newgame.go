@@ -6,6 +6,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -52,6 +53,9 @@ func newPlayFromSession(sess *replay.Session) (*Play, error) {
 			p.ex.setup = es
 		}
 		p.setExploreRoles(ExploreRoles{ConsulAI: true})
+	}
+	if classic.StateOf(sess.Game()) != nil {
+		p.openClassic(sess) // classic_play.go
 	}
 	return p, nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -283,7 +284,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.mixer = ctx.Sound
 	if p.mixer != nil {
 		music := sound.MusicPlay
-		if consulOf(p.g).BossSpawned || (p.exState() != nil && p.exState().BossID != rules.NoModel) {
+		if consulOf(p.g).BossSpawned || (p.exState() != nil && p.exState().BossID != rules.NoModel) || (p.clState() != nil && p.clState().BossID != rules.NoModel) {
 			music = sound.MusicBoss
 		}
 		if !p.mixer.MusicPlaying(music) {
@@ -417,7 +418,7 @@ func (p *Play) refreshReach() {
 	p.reachVersion = p.version
 	p.reach = map[tiles.Point]int{}
 	if p.exConsulActs() {
-		for _, r := range explore.ReachableSquares(p.g) {
+		for _, r := range p.rulesOfConsul().reachable() {
 			p.reach[r.At] = r.Cost
 		}
 		return
@@ -514,7 +515,11 @@ func (p *Play) clickBoard() {
 	switch {
 	case p.armed.name == "Dash":
 		if path, ok := p.dashTo[p.hoverSq]; ok {
-			if p.apply(rules.Dash{Path: path}) == nil {
+			var c rules.Command = rules.Dash{Path: path}
+			if p.clState() != nil {
+				c = classic.Run{Path: path} // the first edition's Run
+			}
+			if p.apply(c) == nil {
 				p.armed = armedAction{}
 			}
 		} else {
@@ -570,6 +575,10 @@ func (p *Play) apply(c rules.Command) error {
 			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
 		}
 		if sp, ok := e.(explore.MonsterSpawned); ok {
+			v := p.view(sp.Model.ID)
+			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
+		}
+		if sp, ok := e.(classic.MonsterSpawned); ok {
 			v := p.view(sp.Model.ID)
 			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
 		}
@@ -640,6 +649,9 @@ func (p *Play) say(s string) {
 func (p *Play) logEvent(e rules.Event) {
 	p.stats.count(p.g, e)
 	text := logText(e)
+	if sp, ok := e.(classic.MonsterSpawned); ok && len(p.log) > 0 && strings.HasPrefix(p.log[len(p.log)-1].text, sp.Model.Name+" spawns "+sp.Reason) {
+		return // the computer Consul's reason said it, with why
+	}
 	if _, ok := e.(rules.Targeted); ok && len(p.log) > 0 && strings.HasPrefix(p.log[len(p.log)-1].text, text+":") {
 		// The Consul's reason just said who uses what on whom; the bare
 		// Targeted line would repeat it word for word.

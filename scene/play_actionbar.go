@@ -341,7 +341,7 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 // setting on and points left, the first click only asks.
 func (p *Play) endActivation() {
 	if p.exConsulActs() && p.actor() != rules.NoModel {
-		p.apply(explore.EndMonster{})
+		p.apply(p.rulesOfConsul().endMonster())
 		return
 	}
 	id := p.g.Active

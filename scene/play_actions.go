@@ -284,6 +284,12 @@ func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
 		dash.disabled = "Nowhere to dash to from here."
 	}
 	dash.onClick = func() { p.arm(armedAction{name: "Dash", owner: rules.NoModel}) }
+	if p.clState() != nil {
+		// The first edition runs instead (classic_rules.go).
+		var why string
+		p.dashTo, why = p.heroRunSquares()
+		dash.label, dash.cost, dash.tip, dash.disabled = "Run", "no action", "Run: move up to twice this Hero's Speed; it takes no action this activation", why
+	}
 	out = append(out, dash)
 	if b := p.interactButton(id); b != nil {
 		out = append(out, b)

@@ -21,8 +21,11 @@ type chartTrack struct {
 	chart cards.Chart
 	// ex is the Explore chart's spaces, the start first (explore_hud.go);
 	// set, it is drawn instead of chart.
-	ex     []explore.Space
-	exG    *rules.Game
+	ex  []explore.Space
+	exG *rules.Game
+	// cl is the classic game whose gauges are drawn instead
+	// (classic_gauges.go).
+	cl     *rules.Game
 	loaded bool
 	err    string
 	rects  []render.Rect
@@ -44,6 +47,9 @@ func (c *chartTrack) load(side cards.ChartSide) {
 
 // spaces is how many boxes the track draws.
 func (c *chartTrack) spaces() int {
+	if c.cl != nil {
+		return classicSpaces
+	}
 	if c.ex != nil {
 		return len(c.ex)
 	}
@@ -51,6 +57,10 @@ func (c *chartTrack) spaces() int {
 }
 
 func (c *chartTrack) layout(area render.Rect) {
+	if c.cl != nil {
+		c.layoutClassic(area)
+		return
+	}
 	n := c.spaces()
 	c.rects = c.rects[:0]
 	if n <= 1 {
@@ -81,6 +91,10 @@ var (
 // draw paints the track for g: the boss's space, and once the boss is out
 // a red token with its fury badge.
 func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Game) {
+	if c.cl != nil {
+		c.drawClassic(screen, pt, g) // classic_gauges.go
+		return
+	}
 	if c.ex != nil {
 		c.drawExplore(screen, pt, g) // explore_hud.go
 		return
@@ -157,6 +171,9 @@ func (c *chartTrack) tooltip(g *rules.Game) string {
 	}
 	if c.ex != nil {
 		return c.exploreTip(g) // explore_hud.go
+	}
+	if c.cl != nil {
+		return classicGaugeTip(g, c.hover)
 	}
 	if c.hover == 0 {
 		return "Start: the dungeon boss waits here before the first Consul turn."

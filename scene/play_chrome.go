@@ -255,6 +255,9 @@ func (p *Play) gameOverRows() [][2]string {
 		// Explore has no wrath pool to speak of; the chart is its clock.
 		rows[len(rows)-1] = [2]string{"Mighty Monster Chart space reached", fmt.Sprint(s.Space)}
 	}
+	if s := p.clState(); s != nil {
+		rows[len(rows)-1] = [2]string{"Power Gauge at the end", string(s.Platform())}
+	}
 	return rows
 }
 

@@ -94,7 +94,8 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawGoalBanner(screen, hc)
 	p.drawPowerUp(screen, hc)
 	if p.ex != nil {
-		p.drawHandOver(screen, hc) // explore_handover.go
+		p.drawInitiative(screen, hc) // classic_spawn.go
+		p.drawHandOver(screen, hc)   // explore_handover.go
 	}
 	p.drawTreasure(screen, hc)
 	p.drawToast(screen, hc)

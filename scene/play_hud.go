@@ -26,6 +26,9 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 		if p.ex != nil {
 			top.right = p.exploreStatus()
 		}
+		if p.clState() != nil {
+			top.turn = classicTurnLabel(p.g) // classic_play.go
+		}
 	}
 	pt.Text(screen, top.turn, pt.Fonts.Bold, l.turnFont, l.turn.X, l.turn.Y, render.AlignLeft, render.ColGold)
 	pt.Text(screen, top.right, pt.Fonts.Regular, l.statusFont, l.status.X+l.status.W, l.status.Y, render.AlignRight, render.ColText)
@@ -180,6 +183,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	if tip := p.tutorialTooltip(ctx); tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
+	if tip := p.initTip(ctx); tip != "" { // classic_spawn.go
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}

@@ -15,7 +15,12 @@ import (
 // "point(s)", dice as "blue:2"), so the events players see most are
 // worded here, and every line goes through tidyText (a reason the rules
 // wrote may sit inside a worded line).
-func logText(e rules.Event) string { return tidyText(logWords(e)) }
+func logText(e rules.Event) string {
+	if w := classicLogWords(e); w != "" { // classic_events.go
+		return tidyText(w)
+	}
+	return tidyText(logWords(e))
+}
 
 func logWords(e rules.Event) string {
 	switch e := e.(type) {

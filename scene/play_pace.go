@@ -61,6 +61,9 @@ func (p *Play) followAt(e rules.Event) ([2]float64, bool) {
 		m := p.g.Model(id)
 		return m != nil && m.Kind != rules.KindHero
 	}
+	if x, y, ok := p.followClassic(e); ok { // classic_events.go
+		return [2]float64{x, y}, true
+	}
 	switch e := e.(type) {
 	case arcade.MonsterSpawned:
 		return centre(e.At), true

@@ -217,7 +217,7 @@ func (p *Play) startBeat(b *beat) {
 		}
 		b.total = ticksPerBanner
 	default:
-		b.total = 0
+		b.total = p.classicBeat(e) // classic_events.go
 	}
 	b.ticks = b.total
 }

@@ -85,6 +85,8 @@ type Setup struct {
 	art       render.ModelArt
 	// ex is set on the Explore setup screen (explore_setup.go).
 	ex *exploreChoices
+	// cl is set on the classic setup screen (classic_setup.go).
+	cl *classicChoices
 }
 
 // NewSetup opens the setup screen with the balanced party chosen.
@@ -180,6 +182,10 @@ func (s *Setup) layout(ctx *Context) {
 	}
 	y := setupTop(ctx.Painter) + 2*(ch+gap) + 8
 	bw := (6*cw + 5*gap - 3*gap) / 4
+	if s.cl != nil {
+		s.layoutClassic(x0, y, 6*cw+5*gap, gap) // classic_setup.go
+		return
+	}
 	if s.ex != nil {
 		s.layoutExplore(x0, y, 6*cw+5*gap, gap) // explore_setup.go
 		return
@@ -238,6 +244,9 @@ func (s *Setup) Update(ctx *Context) error {
 			continue
 		}
 		switch {
+		case s.cl != nil && b.label == "Enter the dungeon":
+			s.startClassic(ctx) // classic_setup.go
+			return nil
 		case s.ex != nil && b.label == "Enter the dungeon":
 			s.startExplore(ctx) // explore_setup.go
 			return nil
@@ -274,6 +283,13 @@ func (s *Setup) toggle(name string) {
 		s.party = slices.Delete(s.party, i, i+1)
 		return
 	}
+	if s.cl != nil {
+		// The game size sets the party's size (1st edition, "Game Size").
+		if len(s.party) < s.cl.sizeOf().Heroes {
+			s.party = append(s.party, name)
+		}
+		return
+	}
 	if len(s.party) < 4 {
 		s.party = append(s.party, name)
 	} else if s.ex != nil {
@@ -306,6 +322,9 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	title, sub := "Choose your party", "Pick three or four Heroes, then the monsters you will face."
 	if s.ex != nil {
 		title, sub = "Explore: set up the versus game", "Pick three or four Heroes, who plays each side, and the Consul's monsters."
+	}
+	if s.cl != nil {
+		title, sub = "Classic: the first edition", s.cl.sizeLine()
 	}
 	pt.OutlinedText(screen, title, pt.Fonts.Bold, 36, ctx.W/2, 14, 3, render.ColGold, render.ColOutline)
 	pt.Text(screen, sub, pt.Fonts.Regular, 16, ctx.W/2, 14+pt.Em(36)*50/36, render.AlignCenter, render.ColTextDim)
@@ -367,7 +386,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 		}
 		btn.Draw(screen, pt)
 	}
-	if modes := s.choose().Modes; len(modes) > 0 && s.ex == nil {
+	if modes := s.choose().Modes; len(modes) > 0 && s.ex == nil && s.cl == nil {
 		pt.Text(screen, "Mode cards: "+joinNames(modes), pt.Fonts.Regular, 14, ctx.W/2, ctx.H-30, render.AlignCenter, color.RGBA{0xb8, 0xd8, 0xff, 0xff})
 	}
 	if s.err != "" {

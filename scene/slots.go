@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 )
@@ -71,6 +72,9 @@ type savedLine struct {
 func gameMode(s *replay.Session) string {
 	if s != nil && s.Setup().Ruleset == explore.Name {
 		return "Explore"
+	}
+	if s != nil && s.Setup().Ruleset == classic.Name {
+		return "Classic"
 	}
 	return "Arcade"
 }

@@ -40,7 +40,7 @@ type Title struct {
 // NewTitle builds the title menu.
 func NewTitle() *Title {
 	t := &Title{NewGame: NewArcadeGame}
-	labels := []string{"Quick Start", "New Game", "Continue", "Explore", "Legends", "Saved Games", "Settings", "Quit"}
+	labels := []string{"Quick Start", "New Game", "Continue", "Explore", "Classic", "Legends", "Saved Games", "Settings", "Quit"}
 	for _, l := range labels {
 		if l == "Quit" && runtime.GOOS == "js" {
 			continue // a browser tab is closed by the browser, not the game
@@ -122,7 +122,7 @@ func (t *Title) layout(outer *Context) *Context {
 			if b.Label == "Saved Games" && ctx.Kiosk {
 				b.Disabled = "At the booth, Continue resumes the last game played here."
 			}
-		case "Settings", "Explore", "Legends":
+		case "Settings", "Explore", "Classic", "Legends":
 			b.Disabled = ""
 		}
 	}
@@ -175,6 +175,8 @@ func (t *Title) Update(outer *Context) error {
 			ctx.Goto(NewSetup())
 		case "Explore":
 			ctx.Goto(NewExploreSetup()) // explore_setup.go
+		case "Classic":
+			ctx.Goto(NewClassicSetup()) // classic_setup.go
 		case "Legends":
 			ctx.Goto(NewLegendsMenu()) // legends_menu.go
 		case "Settings":
@@ -248,7 +250,7 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	}
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-8-p.Em(14)*18/14, render.AlignRight, render.ColTextDim)
 	// Two ways to play since Explore arrived: say which button is which.
-	tag := "Arcade: all together against the dungeon  ·  Explore: one side is the Consul  ·  Legends: a campaign"
+	tag := "Arcade: all together  ·  Explore: one side is the Consul  ·  Classic: the first edition  ·  Legends: a campaign"
 	// Between the Heroes and the monsters at the bottom.
 	tagSize := p.FitSize(tag, p.Fonts.Regular, 16, 10, ctx.W*0.38)
 	p.Text(screen, tag, p.Fonts.Regular, tagSize, cx, ctx.H-16-p.Em(16)*1.25, render.AlignCenter, render.ColTextDim)

@@ -45,7 +45,7 @@ func parseFlags(args []string) (config, error) {
 	fs.BoolVar(&c.newGame, "newgame", false, "skip the title and start a game with the balanced party")
 	fs.BoolVar(&c.autoplay, "autoplay", false, "skip the title and watch the hero AI play a game")
 	fs.StringVar(&c.replay, "replay", "", "open a replay file and step through it")
-	fs.StringVar(&c.mode, "mode", "arcade", "rulebook for -newgame and -autoplay: arcade, explore (the computer is the Consul) or legends (a quick Legends fight)")
+	fs.StringVar(&c.mode, "mode", "arcade", "rulebook for -newgame and -autoplay: arcade, explore or classic (the computer is the Consul) or legends (a quick Legends fight)")
 	fs.BoolVar(&c.kiosk, "kiosk", false, "booth mode: fullscreen, no quitting from the keyboard, idle games return to the title")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile to this file")
 	fs.StringVar(&c.memLog, "memlog", "", "append a memory sample (RSS, Go heap, GPU images) to this file every -memevery")
@@ -53,7 +53,7 @@ func parseFlags(args []string) (config, error) {
 	window := fs.String("window", fmt.Sprintf("%dx%d", scene.DesignW, scene.DesignH), "window size WxH in pixels (e.g. 3840x2160 to check 4K)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: superdungeon [-seed N] [-newgame | -autoplay | -replay FILE] [-mode arcade|explore|legends] [-kiosk] [-fullscreen] [-window WxH] [-frames N -shot FILE.png]")
+			return c, errors.New("usage: superdungeon [-seed N] [-newgame | -autoplay | -replay FILE] [-mode arcade|explore|classic|legends] [-kiosk] [-fullscreen] [-window WxH] [-frames N -shot FILE.png]")
 		}
 		return c, err
 	}
@@ -71,8 +71,8 @@ func parseFlags(args []string) (config, error) {
 		return c, errors.New("-shot needs -frames N")
 	case c.newGame && c.autoplay:
 		return c, errors.New("choose one of -newgame and -autoplay")
-	case c.mode != "arcade" && c.mode != "explore" && c.mode != "legends":
-		return c, fmt.Errorf("-mode must be arcade, explore or legends, got %q", c.mode)
+	case c.mode != "arcade" && c.mode != "explore" && c.mode != "classic" && c.mode != "legends":
+		return c, fmt.Errorf("-mode must be arcade, explore, classic or legends, got %q", c.mode)
 	case c.mode != "arcade" && !c.newGame && !c.autoplay:
 		return c, errors.New("-mode needs -newgame or -autoplay")
 	}
@@ -97,7 +97,7 @@ func main() {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot, NewGame: c.newGame, Autoplay: c.autoplay, Explore: c.mode == "explore", Legends: c.mode == "legends", Kiosk: c.kiosk, ReplayFile: c.replay, MemLog: c.memLog, MemLogEvery: c.memEvery})
+	app, err := scene.NewApp(scene.Options{Seed: c.seed, ShotFrames: c.frames, ShotPath: c.shot, NewGame: c.newGame, Autoplay: c.autoplay, Explore: c.mode == "explore", Classic: c.mode == "classic", Legends: c.mode == "legends", Kiosk: c.kiosk, ReplayFile: c.replay, MemLog: c.memLog, MemLogEvery: c.memEvery})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "superdungeon:", err)
 		os.Exit(1)

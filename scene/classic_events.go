@@ -1,0 +1,93 @@
+package scene
+
+import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/render/sound"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
+	"github.com/superdungeon-digital/superdungeon/sprites"
+)
+
+// How the classic game's own events play back: spawned monsters appear,
+// the round and the Power Gauge's platforms are announced, the boss's
+// arrival has its banner and sound, and the initiative roll is kept for
+// the initiative panel (classic_spawn.go).
+
+// classicBeat starts the playback of a classic event and returns how
+// many ticks it holds the screen (0 for events that are not classic).
+func (p *Play) classicBeat(e rules.Event) int {
+	s := p.clState()
+	if s == nil {
+		return 0
+	}
+	switch e := e.(type) {
+	case classic.MonsterSpawned:
+		v := p.view(e.Model.ID)
+		v.hidden = false
+		v.x, v.y = float64(e.At.X), float64(e.At.Y)
+		v.anim, v.animTick = sprites.Idle, 0
+		if e.Model.ID == s.BossID {
+			p.sfx(sound.BossArrival)
+			p.banner, p.bannerAge = e.Model.Name+" arrives!", 0
+			p.consulLine, p.consulAge = "The Boss Fight begins: "+e.Reason, 0
+			return ticksPerBanner
+		}
+		p.sfx(sound.Spawn)
+		return 22
+	case classic.InitiativeRolled:
+		p.ex.cl.roll = &e
+		return 30
+	case classic.RoundBegan:
+		p.banner, p.bannerAge = fmt.Sprintf("Round %d", e.Round), 0
+		return ticksPerBanner
+	case classic.GaugeMoved:
+		d := s.Data().Gauge
+		switch {
+		case e.From < d.Bit16 && e.To >= d.Bit16 && !s.Overcharged:
+			p.banner, p.bannerAge = "Power Gauge: 16-Bit!", 0
+			return ticksPerBanner
+		case e.To >= d.Super:
+			p.banner, p.bannerAge = "Power Gauge: Super!", 0
+			return ticksPerBanner
+		}
+	case classic.TrackerEvent, classic.OrderChosen, classic.Resurrected:
+		p.consulLine, p.consulAge = upperFirst(e.String()), 0
+		return 50
+	case classic.LootMeterMoved:
+		if len(e.Drawn) > 0 {
+			p.consulLine, p.consulAge = "Loot-O-Meter: the party draws "+listNames(e.Drawn, "and"), 0
+			return 50
+		}
+	}
+	return 0
+}
+
+// classicLogWords is a classic event in the log's words ("" for others).
+func classicLogWords(e rules.Event) string {
+	switch e := e.(type) {
+	case classic.MonsterSpawned:
+		if e.Skulls > 0 {
+			return fmt.Sprintf("%s spawns %s for %s.", e.Model, e.Reason, plural(e.Skulls, "skull point", "skull points"))
+		}
+		return fmt.Sprintf("%s enters the dungeon: %s.", e.Model, e.Reason)
+	case classic.LootMeterMoved:
+		if len(e.Drawn) > 0 {
+			return fmt.Sprintf("The Loot-O-Meter reaches %d: the party draws %s.", e.To, listNames(e.Drawn, "and"))
+		}
+	}
+	return ""
+}
+
+// followClassic is where a classic event happens, for the camera.
+func (p *Play) followClassic(e rules.Event) (float64, float64, bool) {
+	switch e := e.(type) {
+	case classic.MonsterSpawned:
+		return float64(e.At.X) + 0.5, float64(e.At.Y) + 0.5, true
+	case classic.MonsterActivated:
+		if m := p.g.Model(e.Monster.ID); m != nil {
+			return float64(m.Pos.X) + 0.5, float64(m.Pos.Y) + 0.5, true
+		}
+	}
+	return 0, 0, false
+}
