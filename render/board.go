@@ -117,10 +117,23 @@ func (b *BoardArt) prepare(cam *Camera, uiScale float64) {
 	px, rot := b.bucket(cam.Zoom*uiScale), cam.Rot&3
 	switch {
 	case rot != b.rot && (b.img != nil || b.job != nil):
-		// A new turn of the display (rare: a new layout) is painted at
-		// once, since the old layer shows the board the other way.
+		// A new turn of the display (a new layout; a game's first frames,
+		// when the fit turns the board from under the goal line): the old
+		// layer shows the board the other way, so it goes, and the new one
+		// is painted a part a frame like a first layer. Painting it at
+		// once was the booth's largest frame (issue 22: Ebitengine keeps
+		// each command queue's largest buffers for good).
 		b.dropJob()
-		b.rasterise(px, rot)
+		if b.img != nil {
+			b.img.Deallocate()
+			b.img = nil
+		}
+		b.rot = rot
+		b.job = b.newJob(px)
+		b.stepped = true
+		if b.paintStep() {
+			b.img, b.px, b.job = b.job.img, b.job.px, nil
+		}
 	case b.img == nil || px != b.px:
 		// A first layer is finished at the size it was begun (a zoom
 		// that glides through buckets must not keep restarting it).
@@ -251,7 +264,7 @@ func (b *BoardArt) newJob(px int) *rasterJob {
 	if b.rot&1 == 1 {
 		w, h = h, w
 	}
-	return &rasterJob{img: ebiten.NewImage((w+2)*px, (h+2)*px), px: px, pts: m.Points()}
+	return &rasterJob{img: NewOwnImage((w+2)*px, (h+2)*px), px: px, pts: m.Points()}
 }
 
 // Painting reports whether a layer is still being painted.

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -94,6 +95,9 @@ func TestSoakDemoGames(t *testing.T) {
 		ebiten.ReadDebugInfo(&dbg)
 		t.Logf("game %2d: %6d ticks, live heap %6.1f MiB, RSS %6.1f MiB, GPU images %6.1f MiB, %v", done, ticksGame, mib(heap), mib(rss), mib(uint64(dbg.TotalGPUImageMemoryUsageInBytes)), time.Since(started).Round(time.Second))
 		ticksGame = 0
+		if path := os.Getenv("SD_SOAK_HEAPPROFILE"); path != "" && slices.Contains(strings.Split(os.Getenv("SD_SOAK_PROFILE_GAMES"), ","), strconv.Itoa(done)) {
+			writeHeapProfile(t, fmt.Sprintf("%s.game%d", path, done))
+		}
 		// The baseline is the most the warm-up's last games held: a game's
 		// own size varies with its length, which is not growth.
 		switch {
@@ -105,17 +109,22 @@ func TestSoakDemoGames(t *testing.T) {
 	}
 	if path := os.Getenv("SD_SOAK_HEAPPROFILE"); path != "" {
 		// What the heap holds with the last game still on screen.
-		runtime.GC()
-		f, err := os.Create(path)
-		require.NoError(t, err)
-		require.NoError(t, pprof.Lookup("heap").WriteTo(f, 0))
-		require.NoError(t, f.Close())
+		writeHeapProfile(t, path)
 		runtime.KeepAlive(m)
 	}
 	t.Logf("games %d-%d: live heap up to %.1f MiB, RSS up to %.1f MiB; peaks after: heap %.1f MiB (%+.1f%%), RSS %.1f MiB (%+.1f%%)",
 		warmup-2, warmup, mib(baseHeap), mib(baseRSS), mib(peakHeap), growth(baseHeap, peakHeap), mib(peakRSS), growth(baseRSS, peakRSS))
 	require.LessOrEqual(t, growth(baseHeap, peakHeap), 5.0, "live heap grew")
 	require.LessOrEqual(t, growth(baseRSS, peakRSS), 5.0, "resident memory grew")
+}
+
+// writeHeapProfile writes the heap profile after a full collection.
+func writeHeapProfile(t testing.TB, path string) {
+	runtime.GC()
+	f, err := os.Create(path)
+	require.NoError(t, err)
+	require.NoError(t, pprof.Lookup("heap").WriteTo(f, 0))
+	require.NoError(t, f.Close())
 }
 
 var errGameDone = fmt.Errorf("soak: a new game started")
