@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -93,7 +94,9 @@ func TestSoakDemoGames(t *testing.T) {
 		heap, rss := liveHeap(), residentBytes(t)
 		var dbg ebiten.DebugInfo
 		ebiten.ReadDebugInfo(&dbg)
-		t.Logf("game %2d: %6d ticks, live heap %6.1f MiB, RSS %6.1f MiB, GPU images %6.1f MiB, %v", done, ticksGame, mib(heap), mib(rss), mib(uint64(dbg.TotalGPUImageMemoryUsageInBytes)), time.Since(started).Round(time.Second))
+		goTotal := []metrics.Sample{{Name: "/memory/classes/total:bytes"}}
+		metrics.Read(goTotal)
+		t.Logf("game %2d: %6d ticks, live heap %6.1f MiB, RSS %6.1f MiB, GPU images %6.1f MiB, Go total %6.1f MiB, %v", done, ticksGame, mib(heap), mib(rss), mib(uint64(dbg.TotalGPUImageMemoryUsageInBytes)), mib(goTotal[0].Value.Uint64()), time.Since(started).Round(time.Second))
 		ticksGame = 0
 		if path := os.Getenv("SD_SOAK_HEAPPROFILE"); path != "" && slices.Contains(strings.Split(os.Getenv("SD_SOAK_PROFILE_GAMES"), ","), strconv.Itoa(done)) {
 			writeHeapProfile(t, fmt.Sprintf("%s.game%d", path, done))
