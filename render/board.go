@@ -117,10 +117,23 @@ func (b *BoardArt) prepare(cam *Camera, uiScale float64) {
 	px, rot := b.bucket(cam.Zoom*uiScale), cam.Rot&3
 	switch {
 	case rot != b.rot && (b.img != nil || b.job != nil):
-		// A new turn of the display (rare: a new layout) is painted at
-		// once, since the old layer shows the board the other way.
+		// A new turn of the display (a new layout; a game's first frames,
+		// when the fit turns the board from under the goal line): the old
+		// layer shows the board the other way, so it goes, and the new one
+		// is painted a part a frame like a first layer. Painting it at
+		// once was the booth's largest frame (issue 22: Ebitengine keeps
+		// each command queue's largest buffers for good).
 		b.dropJob()
-		b.rasterise(px, rot)
+		if b.img != nil {
+			b.img.Deallocate()
+			b.img = nil
+		}
+		b.rot = rot
+		b.job = b.newJob(px)
+		b.stepped = true
+		if b.paintStep() {
+			b.img, b.px, b.job = b.job.img, b.job.px, nil
+		}
 	case b.img == nil || px != b.px:
 		// A first layer is finished at the size it was begun (a zoom
 		// that glides through buckets must not keep restarting it).
@@ -228,22 +241,25 @@ func (b *BoardArt) rasterise(px, rot int) {
 }
 
 // rasterJob is a layer being painted a part at a time. Painting a whole
-// board is a few hundred thousand draw calls in one frame, and Ebitengine
-// keeps the buffers of its largest frame for the life of the process: at
-// a booth each new dungeon's richer floor grew them, by over 50 MiB
-// (issue 22). A part a frame bounds them to a part.
+// board is tens of thousands of draw calls in one frame, and Ebitengine
+// keeps the buffers of its largest frame for the life of the process
+// (each of its command queues its own): at a booth each new dungeon's
+// richer floor grew them, by over 50 MiB (issue 22). A part a frame, each
+// part at most partBudget draws, bounds them whatever the dungeon.
 type rasterJob struct {
 	img   *ebiten.Image
 	px    int
 	pts   []tiles.Point
 	segs  []wallSeg
 	stage int // see paintStep
-	next  int // the next square of pts the stage paints
+	next  int // the next square (or spawn mark) of the stage
 }
 
-// squaresPerStep is how many squares' floors (or structures) one frame
-// paints: a three-tile dungeon is painted in about six frames.
-const squaresPerStep = 120
+// partBudget is how many draws (see Painter.draws) one part of a layer
+// may issue before the rest waits for the next frame: a few dozen floor
+// squares, about what a busy screen draws in a frame. A part may go over
+// it by one square's or one mark's draws.
+const partBudget = 3000
 
 func (b *BoardArt) newJob(px int) *rasterJob {
 	m := b.d.Map
@@ -251,7 +267,7 @@ func (b *BoardArt) newJob(px int) *rasterJob {
 	if b.rot&1 == 1 {
 		w, h = h, w
 	}
-	return &rasterJob{img: ebiten.NewImage((w+2)*px, (h+2)*px), px: px, pts: m.Points()}
+	return &rasterJob{img: NewOwnImage((w+2)*px, (h+2)*px), px: px, pts: m.Points()}
 }
 
 // Painting reports whether a layer is still being painted.
@@ -266,43 +282,54 @@ func (b *BoardArt) dropJob() {
 
 // paintStep paints the job's next part and reports whether the layer is
 // whole: the floors, then the light and the walls' shadows, then the
-// structures, then the marks, walls, exits and the start.
+// structures, then the spawning points' marks, then the walls, exits and
+// the start, in that order whatever the parts, so the layer is the same
+// however it is cut.
 func (b *BoardArt) paintStep() bool {
 	j := b.job
 	m := b.d.Map
 	// The painter's logical unit is one square, offset by the margin.
 	b.painter.Scale = float64(j.px)
 	dst, p := j.img, &b.painter
-	switch j.stage {
-	case 0:
-		end := min(len(j.pts), j.next+squaresPerStep)
-		for _, pt := range j.pts[j.next:end] {
-			b.drawSquare(dst, p, pt)
-		}
-		if j.next = end; end == len(j.pts) {
-			j.stage, j.next = 1, 0
-		}
-	case 1:
-		b.drawLightPools(dst, p)
-		j.segs = b.wallSegments()
-		b.drawShadows(dst, p, j.segs)
-		j.stage = 2
-	case 2:
-		end := min(len(j.pts), j.next+squaresPerStep)
-		for _, pt := range j.pts[j.next:end] {
-			if m.At(pt).Terrain == tiles.Structure {
-				b.drawStructure(dst, p, pt)
+	start := p.draws
+	for p.draws-start < partBudget {
+		switch j.stage {
+		case 0:
+			if j.next < len(j.pts) {
+				b.drawSquare(dst, p, j.pts[j.next])
+				j.next++
 			}
+			if j.next >= len(j.pts) {
+				j.stage, j.next = 1, 0
+			}
+		case 1:
+			b.drawLightPools(dst, p)
+			j.segs = b.wallSegments()
+			b.drawShadows(dst, p, j.segs)
+			j.stage = 2
+		case 2:
+			if j.next < len(j.pts) {
+				if pt := j.pts[j.next]; m.At(pt).Terrain == tiles.Structure {
+					b.drawStructure(dst, p, pt)
+				}
+				j.next++
+			}
+			if j.next >= len(j.pts) {
+				j.stage, j.next = 3, 0
+			}
+		case 3:
+			if j.next < len(m.SpawnMarks) {
+				b.drawSpawnMark(dst, p, m.SpawnMarks[j.next])
+				j.next++
+			} else {
+				j.stage, j.next = 4, 0
+			}
+		default:
+			b.drawWalls(dst, p, j.segs)
+			b.drawExits(dst, p)
+			b.drawStart(dst, p)
+			return true
 		}
-		if j.next = end; end == len(j.pts) {
-			j.stage, j.next = 3, 0
-		}
-	default:
-		b.drawSpawnMarks(dst, p)
-		b.drawWalls(dst, p, j.segs)
-		b.drawExits(dst, p)
-		b.drawStart(dst, p)
-		return true
 	}
 	return false
 }
@@ -550,29 +577,27 @@ func (b *BoardArt) drawExits(dst *ebiten.Image, p *Painter) {
 	}
 }
 
-// drawSpawnMarks paints each tile's spawning mark as a swirling portal
+// drawSpawnMark paints a tile's spawning mark as a swirling portal
 // (the spawning point's model stands on it while it lasts).
-func (b *BoardArt) drawSpawnMarks(dst *ebiten.Image, p *Painter) {
-	for _, s := range b.d.Map.SpawnMarks {
-		cx, cy := b.disp(float64(s.X)+0.5, float64(s.Y)+0.5)
-		b.glow(dst, cx, cy, 1.1, color.NRGBA{0x9a, 0x50, 0xff, 0x80})
-		p.Circle(dst, cx, cy, 0.46, color.NRGBA{0x1c, 0x0c, 0x30, 0xff})
-		p.Circle(dst, cx, cy, 0.4, color.NRGBA{0x6a, 0x34, 0xb0, 0xff})
-		p.Circle(dst, cx, cy, 0.31, color.NRGBA{0x2c, 0x12, 0x4c, 0xff})
-		// Swirl arms.
-		for i := 0; i < 5; i++ {
-			a := float64(i) * 2 * math.Pi / 5
-			var arm []float64
-			for t := 0.0; t <= 1.0; t += 0.25 {
-				rad := 0.06 + 0.26*t
-				arm = append(arm, cx+math.Cos(a+t*2.2)*rad, cy+math.Sin(a+t*2.2)*rad)
-			}
-			for j := 0; j+3 < len(arm); j += 2 {
-				p.Line(dst, arm[j], arm[j+1], arm[j+2], arm[j+3], 0.045, color.NRGBA{0xc8, 0x9a, 0xff, 0xd0})
-			}
+func (b *BoardArt) drawSpawnMark(dst *ebiten.Image, p *Painter, s tiles.Point) {
+	cx, cy := b.disp(float64(s.X)+0.5, float64(s.Y)+0.5)
+	b.glow(dst, cx, cy, 1.1, color.NRGBA{0x9a, 0x50, 0xff, 0x80})
+	p.Circle(dst, cx, cy, 0.46, color.NRGBA{0x1c, 0x0c, 0x30, 0xff})
+	p.Circle(dst, cx, cy, 0.4, color.NRGBA{0x6a, 0x34, 0xb0, 0xff})
+	p.Circle(dst, cx, cy, 0.31, color.NRGBA{0x2c, 0x12, 0x4c, 0xff})
+	// Swirl arms.
+	for i := 0; i < 5; i++ {
+		a := float64(i) * 2 * math.Pi / 5
+		var arm []float64
+		for t := 0.0; t <= 1.0; t += 0.25 {
+			rad := 0.06 + 0.26*t
+			arm = append(arm, cx+math.Cos(a+t*2.2)*rad, cy+math.Sin(a+t*2.2)*rad)
 		}
-		p.Circle(dst, cx, cy, 0.07, color.NRGBA{0xf0, 0xe0, 0xff, 0xff})
+		for j := 0; j+3 < len(arm); j += 2 {
+			p.Line(dst, arm[j], arm[j+1], arm[j+2], arm[j+3], 0.045, color.NRGBA{0xc8, 0x9a, 0xff, 0xd0})
+		}
 	}
+	p.Circle(dst, cx, cy, 0.07, color.NRGBA{0xf0, 0xe0, 0xff, 0xff})
 }
 
 func (b *BoardArt) drawStart(dst *ebiten.Image, p *Painter) {

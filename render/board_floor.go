@@ -283,4 +283,5 @@ func (b *BoardArt) glowBlend(dst *ebiten.Image, x, y, rad float64, c color.Color
 	op.Filter = ebiten.FilterLinear
 	op.Blend = blend
 	dst.DrawImage(img, op)
+	b.painter.draws++
 }

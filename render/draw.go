@@ -49,6 +49,10 @@ type Painter struct {
 	wraps map[wrapKey][]string
 	// widths remembers TextWidth's answers (see TextWidth).
 	widths map[widthKey]float64
+	// draws counts the draw calls and path points issued, so work done
+	// off screen can be cut into parts of a bounded size (see
+	// BoardArt.paintStep).
+	draws int
 }
 
 type wrapKey struct {
@@ -135,6 +139,7 @@ func (p *Painter) Circle(dst *ebiten.Image, cx, cy, radius float64, clr color.Co
 	op.ColorScale.ScaleWithColor(clr)
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(disc, op)
+	p.draws++
 }
 
 // Rect fills a plain rectangle given in logical pixels.
@@ -159,6 +164,7 @@ func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, clr col
 	op := vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.FillPath(dst, &p.stroke, nil, &op)
+	p.draws += 4
 }
 
 // Align says where a text's anchor point sits.
@@ -201,6 +207,7 @@ func (p *Painter) Text(dst *ebiten.Image, s string, src *text.GoTextFaceSource, 
 		op.GeoM.Translate(g.X, g.Y)
 		op.GeoM.Concat(geoM)
 		dst.DrawImage(g.Image, op)
+		p.draws++
 	}
 	clear(p.glyphs) // drop the glyph images until the next call
 }
@@ -294,6 +301,7 @@ func (p *Painter) Polygon(dst *ebiten.Image, xy []float64, clr color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.FillPath(dst, &p.path, nil, op)
+	p.draws += len(xy) / 2
 }
 
 // Ellipse fills an axis-aligned ellipse given in logical pixels.
@@ -310,6 +318,7 @@ func (p *Painter) Ellipse(dst *ebiten.Image, cx, cy, rx, ry float64, clr color.C
 	op.ColorScale.ScaleWithColor(clr)
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(disc, op)
+	p.draws++
 }
 
 // discBucket rounds a radius up to a power of two, so circles of every size

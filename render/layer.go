@@ -38,7 +38,7 @@ func (l *Layer[K]) Draw(dst *ebiten.Image, area image.Rectangle, key K, paint fu
 			l.img.Deallocate()
 		}
 		b := dst.Bounds()
-		l.img = ebiten.NewImageWithOptions(b, nil)
+		l.img = ebiten.NewImageWithOptions(b, ownTexture)
 		l.valid, l.sub = false, nil
 	}
 	if l.sub == nil || area != l.area {

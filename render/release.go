@@ -1,5 +1,11 @@
 package render
 
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
 // Release methods free the GPU images a drawing helper made. A scene calls
 // them when it leaves the screen (scene.Manager does): Ebitengine would
 // free the images once the garbage collector finds them, but the collector
@@ -7,6 +13,20 @@ package render
 // day of demo games at a booth the textures of finished games piled up
 // (issue 22). Every helper stays usable afterwards: Ebitengine allocates a
 // deallocated image again on its next use, and the caches here start over.
+
+// NewOwnImage is a w×h image on a texture of its own, never on one of
+// Ebitengine's shared atlas pages. Large images that come and go with a
+// game (the board's layer, screen-sized layers and snapshots) went on
+// those pages, which grow to make room and are freed only when empty:
+// one long-lived glyph or sprite left beside a finished game's layer kept
+// the page at its grown size, and the next game's layer, of another size,
+// grew another (issue 22: the booth's GPU memory stepped up game after
+// game). An image of its own is freed, all of it, by Deallocate.
+func NewOwnImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), ownTexture)
+}
+
+var ownTexture = &ebiten.NewImageOptions{Unmanaged: true}
 
 // Release frees the model images made so far.
 func (a *ModelArt) Release() {

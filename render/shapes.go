@@ -96,6 +96,7 @@ func (p *Painter) fillDeviceRect(dst *ebiten.Image, x, y, w, h float64, clr colo
 	op.ColorScale.ScaleWithColor(clr)
 	op.Filter = p.shapeFilter()
 	dst.DrawImage(p.shapes.whitePixel(), op)
+	p.draws++
 }
 
 // shapeFilter is the filter rectangles and rounded corners are drawn with
@@ -116,4 +117,5 @@ func (p *Painter) drawDiscPart(dst *ebiten.Image, disc *ebiten.Image, r, qx, qy 
 	op.ColorScale.ScaleWithColor(clr)
 	op.Filter = p.shapeFilter()
 	dst.DrawImage(sub, op)
+	p.draws++
 }

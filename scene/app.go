@@ -140,6 +140,11 @@ func NewApp(opts Options) (*App, error) {
 		if first, err = NewClassicGame(opts.Seed, opts.Autoplay); err != nil {
 			return nil, err
 		}
+	case opts.Explore && opts.Autoplay && opts.Kiosk:
+		// An Explore booth: Explore demos game after game, as below.
+		if first, err = NewExploreDemoGame(opts.Seed, true); err != nil {
+			return nil, err
+		}
 	case opts.Explore && (opts.Autoplay || opts.NewGame):
 		if first, err = NewExploreGame(opts.Seed, opts.Autoplay); err != nil {
 			return nil, err

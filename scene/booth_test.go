@@ -241,3 +241,43 @@ func TestDemoMovesOnToTheNextDungeon(t *testing.T) {
 	assert.Equal(t, uint64(5), next.demoSeed, "with the next seed")
 	assert.Equal(t, 1, m.demoGames)
 }
+
+// -kiosk -autoplay -mode explore is an Explore booth: Explore demos game
+// after game (it played one game and then stood on its result all day),
+// and a visitor's click takes the Heroes over while the computer stays
+// the Consul.
+func TestExploreKioskDemosPlayOn(t *testing.T) {
+	a, err := NewApp(Options{Seed: 3, Autoplay: true, Explore: true, Kiosk: true, ShotFrames: 1})
+	require.NoError(t, err)
+	s, ok := a.manager.current.(*Play)
+	require.True(t, ok)
+	require.NotNil(t, s.ex, "an Explore game")
+	assert.True(t, s.attract, "attract mode at a booth")
+	ctx := newContext(t)
+	ctx.Kiosk = true
+	m := NewManager(s)
+	ctx.manager = m
+	s.speed = 1000
+	for i := 0; i < 200000 && m.current == s; i++ {
+		runTicks(t, m, ctx, 1)
+		require.Empty(t, s.stalled)
+	}
+	next, ok := m.current.(*Play)
+	require.True(t, ok, "a finished Explore demo starts another")
+	require.NotSame(t, s, next)
+	require.NotNil(t, next.ex, "of the same rulebook")
+	assert.True(t, next.attract)
+	assert.NotNil(t, next.ex.heroAI)
+	assert.Equal(t, s.demoSeed+1, next.demoSeed)
+	assert.Equal(t, 1, m.demoGames)
+	ctx.In = Input{X: 300, Y: 300, Clicked: true, Activity: true}
+	runTicks(t, m, ctx, 1)
+	ctx.In = Input{}
+	runTicks(t, m, ctx, fadeTicks+2)
+	require.Same(t, next, m.current, "a visitor's click takes over the game on the screen")
+	assert.False(t, next.attract)
+	assert.Nil(t, next.auto)
+	assert.Nil(t, next.ex.heroAI, "the visitor plays the Heroes")
+	assert.NotNil(t, next.ex.consulAI, "the computer stays the Consul")
+	assert.True(t, next.exHumanHeroes())
+}

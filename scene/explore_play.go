@@ -122,6 +122,23 @@ func NewExploreGame(seed uint64, autoplay bool) (Scene, error) {
 	return p, nil
 }
 
+// NewExploreDemoGame is an Explore game the computer plays on both sides
+// as a booth's demo (attract: the "Click to play" banner, a visitor's
+// click takes the Heroes over, a finished demo gives way to the next
+// seed's, as NewDemoGame's Arcade demos do).
+func NewExploreDemoGame(seed uint64, attract bool) (Scene, error) {
+	s, err := NewExploreGame(seed, true)
+	if err != nil {
+		return nil, err
+	}
+	p := s.(*Play)
+	p.attract, p.demoSeed = attract, seed
+	if attract {
+		p.speed = demoSpeed
+	}
+	return p, nil
+}
+
 // The Explore rulebook's recommended parties ("Recommended Parties").
 var (
 	ExploreBalanced = []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}

@@ -75,7 +75,7 @@ func (p *Play) boothRules(ctx *Context) bool {
 			p.overAge++
 		}
 		if over && p.overAge > demoRestartTicks || !over && time.Since(p.demoStart) > demoMaxTime {
-			if next, err := NewDemoGame(p.demoSeed+1, true); err == nil {
+			if next, err := p.nextDemo(); err == nil {
 				ctx.manager.demoGames++
 				ctx.Goto(next)
 				return true
@@ -98,6 +98,15 @@ func (p *Play) boothRules(ctx *Context) bool {
 		return true
 	}
 	return kioskCorner(ctx, &p.cornerHeld, &p.exitPrompt)
+}
+
+// nextDemo is the booth's next demo: the next seed's game of the same
+// rulebook.
+func (p *Play) nextDemo() (Scene, error) {
+	if p.ex != nil {
+		return NewExploreDemoGame(p.demoSeed+1, true)
+	}
+	return NewDemoGame(p.demoSeed+1, true)
 }
 
 // kioskCorner runs the hidden way out of kiosk mode: hold the mouse down on
@@ -168,6 +177,9 @@ func (p *Play) drawBooth(screen *ebiten.Image, ctx *Context) {
 // is not saved (it would take one of the player's slots unasked).
 func (p *Play) takeOver(ctx *Context) {
 	p.attract, p.auto = false, nil
+	if p.ex != nil {
+		p.ex.heroAI = nil // the Heroes are the visitor's; the Consul stays the computer's
+	}
 	p.speed = 1
 	if ctx.Settings != nil {
 		p.speed = ctx.Settings.ConsulSpeed

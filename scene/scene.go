@@ -116,7 +116,7 @@ func ensureImage(img *ebiten.Image, w, h int) *ebiten.Image {
 		}
 		img.Deallocate()
 	}
-	return ebiten.NewImage(w, h)
+	return render.NewOwnImage(w, h)
 }
 
 // saveSettings writes the settings after a change.

@@ -227,7 +227,7 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 		if t.backdrop != nil {
 			t.backdrop.Deallocate()
 		}
-		t.backdrop = ebiten.NewImage(b.Dx(), b.Dy())
+		t.backdrop = render.NewOwnImage(b.Dx(), b.Dy())
 		t.backdrop.Fill(render.ColBackground)
 		drawFloor(t.backdrop, outer)
 	}
