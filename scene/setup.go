@@ -274,7 +274,7 @@ func (s *Setup) toggle(name string) {
 		s.party = slices.Delete(s.party, i, i+1)
 		return
 	}
-	if len(s.party) < 4 {
+	if len(s.party) < 4 || (s.ex != nil && s.ex.isRude() && len(s.party) < 5) {
 		s.party = append(s.party, name)
 	} else if s.ex != nil {
 		s.err = "" // (shown below the buttons)
@@ -306,6 +306,9 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	title, sub := "Choose your party", "Pick three or four Heroes, then the monsters you will face."
 	if s.ex != nil {
 		title, sub = "Explore: set up the versus game", "Pick three or four Heroes, who plays each side, and the Consul's monsters."
+		if s.ex.isRude() {
+			sub = "Pick three to five Heroes, who plays each side, and the Consul's monsters."
+		}
 	}
 	pt.OutlinedText(screen, title, pt.Fonts.Bold, 36, ctx.W/2, 14, 3, render.ColGold, render.ColOutline)
 	pt.Text(screen, sub, pt.Fonts.Regular, 16, ctx.W/2, 14+pt.Em(36)*50/36, render.AlignCenter, render.ColTextDim)
