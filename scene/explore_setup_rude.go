@@ -1,7 +1,6 @@
 package scene
 
 import (
-
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
@@ -66,4 +65,3 @@ func (s *Setup) rudeSetup(es *explore.Setup) {
 		}
 	}
 }
-

@@ -47,7 +47,7 @@ type heroCardKey struct {
 	hearts, capacity, mp, ap  int
 	statuses                  rules.StatusSet
 	paused                    bool // set aside (Rude Supers)
-	effects                   int // boosts on it (statusNames lists them)
+	effects                   int  // boosts on it (statusNames lists them)
 	slots                     [4]string
 }
 
