@@ -302,6 +302,12 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			// points.
 			critical = success && act.Type == cards.Offensive && t.Side == ConsulSide && !noCrit &&
 				t.Kind != KindSpawningPoint && r.Stars >= 5 && r.Stars > 2*against
+			if crit, ok := g.houseCritical(user, r.Stars); ok { // combatrules.go
+				if crit && act.Type != cards.Offensive {
+					success = true // a support action's critical number hits whatever the defense
+				}
+				critical = crit && success && act.Type == cards.Offensive && !noCrit
+			}
 			evs = append(evs, Compared{Attacker: g.RefOf(user.ID), Defender: g.RefOf(t.ID), Action: act.Name,
 				Stars: r.Stars, Against: against, Success: success, Critical: critical})
 		}

@@ -177,7 +177,11 @@ func (g *Game) monsterHits(c MonsterAttack, m, t *Model, act *cards.Action, str 
 		// Arcade rulebook, "Epic Fight": one additional wound.
 		n++
 	}
-	if critBothWays && act.Type == cards.Offensive && str >= 5 && str > 2*r.Stars {
+	if crit, ok := g.houseCritical(m, str); ok { // combatrules.go
+		if crit && critBothWays && act.Type == cards.Offensive {
+			n++
+		}
+	} else if critBothWays && act.Type == cards.Offensive && str >= 5 && str > 2*r.Stars {
 		// Explore, "Critical Success": five or more stars and more than
 		// double the defense, both ways.
 		n++

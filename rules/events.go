@@ -112,6 +112,10 @@ type Rolled struct {
 	Stars   int
 	Hearts  int
 	Potions int
+	// HeartStars: the hearts and potions count as stars too; Again: the
+	// hearts and potions rolled again (CombatRules).
+	HeartStars bool `json:",omitempty"`
+	Again      int  `json:",omitempty"`
 }
 
 func (e Rolled) Kind() string { return "rolled" }
@@ -132,7 +136,14 @@ func (e Rolled) String() string {
 		}
 		fs = append(fs, f)
 	}
-	return fmt.Sprintf("%s rolls %s for %s: %s = %s", e.Model, e.Pool, e.Why, strings.Join(fs, " "), CountOf(e.Stars, "star"))
+	s := fmt.Sprintf("%s rolls %s for %s: %s = %s", e.Model, e.Pool, e.Why, strings.Join(fs, " "), CountOf(e.Stars, "star"))
+	if e.Again > 0 {
+		s += fmt.Sprintf(" (%s rolled again)", CountOf(e.Again, "heart or potion"))
+	}
+	if e.HeartStars {
+		s += " (hearts and potions count as stars)"
+	}
+	return s
 }
 
 // Targeted: a model used an action on another.

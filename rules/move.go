@@ -159,6 +159,12 @@ func (g *Game) move(c Command, path []tiles.Point, dash bool) ([]Event, error) {
 		if g.Suffers(m, cards.Slow) {
 			limit = 1
 		}
+		if l, ok := g.HouseDash(m); ok { // combatrules.go
+			if l == 0 {
+				return nil, Illegal(c, "%s suffers Slow and cannot Dash", m.Card)
+			}
+			limit = l
+		}
 		reason = "dash"
 	} else {
 		limit = g.MaxMP(m) - g.Act.MPSpent

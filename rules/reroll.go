@@ -131,6 +131,12 @@ func retotal(r *Rolled, discardHighest bool) {
 		if d.Potion {
 			r.Potions++
 		}
+		if r.HeartStars && d.Heart {
+			r.Stars++
+		}
+		if r.HeartStars && d.Potion {
+			r.Stars++
+		}
 	}
 	// Penalties in fixed stars never take a roll below zero.
 	r.Stars = max(0, r.Stars)

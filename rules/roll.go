@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
@@ -16,6 +18,12 @@ func (g *Game) Roll(who ModelID, why string, p cards.Pool, discardHighest bool) 
 			fi := g.rollFace()
 			f := g.catalog.Dice[c].Faces[fi]
 			r.Dice = append(r.Dice, DieResult{Colour: c, Face: fi, Stars: f.Stars, Heart: f.Heart, Potion: f.Potion})
+		}
+	}
+	if cr := g.combatRules(); cr.HeartStars || cr.DefenseReroll { // combatrules.go
+		r.HeartStars = cr.HeartStars && why == "offense"
+		if cr.DefenseReroll && strings.HasPrefix(why, "defense") {
+			r.Again = g.rerollDefenseHearts(&r)
 		}
 	}
 	retotal(&r, discardHighest) // reroll.go

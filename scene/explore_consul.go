@@ -173,6 +173,9 @@ func (p *Play) exDashSquares() map[tiles.Point][]tiles.Point {
 		return out
 	}
 	n := dr.reach
+	if l, ok := p.g.HouseDash(m); ok { // Rude Supers' Dash
+		n = l
+	}
 	for dy := -n; dy <= n; dy++ {
 		for dx := -n; dx <= n; dx++ {
 			to := tiles.Point{X: m.Pos.X + dx, Y: m.Pos.Y + dy}

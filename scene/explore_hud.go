@@ -39,6 +39,10 @@ func (c *chartTrack) drawExplore(screen *ebiten.Image, pt *render.Painter, g *ru
 	if s == nil {
 		return
 	}
+	if s.Rude != nil {
+		c.drawRudeStrip(screen, pt, g) // explore_rude.go
+		return
+	}
 	for i, r := range c.rects {
 		if i >= len(c.ex) {
 			break
@@ -103,6 +107,9 @@ func (c *chartTrack) exploreTip(g *rules.Game) string {
 	s := explore.StateOf(g)
 	if s == nil || c.hover >= len(c.ex) {
 		return ""
+	}
+	if s.Rude != nil {
+		return rudeTip(g) // explore_rude.go
 	}
 	t := "The Mighty Monster Chart (Explore): the boss advances one space in each Consul power-up. " + spaceWords(c.hover, c.ex[c.hover])
 	if c.hover == s.Space {

@@ -54,6 +54,9 @@ type exploreSide struct {
 	carrierSkip int
 	carrierAt   map[tiles.Point][]tiles.Point
 	carrierV    int
+	// rudeDecided is the turn a person Consul said which Supers hold
+	// back (explore_rude.go).
+	rudeDecided int
 }
 
 // consulPlayer is a computer Consul: exploreai's or classicai's.
@@ -88,7 +91,11 @@ func newExplorePlay(s explore.Setup, roles ExploreRoles) (*Play, error) {
 	}
 	p.ex.setup = s
 	p.setExploreRoles(roles)
-	p.log = append(p.log, logLine{text: fmt.Sprintf("An Explore dungeon (seed %d): %s. The Consul has spawned its first monsters.", s.Seed, p.exRolesText()), kind: "phase"})
+	first := fmt.Sprintf("An Explore dungeon (seed %d): %s. The Consul has spawned its first monsters.", s.Seed, p.exRolesText())
+	if s.Rude != nil {
+		first = fmt.Sprintf("A Rude Supers dungeon (seed %d, %s mode): %s. The Consul goes first.", s.Seed, p.exState().Rude.Difficulty, p.exRolesText())
+	}
+	p.log = append(p.log, logLine{text: first, kind: "phase"})
 	return p, nil
 }
 
@@ -243,6 +250,14 @@ func (p *Play) exploreAdvance() {
 	}
 	switch p.g.Phase {
 	case rules.HeroTurn:
+		if p.ex.consulAI != nil && p.rudeGame() && p.g.Active == rules.NoModel {
+			// Rude Supers: the computer Consul's Supers barge in
+			// between two Heroes' activations (explore_rude.go).
+			if c := p.ex.consulAI.Next(p.g); c != nil {
+				p.exApply(c, "the computer Consul")
+				return
+			}
+		}
 		if p.ex.heroAI != nil {
 			c := p.ex.heroAI.Next(p.g)
 			if c == nil {
@@ -325,6 +340,9 @@ func (p *Play) exploreStatus() string {
 	if s == nil {
 		return ""
 	}
+	if s.Rude != nil {
+		return p.rudeStatus() // explore_rude.go
+	}
 	switch p.g.Phase {
 	case rules.ConsulTurn:
 		if s.Active != rules.NoModel && p.exHumanConsul() {
@@ -396,6 +414,9 @@ func (p *Play) exploreObjective() objective {
 		tip: fmt.Sprintf("The Heroes win when %s falls. It arrives when the Mighty Monster Chart reaches it, or as soon as no spawning point is left: destroying them brings the fight sooner and earns treasure. %s.",
 			boss, upperFirst(lose)),
 		targets: spawns, what: "spawning point",
+	}
+	if s != nil && s.Rude != nil {
+		o.tip = fmt.Sprintf("The Heroes win when %s falls. It enters once the Heroes have destroyed as many spawning points and mini-bosses as there are Heroes, when their Princess Coins run out, or when no spawning point is left. The Consul wins when every Hero still standing falls in one round.", boss)
 	}
 	return o
 }

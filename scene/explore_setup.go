@@ -28,6 +28,8 @@ type exploreChoices struct {
 	spawns             [3]int
 	// mode indexes exploreModes; coins indexes coinSteps.
 	mode, coins int
+	// rude holds the Rude Supers choices (explore_setup_rude.go).
+	rude rudeChoices
 }
 
 // exploreModes are the game modes the setup offers (Explore rulebook,
@@ -38,6 +40,7 @@ var exploreModes = []struct{ variant, label, sub, tip string }{
 	{explore.VariantBoss, "Dungeon crawl", "game mode", "The standard game: the party wins by destroying the dungeon boss. Click for another game mode"},
 	{explore.VariantRescue, "Rescue the Prince", "game mode, prince placed for you", "The prince is somewhere in the dungeon. A Hero picks him up with Interact and the party wins when he is carried back to the start token; destroying the boss does not end the game. Click for another game mode"},
 	{explore.VariantArtifact, "Find the Artifact", "game mode, crystals placed for you", "Five face-down crystals lie in the dungeon and one of them is the artifact; nobody knows which. A Hero turns one over with Interact, and the party wins when the artifact is carried to the end token; destroying the boss does not end the game. Click for another game mode"},
+	{rudeMode, "Rude Supers", "house-rules variant", "A faster Explore from a well-known set of house rules: the Consul goes first, the Heroes act together, and mini-bosses and the boss barge into the Heroes' turn. Its difficulty and options appear below. Click for another game mode"},
 }
 
 // coinSteps are the Princess Coins offered, as a difference from the
@@ -107,15 +110,19 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64) {
 		s.buttons = append(s.buttons, &actionButton{label: label, cost: sub, tip: tip, rect: r, onClick: f})
 	}
 	bw := (width - 3*gap) / 4
+	pitch, h := 64.0, 56.0
+	if ex.isRude() {
+		pitch, h = 58, 52 // a fourth row: the variant's own choices
+	}
 	at := func(row, col int, n float64) render.Rect {
 		w := (width - (n-1)*gap) / n
-		return render.Rect{X: x0 + float64(col)*(w+gap), Y: y + float64(row)*64, W: w, H: 56}
+		return render.Rect{X: x0 + float64(col)*(w+gap), Y: y + float64(row)*pitch, W: w, H: h}
 	}
 	add("Balanced party", "Paladin · Mage · Ranger", "The Explore rulebook's recommended party for a first game", at(0, 0, 4), func() { s.party = slices.Clone(ExploreBalanced) })
 	add("Fighty party", "Barbarian · Fighter · Rogue", "The Explore rulebook's second recommended party: all fighters", at(0, 1, 4), func() { s.party = slices.Clone(ExploreFighty) })
 	add(fmt.Sprintf("Seed %d", s.seed), "new seed", "The seed lays the dungeon and rolls every die, and makes every 'choose for me': share it to play the same game. Click for another", at(0, 2, 4),
 		func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
-	start := &actionButton{label: "Enter the dungeon", cost: fmt.Sprintf("%d Heroes", len(s.party)), rect: render.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: 56}, onClick: func() {}}
+	start := &actionButton{label: "Enter the dungeon", cost: fmt.Sprintf("%d Heroes", len(s.party)), rect: render.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: h}, onClick: func() {}}
 	if len(s.party) < 3 {
 		start.disabled = "Choose at least three Heroes."
 	}
@@ -143,7 +150,18 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64) {
 	m := exploreModes[ex.mode]
 	add(m.label, m.sub, m.tip, at(2, 3, 5), cycle(&ex.mode, len(exploreModes)))
 	cl, csub := coinsLabel(len(s.party), coinSteps[ex.coins])
+	if ex.isRude() {
+		cl, csub = rudeCoinsLabel(len(s.party), coinSteps[ex.coins])
+	}
 	add(cl, csub, "Each Princess Coin brings a fallen Hero back; the Consul wins when more Heroes fall in one turn than the party has coins for. The book gives one more than the number of Heroes: fewer make the game harder for the party, more make it easier. Click to change", at(2, 4, 5), cycle(&ex.coins, len(coinSteps)))
+	if ex.isRude() {
+		s.layoutRude(add, at) // explore_setup_rude.go
+		if len(s.party) > 5 {
+			start.disabled = "Rude Supers plays three to five Heroes."
+		}
+	} else if len(s.party) > 4 {
+		start.disabled = "Explore's versus game plays three or four Heroes here; Rude Supers plays up to five."
+	}
 	back := &actionButton{label: "Back", rect: render.Rect{X: 16, Y: 16, W: 110, H: 44}, onClick: func() {}}
 	s.buttons = append(s.buttons, back)
 }
@@ -174,6 +192,9 @@ func (s *Setup) exploreSetup() explore.Setup {
 			}
 			es.SpawningPoints = append(es.SpawningPoints, name)
 		}
+	}
+	if ex.isRude() {
+		s.rudeSetup(&es) // explore_setup_rude.go
 	}
 	return es
 }

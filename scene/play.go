@@ -530,11 +530,11 @@ func (p *Play) clickBoard() {
 	case p.armed.name != "":
 		p.fireArmed()
 	case target != nil && target.Kind == rules.KindHero && p.g.Active == rules.NoModel:
-		p.apply(rules.StartActivation{Hero: target.ID})
+		p.startHero(target.ID) // explore_rude.go
 	case p.g.Active != rules.NoModel && p.path != nil:
 		p.apply(rules.Move{Path: p.path})
 	case target != nil && target.Kind == rules.KindHero:
-		p.apply(rules.StartActivation{Hero: target.ID})
+		p.startHero(target.ID)
 	}
 }
 

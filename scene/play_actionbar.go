@@ -75,6 +75,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 	if id == rules.NoModel {
 		if p.g.Phase == rules.HeroTurn && p.g.Over == "" {
 			p.buttons = append(p.buttons, p.shapeshiftButtons()...)
+			p.buttons = append(p.buttons, p.rudeIdleButtons()...) // explore_rude.go
 		}
 		minW := 160.0
 		if p.canEndHeroTurn() {
@@ -140,6 +141,9 @@ func (p *Play) layoutButtons(ctx *Context) {
 		p.shareOpen = false
 	}
 	for _, b := range p.basicButtons(id, apLeft) {
+		add(b)
+	}
+	for _, b := range p.rudeBarButtons() { // explore_rude.go
 		add(b)
 	}
 	undo := &actionButton{label: "Undo", tip: "Take back the last command of this activation (Ctrl+Z)"}

@@ -229,14 +229,18 @@ func (p *Play) dashSquares() map[tiles.Point][]tiles.Point {
 	if m == nil {
 		return out
 	}
-	for dy := -2; dy <= 2; dy++ {
-		for dx := -2; dx <= 2; dx++ {
+	reach := 2
+	if l, ok := p.g.HouseDash(m); ok { // Rude Supers' Dash
+		reach = l
+	}
+	for dy := -reach; dy <= reach; dy++ {
+		for dx := -reach; dx <= reach; dx++ {
 			to := tiles.Point{X: m.Pos.X + dx, Y: m.Pos.Y + dy}
 			if to == m.Pos || !p.g.Board.IsSquare(to) {
 				continue
 			}
 			path, _, ok := p.g.PathTo(id, to)
-			if !ok || len(path) == 0 || len(path) > 2 {
+			if !ok || len(path) == 0 || len(path) > reach {
 				continue
 			}
 			if _, err := p.g.Clone().Apply(rules.Dash{Path: path}); err == nil {

@@ -21,8 +21,8 @@ func (p *Play) heroCardClick(ctx *Context) bool {
 	for i, r := range p.heroCardRects(ctx) {
 		if r.Contains(ctx.In.X, ctx.In.Y) {
 			id := p.heroIDs()[i]
-			if p.g.Active == rules.NoModel {
-				p.apply(rules.StartActivation{Hero: id})
+			if p.g.Active == rules.NoModel || (p.rudeGame() && p.g.Active != id && p.g.Phase == rules.HeroTurn) {
+				p.startHero(id) // explore_rude.go
 			} else {
 				m := p.g.Model(id)
 				p.cam.CX, p.cam.CY = float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5
@@ -46,7 +46,8 @@ type heroCardKey struct {
 	wounds, potions, wrath    int
 	hearts, capacity, mp, ap  int
 	statuses                  rules.StatusSet
-	effects                   int // boosts on it (statusNames lists them)
+	paused                    bool // set aside (Rude Supers)
+	effects                   int  // boosts on it (statusNames lists them)
 	slots                     [4]string
 }
 
@@ -76,7 +77,7 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 		m := hg.Model(ids[i])
 		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated,
 			wounds: m.Wounds, potions: m.Potions, wrath: m.Wrath, hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
-			statuses: m.Statuses, effects: len(m.Effects), slots: m.Slots}
+			statuses: m.Statuses, effects: len(m.Effects), slots: m.Slots, paused: p.rudeHeroPaused(m.ID)}
 		if k.active {
 			k.mp, k.ap = p.g.MPLeft(m.ID), p.g.APLeft(m.ID)
 		}
@@ -127,6 +128,8 @@ func (p *Play) paintHeroCards(screen *ebiten.Image, ctx *Context) {
 			}
 		case m.Activated:
 			status = "activated"
+		case p.rudeHeroPaused(m.ID):
+			status = "set aside · click to resume"
 		}
 		if r.H >= heroCardFullH(pt)-8 {
 			p.drawHeroCardFull(screen, pt, m, r, x, textW, status, rows)

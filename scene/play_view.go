@@ -192,6 +192,8 @@ func (p *Play) startBeat(b *beat) {
 		v.x, v.y = float64(e.At.X), float64(e.At.Y)
 		v.anim, v.animTick = sprites.Idle, 0
 		b.total = 22
+	case explore.RudeEvent:
+		b.total = p.rudeMoment(e) // explore_rude.go
 	case explore.ChartAdvanced, explore.BonusGained, explore.BossFightEvent:
 		p.consulLine, p.consulAge = e.String(), 0
 		b.total = 60
@@ -341,6 +343,8 @@ func (p *Play) soundFor(e rules.Event) {
 		p.sfx(sound.Potion)
 	case rules.ChestOpened:
 		p.sfx(sound.ChestOpen)
+	case explore.RudeEvent:
+		p.rudeSound(e)
 	case arcade.MonsterSpawned:
 		if m := p.g.Model(e.Model.ID); m != nil && m.Card == consulOf(p.g).Boss {
 			p.sfx(sound.BossArrival)

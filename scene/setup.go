@@ -290,7 +290,7 @@ func (s *Setup) toggle(name string) {
 		}
 		return
 	}
-	if len(s.party) < 4 {
+	if len(s.party) < 4 || (s.ex != nil && s.ex.isRude() && len(s.party) < 5) {
 		s.party = append(s.party, name)
 	} else if s.ex != nil {
 		s.err = "" // (shown below the buttons)
@@ -322,6 +322,9 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	title, sub := "Choose your party", "Pick three or four Heroes, then the monsters you will face."
 	if s.ex != nil {
 		title, sub = "Explore: set up the versus game", "Pick three or four Heroes, who plays each side, and the Consul's monsters."
+		if s.ex.isRude() {
+			sub = "Pick three to five Heroes, who plays each side, and the Consul's monsters."
+		}
 	}
 	if s.cl != nil {
 		title, sub = "Classic: the first edition", s.cl.sizeLine()

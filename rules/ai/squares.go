@@ -332,6 +332,12 @@ func (p *Player) bestDash(v *view, me *rules.Model) rules.Command {
 	if v.suffers(me, cards.Slow) {
 		limit = 1
 	}
+	if l, ok := g.HouseDash(me); ok { // Rude Supers' Dash
+		limit = l
+	}
+	if limit == 0 {
+		return nil
+	}
 	f := g.PathGraph().Reachable(g.Mover(me), me.Pos, limit)
 	to, ok := p.pick(v, me, f.Ends(), ap-1, limit)
 	if !ok {

@@ -218,6 +218,12 @@ func (g eg) move(c rules.Command, path []tiles.Point, dash bool) ([]rules.Event,
 		if g.Suffers(m, cards.Slow) {
 			limit = 1
 		}
+		if l, ok := g.HouseDash(m); ok { // Rude Supers: 3 movement points, none under Slow
+			if l == 0 {
+				return nil, rules.Illegal(c, "%s suffers Slow and cannot dash", m.Card)
+			}
+			limit = l
+		}
 	}
 	cost, err := g.Walk(m, path, limit)
 	if err != nil {

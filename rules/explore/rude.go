@@ -146,12 +146,27 @@ func isSuper(g *rules.Game, m *rules.Model) bool {
 
 // RudeEvent is a moment of the variant the log announces (a rude
 // interruption, the boss's arrival), with the rule that allowed it.
-type RudeEvent struct{ Text string }
+// Moment names the moments the screens make a show of: MomentInterruption,
+// MomentBoss ("" for the rest).
+type RudeEvent struct {
+	Text   string
+	Moment string
+}
+
+// The moments of RudeEvent.
+const (
+	MomentInterruption = "interruption"
+	MomentBoss         = "boss"
+)
 
 func (e RudeEvent) Kind() string   { return "rude" }
 func (e RudeEvent) String() string { return e.Text }
 
 func rudeNote(format string, a ...any) rules.Event { return RudeEvent{Text: fmt.Sprintf(format, a...)} }
+
+func rudeMoment(moment, format string, a ...any) rules.Event {
+	return RudeEvent{Text: fmt.Sprintf(format, a...), Moment: moment}
+}
 
 // heroesInPlay counts the Heroes in the dungeon.
 func (g eg) heroesInPlay() int { return len(g.HeroesInPlay()) }

@@ -32,8 +32,8 @@ func (g eg) rudeActivated(m *rules.Model) []rules.Event {
 		return nil
 	}
 	if isBoss(g.Game, m) {
-		return []rules.Event{rudeNote("RUDE INTERRUPTION! %s barges into the Heroes' turn (the boss interrupts %d of %d times this turn: \"Special Rules for the Boss\")",
+		return []rules.Event{rudeMoment(MomentInterruption, "RUDE INTERRUPTION! %s barges into the Heroes' turn (the boss interrupts %d of %d times this turn: \"Special Rules for the Boss\")",
 			m.Card, r.BossTimes+1, r.BossInterruptions())}
 	}
-	return []rules.Event{rudeNote("RUDE INTERRUPTION! %s barges into the Heroes' turn (a mini-boss interrupts once per Heroes' turn: \"Supers: Rude Interruptions\")", m.Card)}
+	return []rules.Event{rudeMoment(MomentInterruption, "RUDE INTERRUPTION! %s barges into the Heroes' turn (a mini-boss interrupts once per Heroes' turn: \"Supers: Rude Interruptions\")", m.Card)}
 }

@@ -6,10 +6,10 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
-// rudeTiles is the dungeon's size ("1) Determine # of Heroes / Game-Size":
+// RudeTiles is the dungeon's size ("1) Determine # of Heroes / Game-Size":
 // as many tiles and spawning points as Heroes, 3 to 5). The tile set has
 // four tiles, so five Heroes play on four (a gap listed in the README).
-func rudeTiles(heroes int) int { return min(max(heroes, 3), 4) }
+func RudeTiles(heroes int) int { return min(max(heroes, 3), 4) }
 
 // rudeSetup finishes an Explore game set up for Rude Supers ("Game
 // Set-up" 1-7): one Princess Coin per Hero, no first spawn (the Consul

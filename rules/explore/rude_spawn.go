@@ -350,7 +350,7 @@ func (g eg) rudeBossArrives2(at tiles.Point, why string) []rules.Event {
 		return []rules.Event{rules.Note{Text: err.Error()}}
 	}
 	g.S.BossID = g.lastID()
-	return append(evs, rudeNote("%s enters the dungeon: %s", g.S.Boss, why))
+	return append(evs, rudeMoment(MomentBoss, "%s enters the dungeon: %s", g.S.Boss, why))
 }
 
 // farthestSquares are the free squares farthest from the nearest Hero.

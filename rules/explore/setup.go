@@ -114,7 +114,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		tileCount, side = 4, "5-6"
 	}
 	if s.Rude != nil {
-		tileCount = rudeTiles(nh) // rude_setup.go
+		tileCount = RudeTiles(nh) // rude_setup.go
 	}
 	src := rules.NewRandomSource(s.Seed, s.Seed^seed2Mix)
 	r := src.Rand()
