@@ -55,6 +55,9 @@ type exploreSide struct {
 	// backpack cards are marked to discard, for one game version.
 	timeoutPick []bool
 	timeoutFor  int
+	// placing is the mode's tokens placed by hand before the game starts
+	// (explore_placing.go); nil once the game runs.
+	placing *tokenPlacing
 }
 
 type exTargetsMemo struct {
@@ -293,6 +296,9 @@ func (p *Play) exploreStatus() string {
 	s := p.exState()
 	if s == nil {
 		return ""
+	}
+	if p.ex.placing != nil {
+		return p.placingStatus() // explore_placing.go
 	}
 	switch p.g.Phase {
 	case rules.ConsulTurn:

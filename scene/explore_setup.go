@@ -192,7 +192,7 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64, pt *render.Painter) {
 	}
 	m := exploreModes[ex.mode]
 	sub := m.sub
-	if ex.mode > 0 && !ex.consulAI {
+	if ex.mode > 0 && !(ex.consulAI && ex.heroesAI) {
 		sub = "game mode, tokens placed by hand"
 	}
 	add(m.label, sub, m.tip, at(2, 4, 5), cycle(&ex.mode, len(exploreModes)))
@@ -250,9 +250,13 @@ func (s *Setup) exploreSetup() explore.Setup {
 // startExplore sets the game up and opens it (Explore games are not
 // saved yet: no slot is taken).
 func (s *Setup) startExplore(ctx *Context) {
-	p, err := newExplorePlay(s.exploreSetup(), ExploreRoles{HeroesAI: s.ex.heroesAI, ConsulAI: s.ex.consulAI})
+	p, err := newExplorePlacing(s.exploreSetup(), ExploreRoles{HeroesAI: s.ex.heroesAI, ConsulAI: s.ex.consulAI})
 	if err != nil {
 		s.err = err.Error()
+		return
+	}
+	if p.ex.placing != nil {
+		ctx.Goto(p) // the tokens by hand first (explore_placing.go); saved once the game starts
 		return
 	}
 	if s.ex.heroesAI && s.ex.consulAI {

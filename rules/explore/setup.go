@@ -59,6 +59,9 @@ type Setup struct {
 	Square bool
 	// Rude plays the Rude Supers variant (rude_setup.go); nil: Explore.
 	Rude *RudeOptions
+	// placing stops New once the mode's tokens given by hand are placed
+	// (PlacementBoard).
+	placing bool
 	// Catalog, Tiles and Data default to the embedded data.
 	Catalog *rules.Catalog
 	Tiles   *tiles.Set
@@ -269,6 +272,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		return nil, nil, fmt.Errorf("explore setup: %w", err)
 	}
 	evs = append(evs, ve...)
+	if s.placing {
+		return g, evs, nil // the board for placing tokens: no monster yet
+	}
 	firsts := 1
 	if tileCount == 4 {
 		firsts = 2
