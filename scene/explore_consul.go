@@ -49,6 +49,7 @@ func (p *Play) exploreButtons(ctx *Context) {
 		}
 		b.onClick = func() { p.apply(rules.EndPhase{}) }
 		p.buttons = append(p.buttons, b)
+		p.buttons = append(p.buttons, p.partyGreenButtons()...)
 		p.placeButtons(ctx, max(300, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40), actionFont)
 		return
 	}
@@ -102,7 +103,33 @@ func (p *Play) exploreButtons(ctx *Context) {
 	}
 	end.onClick = func() { p.apply(r.endMonster()) }
 	add(end)
+	p.buttons = append(p.buttons, p.partyGreenButtons()...)
 	p.placeButtons(ctx, 64, actionFont)
+}
+
+// partyGreenButtons are the party's green potions on a person Consul's
+// action bar (Explore rulebook, "Potions": green potions are drunk during
+// the Consul's turn): when people play the Heroes too, the Heroes' player
+// reaches over and drinks at any moment of the Consul's turn, as at the
+// table; the computer's party drinks its own (exploreAdvance). The
+// buttons name the Hero and say whose they are.
+func (p *Play) partyGreenButtons() []*actionButton {
+	if !p.exHumanHeroes() {
+		return nil
+	}
+	green := p.greenButtons()
+	for _, b := range green {
+		b.cost = "party: " + b.cost
+		b.tip = "The Heroes' green potion, drunk during the Consul's turn: " + b.tip
+		drink := b.onClick
+		b.onClick = func() {
+			// A person commands the monsters: no computer step to pause.
+			mode, wait := p.stepMode, p.stepWait
+			drink()
+			p.stepMode, p.stepWait = mode, wait
+		}
+	}
+	return green
 }
 
 // exWhyNot says why the activating monster cannot use an attack now.

@@ -54,6 +54,13 @@ type exploreSide struct {
 	carrierSkip int
 	carrierAt   map[tiles.Point][]tiles.Point
 	carrierV    int
+	// The timeout's choice on the action bar (timeoutButtons): which
+	// backpack cards are marked to discard, for one game version.
+	timeoutPick []bool
+	timeoutFor  int
+	// placing is the mode's tokens placed by hand before the game starts
+	// (explore_placing.go); nil once the game runs.
+	placing *tokenPlacing
 	// rudeDecided is the turn a person Consul said which Supers hold
 	// back (explore_rude.go).
 	rudeDecided int
@@ -236,7 +243,7 @@ func (p *Play) exploreAdvance() {
 		// timeout.go): the computer's party gives the rules' own; people
 		// choose on the action bar (timeoutButtons).
 		if p.ex.heroAI != nil {
-			p.exApply(explore.DefaultTimeoutChoice(p.g), "the hero AI")
+			p.exApply(p.ex.heroAI.Next(p.g), "the hero AI")
 		}
 		return
 	}
@@ -340,6 +347,9 @@ func (p *Play) exploreStatus() string {
 	if s == nil {
 		return ""
 	}
+	if p.ex.placing != nil {
+		return p.placingStatus() // explore_placing.go
+	}
 	if s.Rude != nil {
 		return p.rudeStatus() // explore_rude.go
 	}
@@ -439,24 +449,56 @@ func upperFirst(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-// timeoutButtons are the party's answers to the boss's timeout: heal one
-// wounded Hero with as many backpack cards as it has wounds (the last
-// drawn first, as the rules' default does), or keep the cards.
+// timeoutButtons are the party's answer to the boss's timeout (Explore
+// rulebook, "Timeout", step 1: the party may discard any number of
+// backpack cards to heal one Hero, one wound or status effect per card):
+// each backpack card is a button that marks it to discard or keep (the
+// computer's choice, explore.DefaultTimeoutChoice, marked at first), then
+// a button per Hero in the dungeon heals that Hero with the marked cards,
+// and "Keep the cards" discards nothing.
 func (p *Play) timeoutButtons() []*actionButton {
-	var out []*actionButton
+	pack := p.g.Backpack
+	if p.ex.timeoutFor != p.version || len(p.ex.timeoutPick) != len(pack) {
+		// A fresh choice: the cards the computer would give, marked.
+		p.ex.timeoutFor = p.version
+		p.ex.timeoutPick = make([]bool, len(pack))
+		def := explore.DefaultTimeoutChoice(p.g)
+		for _, c := range def.Cards {
+			for i := range pack {
+				if pack[i] == c && !p.ex.timeoutPick[i] {
+					p.ex.timeoutPick[i] = true
+					break
+				}
+			}
+		}
+	}
+	var out, heal []*actionButton
+	var chosen []string
+	for i, card := range pack {
+		i := i
+		b := &actionButton{label: card, cost: "keep", tip: fmt.Sprintf("The boss's timeout: click to discard %s to heal a Hero", card)}
+		if p.ex.timeoutPick[i] {
+			b.cost, b.active = "discard", true
+			b.tip = fmt.Sprintf("The boss's timeout: %s will be discarded to heal one wound or status effect. Click to keep it", card)
+			chosen = append(chosen, card)
+		}
+		b.onClick = func() { p.ex.timeoutPick[i] = !p.ex.timeoutPick[i]; p.barVersion = 0 }
+		out = append(out, b)
+	}
+	n := len(chosen)
 	for _, id := range p.g.HeroesInPlay() {
 		h := p.g.Model(id)
-		n := min(h.Wounds, len(p.g.Backpack))
+		c := explore.TimeoutChoice{Hero: id, Cards: slices.Clone(chosen)}
+		b := &actionButton{label: "Heal " + shortName(h.Card), cost: fmt.Sprintf("%s, %s", plural(n, "card", "cards"), plural(h.Wounds, "wound", "wounds")),
+			tip: fmt.Sprintf("The boss's timeout: discard %s (%s) to heal %s of %s (it has %s and %s)", plural(n, "card", "cards"), strings.Join(chosen, ", "),
+				plural(n, "wound or status effect", "wounds or status effects"), h.Card, plural(h.Wounds, "wound", "wounds"), plural(h.Statuses.Count(), "status effect", "status effects"))}
 		if n == 0 {
-			continue
+			b.disabled = "Mark the backpack cards to discard first (click a card)."
 		}
-		c := explore.TimeoutChoice{Hero: id, Cards: slices.Clone(p.g.Backpack[len(p.g.Backpack)-n:])}
-		b := &actionButton{label: "Heal " + shortName(h.Card), cost: plural(n, "card", "cards"),
-			tip: fmt.Sprintf("The boss's timeout: discard %s from the backpack (%s) to heal %s of %s", plural(n, "card", "cards"), strings.Join(c.Cards, ", "), plural(n, "wound", "wounds"), h.Card)}
 		b.onClick = func() { p.apply(c) }
-		out = append(out, b)
+		heal = append(heal, b)
 	}
 	keep := &actionButton{label: "Keep the cards", cost: "heal nobody", tip: "The boss's timeout: the party discards nothing and nobody is healed"}
 	keep.onClick = func() { p.apply(explore.TimeoutChoice{Hero: rules.NoModel}) }
-	return append(out, keep)
+	return append(append(out, heal...), keep)
 }

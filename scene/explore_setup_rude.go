@@ -41,7 +41,7 @@ func rudeCoinsLabel(n, adj int) (string, string) {
 }
 
 // layoutRude adds the variant's row under the spawning points.
-func (s *Setup) layoutRude(add func(label, sub, tip string, r render.Rect, f func()), at func(row, col int, n float64) render.Rect) {
+func (s *Setup) layoutRude(add func(label, sub, tip string, r render.Rect, f func()) *actionButton, at func(row, col int, n float64) render.Rect) {
 	rc := &s.ex.rude
 	d := rudeDifficulties[rc.diff]
 	add(d.label, "Rude Supers difficulty", d.tip, at(3, 0, 5), func() { rc.diff = (rc.diff + 1) % len(rudeDifficulties) })

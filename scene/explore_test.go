@@ -493,3 +493,69 @@ func TestExploreSetupModeAndCoins(t *testing.T) {
 	assert.Equal(t, 5, p.g.Coins, "three Heroes, one coin more than the book")
 	assert.Equal(t, explore.VariantArtifact, explore.StateOf(p.g).Variant)
 }
+
+// Explore rulebook, "Timeout", step 1: the party chooses the backpack
+// cards it discards and the Hero they heal. On the action bar each card
+// is marked to discard or keep (the computer's choice marked at first),
+// and a Hero's button heals it with the marked cards.
+func TestExploreTimeoutCardsChosenOnTheBar(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{ConsulAI: true})
+	h := p.g.Model(p.g.Heroes()[0])
+	h.Wounds = 2
+	p.g.Backpack = []string{"Grabby Gauntlet", "Hero's Blade", "Bent Nail"}
+	s := explore.StateOf(p.g)
+	s.TimeoutDone, s.TimeoutPending = true, true // as the boss's half-hearts wound leaves it
+	p.version++
+	runTicks(t, p, ctx, 2)
+	require.NotNil(t, barButton(p, "Hero's Blade"), "a button per backpack card: %v", buttonLabels(p))
+	assert.Equal(t, "keep", barButton(p, "Grabby Gauntlet").cost)
+	assert.Equal(t, "discard", barButton(p, "Bent Nail").cost, "the computer's choice is marked at first")
+	assert.Equal(t, "discard", barButton(p, "Hero's Blade").cost)
+	clickButton(t, p, ctx, "Hero's Blade")
+	clickButton(t, p, ctx, "Grabby Gauntlet")
+	runTicks(t, p, ctx, 1)
+	assert.Equal(t, "keep", barButton(p, "Hero's Blade").cost)
+	assert.Equal(t, "discard", barButton(p, "Grabby Gauntlet").cost)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "explore-timeout-choice.png")
+	clickButton(t, p, ctx, "Heal "+shortName(h.Card))
+	assert.False(t, explore.TimeoutPending(p.g), "the answer was given")
+	assert.Equal(t, []string{"Hero's Blade"}, p.g.Backpack, "the marked cards are discarded, the rest kept")
+}
+
+// Explore rulebook, "Potions": green potions are drunk during the Consul's
+// turn. With people on both sides, the person Consul's action bar offers
+// the party's green potions too, and drinking one leaves the Consul's turn
+// (and its skull points) as it was.
+func TestExplorePartyGreenPotionInPersonConsulTurn(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{})
+	for _, h := range p.g.Heroes()[:2] {
+		require.NoError(t, p.apply(rules.StartActivation{Hero: h}))
+		require.NoError(t, p.apply(rules.EndActivation{}))
+	}
+	for p.g.Phase != rules.ConsulTurn {
+		require.NoError(t, p.apply(rules.EndPhase{Look: true}))
+	}
+	p.skipPlayback()
+	p.ex.handAsk, p.ex.handSide = "", "consul" // the Consul has taken the mouse
+	p.version++
+	runTicks(t, p, ctx, 2)
+	require.NotNil(t, barButton(p, "End the Consul's turn"))
+	require.NotNil(t, barButton(p, "Loud Slurping"), "the party's green potion on the Consul's bar: %v", buttonLabels(p))
+	assert.Contains(t, barButton(p, "Loud Slurping").cost, "party")
+	skulls := explore.StateOf(p.g).SkullsLeft()
+	potions := 0
+	for _, id := range p.g.Heroes() {
+		potions += p.g.Model(id).Potions
+	}
+	clickButton(t, p, ctx, "Loud Slurping")
+	after := 0
+	for _, id := range p.g.Heroes() {
+		after += p.g.Model(id).Potions
+	}
+	assert.Equal(t, potions-1, after, "a potion is drunk")
+	assert.Equal(t, rules.ConsulTurn, p.g.Phase)
+	assert.Equal(t, skulls, explore.StateOf(p.g).SkullsLeft())
+	assert.False(t, p.stepMode, "no computer step is paused")
+}

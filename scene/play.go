@@ -338,6 +338,10 @@ func (p *Play) Update(ctx *Context) error {
 		return nil
 	}
 
+	if p.ex != nil && p.ex.placing != nil {
+		p.placingUpdate(ctx, hc) // explore_placing.go
+		return nil
+	}
 	if p.exploreInput(hc) { // explore_handover.go
 		return nil
 	}

@@ -50,6 +50,11 @@ func (p *Play) layoutButtons(ctx *Context) {
 		p.placeButtons(ctx, 140, actionFont)
 		return
 	}
+	if p.ex != nil && p.ex.placing != nil {
+		p.buttons = p.placingButtons() // explore_placing.go
+		p.placeButtons(ctx, 160, actionFont)
+		return
+	}
 	if p.exHumanHeroes() && explore.TimeoutPending(p.g) {
 		p.buttons = p.timeoutButtons() // explore_play.go
 		p.placeButtons(ctx, 160, actionFont)

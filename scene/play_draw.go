@@ -157,6 +157,7 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 	if p.ex != nil {
 		p.drawSpawnSquares(screen, ctx)   // explore_powerup.go
 		p.drawCarrierSquares(screen, ctx) // explore_carrier.go
+		p.drawPlacingSquares(screen, ctx) // explore_placing.go
 	}
 	if p.armed.name != "" && p.actor() != rules.NoModel && !p.armed.potion() && p.armed.name != "Dash" {
 		for _, id := range p.armedTargets() {

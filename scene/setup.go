@@ -168,8 +168,13 @@ func (s *Setup) choose() arcade.Setup {
 }
 
 func (s *Setup) layout(ctx *Context) {
-	// Twelve Hero cards in two rows of six.
-	const cw, ch, gap = 176.0, 178.0, 12.0
+	// Twelve Hero cards in two rows of six; larger text takes room from
+	// them for the Explore rows (explore_setup.go).
+	const cw, gap = 176.0, 12.0
+	ch := 178.0
+	if s.ex != nil {
+		ch = min(ch, (ctx.H-setupTop(ctx.Painter)-exploreExtra(ctx.Painter, gap, s.ex.exploreRows())-8)/2-gap)
+	}
 	x0 := (ctx.W - (6*cw + 5*gap)) / 2
 	s.heroRects = s.heroRects[:0]
 	for i := range heroOrder {
@@ -187,7 +192,7 @@ func (s *Setup) layout(ctx *Context) {
 		return
 	}
 	if s.ex != nil {
-		s.layoutExplore(x0, y, 6*cw+5*gap, gap) // explore_setup.go
+		s.layoutExplore(x0, y, 6*cw+5*gap, gap, ctx.Painter) // explore_setup.go
 		return
 	}
 	add("Balanced party", "Warrior · Guardian · Witch", "The party the rulebook suggests for a first game", render.Rect{X: x0, Y: y, W: bw, H: 56}, func() { s.party = slices.Clone(BalancedParty) })
@@ -276,8 +281,9 @@ func (s *Setup) Update(ctx *Context) error {
 	return nil
 }
 
-// toggle adds or removes a Hero; the party has at most four (Arcade
-// rulebook, "2. Select Heroes": three or four Heroes).
+// toggle adds or removes a Hero; the party has at most six (Arcade and
+// Explore rulebooks, "2. Select Heroes": three or four Heroes, and "Game
+// Size": five or six play on four tiles).
 func (s *Setup) toggle(name string) {
 	if i := slices.Index(s.party, name); i >= 0 {
 		s.party = slices.Delete(s.party, i, i+1)
@@ -290,7 +296,7 @@ func (s *Setup) toggle(name string) {
 		}
 		return
 	}
-	if len(s.party) < 4 || (s.ex != nil && s.ex.isRude() && len(s.party) < 5) {
+	if len(s.party) < 6 {
 		s.party = append(s.party, name)
 	} else if s.ex != nil {
 		s.err = "" // (shown below the buttons)
@@ -319,9 +325,9 @@ func (s *Setup) heroTip(name string) string {
 func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	screen.Fill(render.ColBackground)
-	title, sub := "Choose your party", "Pick three or four Heroes, then the monsters you will face."
+	title, sub := "Choose your party", "Pick three to six Heroes, then the monsters you will face."
 	if s.ex != nil {
-		title, sub = "Explore: set up the versus game", "Pick three or four Heroes, who plays each side, and the Consul's monsters."
+		title, sub = "Explore: set up the versus game", "Pick three to six Heroes, who plays each side, and the Consul's monsters."
 		if s.ex.isRude() {
 			sub = "Pick three to five Heroes, who plays each side, and the Consul's monsters."
 		}

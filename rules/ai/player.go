@@ -58,9 +58,8 @@ func (p *Player) Next(g *rules.Game) rules.Command {
 		return c // drawn treasure waits for the party (decisions.go)
 	}
 	if explore.TimeoutPending(g) {
-		// The Explore boss's timeout waits for the party: the project's
-		// default answer (the most wounded Hero, a card per wound).
-		return explore.DefaultTimeoutChoice(g)
+		// The Explore boss's timeout waits for the party (timeout.go).
+		return timeoutChoice(g)
 	}
 	switch g.Phase {
 	case rules.HeroTurn:

@@ -106,36 +106,44 @@ func (g eg) setupArtifact(s Setup, r interface{ IntN(int) int }) ([]rules.Event,
 		return true
 	}
 	for k, col := range order {
-		var at tiles.Point
+		// When no square keeps the four-square spacing (a cramped
+		// dungeon), the widest spacing left is the rule (project
+		// decision), by hand and for me alike.
+		gap := 4
+		var legal []tiles.Point
+		for ; gap >= 0 && len(legal) == 0; gap-- {
+			for _, p := range g.Board.Points() {
+				if spaced(p, gap) {
+					legal = append(legal, p)
+				}
+			}
+		}
+		gap++
+		if len(legal) == 0 {
+			return nil, fmt.Errorf("no room for crystal %d", k+1)
+		}
+		// For me: the Consul's as far from the start token as it can,
+		// the Heroes' as near.
+		var forMe tiles.Point
+		best := -1
+		for _, p := range legal {
+			d := tiles.Dist(p, g.Board.Start)
+			if k%2 == 1 {
+				d = 1000 - d // the Heroes want theirs near
+			}
+			if d > best {
+				forMe, best = p, d
+			}
+		}
+		at := forMe
 		if k < len(s.Crystals) {
 			at = s.Crystals[k]
-			if !spaced(at, 4) {
+			if !spaced(at, gap) {
 				return nil, fmt.Errorf("crystal %d at %v: crystals go on empty open squares more than four squares from the start and end tokens, spawning points and other crystals", k+1, at)
 			}
-		} else {
-			// For me. When no square keeps the four-square spacing (a
-			// cramped dungeon), the widest spacing left is used (project
-			// decision).
-			found := false
-			for gap := 4; gap >= 0 && !found; gap-- {
-				best := -1
-				for _, p := range g.Board.Points() {
-					if !spaced(p, gap) {
-						continue
-					}
-					d := tiles.Dist(p, g.Board.Start)
-					if k%2 == 1 {
-						d = 1000 - d // the Heroes want theirs near
-					}
-					if d > best {
-						at, best = p, d
-					}
-				}
-				found = best >= 0
-			}
-			if !found {
-				return nil, fmt.Errorf("no room for crystal %d", k+1)
-			}
+		} else if s.placing {
+			g.S.placing = &TokenStep{What: TokenCrystal, Consul: k%2 == 0, N: k + 1, Squares: legal, ForMe: forMe}
+			return nil, nil
 		}
 		anchors = append(anchors, at)
 		g.Crystals = append(slices.Clip(g.Crystals), rules.CrystalToken{Pos: at, Crystal: col, Plot: ArtifactToken})

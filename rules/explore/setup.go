@@ -25,7 +25,8 @@ type Setup struct {
 	// the rules (fillSpawningPoints).
 	SpawningPoints []string
 	// MiniBosses: one (two with 5-6 Heroes); empty: the Knight of the
-	// Tower (and Rex). Boss: empty is The Midnight Queen.
+	// Tower (and Rex); an "" entry is drawn from the seed among the other
+	// mini-bosses (fillMiniBosses). Boss: empty is The Midnight Queen.
 	MiniBosses []string
 	Boss       string
 	// Placements and First lay the dungeon by hand (tiles.BuildExplore);
@@ -58,6 +59,9 @@ type Setup struct {
 	Square bool
 	// Rude plays the Rude Supers variant (rude_setup.go); nil: Explore.
 	Rude *RudeOptions
+	// placing stops New once the mode's tokens given by hand are placed
+	// (PlacementBoard).
+	placing bool
 	// Catalog, Tiles and Data default to the embedded data.
 	Catalog *rules.Catalog
 	Tiles   *tiles.Set
@@ -151,6 +155,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		if nh >= 5 || s.Rude != nil {
 			minis = boxMiniBosses()
 		}
+	}
+	if slices.Contains(minis, "") {
+		minis = fillMiniBosses(minis, cat, data, r)
 	}
 	// Explore's Game Size: one mini-boss, two with 5-6 Heroes. Rude Supers
 	// keeps every chosen mini-boss in its pool and lets its own allowance
@@ -265,6 +272,9 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		return nil, nil, fmt.Errorf("explore setup: %w", err)
 	}
 	evs = append(evs, ve...)
+	if s.placing {
+		return g, evs, nil // the board for placing tokens: no monster yet
+	}
 	firsts := 1
 	if tileCount == 4 {
 		firsts = 2
@@ -417,4 +427,33 @@ func fillSpawningPoints(sps []string, cat *rules.Catalog, data *Data, r *rand.Ra
 		}
 	}
 	return sps
+}
+
+// fillMiniBosses draws the mini-bosses left to the rules ("") from the
+// seed, each different from the ones chosen ("Game Size": the second
+// mini-boss differs from the first). With none left to draw the entry
+// stays "" and New says why it refuses it.
+func fillMiniBosses(minis []string, cat *rules.Catalog, data *Data, r *rand.Rand) []string {
+	var all []string
+	for name, c := range cat.Monsters {
+		if c.Role == cards.RoleMiniBoss && data.Profiles[name] != nil {
+			all = append(all, name)
+		}
+	}
+	slices.Sort(all) // map order is not the game's
+	for i, mb := range minis {
+		if mb != "" {
+			continue
+		}
+		var left []string
+		for _, n := range all {
+			if !slices.Contains(minis, n) {
+				left = append(left, n)
+			}
+		}
+		if len(left) > 0 {
+			minis[i] = left[r.IntN(len(left))]
+		}
+	}
+	return minis
 }

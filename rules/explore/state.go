@@ -50,6 +50,9 @@ type State struct {
 	// (once a game in Explore, support.go).
 	ChampionCalled bool `json:",omitempty"`
 
+	// placing is the next token of a placement board (placing.go).
+	placing *TokenStep
+
 	// The alternate game modes (variant.go, artifact.go): Variant ("",
 	// "rescue", "artifact"); the Hero carrying the prince or the artifact
 	// (CarrierID when HasCarrier) and the turn it made its end-of-turn

@@ -266,58 +266,107 @@ func (g eg) openSquare(p tiles.Point) bool {
 // setupPrince: the Consul places the prince on an open square (by hand:
 // PrinceAt; for me: the open square of the last tile farthest from the
 // start token), then a Hero player moves it up to four squares (by hand:
-// PrinceMove; for me: each step closer to the start token).
+// PrinceMove; for me: each step closer to the start token). A step onto
+// the square the prince is on ends the move by hand early (how a player
+// who leaves him there is recorded: nil is "for me"). On a placement
+// board (Setup.placing) the first choice not given by hand is left open,
+// as the next TokenStep, with the choice "for me" would make.
 func (g eg) setupPrince(s Setup) ([]rules.Event, error) {
 	var at tiles.Point
+	forMe, ok := g.princeForMe()
 	if s.PrinceAt != nil {
 		at = *s.PrinceAt
 		if !g.openSquare(at) {
 			return nil, fmt.Errorf("the prince must be placed on an empty open square, not %v", at)
 		}
-	} else {
-		last, best := 0, -1
-		for _, t := range g.Layout {
-			last = max(last, t.Order)
-		}
+	} else if s.placing {
+		var open []tiles.Point
 		for _, p := range g.Board.Points() {
-			if g.Board.TileOf(p) == last && g.openSquare(p) {
-				if d := tiles.Dist(p, g.Board.Start); d > best {
-					at, best = p, d
-				}
+			if g.openSquare(p) {
+				open = append(open, p)
 			}
 		}
-		if best < 0 {
-			return nil, fmt.Errorf("no open square for the prince")
-		}
+		g.S.placing = &TokenStep{What: TokenPrince, Consul: true, Squares: open, ForMe: forMe}
+		return nil, nil
+	} else if !ok {
+		return nil, fmt.Errorf("no open square for the prince")
+	} else {
+		at = forMe
 	}
 	move := s.PrinceMove
-	if move == nil {
-		cur := at
-		for k := 0; k < 4; k++ {
-			next, bd := cur, tiles.Dist(cur, g.Board.Start)
-			for _, d := range tiles.AllDirs {
-				p := cur.Add(d)
-				if g.openSquare(p) && pathing.CanStep(g.Board, nil, cur, p) == nil && tiles.Dist(p, g.Board.Start) < bd {
-					next, bd = p, tiles.Dist(p, g.Board.Start)
-				}
-			}
-			if next == cur {
-				break
-			}
-			move = append(move, next)
-			cur = next
-		}
+	if move == nil && !s.placing {
+		move = g.princeSteps(at, 4)
 	}
 	if len(move) > 4 {
 		return nil, fmt.Errorf("the Heroes move the prince at most four squares, not %d", len(move))
 	}
-	cur := at
+	cur, stayed := at, false
 	for _, p := range move {
-		if !g.openSquare(p) || pathing.CanStep(g.Board, nil, cur, p) != nil {
+		if p == cur {
+			stayed = true // left where he is
+			continue
+		}
+		if stayed || !g.openSquare(p) || pathing.CanStep(g.Board, nil, cur, p) != nil {
 			return nil, fmt.Errorf("the prince cannot be moved from %v to %v", cur, p)
 		}
 		cur = p
 	}
+	done := stayed || len(move) == 4
 	g.Crystals = append(slices.Clip(g.Crystals), rules.CrystalToken{Pos: cur, Plot: PrinceToken})
+	if s.placing && !done {
+		next := cur
+		if st := g.princeSteps(cur, 1); len(st) > 0 {
+			next = st[0]
+		}
+		var steps []tiles.Point
+		for _, d := range tiles.AllDirs {
+			p := cur.Add(d)
+			if g.openSquare(p) && pathing.CanStep(g.Board, nil, cur, p) == nil {
+				steps = append(steps, p)
+			}
+		}
+		g.S.placing = &TokenStep{What: TokenPrinceMove, N: len(move), From: cur, Squares: steps, ForMe: next}
+		return nil, nil
+	}
 	return []rules.Event{BossFightEvent{Text: fmt.Sprintf("Rescue the Prince: the Consul hides the prince at %v; the Heroes move him to %v", at, cur)}}, nil
+}
+
+// princeForMe is where "for me" hides the prince: the open square of the
+// last tile farthest from the start token.
+func (g eg) princeForMe() (tiles.Point, bool) {
+	var at tiles.Point
+	last, best := 0, -1
+	for _, t := range g.Layout {
+		last = max(last, t.Order)
+	}
+	for _, p := range g.Board.Points() {
+		if g.Board.TileOf(p) == last && g.openSquare(p) {
+			if d := tiles.Dist(p, g.Board.Start); d > best {
+				at, best = p, d
+			}
+		}
+	}
+	return at, best >= 0
+}
+
+// princeSteps is "for me"'s move of the prince from cur: up to n steps,
+// each to the open square next to it closest to the start token, while
+// one is closer.
+func (g eg) princeSteps(cur tiles.Point, n int) []tiles.Point {
+	var move []tiles.Point
+	for k := 0; k < n; k++ {
+		next, bd := cur, tiles.Dist(cur, g.Board.Start)
+		for _, d := range tiles.AllDirs {
+			p := cur.Add(d)
+			if g.openSquare(p) && pathing.CanStep(g.Board, nil, cur, p) == nil && tiles.Dist(p, g.Board.Start) < bd {
+				next, bd = p, tiles.Dist(p, g.Board.Start)
+			}
+		}
+		if next == cur {
+			break
+		}
+		move = append(move, next)
+		cur = next
+	}
+	return move
 }

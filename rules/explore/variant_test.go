@@ -329,3 +329,25 @@ func TestGameSizeSecondMiniBoss(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"Rex", "Knight of the Tower"}, StateOf(g).MiniBosses)
 }
+
+// Explore rulebook, "Game Size": the second mini-boss differs from the
+// first. One left to "choose for me" ("") is drawn from the seed among
+// the mini-bosses not chosen, the same for the same seed.
+func TestGameSizeSecondMiniBossForMe(t *testing.T) {
+	five := append(slices.Clone(balanced), "Claw Tribe Barbarian", "Hearthsworn Fighter")
+	for seed := uint64(1); seed <= 8; seed++ {
+		g, _, err := New(Setup{Seed: seed, Heroes: five, MiniBosses: []string{"Rex", ""}, Catalog: testCatalog(t)})
+		require.NoError(t, err)
+		minis := StateOf(g).MiniBosses
+		require.Len(t, minis, 2)
+		assert.Equal(t, "Rex", minis[0])
+		assert.NotEqual(t, "Rex", minis[1], "seed %d: a different mini-boss", seed)
+		assert.NotEmpty(t, minis[1])
+		again, _, err := New(Setup{Seed: seed, Heroes: five, MiniBosses: []string{"Rex", ""}, Catalog: testCatalog(t)})
+		require.NoError(t, err)
+		assert.Equal(t, minis, StateOf(again).MiniBosses)
+	}
+	g, _, err := New(Setup{Seed: 3, Heroes: balanced, MiniBosses: []string{""}, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	assert.NotEmpty(t, StateOf(g).MiniBosses[0], "three Heroes: one mini-boss, drawn")
+}
