@@ -35,14 +35,27 @@ type Title struct {
 	// NewGame builds the scene "Quick Start" opens for a seed (the balanced
 	// party, one click from the title); nil disables the button.
 	NewGame func(seed uint64) (Scene, error)
+	// rowSizes is how many buttons each row of the menu holds, in order.
+	rowSizes []int
+}
+
+// titleTips say what each way to play is, for a newcomer hovering a button.
+var titleTips = map[string]string{
+	"Quick Start": "Arcade with the recommended party: everyone together against a dungeon that plays itself.",
+	"New Game":    "Arcade: choose your Heroes and the monsters you will face.",
+	"Explore":     "Explore (2nd edition): one player, or the computer, is the Consul and commands the monsters against the party.",
+	"Classic":     "The first edition: rounds with initiative, the Power Gauge and the Loot-O-Meter.",
+	"Legends":     "Legends: a campaign of linked adventures; the party rests, crafts, shops and ranks up between them.",
 }
 
 // NewTitle builds the title menu.
 func NewTitle() *Title {
 	t := &Title{NewGame: NewArcadeGame}
 	labels := []string{"Quick Start", "New Game", "Continue", "Explore", "Classic", "Legends", "Saved Games", "Settings", "Quit"}
+	t.rowSizes = []int{1, 1, 1, 3, 1, 1, 1} // the three other rulebooks share a row
 	for _, l := range labels {
 		if l == "Quit" && runtime.GOOS == "js" {
+			t.rowSizes = t.rowSizes[:len(t.rowSizes)-1]
 			continue // a browser tab is closed by the browser, not the game
 		}
 		t.buttons = append(t.buttons, &render.Button{Label: l})
@@ -59,10 +72,10 @@ type titleLayout struct {
 	fits                        bool // everything fits at the design's sizes
 }
 
-func titleMetrics(pt *render.Painter, h float64, buttons int) titleLayout {
+func titleMetrics(pt *render.Painter, h float64, rows int) titleLayout {
 	l := titleLayout{bh: max(52, pt.Em(21)*1.25+20), gap: 12}
 	footer := h - 16 - pt.Em(16)*1.25 - 8
-	menuH := func() float64 { return float64(buttons)*(l.bh+l.gap) - l.gap }
+	menuH := func() float64 { return float64(rows)*(l.bh+l.gap) - l.gap }
 	for l.nameSize = 96; ; l.nameSize -= 4 {
 		l.sub = h*0.13 + pt.Em(l.nameSize)*118/96
 		l.top = max(h*0.5-30, l.sub+pt.Em(30)*1.25+16)
@@ -83,7 +96,7 @@ func titleMetrics(pt *render.Painter, h float64, buttons int) titleLayout {
 func (t *Title) layout(outer *Context) *Context {
 	k := uiScale(outer)
 	for ; k > 1; k -= 0.05 {
-		if titleMetrics(outer.Painter, outer.H/k, len(t.buttons)).fits {
+		if titleMetrics(outer.Painter, outer.H/k, len(t.rowSizes)).fits {
 			break
 		}
 	}
@@ -102,11 +115,22 @@ func (t *Title) layout(outer *Context) *Context {
 			t.buttons[0], t.buttons[1], t.buttons[2] = t.buttons[2], t.buttons[0], t.buttons[1]
 		}
 	}
-	const bw = 300.0
-	m := titleMetrics(ctx.Painter, ctx.H, len(t.buttons))
+	const bw, rowW = 300.0, 480.0
+	m := titleMetrics(ctx.Painter, ctx.H, len(t.rowSizes))
 	t.menuTop = m.top
-	for i, b := range t.buttons {
-		b.Rect = render.Rect{X: (ctx.W - bw) / 2, Y: m.top + float64(i)*(m.bh+m.gap), W: bw, H: m.bh}
+	row, col := 0, 0
+	for _, b := range t.buttons {
+		for row < len(t.rowSizes)-1 && col >= t.rowSizes[row] {
+			row, col = row+1, 0
+		}
+		y := m.top + float64(row)*(m.bh+m.gap)
+		if n := float64(t.rowSizes[row]); n > 1 {
+			w := (rowW - (n-1)*m.gap) / n
+			b.Rect = render.Rect{X: (ctx.W-rowW)/2 + float64(col)*(w+m.gap), Y: y, W: w, H: m.bh}
+		} else {
+			b.Rect = render.Rect{X: (ctx.W - bw) / 2, Y: y, W: bw, H: m.bh}
+		}
+		col++
 		switch b.Label {
 		case "Quick Start":
 			if t.NewGame == nil {
@@ -239,7 +263,7 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 
 	cx := ctx.W / 2
 	// The name shrinks only if the text size would push it off the sides.
-	m := titleMetrics(p, ctx.H, len(t.buttons))
+	m := titleMetrics(p, ctx.H, len(t.rowSizes))
 	nameSize, sub := p.FitSize("SUPER DUNGEON", p.Fonts.Bold, m.nameSize, 40, ctx.W-40), m.sub
 	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13+6, 6, render.ColGoldDark, render.ColOutline)
 	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13, 5, render.ColGold, render.ColOutline)
@@ -249,10 +273,11 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 		b.Draw(screen, p)
 	}
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-8-p.Em(14)*18/14, render.AlignRight, render.ColTextDim)
-	// Two ways to play since Explore arrived: say which button is which.
-	tag := "Arcade: all together  ·  Explore: one side is the Consul  ·  Classic: the first edition  ·  Legends: a campaign"
+	// Several ways to play: say which buttons are which (each button's
+	// tooltip says more).
+	tag := "Arcade: all together against the dungeon  ·  Explore, Classic, Legends: the other rulebooks"
 	// Between the Heroes and the monsters at the bottom.
-	tagSize := p.FitSize(tag, p.Fonts.Regular, 16, 10, ctx.W*0.38)
+	tagSize := p.FitSize(tag, p.Fonts.Regular, 16, 10, ctx.W*0.42)
 	p.Text(screen, tag, p.Fonts.Regular, tagSize, cx, ctx.H-16-p.Em(16)*1.25, render.AlignCenter, render.ColTextDim)
 	switch {
 	case t.failed != "":
@@ -270,6 +295,8 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	}
 	if t.hover != nil && t.hover.Disabled != "" {
 		p.Tooltip(screen, t.hover.Disabled, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+	} else if t.hover != nil && titleTips[t.hover.Label] != "" {
+		p.Tooltip(screen, titleTips[t.hover.Label], ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 	}
 }
 
