@@ -239,6 +239,14 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			return nil, Illegal(c, "%v", err)
 		}
 		targets = g.modelsIn(user, sq, act.Targeting)
+		// Project decision: an area attack aimed where it reaches no one
+		// would only spend its action points and roll dice at empty
+		// squares, which no player means to do; the rules refuse it so the
+		// preview can say so. A Charge still moves its user along an empty
+		// line, so it may go.
+		if act.Roll != "" && !act.Has("Charge") && !slices.ContainsFunc(targets, func(t *Model) bool { return t.ID != user.ID }) {
+			return nil, Illegal(c, "%s would reach no model there", act.Name)
+		}
 	default:
 		t := g.Model(aim.Target)
 		if act.Range == 0 {
