@@ -75,13 +75,14 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 		}
 	}
 	first := len(g.Models)
-	marks := make([]string, 0, len(c.Monsters))
-	for k := range c.Monsters {
+	monsters := c.monstersFor(heroes)
+	marks := make([]string, 0, len(monsters))
+	for k := range monsters {
 		marks = append(marks, k)
 	}
 	slices.Sort(marks)
 	for _, mk := range marks {
-		prof := g.data.Monster(c.Monsters[mk])
+		prof := g.data.Monster(monsters[mk])
 		for _, p := range g.adv.points(rune(mk[0])) {
 			if g.modelAt(p) != nil {
 				continue
