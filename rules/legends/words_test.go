@@ -58,3 +58,43 @@ func TestMonstersOfOneKindNumbered(t *testing.T) {
 		}
 	}
 }
+
+// The backpack's goods read as English: one crown, two crowns.
+func TestGoodsWords(t *testing.T) {
+	assert.Equal(t, "1 candy and 1 crown", GoodsWords(map[string]int{"crowns": 1, "candy": 1}))
+	assert.Equal(t, "3 crowns, 1 ruby and 1 toy", GoodsWords(map[string]int{"crowns": 3, "ruby": 1, "toys": 1}))
+	assert.Equal(t, "nothing", GoodsWords(nil))
+}
+
+// "Setup Monsters": an encounter written for a bigger party brings the
+// monsters listed for it (Gloomwing's Roost: a Hex Witch and a Tower
+// Guard for four Heroes, a second Hex Witch for five); three Heroes meet
+// the encounter as written.
+func TestLargerPartyEncounter(t *testing.T) {
+	d := loadData(t)
+	for _, c := range []struct {
+		party []string
+		want  map[string]int
+	}{
+		{[]string{"Knight", "Cleric", "Mage"}, map[string]int{"Hex Witch": 0, "Tower Guard": 0}},
+		{[]string{"Knight", "Cleric", "Mage", "Ranger"}, map[string]int{"Hex Witch": 1, "Tower Guard": 1}},
+		{[]string{"Knight", "Cleric", "Mage", "Ranger", "Rogue"}, map[string]int{"Hex Witch": 2, "Tower Guard": 1}},
+	} {
+		camp, err := NewCampaign(d, "dusk-drake", c.party, 5)
+		require.NoError(t, err)
+		g, _, err := NewAdventure(Setup{Data: d, Adventure: "gloomwings-roost", Party: camp.Party(d), Seed: 5})
+		require.NoError(t, err)
+		apply(t, g, Continue{})
+		require.Equal(t, Combat, g.Mode)
+		got := map[string]int{}
+		for _, m := range g.Models {
+			if !m.Hero() {
+				got[m.Class]++
+			}
+		}
+		for kind, n := range c.want {
+			assert.Equal(t, n, got[kind], "%d Heroes: %s", len(c.party), kind)
+		}
+		assert.Equal(t, 1, got["Gloomwing"])
+	}
+}
