@@ -276,9 +276,11 @@ func (s *State) PotionsAnyTime(*rules.Game) bool { return true }
 // HeartFirst implements rules.StatusKeeper: a heart the party does not
 // place removes, before any wound, the statuses that cost most while they
 // last: Fire (a wound every activation), Knockdown (an action point),
-// Immobile, Poison, Slow (project decision, README.md).
+// Immobile, Poison, Slow, then the 1st edition's own, the ones that spoil
+// attacks and defense first (project decision, README.md).
 func (s *State) HeartFirst(*rules.Game) []cards.Status {
-	return []cards.Status{cards.Fire, cards.Knockdown, cards.Immobile, cards.Poison, cards.Slow}
+	return []cards.Status{cards.Fire, cards.Knockdown, cards.Immobile, cards.Poison, cards.Slow,
+		cards.Weak, cards.Fragile, cards.Pacify, cards.Bind, cards.Stun, cards.Cold, cards.Choke}
 }
 
 // MonsterDice implements rules.Ruleset (1st edition, "Attributes",
