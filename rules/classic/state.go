@@ -117,7 +117,23 @@ var (
 
 	_ rules.CommandFinisher = (*State)(nil)
 	_ rules.PotionTimer     = (*State)(nil)
+	_ rules.CommandGate     = (*State)(nil)
 )
+
+// Refuse implements rules.CommandGate: the core's commands the 1st
+// edition does not have. Trading six loot cards for a treasure is an
+// Arcade rule (1st edition, "Equipment": loot is worn or sacrificed); a
+// monster attacks within its own activation, paying its action points
+// (Attack), never through the core's MonsterAttack.
+func (s *State) Refuse(_ *rules.Game, c rules.Command) error {
+	switch c.(type) {
+	case rules.TradeLoot:
+		return rules.Illegal(c, "the 1st edition has no loot trading: wear a loot card or sacrifice it for a heart or a potion at the end of the round")
+	case rules.MonsterAttack:
+		return rules.Illegal(c, "in the classic game a monster attacks only during its activation, paying an action point: activate it, then attack")
+	}
+	return nil
+}
 
 // Name implements rules.Ruleset.
 func (s *State) Name() string { return Name }
