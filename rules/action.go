@@ -173,8 +173,8 @@ func (g *Game) useAction(c UseAction) ([]Event, error) {
 	if act.Potion != cards.NoPotion {
 		return nil, Illegal(c, "%s is a potion: drink it instead", act.Name)
 	}
-	if g.Suffers(m, cards.Ice) {
-		return nil, Illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
+	if why := g.SpecialForbidden(m, act); why != "" {
+		return nil, Illegal(c, "%s", why) // Ice, Bind, Pacify (status.go)
 	}
 	if err := g.payAP(c, m, act); err != nil {
 		return nil, err
@@ -280,7 +280,7 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 		if act.Roll == "" {
 			why = act.Name
 		}
-		rr := g.Roll(user.ID, why, pool, act.Roll != "" && g.Suffers(user, cards.Hex))
+		rr := g.Roll(user.ID, why, pool, act.Roll != "" && g.DiscardsHighest(user, act.Roll, true))
 		r = &rr
 		evs = append(evs, rr)
 		evs = append(evs, g.luck(user, act, r, targets, ch)...) // reroll.go
