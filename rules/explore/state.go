@@ -310,6 +310,7 @@ func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 		}
 	}
 	evs = append(evs, s.dropCarried(g, m)...)
+	evs = append(evs, eg{g, s}.rudeTreasureAtOnce(m)...)
 	if isBoss(g, m) && g.Over == "" && s.Variant == VariantBoss {
 		g.Over = "heroes"
 		evs = append(evs, rules.GameOver{Winner: "the Heroes"})
