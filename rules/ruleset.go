@@ -188,6 +188,30 @@ type WoundLimiter interface {
 	LimitWounds(g *Game, m *Model, by ModelID, n int) int
 }
 
+// AuraSwitch is an optional Ruleset hook: whether the auras printed on
+// monster cards (the spawning points': Stealth, difficult terrain) apply
+// (Rude Supers: off unless the option is on). Absent, they do.
+type AuraSwitch interface {
+	CardAuras(g *Game) bool
+}
+
+// cardAuras reports whether card auras apply in g.
+func (g *Game) cardAuras() bool {
+	if a, ok := g.rules().(AuraSwitch); ok {
+		return a.CardAuras(g)
+	}
+	return true
+}
+
+// CardAuras lists the auras of monster card mc that apply in g (none when
+// the ruleset switches card auras off), for the screens.
+func (g *Game) CardAuras(mc *cards.Monster) []cards.Aura {
+	if mc == nil || !g.cardAuras() {
+		return nil
+	}
+	return mc.Auras
+}
+
 // noRules is the ruleset of a game built without one (core tests, bare
 // scenario set-ups): nothing in play, no bonuses, nothing set off, no
 // rewards. It has no state.

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // Tests of Rude Supers' rules of Part 1's turns and Part 2 added after the
@@ -73,4 +74,87 @@ func eventsText(evs []rules.Event) string {
 		s += e.String() + "\n"
 	}
 	return s
+}
+
+// "Key Terms & Concepts", "Spawn Points": "the author hasn't used any
+// Spawn Point's Auras since 1st Edition, so these rules assume they are
+// not used (though that does not mean they cannot be)": off by default,
+// on with the option (the Shadow Tower's Stealth for ruby monsters, the
+// Spider Nest's difficult terrain).
+func TestRudeSpawningPointAurasOffUnlessChosen(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		auras bool
+	}{{"off by default", false}, {"on with the option", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _, err := New(Setup{Seed: 7, Heroes: balanced, Catalog: testCatalog(t), Rude: &RudeOptions{Auras: tc.auras}})
+			require.NoError(t, err)
+			var tower, nest *rules.Model
+			for _, id := range spawningPoints(g) {
+				switch m := g.Model(id); m.Card {
+				case "Shadow Tower":
+					tower = m
+				case "Spider Nest":
+					nest = m
+				}
+			}
+			require.NotNil(t, tower)
+			require.NotNil(t, nest)
+			sq := RudeSpawnSquares(g, "Tower Blackblade", tower.ID)
+			require.NotEmpty(t, sq)
+			apply(t, g, RudeSpawn{Monster: "Tower Blackblade", From: tower.ID, At: sq[0]})
+			elf := g.Model(ex(g).lastID())
+			assert.Equal(t, tc.auras, g.Has(elf, "Stealth"), "the Shadow Tower's Stealth")
+			assert.Equal(t, tc.auras, len(g.CardAuras(g.MonsterCard(nest))) > 0, "what the board outlines")
+			// A plain floor square next to the nest: a step onto it costs
+			// one more only under the aura.
+			mv := g.Mover(g.Model(g.Heroes()[0]))
+			var next tiles.Point
+			found := false
+			for _, p := range g.Board.Points() {
+				if !found && g.Board.At(p).Terrain == tiles.Floor && g.Board.At(p).Effect == "" && g.At(p) == nil && rules.DistTo(nest, p) == 1 {
+					next, found = p, true
+				}
+			}
+			require.True(t, found)
+			want := 0
+			if tc.auras {
+				want = 1
+			}
+			assert.Equal(t, want, mv.ExtraCost(next), "the Spider Nest's difficult terrain")
+		})
+	}
+}
+
+// "Consul Phase 1: Spawn/Upkeep": "For a Paired Spawn Point, if its
+// complement is still active, only half the monsters on its card remain
+// in the Spawning Pool (rounded up)" (the pair's pool halved when one
+// Kobold Warren falls, nothing when both have).
+func TestRudePairedSpawningPointKeepsHalfItsPool(t *testing.T) {
+	g, _, err := New(Setup{Seed: 3, Heroes: balanced, Catalog: testCatalog(t), Rude: &RudeOptions{},
+		SpawningPoints: []string{"Kobold Warren", "Egg Clutch", "Kobold Warren"}})
+	require.NoError(t, err)
+	var warrens []rules.ModelID
+	for _, id := range spawningPoints(g) {
+		if g.Model(id).Card == "Kobold Warren" {
+			warrens = append(warrens, id)
+		}
+	}
+	require.Len(t, warrens, 2)
+	pair := map[string]int{}
+	for _, e := range g.MonsterCard(g.Model(warrens[0])).Pool {
+		pair[e.Monster] += 2 * e.Count // both Warren cards list half the pair's pool
+	}
+	for m, n := range pair {
+		assert.Equal(t, n, RudePool(g)[m], "both Warrens standing: the pair's whole pool of %s", m)
+	}
+	g.Destroy(g.Model(warrens[0]), rules.NoModel)
+	for m, n := range pair {
+		assert.Equal(t, (n+1)/2, RudePool(g)[m], "one Warren left: half the pair's %s, rounded up", m)
+	}
+	g.Destroy(g.Model(warrens[1]), rules.NoModel)
+	for m := range pair {
+		assert.Zero(t, RudePool(g)[m], "both fallen: no %s", m)
+	}
+	assert.NotEmpty(t, RudePool(g), "the Egg Clutch's pool stays")
 }

@@ -355,3 +355,11 @@ func (s *State) ReviveSquares(g *rules.Game) []tiles.Point {
 	}
 	return out
 }
+
+var _ rules.AuraSwitch = (*State)(nil)
+
+// CardAuras implements rules.AuraSwitch: "the author hasn't used any Spawn
+// Point's Auras since 1st Edition, so these rules assume they are not
+// used (though that does not mean they cannot be)": off in Rude Supers
+// unless RudeOptions.Auras; plain Explore keeps them.
+func (s *State) CardAuras(*rules.Game) bool { return s.Rude == nil || s.Rude.Auras }
