@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -157,4 +158,95 @@ func TestRudePairedSpawningPointKeepsHalfItsPool(t *testing.T) {
 		assert.Zero(t, RudePool(g)[m], "both fallen: no %s", m)
 	}
 	assert.NotEmpty(t, RudePool(g), "the Egg Clutch's pool stays")
+}
+
+// powerUp is a Rude game in its first Heroes' power-up with cards in the
+// backpack.
+func powerUp(t *testing.T, backpack ...string) *rules.Game {
+	t.Helper()
+	g, _ := rudeGame(t, balanced, "")
+	g.Phase = rules.HeroPowerUp
+	g.Backpack = append(g.Backpack, backpack...)
+	return g
+}
+
+// "Equipping from the Backpack": "Equipment Limit: 1) 4 Loot; or 2) 1
+// Treasure and 3 Loot; or 3) 2 Treasures", and "they may equip a second
+// treasure card, but must empty their other two equipment slots to do so:
+// any cards in those slots are removed and discarded".
+func TestRudeEquipmentLimit(t *testing.T) {
+	g := powerUp(t, "Bent Nail", "Bubbly Beverage", "Coward's Boots", "Adventurer Plate", "Ancestral Mail", "Pegasus Wings", "Oracle Eye")
+	h := g.Heroes()[0]
+	// 4 loot.
+	for _, c := range []string{"Bent Nail", "Bubbly Beverage", "Coward's Boots", "Adventurer Plate"} {
+		apply(t, g, rules.Equip{Hero: h, Card: c})
+	}
+	// 1 treasure and 3 loot: the treasure replaces the loot of its slot.
+	apply(t, g, rules.Equip{Hero: h, Card: "Ancestral Mail"})
+	assert.Equal(t, "Ancestral Mail", g.Model(h).Slots[slotOf(t, g, "Ancestral Mail")])
+	assert.Equal(t, "Bent Nail", g.Model(h).Slots[slotOf(t, g, "Bent Nail")], "the other loot stays")
+	// A second treasure: the loot slots are emptied.
+	evs := apply(t, g, rules.Equip{Hero: h, Card: "Pegasus Wings"})
+	assert.Contains(t, eventsText(evs), "discards")
+	worn := 0
+	for _, name := range g.Model(h).Slots {
+		if name != "" {
+			worn++
+			assert.Equal(t, cards.DeckTreasure, g.Catalog().Equipment[name].Deck, "%s left beside two treasures", name)
+		}
+	}
+	assert.Equal(t, 2, worn, "2 treasures")
+	// No third treasure.
+	_, err := g.Apply(rules.Equip{Hero: h, Card: "Oracle Eye"})
+	assert.ErrorContains(t, err, "two treasures")
+	// No loot beside two treasures.
+	g.Backpack = append(g.Backpack, "Fizzy Beverage")
+	_, err = g.Apply(rules.Equip{Hero: h, Card: "Fizzy Beverage"})
+	assert.ErrorContains(t, err, "no slot for loot")
+}
+
+func slotOf(t *testing.T, g *rules.Game, card string) int {
+	t.Helper()
+	for i, s := range cards.Slots {
+		if s == g.Catalog().Equipment[card].Slot {
+			return i
+		}
+	}
+	t.Fatalf("%s has no slot", card)
+	return -1
+}
+
+// "Selling Loot: During the Power-up Phase, the Heroes may also discard
+// equipment from the backpack to sell them for potions, at a rate of 2
+// loot or 1 treasure each."
+func TestRudeSellingLootForPotions(t *testing.T) {
+	g := powerUp(t, "Bent Nail", "Bubbly Beverage", "Coward's Boots", "Oracle Eye")
+	h := g.Heroes()[0]
+	g.Model(h).Potions = 0
+	for _, tc := range []struct {
+		name  string
+		cards []string
+		err   string
+	}{
+		{"one loot is not enough", []string{"Bent Nail"}, "two loot cards or one treasure"},
+		{"a treasure and a loot are too much", []string{"Oracle Eye", "Bent Nail"}, "two loot cards or one treasure"},
+		{"a card not in the backpack", []string{"Bent Nail", "Potion Pouch"}, "not in the backpack"},
+	} {
+		_, err := g.Apply(SellLoot{Hero: h, Cards: tc.cards})
+		assert.ErrorContains(t, err, tc.err, tc.name)
+	}
+	apply(t, g, SellLoot{Hero: h, Cards: []string{"Bent Nail", "Bubbly Beverage"}})
+	assert.Equal(t, 1, g.Model(h).Potions, "2 loot: a potion")
+	assert.Equal(t, []string{"Coward's Boots", "Oracle Eye"}, g.Backpack[len(g.Backpack)-2:])
+	g.Model(h).Potions = 0
+	apply(t, g, SellLoot{Hero: h, Cards: []string{"Oracle Eye"}})
+	assert.Equal(t, 1, g.Model(h).Potions, "1 treasure: a potion")
+	g.Model(h).Potions = g.PotionCapacity(g.Model(h))
+	g.Backpack = append(g.Backpack, "Bent Nail")
+	_, err := g.Apply(SellLoot{Hero: h, Cards: []string{"Coward's Boots", "Bent Nail"}})
+	assert.ErrorContains(t, err, "all the potions it can")
+	g.Model(h).Potions = 0
+	g.Phase = rules.HeroTurn
+	_, err = g.Apply(SellLoot{Hero: h, Cards: []string{"Coward's Boots", "Bent Nail"}})
+	assert.ErrorContains(t, err, "during the Heroes' power-up")
 }
