@@ -250,3 +250,27 @@ func TestRudeSellingLootForPotions(t *testing.T) {
 	_, err = g.Apply(SellLoot{Hero: h, Cards: []string{"Coward's Boots", "Bent Nail"}})
 	assert.ErrorContains(t, err, "during the Heroes' power-up")
 }
+
+// Project rule (rude_fury.go; the document drops the boss timeout, "Boss
+// Timeout Effect: Not Used", and has no clock): once the boss has been in
+// play RudeFuryGrace rounds, each later round adds a red die to its
+// offense.
+func TestRudeBossFuryEndsStalledFights(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	b := put(t, ex(g), ex(g).S.Boss, g.Heroes()[0])
+	r := ex(g).rude()
+	r.BossRound = 3
+	s := StateOf(g)
+	base := s.MonsterDice(g, g.Model(b)).WILL.Dice[cards.Red]
+	for _, tc := range []struct {
+		turn, fury int
+	}{{3, 0}, {3 + RudeFuryGrace, 0}, {4 + RudeFuryGrace, 1}, {6 + RudeFuryGrace, 3}} {
+		g.Turn = tc.turn
+		assert.Equal(t, tc.fury, r.Fury(g.Turn), "round %d", tc.turn)
+		d := s.MonsterDice(g, g.Model(b))
+		assert.Equal(t, base+tc.fury, d.WILL.Dice[cards.Red], "round %d: the boss's offense", tc.turn)
+	}
+	g.Turn = 6 + RudeFuryGrace
+	assert.Contains(t, eventsText(ex(g).rudeFuryNote()), "grows furious: 3 more red dice")
+	assert.Zero(t, (*Rude)(nil).Fury(50), "plain Explore: no fury")
+}

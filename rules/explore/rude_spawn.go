@@ -386,6 +386,7 @@ func (g eg) rudeBossArrives2(at tiles.Point, why string) []rules.Event {
 		return []rules.Event{rules.Note{Text: err.Error()}}
 	}
 	g.S.BossID = g.lastID()
+	g.rude().BossRound = g.Turn
 	return append(evs, rudeMoment(MomentBoss, "%s enters the dungeon: %s", g.S.Boss, why))
 }
 

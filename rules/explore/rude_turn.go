@@ -81,6 +81,7 @@ func (g eg) rudeRoundBegins() []rules.Event {
 		}
 	}
 	r.Reviving = nil
+	evs = append(evs, g.rudeFuryNote()...)
 	if g.S.BossID == rules.NoModel && left == 0 {
 		evs = append(evs, g.rudeBossArrives(rules.NoModel, "every spawning point is destroyed, so the boss spawns by itself (Rude Supers, \"Spawning the Dungeon Boss\" 3)")...)
 	}
