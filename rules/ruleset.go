@@ -140,6 +140,25 @@ type PotionTimer interface {
 	PotionsAnyTime(g *Game) bool
 }
 
+// PotionTimerVariant extends PotionTimer: GreenPotionsNow reports whether
+// green (emergency) potions may be drunk now outside the Consul turn
+// (Rude Supers: while a Super interrupts the Heroes' turn). The ruleset
+// then counts those potions itself: the core's one green potion per Hero
+// per Consul turn is not asked of them.
+type PotionTimerVariant interface {
+	PotionTimer
+	GreenPotionsNow(g *Game) bool
+}
+
+// GreenPotionsNow reports whether green potions may be drunk now, and
+// whether the ruleset keeps their count (own).
+func (g *Game) GreenPotionsNow() (now, own bool) {
+	if pt, ok := g.rules().(PotionTimerVariant); ok && pt.GreenPotionsNow(g) {
+		return true, true
+	}
+	return g.Phase == ConsulTurn, false
+}
+
 // CommandGate is an optional Ruleset hook: it may refuse a command the
 // core would otherwise run (Explore: the core's MonsterAttack, since its
 // monsters attack only within their own activation, explore.Attack; every

@@ -274,3 +274,55 @@ func TestRudeBossFuryEndsStalledFights(t *testing.T) {
 	assert.Contains(t, eventsText(ex(g).rudeFuryNote()), "grows furious: 3 more red dice")
 	assert.Zero(t, (*Rude)(nil).Fury(50), "plain Explore: no fury")
 }
+
+// "Hero Phase 1": "Each Hero may use 1 (and only 1) potion ... during the
+// entire Heroes' turn" and "only emergency potions may be used during the
+// activation of a Super interrupting the Heroes' turn, which will still
+// count as that Hero's use of a potion for the turn"; Key Terms,
+// "Potions": "a potion may be used to interrupt anything so long as the
+// use of that potion is legal".
+func TestRudeOnePotionPerHeroPerTurn(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	hs := g.Heroes()
+	k := put(t, ex(g), "Knight of the Tower", hs[0])
+	g.Turn = 2
+	apply(t, g, rules.EndPhase{}) // the Heroes' turn: the Knight may interrupt
+	require.Equal(t, rules.HeroTurn, g.Phase)
+	require.Contains(t, ex(g).rude().Interrupters, k)
+	for _, id := range hs {
+		g.Model(id).Potions = 2
+	}
+	// Before any Super moves, no green potion: it is the Heroes' turn.
+	_, err := g.Apply(rules.LoudSlurping{Hero: hs[1], Owner: hs[1]})
+	assert.ErrorContains(t, err, "green potion")
+	apply(t, g, rules.StartActivation{Hero: hs[0]})
+	apply(t, g, rules.EndActivation{})
+	apply(t, g, Activate{Monster: k})
+	// The Knight interrupts: an emergency potion is legal, once per Hero.
+	apply(t, g, rules.LoudSlurping{Hero: hs[1], Owner: hs[1]})
+	_, err = g.Apply(rules.LoudSlurping{Hero: hs[1], Owner: hs[2]})
+	assert.ErrorContains(t, err, "one per Hero per turn")
+	apply(t, g, EndMonster{})
+	// That was hs[1]'s potion for the turn: none in its own activation.
+	apply(t, g, rules.StartActivation{Hero: hs[1]})
+	act, ok := redOrBluePotion(g, hs[1])
+	require.True(t, ok, "the Hero has a red or blue potion to try")
+	_, err = g.Apply(rules.DrinkPotion{Owner: hs[1], Drinker: hs[1], Action: act})
+	assert.ErrorContains(t, err, "already used its potion this Heroes' turn")
+	apply(t, g, rules.EndActivation{})
+	// The next Heroes' turn gives it back.
+	assert.Contains(t, ex(g).rude().Drank, hs[1])
+	ex(g).heroTurnBegins()
+	assert.Empty(t, ex(g).rude().Drank)
+}
+
+// redOrBluePotion is a red or blue potion of h's card needing no aim.
+func redOrBluePotion(g *rules.Game, id rules.ModelID) (string, bool) {
+	hc := g.HeroCard(g.Model(id))
+	for _, a := range hc.Actions {
+		if a.Potion == cards.RedPotion || a.Potion == cards.BluePotion {
+			return a.Name, true
+		}
+	}
+	return "", false
+}

@@ -96,6 +96,7 @@ func (g eg) rudeRoundBegins() []rules.Event {
 func (g eg) heroTurnBegins() []rules.Event {
 	r := g.rude()
 	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots = nil, nil, nil, 0, 0
+	r.Drank = nil
 	heroTiles := map[int]bool{}
 	for _, id := range g.HeroesInPlay() {
 		heroTiles[g.Board.TileOf(g.Model(id).Pos)] = true
