@@ -19,17 +19,20 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 	}
 	var drinker *Model
 	if act.Potion == cards.GreenPotion {
-		if g.Phase != ConsulTurn {
+		now, own := g.GreenPotionsNow()
+		if !now {
 			return nil, Illegal(c, "%s is a green potion: it can only be drunk during the Consul turn", act.Name)
 		}
 		drinker = g.Model(c.Drinker)
 		if drinker == nil || drinker.Kind != KindHero || !drinker.InPlay {
 			return nil, Illegal(c, "model %d is not a Hero in play", c.Drinker)
 		}
-		if drinker.GreenPotionTurn == g.Turn {
-			return nil, Illegal(c, "%s has already drunk a green potion this Consul turn", drinker.Card)
+		if !own {
+			if drinker.GreenPotionTurn == g.Turn {
+				return nil, Illegal(c, "%s has already drunk a green potion this Consul turn", drinker.Card)
+			}
+			drinker.GreenPotionTurn = g.Turn
 		}
-		drinker.GreenPotionTurn = g.Turn
 	} else if pt, ok := g.Rules.(PotionTimer); ok && pt.PotionsAnyTime(g) && !(g.Active != NoModel && c.Drinker == g.Active) {
 		// Classic: any Hero drinks in anyone's turn, not only its own.
 		drinker = g.Model(c.Drinker)
@@ -71,7 +74,8 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 // loudSlurping: the basic green potion; the Hero gains two wrath (Arcade
 // rulebook, "Basic Actions", "Wrath").
 func (g *Game) loudSlurping(c LoudSlurping) ([]Event, error) {
-	if g.Phase != ConsulTurn {
+	now, own := g.GreenPotionsNow()
+	if !now {
 		return nil, Illegal(c, "Loud Slurping is a green potion: only during the Consul turn")
 	}
 	h, owner := g.Model(c.Hero), g.Model(c.Owner)
@@ -81,13 +85,15 @@ func (g *Game) loudSlurping(c LoudSlurping) ([]Event, error) {
 	if owner == nil || owner.Kind != KindHero || !owner.InPlay {
 		return nil, Illegal(c, "model %d is not a Hero in play", c.Owner)
 	}
-	if h.GreenPotionTurn == g.Turn {
+	if !own && h.GreenPotionTurn == g.Turn {
 		return nil, Illegal(c, "%s has already drunk a green potion this Consul turn", h.Card)
 	}
 	if owner.Potions < 1 {
 		return nil, Illegal(c, "%s has no potion token", owner.Card)
 	}
-	h.GreenPotionTurn = g.Turn
+	if !own {
+		h.GreenPotionTurn = g.Turn
+	}
 	owner.Potions--
 	evs := []Event{PotionDrunk{Drinker: g.RefOf(h.ID), Owner: g.RefOf(owner.ID), Action: "Loud Slurping", Tokens: 1}}
 	e, err := g.GainWrath(c, h, 2, "Loud Slurping", c.WrathFrom)

@@ -38,7 +38,7 @@ func (p *Play) auraSignature() uint64 {
 		if !m.InPlay {
 			continue
 		}
-		if mc := g.MonsterCard(m); mc == nil || len(mc.Auras) == 0 {
+		if mc := g.MonsterCard(m); len(g.CardAuras(mc)) == 0 {
 			continue
 		}
 		for _, v := range [3]int{i, m.Pos.X, m.Pos.Y} {
@@ -62,7 +62,7 @@ func (p *Play) auraSquares() []render.AuraSquare {
 		if !m.InPlay || mc == nil {
 			continue
 		}
-		for _, a := range mc.Auras {
+		for _, a := range g.CardAuras(mc) {
 			kind := render.AuraGrant
 			if a.Terrain == rules.DifficultTerrain {
 				kind = render.AuraDifficult
@@ -94,7 +94,7 @@ func (p *Play) inDifficultAura(sq tiles.Point) bool {
 		if !m.InPlay || mc == nil {
 			continue
 		}
-		for _, a := range mc.Auras {
+		for _, a := range g.CardAuras(mc) {
 			if a.Terrain != rules.DifficultTerrain {
 				continue
 			}
@@ -269,7 +269,7 @@ func (p *Play) auraText(m *rules.Model) string {
 		return ""
 	}
 	out := ""
-	for _, a := range mc.Auras {
+	for _, a := range p.g.CardAuras(mc) {
 		switch {
 		case a.Terrain == rules.DifficultTerrain:
 			out += fmt.Sprintf(" Its aura (outlined violet): the squares within %s are difficult terrain, a step onto one costs 1 more movement point.", plural(a.Size, "square", "squares"))
@@ -337,7 +337,7 @@ func (p *Play) squareTip(sq tiles.Point) string {
 		if !m.InPlay || mc == nil {
 			continue
 		}
-		for _, a := range mc.Auras {
+		for _, a := range g.CardAuras(mc) {
 			near := false
 			for _, q := range m.Squares() {
 				near = near || tiles.Dist(q, sq) <= a.Size
