@@ -67,12 +67,76 @@ func chosen(id rules.ModelID) chosenHero {
 	return chosenHero(id + 1)
 }
 
+// controlOption is one path the strip offers for a Compel, Pull or Push.
+type controlOption struct{ label, tip string }
+
 // compelOptions are the Compel paths the strip offers: the rules' default
 // (enemies driven away, friends stay), nobody moves, enemies pulled in.
-var compelOptions = []struct{ label, tip string }{
+var compelOptions = []controlOption{
 	{"drive monsters away", "Monsters caught are driven away from the user as far as the Compel allows; friends stay (the rules' default)."},
 	{"nobody moves", "Nobody caught is moved."},
 	{"pull monsters in", "Monsters caught are pulled toward the user; friends stay."},
+}
+
+// Pull and Push move a model "up to" X squares (Arcade rulebook, "Control
+// Effects"): the party may stop it short, a square in or not at all.
+var pullOptions = []controlOption{
+	{"all the way", "Each model caught is pulled as far toward the user as the Pull allows (the rules' default)."},
+	{"one square", "Each model caught is pulled one square toward the user."},
+	{"nobody moves", "Nobody caught is moved."},
+}
+
+var pushOptions = []controlOption{
+	{"all the way", "Each model caught is pushed as far from the user as the Push allows (the rules' default)."},
+	{"one square", "Each model caught is pushed one square away from the user."},
+	{"nobody moves", "Nobody caught is moved."},
+}
+
+// controlOptions are the paths the strip offers for an action's control
+// effect (nil when it has none). A Pull or Push of one square has no
+// "one square" option: it is "all the way".
+func controlOptions(k cards.Keyword) []controlOption {
+	switch k.Name {
+	case "Compel":
+		return compelOptions
+	case "Pull", "Push":
+		o := pullOptions
+		if k.Name == "Push" {
+			o = pushOptions
+		}
+		if k.Value <= 1 {
+			return []controlOption{o[0], o[2]}
+		}
+		return o
+	}
+	return nil
+}
+
+// controlPhrase says what the chosen path does to the models an action
+// catches, for the aiming preview: "monsters driven up to 2 squares away,
+// friends stay".
+func controlPhrase(k cards.Keyword, option int) string {
+	opts := controlOptions(k)
+	if option < 0 || option >= len(opts) {
+		return ""
+	}
+	squares := plural(k.Value, "square", "squares")
+	switch {
+	case opts[option].label == "nobody moves":
+		return "nobody is moved"
+	case k.Name == "Compel" && option == 0:
+		return "monsters driven up to " + squares + " away, friends stay"
+	case k.Name == "Compel":
+		return "monsters pulled up to " + squares + " in, friends stay"
+	case opts[option].label == "one square":
+		if k.Name == "Pull" {
+			return "pulled one square closer"
+		}
+		return "pushed one square away"
+	case k.Name == "Pull":
+		return "pulled up to " + squares + " closer"
+	}
+	return "pushed up to " + squares + " away"
 }
 
 // choiceButton is one button of the strip.
@@ -124,10 +188,12 @@ func (p *Play) layoutChoices(ctx *Context) {
 			choiceButton{label: "Wrath from: " + heroName(c.wrath.id(), "most wrath"), sub: "when the pool is empty",
 				tip:   "From whom the active Hero takes wrath tokens once the pool is empty. Default: the other Hero with the most wrath.",
 				click: func() { c.wrath = chosen(p.nextHero(c.wrath.id(), p.g.Active)) }})
-		if a := p.armed.act; a != nil && a.Control.Name == "Compel" {
-			o := compelOptions[c.compel]
-			bs = append(bs, choiceButton{label: "Compel: " + o.label, sub: a.Name, tip: o.tip,
-				click: func() { c.compel = (c.compel + 1) % len(compelOptions) }})
+		if a := p.armed.act; a != nil {
+			if opts := controlOptions(a.Control); len(opts) > 0 {
+				o := opts[c.compel%len(opts)]
+				bs = append(bs, choiceButton{label: a.Control.Name + ": " + o.label, sub: a.Name, tip: o.tip,
+					click: func() { c.compel = (c.compel + 1) % len(opts) }})
+			}
 		}
 	}
 	if len(bs) == 0 {
@@ -333,15 +399,20 @@ func (p *Play) rollChoices() rules.Choices {
 	return ch
 }
 
-// compelControls are the paths of the chosen Compel option for the models
-// the action catches (nil for the rules' default).
+// compelControls are the paths of the chosen Compel, Pull or Push option
+// for the models the action catches (nil for the rules' default).
 func (p *Play) compelControls(action string, aim rules.Aim, given []rules.ControlMove) []rules.ControlMove {
 	c := &p.choices
-	act, ok := p.g.FindAction(p.g.Model(p.g.Active), action)
-	if !ok || act.Control.Name != "Compel" || c.compel == 0 || len(given) > 0 {
+	user := p.g.Model(p.g.Active)
+	act, ok := p.g.FindAction(user, action)
+	if !ok || c.compel == 0 || len(given) > 0 {
 		return given
 	}
-	user := p.g.Model(p.g.Active)
+	opts := controlOptions(act.Control)
+	if len(opts) == 0 {
+		return given
+	}
+	opt := opts[c.compel%len(opts)].label
 	var caught []*rules.Model
 	if act.Area.Kind != "" {
 		sq, err := p.g.AreaSquares(user, act.Area, aim)
@@ -359,8 +430,17 @@ func (p *Play) compelControls(action string, aim rules.Aim, given []rules.Contro
 	var out []rules.ControlMove
 	for _, m := range caught {
 		cm := rules.ControlMove{Model: m.ID}
-		if c.compel == 2 && rules.Enemies(user, m) {
-			cm.Path = p.g.DefaultControlPath(user, m, cards.Keyword{Name: "Pull", Value: act.Control.Value})
+		switch {
+		case opt == "nobody moves":
+		case act.Control.Name == "Compel":
+			// "pull monsters in": the only other choice left.
+			if rules.Enemies(user, m) {
+				cm.Path = p.g.DefaultControlPath(user, m, cards.Keyword{Name: "Pull", Value: act.Control.Value})
+			}
+		case opt == "one square":
+			if path := p.g.DefaultControlPath(user, m, act.Control); len(path) > 0 {
+				cm.Path = path[:1]
+			}
 		}
 		out = append(out, cm)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // clickChoice clicks the strip button whose label starts with prefix.
@@ -121,4 +122,51 @@ func TestChoicesReviveAsAnotherHero(t *testing.T) {
 	assert.Equal(t, as, p.g.Model(warrior).Card, "the chosen Hero returns")
 	assert.True(t, p.g.Model(warrior).InPlay)
 	var _ cards.Status
+}
+
+// Arcade rulebook, "Pull X": the model "may be moved a number of squares
+// up to the value of X towards the model using Pull". Dwarven Curse (Pull
+// 3) offers all the way (the default), one square, or nobody; the strip's
+// choice is the path the rules get.
+func TestChoicesPullPath(t *testing.T) {
+	for _, tc := range []struct {
+		clicks int
+		label  string
+		at     tiles.Point
+	}{
+		{0, "Pull: all the way", tiles.Point{X: 1, Y: 0}},
+		{1, "Pull: one square", tiles.Point{X: 2, Y: 0}},
+		{2, "Pull: nobody moves", tiles.Point{X: 3, Y: 0}},
+	} {
+		t.Run(tc.label, func(t *testing.T) {
+			sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|F . . C . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+F Hearthsworn Fighter
+C Spider Speaker
+`, nil)
+			p := sp.p
+			require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('F')}))
+			sp.idle()
+			sp.clickButton("Dwarven Curse")
+			require.Equal(t, "Dwarven Curse", p.armed.name)
+			for range tc.clicks {
+				clickChoice(t, p, sp.ctx, "Pull")
+			}
+			p.layoutChoices(sp.ctx)
+			assert.Equal(t, tc.label, p.choices.rects[len(p.choices.rects)-1].label)
+			// STR 2B1R: 2+2+1 stars beat the Speaker's ARM.
+			p.g.ScriptDice(4, 4, 1)
+			x, y := p.cam.ToScreen(1.5, 1.5)
+			sp.clickAt(x, y)
+			sp.idle()
+			assert.Equal(t, tc.at, p.g.Model(sp.id('C')).Pos)
+			assert.Equal(t, 0, p.choices.compel, "a path is chosen for one use")
+		})
+	}
 }
