@@ -46,6 +46,7 @@ type choicesKey struct {
 	armed                  *cards.Action
 	board                  render.Rect
 	em                     float64
+	auto                   bool // the hero AI plays: the choices are its own
 	valid                  bool
 }
 
@@ -142,8 +143,12 @@ func controlPhrase(k cards.Keyword, option int) string {
 // choiceButton is one button of the strip.
 type choiceButton struct {
 	label, sub, tip string
-	x, y, w, h      float64
-	click           func()
+	// alts are the labels a click can cycle to: the button is as wide as
+	// the widest, so cycling never moves it or its neighbours under the
+	// pointer (a second click would land on another button).
+	alts       []string
+	x, y, w, h float64
+	click      func()
 }
 
 func (b choiceButton) contains(x, y float64) bool {
@@ -154,7 +159,7 @@ func (b choiceButton) contains(x, y float64) bool {
 func (p *Play) layoutChoices(ctx *Context) {
 	c := &p.choices
 	k := choicesKey{version: p.version, reviveFor: p.reviveFor, reviveAs: c.reviveAs, hearts: c.hearts, potions: c.potions,
-		wrath: c.wrath, compel: c.compel, armed: p.armed.act, board: p.lay.board, em: ctx.Painter.Em(15), valid: true}
+		wrath: c.wrath, compel: c.compel, armed: p.armed.act, board: p.lay.board, em: ctx.Painter.Em(15), auto: p.auto != nil, valid: true}
 	if c.built == k {
 		return
 	}
@@ -167,6 +172,14 @@ func (p *Play) layoutChoices(ctx *Context) {
 		}
 		return def
 	}
+	// heroAlts are the labels a Hero choice cycles through.
+	heroAlts := func(prefix, def string) []string {
+		alts := []string{prefix + def}
+		for _, id := range p.g.HeroesInPlay() {
+			alts = append(alts, prefix+p.g.Model(id).Card)
+		}
+		return alts
+	}
 	switch {
 	case p.reviveFor != rules.NoModel:
 		fallen := p.g.Model(p.reviveFor)
@@ -174,24 +187,36 @@ func (p *Play) layoutChoices(ctx *Context) {
 		if as == "" && fallen != nil {
 			as = fallen.Card
 		}
-		bs = append(bs, choiceButton{label: "Return as: " + as, sub: "click for another Hero",
+		var alts []string
+		for name := range p.g.Catalog().Heroes {
+			alts = append(alts, "Return as: "+name)
+		}
+		bs = append(bs, choiceButton{label: "Return as: " + as, sub: "click for another Hero", alts: alts,
 			tip:   "A Princess Coin may bring back any Hero of the collection. Another Hero comes without the fallen one's equipment and potions.",
 			click: func() { c.reviveAs = p.nextReviveHero(c.reviveAs) }})
-	case p.g.Phase == rules.HeroTurn && p.g.Active != rules.NoModel && p.g.Over == "" && !p.exHeroesAI():
+	case p.g.Phase == rules.HeroTurn && p.g.Active != rules.NoModel && p.g.Over == "" && !p.exHeroesAI() && p.auto == nil:
+		wrathFrom := c.wrath.id()
+		if wrathFrom == p.g.Active {
+			wrathFrom = rules.NoModel // never from the active Hero: the default applies
+		}
 		bs = append(bs,
-			choiceButton{label: "Hearts to: " + heroName(c.hearts.id(), "most wounded"), sub: "rolled hearts",
+			choiceButton{label: "Hearts to: " + heroName(c.hearts.id(), "most wounded"), sub: "rolled hearts", alts: heroAlts("Hearts to: ", "most wounded"),
 				tip:   "Who the hearts an attack rolls heal (each removes a wound, or a status if none). Default: the most wounded Hero.",
 				click: func() { c.hearts = chosen(p.nextHero(c.hearts.id(), rules.NoModel)) }},
-			choiceButton{label: "Potions to: " + heroName(c.potions.id(), "the user"), sub: "rolled potions",
+			choiceButton{label: "Potions to: " + heroName(c.potions.id(), "the user"), sub: "rolled potions", alts: heroAlts("Potions to: ", "the user"),
 				tip:   "Who the potions an attack rolls go to. Default: the user, else the Hero with the most room.",
 				click: func() { c.potions = chosen(p.nextHero(c.potions.id(), rules.NoModel)) }},
-			choiceButton{label: "Wrath from: " + heroName(c.wrath.id(), "most wrath"), sub: "when the pool is empty",
+			choiceButton{label: "Wrath from: " + heroName(wrathFrom, "most wrath"), sub: "when the pool is empty", alts: heroAlts("Wrath from: ", "most wrath"),
 				tip:   "From whom the active Hero takes wrath tokens once the pool is empty. Default: the other Hero with the most wrath.",
 				click: func() { c.wrath = chosen(p.nextHero(c.wrath.id(), p.g.Active)) }})
 		if a := p.armed.act; a != nil {
 			if opts := controlOptions(a.Control); len(opts) > 0 {
 				o := opts[c.compel%len(opts)]
-				bs = append(bs, choiceButton{label: a.Control.Name + ": " + o.label, sub: a.Name, tip: o.tip,
+				var alts []string
+				for _, o := range opts {
+					alts = append(alts, a.Control.Name+": "+o.label)
+				}
+				bs = append(bs, choiceButton{label: a.Control.Name + ": " + o.label, sub: a.Name, tip: o.tip, alts: alts,
 					click: func() { c.compel = (c.compel + 1) % len(opts) }})
 			}
 		}
@@ -212,7 +237,11 @@ func (p *Play) layoutChoices(ctx *Context) {
 	measure := func() (total float64) {
 		total = gap * float64(len(bs)-1)
 		for i, b := range bs {
-			ws[i] = max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + pad
+			w := max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12))
+			for _, a := range b.alts {
+				w = max(w, pt.TextWidth(a, pt.Fonts.Bold, 15))
+			}
+			ws[i] = w + pad
 			total += ws[i]
 		}
 		return total
@@ -221,8 +250,14 @@ func (p *Play) layoutChoices(ctx *Context) {
 	if total > right-left {
 		// Short labels first ("Hearts: most wounded"), less padding; the
 		// sub line still says what each is for.
+		short := func(l string) string {
+			return strings.Replace(l, " to:", ":", 1)
+		}
 		for i := range bs {
-			bs[i].label = strings.Replace(strings.Replace(bs[i].label, " to:", ":", 1), " from:", ":", 1)
+			bs[i].label = short(bs[i].label)
+			for k, a := range bs[i].alts {
+				bs[i].alts[k] = short(a)
+			}
 		}
 		pad = pt.Em(15) * 0.6
 		total = measure()

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,13 +57,13 @@ func TestChoicesHeartsPotionsWrath(t *testing.T) {
 	runTicks(t, p, ctx, 60)
 	p.layoutChoices(ctx)
 	require.Len(t, p.choices.rects, 3)
-	assert.Equal(t, "Hearts to: most wounded", p.choices.rects[0].label, "the default is pre-selected")
+	assert.Equal(t, "Hearts: most wounded", p.choices.rects[0].label, "the default is pre-selected")
 	shotChoices(t, p, ctx, "choices-default.png")
-	clickChoice(t, p, ctx, "Hearts to")
-	clickChoice(t, p, ctx, "Potions to")
+	clickChoice(t, p, ctx, "Hearts")
+	clickChoice(t, p, ctx, "Potions")
 	clickChoice(t, p, ctx, "Wrath from")
 	first := p.g.Model(p.g.HeroesInPlay()[0]).Card
-	assert.Equal(t, "Hearts to: "+first, p.choices.rects[0].label)
+	assert.Equal(t, "Hearts: "+first, p.choices.rects[0].label)
 	shotChoices(t, p, ctx, "choices-hearts-potions-wrath.png")
 	p.g.Model(warrior).Wounds = 2
 	ch := p.rollChoices()
@@ -169,4 +170,25 @@ C Spider Speaker
 			assert.Equal(t, 0, p.choices.compel, "a path is chosen for one use")
 		})
 	}
+}
+
+// Clicking a choice never moves the strip's buttons: each is as wide as
+// its widest option, so a second click lands on the same button (issue
+// 21: no lost click).
+func TestChoicesStripDoesNotMoveUnderThePointer(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: heroNamed(p, "Sanctioned Witch")}))
+	runTicks(t, p, ctx, 60)
+	p.layoutChoices(ctx)
+	before := slices.Clone(p.choices.rects)
+	for _, prefix := range []string{"Hearts", "Potions", "Wrath"} {
+		for range 4 {
+			clickChoice(t, p, ctx, prefix)
+			for i, b := range p.choices.rects {
+				assert.Equal(t, [4]float64{before[i].x, before[i].y, before[i].w, before[i].h}, [4]float64{b.x, b.y, b.w, b.h}, "%s after clicking %s", b.label, prefix)
+				assert.LessOrEqual(t, b.x+b.w, p.lay.board.X+p.lay.board.W, "%s stays on the board", b.label)
+			}
+		}
+	}
+	shotChoices(t, p, ctx, "choices-fixed-widths.png")
 }
