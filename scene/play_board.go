@@ -230,13 +230,11 @@ func (p *Play) drawModelBadges(screen *ebiten.Image, ctx *Context) {
 }
 
 // nowOn says what is on a model at this moment, apart from its card's
-// abilities: its status effects and the temporary effects it carries (a
-// potion's boost, Firevine, Rage), each with its source.
+// abilities and its status effects (describe names those once, "Now
+// suffering"): the temporary effects it carries (a potion's boost,
+// Firevine, Rage), each with its source.
 func (p *Play) nowOn(m *rules.Model) string {
 	var parts []string
-	for _, st := range m.Statuses.List() {
-		parts = append(parts, string(st))
-	}
 	for _, e := range m.Effects {
 		var what []string
 		for _, b := range e.Boosts {

@@ -147,7 +147,7 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100) + p.burstAlsoHits(a, t, action)
 		}
 	} else {
-		m.label = "No line of sight: " + m.why
+		m.label = "No line of sight: " + sightWhy(m.why)
 	}
 	return m
 }
