@@ -159,6 +159,10 @@ type Play struct {
 	puDone      render.Rect
 	// puTradeAsk is set by a first click on Trade: the second trades.
 	puTradeAsk bool
+	// puSell (Rude Supers) is set by Sell: the next Hero card clicked gets
+	// the potion the chosen card buys (powerup_sell.go).
+	puSellBtn render.Rect
+	puSell    bool
 	// puChoice says whether the backpack holds a decision, for the game
 	// state puChoiceG at puChoiceV (see powerUpHasChoice).
 	puChoice  bool
@@ -647,7 +651,7 @@ func (p *Play) canEndHeroTurn() bool {
 }
 
 func (p *Play) say(s string) {
-	p.toast, p.toastAge = s, 0
+	p.toast, p.toastAge = sightWhy(s), 0
 }
 
 func (p *Play) logEvent(e rules.Event) {
