@@ -180,8 +180,8 @@ func (c *Consul) spawn(g *rules.Game, s *classic.State) rules.Command {
 			if pr == nil || pr.Skulls > budget || pr.Skulls <= bestSkulls || classic.CanSpawn(g, name) != nil {
 				continue
 			}
-			// Tokens only top up a point already spending its four.
-			if pr.Skulls > p.left && p.left < classic.SkullsPerTurn {
+			// Tokens only top up a point already spending its own.
+			if pr.Skulls > p.left && p.left < s.SpawnSkulls() {
 				continue
 			}
 			if len(classic.SpawnSquares(g, name, p.id)) == 0 {
@@ -346,9 +346,10 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 // use (not Pacified) and reaches h with, when it is worth more per action
 // point than the basic attack (or when the basic attack is out of reach)
 // — the chance to wound (twice with Massive Damage, once for each Hero an
-// area catches) and a quarter wound for each status h does not suffer
-// yet. "" is the basic attack; why says what the special attack is for;
-// ok is false when nothing reaches h.
+// area catches) and half a wound for each status h does not suffer yet (a
+// quarter for Knockdown, which lasts only until the Hero stands up). ""
+// is the basic attack; why says what the special attack is for; ok is
+// false when nothing reaches h.
 func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, why string, ok bool) {
 	c := g.MonsterCard(m)
 	if c == nil {
@@ -389,13 +390,19 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 		if a.Has("Massive Damage") {
 			wounds = 2
 		}
-		fresh := 0
+		fresh, worth := 0, 0.0
 		for _, st := range a.Statuses {
 			if !h.Statuses.Has(st) && !g.ImmuneTo(h, st) {
 				fresh++
+				// Statuses last until cured; Knockdown only until the
+				// Hero spends a point standing up.
+				worth += 0.5
+				if st == cards.Knockdown {
+					worth = worth - 0.25
+				}
 			}
 		}
-		val := (p*wounds + 0.25*float64(fresh)) * float64(caught) / float64(cost)
+		val := (p*wounds + worth) * float64(caught) / float64(cost)
 		if val > bestVal {
 			bestVal, action = val, a.Name
 			why = fmt.Sprintf(" with %s", a.Name)
