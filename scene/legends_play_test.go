@@ -217,6 +217,14 @@ func TestLegendsAdventureByMouse(t *testing.T) {
 		return false
 	}, "the Golden Eye shows in the tray")
 	h.shot("legends-explore.png")
+	// The gate: a closed door hides the kobolds ("Doors"), so the party
+	// opens it before setting out, with a click as for a chest.
+	for i, tk := range g.Tokens {
+		if tk.Kind == "door" && !tk.Gone {
+			h.clickSquare(tk.At)
+			assert.True(t, g.Tokens[i].Gone, "a click on a door walks next to it and opens it: %s", s.refusal.text)
+		}
+	}
 	h.press("continue")
 	require.Equal(t, legends.Combat, g.Mode)
 	assert.Equal(t, "Initiative!", s.banner.text)
