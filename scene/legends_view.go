@@ -255,6 +255,12 @@ func (v *legView) layout(s *LegendsAdventure, ctx *Context) {
 	l.boardArea = render.Rect{X: cx, Y: 44, W: cw, H: H - 44 - 76}
 	n := s.heroCount()
 	ch := min(104, (l.cards.H-float64(n-1)*6)/float64(max(1, n)))
+	// A large interface shrinks the cards a little rather than lose the
+	// backpack (the goods tests and choices spend), while they stay
+	// readable.
+	if fit := (l.cards.H - 66 - float64(n-1)*6) / float64(max(1, n)); fit < ch && fit >= 84 {
+		ch = fit
+	}
 	y := l.cards.Y
 	for i := range s.g.Models {
 		if s.g.Models[i].Hero() {
