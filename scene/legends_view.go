@@ -675,11 +675,16 @@ func (v *legView) drawAim(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 			pt.Text(screen, d, pt.Fonts.Bold, z*0.3/pt.Em(1), q.X+q.W/2, q.Y+q.H*0.3, render.AlignCenter, render.ColGold)
 		}
 	}
-	// The area the hovered aim covers.
-	if !v.onBoard || act == nil {
+	// The area the hovered aim covers (an Aura's, hovered or not).
+	if act == nil {
 		return
 	}
 	var area []tiles.Point
+	if a.Aim == legends.AimNone {
+		area = g.AreaOf(a.Name, tiles.Point{}, "")
+	} else if !v.onBoard {
+		return
+	}
 	switch a.Aim {
 	case legends.AimSquare:
 		if slices.Contains(a.Squares, v.hoverSq) {
