@@ -295,9 +295,18 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 				o := g.At(p)
 				return o != nil && o.ID != id && o.Side != m.Side && o.Kind != rules.KindChest
 			}
-			path, _, inRange := g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, pathing.Goal{Target: h.Pos, Range: g.EffectiveRange(m, h, rng),
-				NeedLoS: true, Blocks: blocks, IgnoreStructures: g.Has(m, "Fly") || g.Has(h, "Fly")})
+			goal := pathing.Goal{Target: h.Pos, Range: g.EffectiveRange(m, h, rng),
+				NeedLoS: true, Blocks: blocks, IgnoreStructures: g.Has(m, "Fly") || g.Has(h, "Fly")}
+			path, _, inRange := g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, goal)
 			walked := walkable(g, m, path, mp)
+			if len(walked) == 0 && goal.IgnoreStructures {
+				// A flyer's shortest way may cross structures where its
+				// base cannot stop (seed 244: Starfire stood still for
+				// fifty rounds): take the way round on open squares.
+				goal.IgnoreStructures = false
+				path, _, inRange = g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, goal)
+				walked = walkable(g, m, path, mp)
+			}
 			ch.path = walked
 			ch.now = inRange && len(walked) == len(path) && len(path) > 0
 			if !ch.now && len(walked) == 0 {
@@ -426,7 +435,10 @@ func walkable(g *rules.Game, m *rules.Model, path []tiles.Point, mp int) []tiles
 	}
 	walked, _ := pathing.StopAlong(g.Board, g.Mover(m), path, mp)
 	for len(walked) > 0 {
-		if _, err := g.Walk(m, walked, mp); err == nil && g.Fits(walked[len(walked)-1], m.Large, m.ID) {
+		end := walked[len(walked)-1]
+		// A flyer may stop on a structure or over a chasm (classic's
+		// moveMonster).
+		if _, err := g.Walk(m, walked, mp); err == nil && g.StopsAt(m, end) {
 			return walked
 		}
 		walked = walked[:len(walked)-1]
