@@ -102,3 +102,35 @@ func TestClickSkipsAConsulStep(t *testing.T) {
 	assert.False(t, p.busy(), "the click skipped the step's playback")
 	assert.Equal(t, version, p.version, "and applied nothing")
 }
+
+// A click on End while the attack's dice still play is not lost: the
+// playback jumps to its end and the activation ends (played by mouse, an
+// End clicked as the dice landed did nothing).
+func TestEndClickedDuringADiceRollCounts(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|W C . . . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+W Riftling Warrior
+C Crawler
+dice 0 0 0 0 0 0 0 0 0 0 0 0
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	sp.clickButton("Melee")
+	sp.clickSquare(tiles.Point{X: 1, Y: 0})
+	require.True(t, p.busy(), "the attack plays back")
+	runTicks(t, p, sp.ctx, 5)
+	require.True(t, p.busy(), "still playing when End is clicked")
+	b := sp.button("End")
+	require.NotNil(t, b)
+	u := p.lay.scale
+	sp.clickAt((b.rect.X+b.rect.W/2)*u, (b.rect.Y+b.rect.H/2)*u)
+	sp.idle()
+	assert.Equal(t, rules.NoModel, p.g.Active, "the activation ended")
+}
