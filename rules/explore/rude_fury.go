@@ -19,6 +19,11 @@ import (
 // a boss fight that goes either way is over before it (docs/balance.md).
 const RudeFuryGrace = 8
 
+// RudeFuryMassive is the fury level from which the boss's hits deal two
+// wounds (Massive Damage): a Hero rolling hearts on every blow (two a hit)
+// out-heals one wound a hit however many dice the boss rolls.
+const RudeFuryMassive = 3
+
 // Fury is the boss's fury level in round turn: the rounds beyond the grace
 // since it entered (0 in plain Explore or before the boss).
 func (r *Rude) Fury(turn int) int {

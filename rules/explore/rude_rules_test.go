@@ -272,6 +272,9 @@ func TestRudeBossFuryEndsStalledFights(t *testing.T) {
 	}
 	g.Turn = 6 + RudeFuryGrace
 	assert.Contains(t, eventsText(ex(g).rudeFuryNote()), "grows furious: 3 more red dice")
+	assert.True(t, s.MonsterKeyword(g, g.Model(b), "Massive Damage"), "fury 3: two wounds a hit")
+	g.Turn = 5 + RudeFuryGrace
+	assert.False(t, s.MonsterKeyword(g, g.Model(b), "Massive Damage"), "fury 2: one")
 	assert.Zero(t, (*Rude)(nil).Fury(50), "plain Explore: no fury")
 }
 
