@@ -56,6 +56,9 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 		// A potion grants a unique action, which Ice forbids.
 		return nil, Illegal(c, "%s suffers Ice and cannot use unique actions, potions included", drinker.Card)
 	}
+	if g.Suffers(drinker, cards.Choke) {
+		return nil, Illegal(c, "%s suffers Choke and cannot drink potions", drinker.Card) // 1st edition, "Status Effects"
+	}
 	if owner.Potions < act.Cost {
 		return nil, Illegal(c, "%s costs %d potion token(s) but %s has %d", act.Name, act.Cost, owner.Card, owner.Potions)
 	}

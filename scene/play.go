@@ -651,7 +651,7 @@ func (p *Play) canEndHeroTurn() bool {
 }
 
 func (p *Play) say(s string) {
-	p.toast, p.toastAge = s, 0
+	p.toast, p.toastAge = sightWhy(s), 0
 }
 
 func (p *Play) logEvent(e rules.Event) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -21,6 +22,7 @@ type areaAimMemo struct {
 	version int
 	action  string
 	aim     rules.Aim
+	control int // the chosen Compel, Pull or Push path
 	label   string
 }
 
@@ -45,10 +47,10 @@ func (p *Play) areaLabel() string {
 		return ""
 	}
 	m := &p.memo.areaAim
-	if m.g == p.g && m.version == p.version && m.action == p.armed.name && m.aim == aim {
+	if m.g == p.g && m.version == p.version && m.action == p.armed.name && m.aim == aim && m.control == p.choices.compel {
 		return m.label
 	}
-	*m = areaAimMemo{g: p.g, version: p.version, action: p.armed.name, aim: aim}
+	*m = areaAimMemo{g: p.g, version: p.version, action: p.armed.name, aim: aim, control: p.choices.compel}
 	name := p.armed.name
 	if modeOf(p.armed.act) == aimDirection {
 		name += " " + dirNames[aim.Dir]
@@ -62,11 +64,20 @@ func (p *Play) areaLabel() string {
 	for _, sq := range p.previewSquares() {
 		squares[sq] = true
 	}
+	// Whom the click affects: the enemies caught, and the friends too when
+	// the action is dangerous (a friend hit by a dangerous attack can be
+	// wounded, one caught by a Compel stays put by default).
+	act := p.armed.act
 	var hits []string
+	chances := false
 	seen := map[rules.ModelID]bool{}
 	for i := range p.g.Models {
 		t := &p.g.Models[i]
-		if !t.InPlay || t.ID == user.ID || t.Side != rules.ConsulSide || t.Kind == rules.KindChest || seen[t.ID] {
+		if !t.InPlay || t.ID == user.ID || t.Kind == rules.KindChest || seen[t.ID] {
+			continue
+		}
+		friend := !rules.Enemies(user, t)
+		if (friend && act.Targeting == cards.EnemiesOnly) || (!friend && act.Targeting == cards.Augment) {
 			continue
 		}
 		for _, sq := range t.Squares() {
@@ -75,18 +86,44 @@ func (p *Play) areaLabel() string {
 			}
 			seen[t.ID] = true
 			hit := t.Card
-			if c, err := p.g.ChanceToWound(user.ID, p.armed.queryName(), t.ID); err == nil {
-				hit = fmt.Sprintf("%s %.0f%%", t.Card, c*100)
+			if act.Roll != "" {
+				if c, err := p.g.ChanceToWound(user.ID, p.armed.queryName(), t.ID); err == nil {
+					hit = fmt.Sprintf("%s %.0f%%", t.Card, c*100)
+					chances = true
+				}
+			}
+			if friend && act.Targeting == cards.Dangerous {
+				hit += " (friend)"
 			}
 			hits = append(hits, hit)
 			break
 		}
 	}
-	switch len(hits) {
-	case 0:
+	verb := "hits "
+	switch {
+	case act.Targeting == cards.Augment:
+		verb = "reaches "
+	case act.Roll == "" || act.Type == cards.Support:
+		verb = "catches "
+	}
+	switch {
+	case len(hits) == 0 && act.Targeting == cards.Augment:
+		m.label = name + ": no friend in the area"
+	case len(hits) == 0 && act.Targeting == cards.Dangerous:
+		m.label = name + ": nobody in the area"
+	case len(hits) == 0:
 		m.label = name + ": no monster in the area"
 	default:
-		m.label = name + ": hits " + strings.Join(hits, " · ") + " (chance to wound)"
+		m.label = name + ": " + verb + strings.Join(hits, " · ")
+		if chances {
+			m.label += " (chance to wound)"
+		}
+	}
+	if ph := controlPhrase(act.Control, p.choices.compel); ph != "" && len(hits) > 0 {
+		if act.Roll != "" {
+			ph = "if it succeeds, " + ph
+		}
+		m.label += "; " + ph
 	}
 	return m.label
 }

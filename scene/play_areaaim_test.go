@@ -55,3 +55,75 @@ dice 5 5 5 5 5 5 5 5 5 5 5 5
 	}
 	assert.Equal(t, strings.Count(tip, "Crawler"), hit, "the click hit the monsters the preview named: %s", tip)
 }
+
+// Sparkle-Charm Bomb (Wave 2, Compel 2, dangerous): the preview names
+// everyone caught, friends marked, rolls no chance to wound, and says what
+// the chosen Compel path does (Arcade rulebook, "Compel X": "may be moved
+// ... up to the value of X in any direction"). With "nobody moves" the
+// click leaves every model where it stood.
+func TestAreaPreviewSaysWhatACompelDoes(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|W R C . . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+W Sanctioned Witch potions=1
+R Riftling Warrior
+C Crawler
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	sp.clickButton("Sparkle-Charm Bomb")
+	require.Equal(t, "Sparkle-Charm Bomb", p.armed.name)
+	x, y := p.cam.ToScreen(1.5, 1.5)
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	sp.shot("compel-preview.png")
+	assert.Equal(t, "Sparkle-Charm Bomb: catches Riftling Warrior (friend) · Crawler; monsters driven up to 2 squares away, friends stay", p.aimTip)
+	clickChoice(t, p, sp.ctx, "Compel")
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	sp.shot("compel-preview-nobody.png")
+	assert.Equal(t, "Sparkle-Charm Bomb: catches Riftling Warrior (friend) · Crawler; nobody is moved", p.aimTip)
+	sp.clickAt(x, y)
+	sp.idle()
+	assert.Equal(t, tiles.Point{X: 2, Y: 0}, p.g.Model(sp.id('C')).Pos, "nobody moves")
+	assert.Equal(t, tiles.Point{X: 1, Y: 0}, p.g.Model(sp.id('R')).Pos)
+	assert.Equal(t, 0, p.g.Model(sp.id('W')).Potions, "the bomb was thrown")
+}
+
+// A Burst is aimed at a model but strikes its neighbours too: the preview
+// names every monster the click will hit (the Ranger's Sparkle Burst).
+func TestBurstPreviewNamesEveryModelHit(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|G . . C B .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+G Glimmerdusk Ranger
+C Crawler
+B Shadow Spinner
+dice 5 5 5 5 5 5 5 5 5 5 5 5
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('G')}))
+	sp.idle()
+	sp.clickButton("Sparkle Burst")
+	require.Equal(t, "Sparkle Burst", p.armed.name)
+	// Point at the Crawler until the camera has settled on the board.
+	for i := 0; i < 120 && p.aimTip == ""; i++ {
+		x, y := p.cam.ToScreen(3.5, 0.5)
+		sp.ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, sp.ctx, 1)
+		sp.shot("burst-preview.png")
+	}
+	assert.Contains(t, p.aimTip, "Crawler: ")
+	assert.Contains(t, p.aimTip, "also hits Shadow Spinner", "the Spinner stands in the burst")
+}

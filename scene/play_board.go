@@ -161,6 +161,15 @@ var statusBadges = map[cards.Status]badgeLook{
 	cards.Knockdown: {"K", color.RGBA{0xa0, 0x80, 0x30, 0xff}},
 	cards.Poison:    {"P", color.RGBA{0x50, 0xb0, 0x40, 0xff}},
 	cards.Slow:      {"S", color.RGBA{0x50, 0x60, 0xa0, 0xff}},
+	// The 1st edition's own (classic games); letters the eight above do
+	// not use, each a sound of the name.
+	cards.Bind:    {"D", color.RGBA{0x8a, 0x6a, 0x3a, 0xff}},
+	cards.Choke:   {"C", color.RGBA{0x3a, 0x8a, 0x7a, 0xff}},
+	cards.Cold:    {"O", color.RGBA{0x90, 0xc8, 0xf0, 0xff}},
+	cards.Fragile: {"G", color.RGBA{0xc0, 0x90, 0x90, 0xff}},
+	cards.Pacify:  {"Y", color.RGBA{0xe0, 0x90, 0xc0, 0xff}},
+	cards.Stun:    {"Z", color.RGBA{0xd0, 0xc0, 0x30, 0xff}},
+	cards.Weak:    {"W", color.RGBA{0x70, 0x70, 0x70, 0xff}},
 }
 
 var (
@@ -221,13 +230,11 @@ func (p *Play) drawModelBadges(screen *ebiten.Image, ctx *Context) {
 }
 
 // nowOn says what is on a model at this moment, apart from its card's
-// abilities: its status effects and the temporary effects it carries (a
-// potion's boost, Firevine, Rage), each with its source.
+// abilities and its status effects (describe names those once, "Now
+// suffering"): the temporary effects it carries (a potion's boost,
+// Firevine, Rage), each with its source.
 func (p *Play) nowOn(m *rules.Model) string {
 	var parts []string
-	for _, st := range m.Statuses.List() {
-		parts = append(parts, string(st))
-	}
 	for _, e := range m.Effects {
 		var what []string
 		for _, b := range e.Boosts {

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -56,7 +57,10 @@ func TestTooltipSaysWhatIsOnAModelNow(t *testing.T) {
 	assert.NotContains(t, p.describe(hero), "Now:")
 	hero.Statuses = hero.Statuses.With(cards.Poison)
 	hero.Effects = append(hero.Effects, rules.Effect{Source: "Firevine", From: hero.ID})
-	assert.Contains(t, p.describe(hero), "Now: Poison; Firevine")
+	d2 := p.describe(hero)
+	assert.Contains(t, d2, "Now: Firevine")
+	assert.Contains(t, d2, "Now suffering: Poison")
+	assert.Equal(t, 1, strings.Count(d2, "Poison."), "each status named once, then explained once: %s", d2)
 }
 
 // Hovering a square under the nest's webs says why a step there costs

@@ -190,5 +190,11 @@ func (p *Play) takeOver(ctx *Context) {
 		p.useKioskSlot(ctx.Store)
 		p.autosave()
 	}
-	p.say("Your game now: click a Hero to activate it.")
+	if p.g.Phase != rules.ConsulTurn && p.g.Phase != rules.ConsulPowerUp {
+		p.say("Your game now: click a Hero to activate it.")
+	} else {
+		// Taken over in the middle of the Consul's turn: clicking a Hero
+		// now would do nothing.
+		p.say("Your game now: the Consul finishes its turn, then click a Hero to activate it.")
+	}
 }

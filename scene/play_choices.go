@@ -46,6 +46,7 @@ type choicesKey struct {
 	armed                  *cards.Action
 	board                  render.Rect
 	em                     float64
+	auto                   bool // the hero AI plays: the choices are its own
 	valid                  bool
 }
 
@@ -67,19 +68,87 @@ func chosen(id rules.ModelID) chosenHero {
 	return chosenHero(id + 1)
 }
 
+// controlOption is one path the strip offers for a Compel, Pull or Push.
+type controlOption struct{ label, tip string }
+
 // compelOptions are the Compel paths the strip offers: the rules' default
 // (enemies driven away, friends stay), nobody moves, enemies pulled in.
-var compelOptions = []struct{ label, tip string }{
+var compelOptions = []controlOption{
 	{"drive monsters away", "Monsters caught are driven away from the user as far as the Compel allows; friends stay (the rules' default)."},
 	{"nobody moves", "Nobody caught is moved."},
 	{"pull monsters in", "Monsters caught are pulled toward the user; friends stay."},
 }
 
+// Pull and Push move a model "up to" X squares (Arcade rulebook, "Control
+// Effects"): the party may stop it short, a square in or not at all.
+var pullOptions = []controlOption{
+	{"all the way", "Each model caught is pulled as far toward the user as the Pull allows (the rules' default)."},
+	{"one square", "Each model caught is pulled one square toward the user."},
+	{"nobody moves", "Nobody caught is moved."},
+}
+
+var pushOptions = []controlOption{
+	{"all the way", "Each model caught is pushed as far from the user as the Push allows (the rules' default)."},
+	{"one square", "Each model caught is pushed one square away from the user."},
+	{"nobody moves", "Nobody caught is moved."},
+}
+
+// controlOptions are the paths the strip offers for an action's control
+// effect (nil when it has none). A Pull or Push of one square has no
+// "one square" option: it is "all the way".
+func controlOptions(k cards.Keyword) []controlOption {
+	switch k.Name {
+	case "Compel":
+		return compelOptions
+	case "Pull", "Push":
+		o := pullOptions
+		if k.Name == "Push" {
+			o = pushOptions
+		}
+		if k.Value <= 1 {
+			return []controlOption{o[0], o[2]}
+		}
+		return o
+	}
+	return nil
+}
+
+// controlPhrase says what the chosen path does to the models an action
+// catches, for the aiming preview: "monsters driven up to 2 squares away,
+// friends stay".
+func controlPhrase(k cards.Keyword, option int) string {
+	opts := controlOptions(k)
+	if option < 0 || option >= len(opts) {
+		return ""
+	}
+	squares := plural(k.Value, "square", "squares")
+	switch {
+	case opts[option].label == "nobody moves":
+		return "nobody is moved"
+	case k.Name == "Compel" && option == 0:
+		return "monsters driven up to " + squares + " away, friends stay"
+	case k.Name == "Compel":
+		return "monsters pulled up to " + squares + " in, friends stay"
+	case opts[option].label == "one square":
+		if k.Name == "Pull" {
+			return "pulled one square closer"
+		}
+		return "pushed one square away"
+	case k.Name == "Pull":
+		return "pulled up to " + squares + " closer"
+	}
+	return "pushed up to " + squares + " away"
+}
+
 // choiceButton is one button of the strip.
 type choiceButton struct {
 	label, sub, tip string
-	x, y, w, h      float64
-	click           func()
+	// alts are the labels a click can cycle to: the button is as wide as
+	// the widest, so cycling never moves it or its neighbours under the
+	// pointer (a second click would land on another button).
+	alts       []string
+	x, y, w, h float64
+	click      func()
 }
 
 func (b choiceButton) contains(x, y float64) bool {
@@ -90,7 +159,7 @@ func (b choiceButton) contains(x, y float64) bool {
 func (p *Play) layoutChoices(ctx *Context) {
 	c := &p.choices
 	k := choicesKey{version: p.version, reviveFor: p.reviveFor, reviveAs: c.reviveAs, hearts: c.hearts, potions: c.potions,
-		wrath: c.wrath, compel: c.compel, armed: p.armed.act, board: p.lay.board, em: ctx.Painter.Em(15), valid: true}
+		wrath: c.wrath, compel: c.compel, armed: p.armed.act, board: p.lay.board, em: ctx.Painter.Em(15), auto: p.auto != nil, valid: true}
 	if c.built == k {
 		return
 	}
@@ -103,6 +172,14 @@ func (p *Play) layoutChoices(ctx *Context) {
 		}
 		return def
 	}
+	// heroAlts are the labels a Hero choice cycles through.
+	heroAlts := func(prefix, def string) []string {
+		alts := []string{prefix + def}
+		for _, id := range p.g.HeroesInPlay() {
+			alts = append(alts, prefix+p.g.Model(id).Card)
+		}
+		return alts
+	}
 	switch {
 	case p.reviveFor != rules.NoModel:
 		fallen := p.g.Model(p.reviveFor)
@@ -110,24 +187,38 @@ func (p *Play) layoutChoices(ctx *Context) {
 		if as == "" && fallen != nil {
 			as = fallen.Card
 		}
-		bs = append(bs, choiceButton{label: "Return as: " + as, sub: "click for another Hero",
+		var alts []string
+		for name := range p.g.Catalog().Heroes {
+			alts = append(alts, "Return as: "+name)
+		}
+		bs = append(bs, choiceButton{label: "Return as: " + as, sub: "click for another Hero", alts: alts,
 			tip:   "A Princess Coin may bring back any Hero of the collection. Another Hero comes without the fallen one's equipment and potions.",
 			click: func() { c.reviveAs = p.nextReviveHero(c.reviveAs) }})
-	case p.g.Phase == rules.HeroTurn && p.g.Active != rules.NoModel && p.g.Over == "" && !p.exHeroesAI():
+	case p.g.Phase == rules.HeroTurn && p.g.Active != rules.NoModel && p.g.Over == "" && !p.exHeroesAI() && p.auto == nil:
+		wrathFrom := c.wrath.id()
+		if wrathFrom == p.g.Active {
+			wrathFrom = rules.NoModel // never from the active Hero: the default applies
+		}
 		bs = append(bs,
-			choiceButton{label: "Hearts to: " + heroName(c.hearts.id(), "most wounded"), sub: "rolled hearts",
+			choiceButton{label: "Hearts to: " + heroName(c.hearts.id(), "most wounded"), sub: "rolled hearts", alts: heroAlts("Hearts to: ", "most wounded"),
 				tip:   "Who the hearts an attack rolls heal (each removes a wound, or a status if none). Default: the most wounded Hero.",
 				click: func() { c.hearts = chosen(p.nextHero(c.hearts.id(), rules.NoModel)) }},
-			choiceButton{label: "Potions to: " + heroName(c.potions.id(), "the user"), sub: "rolled potions",
+			choiceButton{label: "Potions to: " + heroName(c.potions.id(), "the user"), sub: "rolled potions", alts: heroAlts("Potions to: ", "the user"),
 				tip:   "Who the potions an attack rolls go to. Default: the user, else the Hero with the most room.",
 				click: func() { c.potions = chosen(p.nextHero(c.potions.id(), rules.NoModel)) }},
-			choiceButton{label: "Wrath from: " + heroName(c.wrath.id(), "most wrath"), sub: "when the pool is empty",
+			choiceButton{label: "Wrath from: " + heroName(wrathFrom, "most wrath"), sub: "when the pool is empty", alts: heroAlts("Wrath from: ", "most wrath"),
 				tip:   "From whom the active Hero takes wrath tokens once the pool is empty. Default: the other Hero with the most wrath.",
 				click: func() { c.wrath = chosen(p.nextHero(c.wrath.id(), p.g.Active)) }})
-		if a := p.armed.act; a != nil && a.Control.Name == "Compel" {
-			o := compelOptions[c.compel]
-			bs = append(bs, choiceButton{label: "Compel: " + o.label, sub: a.Name, tip: o.tip,
-				click: func() { c.compel = (c.compel + 1) % len(compelOptions) }})
+		if a := p.armed.act; a != nil {
+			if opts := controlOptions(a.Control); len(opts) > 0 {
+				o := opts[c.compel%len(opts)]
+				var alts []string
+				for _, o := range opts {
+					alts = append(alts, a.Control.Name+": "+o.label)
+				}
+				bs = append(bs, choiceButton{label: a.Control.Name + ": " + o.label, sub: a.Name, tip: o.tip, alts: alts,
+					click: func() { c.compel = (c.compel + 1) % len(opts) }})
+			}
 		}
 	}
 	if len(bs) == 0 {
@@ -146,7 +237,11 @@ func (p *Play) layoutChoices(ctx *Context) {
 	measure := func() (total float64) {
 		total = gap * float64(len(bs)-1)
 		for i, b := range bs {
-			ws[i] = max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12)) + pad
+			w := max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12))
+			for _, a := range b.alts {
+				w = max(w, pt.TextWidth(a, pt.Fonts.Bold, 15))
+			}
+			ws[i] = w + pad
 			total += ws[i]
 		}
 		return total
@@ -155,8 +250,14 @@ func (p *Play) layoutChoices(ctx *Context) {
 	if total > right-left {
 		// Short labels first ("Hearts: most wounded"), less padding; the
 		// sub line still says what each is for.
+		short := func(l string) string {
+			return strings.Replace(l, " to:", ":", 1)
+		}
 		for i := range bs {
-			bs[i].label = strings.Replace(strings.Replace(bs[i].label, " to:", ":", 1), " from:", ":", 1)
+			bs[i].label = short(bs[i].label)
+			for k, a := range bs[i].alts {
+				bs[i].alts[k] = short(a)
+			}
 		}
 		pad = pt.Em(15) * 0.6
 		total = measure()
@@ -333,15 +434,20 @@ func (p *Play) rollChoices() rules.Choices {
 	return ch
 }
 
-// compelControls are the paths of the chosen Compel option for the models
-// the action catches (nil for the rules' default).
+// compelControls are the paths of the chosen Compel, Pull or Push option
+// for the models the action catches (nil for the rules' default).
 func (p *Play) compelControls(action string, aim rules.Aim, given []rules.ControlMove) []rules.ControlMove {
 	c := &p.choices
-	act, ok := p.g.FindAction(p.g.Model(p.g.Active), action)
-	if !ok || act.Control.Name != "Compel" || c.compel == 0 || len(given) > 0 {
+	user := p.g.Model(p.g.Active)
+	act, ok := p.g.FindAction(user, action)
+	if !ok || c.compel == 0 || len(given) > 0 {
 		return given
 	}
-	user := p.g.Model(p.g.Active)
+	opts := controlOptions(act.Control)
+	if len(opts) == 0 {
+		return given
+	}
+	opt := opts[c.compel%len(opts)].label
 	var caught []*rules.Model
 	if act.Area.Kind != "" {
 		sq, err := p.g.AreaSquares(user, act.Area, aim)
@@ -359,8 +465,17 @@ func (p *Play) compelControls(action string, aim rules.Aim, given []rules.Contro
 	var out []rules.ControlMove
 	for _, m := range caught {
 		cm := rules.ControlMove{Model: m.ID}
-		if c.compel == 2 && rules.Enemies(user, m) {
-			cm.Path = p.g.DefaultControlPath(user, m, cards.Keyword{Name: "Pull", Value: act.Control.Value})
+		switch {
+		case opt == "nobody moves":
+		case act.Control.Name == "Compel":
+			// "pull monsters in": the only other choice left.
+			if rules.Enemies(user, m) {
+				cm.Path = p.g.DefaultControlPath(user, m, cards.Keyword{Name: "Pull", Value: act.Control.Value})
+			}
+		case opt == "one square":
+			if path := p.g.DefaultControlPath(user, m, act.Control); len(path) > 0 {
+				cm.Path = path[:1]
+			}
 		}
 		out = append(out, cm)
 	}

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // clickChoice clicks the strip button whose label starts with prefix.
@@ -55,13 +57,13 @@ func TestChoicesHeartsPotionsWrath(t *testing.T) {
 	runTicks(t, p, ctx, 60)
 	p.layoutChoices(ctx)
 	require.Len(t, p.choices.rects, 3)
-	assert.Equal(t, "Hearts to: most wounded", p.choices.rects[0].label, "the default is pre-selected")
+	assert.Equal(t, "Hearts: most wounded", p.choices.rects[0].label, "the default is pre-selected")
 	shotChoices(t, p, ctx, "choices-default.png")
-	clickChoice(t, p, ctx, "Hearts to")
-	clickChoice(t, p, ctx, "Potions to")
+	clickChoice(t, p, ctx, "Hearts")
+	clickChoice(t, p, ctx, "Potions")
 	clickChoice(t, p, ctx, "Wrath from")
 	first := p.g.Model(p.g.HeroesInPlay()[0]).Card
-	assert.Equal(t, "Hearts to: "+first, p.choices.rects[0].label)
+	assert.Equal(t, "Hearts: "+first, p.choices.rects[0].label)
 	shotChoices(t, p, ctx, "choices-hearts-potions-wrath.png")
 	p.g.Model(warrior).Wounds = 2
 	ch := p.rollChoices()
@@ -121,4 +123,72 @@ func TestChoicesReviveAsAnotherHero(t *testing.T) {
 	assert.Equal(t, as, p.g.Model(warrior).Card, "the chosen Hero returns")
 	assert.True(t, p.g.Model(warrior).InPlay)
 	var _ cards.Status
+}
+
+// Arcade rulebook, "Pull X": the model "may be moved a number of squares
+// up to the value of X towards the model using Pull". Dwarven Curse (Pull
+// 3) offers all the way (the default), one square, or nobody; the strip's
+// choice is the path the rules get.
+func TestChoicesPullPath(t *testing.T) {
+	for _, tc := range []struct {
+		clicks int
+		label  string
+		at     tiles.Point
+	}{
+		{0, "Pull: all the way", tiles.Point{X: 1, Y: 0}},
+		{1, "Pull: one square", tiles.Point{X: 2, Y: 0}},
+		{2, "Pull: nobody moves", tiles.Point{X: 3, Y: 0}},
+	} {
+		t.Run(tc.label, func(t *testing.T) {
+			sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|F . . C . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+F Hearthsworn Fighter
+C Spider Speaker
+`, nil)
+			p := sp.p
+			require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('F')}))
+			sp.idle()
+			sp.clickButton("Dwarven Curse")
+			require.Equal(t, "Dwarven Curse", p.armed.name)
+			for range tc.clicks {
+				clickChoice(t, p, sp.ctx, "Pull")
+			}
+			p.layoutChoices(sp.ctx)
+			assert.Equal(t, tc.label, p.choices.rects[len(p.choices.rects)-1].label)
+			// STR 2B1R: 2+2+1 stars beat the Speaker's ARM.
+			p.g.ScriptDice(4, 4, 1)
+			x, y := p.cam.ToScreen(1.5, 1.5)
+			sp.clickAt(x, y)
+			sp.idle()
+			assert.Equal(t, tc.at, p.g.Model(sp.id('C')).Pos)
+			assert.Equal(t, 0, p.choices.compel, "a path is chosen for one use")
+		})
+	}
+}
+
+// Clicking a choice never moves the strip's buttons: each is as wide as
+// its widest option, so a second click lands on the same button (issue
+// 21: no lost click).
+func TestChoicesStripDoesNotMoveUnderThePointer(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: heroNamed(p, "Sanctioned Witch")}))
+	runTicks(t, p, ctx, 60)
+	p.layoutChoices(ctx)
+	before := slices.Clone(p.choices.rects)
+	for _, prefix := range []string{"Hearts", "Potions", "Wrath"} {
+		for range 4 {
+			clickChoice(t, p, ctx, prefix)
+			for i, b := range p.choices.rects {
+				assert.Equal(t, [4]float64{before[i].x, before[i].y, before[i].w, before[i].h}, [4]float64{b.x, b.y, b.w, b.h}, "%s after clicking %s", b.label, prefix)
+				assert.LessOrEqual(t, b.x+b.w, p.lay.board.X+p.lay.board.W, "%s stays on the board", b.label)
+			}
+		}
+	}
+	shotChoices(t, p, ctx, "choices-fixed-widths.png")
 }

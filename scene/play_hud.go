@@ -311,6 +311,11 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 	lineH := pt.Em(size) * 1.25
 	h := max(36, float64(len(lines))*lineH+16)
 	r := render.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - h - 10, W: w, H: h}
+	if len(p.choices.rects) > 0 && !p.diceShown() {
+		// Over the choices strip, not on it (found by mouse: a plot drawn
+		// in the Heroes' turn was told under the strip's buttons).
+		r.Y = min(r.Y, p.choices.rects[0].y-h-6)
+	}
 	pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
 	for i, l := range lines {
 		pt.Text(screen, l, pt.Fonts.Regular, size, r.X+14, r.Y+8+float64(i)*lineH+1, render.AlignLeft, render.ColText)
@@ -393,7 +398,9 @@ func (p *Play) describe(m *rules.Model) string {
 			continue
 		}
 		seen[w] = true
-		if text, ok := p.glossary.Explain(w); ok {
+		if text, ok := p.rulesetWord(w); ok {
+			s += " " + w + ": " + text
+		} else if text, ok := p.glossary.Explain(w); ok {
 			s += " " + w + ": " + text
 		}
 	}

@@ -261,11 +261,30 @@ func tidyText(s string) string {
 		return listNames(strings.Fields(m[1:len(m)-1]), "and")
 	})
 	s = strings.ReplaceAll(s, "is not automated yet", "is not in the digital edition yet, so nothing happens")
+	s = sightWhy(s)
 	if s != "" {
 		s = strings.ToUpper(s[:1]) + s[1:]
 	}
 	return s
 }
+
+// sightWhy words the rules' reasons for a blocked line of sight for a
+// player, who sees no coordinates on the board: "structure at (6,10)"
+// becomes "a structure is in the way".
+func sightWhy(s string) string {
+	if !strings.Contains(s, "(") {
+		return s
+	}
+	s = structureAtRE.ReplaceAllString(s, "a structure is in the way")
+	s = wallBetweenRE.ReplaceAllString(s, "a wall is in the way")
+	return inTheWayAtRE.ReplaceAllString(s, " is in the way")
+}
+
+var (
+	structureAtRE = regexp.MustCompile(`\bstructure at \(\d+,\d+\)`)
+	wallBetweenRE = regexp.MustCompile(`\bwall between \(\d+,\d+\) and \(\d+,\d+\)`)
+	inTheWayAtRE  = regexp.MustCompile(` in the way at \(\d+,\d+\)`)
+)
 
 var (
 	pluralRE = regexp.MustCompile(`(\d+) ([a-z]+)\(s\)`)

@@ -65,3 +65,16 @@ func TestLogRollWithoutDice(t *testing.T) {
 	got := rolledText(rules.Rolled{Model: rules.Ref{Name: "Crawler"}, Why: "defense", Bonus: 1, Stars: 1})
 	assert.Equal(t, "Crawler has no dice to defend: 1 fixed star", got)
 }
+
+// A player sees no coordinates on the board: a blocked line of sight says
+// what is in the way, not where in the rules' grid (issue 21, item 10).
+func TestSightReasonsWithoutCoordinates(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Sanctioned Witch has no line of sight to Tower Stalker: structure at (6,10)", "Sanctioned Witch has no line of sight to Tower Stalker: a structure is in the way"},
+		{"no line of sight: wall between (4,2) and (5,2)", "No line of sight: a wall is in the way"},
+		{"Crawler in the way at (3,3)", "Crawler is in the way"},
+		{"Tower Arbalist appears at (3,14)", "Tower Arbalist appears at (3,14)"},
+	} {
+		assert.Equal(t, tc.want, tidyText(tc.in))
+	}
+}

@@ -92,10 +92,11 @@ func (p *Play) currentObjective() objective {
 // updateObjective announces a changed goal; it runs every tick but only
 // works the goal out again when the game changed.
 func (p *Play) updateObjective() {
-	// The announcement waits while the phase banner, the power-up panel
-	// or a treasure choice has the screen.
+	// The announcement waits while the phase banner, the power-up panel,
+	// a treasure choice or a roll has the screen (found by mouse: the
+	// goal drawn over the dice of the attack that changed it).
 	if p.banner == "" || p.bannerAge > ticksPerBanner {
-		if !p.hasPendingChoice() && !p.needsPowerUp() {
+		if !p.hasPendingChoice() && !p.needsPowerUp() && !p.diceShown() {
 			p.objAge++
 		}
 	}
@@ -323,5 +324,5 @@ func (p *Play) drawGoalBanner(screen *ebiten.Image, hc *Context) {
 // goalBannerShown reports whether the goal's announcement is over the
 // board (a new goal, once the phase banner has gone).
 func (p *Play) goalBannerShown() bool {
-	return p.objAge < objectiveBannerTicks && p.obj.banner != "" && (p.banner == "" || p.bannerAge > ticksPerBanner) && !p.needsPowerUp() && !p.hasPendingChoice()
+	return p.objAge < objectiveBannerTicks && p.obj.banner != "" && (p.banner == "" || p.bannerAge > ticksPerBanner) && !p.needsPowerUp() && !p.hasPendingChoice() && !p.diceShown()
 }
