@@ -29,6 +29,11 @@ type CombatRules struct {
 	// DashMP, when set, is the movement points Dash gives for its action
 	// point, and Slow forbids Dash (Rude Supers, "Dash", "Slow").
 	DashMP int
+	// PopOutCap, when set, is the most hearts and potions one hit pops out
+	// together, hearts first (Rude Supers, "6) Resolve Effects": "a
+	// monster will never drop more than two items (hearts and/or potions)
+	// per hit").
+	PopOutCap int
 }
 
 // CombatRuler is an optional Ruleset hook: the game's CombatRules, asked

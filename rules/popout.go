@@ -21,7 +21,13 @@ func (g *Game) popOut(c Command, user, from *Model, hearts, potions int, ch Choi
 	if hearts == 0 && potions == 0 {
 		return nil, nil
 	}
-	evs := []Event{PoppedOut{From: g.RefOf(from.ID), Hearts: hearts, Potions: potions}}
+	var capped []Event
+	if n := g.combatRules().PopOutCap; n > 0 && hearts+potions > n {
+		capped = []Event{Note{Text: fmt.Sprintf("%d hearts and potions rolled, but a hit drops no more than %d", hearts+potions, n)}}
+		hearts = min(hearts, n)
+		potions = min(potions, n-hearts)
+	}
+	evs := append(capped, PoppedOut{From: g.RefOf(from.ID), Hearts: hearts, Potions: potions})
 	hc := ch.Hearts
 	for i := 0; i < hearts; i++ {
 		// The party chose before the roll: an entry the action itself has

@@ -25,6 +25,12 @@ var _ rules.CombatRuler = (*State)(nil)
 // RudeCriticals are the critical numbers ("Critical Numbers").
 var RudeCriticals = []int{7, 12, 15}
 
+// RudePopOutCap is the most hearts and potions a hit drops ("6) Resolve
+// Effects": "they may receive any 2 of their choice ... a monster will
+// never drop more than two items (hearts and/or potions) per hit");
+// project decision: the hearts first, as they keep Heroes standing.
+const RudePopOutCap = 2
+
 // RudeDashMP is Dash's movement points ("Dash").
 const RudeDashMP = 3
 
@@ -33,5 +39,5 @@ func (s *State) CombatRules(*rules.Game) rules.CombatRules {
 	if s.Rude == nil {
 		return rules.CombatRules{}
 	}
-	return rules.CombatRules{HeartStars: true, DefenseReroll: true, Criticals: RudeCriticals, Critical: isSuper, DashMP: RudeDashMP}
+	return rules.CombatRules{HeartStars: true, DefenseReroll: true, Criticals: RudeCriticals, Critical: isSuper, DashMP: RudeDashMP, PopOutCap: RudePopOutCap}
 }

@@ -173,3 +173,31 @@ func TestRudeDashThreeMovementPoints(t *testing.T) {
 	_, err := g.Apply(rules.Dash{Path: f.Path(to)})
 	assert.ErrorContains(t, err, "Slow and cannot Dash")
 }
+
+// Part 2, "6) Resolve Effects": "If they rolled more than one heart
+// and/or potion, they may receive any 2 of their choice ... a monster will
+// never drop more than two items (hearts and/or potions) per hit".
+func TestRudeAHitDropsNoMoreThanTwoItems(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	h := g.Model(g.Heroes()[0])
+	h.Wounds = 3
+	g.Turn, g.Phase = 2, rules.HeroTurn
+	c := put1(t, ex(g), "Crawler", h.ID)
+	h.Slots[slotOf(t, g, "Bent Nail")] = "Bent Nail" // STR 2 red + 1 blue
+	apply(t, g, rules.StartActivation{Hero: h.ID})
+	// Two potions and a heart: three items (they count as stars, so the
+	// Crawler falls); the hit drops two, the heart first.
+	g.ScriptDice(redPotion, redPotion, blueHeart)
+	evs, err := g.Apply(rules.Attack{Attr: cards.STR, Target: c})
+	require.NoError(t, err)
+	var popped rules.PoppedOut
+	for _, e := range evs {
+		if p, ok := e.(rules.PoppedOut); ok {
+			popped = p
+		}
+	}
+	assert.Equal(t, 1, popped.Hearts)
+	assert.Equal(t, 1, popped.Potions)
+	assert.Equal(t, 2, g.Model(h.ID).Wounds, "the heart healed one wound")
+	assert.Contains(t, eventsText(evs), "no more than 2")
+}

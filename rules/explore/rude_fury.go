@@ -12,9 +12,17 @@ import (
 // forever, which a convention booth cannot have. So, as in Arcade
 // (rules/arcade/consul_fury.go), the boss fight hardens once it has lasted
 // RudeFuryGrace rounds: every later round gives the dungeon boss one more
-// red die on its offense rolls, cumulative. The grace is long enough that
+// red die on its offense rolls, cumulative, and the Consul spawns nothing
+// more (the document's own aim, "to prevent any sort of farming": a lone
+// Hero next to a spawning point must not live off the minions it calls).
+// The grace is long enough that
 // a boss fight that goes either way is over before it (docs/balance.md).
 const RudeFuryGrace = 8
+
+// RudeFuryMassive is the fury level from which the boss's hits deal two
+// wounds (Massive Damage): a Hero rolling hearts on every blow (two a hit)
+// out-heals one wound a hit however many dice the boss rolls.
+const RudeFuryMassive = 3
 
 // Fury is the boss's fury level in round turn: the rounds beyond the grace
 // since it entered (0 in plain Explore or before the boss).
@@ -43,6 +51,6 @@ func (g eg) rudeFuryNote() []rules.Event {
 	if n == 1 {
 		dice = "die"
 	}
-	return []rules.Event{rudeNote("%s grows furious: %d more red %s on its offense, because the boss fight has lasted %d rounds (a project rule so every game ends)",
+	return []rules.Event{rudeNote("%s grows furious: %d more red %s on its offense and no more spawning, because the boss fight has lasted %d rounds (a project rule so every game ends)",
 		g.S.Boss, n, dice, g.Turn-r.BossRound)}
 }

@@ -21,7 +21,9 @@ import (
 //     interrupt anything so long as the use of that potion is legal":
 //     green potions while a Super interrupts (GreenPotionsNow).
 //   - Knockdown (the editor's note): "a model with Knockdown cannot drink
-//     emergency potions".
+//     emergency potions"; Ice: "For a Hero suffering from Ice, this
+//     includes using potions, though this does not prevent ... other
+//     heroes from using that model's potions".
 //
 // Not yet: a red or blue potion drunk by a Hero that is not activating
 // (before its upkeep, say); the screens and the hero AI have no place for
@@ -66,6 +68,11 @@ func (g eg) refusePotion(c rules.Command) error {
 	}
 	if g.Suffers(h, cards.Knockdown) {
 		return rules.Illegal(c, "%s is knocked down and cannot drink a potion (Rude Supers, \"Knockdown\")", h.Card)
+	}
+	if g.Suffers(h, cards.Ice) {
+		// The core refuses a potion action under Ice; Loud Slurping too
+		// here, as "this includes using potions".
+		return rules.Illegal(c, "%s suffers Ice: no potions, though another Hero may drink its tokens (Rude Supers, \"Ice\")", h.Card)
 	}
 	return nil
 }

@@ -272,6 +272,9 @@ func TestRudeBossFuryEndsStalledFights(t *testing.T) {
 	}
 	g.Turn = 6 + RudeFuryGrace
 	assert.Contains(t, eventsText(ex(g).rudeFuryNote()), "grows furious: 3 more red dice")
+	assert.True(t, s.MonsterKeyword(g, g.Model(b), "Massive Damage"), "fury 3: two wounds a hit")
+	g.Turn = 5 + RudeFuryGrace
+	assert.False(t, s.MonsterKeyword(g, g.Model(b), "Massive Damage"), "fury 2: one")
 	assert.Zero(t, (*Rude)(nil).Fury(50), "plain Explore: no fury")
 }
 
@@ -325,4 +328,36 @@ func redOrBluePotion(g *rules.Game, id rules.ModelID) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// The fury's second half (project rule, rude_fury.go): a furious boss's
+// round brings no spawning ("to prevent any sort of farming").
+func TestRudeFuriousBossStopsSpawning(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	put(t, ex(g), ex(g).S.Boss, g.Heroes()[0])
+	r := ex(g).rude()
+	r.BossRound = 2
+	g.Turn = 2 + RudeFuryGrace
+	ex(g).rudeRoundBegins()
+	assert.Positive(t, r.SpawnLeft, "within the grace the Consul spawns")
+	g.Turn++
+	evs := ex(g).rudeRoundBegins()
+	assert.Zero(t, r.SpawnLeft, "furious: no more spawning")
+	assert.Contains(t, eventsText(evs), "no more spawning")
+}
+
+// Part 2, "Status Effects", "Ice": "For a Hero suffering from Ice, this
+// includes using potions, though this does not prevent ... other heroes
+// from using that model's potions".
+func TestRudeIceStopsDrinkingNotSharing(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	require.Equal(t, rules.ConsulTurn, g.Phase)
+	hs := g.Heroes()
+	iced, friend := g.Model(hs[0]), g.Model(hs[1])
+	iced.Potions, friend.Potions = 1, 0
+	iced.Statuses = iced.Statuses.With(cards.Ice)
+	_, err := g.Apply(rules.LoudSlurping{Hero: hs[0], Owner: hs[0]})
+	assert.ErrorContains(t, err, "Ice")
+	apply(t, g, rules.LoudSlurping{Hero: hs[1], Owner: hs[0]})
+	assert.Zero(t, g.Model(hs[0]).Potions, "the friend drank the iced Hero's potion")
 }

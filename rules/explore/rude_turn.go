@@ -81,7 +81,11 @@ func (g eg) rudeRoundBegins() []rules.Event {
 		}
 	}
 	r.Reviving = nil
-	evs = append(evs, g.rudeFuryNote()...)
+	if fury := g.rudeFuryNote(); fury != nil {
+		// The fury's second half: the Consul spawns no more (rude_fury.go).
+		r.SpawnLeft = 0
+		evs = append(evs, fury...)
+	}
 	if g.S.BossID == rules.NoModel && left == 0 {
 		evs = append(evs, g.rudeBossArrives(rules.NoModel, "every spawning point is destroyed, so the boss spawns by itself (Rude Supers, \"Spawning the Dungeon Boss\" 3)")...)
 	}

@@ -17,6 +17,11 @@ import (
 // x,y). Commands: "activate MARK", "mmove path=X,Y;X,Y", "mdash
 // path=...", "mstand [mp]", "mattack MARK [action=NAME]", "mend",
 // "advance [bonus=N] [relics=A,B]", "spawn NAME X,Y".
+//
+// Rude Supers (RUDE_SUPERS.md): the set-up line "rude [hero|consul|hard]
+// [auras]" plays the variant (its party size is the Heroes on the map);
+// commands "sell MARK CARD [CARD]" (SellLoot) and "decline MARK..."
+// (Decline).
 var Scenario rules.ScenarioRuleset = scenarioRuleset{}
 
 type scenarioRuleset struct{}
@@ -34,6 +39,7 @@ type scenarioRules struct {
 	bonuses    []string
 	fresh      []tiles.Point
 	cat        *rules.Catalog
+	rude       *Rude
 }
 
 func (r *scenarioRules) SetupLine(n int, word, rest string) (bool, error) {
@@ -67,6 +73,18 @@ func (r *scenarioRules) SetupLine(n int, word, rest string) (bool, error) {
 		r.skulls, err = num()
 	case "bonus":
 		r.bonuses = append(r.bonuses, rest)
+	case "rude":
+		r.rude = &Rude{Difficulty: RudeHero}
+		for _, w := range strings.Fields(rest) {
+			switch w {
+			case RudeHero, RudeConsul, RudeHard:
+				r.rude.Difficulty = w
+			case "auras":
+				r.rude.Auras = true
+			default:
+				return true, rules.LineError(n, "rude takes hero, consul or hard and auras, not %q", w)
+			}
+		}
 	case "fresh":
 		p, e := rules.ParseSquare(rest)
 		if e != nil {
@@ -111,6 +129,11 @@ func (r *scenarioRules) Begin(g *rules.Game) error {
 		if m.InPlay && g.MonsterCard(m) != nil && m.Card == s.Boss {
 			s.BossID = m.ID
 		}
+	}
+	if r.rude != nil {
+		rude := *r.rude
+		rude.Party = len(g.Heroes())
+		s.Rude = &rude
 	}
 	g.Rules = s
 	return nil
@@ -206,6 +229,26 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 				return nil, true, rules.LineError(a.Line, "%v", err)
 			}
 			c.At = &p
+		}
+		return c, true, nil
+	case "sell":
+		// sell MARK CARD [CARD]: Rude Supers' sale for a potion.
+		if err := need(2); err != nil {
+			return nil, true, err
+		}
+		id, err := a.Model(a.Positional[0])
+		return SellLoot{Hero: id, Cards: a.Positional[1:]}, true, err
+	case "decline":
+		if err := need(1); err != nil {
+			return nil, true, err
+		}
+		c := Decline{}
+		for _, m := range a.Positional {
+			id, err := a.Model(m)
+			if err != nil {
+				return nil, true, err
+			}
+			c.Supers = append(c.Supers, id)
 		}
 		return c, true, nil
 	case "timeout":

@@ -229,7 +229,11 @@ func (s *State) MonsterARM(*rules.Game, *rules.Model) int { return 0 }
 
 // MonsterKeyword implements rules.Ruleset: keyword bonuses come through
 // LastingEffects.
-func (s *State) MonsterKeyword(*rules.Game, *rules.Model, string) bool { return false }
+func (s *State) MonsterKeyword(g *rules.Game, m *rules.Model, keyword string) bool {
+	// Rude Supers' fury (rude_fury.go): a boss furious enough deals
+	// Massive Damage.
+	return keyword == "Massive Damage" && s.Rude != nil && s.Rude.Fury(g.Turn) >= RudeFuryMassive && isBoss(g, m)
+}
 
 // SpawningPointHooks implements rules.Ruleset: in Explore a fallen
 // spawning point only narrows where monsters spawn ("Destroying Spawning

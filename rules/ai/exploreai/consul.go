@@ -39,6 +39,7 @@ type Consul struct {
 	// supported is the monster that has already used (or passed on) its
 	// support action this activation.
 	supported rules.ModelID
+	bossOK    int
 }
 
 // New returns a computer Consul.

@@ -11,8 +11,18 @@ import (
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
+// RudeHeroBossPatience is how many rounds the computer Consul of Hero Mode
+// holds the boss back once the rules allow it ("may spawn": the Consul's
+// choice). Hero Mode is "fairly well balanced between the Heroes and the
+// Consul"; a Consul calling the boss the first round it may won 3 games
+// in 4 against the hero AI (docs/balance.md), so Hero Mode's computer
+// Consul lets its minions and mini-bosses work first. Consul and Hard
+// Mode call it at once.
+const RudeHeroBossPatience = 8
+
 // The computer Consul under Rude Supers (rules/explore/rude*.go): in its
-// turn's Phase 1 it calls the boss as soon as the rules allow, then a
+// turn's Phase 1 it calls the boss as soon as the rules allow (Hero Mode:
+// RudeHeroBossPatience rounds later), then a
 // mini-boss at the spawning point nearest the party that meets every
 // condition, then the costliest monsters the round's skulls buy, each next
 // to the spawning point nearest a Hero; then every monster activates as in
@@ -69,8 +79,21 @@ func (c *Consul) rudeDecline(g *rules.Game, s *explore.State) rules.Command {
 
 // rudeSpawn is the next spawn of Phase 1, nil when the Consul is done.
 func (c *Consul) rudeSpawn(g *rules.Game, s *explore.State) rules.Command {
-	if sq := explore.BossSquares(g); len(sq) > 0 && s.BossID == rules.NoModel && explore.BossMayEnter(g) == nil {
-		return explore.RudeSpawnBoss{At: nearestTo(g, sq), Why: "the boss comes as soon as the rules allow"}
+	if s.BossID == rules.NoModel && explore.BossMayEnter(g) == nil {
+		if c.bossOK == 0 {
+			c.bossOK = g.Turn
+		}
+		wait := 0
+		if s.Rude.Difficulty == explore.RudeHero {
+			wait = RudeHeroBossPatience
+		}
+		if sq := explore.BossSquares(g); len(sq) > 0 && g.Turn >= c.bossOK+wait {
+			why := "the boss comes as soon as the rules allow"
+			if wait > 0 {
+				why = fmt.Sprintf("the boss comes %d rounds after the rules first allowed it (Hero Mode's patient Consul)", wait)
+			}
+			return explore.RudeSpawnBoss{At: nearestTo(g, sq), Why: why}
+		}
 	}
 	sps := spawnPointsByHero(g)
 	left := s.Rude.SpawnLeft
