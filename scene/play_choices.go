@@ -227,6 +227,16 @@ func (p *Play) layoutChoices(ctx *Context) {
 	pt := ctx.Painter
 	h := pt.Em(15) * 2.6
 	gap := pt.Em(15) * 0.5
+	if p.lay.compact {
+		// A large interface leaves a small board: one line a button, no
+		// sub line (its tooltip says what each is for), so the strip does
+		// not hide the bottom rows where the party often stands.
+		h = pt.Em(15)*1.25 + 10
+		gap = pt.Em(15) * 0.35
+		for i := range bs {
+			bs[i].sub = ""
+		}
+	}
 	// One row over the board's bottom edge. A large interface or text
 	// would run it off the board (and the screen, hiding the last
 	// choices): then every button narrows in proportion, and its label
