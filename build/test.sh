@@ -68,7 +68,7 @@ gfx=$(list_packages gfx)
 # shellcheck disable=SC2086
 step pure-tests go test -race -count=1 -v $pure
 # shellcheck disable=SC2086
-step render-tests xvfb-run -a -s "-screen 0 1920x1080x24" go test -count=1 -v $gfx
+step render-tests xvfb-run -a -s "-screen 0 1920x1080x24" go test -count=1 -v -timeout 40m $gfx
 # The booth's memory soak, short (the 50-game one: README "memory soak").
 SD_SOAK_GAMES=10 step memory-soak xvfb-run -a -s "-screen 0 1280x720x24" go test -count=1 -v -timeout 30m -run '^TestSoakDemoGames$' ./scene/
 step wasm-build ./build/web.sh

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"go.yaml.in/yaml/v3"
 	"strings"
 )
 
@@ -348,6 +349,25 @@ func (r rawUniqueAction) build() (Action, error) {
 }
 
 // buildActions converts a card's action list, rejecting duplicate names.
+// ActionList is a list of actions in the catalog's YAML form, for the data
+// files beside the catalog (rules/classic lists the 1st edition's monster
+// actions); each is checked as the catalog's are.
+type ActionList []Action
+
+// UnmarshalYAML implements yaml.Unmarshaler.
+func (l *ActionList) UnmarshalYAML(n *yaml.Node) error {
+	var raw []rawUniqueAction
+	if err := n.Decode(&raw); err != nil {
+		return err
+	}
+	a, err := buildActions(raw)
+	if err != nil {
+		return err
+	}
+	*l = a
+	return nil
+}
+
 func buildActions(raw []rawUniqueAction) ([]Action, error) {
 	out := make([]Action, 0, len(raw))
 	seen := map[string]bool{}

@@ -5,10 +5,12 @@ import (
 	"sort"
 )
 
-// Status is one of the eight status effects.
+// Status is one of the status effects: the eight of the 2nd edition and
+// the seven more of the 1st.
 type Status string
 
-// The status effects (Arcade rulebook, "Status Effects").
+// The status effects (Arcade rulebook, "Status Effects"; the 1st edition's
+// "Status Effects" adds Bind to Weak, which only its monsters inflict).
 const (
 	Bane      Status = "Bane"
 	Fire      Status = "Fire"
@@ -18,10 +20,21 @@ const (
 	Knockdown Status = "Knockdown"
 	Poison    Status = "Poison"
 	Slow      Status = "Slow"
+
+	Bind    Status = "Bind"
+	Choke   Status = "Choke"
+	Cold    Status = "Cold"
+	Fragile Status = "Fragile"
+	Pacify  Status = "Pacify"
+	Stun    Status = "Stun"
+	Weak    Status = "Weak"
 )
 
-// AllStatuses lists the status effects in a fixed order.
-var AllStatuses = [...]Status{Bane, Fire, Hex, Ice, Immobile, Knockdown, Poison, Slow}
+// AllStatuses lists the status effects in a fixed order: the 1st edition's
+// own come last, so the 2nd edition's keep their place (and their bits in
+// rules.StatusSet, saves and hashes).
+var AllStatuses = [...]Status{Bane, Fire, Hex, Ice, Immobile, Knockdown, Poison, Slow,
+	Bind, Choke, Cold, Fragile, Pacify, Stun, Weak}
 
 // ParseStatus reads a status effect name.
 func ParseStatus(s string) (Status, error) {

@@ -173,8 +173,8 @@ func (g *Game) useAction(c UseAction) ([]Event, error) {
 	if act.Potion != cards.NoPotion {
 		return nil, Illegal(c, "%s is a potion: drink it instead", act.Name)
 	}
-	if g.Suffers(m, cards.Ice) {
-		return nil, Illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
+	if why := g.SpecialForbidden(m, act); why != "" {
+		return nil, Illegal(c, "%s", why) // Ice, Bind, Pacify (status.go)
 	}
 	if err := g.payAP(c, m, act); err != nil {
 		return nil, err
@@ -239,6 +239,14 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 			return nil, Illegal(c, "%v", err)
 		}
 		targets = g.modelsIn(user, sq, act.Targeting)
+		// Project decision: an area attack aimed where it reaches no one
+		// would only spend its action points and roll dice at empty
+		// squares, which no player means to do; the rules refuse it so the
+		// preview can say so. A Charge still moves its user along an empty
+		// line, so it may go.
+		if act.Roll != "" && !act.Has("Charge") && !slices.ContainsFunc(targets, func(t *Model) bool { return t.ID != user.ID }) {
+			return nil, Illegal(c, "%s would reach no model there", act.Name)
+		}
 	default:
 		t := g.Model(aim.Target)
 		if act.Range == 0 {
@@ -272,7 +280,7 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 		if act.Roll == "" {
 			why = act.Name
 		}
-		rr := g.Roll(user.ID, why, pool, act.Roll != "" && g.Suffers(user, cards.Hex))
+		rr := g.Roll(user.ID, why, pool, act.Roll != "" && g.DiscardsHighest(user, act.Roll, true))
 		r = &rr
 		evs = append(evs, rr)
 		evs = append(evs, g.luck(user, act, r, targets, ch)...) // reroll.go

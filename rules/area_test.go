@@ -167,3 +167,19 @@ func TestAuraMovesWithUser(t *testing.T) {
 	must(t, g, UseAction{Action: "Iron Halo"})
 	assert.Equal(t, cards.MustPool("1B"), g.boostDice(g.Model(id['W']), cards.ARM, "defense"))
 }
+
+// Project decision (rules/action.go, resolve): an area attack that reaches
+// no model is refused before it spends anything, so a click on an empty
+// area does not waste the Mage's action points; a Charge may still run
+// along an empty line.
+func TestAreaAttackReachingNoModelIsRefused(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+-+-+
+|M . . . . . . C|
++-+-+-+-+-+-+-+-+`, "M=Ember Mage", "C=Crawler")
+	must(t, g, StartActivation{Hero: id['M']})
+	_, err := g.Apply(UseAction{Action: "Fire Wave"})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "Fire Wave would reach no model there")
+	assert.Zero(t, g.Act.APSpent, "nothing spent")
+}

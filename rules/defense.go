@@ -37,7 +37,7 @@ func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model) 
 	if attr == "" {
 		attr = g.bestDefense(m, str)
 	}
-	r := g.Roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.VsBonus(m, foe, cards.StatDefense)), g.Suffers(m, cards.Bane))
+	r := g.Roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.VsBonus(m, foe, cards.StatDefense)), g.DiscardsHighest(m, attr, false))
 	r.Hearts, r.Potions = 0, 0
 	return r
 }
@@ -93,8 +93,8 @@ func (g *Game) resolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 		if !ok || a.Type != cards.Offensive {
 			return nil, Illegal(c, "%s has no offensive action called %q", m.Card, c.Action)
 		}
-		if g.Suffers(m, cards.Ice) {
-			return nil, Illegal(c, "%s suffers Ice and cannot use unique actions", m.Card)
+		if why := g.SpecialForbidden(m, a); why != "" {
+			return nil, Illegal(c, "%s", why) // Ice, Pacify (status.go)
 		}
 		if r := g.MonsterRange(m, a.Range); r != a.Range {
 			ca := *a // a card in play lengthens a ranged action (Profile)
@@ -135,7 +135,7 @@ func (g *Game) resolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 		// potions ("Offense Roll Wins").
 		pool := dice.Pool(act.Roll).Add(act.Bonus)
 		pool.Stars += c.Bonus
-		r := g.Roll(m.ID, "offense", pool, g.Suffers(m, cards.Hex))
+		r := g.Roll(m.ID, "offense", pool, g.DiscardsHighest(m, act.Roll, true))
 		r.Hearts, r.Potions = 0, 0
 		evs = append(evs, r)
 		str = r.Stars
@@ -170,7 +170,7 @@ func (g *Game) monsterHits(c MonsterAttack, m, t *Model, act *cards.Action, str 
 		return append(evs, g.heroStrikesBack(t, m)...), true
 	}
 	n := 1
-	if g.monsterMassiveDamage(m) {
+	if g.monsterMassiveDamage(m) || act.Has("Massive Damage") { // an action's own: the 1st edition's Rex Smash
 		n = 2
 	}
 	if c.Epic {

@@ -330,6 +330,8 @@ func (g *Game) tradeLoot(c TradeLoot) ([]Event, error) {
 // cursedWaiting names a Cursed card in the backpack that a Hero in play
 // has a free slot for (it must be worn before the power-up ends).
 func (g *Game) cursedWaiting() (string, bool) {
+	// (A slot the ruleset's limits keep the card out of is not free:
+	// Rude Supers' equipment limit.)
 	for _, name := range g.Backpack {
 		e := g.catalog.Equipment[name]
 		if e == nil || !e.Cursed {
@@ -337,7 +339,7 @@ func (g *Game) cursedWaiting() (string, bool) {
 		}
 		s := slotIndex(e.Slot)
 		for _, id := range g.Heroes() {
-			if h := g.Model(id); h.InPlay && s >= 0 && h.Slots[s] == "" {
+			if h := g.Model(id); h.InPlay && s >= 0 && h.Slots[s] == "" && g.mayEquip(id, name) {
 				return name, true
 			}
 		}
@@ -396,4 +398,11 @@ func (g *Game) Unwear(h *Model, card string) {
 			g.bindSlots(h)
 		}
 	}
+}
+
+// mayEquip reports whether the ruleset's command gate lets Hero id put on
+// card (Rude Supers' equipment limit).
+func (g *Game) mayEquip(id ModelID, card string) bool {
+	cg, ok := g.rules().(CommandGate)
+	return !ok || cg.Refuse(g, Equip{Hero: id, Card: card}) == nil
 }

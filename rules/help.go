@@ -90,5 +90,12 @@ func StatusHelp() []Help {
 		{Name: "Knockdown", Text: "Knocked flat. Must spend an action point or all its movement getting up before doing anything else.", Rules: []string{"activation.go:standUp", "arcade/consul_monsters.go:standsUp"}, Mention: "cards.Knockdown"},
 		{Name: "Poison", Text: "Sickened. One action point fewer (never below one) until it wears off.", Rules: []string{"stats.go:MaxAP", "arcade/consul_monsters.go:monsterFight"}, Mention: "cards.Poison"},
 		{Name: "Slow", Text: "Sluggish. Half its movement points, rounded up; Dash moves only one square.", Rules: []string{"stats.go:MaxMP", "move.go:move"}, Mention: "cards.Slow"},
+		{Name: "Bind", Text: "Tangled up. Cannot use special actions (attacks and potions still work).", Rules: []string{"status.go:SpecialForbidden"}, Mention: "cards.Bind"},
+		{Name: "Choke", Text: "Gasping. Cannot drink potions.", Rules: []string{"potions.go:drinkPotion"}, Mention: "cards.Choke"},
+		{Name: "Cold", Text: "Numb fingers. Sets aside its best die on every DEX roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Cold"},
+		{Name: "Fragile", Text: "Brittle. Sets aside its best die on every ARM roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Fragile"},
+		{Name: "Pacify", Text: "Calmed. Cannot make special attacks; its basic attack still works.", Rules: []string{"status.go:SpecialForbidden"}, Mention: "cards.Pacify"},
+		{Name: "Stun", Text: "Dazed. Sets aside its best die on every WILL roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Stun"},
+		{Name: "Weak", Text: "Drained. Sets aside its best die on every ATT (STR) roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Weak"},
 	}
 }

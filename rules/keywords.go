@@ -146,7 +146,7 @@ func (g *Game) nineLives(m *Model, hearts int) (bool, []Event) {
 // monsters within two squares gain Stealth). mc is m's monster card.
 func (g *Game) auraGrants(m *Model, mc *cards.Monster, o *Model, name string) bool {
 	oc := g.MonsterCard(o)
-	if oc == nil || len(oc.Auras) == 0 {
+	if oc == nil || len(oc.Auras) == 0 || !g.cardAuras() {
 		return false
 	}
 	for _, a := range oc.Auras {
@@ -190,7 +190,7 @@ func (g *Game) auraDifficultAmong(ids []int, p tiles.Point) bool {
 func (g *Game) auraDifficultFrom(i int, p tiles.Point) bool {
 	o := &g.Models[i]
 	oc := g.MonsterCard(o)
-	if !o.InPlay || oc == nil {
+	if !o.InPlay || oc == nil || len(oc.Auras) == 0 || !g.cardAuras() {
 		return false
 	}
 	for _, a := range oc.Auras {

@@ -51,7 +51,7 @@ func (g *Game) consulDefense(t *Model) (against int, evs []Event, noCrit bool) {
 	if d == nil {
 		return g.ARM(t), nil, false
 	}
-	r := g.Roll(t.ID, "defense", d.Defense, g.Suffers(t, cards.Bane))
+	r := g.Roll(t.ID, "defense", d.Defense, g.DiscardsHighest(t, cards.ARM, false))
 	r.Hearts, r.Potions = 0, 0
 	return r.Stars, []Event{r}, d.NoCritical
 }
@@ -64,7 +64,7 @@ func (g *Game) chanceVsConsul(pool cards.Pool, hex bool, t *Model) float64 {
 	if d == nil {
 		return g.chanceMoreThan(pool, g.ARM(t), hex)
 	}
-	def := g.distDiscardHighest(d.Defense, g.Suffers(t, cards.Bane))
+	def := g.distDiscardHighest(d.Defense, g.DiscardsHighest(t, cards.ARM, false))
 	p := 0.0
 	for s, pr := range def {
 		if pr > 0 {
@@ -101,13 +101,12 @@ func (g *Game) MonsterChanceToWound(id ModelID, action string, target ModelID) (
 	}
 	var offense []float64
 	if dice != nil {
-		offense = g.distDiscardHighest(dice.Pool(attr).Add(bonus), g.Suffers(m, cards.Hex))
+		offense = g.distDiscardHighest(dice.Pool(attr).Add(bonus), g.DiscardsHighest(m, attr, true))
 	} else {
 		str := g.STR(m, bonus.Stars)
 		offense = make([]float64, str+1)
 		offense[str] = 1
 	}
-	bane := g.Suffers(t, cards.Bane)
 	p := 0.0
 	for s, pr := range offense {
 		if pr == 0 || s == 0 {
@@ -117,7 +116,7 @@ func (g *Game) MonsterChanceToWound(id ModelID, action string, target ModelID) (
 		if da == "" {
 			da = g.bestDefense(t, s)
 		}
-		def := g.distDiscardHighest(g.defensePool(t, da).Add(g.VsBonus(t, m, cards.StatDefense)), bane)
+		def := g.distDiscardHighest(g.defensePool(t, da).Add(g.VsBonus(t, m, cards.StatDefense)), g.DiscardsHighest(t, da, false))
 		for d, dp := range def {
 			if d < s {
 				p += pr * dp

@@ -35,13 +35,14 @@ func (g *Game) MoverOf(m *Model, models bool) *pathing.Mover {
 	}
 	inPlay := make([]int, 0, len(g.Models))
 	var auras []int
+	cardAuras := g.cardAuras()
 	for i := range g.Models {
 		o := &g.Models[i]
 		if !o.InPlay {
 			continue
 		}
 		inPlay = append(inPlay, i)
-		if oc := g.MonsterCard(o); oc != nil && hasDifficultAura(oc) {
+		if oc := g.MonsterCard(o); cardAuras && oc != nil && hasDifficultAura(oc) {
 			auras = append(auras, i)
 		}
 	}

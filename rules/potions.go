@@ -19,17 +19,20 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 	}
 	var drinker *Model
 	if act.Potion == cards.GreenPotion {
-		if g.Phase != ConsulTurn {
+		now, own := g.GreenPotionsNow()
+		if !now {
 			return nil, Illegal(c, "%s is a green potion: it can only be drunk during the Consul turn", act.Name)
 		}
 		drinker = g.Model(c.Drinker)
 		if drinker == nil || drinker.Kind != KindHero || !drinker.InPlay {
 			return nil, Illegal(c, "model %d is not a Hero in play", c.Drinker)
 		}
-		if drinker.GreenPotionTurn == g.Turn {
-			return nil, Illegal(c, "%s has already drunk a green potion this Consul turn", drinker.Card)
+		if !own {
+			if drinker.GreenPotionTurn == g.Turn {
+				return nil, Illegal(c, "%s has already drunk a green potion this Consul turn", drinker.Card)
+			}
+			drinker.GreenPotionTurn = g.Turn
 		}
-		drinker.GreenPotionTurn = g.Turn
 	} else if pt, ok := g.Rules.(PotionTimer); ok && pt.PotionsAnyTime(g) && !(g.Active != NoModel && c.Drinker == g.Active) {
 		// Classic: any Hero drinks in anyone's turn, not only its own.
 		drinker = g.Model(c.Drinker)
@@ -53,6 +56,9 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 		// A potion grants a unique action, which Ice forbids.
 		return nil, Illegal(c, "%s suffers Ice and cannot use unique actions, potions included", drinker.Card)
 	}
+	if g.Suffers(drinker, cards.Choke) {
+		return nil, Illegal(c, "%s suffers Choke and cannot drink potions", drinker.Card) // 1st edition, "Status Effects"
+	}
 	if owner.Potions < act.Cost {
 		return nil, Illegal(c, "%s costs %d potion token(s) but %s has %d", act.Name, act.Cost, owner.Card, owner.Potions)
 	}
@@ -68,7 +74,8 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 // loudSlurping: the basic green potion; the Hero gains two wrath (Arcade
 // rulebook, "Basic Actions", "Wrath").
 func (g *Game) loudSlurping(c LoudSlurping) ([]Event, error) {
-	if g.Phase != ConsulTurn {
+	now, own := g.GreenPotionsNow()
+	if !now {
 		return nil, Illegal(c, "Loud Slurping is a green potion: only during the Consul turn")
 	}
 	h, owner := g.Model(c.Hero), g.Model(c.Owner)
@@ -78,13 +85,15 @@ func (g *Game) loudSlurping(c LoudSlurping) ([]Event, error) {
 	if owner == nil || owner.Kind != KindHero || !owner.InPlay {
 		return nil, Illegal(c, "model %d is not a Hero in play", c.Owner)
 	}
-	if h.GreenPotionTurn == g.Turn {
+	if !own && h.GreenPotionTurn == g.Turn {
 		return nil, Illegal(c, "%s has already drunk a green potion this Consul turn", h.Card)
 	}
 	if owner.Potions < 1 {
 		return nil, Illegal(c, "%s has no potion token", owner.Card)
 	}
-	h.GreenPotionTurn = g.Turn
+	if !own {
+		h.GreenPotionTurn = g.Turn
+	}
 	owner.Potions--
 	evs := []Event{PotionDrunk{Drinker: g.RefOf(h.ID), Owner: g.RefOf(owner.ID), Action: "Loud Slurping", Tokens: 1}}
 	e, err := g.GainWrath(c, h, 2, "Loud Slurping", c.WrathFrom)

@@ -140,6 +140,25 @@ type PotionTimer interface {
 	PotionsAnyTime(g *Game) bool
 }
 
+// PotionTimerVariant extends PotionTimer: GreenPotionsNow reports whether
+// green (emergency) potions may be drunk now outside the Consul turn
+// (Rude Supers: while a Super interrupts the Heroes' turn). The ruleset
+// then counts those potions itself: the core's one green potion per Hero
+// per Consul turn is not asked of them.
+type PotionTimerVariant interface {
+	PotionTimer
+	GreenPotionsNow(g *Game) bool
+}
+
+// GreenPotionsNow reports whether green potions may be drunk now, and
+// whether the ruleset keeps their count (own).
+func (g *Game) GreenPotionsNow() (now, own bool) {
+	if pt, ok := g.rules().(PotionTimerVariant); ok && pt.GreenPotionsNow(g) {
+		return true, true
+	}
+	return g.Phase == ConsulTurn, false
+}
+
 // CommandGate is an optional Ruleset hook: it may refuse a command the
 // core would otherwise run (Explore: the core's MonsterAttack, since its
 // monsters attack only within their own activation, explore.Attack; every
@@ -186,6 +205,30 @@ type RevivePlacer interface {
 // (Rude Supers: no Hero is destroyed on the Consul's first turn).
 type WoundLimiter interface {
 	LimitWounds(g *Game, m *Model, by ModelID, n int) int
+}
+
+// AuraSwitch is an optional Ruleset hook: whether the auras printed on
+// monster cards (the spawning points': Stealth, difficult terrain) apply
+// (Rude Supers: off unless the option is on). Absent, they do.
+type AuraSwitch interface {
+	CardAuras(g *Game) bool
+}
+
+// cardAuras reports whether card auras apply in g.
+func (g *Game) cardAuras() bool {
+	if a, ok := g.rules().(AuraSwitch); ok {
+		return a.CardAuras(g)
+	}
+	return true
+}
+
+// CardAuras lists the auras of monster card mc that apply in g (none when
+// the ruleset switches card auras off), for the screens.
+func (g *Game) CardAuras(mc *cards.Monster) []cards.Aura {
+	if mc == nil || !g.cardAuras() {
+		return nil
+	}
+	return mc.Auras
 }
 
 // noRules is the ruleset of a game built without one (core tests, bare

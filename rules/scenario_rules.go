@@ -77,8 +77,18 @@ func (p *scenarioParser) chooseRuleset(offered []ScenarioRuleset) error {
 	}
 	if chosen != nil {
 		p.rules = chosen.NewScenarioRules(p.cat)
+		if sc, ok := p.rules.(ScenarioCataloger); ok {
+			p.cat = sc.ScenarioCatalog(p.cat)
+		}
 	}
 	return nil
+}
+
+// ScenarioCataloger is optional for ScenarioRules: the catalog its games
+// are built with, when the rulebook changes cards (classic: the 1st
+// edition's monster actions), as its own set-up does.
+type ScenarioCataloger interface {
+	ScenarioCatalog(cat *Catalog) *Catalog
 }
 
 // ParseSquare reads a scenario file's square "x,y". Rulesets' scenario

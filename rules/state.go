@@ -77,7 +77,7 @@ func (p Phase) String() string {
 
 // StatusSet holds at most one of each status effect (Arcade rulebook,
 // "Status Effects": a model may only ever have one of the same type).
-type StatusSet uint8
+type StatusSet uint16
 
 func StatusBit(s cards.Status) StatusSet {
 	for i, st := range cards.AllStatuses {

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
@@ -74,4 +76,56 @@ func (g *Game) dropImmuneStatuses(m *Model, source string) []Event {
 		return nil
 	}
 	return []Event{StatusesRemoved{Model: g.RefOf(m.ID), Status: gone, Reason: "immune through " + source}}
+}
+
+// firstEditionStatuses are the statuses only the 1st edition inflicts; a
+// model with none of them skips their checks.
+var firstEditionStatuses = StatusBit(cards.Bind) | StatusBit(cards.Choke) | StatusBit(cards.Cold) |
+	StatusBit(cards.Fragile) | StatusBit(cards.Pacify) | StatusBit(cards.Stun) | StatusBit(cards.Weak)
+
+// DiscardsHighest reports whether m sets its best die aside on a roll with
+// attr: Hex on offense and Bane on defense (Arcade rulebook, Explore
+// rulebook, "Status Effects"), and the 1st edition's Weak, Fragile, Stun
+// and Cold on any roll of ATT, ARM, WILL or DEX, attack, defense or other
+// (1st edition, "Status Effects"). One die is set aside however many apply.
+func (g *Game) DiscardsHighest(m *Model, attr cards.Attribute, offense bool) bool {
+	if offense && g.Suffers(m, cards.Hex) || !offense && g.Suffers(m, cards.Bane) {
+		return true
+	}
+	if m.Statuses&firstEditionStatuses == 0 {
+		return false
+	}
+	// STR is the 1st edition's ATT.
+	switch attr {
+	case cards.STR:
+		return g.Suffers(m, cards.Weak)
+	case cards.ARM:
+		return g.Suffers(m, cards.Fragile)
+	case cards.WILL:
+		return g.Suffers(m, cards.Stun)
+	case cards.DEX:
+		return g.Suffers(m, cards.Cold)
+	}
+	return false
+}
+
+// SpecialForbidden is why m may not use act now, "" when nothing forbids
+// it: Ice forbids every unique action; the 1st edition's Pacify forbids
+// special attacks (offensive actions beyond the basic attack) and Bind
+// every other special action (1st edition, "Status Effects"). Potions are
+// Choke's and Ice's (drinkPotion).
+func (g *Game) SpecialForbidden(m *Model, act *cards.Action) string {
+	if g.Suffers(m, cards.Ice) {
+		return fmt.Sprintf("%s suffers Ice and cannot use unique actions", m.Card)
+	}
+	if m.Statuses&firstEditionStatuses == 0 || act == nil || act.Potion != cards.NoPotion {
+		return ""
+	}
+	if act.Type == cards.Offensive && g.Suffers(m, cards.Pacify) {
+		return fmt.Sprintf("%s suffers Pacify and cannot make special attacks", m.Card)
+	}
+	if act.Type != cards.Offensive && g.Suffers(m, cards.Bind) {
+		return fmt.Sprintf("%s suffers Bind and cannot use special actions", m.Card)
+	}
+	return ""
 }

@@ -165,7 +165,7 @@ func (q *Targets) ChanceToWound(action string, target ModelID) (float64, error) 
 		n := actionPool{name: action, act: act, ok: ok && act.Roll != ""}
 		if n.ok {
 			n.pool = g.OffensePool(m, act.Roll, act.Bonus)
-			n.hex = g.Suffers(m, cards.Hex)
+			n.hex = g.DiscardsHighest(m, act.Roll, true)
 		}
 		q.pools = append(q.pools, n)
 		ap = &q.pools[len(q.pools)-1]

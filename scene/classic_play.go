@@ -453,3 +453,12 @@ func (p *Play) classicDescribe(m *rules.Model) string {
 	}
 	return out
 }
+
+// rulesetWord is the game's own words for w where its rulebook gives it
+// another meaning than the glossary's (a classic game's statuses).
+func (p *Play) rulesetWord(w string) (string, bool) {
+	if p.clState() == nil {
+		return "", false
+	}
+	return classic.StatusText(w)
+}

@@ -119,13 +119,11 @@ func exploreExtra(pt *render.Painter, gap float64, rows int) float64 {
 	return float64(rows)*(exploreRowH(pt)+gap) + 8
 }
 
-// exploreRows is how many rows of choices the Explore setup shows.
-func (ex *exploreChoices) exploreRows() int {
-	if ex.isRude() {
-		return 4
-	}
-	return 3
-}
+// exploreRows is how many rows of choices the Explore setup makes room
+// for: always four, the fourth holding Rude Supers' own choices when that
+// mode is picked, so choosing it never moves the game-mode button (and
+// every other) from under the pointer.
+func (ex *exploreChoices) exploreRows() int { return 4 }
 
 // bigParty reports whether the party plays the Explore book's larger game
 // ("Game Size": 5-6 Heroes, four tiles, two mini-bosses).

@@ -559,3 +559,46 @@ func TestExplorePartyGreenPotionInPersonConsulTurn(t *testing.T) {
 	assert.Equal(t, skulls, explore.StateOf(p.g).SkullsLeft())
 	assert.False(t, p.stepMode, "no computer step is paused")
 }
+
+// Picking Rude Supers adds its own row of choices, but every button that
+// was there keeps its place: the game-mode button stays under the pointer
+// while it is clicked round through all the modes (issue 21, item 5).
+func TestExploreSetupRudeKeepsButtonsInPlace(t *testing.T) {
+	ctx := newContext(t)
+	m := NewManager(NewExploreSetup())
+	ctx.manager = m
+	s := m.current.(*Setup)
+	require.NoError(t, m.Update(ctx))
+	modeButton := func() *actionButton {
+		for _, b := range s.buttons {
+			if strings.HasPrefix(b.cost, "game mode") || b.cost == "house-rules variant" {
+				return b
+			}
+		}
+		t.Fatal("no game-mode button")
+		return nil
+	}
+	first := modeButton().rect
+	before := map[string]render.Rect{}
+	for _, b := range s.buttons {
+		before[b.cost] = b.rect
+	}
+	sawRude := false
+	for range exploreModes {
+		r := modeButton().rect
+		ctx.In = Input{X: r.X + 8, Y: r.Y + 8, Clicked: true}
+		require.NoError(t, m.Update(ctx))
+		ctx.In = Input{}
+		require.NoError(t, m.Update(ctx))
+		assert.Equal(t, first, modeButton().rect, "the game-mode button stays put (now %q)", modeButton().label)
+		if modeButton().label == "Rude Supers" {
+			sawRude = true
+			for _, b := range s.buttons {
+				if r, ok := before[b.cost]; ok && b.cost != "house-rules variant" && !strings.HasPrefix(b.cost, "game mode") {
+					assert.Equal(t, r, b.rect, "%q keeps its place under Rude Supers", b.label)
+				}
+			}
+		}
+	}
+	assert.True(t, sawRude, "the modes go round through Rude Supers")
+}

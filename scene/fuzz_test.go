@@ -70,6 +70,12 @@ func FuzzContinueSave(f *testing.F) {
 	f.Add(good[:len(good)/2], true)
 	f.Add(bytes.Replace(good, []byte(`"turn":1`), []byte(`"turn":"one"`), 1), true)
 	f.Add([]byte(`{"format":"superdungeon","kind":"save","version":1}`), false)
+	for _, m := range modeSaves {
+		b, err := m.save()
+		require.NoError(f, err, m.name)
+		f.Add(b, true)
+		f.Add(bytes.Replace(b, []byte(m.field), []byte(m.wrong), 1), false)
+	}
 	f.Fuzz(func(t *testing.T, data []byte, pointer bool) {
 		st := storeHolding(t, slotFile(1), data, pointer)
 		s, err := ContinueGame(st)

@@ -14,7 +14,7 @@ import (
 // so only what would be allowed is offered. Clicking one pauses the Consul
 // after the current step (step mode) so the table can follow.
 func (p *Play) greenButtons() []*actionButton {
-	if p.g.Phase != rules.ConsulTurn || p.auto != nil || p.g.Over != "" {
+	if now, _ := p.g.GreenPotionsNow(); !now || p.auto != nil || p.g.Over != "" {
 		return nil
 	}
 	var out []*actionButton

@@ -524,10 +524,10 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 					}
 				}
 				for i, c := range m.Carried {
-					add(fmt.Sprintf("equip %d", i), "Equip", c, "Put "+c+" in one of the two equipment slots (a third pushes out the older one).", "")
+					add(fmt.Sprintf("equip %d", i), "Equip", c, "Put "+c+" in one of the two equipment slots (a third pushes out the older one). "+s.cardWords(c), "")
 				}
 				for i, c := range append(append([]string{}, m.Equipped...), m.Carried...) {
-					add(fmt.Sprintf("give %d", i), "Give", c, "Hand "+c+" to another Hero: click this, then that Hero's card.", "")
+					add(fmt.Sprintf("give %d", i), "Give", c, "Hand "+c+" to another Hero: click this, then that Hero's card. "+s.cardWords(c), "")
 				}
 			}
 		case legends.Combat:
@@ -548,7 +548,7 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 			if s.aim != nil {
 				line = fmt.Sprintf("%s: %s — click a highlighted target (Esc or the button again to cancel)", m.Name, s.aim.Name)
 			} else if !g.Moved && len(s.options().moves) > 0 {
-				line += " — click a green square to move"
+				line += " — click a lit square to move"
 			}
 			fixed = append(fixed, item{"endact", "End", "", "End " + m.Name + "'s activation.", ""})
 			for i, o := range s.options().actions {
@@ -645,6 +645,9 @@ func (v *legView) drawPanel(screen *ebiten.Image, s *LegendsAdventure, pt *rende
 		if t.Tries > 1 {
 			text += fmt.Sprintf(" (try %d of %d)", g.Tries+1, t.Tries)
 		}
+		if h := t.EachFailure.Harm(); h != "" {
+			text += " A failed try: " + h + "."
+		}
 	case legends.Choice:
 		title = "A choice"
 		text = g.CurrentPhase().Choice.Text
@@ -694,7 +697,11 @@ func (v *legView) drawPanel(screen *ebiten.Image, s *LegendsAdventure, pt *rende
 			if len(o.Why) > 0 {
 				tip += " (" + strings.Join(o.Why, ", ") + ")"
 			}
-			tip += fmt.Sprintf(": %d%% to get more stars than needed.", int(math.Round(o.Chance*100)))
+			if o.Opposed != "" {
+				tip += fmt.Sprintf(": %d%% to roll more stars than %s's %s roll.", int(math.Round(o.Chance*100)), o.Opposed, legends.PoolString(o.OpposedPool))
+			} else {
+				tip += fmt.Sprintf(": %d%% to roll more stars than the defense value, %d.", int(math.Round(o.Chance*100)), o.DF)
+			}
 			why := ""
 			if !person {
 				why = "the computer chooses"

@@ -297,17 +297,16 @@ func (s *LegendsAdventure) Update(ctx *Context) error {
 	if ctx.In.WheelY != 0 && s.view.lay.log.Contains(hz.In.X, hz.In.Y) {
 		s.logTop = max(0, s.logTop+int(ctx.In.WheelY))
 	}
-	if s.wait > 0 {
-		s.wait--
-		if hz.In.Clicked && s.personDecides() {
-			// A click while a roll plays back skips to its end.
-			s.wait = 0
-			s.view.snap(s)
+	if s.wait > 0 || s.view.moving() {
+		if !hz.In.Clicked || !s.personDecides() {
+			s.wait = max(0, s.wait-1)
+			return nil
 		}
-		return nil
-	}
-	if s.view.moving() {
-		return nil
+		// A person's click while a roll or a walk plays back ends the
+		// playback and still counts: a player who clicks ahead (or a slow
+		// machine) never loses a click.
+		s.wait = 0
+		s.view.snap(s)
 	}
 	if !s.personDecides() {
 		s.computerStep()

@@ -157,7 +157,7 @@ func (h *legHarness) playCombatStep() {
 			}
 		}
 		h.clickSquare(best.To)
-		require.True(h.t, g.Moved || g.Active != me, "clicking a green square moves")
+		require.True(h.t, g.Moved || g.Active != me, "clicking a lit square moves")
 		return
 	}
 	h.press("endact")

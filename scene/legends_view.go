@@ -110,10 +110,9 @@ func (v *legView) init(s *LegendsAdventure) {
 	if theme == "" {
 		theme = "stone"
 	}
+	// Legends has no start token: the board art's star would be a
+	// marker that means nothing here.
 	d := &tiles.Dungeon{Map: g.Map, Tiles: []tiles.PlacedTile{{Order: 0, Theme: theme}}, Start: tiles.Point{X: -9, Y: -9}}
-	if len(g.Models) > 0 {
-		d.Start = g.Models[0].At
-	}
 	var effects []tiles.Effect
 	if set, err := tiles.LoadSet(); err == nil {
 		effects = set.Effects
@@ -358,7 +357,11 @@ func (s *LegendsAdventure) modelTip(id int) string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s). Hearts %d/%d", m.Name, m.Class, m.Hearts, m.MaxHearts)
+	b.WriteString(m.Name)
+	if m.Class != "" && m.Class != m.Name {
+		fmt.Fprintf(&b, " (%s)", m.Class)
+	}
+	fmt.Fprintf(&b, ". Hearts %d/%d", m.Hearts, m.MaxHearts)
 	if m.Hero() {
 		fmt.Fprintf(&b, ", potions %d/%d", m.Potions, m.MaxPotions)
 	}
@@ -373,8 +376,8 @@ func (s *LegendsAdventure) modelTip(id int) string {
 	if len(m.Abilities) > 0 {
 		fmt.Fprintf(&b, " Abilities: %s.", strings.Join(m.Abilities, ", "))
 	}
-	if len(m.Equipped) > 0 {
-		fmt.Fprintf(&b, " Equipped: %s.", strings.Join(m.Equipped, ", "))
+	for _, c := range m.Equipped {
+		fmt.Fprintf(&b, " Wears %s: %s", c, s.cardWords(c))
 	}
 	if len(m.Carried) > 0 {
 		fmt.Fprintf(&b, " Carries: %s.", strings.Join(m.Carried, ", "))
@@ -390,6 +393,14 @@ func (s *LegendsAdventure) modelTip(id int) string {
 		}
 	}
 	return b.String()
+}
+
+// cardWords says what an equipment card does when worn.
+func (s *LegendsAdventure) cardWords(name string) string {
+	if e := s.d.Equipment(name); e != nil {
+		return e.Effect()
+	}
+	return ""
 }
 
 // squareTip explains a square: what stands there and what a click does.
@@ -477,7 +488,8 @@ func (s *LegendsAdventure) targetWords(t legends.TargetOption) string {
 }
 
 var (
-	colLegMove   color.Color = color.NRGBA{0x60, 0xe0, 0x90, 0x38}
+	colLegMove   color.Color = color.NRGBA{0x6f, 0xb0, 0xff, 0x60}
+	colLegMoveR  color.Color = color.NRGBA{0x9c, 0xc8, 0xff, 0x90}
 	colLegMoveE  color.Color = color.NRGBA{0x80, 0xff, 0xb0, 0xa0}
 	colLegPath   color.Color = color.NRGBA{0xff, 0xf0, 0x90, 0x70}
 	colLegTarget color.Color = color.NRGBA{0xff, 0x50, 0x50, 0xd0}
@@ -516,7 +528,10 @@ func (v *legView) drawBoard(screen *ebiten.Image, s *LegendsAdventure, ctx *Cont
 	if person && s.aim == nil && g.Mode == legends.Combat {
 		for _, r := range memo.moves {
 			q := v.cam.SquareRect(float64(r.To.X), float64(r.To.Y), 1)
-			pt.Rect(screen, inset(q, 2), colLegMove)
+			// Blue as in the Arcade game: a green fill vanished on the
+			// mossy themes.
+			pt.RoundRect(screen, inset(q, 3), 5, colLegMove)
+			v.ring(screen, pt, inset(q, 3), colLegMoveR)
 		}
 	}
 	if person && s.aim == nil && v.onBoard {

@@ -159,6 +159,10 @@ type Play struct {
 	puDone      render.Rect
 	// puTradeAsk is set by a first click on Trade: the second trades.
 	puTradeAsk bool
+	// puSell (Rude Supers) is set by Sell: the next Hero card clicked gets
+	// the potion the chosen card buys (powerup_sell.go).
+	puSellBtn render.Rect
+	puSell    bool
 	// puChoice says whether the backpack holds a decision, for the game
 	// state puChoiceG at puChoiceV (see powerUpHasChoice).
 	puChoice  bool

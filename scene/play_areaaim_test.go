@@ -95,3 +95,35 @@ C Crawler
 	assert.Equal(t, tiles.Point{X: 1, Y: 0}, p.g.Model(sp.id('R')).Pos)
 	assert.Equal(t, 0, p.g.Model(sp.id('W')).Potions, "the bomb was thrown")
 }
+
+// A Burst is aimed at a model but strikes its neighbours too: the preview
+// names every monster the click will hit (the Ranger's Sparkle Burst).
+func TestBurstPreviewNamesEveryModelHit(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|G . . C B .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+G Glimmerdusk Ranger
+C Crawler
+B Shadow Spinner
+dice 5 5 5 5 5 5 5 5 5 5 5 5
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('G')}))
+	sp.idle()
+	sp.clickButton("Sparkle Burst")
+	require.Equal(t, "Sparkle Burst", p.armed.name)
+	// Point at the Crawler until the camera has settled on the board.
+	for i := 0; i < 120 && p.aimTip == ""; i++ {
+		x, y := p.cam.ToScreen(3.5, 0.5)
+		sp.ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, sp.ctx, 1)
+		sp.shot("burst-preview.png")
+	}
+	assert.Contains(t, p.aimTip, "Crawler: ")
+	assert.Contains(t, p.aimTip, "also hits Shadow Spinner", "the Spinner stands in the burst")
+}

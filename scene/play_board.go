@@ -38,7 +38,7 @@ func (p *Play) auraSignature() uint64 {
 		if !m.InPlay {
 			continue
 		}
-		if mc := g.MonsterCard(m); mc == nil || len(mc.Auras) == 0 {
+		if mc := g.MonsterCard(m); len(g.CardAuras(mc)) == 0 {
 			continue
 		}
 		for _, v := range [3]int{i, m.Pos.X, m.Pos.Y} {
@@ -62,7 +62,7 @@ func (p *Play) auraSquares() []render.AuraSquare {
 		if !m.InPlay || mc == nil {
 			continue
 		}
-		for _, a := range mc.Auras {
+		for _, a := range g.CardAuras(mc) {
 			kind := render.AuraGrant
 			if a.Terrain == rules.DifficultTerrain {
 				kind = render.AuraDifficult
@@ -94,7 +94,7 @@ func (p *Play) inDifficultAura(sq tiles.Point) bool {
 		if !m.InPlay || mc == nil {
 			continue
 		}
-		for _, a := range mc.Auras {
+		for _, a := range g.CardAuras(mc) {
 			if a.Terrain != rules.DifficultTerrain {
 				continue
 			}
@@ -161,6 +161,15 @@ var statusBadges = map[cards.Status]badgeLook{
 	cards.Knockdown: {"K", color.RGBA{0xa0, 0x80, 0x30, 0xff}},
 	cards.Poison:    {"P", color.RGBA{0x50, 0xb0, 0x40, 0xff}},
 	cards.Slow:      {"S", color.RGBA{0x50, 0x60, 0xa0, 0xff}},
+	// The 1st edition's own (classic games); letters the eight above do
+	// not use, each a sound of the name.
+	cards.Bind:    {"D", color.RGBA{0x8a, 0x6a, 0x3a, 0xff}},
+	cards.Choke:   {"C", color.RGBA{0x3a, 0x8a, 0x7a, 0xff}},
+	cards.Cold:    {"O", color.RGBA{0x90, 0xc8, 0xf0, 0xff}},
+	cards.Fragile: {"G", color.RGBA{0xc0, 0x90, 0x90, 0xff}},
+	cards.Pacify:  {"Y", color.RGBA{0xe0, 0x90, 0xc0, 0xff}},
+	cards.Stun:    {"Z", color.RGBA{0xd0, 0xc0, 0x30, 0xff}},
+	cards.Weak:    {"W", color.RGBA{0x70, 0x70, 0x70, 0xff}},
 }
 
 var (
@@ -258,7 +267,7 @@ func (p *Play) auraText(m *rules.Model) string {
 		return ""
 	}
 	out := ""
-	for _, a := range mc.Auras {
+	for _, a := range p.g.CardAuras(mc) {
 		switch {
 		case a.Terrain == rules.DifficultTerrain:
 			out += fmt.Sprintf(" Its aura (outlined violet): the squares within %s are difficult terrain, a step onto one costs 1 more movement point.", plural(a.Size, "square", "squares"))
@@ -326,7 +335,7 @@ func (p *Play) squareTip(sq tiles.Point) string {
 		if !m.InPlay || mc == nil {
 			continue
 		}
-		for _, a := range mc.Auras {
+		for _, a := range g.CardAuras(mc) {
 			near := false
 			for _, q := range m.Squares() {
 				near = near || tiles.Dist(q, sq) <= a.Size

@@ -398,7 +398,9 @@ func (p *Play) describe(m *rules.Model) string {
 			continue
 		}
 		seen[w] = true
-		if text, ok := p.glossary.Explain(w); ok {
+		if text, ok := p.rulesetWord(w); ok {
+			s += " " + w + ": " + text
+		} else if text, ok := p.glossary.Explain(w); ok {
 			s += " " + w + ": " + text
 		}
 	}

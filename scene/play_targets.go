@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -143,7 +144,7 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 		chance, err := p.g.ChanceToWound(a.ID, action, t.ID)
 		m.chanceErr = err
 		if err == nil {
-			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100)
+			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100) + p.burstAlsoHits(a, t, action)
 		}
 	} else {
 		m.label = "No line of sight: " + sightWhy(m.why)
@@ -158,4 +159,37 @@ func (m *aimMemo) illegalLabel() string {
 		m.illegal = m.label + " (not a legal target now)"
 	}
 	return m.illegal
+}
+
+// burstAlsoHits names the other enemies a Burst aimed at t strikes too,
+// with the chance to wound each, so the preview says everything the click
+// will do (the rules roll once for every model in the area).
+func (p *Play) burstAlsoHits(a, t *rules.Model, action string) string {
+	act := p.armed.act
+	if act == nil || act.Area.Kind != "Burst" || p.armed.name != action {
+		return ""
+	}
+	sq, err := p.areaSquares(a, act.Area, rules.Aim{Target: t.ID})
+	if err != nil {
+		return ""
+	}
+	var also []string
+	for i := range p.g.Models {
+		o := &p.g.Models[i]
+		if !o.InPlay || o.ID == t.ID || o.ID == a.ID || !rules.Enemies(a, o) || o.Kind == rules.KindChest {
+			continue
+		}
+		if !slices.ContainsFunc(o.Squares(), func(q tiles.Point) bool { return slices.Contains(sq, q) }) {
+			continue
+		}
+		hit := o.Card
+		if c, err := p.g.ChanceToWound(a.ID, action, o.ID); err == nil {
+			hit = fmt.Sprintf("%s %.0f%%", o.Card, c*100)
+		}
+		also = append(also, hit)
+	}
+	if len(also) == 0 {
+		return ""
+	}
+	return "; also hits " + strings.Join(also, " · ")
 }

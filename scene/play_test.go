@@ -403,12 +403,14 @@ func TestSetupChoosesPartyAndStarts(t *testing.T) {
 	}
 	click(s.heroRects[3]) // Tincan joins as the fourth Hero
 	assert.Equal(t, append(slices.Clone(BalancedParty), "Tincan"), s.party)
-	// A fifth may join: the Arcade book's "Expanding the Game" plays five
-	// or six Heroes on four tiles. A second click sends it back.
-	click(s.heroRects[4])
-	assert.Len(t, s.party, 5)
-	click(s.heroRects[4])
-	assert.Len(t, s.party, 4)
+	click(s.heroRects[4]) // a fifth and a sixth join (Arcade rulebook: three to six Heroes)
+	click(s.heroRects[5])
+	assert.Len(t, s.party, 6)
+	click(s.heroRects[9]) // a seventh is refused
+	assert.Len(t, s.party, 6)
+	click(s.heroRects[4]) // a click on a chosen Hero takes it out again
+	click(s.heroRects[5])
+	assert.Equal(t, append(slices.Clone(BalancedParty), "Tincan"), s.party)
 	click(button("Normal"))
 	click(button("Easy: 1 card"))
 	click(button("Easy: 2 cards"))

@@ -41,7 +41,7 @@ func (p *Play) powerUpHasChoice() bool {
 		return p.puChoice
 	}
 	p.puChoiceG, p.puChoiceV = p.g, p.version
-	p.puChoice = p.tradeReason() == ""
+	p.puChoice = p.tradeReason() == "" || p.canSellAny()
 	tried := map[string]bool{}
 	for _, card := range p.g.Backpack {
 		if p.puChoice {
@@ -90,8 +90,16 @@ func (p *Play) powerUpLayout(ctx *Context) {
 		y += rowH + 4
 	}
 	bw := (p.puPanel.W - 48) / 2
+	if p.rudeGame() {
+		bw = (p.puPanel.W - 64) / 3 // Trade, Sell, Done
+	}
 	p.puTrade = render.Rect{X: p.puPanel.X + 16, Y: p.puPanel.Y + p.puPanel.H - btnH - 16, W: bw, H: btnH}
 	p.puDone = render.Rect{X: p.puPanel.X + 32 + bw, Y: p.puTrade.Y, W: bw, H: btnH}
+	p.puSellBtn = render.Rect{}
+	if p.rudeGame() {
+		p.puSellBtn = p.puDone
+		p.puDone.X += 16 + bw
+	}
 }
 
 // powerUpHead is the height of the panel's title and hint.
@@ -138,6 +146,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			} else {
 				p.puSelected = card
 			}
+			p.puSell = false
 			return true
 		}
 	}
@@ -157,6 +166,14 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		return true
 	}
 	p.puTradeAsk = false
+	if p.puSellBtn.Contains(in.X, in.Y) {
+		if why := p.sellReason(); why != "" {
+			p.say(why)
+		} else {
+			p.puSell = !p.puSell
+		}
+		return true
+	}
 	if p.puDone.Contains(in.X, in.Y) {
 		p.powerUpDone = p.g.Turn
 		p.puSelected = ""
@@ -165,6 +182,10 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 	// With a card chosen, a Hero's card puts it on that Hero.
 	if p.puSelected != "" {
 		for i, r := range p.heroCardRects(ctx) {
+			if r.Contains(ctx.In.X, ctx.In.Y) && p.puSell {
+				p.sellTo(p.heroIDs()[i])
+				return true
+			}
 			if r.Contains(ctx.In.X, ctx.In.Y) {
 				if p.apply(rules.Equip{Hero: p.heroIDs()[i], Card: p.puSelected}) == nil {
 					p.puSelected = ""
@@ -209,6 +230,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	if p.puSelected != "" {
 		hint = "Now click the Hero who should wear " + p.puSelected + "."
 	}
+	if p.puSelected != "" && p.puSell {
+		hint = "Now click the Hero who gets the potion for " + listNames(p.saleCards(), "and") + "."
+	}
 	hint = pt.Ellipsize(hint, pt.Fonts.Regular, 14, r.W-24)
 	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, render.ColTextDim)
 	cat := p.g.Catalog()
@@ -245,6 +269,10 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		trade.Label, trade.Sub, trade.Hot = "Confirm trade", "click again", true
 	}
 	trade.Draw(screen, pt)
+	if p.rudeGame() {
+		sell := render.Button{Label: "Sell", Sub: "for a potion", Rect: p.puSellBtn, Disabled: p.sellReason(), Hot: p.puSell || p.puSellBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
+		sell.Draw(screen, pt)
+	}
 	(&render.Button{Label: "Done", Sub: "on to the Consul", Rect: p.puDone, Hot: true, FontSize: 17}).Draw(screen, pt)
 }
 
@@ -267,8 +295,17 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 		}
 		return "Discard the six oldest loot cards in the backpack and draw a treasure (once a turn)."
 	}
+	if p.puSellBtn.Contains(in.X, in.Y) {
+		if why := p.sellReason(); why != "" {
+			return why
+		}
+		return "Sell " + listNames(p.saleCards(), "and") + " for a potion (Rude Supers: two loot or one treasure each), then click the Hero who gets it."
+	}
 	for i, r := range p.heroCardRects(ctx) {
 		if r.Contains(ctx.In.X, ctx.In.Y) {
+			if p.puSell && p.puSelected != "" {
+				return p.sellPreview(p.heroIDs()[i])
+			}
 			return p.equipPreview(p.heroIDs()[i])
 		}
 	}

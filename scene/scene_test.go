@@ -59,7 +59,7 @@ func TestTitleDisabledButtonsSayWhy(t *testing.T) {
 	require.NoError(t, title.Update(ctx))
 	for _, b := range title.buttons {
 		switch b.Label {
-		case "Quit", "New Game", "Quick Start", "Settings", "Explore", "Classic":
+		case "Quit", "New Game", "Quick Start", "Settings", "Explore", "Classic", "Legends":
 			assert.Empty(t, b.Disabled, b.Label)
 		default:
 			assert.NotEmpty(t, b.Disabled, "%s is disabled and must say why", b.Label)

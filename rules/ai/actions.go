@@ -69,7 +69,8 @@ func (p *Player) bestOption(v *view, me *rules.Model) *option {
 	if hc := g.HeroCard(me); hc != nil && !v.suffers(me, cards.Ice) {
 		for i := range hc.Actions {
 			act := &hc.Actions[i]
-			if act.Potion != cards.NoPotion || act.Cost > ap || (act.OneUse() && slices.Contains(me.UsedOnce, act.Name)) {
+			if act.Potion != cards.NoPotion || act.Cost > ap || (act.OneUse() && slices.Contains(me.UsedOnce, act.Name)) ||
+				g.SpecialForbidden(me, act) != "" { // the 1st edition's Bind and Pacify
 				continue
 			}
 			aim, val, ok := p.evalAction(v, me, act)
@@ -403,7 +404,7 @@ func (p *Player) debuffValue(v *view, t *rules.Model, sts []cards.Status) float6
 // own potions whose effect is worth more than the tokens.
 func (p *Player) potionOption(v *view, me *rules.Model, next *option) rules.Command {
 	g := v.g
-	if g.Act.PotionDrunk || v.suffers(me, cards.Ice) {
+	if g.Act.PotionDrunk || v.suffers(me, cards.Ice) || v.suffers(me, cards.Choke) {
 		return nil
 	}
 	anyFragile := false

@@ -16,7 +16,7 @@ import (
 func (p *Player) green(g *rules.Game) rules.Command {
 	v := p.look(g)
 	for _, h := range v.heroes {
-		if h.GreenPotionTurn == g.Turn || v.suffers(h, cards.Ice) || !(v.fragile(h) || h.Wounds >= 2) {
+		if h.GreenPotionTurn == g.Turn || v.suffers(h, cards.Ice) || v.suffers(h, cards.Choke) || !(v.fragile(h) || h.Wounds >= 2) {
 			continue
 		}
 		if c := p.greenHeal(v, h); c != nil {

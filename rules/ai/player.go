@@ -74,7 +74,10 @@ func (p *Player) Next(g *rules.Game) rules.Command {
 		if c := p.revive(g); c != nil {
 			return c
 		}
-		return p.equip(g)
+		if c := p.equip(g); c != nil {
+			return c
+		}
+		return p.sellLoot(g) // rude.go
 	case rules.ConsulTurn:
 		return p.green(g)
 	}

@@ -56,7 +56,9 @@ func (p *Player) shots(v *view, me *rules.Model, ap, mv int) []shot {
 		for i := range hc.Actions {
 			act := &hc.Actions[i]
 			if act.Potion != cards.NoPotion || act.Cost > ap || act.Type != cards.Offensive || !usable(act) ||
-				(act.Area.Kind != "" && act.Area.Kind != "Burst") || (act.OneUse() && slices.Contains(me.UsedOnce, act.Name)) {
+				(act.Area.Kind != "" && act.Area.Kind != "Burst") || (act.OneUse() && slices.Contains(me.UsedOnce, act.Name)) ||
+				g.SpecialForbidden(me, act) != "" { // the 1st edition's Pacify
+
 				continue
 			}
 			n := massive

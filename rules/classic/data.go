@@ -40,24 +40,28 @@ type Profile struct {
 	Hearts              int  // 0 keeps the catalog card's
 	Mob                 bool // 1st edition Mob: +1 ATT per other Mob model in melee with the target, up to +3
 	Swarm               bool // +1 ATT against a target suffering Knockdown
+	// Actions, when listed, are the 1st edition's special attacks and
+	// actions, in place of the catalog card's (ClassicCatalog).
+	Actions cards.ActionList
 }
 
 type rawProfile struct {
-	Name     string     `yaml:"name"`
-	Type     string     `yaml:"type"`
-	Mv       int        `yaml:"mv"`
-	AP       int        `yaml:"ap"`
-	STR      cards.Pool `yaml:"str"`
-	ARM      cards.Pool `yaml:"arm"`
-	WILL     cards.Pool `yaml:"will"`
-	DEX      cards.Pool `yaml:"dex"`
-	Attack   string     `yaml:"attack"`
-	Range    int        `yaml:"range"`
-	Platform Platform   `yaml:"platform"`
-	Skulls   int        `yaml:"skulls"`
-	Hearts   int        `yaml:"hearts"`
-	Mob      bool       `yaml:"mob"`
-	Swarm    bool       `yaml:"swarm"`
+	Name     string           `yaml:"name"`
+	Type     string           `yaml:"type"`
+	Mv       int              `yaml:"mv"`
+	AP       int              `yaml:"ap"`
+	STR      cards.Pool       `yaml:"str"`
+	ARM      cards.Pool       `yaml:"arm"`
+	WILL     cards.Pool       `yaml:"will"`
+	DEX      cards.Pool       `yaml:"dex"`
+	Attack   string           `yaml:"attack"`
+	Range    int              `yaml:"range"`
+	Platform Platform         `yaml:"platform"`
+	Skulls   int              `yaml:"skulls"`
+	Hearts   int              `yaml:"hearts"`
+	Mob      bool             `yaml:"mob"`
+	Swarm    bool             `yaml:"swarm"`
+	Actions  cards.ActionList `yaml:"actions"`
 }
 
 // PoolEntry is a number of models of one monster card.
@@ -160,7 +164,7 @@ func ParseData(b []byte) (*Data, error) {
 		Sizes: map[string]Size{}, Adventures: map[string]Adventure{}}
 	for _, r := range raw.Profiles {
 		p := &Profile{Name: r.Name, Type: r.Type, Mv: r.Mv, AP: r.AP, STR: r.STR, ARM: r.ARM, WILL: r.WILL, DEX: r.DEX,
-			Attack: r.Attack, Range: r.Range, Platform: r.Platform, Skulls: r.Skulls, Hearts: r.Hearts, Mob: r.Mob, Swarm: r.Swarm}
+			Attack: r.Attack, Range: r.Range, Platform: r.Platform, Skulls: r.Skulls, Hearts: r.Hearts, Mob: r.Mob, Swarm: r.Swarm, Actions: r.Actions}
 		if _, dup := d.Profiles[p.Name]; dup {
 			return nil, fmt.Errorf("classic data: profile %q twice", p.Name)
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
@@ -55,7 +56,26 @@ func (s *State) WoundsPlaced(g *rules.Game, m *rules.Model, n int, _ rules.Model
 	if s.isBoss(m) && !s.TimeoutDone && s.Size != "delve" && m.Wounds*2 >= g.Hearts(m) {
 		evs = append(evs, e.timeout(m)...)
 	}
+	if g.Suffers(m, cards.Immobile) {
+		evs = append(evs, shakeFree(g, m)...)
+	}
 	return evs
+}
+
+// ShakenFree is the effect a model suffering Immobile gains when it takes
+// damage: Immune Immobile until its next activation begins (1st edition,
+// "Immobile"). Gaining it removes the counter, as any immunity does.
+const ShakenFree = "Shaken free"
+
+func shakeFree(g *rules.Game, m *rules.Model) []rules.Event {
+	m.Statuses = m.Statuses.Without(cards.Immobile)
+	// Its own next activation ends it (the core's and Activate's upkeep).
+	m.Effects = append(slices.Clip(m.Effects), rules.Effect{Source: ShakenFree, From: m.ID,
+		Grants: []cards.Keyword{{Name: "Immune", Of: cards.Immobile}}})
+	return []rules.Event{
+		rules.StatusesRemoved{Model: g.RefOf(m.ID), Status: []cards.Status{cards.Immobile}, Reason: "damage shook it free"},
+		rules.EffectGained{Model: g.RefOf(m.ID), Source: ShakenFree, Until: g.RefOf(m.ID)},
+	}
 }
 
 // advanceGauge moves the Power Gauge n spaces, gaining a skull token for

@@ -106,8 +106,10 @@ func (g cg) willPool(m *rules.Model) cards.Pool {
 
 func (g cg) rollInitiative() []rules.Event {
 	h, m := g.Model(g.S.InitHero), g.Model(g.S.InitMonster)
-	hr := g.Roll(h.ID, "initiative with WILL", g.willPool(h), false)
-	mr := g.Roll(m.ID, "initiative with WILL", g.willPool(m), false)
+	// Stun spoils every WILL roll, the initiative's too (1st edition,
+	// "Status Effects").
+	hr := g.Roll(h.ID, "initiative with WILL", g.willPool(h), g.DiscardsHighest(h, cards.WILL, true))
+	mr := g.Roll(m.ID, "initiative with WILL", g.willPool(m), g.DiscardsHighest(m, cards.WILL, true))
 	win := Heroes
 	if mr.Stars > hr.Stars {
 		win = Consul

@@ -32,6 +32,17 @@ func (scenarioRuleset) NewScenarioRules(cat *rules.Catalog) rules.ScenarioRules 
 	return &scenarioRules{size: "crawl", boss: "Starfire", cat: cat}
 }
 
+// ScenarioCatalog implements rules.ScenarioCataloger: scenario games play
+// the 1st edition's monster actions, as New's do.
+func (r *scenarioRules) ScenarioCatalog(cat *rules.Catalog) *rules.Catalog {
+	d, err := LoadData()
+	if err != nil {
+		return cat // the data tests fail first
+	}
+	r.cat = ClassicCatalog(cat, d)
+	return r.cat
+}
+
 type scenarioRules struct {
 	size, boss, first   string
 	minis               []string

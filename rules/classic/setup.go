@@ -76,6 +76,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 			return nil, nil, fmt.Errorf("classic setup: %w", err)
 		}
 	}
+	cat = ClassicCatalog(cat, data)
 	sizeName := s.Size
 	if sizeName == "" {
 		sizeName = "crawl"

@@ -117,7 +117,23 @@ var (
 
 	_ rules.CommandFinisher = (*State)(nil)
 	_ rules.PotionTimer     = (*State)(nil)
+	_ rules.CommandGate     = (*State)(nil)
 )
+
+// Refuse implements rules.CommandGate: the core's commands the 1st
+// edition does not have. Trading six loot cards for a treasure is an
+// Arcade rule (1st edition, "Equipment": loot is worn or sacrificed); a
+// monster attacks within its own activation, paying its action points
+// (Attack), never through the core's MonsterAttack.
+func (s *State) Refuse(_ *rules.Game, c rules.Command) error {
+	switch c.(type) {
+	case rules.TradeLoot:
+		return rules.Illegal(c, "the 1st edition has no loot trading: wear a loot card or sacrifice it for a heart or a potion at the end of the round")
+	case rules.MonsterAttack:
+		return rules.Illegal(c, "in the classic game a monster attacks only during its activation, paying an action point: activate it, then attack")
+	}
+	return nil
+}
 
 // Name implements rules.Ruleset.
 func (s *State) Name() string { return Name }
@@ -276,9 +292,11 @@ func (s *State) PotionsAnyTime(*rules.Game) bool { return true }
 // HeartFirst implements rules.StatusKeeper: a heart the party does not
 // place removes, before any wound, the statuses that cost most while they
 // last: Fire (a wound every activation), Knockdown (an action point),
-// Immobile, Poison, Slow (project decision, README.md).
+// Immobile, Poison, Slow, then the 1st edition's own, the ones that spoil
+// attacks and defense first (project decision, README.md).
 func (s *State) HeartFirst(*rules.Game) []cards.Status {
-	return []cards.Status{cards.Fire, cards.Knockdown, cards.Immobile, cards.Poison, cards.Slow}
+	return []cards.Status{cards.Fire, cards.Knockdown, cards.Immobile, cards.Poison, cards.Slow,
+		cards.Weak, cards.Fragile, cards.Pacify, cards.Bind, cards.Stun, cards.Cold, cards.Choke}
 }
 
 // MonsterDice implements rules.Ruleset (1st edition, "Attributes",

@@ -25,6 +25,9 @@ type Rewards struct {
 // Monsters destroyed in the Consul's turn and Insignificant ones earn no
 // loot; spawning points and treasure count in either turn.
 func (s *State) TurnRewards(g *rules.Game) Rewards {
+	if s.Rude != nil {
+		return s.rudeRewards(g)
+	}
 	var r Rewards
 	skulls8 := 0
 	for _, d := range g.Destroyed {

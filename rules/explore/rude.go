@@ -69,6 +69,12 @@ type Rude struct {
 	// Reviving are the Heroes brought back this power-up (each gets a
 	// potion as the round begins, "Using Princess Coins").
 	Reviving []rules.ModelID `json:",omitempty"`
+	// Drank are the Heroes that used their potion this Heroes' turn
+	// (rude_potions.go).
+	Drank []rules.ModelID `json:",omitempty"`
+	// BossRound is the round the dungeon boss entered (0: not yet), for
+	// its fury (rude_fury.go).
+	BossRound int `json:",omitempty"`
 }
 
 // consulMode reports Consul or Hard Mode (Hard "is functionally equivalent

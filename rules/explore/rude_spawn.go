@@ -48,16 +48,52 @@ func (g eg) spawning(c rules.Command) error {
 // how many of each: the pools of the spawning points in play ("any
 // monster may spawn from any spawn point"; a destroyed spawning point's
 // monsters leave the pool) less the models in play.
+//
+// "For a Paired Spawn Point, if its complement is still active, only half
+// the monsters on its card remain in the Spawning Pool (rounded up)": the
+// pair's pool is the two cards' together (data/explore.yaml splits it
+// between them), so a Warren left alone keeps half the pair's pool,
+// rounded up; both standing, all of it.
 func RudePool(g *rules.Game) map[string]int {
 	out := map[string]int{}
+	s := StateOf(g)
+	pairs := map[string][2]int{} // paired card: standing, fallen
+	pairPool := map[string]map[string]int{}
 	for i := range g.Models {
 		sp := &g.Models[i]
-		if !sp.InPlay || sp.Kind != rules.KindSpawningPoint {
+		c := g.MonsterCard(sp)
+		if sp.Kind != rules.KindSpawningPoint || c == nil {
 			continue
 		}
-		if c := g.MonsterCard(sp); c != nil {
-			for _, s := range c.Pool {
-				out[s.Monster] += s.Count
+		if s != nil && s.Data().IsPaired(sp.Card) {
+			n := pairs[sp.Card]
+			if sp.InPlay {
+				n[0]++
+			} else {
+				n[1]++
+			}
+			pairs[sp.Card] = n
+			if pairPool[sp.Card] == nil {
+				pairPool[sp.Card] = map[string]int{}
+			}
+			for _, e := range c.Pool {
+				pairPool[sp.Card][e.Monster] += e.Count
+			}
+			continue
+		}
+		if sp.InPlay {
+			for _, e := range c.Pool {
+				out[e.Monster] += e.Count
+			}
+		}
+	}
+	for card, n := range pairs {
+		for monster, k := range pairPool[card] {
+			switch {
+			case n[0] > 0 && n[1] == 0:
+				out[monster] += k
+			case n[0] > 0:
+				out[monster] += (k + 1) / 2
 			}
 		}
 	}
@@ -350,6 +386,7 @@ func (g eg) rudeBossArrives2(at tiles.Point, why string) []rules.Event {
 		return []rules.Event{rules.Note{Text: err.Error()}}
 	}
 	g.S.BossID = g.lastID()
+	g.rude().BossRound = g.Turn
 	return append(evs, rudeMoment(MomentBoss, "%s enters the dungeon: %s", g.S.Boss, why))
 }
 

@@ -81,6 +81,7 @@ func (g eg) rudeRoundBegins() []rules.Event {
 		}
 	}
 	r.Reviving = nil
+	evs = append(evs, g.rudeFuryNote()...)
 	if g.S.BossID == rules.NoModel && left == 0 {
 		evs = append(evs, g.rudeBossArrives(rules.NoModel, "every spawning point is destroyed, so the boss spawns by itself (Rude Supers, \"Spawning the Dungeon Boss\" 3)")...)
 	}
@@ -95,6 +96,7 @@ func (g eg) rudeRoundBegins() []rules.Event {
 func (g eg) heroTurnBegins() []rules.Event {
 	r := g.rude()
 	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots = nil, nil, nil, 0, 0
+	r.Drank = nil
 	heroTiles := map[int]bool{}
 	for _, id := range g.HeroesInPlay() {
 		heroTiles[g.Board.TileOf(g.Model(id).Pos)] = true
@@ -355,3 +357,11 @@ func (s *State) ReviveSquares(g *rules.Game) []tiles.Point {
 	}
 	return out
 }
+
+var _ rules.AuraSwitch = (*State)(nil)
+
+// CardAuras implements rules.AuraSwitch: "the author hasn't used any Spawn
+// Point's Auras since 1st Edition, so these rules assume they are not
+// used (though that does not mean they cannot be)": off in Rude Supers
+// unless RudeOptions.Auras; plain Explore keeps them.
+func (s *State) CardAuras(*rules.Game) bool { return s.Rude == nil || s.Rude.Auras }

@@ -258,6 +258,7 @@ func (s *State) MonsterDice(g *rules.Game, m *rules.Model) *rules.MonsterDice {
 			off, def = off.Add(b.Offense), def.Add(b.Defense)
 		}
 		d.NoCritical = s.TimeoutDone && !s.TimeoutPending
+		off = off.Add(s.Rude.furyDice(g.Turn)) // Rude Supers (rude_fury.go)
 	} else if m.Kind == rules.KindMonster {
 		for _, b := range s.Bonuses {
 			off, def = off.Add(b.Offense), def.Add(b.Defense)
@@ -310,6 +311,7 @@ func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 		}
 	}
 	evs = append(evs, s.dropCarried(g, m)...)
+	evs = append(evs, eg{g, s}.rudeTreasureAtOnce(m)...)
 	if isBoss(g, m) && g.Over == "" && s.Variant == VariantBoss {
 		g.Over = "heroes"
 		evs = append(evs, rules.GameOver{Winner: "the Heroes"})

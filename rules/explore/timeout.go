@@ -114,6 +114,14 @@ func (s *State) Refuse(g *rules.Game, c rules.Command) error {
 	if _, ok := c.(rules.MonsterAttack); ok {
 		return rules.Illegal(c, "in Explore a monster attacks only during its activation: activate it, then attack (it pays an action point)")
 	}
+	if err := (eg{g, s}).refusePotion(c); err != nil {
+		return err
+	}
+	if eq, ok := c.(rules.Equip); ok {
+		if err := (eg{g, s}).refuseEquip(eq); err != nil {
+			return err
+		}
+	}
 	if err := s.refuseCarrier(g, c); err != nil {
 		return err
 	}

@@ -152,6 +152,10 @@ func (s *State) refuseCarrier(g *rules.Game, c rules.Command) error {
 // through it included.
 func (s *State) AfterCommand(g *rules.Game, c rules.Command, evs []rules.Event) []rules.Event {
 	s.rudeResetPoint(g, c) // Rude Supers' movement reset (rude_heroes.go)
+	(eg{g, s}).rudeCountPotions(evs)
+	if evs := (eg{g, s}).rudeSecondTreasure(c); evs != nil {
+		return evs
+	}
 	if !s.HasCarrier || g.Over != "" {
 		return nil
 	}

@@ -17,7 +17,7 @@ import (
 func (g *Game) areaSquares(user *Model, ab *Ability, centre tiles.Point, dir tiles.Dir) []tiles.Point {
 	var out []tiles.Point
 	clear := func(from, p tiles.Point) bool {
-		return g.Map.IsSquare(p) && g.Map.At(p).Terrain != tiles.Structure && pathing.LineOfSight(g.Map, from, p, nil, false)
+		return g.Map.IsSquare(p) && g.Map.At(p).Terrain != tiles.Structure && pathing.LineOfSight(g.Map, from, p, g.tokenBlocks, false)
 	}
 	around := func(c tiles.Point, r int) {
 		for y := c.Y - r; y <= c.Y+r; y++ {

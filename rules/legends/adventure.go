@@ -64,6 +64,35 @@ type CombatSpec struct {
 	Text     string            `yaml:"text"`
 	Monsters map[string]string `yaml:"monsters"`
 	Party    string            `yaml:"party"`
+	// Larger is the encounter as written for a bigger party: for a party
+	// of at least the key's size, the monsters placed besides Monsters
+	// (mark to monster, the marks on the map like Monsters'). The largest
+	// key not above the party's size is used; each entry lists all its
+	// extras. Written by hand per encounter, where a formula could only
+	// add hearts ("Setup Monsters": the Consul sets a fight up for the
+	// party at the table).
+	Larger map[int]map[string]string `yaml:"larger"`
+}
+
+// monstersFor is the encounter's mark-to-monster map for a party of n.
+func (c *CombatSpec) monstersFor(n int) map[string]string {
+	best := 0
+	for size := range c.Larger {
+		if size <= n && size > best {
+			best = size
+		}
+	}
+	if best == 0 {
+		return c.Monsters
+	}
+	out := make(map[string]string, len(c.Monsters)+len(c.Larger[best]))
+	for k, v := range c.Monsters {
+		out[k] = v
+	}
+	for k, v := range c.Larger[best] {
+		out[k] = v
+	}
+	return out
 }
 
 // TestSpec is a non-combat encounter resolved by attribute tests
@@ -217,7 +246,22 @@ func (a *Adventure) check(d *Data) error {
 			if len(c.Monsters) == 0 {
 				return fmt.Errorf("phase %d: a combat with no monsters", i+1)
 			}
-			for mark, name := range c.Monsters {
+			all := map[string]string{}
+			for k, v := range c.Monsters {
+				all[k] = v
+			}
+			for size, extra := range c.Larger {
+				if size < 4 || size > 5 {
+					return fmt.Errorf("phase %d: larger party of %d (4 or 5 Heroes)", i+1, size)
+				}
+				for k, v := range extra {
+					if _, ok := c.Monsters[k]; ok {
+						return fmt.Errorf("phase %d: larger party of %d reuses mark %s", i+1, size, k)
+					}
+					all[k] = v
+				}
+			}
+			for mark, name := range all {
 				if len(mark) != 1 || mark[0] < '0' || mark[0] > '9' {
 					return fmt.Errorf("phase %d: monster mark %q is not a digit", i+1, mark)
 				}

@@ -274,8 +274,27 @@ func (ai *AI) moveCmd(g *Game, m *Model) Command {
 // the badly hurt, then go on.
 func (ai *AI) explore(g *Game) Command {
 	heroes := g.living(Heroes)
+	// Doors the party may open come first ("Doors": only Heroes open
+	// them, with Interact): what lies behind them is still to explore,
+	// and a fight with a door shut between the sides could not be won.
+	for _, kind := range []string{"door", "treasure"} {
+		if c := ai.visit(g, heroes, kind); c != nil {
+			return c
+		}
+	}
+	for _, h := range heroes {
+		if len(h.Equipped) < 2 && len(h.Carried) > 0 {
+			return Equip{Hero: h.ID, Card: h.Carried[0]}
+		}
+	}
+	return ai.exploreRest(g, heroes)
+}
+
+// visit walks a Hero next to the first token of kind it can reach (an
+// open door or any treasure) and interacts with it.
+func (ai *AI) visit(g *Game, heroes []*Model, kind string) Command {
 	for ti, t := range g.Tokens {
-		if t.Gone || t.Kind != "treasure" {
+		if t.Gone || t.Kind != kind || (kind == "door" && t.Needs != "" && !g.hasFlag(t.Needs)) {
 			continue
 		}
 		for _, h := range heroes {
@@ -293,11 +312,11 @@ func (ai *AI) explore(g *Game) Command {
 			}
 		}
 	}
-	for _, h := range heroes {
-		if len(h.Equipped) < 2 && len(h.Carried) > 0 {
-			return Equip{Hero: h.ID, Card: h.Carried[0]}
-		}
-	}
+	return nil
+}
+
+// exploreRest: potions for the badly hurt, then go on.
+func (ai *AI) exploreRest(g *Game, heroes []*Model) Command {
 	for _, h := range heroes {
 		if h.Potions > 0 && h.MaxHearts-h.Hearts >= 2 {
 			return DrinkPotion{Hero: h.ID, Target: h.ID}

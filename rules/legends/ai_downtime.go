@@ -240,7 +240,7 @@ func GoodsWords(goods map[string]int) string {
 	var parts []string
 	for _, k := range sortedKeys(goods) {
 		if goods[k] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", goods[k], k))
+			parts = append(parts, goodWords(goods[k], k))
 		}
 	}
 	switch len(parts) {
@@ -250,4 +250,12 @@ func GoodsWords(goods map[string]int) string {
 		return parts[0]
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// goodWords says n of one good: "1 crown", "3 crowns", "2 candy".
+func goodWords(n int, good string) string {
+	if one, ok := map[string]string{"crowns": "crown", "toys": "toy", "games": "game"}[good]; ok && n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, good)
 }

@@ -11,9 +11,13 @@ import (
 
 // sight reports whether a sees square p ("Line of Sight"): walls,
 // structures and enemy models block; a flyer ignores models; a flyer is
-// always seen (the caller passes target flying).
+// always seen (the caller passes target flying). A closed door blocks
+// everyone, flyers too ("Doors": nobody sees what is behind one).
 func (g *Game) sight(a *Model, p tiles.Point, targetFlies bool) (bool, string) {
 	blocks := func(q tiles.Point) bool {
+		if g.tokenBlocks(q) {
+			return true
+		}
 		if a.Fly || targetFlies {
 			return false
 		}
@@ -23,7 +27,10 @@ func (g *Game) sight(a *Model, p tiles.Point, targetFlies bool) (bool, string) {
 	if pathing.LineOfSight(g.Map, a.At, p, blocks, false) {
 		return true, ""
 	}
-	return false, pathing.WhyNoLineOfSight(g.Map, a.At, p, blocks, false)
+	if !pathing.LineOfSight(g.Map, a.At, p, func(q tiles.Point) bool { return !g.tokenBlocks(q) && blocks(q) }, false) {
+		return false, pathing.WhyNoLineOfSight(g.Map, a.At, p, blocks, false)
+	}
+	return false, "a closed door is in the way"
 }
 
 // reachErr says why a cannot attack t with an attack of kind and range

@@ -396,7 +396,7 @@ func (g *Game) wound(m *Model, n, by int) []Event {
 	}
 	n = min(n, m.Hearts)
 	m.Hearts -= n
-	evs := []Event{{Kind: "Wounded", Text: fmt.Sprintf("%s suffers %d wound(s), %d heart(s) left", m.Name, n, m.Hearts), Model: m.ID, Target: by, Amount: n}}
+	evs := []Event{{Kind: "Wounded", Text: fmt.Sprintf("%s suffers %s, %s left", m.Name, count(n, "wound", "wounds"), count(m.Hearts, "heart", "hearts")), Model: m.ID, Target: by, Amount: n}}
 	if m.Hearts == 0 {
 		m.KO = true
 		if m.Hero() {
@@ -422,7 +422,7 @@ func (g *Game) heal(m *Model, n int) []Event {
 		return nil
 	}
 	m.Hearts += n
-	return []Event{{Kind: "Healed", Text: fmt.Sprintf("%s heals %d heart(s), %d now", m.Name, n, m.Hearts), Model: m.ID, Target: -1, Amount: n}}
+	return []Event{{Kind: "Healed", Text: fmt.Sprintf("%s heals %s, %d now", m.Name, count(n, "heart", "hearts"), m.Hearts), Model: m.ID, Target: -1, Amount: n}}
 }
 
 // inflict gives m the statuses (one token of each at most).
@@ -464,4 +464,12 @@ func (g *Game) checkEncounterEnd() []Event {
 		return append(evs, g.nextPhase()...)
 	}
 	return nil
+}
+
+// count says "1 wound", "2 wounds": the log reads as a sentence.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

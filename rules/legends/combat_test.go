@@ -89,6 +89,20 @@ func TestRangesAndSight(t *testing.T) {
 	assert.ErrorContains(t, g.reachErr(a, &g.Models[3], Magic, 0), "out of range 4")
 }
 
+// "Doors": nobody sees through a closed door, flyers included; once it is
+// opened (its token removed) the line is clear again.
+func TestClosedDoorBlocksSight(t *testing.T) {
+	g := combatGame(t, `
+......`, spec{name: "Ranger", side: Heroes, x: 0, y: 0, hearts: 3, attack: Missile, dex: "2B"}, monster("Kobold", 5, 0))
+	g.Tokens = []Token{{Kind: "door", At: pt(3, 0)}}
+	a, k := &g.Models[0], &g.Models[1]
+	assert.ErrorContains(t, g.reachErr(a, k, Missile, 0), "closed door")
+	k.Fly = true
+	assert.ErrorContains(t, g.reachErr(a, k, Missile, 0), "closed door", "a flyer behind a door is not seen either")
+	g.Tokens[0].Gone = true
+	assert.NoError(t, g.reachErr(a, k, Missile, 0))
+}
+
 // "Knocked Out": a Hero at no hearts gets a Knockdown token and cannot be
 // activated; healed by a friend's potion it stays down until it begins a
 // Hero turn with a heart, then its Knockdown keeps it from moving.

@@ -74,13 +74,15 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 			heroes++
 		}
 	}
-	marks := make([]string, 0, len(c.Monsters))
-	for k := range c.Monsters {
+	first := len(g.Models)
+	monsters := c.monstersFor(heroes)
+	marks := make([]string, 0, len(monsters))
+	for k := range monsters {
 		marks = append(marks, k)
 	}
 	slices.Sort(marks)
 	for _, mk := range marks {
-		prof := g.data.Monster(c.Monsters[mk])
+		prof := g.data.Monster(monsters[mk])
 		for _, p := range g.adv.points(rune(mk[0])) {
 			if g.modelAt(p) != nil {
 				continue
@@ -106,7 +108,32 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 			}
 		}
 	}
+	g.numberMonsters(first, evs)
 	return append(evs, g.startCombat()...)
+}
+
+// numberMonsters tells apart monsters of one kind in an encounter
+// ("Kobold Scamp 1", "Kobold Scamp 2"): otherwise the log says a Scamp
+// was knocked out and then sends "the" Scamp into action.
+func (g *Game) numberMonsters(first int, evs []Event) {
+	kinds := map[string]int{}
+	for i := first; i < len(g.Models); i++ {
+		kinds[g.Models[i].Class]++
+	}
+	seen := map[string]int{}
+	for i := first; i < len(g.Models); i++ {
+		m := &g.Models[i]
+		if kinds[m.Class] > 1 {
+			seen[m.Class]++
+			m.Name = fmt.Sprintf("%s %d", m.Class, seen[m.Class])
+		}
+	}
+	for i := range evs {
+		if evs[i].Kind == "Placed" && evs[i].Model >= first {
+			m := &g.Models[evs[i].Model]
+			evs[i].Text = fmt.Sprintf("%s appears at %v", m.Name, m.At)
+		}
+	}
 }
 
 // endAdventure ends the adventure; a win earns its rewards.

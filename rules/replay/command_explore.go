@@ -169,6 +169,17 @@ func exploreCodecs() []codec {
 			return explore.ResumeHero{Hero: h}, err
 		}},
 		bare("rude_reset_move", explore.ResetMove{}),
+		{"rude_sell_loot", explore.SellLoot{}, func(c rules.Command) any {
+			x := c.(explore.SellLoot)
+			return exTimeoutW{Cmd: "rude_sell_loot", Hero: id(x.Hero), Cards: x.Cards}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[exTimeoutW](b)
+			if err != nil {
+				return nil, err
+			}
+			h, err := need("hero", w.Hero)
+			return explore.SellLoot{Hero: h, Cards: w.Cards}, err
+		}},
 		{"rude_new_player", explore.NewPlayer{}, func(c rules.Command) any {
 			x := c.(explore.NewPlayer)
 			w := rudeNewPlayerW{Cmd: "rude_new_player", Hero: id(x.Hero), Card: x.Card}

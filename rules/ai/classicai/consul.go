@@ -329,7 +329,7 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 		case ch.now && isolated:
 			ch.why = fmt.Sprintf("%s stands alone and is within reach", h.Card)
 		case ch.now && h.Wounds > 0:
-			ch.why = fmt.Sprintf("%s is already wounded (%d of %d hearts) and within reach", h.Card, h.Wounds, hearts)
+			ch.why = fmt.Sprintf("%s is already wounded (%d of %d hearts left) and within reach", h.Card, hearts-h.Wounds, hearts)
 		case ch.now:
 			ch.why = fmt.Sprintf("%s is the Hero it can strike this activation", h.Card)
 		default:
@@ -340,6 +340,75 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 		}
 	}
 	return best, found
+}
+
+// attackWith picks m's attack on h: a special attack m can pay for, may
+// use (not Pacified) and reaches h with, when it is worth more per action
+// point than the basic attack (or when the basic attack is out of reach)
+// — the chance to wound (twice with Massive Damage, once for each Hero an
+// area catches) and a quarter wound for each status h does not suffer
+// yet. "" is the basic attack; why says what the special attack is for;
+// ok is false when nothing reaches h.
+func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, why string, ok bool) {
+	c := g.MonsterCard(m)
+	if c == nil {
+		return "", "", basic
+	}
+	bestVal := -1.0
+	if basic {
+		bestVal = 0
+		if p, err := g.MonsterChanceToWound(m.ID, "", h.ID); err == nil {
+			bestVal = p
+		}
+	}
+	for i := range c.Actions {
+		a := &c.Actions[i]
+		cost := max(1, a.Cost)
+		if a.Type != cards.Offensive || cost > ap || g.SpecialForbidden(m, a) != "" {
+			continue
+		}
+		caught := 1
+		if k := a.Area.Kind; k != "" && k != "Burst" {
+			if k != "Wave" || g.ModelDist(m, h) > a.Area.Size {
+				continue // other shapes are aimed, which this Consul does not do yet
+			}
+			caught = 0
+			for _, id := range g.HeroesInPlay() {
+				if g.ModelDist(m, g.Model(id)) <= a.Area.Size {
+					caught++
+				}
+			}
+		} else if g.CheckReach(m, h, max(1, a.Range), false, false) != nil {
+			continue
+		}
+		p, err := g.MonsterChanceToWound(m.ID, a.Name, h.ID)
+		if err != nil {
+			continue
+		}
+		wounds := 1.0
+		if a.Has("Massive Damage") {
+			wounds = 2
+		}
+		fresh := 0
+		for _, st := range a.Statuses {
+			if !h.Statuses.Has(st) && !g.ImmuneTo(h, st) {
+				fresh++
+			}
+		}
+		val := (p*wounds + 0.25*float64(fresh)) * float64(caught) / float64(cost)
+		if val > bestVal {
+			bestVal, action = val, a.Name
+			why = fmt.Sprintf(" with %s", a.Name)
+			if fresh > 0 {
+				names := make([]string, len(a.Statuses))
+				for i, st := range a.Statuses {
+					names[i] = string(st)
+				}
+				why += fmt.Sprintf(" (%s)", rules.NameList(names))
+			}
+		}
+	}
+	return action, why, basic || action != ""
 }
 
 // walkable is the longest prefix of path m can walk with mp points and
@@ -374,8 +443,10 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 	}
 	if c.target != rules.NoModel && !s.Ran {
 		h := g.Model(c.target)
-		if h.InPlay && ap > 0 && g.CheckReach(m, h, rangeOf(s, m), false, false) == nil {
-			return classic.Attack{Target: h.ID, Why: fmt.Sprintf("%s attacks %s", m.Card, h.Card)}
+		if h.InPlay && ap > 0 {
+			if act, why, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
+				return classic.Attack{Target: h.ID, Action: act, Why: fmt.Sprintf("%s attacks %s%s", m.Card, h.Card, why)}
+			}
 		}
 		if h.InPlay && (ap == 0 || classic.MPLeft(g) == 0) {
 			return classic.EndMonster{}
@@ -390,8 +461,8 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 	}
 	c.target = ch.hero
 	h := g.Model(ch.hero)
-	if g.CheckReach(m, h, rangeOf(s, m), false, false) == nil {
-		return classic.Attack{Target: h.ID, Why: fmt.Sprintf("%s attacks %s: %s", m.Card, h.Card, ch.why)}
+	if act, why, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
+		return classic.Attack{Target: h.ID, Action: act, Why: fmt.Sprintf("%s attacks %s: %s%s", m.Card, h.Card, ch.why, why)}
 	}
 	if !ch.now && s.MPSpent == 0 && s.APSpent == 0 {
 		// Out of reach this activation: run at double Speed instead.

@@ -233,7 +233,7 @@ func (c *Consul) pick(g *rules.Game, s *explore.State, m *rules.Model) (choice, 
 		case ch.now && isolated:
 			ch.why = fmt.Sprintf("%s stands alone, no friend within three squares, and is within reach", h.Card)
 		case ch.now && h.Wounds > 0:
-			ch.why = fmt.Sprintf("%s is already wounded (%d of %d hearts) and within reach", h.Card, h.Wounds, hearts)
+			ch.why = fmt.Sprintf("%s is already wounded (%d of %d hearts left) and within reach", h.Card, hearts-h.Wounds, hearts)
 		case ch.now:
 			ch.why = fmt.Sprintf("%s is the Hero it can strike this activation", h.Card)
 		default:
