@@ -19,6 +19,27 @@ func (g *Game) Fits(p tiles.Point, large bool, self ModelID) bool {
 		if !g.Board.IsSquare(s) || g.Board.At(s).Terrain != tiles.Floor {
 			return false
 		}
+	}
+	return g.baseFree(sq, large, self)
+}
+
+// StopsAt reports whether model m may end a move with its base's top-left
+// square at p: as Fits, but a flyer may stop on a structure or over a
+// chasm (CanStand).
+func (g *Game) StopsAt(m *Model, p tiles.Point) bool {
+	sq := BaseAt(p, m.Large)
+	for _, s := range sq {
+		if !g.Board.IsSquare(s) {
+			return false
+		}
+	}
+	return g.CanStand(m.ID, p) && g.baseFree(sq, m.Large, m.ID)
+}
+
+// baseFree reports whether no model or token but self stands on the base's
+// squares sq, and no wall runs inside a large base.
+func (g *Game) baseFree(sq []tiles.Point, large bool, self ModelID) bool {
+	for _, s := range sq {
 		if o := g.At(s); o != nil && o.ID != self {
 			return false
 		}

@@ -141,7 +141,7 @@ func powerTip(s *classic.State) string {
 	default:
 		fmt.Fprintf(&b, "At space %d it reaches 16-Bit: 16-Bit monsters and the mini-boss may spawn. At space %d, Super!: %s arrives at the start of the next round. ", gauge.Bit16, gauge.Super, boss)
 	}
-	fmt.Fprintf(&b, "Passing a skull mark (spaces %s) gives the Consul a skull token: it pays for spawning beyond a spawning point's four skull points, or clears a status from a monster, in the next spawning phase only.", joinWords(marks, "and"))
+	fmt.Fprintf(&b, "Passing a skull mark (spaces %s) gives the Consul a skull token: it pays for spawning beyond a spawning point's own skull points, or clears a status from a monster, in the next spawning phase only.", joinWords(marks, "and"))
 	if s.SkullTokens > 0 {
 		fmt.Fprintf(&b, " The Consul holds %s.", plural(s.SkullTokens, "token", "tokens"))
 	}

@@ -360,7 +360,7 @@ func (p *Play) classicObjective() objective {
 			text:   "Consul's goal: bring down every Hero",
 			short:  "Goal: fell the Heroes",
 			banner: "You are the Consul: bring the party down",
-			tip:    fmt.Sprintf("You win when the last Hero falls. The party wins if %s falls. Each round every spawning point spawns four skull points of monsters; every wound brings the Power Gauge nearer to 16-Bit and to %s.", boss, boss),
+			tip:    fmt.Sprintf("You win when the last Hero falls. The party wins if %s falls. Each round every spawning point spawns %s of monsters; every wound brings the Power Gauge nearer to 16-Bit and to %s.", boss, plural(p.clState().SpawnSkulls(), "skull point", "skull points"), boss),
 		}
 	}
 	if len(bosses) > 0 {

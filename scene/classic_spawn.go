@@ -307,12 +307,12 @@ func (p *Play) initLines() (title string, lines []string) {
 		if r.HeroStars == r.ConsulStars {
 			tie = " (a tie goes to the Heroes)"
 		}
-		lines = append(lines, fmt.Sprintf("%s win the initiative%s.", side(r.Winner), tie))
+		lines = append(lines, fmt.Sprintf("%s %s the initiative%s.", side(r.Winner), classic.SideVerb(r.Winner, "win", "wins"), tie))
 	} else {
 		lines = append(lines, fmt.Sprintf("%s won the initiative.", side(s.InitWinner)))
 	}
 	if s.First != "" {
-		lines = append(lines, fmt.Sprintf("%s take the first turn.", side(s.First)))
+		lines = append(lines, fmt.Sprintf("%s %s the first turn.", side(s.First), classic.SideVerb(s.First, "take", "takes")))
 	} else {
 		lines = append(lines, "Go first, or let the other side move and answer it?")
 	}

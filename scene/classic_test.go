@@ -218,12 +218,12 @@ func TestClassicInitiativePanel(t *testing.T) {
 				exRunUntil(t, p, ctx, 500, "the Heroes' turn", func() bool { return p.g.Phase == rules.HeroTurn })
 				assert.Equal(t, classic.Heroes, classic.StateOf(p.g).First)
 			} else {
-				assert.Contains(t, text, "The Consul win")
+				assert.Contains(t, text, "The Consul wins")
 				exRunUntil(t, p, ctx, 500, "the Consul's choice on the panel", func() bool { return p.initStage() == "result" && !p.busy() })
 				p.Draw(screen, ctx)
 				saveScreen(t, screen, "classic-initiative-result.png")
 				_, lines = p.initLines()
-				assert.Contains(t, lines[len(lines)-1], "take the first turn")
+				assert.Contains(t, lines[len(lines)-1], "the first turn")
 				clickInit(t, p, ctx, "Begin the round")
 				exRunUntil(t, p, ctx, 500, "the round", func() bool { return p.g.Phase != rules.ConsulPowerUp })
 			}

@@ -427,6 +427,9 @@ func (s *LegendsDowntime) layoutCraft(body render.Rect) {
 	b := s.button("Craft "+s.recipe, "for "+who+" · roll the Golden Eye", render.Rect{X: x + w/2 - 170, Y: body.Y + body.H - 62, W: 340, H: 56}, func(ctx *Context) {
 		s.craft(ctx, s.recipe, s.craftFor, "")
 	})
+	if rc := r.d.Recipe(s.recipe); rc != nil && !r.c.Affords(rc.Components) {
+		b.Disabled = s.recipe + " needs " + legends.GoodsWords(rc.Components) + "; the backpack holds " + legends.GoodsWords(r.c.Backpack) + "."
+	}
 	if s.computerBusy() {
 		b.Disabled = "The computer's Heroes are still choosing."
 	}

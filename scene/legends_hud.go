@@ -13,6 +13,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules/legends"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The Legends screen's HUD: the party's cards, the mode line, the dice
@@ -538,14 +539,22 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 			}
 			m := &g.Models[g.Active]
 			var left []string
-			if !g.Moved {
+			if !g.Moved && m.Suffering&legends.Knockdown == 0 {
 				left = append(left, "a move")
 			}
 			if !g.Acted {
 				left = append(left, "an action")
 			}
 			line = fmt.Sprintf("%s: %s left", m.Name, strings.Join(left, " and "))
-			if s.aim != nil {
+			if len(left) == 0 {
+				line = m.Name + ": nothing left but to end"
+			}
+			if !g.Moved && m.Suffering&legends.Knockdown != 0 {
+				line += " (knocked down: no move this activation)"
+			}
+			if s.aim != nil && s.aim.Aim == legends.AimNone {
+				line = fmt.Sprintf("%s: %s strikes every model on the lit squares%s — press it again to strike, Esc to cancel", m.Name, s.aim.Name, s.friendsHit())
+			} else if s.aim != nil {
 				line = fmt.Sprintf("%s: %s — click a highlighted target (Esc or the button again to cancel)", m.Name, s.aim.Name)
 			} else if !g.Moved && len(s.options().moves) > 0 {
 				line += " — click a lit square to move"
@@ -846,6 +855,26 @@ func (v *legView) drawBanner(screen *ebiten.Image, s *LegendsAdventure, pt *rend
 	if b.sub != "" {
 		pt.Text(screen, pt.Ellipsize(b.sub, pt.Fonts.Regular, 15, w-20), pt.Fonts.Regular, 15, r.X+w/2, r.Y+46, render.AlignCenter, render.ColText)
 	}
+}
+
+// friendsHit says which of the active model's friends the armed area
+// would hit, "" when none.
+func (s *LegendsAdventure) friendsHit() string {
+	g := s.g
+	act := g.Model(g.Active)
+	if s.aim == nil || act == nil {
+		return ""
+	}
+	var names []string
+	for _, p := range g.AreaOf(s.aim.Name, tiles.Point{}, "") {
+		if m := s.modelOn(p); m != nil && m.ID != act.ID && m.Side == act.Side && !m.KO {
+			names = append(names, m.Name)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return ", friends too: " + strings.Join(names, ", ")
 }
 
 // testOrder is the test options' indexes by approach, then Hero: each

@@ -718,11 +718,19 @@ func (s *LegendsAdventure) press(id string) {
 			return
 		}
 		o := acts[n]
-		if s.aim != nil && s.aim.Kind == o.Kind && s.aim.Name == o.Name {
+		armed := s.aim != nil && s.aim.Kind == o.Kind && s.aim.Name == o.Name
+		// An Aura that wounds hits friends too ("Area Effects"): the first
+		// press lights its squares, the second strikes.
+		if o.Aim == legends.AimNone && o.Wounds && !armed {
+			s.aim = &o
+			return
+		}
+		if armed && o.Aim != legends.AimNone {
 			s.aim = nil // pressed again: put it down
 			return
 		}
 		if o.Aim == legends.AimNone {
+			s.aim = nil
 			s.apply(o.Command(s.actor(), -1, nil, "", -1))
 			return
 		}

@@ -217,6 +217,14 @@ func TestLegendsAdventureByMouse(t *testing.T) {
 		return false
 	}, "the Golden Eye shows in the tray")
 	h.shot("legends-explore.png")
+	// The gate: a closed door hides the kobolds ("Doors"), so the party
+	// opens it before setting out, with a click as for a chest.
+	for i, tk := range g.Tokens {
+		if tk.Kind == "door" && !tk.Gone {
+			h.clickSquare(tk.At)
+			assert.True(t, g.Tokens[i].Gone, "a click on a door walks next to it and opens it: %s", s.refusal.text)
+		}
+	}
 	h.press("continue")
 	require.Equal(t, legends.Combat, g.Mode)
 	assert.Equal(t, "Initiative!", s.banner.text)
@@ -343,4 +351,41 @@ func TestLegendsQuickFightOpens(t *testing.T) {
 	a, err := newLegendsQuickFight(3, true)
 	require.NoError(t, err)
 	assert.False(t, a.personDecides())
+}
+
+// "Area Effects" on screen: an Aura that wounds hits friends too, so the
+// first press of its button only lights its squares and names the friends
+// it would hit; the second press strikes.
+func TestLegendsAuraAsksBeforeStriking(t *testing.T) {
+	h := newLegHarness(t, "one-evening-fight", "kitchen-brawl", []string{"Knight", "Cleric", "Mage"}, false, 100, nil)
+	s, g := h.s, h.s.g
+	h.press("continue")
+	require.Equal(t, legends.Combat, g.Mode)
+	for i := 0; i < 200 && (g.Turn != legends.Heroes || g.Active >= 0); i++ {
+		if g.Turn == legends.Heroes && g.Active >= 0 {
+			h.press("endact")
+			continue
+		}
+		h.step(1)
+	}
+	require.Equal(t, legends.Heroes, g.Turn)
+	r, k := s.view.lay.cardRects[0], s.view.k
+	h.clickAt((r.X+r.W/2)*k, (r.Y+r.H/2)*k)
+	require.Equal(t, 0, g.Active, "a click on the Knight's card activates it")
+	aura := -1
+	for i, o := range s.options().actions {
+		if o.Name == "Sweeping Blow" && o.Why == "" {
+			aura = i
+		}
+	}
+	require.GreaterOrEqual(t, aura, 0, "the Knight's Sweeping Blow is offered: %+v", s.options().actions)
+	id := fmt.Sprintf("act %d", aura)
+	h.press(id)
+	assert.False(t, g.Acted, "the first press only lights the area")
+	require.NotNil(t, s.aim)
+	assert.NotEmpty(t, g.AreaOf("Sweeping Blow", tiles.Point{}, ""))
+	assert.Contains(t, h.s.friendsHit(), "Sister Marigold", "the Cleric beside the Knight is named")
+	h.press(id)
+	assert.True(t, g.Acted, "the second press strikes")
+	assert.Nil(t, s.aim)
 }

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -159,6 +160,14 @@ func (s *LegendsDowntime) drawRankUp(screen *ebiten.Image, ctx *Context, body re
 	c := r.c
 	if s.rankHero < 0 {
 		msg := "No Hero has a rank up to take: only adventures with a rank up reward give one."
+		// Right after the last rank up was taken, say so rather than
+		// suggest none was won.
+		for i := len(r.log) - 1; i >= 0 && !strings.HasPrefix(r.log[i], "Downtime: "); i-- {
+			if strings.Contains(r.log[i], " reaches rank ") {
+				msg = "Every rank up won is taken. Finish downtime to travel on."
+				break
+			}
+		}
 		for i := range c.Heroes {
 			if s.rankable(i) {
 				msg = "The computer's Heroes are ranking up."

@@ -255,6 +255,12 @@ func (v *legView) layout(s *LegendsAdventure, ctx *Context) {
 	l.boardArea = render.Rect{X: cx, Y: 44, W: cw, H: H - 44 - 76}
 	n := s.heroCount()
 	ch := min(104, (l.cards.H-float64(n-1)*6)/float64(max(1, n)))
+	// A large interface shrinks the cards a little rather than lose the
+	// backpack (the goods tests and choices spend), while they stay
+	// readable.
+	if fit := (l.cards.H - 66 - float64(n-1)*6) / float64(max(1, n)); fit < ch && fit >= 84 {
+		ch = fit
+	}
 	y := l.cards.Y
 	for i := range s.g.Models {
 		if s.g.Models[i].Hero() {
@@ -669,11 +675,16 @@ func (v *legView) drawAim(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 			pt.Text(screen, d, pt.Fonts.Bold, z*0.3/pt.Em(1), q.X+q.W/2, q.Y+q.H*0.3, render.AlignCenter, render.ColGold)
 		}
 	}
-	// The area the hovered aim covers.
-	if !v.onBoard || act == nil {
+	// The area the hovered aim covers (an Aura's, hovered or not).
+	if act == nil {
 		return
 	}
 	var area []tiles.Point
+	if a.Aim == legends.AimNone {
+		area = g.AreaOf(a.Name, tiles.Point{}, "")
+	} else if !v.onBoard {
+		return
+	}
 	switch a.Aim {
 	case legends.AimSquare:
 		if slices.Contains(a.Squares, v.hoverSq) {

@@ -241,7 +241,10 @@ func (g cg) moveMonster(c rules.Command, m *rules.Model, path []tiles.Point, lim
 	if err != nil {
 		return nil, rules.Illegal(c, "%v", err)
 	}
-	if end := path[len(path)-1]; !g.Fits(end, m.Large, m.ID) {
+	// Decision (README): a flyer may end its move on a structure or over a
+	// chasm, as the core lets Heroes with Fly (rules/stranded.go); the book
+	// lets Fly ignore terrain and says nothing of where it may land.
+	if end := path[len(path)-1]; !g.StopsAt(m, end) {
 		return nil, rules.Illegal(c, "%s's base does not fit at %v", m.Card, end)
 	}
 	g.S.MPSpent += cost

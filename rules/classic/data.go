@@ -98,8 +98,11 @@ type Size struct {
 	Tiles          int    `yaml:"tiles"`
 	Heroes         int    `yaml:"heroes"`
 	SpawningPoints int    `yaml:"spawning_points"`
-	MiniBosses     int    `yaml:"minibosses"`
-	Boss           bool   `yaml:"boss"`
+	// SpawnSkulls is what each spawning point spawns a round (0: the
+	// book's four, SkullsPerTurn).
+	SpawnSkulls int  `yaml:"spawn_skulls"`
+	MiniBosses  int  `yaml:"minibosses"`
+	Boss        bool `yaml:"boss"`
 }
 
 // Adventure is a dungeon boss's adventure effects card.

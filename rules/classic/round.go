@@ -42,7 +42,7 @@ func (e InitiativeRolled) String() string {
 	if e.HeroStars == e.ConsulStars {
 		tie = " (a tie goes to the Heroes)"
 	}
-	return fmt.Sprintf("initiative: %s rolls %d against %s's %d; the %s win%s", e.Hero, e.HeroStars, e.Monster, e.ConsulStars, sideName(e.Winner), tie)
+	return fmt.Sprintf("initiative: %s rolls %d against %s's %d; the %s %s%s", e.Hero, e.HeroStars, e.Monster, e.ConsulStars, sideName(e.Winner), SideVerb(e.Winner, "win", "wins"), tie)
 }
 
 // OrderChosen reports which side activates first this round.
@@ -50,7 +50,16 @@ type OrderChosen struct{ First string }
 
 func (e OrderChosen) Kind() string { return "turn-order" }
 func (e OrderChosen) String() string {
-	return fmt.Sprintf("the %s take the first turn this round", sideName(e.First))
+	return fmt.Sprintf("the %s %s the first turn this round", sideName(e.First), SideVerb(e.First, "take", "takes"))
+}
+
+// SideVerb is the verb agreeing with a side: the Heroes (plural), the
+// Consul (one).
+func SideVerb(side, heroes, consul string) string {
+	if side == Consul {
+		return consul
+	}
+	return heroes
 }
 
 func sideName(s string) string {
@@ -352,7 +361,7 @@ func (g cg) beginRound() []rules.Event {
 	if !s.BossFight {
 		for i := range g.Models {
 			if m := &g.Models[i]; m.InPlay && m.Kind == rules.KindSpawningPoint {
-				s.Allowances = append(s.Allowances, Allowance{Point: m.ID, Left: SkullsPerTurn})
+				s.Allowances = append(s.Allowances, Allowance{Point: m.ID, Left: s.SpawnSkulls()})
 			}
 		}
 	}

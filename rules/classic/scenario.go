@@ -137,7 +137,7 @@ func (r *scenarioRules) Begin(g *rules.Game) error {
 	if s.First == "" { // the spawning phase's allowances (asked only in that phase)
 		for i := range g.Models {
 			if m := &g.Models[i]; m.InPlay && m.Kind == rules.KindSpawningPoint && !s.BossFight {
-				s.Allowances = append(s.Allowances, Allowance{Point: m.ID, Left: SkullsPerTurn})
+				s.Allowances = append(s.Allowances, Allowance{Point: m.ID, Left: s.SpawnSkulls()})
 			}
 		}
 	}

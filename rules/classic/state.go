@@ -159,6 +159,15 @@ func (s *State) Data() *Data {
 // SizeOf is the game size in play.
 func (s *State) SizeOf() Size { return s.Data().Sizes[s.Size] }
 
+// SpawnSkulls is what each spawning point spawns in a spawning phase: the
+// book's four, or the size's own (a Siege on four tiles, README.md).
+func (s *State) SpawnSkulls() int {
+	if n := s.SizeOf().SpawnSkulls; n > 0 {
+		return n
+	}
+	return SkullsPerTurn
+}
+
 // Platform is the Power Gauge's platform now.
 func (s *State) Platform() Platform {
 	p := s.Data().PlatformAt(s.Gauge)

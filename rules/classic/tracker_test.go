@@ -311,16 +311,18 @@ D Starfire
 // Setup (1st edition, "Game Size", "Preparing the Adventure"): the
 // size's tiles and spawning points, one potion per Hero, a chest per
 // Hero (one per tile), no Princess Coins, the spawning phase of round 1
-// with four skull points per spawning point.
+// with four skull points per spawning point (five in a Siege on four
+// tiles: the book's five points' twenty, README.md).
 func TestSetupSizes(t *testing.T) {
 	for _, tc := range []struct {
 		size   string
 		heroes []string
 		sps    int
+		skulls int
 	}{
-		{"delve", []string{"Royal Paladin", "Ember Mage"}, 2},
-		{"crawl", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}, 3},
-		{"siege", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger", "Hearthsworn Fighter", "Riftling Rogue"}, 4},
+		{"delve", []string{"Royal Paladin", "Ember Mage"}, 2, 4},
+		{"crawl", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}, 3, 4},
+		{"siege", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger", "Hearthsworn Fighter", "Riftling Rogue"}, 4, 5},
 	} {
 		t.Run(tc.size, func(t *testing.T) {
 			g, _, err := New(Setup{Seed: 1, Size: tc.size, Heroes: tc.heroes})
@@ -328,6 +330,9 @@ func TestSetupSizes(t *testing.T) {
 			s := StateOf(g)
 			assert.Equal(t, tc.sps, g.SpawningPoints)
 			assert.Len(t, s.Allowances, tc.sps)
+			for _, a := range s.Allowances {
+				assert.Equal(t, tc.skulls, a.Left)
+			}
 			assert.Equal(t, rules.ConsulPowerUp, g.Phase)
 			assert.Equal(t, 1, g.Turn)
 			assert.Equal(t, 0, g.Coins)

@@ -180,8 +180,8 @@ func (c *Consul) spawn(g *rules.Game, s *classic.State) rules.Command {
 			if pr == nil || pr.Skulls > budget || pr.Skulls <= bestSkulls || classic.CanSpawn(g, name) != nil {
 				continue
 			}
-			// Tokens only top up a point already spending its four.
-			if pr.Skulls > p.left && p.left < classic.SkullsPerTurn {
+			// Tokens only top up a point already spending its own.
+			if pr.Skulls > p.left && p.left < s.SpawnSkulls() {
 				continue
 			}
 			if len(classic.SpawnSquares(g, name, p.id)) == 0 {
@@ -295,9 +295,18 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 				o := g.At(p)
 				return o != nil && o.ID != id && o.Side != m.Side && o.Kind != rules.KindChest
 			}
-			path, _, inRange := g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, pathing.Goal{Target: h.Pos, Range: g.EffectiveRange(m, h, rng),
-				NeedLoS: true, Blocks: blocks, IgnoreStructures: g.Has(m, "Fly") || g.Has(h, "Fly")})
+			goal := pathing.Goal{Target: h.Pos, Range: g.EffectiveRange(m, h, rng),
+				NeedLoS: true, Blocks: blocks, IgnoreStructures: g.Has(m, "Fly") || g.Has(h, "Fly")}
+			path, _, inRange := g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, goal)
 			walked := walkable(g, m, path, mp)
+			if len(walked) == 0 && goal.IgnoreStructures {
+				// A flyer's shortest way may cross structures where its
+				// base cannot stop (seed 244: Starfire stood still for
+				// fifty rounds): take the way round on open squares.
+				goal.IgnoreStructures = false
+				path, _, inRange = g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, goal)
+				walked = walkable(g, m, path, mp)
+			}
 			ch.path = walked
 			ch.now = inRange && len(walked) == len(path) && len(path) > 0
 			if !ch.now && len(walked) == 0 {
@@ -346,9 +355,10 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 // use (not Pacified) and reaches h with, when it is worth more per action
 // point than the basic attack (or when the basic attack is out of reach)
 // — the chance to wound (twice with Massive Damage, once for each Hero an
-// area catches) and a quarter wound for each status h does not suffer
-// yet. "" is the basic attack; why says what the special attack is for;
-// ok is false when nothing reaches h.
+// area catches) and half a wound for each status h does not suffer yet (a
+// quarter for Knockdown, which lasts only until the Hero stands up). ""
+// is the basic attack; why says what the special attack is for; ok is
+// false when nothing reaches h.
 func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, why string, ok bool) {
 	c := g.MonsterCard(m)
 	if c == nil {
@@ -389,13 +399,19 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 		if a.Has("Massive Damage") {
 			wounds = 2
 		}
-		fresh := 0
+		fresh, worth := 0, 0.0
 		for _, st := range a.Statuses {
 			if !h.Statuses.Has(st) && !g.ImmuneTo(h, st) {
 				fresh++
+				// Statuses last until cured; Knockdown only until the
+				// Hero spends a point standing up.
+				worth += 0.5
+				if st == cards.Knockdown {
+					worth = worth - 0.25
+				}
 			}
 		}
-		val := (p*wounds + 0.25*float64(fresh)) * float64(caught) / float64(cost)
+		val := (p*wounds + worth) * float64(caught) / float64(cost)
 		if val > bestVal {
 			bestVal, action = val, a.Name
 			why = fmt.Sprintf(" with %s", a.Name)
@@ -419,7 +435,10 @@ func walkable(g *rules.Game, m *rules.Model, path []tiles.Point, mp int) []tiles
 	}
 	walked, _ := pathing.StopAlong(g.Board, g.Mover(m), path, mp)
 	for len(walked) > 0 {
-		if _, err := g.Walk(m, walked, mp); err == nil && g.Fits(walked[len(walked)-1], m.Large, m.ID) {
+		end := walked[len(walked)-1]
+		// A flyer may stop on a structure or over a chasm (classic's
+		// moveMonster).
+		if _, err := g.Walk(m, walked, mp); err == nil && g.StopsAt(m, end) {
 			return walked
 		}
 		walked = walked[:len(walked)-1]

@@ -1,0 +1,62 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
+)
+
+// A classic game's statuses (1st edition, "Status Effects"): each has a
+// badge of its own letter on the board, and the hover card explains the
+// 1st edition's meaning of a status the editions share (Immobile shaken
+// free by damage) and the 1st edition's own (Weak, Pacify).
+func TestClassicStatusesOnTheBoard(t *testing.T) {
+	letters := map[string]cards.Status{}
+	for _, st := range cards.AllStatuses {
+		b, ok := statusBadges[st]
+		assert.True(t, ok, "%s has a badge", st)
+		if o, dup := letters[b.letter]; dup {
+			t.Errorf("%s and %s share the badge letter %s", st, o, b.letter)
+		}
+		letters[b.letter] = st
+	}
+
+	p, ctx := classicPlay(t, 3, ExploreRoles{ConsulAI: true})
+	h := p.g.Model(p.g.Heroes()[0])
+	h.Statuses = h.Statuses.With(cards.Immobile).With(cards.Weak).With(cards.Pacify)
+	tip := p.describe(h)
+	assert.Contains(t, tip, "Any damage shakes it free", "the 1st edition's Immobile")
+	assert.Contains(t, tip, "Pacify: Calmed")
+	assert.Contains(t, tip, "Weak: Drained")
+
+	// The Stunned Paladin rolls the initiative (its best die set aside).
+	h.Statuses = h.Statuses.With(cards.Stun)
+	exRunUntil(t, p, ctx, 5000, "the party's initiative pick", func() bool { return p.initStage() == "pick" && !p.busy() })
+	clickInit(t, p, ctx, shortName(h.Card))
+	exRunUntil(t, p, ctx, 500, "the roll to play back", func() bool { return !p.busy() })
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "classic-stunned-initiative.png")
+	if classic.StateOf(p.g).InitWinner == classic.Heroes {
+		clickInit(t, p, ctx, "Go first")
+	} else {
+		exRunUntil(t, p, ctx, 500, "the Consul's choice", func() bool { return p.initStage() == "result" && !p.busy() })
+		clickInit(t, p, ctx, "Begin the round")
+	}
+	exRunUntil(t, p, ctx, 20000, "the Heroes' turn", func() bool { return p.g.Phase == rules.HeroTurn && !p.busy() })
+
+	// Hover the Hero and look at the board (SD_SHOTS_DIR keeps the picture).
+	h = p.g.Model(h.ID)
+	r := p.cam.SquareRect(float64(h.Pos.X), float64(h.Pos.Y), 1)
+	k := p.lay.scale
+	ctx.In = Input{X: (r.X + r.W/2) * k, Y: (r.Y + r.H/2) * k}
+	runTicks(t, p, ctx, 150) // the banners go, the hover card comes
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "classic-statuses.png")
+	assert.Equal(t, h.Pos, p.hoverSq, "the pointer is on the Hero")
+}
