@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -103,4 +104,26 @@ func TestCompelDefaultPath(t *testing.T) {
 	assert.Len(t, find[Moved](evs), 1)
 	u, c := g.Model(id['W']), g.Model(id['B'])
 	assert.Empty(t, g.DefaultControlPath(u, c, cards.Keyword{Name: "Compel", Value: 2}))
+}
+
+// Sturdy (a house rule, help.go): "Compel, Pull and Push cannot move it".
+// The party asks Sparkle-Charm Bomb to shove the Sturdy Glimmerdusk Ranger
+// a square; it does not budge, and the log says why.
+func TestSturdyIsNotMovedByControl(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+
+|. . W G . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+`, "W=Sanctioned Witch", "G=Glimmerdusk Ranger")
+	must(t, g, StartActivation{Hero: id['W']})
+	evs := must(t, g, DrinkPotion{Owner: id['W'], Action: "Sparkle-Charm Bomb",
+		Controls: []ControlMove{{Model: id['G'], Path: path(pt(4, 0))}}})
+	assert.Equal(t, pt(3, 0), g.Model(id['G']).Pos, "the Sturdy Ranger stays")
+	assert.Empty(t, find[Moved](evs))
+	said := false
+	for _, n := range find[Note](evs) {
+		said = said || strings.Contains(n.Text, "Sturdy")
+	}
+	assert.True(t, said, "the log says why")
 }

@@ -299,6 +299,10 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 			msg = "Keep one treasure card: click it or press its number."
 		case p.reviveFor != rules.NoModel && !p.busy():
 			msg = fmt.Sprintf("%s fell: click a gold square to bring it back (1 Princess Coin).", p.g.Name(p.reviveFor))
+			if as := p.choices.reviveAs; as != "" {
+				// The strip chose another Hero of the collection.
+				msg = fmt.Sprintf("%s fell: click a gold square to bring in %s in its place (1 Princess Coin).", p.g.Name(p.reviveFor), as)
+			}
 		case p.ex != nil && p.exploreHint() != "":
 			msg = p.exploreHint()
 		case p.busy() || p.g.Phase != rules.HeroTurn:

@@ -199,16 +199,20 @@ func (p *Play) layoutChoices(ctx *Context) {
 		if wrathFrom == p.g.Active {
 			wrathFrom = rules.NoModel // never from the active Hero: the default applies
 		}
-		bs = append(bs,
-			choiceButton{label: "Hearts to: " + heroName(c.hearts.id(), "most wounded"), sub: "rolled hearts", alts: heroAlts("Hearts to: ", "most wounded"),
-				tip:   "Who the hearts an attack rolls heal (each removes a wound, or a status if none). Default: the most wounded Hero.",
-				click: func() { c.hearts = chosen(p.nextHero(c.hearts.id(), rules.NoModel)) }},
-			choiceButton{label: "Potions to: " + heroName(c.potions.id(), "the user"), sub: "rolled potions", alts: heroAlts("Potions to: ", "the user"),
-				tip:   "Who the potions an attack rolls go to. Default: the user, else the Hero with the most room.",
-				click: func() { c.potions = chosen(p.nextHero(c.potions.id(), rules.NoModel)) }},
-			choiceButton{label: "Wrath from: " + heroName(wrathFrom, "most wrath"), sub: "when the pool is empty", alts: heroAlts("Wrath from: ", "most wrath"),
-				tip:   "From whom the active Hero takes wrath tokens once the pool is empty. Default: the other Hero with the most wrath.",
-				click: func() { c.wrath = chosen(p.nextHero(c.wrath.id(), p.g.Active)) }})
+		// A lone Hero (the tutorial) has nobody else to give to or take
+		// from: those three would be choices that do nothing.
+		if len(p.g.HeroesInPlay()) > 1 {
+			bs = append(bs,
+				choiceButton{label: "Hearts to: " + heroName(c.hearts.id(), "most wounded"), sub: "rolled hearts", alts: heroAlts("Hearts to: ", "most wounded"),
+					tip:   "Who the hearts an attack rolls heal (each removes a wound, or a status if none). Default: the most wounded Hero.",
+					click: func() { c.hearts = chosen(p.nextHero(c.hearts.id(), rules.NoModel)) }},
+				choiceButton{label: "Potions to: " + heroName(c.potions.id(), "the user"), sub: "rolled potions", alts: heroAlts("Potions to: ", "the user"),
+					tip:   "Who the potions an attack rolls go to. Default: the user, else the Hero with the most room.",
+					click: func() { c.potions = chosen(p.nextHero(c.potions.id(), rules.NoModel)) }},
+				choiceButton{label: "Wrath from: " + heroName(wrathFrom, "most wrath"), sub: "when the pool is empty", alts: heroAlts("Wrath from: ", "most wrath"),
+					tip:   "From whom the active Hero takes wrath tokens once the pool is empty. Default: the other Hero with the most wrath.",
+					click: func() { c.wrath = chosen(p.nextHero(c.wrath.id(), p.g.Active)) }})
+		}
 		if a := p.armed.act; a != nil {
 			if opts := controlOptions(a.Control); len(opts) > 0 {
 				o := opts[c.compel%len(opts)]
@@ -227,6 +231,16 @@ func (p *Play) layoutChoices(ctx *Context) {
 	pt := ctx.Painter
 	h := pt.Em(15) * 2.6
 	gap := pt.Em(15) * 0.5
+	if p.lay.compact {
+		// A large interface leaves a small board: one line a button, no
+		// sub line (its tooltip says what each is for), so the strip does
+		// not hide the bottom rows where the party often stands.
+		h = pt.Em(15)*1.25 + 10
+		gap = pt.Em(15) * 0.35
+		for i := range bs {
+			bs[i].sub = ""
+		}
+	}
 	// One row over the board's bottom edge. A large interface or text
 	// would run it off the board (and the screen, hiding the last
 	// choices): then every button narrows in proportion, and its label

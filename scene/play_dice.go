@@ -81,12 +81,24 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		w = min(w, a.W)
 		tx, ty = a.X+(a.W-w)/2, ctx.H-h-6
 	}
+	// What stays over the board's top while the dice show: the tutorial's
+	// panel (found by mouse: it hid the dice of the tutorial's attack),
+	// or the goal line.
+	clear := v.Y + 4
+	if p.tut != nil {
+		tr, _ := p.tutorialPanel(pt)
+		clear = max(clear, tr.Y+tr.H+6)
+	} else if p.obj.text != "" && p.g.Over == "" {
+		goal, modes := p.objectiveRects(pt)
+		clear = max(clear, goal.Y+goal.H+6, modes.Y+modes.H+6)
+	}
+	ty = max(ty, min(clear, ctx.H-h-4))
 	if fx, top, bottom, ok := p.fightBox(d); ok && fx > v.X && fx < v.X+v.W && top < v.Y+v.H && bottom > v.Y && w < v.W-8 {
 		// The roll is the moment: show it by the fight, above it when
 		// there is room (else below), never over the models themselves.
 		placed := true
 		switch {
-		case top-h-12 >= v.Y+4:
+		case top-h-12 >= clear:
 			ty = top - h - 12
 		case bottom+12+h <= v.Y+v.H-4:
 			ty = bottom + 12

@@ -270,20 +270,24 @@ func tidyText(s string) string {
 
 // sightWhy words the rules' reasons for a blocked line of sight for a
 // player, who sees no coordinates on the board: "structure at (6,10)"
-// becomes "a structure is in the way".
+// becomes "a structure is in the way"; any other grid position goes.
 func sightWhy(s string) string {
 	if !strings.Contains(s, "(") {
 		return s
 	}
 	s = structureAtRE.ReplaceAllString(s, "a structure is in the way")
 	s = wallBetweenRE.ReplaceAllString(s, "a wall is in the way")
-	return inTheWayAtRE.ReplaceAllString(s, " is in the way")
+	s = inTheWayAtRE.ReplaceAllString(s, " is in the way")
+	// Any other square named by its grid position ("appears at (3,14)",
+	// "into the dungeon at (5,28)"): the board shows where.
+	return atSquareRE.ReplaceAllString(s, "")
 }
 
 var (
 	structureAtRE = regexp.MustCompile(`\bstructure at \(\d+,\d+\)`)
 	wallBetweenRE = regexp.MustCompile(`\bwall between \(\d+,\d+\) and \(\d+,\d+\)`)
 	inTheWayAtRE  = regexp.MustCompile(` in the way at \(\d+,\d+\)`)
+	atSquareRE    = regexp.MustCompile(` (at|to) \(\d+,\d+\)`)
 )
 
 var (

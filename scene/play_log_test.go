@@ -73,7 +73,9 @@ func TestSightReasonsWithoutCoordinates(t *testing.T) {
 		{"Sanctioned Witch has no line of sight to Tower Stalker: structure at (6,10)", "Sanctioned Witch has no line of sight to Tower Stalker: a structure is in the way"},
 		{"no line of sight: wall between (4,2) and (5,2)", "No line of sight: a wall is in the way"},
 		{"Crawler in the way at (3,3)", "Crawler is in the way"},
-		{"Tower Arbalist appears at (3,14)", "Tower Arbalist appears at (3,14)"},
+		{"Tower Arbalist appears at (3,14): within three squares of Shadow Tower", "Tower Arbalist appears: within three squares of Shadow Tower"},
+		{"A Princess Coin brings Claw Tribe Barbarian into the dungeon at (5,28) (3 coins left)", "A Princess Coin brings Claw Tribe Barbarian into the dungeon (3 coins left)"},
+		{"step 1 to (4,0) does not bring it closer to Tincan", "Step 1 does not bring it closer to Tincan"},
 	} {
 		assert.Equal(t, tc.want, tidyText(tc.in))
 	}

@@ -167,10 +167,30 @@ func (p *Play) objectiveRects(pt *render.Painter) (goal, modes render.Rect) {
 	w := min(pt.TextWidth(p.objText(pt), pt.Fonts.Bold, size)+24, v.W-16)
 	goal = render.Rect{X: v.X + 8, Y: v.Y + 8, W: w, H: h}
 	if line, _ := p.modeLine(); line != "" {
+		if p.lay.compact {
+			// A large interface leaves a small board: the mode cards are a
+			// short chip under the goal (hover it for them), not a row as
+			// wide as the board over the dungeon's top squares (found at
+			// 200% with large text).
+			mw := min(pt.TextWidth(p.modeChip(), pt.Fonts.Regular, 13)+20, v.W-16)
+			modes = render.Rect{X: v.X + 8, Y: goal.Y + h + 4, W: mw, H: pt.Em(13)*1.25 + 8}
+			return goal, modes
+		}
 		mw := min(pt.TextWidth(line, pt.Fonts.Regular, 13)+20, v.W-16)
 		modes = render.Rect{X: v.X + 8, Y: goal.Y + h + 4, W: mw, H: pt.Em(13)*1.25 + 8}
 	}
 	return goal, modes
+}
+
+// modeChip is the mode cards' label beside the goal on a small board.
+func (p *Play) modeChip() string {
+	n := 0
+	for _, m := range consulOf(p.g).Modes {
+		if m != "" {
+			n++
+		}
+	}
+	return plural(n, "mode card", "mode cards")
 }
 
 // objText is the goal line that fits the board's width.
@@ -276,6 +296,9 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 	text := pt.Ellipsize(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
 	pt.Text(screen, text, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5, render.AlignLeft, render.ColGold)
 	if line, _ := p.modeLine(); line != "" {
+		if p.lay.compact {
+			line = p.modeChip()
+		}
 		pt.Panel(screen, modes, render.ColPanel, render.ColPanelEdge)
 		pt.Text(screen, pt.Ellipsize(line, pt.Fonts.Regular, 13, modes.W-20), pt.Fonts.Regular, 13, modes.X+10, modes.Y+4, render.AlignLeft, render.ColText)
 	}

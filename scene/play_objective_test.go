@@ -67,3 +67,31 @@ func TestObjectiveLineBannerAndArrow(t *testing.T) {
 	assert.Equal(t, "Easy mode: "+easy[0].Name, line)
 	assert.Contains(t, tip, "(easy)")
 }
+
+// At 200% with large text the board is small: the mode cards in play are
+// a short chip under the goal, hovered for their texts, not a row as wide
+// as the board over its top squares (issue 21, items 6 and 9).
+func TestModeCardsAreAChipOnASmallBoard(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	s, err := NewArcadeGame(5)
+	require.NoError(t, err)
+	p := s.(*Play)
+	easy, err := cards.LoadEasyModes()
+	require.NoError(t, err)
+	hard, err := cards.LoadHardModes()
+	require.NoError(t, err)
+	st := arcade.StateOf(p.g)
+	st.Modes[0], st.Modes[1] = easy[0].Name, hard[0].Name
+	runTicks(t, p, ctx, 2)
+	p.objAge = objectiveBannerTicks
+	require.True(t, p.lay.compact)
+	goal, modes := p.objectiveRects(&p.hudPainter)
+	assert.Equal(t, "2 mode cards", p.modeChip())
+	assert.Less(t, modes.W, p.lay.board.W/2, "a chip, not a row across the board")
+	assert.Greater(t, modes.Y, goal.Y, "under the goal, which keeps its width")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "objective-modes-ui200-large.png")
+	_, tip := p.modeLine()
+	assert.Contains(t, tip, hard[0].Name, "hovering the chip names every card")
+}

@@ -210,7 +210,9 @@ func (s *SettingsScreen) layout(ctx *Context) {
 	}
 	need := func(cols int) (w, h float64) {
 		rows := (len(s.rows) + cols - 1) / cols
-		return float64(cols)*(rowW(cols)+20) + 20, top + float64(rows)*(rh+setRowGap) + 16 + setBackH + 24
+		// The hint line over Back counted too: at 200% with large text it
+		// ran into the last row.
+		return float64(cols)*(rowW(cols)+20) + 20, top + float64(rows)*(rh+setRowGap) + 16 + pt.Em(15)*wt*1.3 + 6 + setBackH + 24
 	}
 	fit := func(cols int) float64 {
 		w, h := need(cols)

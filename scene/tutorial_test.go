@@ -32,11 +32,14 @@ func TestTutorialPlaysThroughByMouse(t *testing.T) {
 	}
 	sp.shot("tutorial-1.png")
 	follow(0) // the Warrior
+	p.layoutChoices(ctx)
+	assert.Empty(t, p.choices.rects, "a lone Hero has nobody to give hearts to or take wrath from")
 	follow(1) // the square by the Crawler
 	follow(2) // Melee
 	sp.shot("tutorial-3.png")
-	follow(2)      // the Crawler
-	p.speed = 1000 // the Consul's turn at once
+	follow(2)                      // the Crawler
+	sp.shot("tutorial-4-dice.png") // the roll clear of the panel
+	p.speed = 1000                 // the Consul's turn at once
 	x, y, _ := tutorialSteps[3].point(p)
 	sp.clickAt(x, y+8)
 	for i := 0; i < 3000 && (p.tut.step < 5 || p.busy()); i++ {
