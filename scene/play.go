@@ -407,6 +407,7 @@ func (p *Play) Update(ctx *Context) error {
 	if p.busy() {
 		return nil
 	}
+	p.disarmStale()
 	p.refreshReach()
 	p.updateHover(ctx, hc)
 	p.handleKeys(ctx)
@@ -835,4 +836,18 @@ func (p *Play) undoReason() string {
 		return "Can't undo: " + why + "."
 	}
 	return ""
+}
+
+// disarmStale drops a Hero's action left armed when its activation ended
+// (End pressed with Magic still lit): aimed again, it would be fired for
+// a Hero no longer acting, and a click on a Hero to activate it only said
+// "no Hero is activating".
+func (p *Play) disarmStale() {
+	a := p.armed
+	if a.name == "" || a.consul || a.owner != rules.NoModel {
+		return
+	}
+	if p.g.Phase != rules.HeroTurn || p.g.Active == rules.NoModel {
+		p.armed = armedAction{}
+	}
 }

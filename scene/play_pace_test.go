@@ -134,3 +134,34 @@ dice 0 0 0 0 0 0 0 0 0 0 0 0
 	sp.idle()
 	assert.Equal(t, rules.NoModel, p.g.Active, "the activation ended")
 }
+
+// An action still armed when its Hero's activation ends is dropped: a
+// click on another Hero then activates it (played by mouse in Explore: the
+// Mage ended with Magic lit, and a click on the Ranger next turn only said
+// "no Hero is activating").
+func TestArmedActionEndsWithTheActivation(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|W C . . . .|
++ + + + + + +
+|R . . . . .|
++-+-+-+-+-+-+
+end
+W Riftling Warrior
+R Glimmerdusk Ranger
+C Crawler
+dice 0 0 0 0 0 0 0 0 0 0 0 0
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	sp.clickButton("Melee")
+	require.NotEmpty(t, p.armed.name)
+	require.NoError(t, p.apply(rules.EndActivation{}))
+	sp.idle()
+	sp.clickSquare(tiles.Point{X: 0, Y: 1})
+	sp.idle()
+	assert.Equal(t, sp.id('R'), p.g.Active, "the click on the Ranger activated it")
+	assert.Empty(t, p.armed.name)
+}
