@@ -142,6 +142,9 @@ type Play struct {
 	panTick  int
 	panEver  bool
 	followed *beat
+	// followNext is the last beat started this tick that the camera
+	// should follow (it may have ended already).
+	followNext *beat
 
 	// Settings read each tick (see Settings).
 	reduced, colourBlind, confirmEnd bool

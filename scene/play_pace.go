@@ -36,10 +36,20 @@ func (p *Play) humanPlays() bool { return p.auto == nil && p.cursor == nil }
 // played at the screen: the Consul's spawns, moves and attacks and a Hero
 // starting its activation (Tab). Watched games follow in followEvent.
 func (p *Play) followPlayback(tick int) {
-	if !p.humanPlays() || len(p.beats) == 0 {
+	if !p.humanPlays() {
 		return
 	}
-	b := p.beats[0]
+	// A beat that started and ended within one tick (a Hero's activation,
+	// played back at the Heroes' pace) is no longer first in the queue:
+	// startBeat kept it for here.
+	b := p.followNext
+	p.followNext = nil
+	if b == nil {
+		if len(p.beats) == 0 {
+			return
+		}
+		b = p.beats[0]
+	}
 	if !b.started || b == p.followed {
 		return
 	}

@@ -165,3 +165,25 @@ dice 0 0 0 0 0 0 0 0 0 0 0 0
 	assert.Equal(t, sp.id('R'), p.g.Active, "the click on the Ranger activated it")
 	assert.Empty(t, p.armed.name)
 }
+
+// A Hero activated by a click on its card, away from where the camera
+// looks (after the Consul's spawns drew it off), brings the camera to it
+// (issue 21, item 2; played by mouse in Explore: the Mage activated out of
+// sight after the mini-boss's arrival).
+func TestCameraFollowsAHeroStartingItsActivation(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	for i := 0; i < 600 && (p.busy() || p.g.Phase != rules.HeroTurn); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	require.Equal(t, rules.HeroTurn, p.g.Phase)
+	hero := p.g.Model(p.g.Heroes()[0])
+	p.cam.CX, p.cam.CY = float64(hero.Pos.X)+40, float64(hero.Pos.Y)+40 // far away
+	p.camFollow = false
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero.ID}))
+	for i := 0; i < 10 && !p.camFollow; i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	require.True(t, p.camFollow, "the camera glides to the Hero")
+	assert.InDelta(t, float64(hero.Pos.X)+0.5, p.camGoalX, 0.01)
+	assert.InDelta(t, float64(hero.Pos.Y)+0.5, p.camGoalY, 0.01)
+}

@@ -123,6 +123,11 @@ func (p *Play) stepPlayback() {
 func (p *Play) startBeat(b *beat) {
 	b.started = true
 	p.followEvent(b.ev)
+	if p.humanPlays() {
+		if _, ok := p.followAt(b.ev); ok {
+			p.followNext = b // followPlayback points the camera at it
+		}
+	}
 	p.soundFor(b.ev)
 	p.logEvent(b.ev)
 	p.advanceShown(b.ev)
