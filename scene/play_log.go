@@ -175,6 +175,13 @@ func logWords(e rules.Event) string {
 		return fmt.Sprintf("The plot %s is foiled! Its effects end and the party draws %s.", e.Plot, listNames(e.Drawn, "and"))
 	case rules.Shapeshifted:
 		return fmt.Sprintf("%s takes its other form: %s becomes %s.", e.Model, e.From, e.To)
+	case rules.SpawningPointDestroyed:
+		// What it sets off (a plot, a mini-boss, the boss) has lines of
+		// its own; the rules' hook names are not for players.
+		if e.Remaining == 0 {
+			return fmt.Sprintf("The %s falls: no spawning point is left.", e.Model)
+		}
+		return fmt.Sprintf("The %s falls: %s left.", e.Model, plural(e.Remaining, "spawning point", "spawning points"))
 	case explore.MonsterSpawned:
 		// Where is on the board (the model appears there); the log says why.
 		return fmt.Sprintf("%s spawns (%s).", e.Model, e.Reason)

@@ -30,6 +30,10 @@ func TestLogTextIsPlayersWords(t *testing.T) {
 		{rules.WrathGained{Hero: w, Amount: 2, Reason: "a kill", From: []rules.Ref{c, c}, Wrath: 3}, "Riftling Warrior gains 2 wrath for a kill (now 3), taking 2 from Crawler"},
 		{rules.Note{Text: "Spider Nest's Web is not automated yet"}, "Spider Nest's Web is not in the digital edition yet, so nothing happens"},
 		{rules.Note{Text: "Crawler takes 1 wound(s) from 3 squares"}, "Crawler takes 1 wound from 3 squares"},
+		// Played by mouse in Explore, this line ended in the rules' empty
+		// list of hooks: "...falls (1 destroyed, 2 left): []".
+		{rules.SpawningPointDestroyed{Model: rules.Ref{Name: "Shadow Tower"}, Number: 1, Remaining: 2}, "The Shadow Tower falls: 2 spawning points left."},
+		{rules.SpawningPointDestroyed{Model: rules.Ref{Name: "Spider Nest"}, Number: 3, Hooks: []rules.Hook{"boss"}}, "The Spider Nest falls: no spawning point is left."},
 	} {
 		got := logText(tc.e)
 		assert.Equal(t, tc.want, got)
