@@ -693,8 +693,15 @@ func (p *Play) awaitRevive() bool {
 		}
 		if p.reviveFor != d.Model || p.reviveAt == nil {
 			p.reviveFor, p.reviveAt = d.Model, map[tiles.Point]bool{}
-			for _, sq := range p.g.ReviveSquares() {
+			squares := p.g.ReviveSquares()
+			for _, sq := range squares {
 				p.reviveAt[sq] = true
+			}
+			if len(squares) > 0 && p.humanPlays() {
+				// The gold squares are where the party must click: show
+				// them (the Consul's last move may have drawn the camera
+				// across the dungeon).
+				p.camGoalX, p.camGoalY, p.camFollow = float64(squares[0].X)+0.5, float64(squares[0].Y)+0.5, true
 			}
 		}
 		return len(p.reviveAt) > 0

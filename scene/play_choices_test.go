@@ -107,7 +107,13 @@ func TestChoicesReviveAsAnotherHero(t *testing.T) {
 	g := p.g
 	g.Destroy(g.Model(warrior), rules.NoModel)
 	g.Phase = rules.HeroPowerUp
+	p.camFollow = false
 	require.True(t, p.awaitRevive())
+	// The camera goes to the gold squares the party must click.
+	first := g.ReviveSquares()[0]
+	assert.True(t, p.camFollow)
+	assert.InDelta(t, float64(first.X)+0.5, p.camGoalX, 0.01)
+	assert.InDelta(t, float64(first.Y)+0.5, p.camGoalY, 0.01)
 	p.layoutChoices(ctx)
 	require.Len(t, p.choices.rects, 1)
 	assert.Equal(t, "Return as: Riftling Warrior", p.choices.rects[0].label)
