@@ -300,9 +300,10 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 			path, _, inRange := g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, goal)
 			walked := walkable(g, m, path, mp)
 			if len(walked) == 0 && goal.IgnoreStructures {
-				// A flyer's shortest way may cross structures where its
-				// base cannot stop (seed 244: Starfire stood still for
-				// fifty rounds): take the way round on open squares.
+				// A flyer's shortest way over structures may offer no
+				// square where its base can stop (a large base across a
+				// wall, or squares taken): take the way round on open
+				// squares rather than stand still.
 				goal.IgnoreStructures = false
 				path, _, inRange = g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, goal)
 				walked = walkable(g, m, path, mp)
