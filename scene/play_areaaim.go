@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
@@ -64,41 +65,8 @@ func (p *Play) areaLabel() string {
 	for _, sq := range p.previewSquares() {
 		squares[sq] = true
 	}
-	// Whom the click affects: the enemies caught, and the friends too when
-	// the action is dangerous (a friend hit by a dangerous attack can be
-	// wounded, one caught by a Compel stays put by default).
 	act := p.armed.act
-	var hits []string
-	chances := false
-	seen := map[rules.ModelID]bool{}
-	for i := range p.g.Models {
-		t := &p.g.Models[i]
-		if !t.InPlay || t.ID == user.ID || t.Kind == rules.KindChest || seen[t.ID] {
-			continue
-		}
-		friend := !rules.Enemies(user, t)
-		if (friend && act.Targeting == cards.EnemiesOnly) || (!friend && act.Targeting == cards.Augment) {
-			continue
-		}
-		for _, sq := range t.Squares() {
-			if !squares[sq] {
-				continue
-			}
-			seen[t.ID] = true
-			hit := t.Card
-			if act.Roll != "" {
-				if c, err := p.g.ChanceToWound(user.ID, p.armed.queryName(), t.ID); err == nil {
-					hit = fmt.Sprintf("%s %.0f%%", t.Card, c*100)
-					chances = true
-				}
-			}
-			if friend && act.Targeting == cards.Dangerous {
-				hit += " (friend)"
-			}
-			hits = append(hits, hit)
-			break
-		}
-	}
+	hits, chances := p.caughtIn(user, squares, rules.NoModel)
 	verb := "hits "
 	switch {
 	case act.Targeting == cards.Augment:
@@ -126,4 +94,38 @@ func (p *Play) areaLabel() string {
 		m.label += "; " + ph
 	}
 	return m.label
+}
+
+// caughtIn names the models the armed action affects on squares (skip
+// aside), with the chance to wound each when it rolls: the enemies caught,
+// and the friends too when the action is dangerous (a friend hit by a
+// dangerous attack can be wounded, one caught by a Compel stays put by
+// default). chances reports whether any chance was given.
+func (p *Play) caughtIn(user *rules.Model, squares map[tiles.Point]bool, skip rules.ModelID) (hits []string, chances bool) {
+	act := p.armed.act
+	for i := range p.g.Models {
+		t := &p.g.Models[i]
+		if !t.InPlay || t.ID == user.ID || t.ID == skip || t.Kind == rules.KindChest {
+			continue
+		}
+		friend := !rules.Enemies(user, t)
+		if (friend && act.Targeting == cards.EnemiesOnly) || (!friend && act.Targeting == cards.Augment) {
+			continue
+		}
+		if !slices.ContainsFunc(t.Squares(), func(q tiles.Point) bool { return squares[q] }) {
+			continue
+		}
+		hit := t.Card
+		if act.Roll != "" {
+			if c, err := p.g.ChanceToWound(user.ID, p.armed.queryName(), t.ID); err == nil {
+				hit = fmt.Sprintf("%s %.0f%%", t.Card, c*100)
+				chances = true
+			}
+		}
+		if friend && act.Targeting == cards.Dangerous {
+			hit += " (friend)"
+		}
+		hits = append(hits, hit)
+	}
+	return hits, chances
 }

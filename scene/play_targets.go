@@ -161,33 +161,23 @@ func (m *aimMemo) illegalLabel() string {
 	return m.illegal
 }
 
-// burstAlsoHits names the other enemies a Burst aimed at t strikes too,
+// burstAlsoHits names the other models a Burst aimed at t strikes too,
 // with the chance to wound each, so the preview says everything the click
 // will do (the rules roll once for every model in the area).
 func (p *Play) burstAlsoHits(a, t *rules.Model, action string) string {
 	act := p.armed.act
-	if act == nil || act.Area.Kind != "Burst" || p.armed.name != action {
+	if act == nil || act.Area.Kind != "Burst" || p.armed.queryName() != action {
 		return ""
 	}
 	sq, err := p.areaSquares(a, act.Area, rules.Aim{Target: t.ID})
 	if err != nil {
 		return ""
 	}
-	var also []string
-	for i := range p.g.Models {
-		o := &p.g.Models[i]
-		if !o.InPlay || o.ID == t.ID || o.ID == a.ID || !rules.Enemies(a, o) || o.Kind == rules.KindChest {
-			continue
-		}
-		if !slices.ContainsFunc(o.Squares(), func(q tiles.Point) bool { return slices.Contains(sq, q) }) {
-			continue
-		}
-		hit := o.Card
-		if c, err := p.g.ChanceToWound(a.ID, action, o.ID); err == nil {
-			hit = fmt.Sprintf("%s %.0f%%", o.Card, c*100)
-		}
-		also = append(also, hit)
+	covered := make(map[tiles.Point]bool, len(sq))
+	for _, q := range sq {
+		covered[q] = true
 	}
+	also, _ := p.caughtIn(a, covered, t.ID)
 	if len(also) == 0 {
 		return ""
 	}
