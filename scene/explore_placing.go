@@ -82,6 +82,12 @@ func (p *Play) setPlacingStep(step explore.TokenStep) {
 	p.barVersion = 0
 	if step.What != "" && !tp.byComputer(step) {
 		p.say(step.Say() + ".")
+		if step.What == explore.TokenPrinceMove {
+			// The squares to click are around the prince, who may be
+			// hidden two tiles away from the Heroes the camera opened on
+			// (played by mouse, he was off screen).
+			p.camGoalX, p.camGoalY, p.camFollow = float64(step.From.X)+0.5, float64(step.From.Y)+0.5, true
+		}
 	}
 }
 
@@ -210,6 +216,11 @@ func (p *Play) placingButtons() []*actionButton {
 		stay := &actionButton{label: "Leave him here", cost: "end the move", tip: "The prince stays on this square; the game begins"}
 		stay.onClick = func() { p.placeToken(st.From) }
 		forMe.label, forMe.cost, forMe.tip = "Step for me", "towards the start", "Move the prince one square closer to the start token"
+		if st.ForMe == st.From {
+			// No open square is nearer: the rules' "for me" would leave
+			// him, which is the other button's job, not a step's.
+			forMe.disabled = "No open square next to him is nearer the start."
+		}
 		out = append(out, forMe, stay)
 	} else {
 		out = append(out, forMe)
