@@ -108,3 +108,31 @@ func TestFindTheArtifactPlacedByHand(t *testing.T) {
 	assert.Equal(t, forMe.Crystals, g.Crystals, "the same squares, the same hidden artifact")
 	assert.Equal(t, StateOf(forMe).Artifact, StateOf(g).Artifact)
 }
+
+// Explore rulebook, "Rescue the Prince", "Setup": the Heroes move him
+// towards the start. "For me" walks him: from any open square that has a
+// walk of open squares to the start token, its step goes one square
+// nearer along that walk, so rubble between him and the start never
+// leaves him standing (a straight-line step did, three squares out).
+func TestPrinceForMeWalksAroundRubble(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := Setup{Seed: seed, Heroes: balanced, Variant: VariantRescue, Catalog: testCatalog(t)}
+		s.placing = true
+		g, _, err := New(s)
+		require.NoError(t, err)
+		e := eg{g, StateOf(g)}
+		walk := e.princeWalks()
+		for _, p := range g.Board.Points() {
+			d, ok := walk[p]
+			if !ok || d == 0 || !e.openSquare(p) {
+				continue
+			}
+			steps := e.princeSteps(p, 1)
+			if d == 1 && !e.openSquare(g.Board.Start) {
+				continue // next to the start, whose square is taken
+			}
+			require.Len(t, steps, 1, "seed %d: a step from %v, %d squares' walk from the start", seed, p, d)
+			assert.Equal(t, d-1, walk[steps[0]], "seed %d: the step from %v goes one square nearer", seed, p)
+		}
+	}
+}

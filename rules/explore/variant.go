@@ -354,16 +354,26 @@ func (g eg) princeForMe() (tiles.Point, bool) {
 }
 
 // princeSteps is "for me"'s move of the prince from cur: up to n steps,
-// each to the open square next to it closest to the start token, while
-// one is closer.
+// each to the open square next to it with the shortest walk of open
+// squares to the start token, while one is shorter. Walks, not straight
+// lines: a straight-line step was stuck behind rubble three squares from
+// the start, and "Step for me" then left him where he stood (played by
+// mouse).
 func (g eg) princeSteps(cur tiles.Point, n int) []tiles.Point {
+	walk := g.princeWalks()
+	far := func(p tiles.Point) int {
+		if d, ok := walk[p]; ok {
+			return d
+		}
+		return 1 << 20
+	}
 	var move []tiles.Point
 	for k := 0; k < n; k++ {
-		next, bd := cur, tiles.Dist(cur, g.Board.Start)
+		next, bd := cur, far(cur)
 		for _, d := range tiles.AllDirs {
 			p := cur.Add(d)
-			if g.openSquare(p) && pathing.CanStep(g.Board, nil, cur, p) == nil && tiles.Dist(p, g.Board.Start) < bd {
-				next, bd = p, tiles.Dist(p, g.Board.Start)
+			if g.openSquare(p) && pathing.CanStep(g.Board, nil, cur, p) == nil && far(p) < bd {
+				next, bd = p, far(p)
 			}
 		}
 		if next == cur {
@@ -373,4 +383,31 @@ func (g eg) princeSteps(cur tiles.Point, n int) []tiles.Point {
 		cur = next
 	}
 	return move
+}
+
+// princeWalks is how many steps over open squares (where he may be
+// moved) each square is from the start token, breadth first from it.
+func (g eg) princeWalks() map[tiles.Point]int {
+	start := g.Board.Start
+	walk := map[tiles.Point]int{start: 0}
+	queue := []tiles.Point{start}
+	for len(queue) > 0 {
+		at := queue[0]
+		queue = queue[1:]
+		for _, d := range tiles.AllDirs {
+			p := at.Add(d)
+			if _, seen := walk[p]; seen || !g.Board.IsSquare(p) {
+				continue
+			}
+			if !g.openSquare(p) {
+				continue
+			}
+			if pathing.CanStep(g.Board, nil, p, at) != nil {
+				continue
+			}
+			walk[p] = walk[at] + 1
+			queue = append(queue, p)
+		}
+	}
+	return walk
 }
