@@ -171,22 +171,38 @@ func (p *Play) exGameOverText() (title, sub string, edge color.Color) {
 		return p.classicGameOverText() // classic_play.go
 	}
 	consulWon := p.g.Over == "consul"
+	won := p.exHeroesWonBy()
 	switch {
 	case p.ex.heroAI != nil && p.ex.consulAI == nil:
 		if consulWon {
 			return "Victory!", "The party has fallen: the Consul's monsters hold the dungeon.", render.ColGold
 		}
-		return "Defeat", "The dungeon boss has fallen: the party wins this time. Try again?", render.ColRuby
+		return "Defeat", won + ": the party wins this time. Try again?", render.ColRuby
 	case p.ex.heroAI == nil && p.ex.consulAI == nil:
 		if consulWon {
 			return "The Consul wins!", "More Heroes fell than the party's Princess Coins could bring back.", render.ColAmethyst
 		}
-		return "The Heroes win!", "The dungeon boss is beaten.", render.ColGold
+		return "The Heroes win!", won + ".", render.ColGold
 	}
 	if consulWon {
 		return "Defeat", "More Heroes fell than the party's Princess Coins could bring back. Try again?", render.ColRuby
 	}
-	return "Victory!", "The dungeon boss is beaten: light returns to this corner of Crystalia.", render.ColGold
+	return "Victory!", won + ": light returns to this corner of Crystalia.", render.ColGold
+}
+
+// exHeroesWonBy says how the party won, by the game mode's goal: in the
+// alternate modes the boss may still stand (a prince brought home read
+// "The dungeon boss is beaten" when played by mouse).
+func (p *Play) exHeroesWonBy() string {
+	if st := explore.StateOf(p.g); st != nil {
+		switch st.Variant {
+		case explore.VariantRescue:
+			return "The prince is home safe"
+		case explore.VariantArtifact:
+			return "The artifact has left the dungeon"
+		}
+	}
+	return "The dungeon boss is beaten"
 }
 
 // The hand-over panel of a hot-seat game.

@@ -175,3 +175,20 @@ func TestExploreModeSavedAndContinued(t *testing.T) {
 	assert.Equal(t, 3, rp.g.Coins, "three Heroes, one coin fewer than the book's four")
 	assert.GreaterOrEqual(t, tokenOf(rp.g, explore.PrinceToken), 0, "the prince is back on the board")
 }
+
+// Explore rulebook, "Alternate Game Modes": in Rescue the Prince and Find
+// the Artifact the party wins by its mode's goal, so the game-over panel
+// names that goal, not the boss (who may well be standing).
+func TestExploreGameOverNamesTheModesGoal(t *testing.T) {
+	for variant, want := range map[string]string{
+		explore.VariantBoss:     "The dungeon boss is beaten",
+		explore.VariantRescue:   "The prince is home safe",
+		explore.VariantArtifact: "The artifact has left the dungeon",
+	} {
+		p, _ := exploreModePlay(t, 3, variant)
+		p.g.Over = "heroes"
+		title, sub, _ := p.exGameOverText()
+		assert.Equal(t, "Victory!", title, variant)
+		assert.True(t, strings.HasPrefix(sub, want), "%q: %q", variant, sub)
+	}
+}
