@@ -365,9 +365,23 @@ func (p *Play) endActivation() {
 	// (The tutorial asks for End with points left: no second click.)
 	if p.confirmEnd && p.tut == nil && (ap > 0 || mp > 0) && p.endArmed != p.version {
 		p.endArmed = p.version
-		p.say(fmt.Sprintf("%s still has %d action and %d movement points: press End again to end.", p.g.Name(id), ap, mp))
+		p.say(fmt.Sprintf("%s still has %s: press End again to end.", p.g.Name(id), pointsLeftText(ap, mp)))
 		return
 	}
 	p.endArmed = 0
 	p.apply(rules.EndActivation{})
+}
+
+// pointsLeftText names the points an activation still has, leaving out
+// the kind there are none of ("still has 0 action and 3 movement points"
+// read oddly when played by mouse).
+func pointsLeftText(ap, mp int) string {
+	a, m := plural(ap, "action point", "action points"), plural(mp, "movement point", "movement points")
+	switch {
+	case ap == 0:
+		return m
+	case mp == 0:
+		return a
+	}
+	return a + " and " + m
 }

@@ -640,3 +640,18 @@ func hasKey[K comparable, V any](m map[K]V, k K) bool {
 	_, ok := m[k]
 	return ok
 }
+
+// The reminder before ending early names only the points left: no "0
+// action" (issue 21, text).
+func TestPointsLeftText(t *testing.T) {
+	for _, c := range []struct {
+		ap, mp int
+		want   string
+	}{
+		{0, 3, "3 movement points"},
+		{1, 0, "1 action point"},
+		{2, 1, "2 action points and 1 movement point"},
+	} {
+		assert.Equal(t, c.want, pointsLeftText(c.ap, c.mp))
+	}
+}
