@@ -118,9 +118,9 @@ func (g eg) sighting(tilesNamed []int) []rules.Event {
 	}
 	bf, ok := g.S.Data().BossFights[g.S.Boss]
 	if len(on) == 0 || !ok {
-		return []rules.Event{BossFightEvent{Text: fmt.Sprintf("boss sighting on tiles %v: no Hero is there", tilesNamed)}}
+		return []rules.Event{BossFightEvent{Text: fmt.Sprintf("boss sighting on %s: no Hero is there", tilesText(tilesNamed))}}
 	}
-	evs := []rules.Event{BossFightEvent{Text: fmt.Sprintf("boss sighting on tiles %v: %s's timeout strikes the Heroes there", tilesNamed, g.S.Boss)}}
+	evs := []rules.Event{BossFightEvent{Text: fmt.Sprintf("boss sighting on %s: %s's timeout strikes the Heroes there", tilesText(tilesNamed), g.S.Boss)}}
 	return append(evs, g.bossEffect(bf.Timeout, on, "Boss Sighting")...)
 }
 

@@ -105,7 +105,7 @@ func (s Space) describe() string {
 		parts = append(parts, "spawn the mini-boss")
 	}
 	if len(s.Sighting) > 0 {
-		parts = append(parts, fmt.Sprintf("boss sighting on tiles %v", s.Sighting))
+		parts = append(parts, "boss sighting on "+tilesText(s.Sighting))
 	}
 	if s.Boss {
 		parts = append(parts, "spawn the dungeon boss")
@@ -449,3 +449,19 @@ func (g eg) spawnMiniBoss() []rules.Event {
 
 // lastID is the id of the model placed last.
 func (g eg) lastID() rules.ModelID { return rules.ModelID(len(g.Models) - 1) }
+
+// tilesText names tiles for a reader: "tile 2", "tiles 2 and 3",
+// "tiles 1, 2 and 3" (the log showed Go's "tiles [2]").
+func tilesText(ts []int) string {
+	if len(ts) == 1 {
+		return fmt.Sprintf("tile %d", ts[0])
+	}
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = fmt.Sprint(t)
+	}
+	if len(names) == 0 {
+		return "no tile"
+	}
+	return "tiles " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
