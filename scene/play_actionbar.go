@@ -342,12 +342,6 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: p.barFont}
 		btn.Draw(screen, pt)
 	}
-	if p.shareOpen {
-		for _, b := range p.shareBtns {
-			btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: actionFont}
-			btn.Draw(screen, pt)
-		}
-	}
 }
 
 // endActivation ends the active Hero's activation; with the confirmation
@@ -384,4 +378,32 @@ func pointsLeftText(ap, mp int) string {
 		return a
 	}
 	return a + " and " + m
+}
+
+// drawSharePopup paints the open Share pop-up. It comes after the choices
+// strip (drawChrome): stacked above the Share button it reaches the strip's
+// height, and the strip hid its lower potions (played by mouse: two
+// potions to share, one visible).
+func (p *Play) drawSharePopup(screen *ebiten.Image, ctx *Context) {
+	if !p.shareOpen {
+		return
+	}
+	for _, b := range p.shareBtns {
+		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: actionFont}
+		btn.Draw(screen, ctx.Painter)
+	}
+}
+
+// overShareBtn reports whether the pointer is on a button of the open
+// Share pop-up.
+func (p *Play) overShareBtn(ctx *Context) bool {
+	if !p.shareOpen {
+		return false
+	}
+	for _, b := range p.shareBtns {
+		if b.rect.Contains(ctx.In.X, ctx.In.Y) {
+			return true
+		}
+	}
+	return false
 }

@@ -74,6 +74,9 @@ func (p *Play) chromeClick(ctx *Context) bool {
 	if !in.Clicked {
 		return false
 	}
+	if p.overShareBtn(ctx) {
+		return false // the open Share pop-up lies over the strip: its click
+	}
 	if p.choicesClick(ctx) { // play_choices.go
 		return true
 	}

@@ -91,6 +91,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawConsulLine(screen, hc)
 	p.drawTutorial(screen, ctx, hc)
 	p.drawChrome(screen, hc)
+	p.drawSharePopup(screen, hc) // over the choices strip
 	p.drawGoalBanner(screen, hc)
 	p.drawPowerUp(screen, hc)
 	if p.ex != nil {

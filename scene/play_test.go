@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -654,4 +655,46 @@ func TestPointsLeftText(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, pointsLeftText(c.ap, c.mp))
 	}
+}
+
+// The Share pop-up stacks above its button as high as the choices strip:
+// it is drawn over the strip and its clicks go to its potions, not to the
+// strip under them (played by mouse, the strip hid the second potion).
+func TestSharePopupLiesOverTheChoicesStrip(t *testing.T) {
+	p, ctx := explorePlay(t, 1, ExploreRoles{ConsulAI: true})
+	paladin := p.g.Heroes()[0]
+	clickBoardAt(t, p, ctx, p.g.Model(paladin).Pos)
+	require.Equal(t, paladin, p.g.Active)
+	clickButton(t, p, ctx, "Share")
+	require.True(t, p.shareOpen)
+	runTicks(t, p, ctx, 1)
+	require.NotEmpty(t, p.shareBtns)
+	// Find a potion lying on a strip button.
+	var over *actionButton
+	for _, b := range p.shareBtns {
+		for _, c := range p.choices.rects {
+			if b.rect.X < c.x+c.w && c.x < b.rect.X+b.rect.W && b.rect.Y < c.y+c.h && c.y < b.rect.Y+b.rect.H {
+				over = b
+			}
+		}
+	}
+	if over == nil {
+		t.Skip("no potion reaches the strip at this layout")
+	}
+	u := p.lay.scale
+	before := len(p.log)
+	ctx.In = Input{X: (over.rect.X + over.rect.W/2) * u, Y: (over.rect.Y + over.rect.H/2) * u}
+	runTicks(t, p, ctx, 1)
+	ctx.In.Clicked = true
+	runTicks(t, p, ctx, 1)
+	ctx.In.Clicked = false
+	runTicks(t, p, ctx, 30) // the events play back into the log
+	var drank bool
+	for _, l := range p.log[before:] {
+		if strings.Contains(l.text, "drinks") {
+			drank = true
+		}
+	}
+	// A potion that needs a target is armed; one that does not is drunk.
+	assert.True(t, drank || p.armed.name == over.label, "the click takes the potion under the pointer (%s; log %v)", over.label, p.log[before:])
 }
