@@ -11,6 +11,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/sprites"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -197,4 +198,25 @@ func TestChoicesStripDoesNotMoveUnderThePointer(t *testing.T) {
 		}
 	}
 	shotChoices(t, p, ctx, "choices-fixed-widths.png")
+}
+
+// A Hero brought back by a Princess Coin stands on the board as itself:
+// its death's last frame (a cloud of smoke) does not stay on it.
+func TestRevivedHeroIsNotLeftInItsDeathCloud(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	warrior := heroNamed(p, "Riftling Warrior")
+	g := p.g
+	p.speed = 1000 // playback at once
+	evs := g.Destroy(g.Model(warrior), rules.NoModel)
+	p.queue(evs)
+	runTicks(t, p, ctx, 60)
+	require.False(t, p.busy())
+	assert.True(t, p.view(warrior).hidden, "a destroyed Hero is off the board")
+	g.Phase = rules.HeroPowerUp
+	require.True(t, p.awaitRevive())
+	require.NoError(t, p.apply(rules.Revive{Hero: warrior, At: g.ReviveSquares()[0]}))
+	runTicks(t, p, ctx, 60)
+	v := p.view(warrior)
+	assert.False(t, v.hidden)
+	assert.NotEqual(t, sprites.Death, v.anim, "the revived Hero is not drawn dying")
 }

@@ -268,7 +268,11 @@ func (p *Play) finishBeat(b *beat) {
 			v.x, v.y = float64(last.X), float64(last.Y)
 		}
 	case rules.Destroyed:
-		p.view(e.Model.ID).hidden = true
+		// Hidden, and done dying: a Hero brought back by a Princess Coin
+		// is the same model, and kept the death's last frame, a cloud of
+		// smoke where it stood (played by mouse).
+		v := p.view(e.Model.ID)
+		v.hidden, v.anim, v.animTick = true, sprites.Idle, 0
 	case rules.Wounded:
 		p.view(e.Model.ID).anim = sprites.Idle
 	case rules.Compared:
