@@ -205,7 +205,7 @@ func (g eg) Interrupting() []rules.ModelID {
 	if r == nil || g.Phase != rules.HeroTurn || g.Active != rules.NoModel || g.S.Active != rules.NoModel || g.Over != "" {
 		return nil
 	}
-	limit := r.Party - 1
+	limit := r.heroes() - 1
 	open := g.ActivationsThisTurn
 	waiting := len(g.toActivate())
 	if waiting == 0 {
@@ -341,8 +341,10 @@ func (s *State) ReviveSquares(g *rules.Game) []tiles.Point {
 	for _, id := range g.HeroesInPlay() {
 		anchors = append(anchors, g.Model(id).Pos)
 	}
-	if g.Board.IsSquare(g.Board.Start) {
-		anchors = append(anchors, g.Board.Start)
+	for _, st := range Starts(g) { // two with Pincer Assault
+		if g.Board.IsSquare(st) {
+			anchors = append(anchors, st)
+		}
 	}
 	var out []tiles.Point
 	for _, p := range g.Board.Points() {

@@ -19,7 +19,8 @@ import (
 // "advance [bonus=N] [relics=A,B]", "spawn NAME X,Y".
 //
 // Rude Supers (RUDE_SUPERS.md): the set-up line "rude [hero|consul|hard]
-// [auras]" plays the variant (its party size is the Heroes on the map);
+// [auras] [casual] [unlimited] [double]" plays the variant (its party
+// size is the Heroes on the map, one fewer in Casual Mode);
 // commands "sell MARK CARD [CARD]" (SellLoot) and "decline MARK..."
 // (Decline).
 var Scenario rules.ScenarioRuleset = scenarioRuleset{}
@@ -81,8 +82,14 @@ func (r *scenarioRules) SetupLine(n int, word, rest string) (bool, error) {
 				r.rude.Difficulty = w
 			case "auras":
 				r.rude.Auras = true
+			case "casual":
+				r.rude.Casual = true
+			case "unlimited":
+				r.rude.Unlimited = 1 // the Heroes' coins, once they are known
+			case "double":
+				r.rude.Double = true
 			default:
-				return true, rules.LineError(n, "rude takes hero, consul or hard and auras, not %q", w)
+				return true, rules.LineError(n, "rude takes hero, consul or hard, auras, casual, unlimited and double, not %q", w)
 			}
 		}
 	case "fresh":
@@ -133,6 +140,12 @@ func (r *scenarioRules) Begin(g *rules.Game) error {
 	if r.rude != nil {
 		rude := *r.rude
 		rude.Party = len(g.Heroes())
+		if rude.Casual {
+			rude.Party-- // the dungeon set up for one Hero fewer
+		}
+		if rude.Unlimited > 0 {
+			rude.Unlimited = max(1, g.Coins)
+		}
 		s.Rude = &rude
 	}
 	g.Rules = s
