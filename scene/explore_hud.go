@@ -201,6 +201,12 @@ func (p *Play) handOverLayout(hc *Context) (*Context, render.Rect, render.Rect) 
 }
 
 func (p *Play) handOverWords() (title, sub, button string) {
+	if t, s, b, ok := seatWords(p.ex.handAsk); ok { // Double Trouble (explore_double.go)
+		return t, s, b
+	}
+	if p.ex.handAsk == "consul" && p.g.Phase == rules.HeroTurn {
+		return "Rude interruption!", "Pass the mouse to the Consul: a Super barges into the Heroes' turn.", "I am the Consul: go"
+	}
 	if p.ex.handAsk == "consul" {
 		return "The Consul's turn", "Pass the mouse to the Consul. The party looks away from the monsters' plans.", "I am the Consul: go"
 	}
@@ -243,7 +249,7 @@ func (p *Play) drawHandOver(screen *ebiten.Image, hc *Context) {
 	pt := mc.Painter
 	title, sub, button := p.handOverWords()
 	edge := render.ColGold
-	if p.ex.handAsk == "consul" {
+	if isConsulSeat(p.ex.handAsk) {
 		edge = render.ColAmethyst
 	}
 	pt.Panel(screen, r, render.ColPanel, edge)

@@ -211,8 +211,8 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64, pt *render.Painter) {
 	add(m.label, sub, m.tip, at(2, 4, 5), cycle(&ex.mode, len(exploreModes)))
 	if ex.isRude() {
 		s.layoutRude(add, at) // explore_setup_rude.go
-		if len(s.party) > 5 {
-			start.disabled = "Rude Supers plays three to five Heroes."
+		if why := ex.rude.partyProblem(len(s.party)); why != "" && len(s.party) >= 3 {
+			start.disabled = why
 		}
 	}
 	back := &actionButton{label: "Back", rect: render.Rect{X: 16, Y: 16, W: 110, H: 44}, onClick: func() {}}
