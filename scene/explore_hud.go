@@ -163,6 +163,16 @@ func (p *Play) exDescribe(m *rules.Model) string {
 	return out
 }
 
+// consulWinWords say how the Consul won: Explore's coins ran out, or
+// under Rude Supers every Hero in the dungeon fell ("Victory
+// Conditions").
+func (p *Play) consulWinWords() string {
+	if p.rudeGame() {
+		return "Every Hero in the dungeon has fallen."
+	}
+	return "More Heroes fell than the party's Princess Coins could bring back."
+}
+
 // exGameOverText is the game-over panel's words: victory or defeat for
 // the side at the screen (the party's, unless only the Consul is a
 // person; in a hot-seat game, who won).
@@ -179,12 +189,12 @@ func (p *Play) exGameOverText() (title, sub string, edge color.Color) {
 		return "Defeat", "The dungeon boss has fallen: the party wins this time. Try again?", render.ColRuby
 	case p.ex.heroAI == nil && p.ex.consulAI == nil:
 		if consulWon {
-			return "The Consul wins!", "More Heroes fell than the party's Princess Coins could bring back.", render.ColAmethyst
+			return "The Consul wins!", p.consulWinWords(), render.ColAmethyst
 		}
 		return "The Heroes win!", "The dungeon boss is beaten.", render.ColGold
 	}
 	if consulWon {
-		return "Defeat", "More Heroes fell than the party's Princess Coins could bring back. Try again?", render.ColRuby
+		return "Defeat", p.consulWinWords() + " Try again?", render.ColRuby
 	}
 	return "Victory!", "The dungeon boss is beaten: light returns to this corner of Crystalia.", render.ColGold
 }

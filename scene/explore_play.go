@@ -400,6 +400,13 @@ func (p *Play) exploreObjective() objective {
 	}
 	boss := s.Boss
 	lose := fmt.Sprintf("the Consul wins when more Heroes fall in one turn than the party has Princess Coins to bring back (%d now)", g.Coins)
+	if p.rudeGame() {
+		// Rude Supers, "Victory Conditions" (explore_rude.go).
+		lose = "the Consul wins when every Hero in the dungeon has fallen (a fallen Hero comes back for a Princess Coin in the power-up)"
+		if p.ex.heroAI != nil && p.ex.consulAI == nil {
+			return rudeConsulObjective(s, boss)
+		}
+	}
 	if p.ex.heroAI != nil && p.ex.consulAI == nil {
 		// The person at the screen is the Consul.
 		return objective{

@@ -262,3 +262,16 @@ func (p *Play) rudeStatus() string {
 	}
 	return fmt.Sprintf("Coins %d", p.g.Coins)
 }
+
+// rudeConsulObjective is the goal line for a person Consul under Rude
+// Supers ("Victory Conditions": "The Consul is victorious when all
+// remaining Heroes have been eliminated"; every monster activates each
+// Consul turn, no skull points).
+func rudeConsulObjective(s *explore.State, boss string) objective {
+	return objective{
+		text:   "Consul's goal: take out every Hero in the dungeon",
+		short:  "Goal: fell the Heroes",
+		banner: "You are the Consul: bring the party down",
+		tip:    fmt.Sprintf("Rude Supers: you win when every Hero in the dungeon has fallen at once. %s Your turn comes first: spawn with the round's skulls, then every monster activates.", partyGoal(s, boss)),
+	}
+}
