@@ -89,3 +89,11 @@ func (g eg) rudeCountPotions(evs []rules.Event) {
 		}
 	}
 }
+
+// DrankThisTurn reports whether Hero id has used its potion this Heroes'
+// turn under Rude Supers (one per Hero per turn; false in Explore and
+// outside the Heroes' turn), for the hero AI.
+func DrankThisTurn(g *rules.Game, id rules.ModelID) bool {
+	s := StateOf(g)
+	return s != nil && s.Rude != nil && g.Phase == rules.HeroTurn && slices.Contains(s.Rude.Drank, id)
+}

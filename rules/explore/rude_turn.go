@@ -101,6 +101,15 @@ func (g eg) heroTurnBegins() []rules.Event {
 	r := g.rude()
 	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots = nil, nil, nil, 0, 0
 	r.Drank = nil
+	// "The Heroes' turn will not end until all Heroes have finished their
+	// entire activation": every Hero in the dungeon activates each turn,
+	// so the activation tokens come off as the turn begins. (The core
+	// takes them off when the last Hero in play ends its activation; a
+	// Hero whose friends all fell during the turn before activating kept
+	// its token for good, and the game stalled.)
+	for _, id := range g.Heroes() {
+		g.Model(id).Activated = false
+	}
 	heroTiles := map[int]bool{}
 	for _, id := range g.HeroesInPlay() {
 		heroTiles[g.Board.TileOf(g.Model(id).Pos)] = true
