@@ -311,7 +311,8 @@ func (c Attack) apply(g eg) ([]rules.Event, error) {
 	if err != nil {
 		return nil, rules.Illegal(c, "%s", reasonOf(err))
 	}
-	return append(evs, e...), nil
+	evs = append(evs, e...)
+	return append(evs, g.rudeMonsterHeart(m, e)...), nil // rude_statuses.go
 }
 
 // reasonOf is an error's reason without the command name of the core's

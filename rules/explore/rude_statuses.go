@@ -68,3 +68,53 @@ func RudeWord(g *rules.Game, name string) (string, bool) {
 	}
 	return "", false
 }
+
+// rudeMonsterHeart is Part 2, "6) Resolve Effects": "If any monster
+// performs a successful offensive attack and rolls a heart, the Consul may
+// remove 1 status effect from any monster on the board ... only ... once
+// per offensive roll". The editor's "and/or potion?" is left open: hearts
+// only. The Consul's choice is made by the rules (no screen asks it): the
+// attacker's own status first, else a Super's, else the first monster's
+// with one; Fire first, else the first of its statuses.
+func (g eg) rudeMonsterHeart(m *rules.Model, evs []rules.Event) []rules.Event {
+	if g.rude() == nil {
+		return nil
+	}
+	heart, hit := false, false
+	for _, e := range evs {
+		switch e := e.(type) {
+		case rules.Rolled:
+			if e.Model.ID == m.ID && e.Why == "offense" {
+				for _, d := range e.Dice {
+					heart = heart || d.Heart
+				}
+			}
+		case rules.Defended:
+			hit = hit || (e.Attacker.ID == m.ID && !e.Held)
+		}
+	}
+	if !heart || !hit {
+		return nil
+	}
+	ailing := func(x *rules.Model) bool { return x.InPlay && x.Kind == rules.KindMonster && x.Statuses != 0 }
+	var pick *rules.Model
+	if ailing(m) {
+		pick = m
+	} else {
+		for i := range g.Models {
+			x := &g.Models[i]
+			if ailing(x) && (pick == nil || (isSuper(g.Game, x) && !isSuper(g.Game, pick))) {
+				pick = x
+			}
+		}
+	}
+	if pick == nil {
+		return nil
+	}
+	st := pick.Statuses.List()[0]
+	if pick.Statuses.Has(cards.Fire) {
+		st = cards.Fire
+	}
+	pick.Statuses = pick.Statuses.Without(st)
+	return []rules.Event{rules.StatusesRemoved{Model: g.RefOf(pick.ID), Status: []cards.Status{st}, Reason: "a monster's heart (Rude Supers, \"6) Resolve Effects\")"}}
+}

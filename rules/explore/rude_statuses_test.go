@@ -218,3 +218,46 @@ func TestRudeStatusHelpHasItsRule(t *testing.T) {
 	_, ok = RudeWord(plain, "Poison")
 	assert.False(t, ok, "Explore keeps the glossary's words")
 }
+
+// Part 2, "6) Resolve Effects": "If any monster performs a successful
+// offensive attack and rolls a heart, the Consul may remove 1 status
+// effect from any monster on the board" — once per offensive roll; a
+// missed attack removes nothing.
+func TestRudeMonsterHeartRemovesAStatus(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	g.Turn = 2
+	e := ex(g)
+	pal := g.Model(g.Heroes()[0])
+	const knight = "Tower Stalker" // three hearts: Fire at upkeep leaves it standing
+	_, err := e.place(knight, freeNear(g, knight, pal.Pos, 1), 0, "test")
+	require.NoError(t, err)
+	id := e.lastID()
+	g.Model(id).Statuses = g.Model(id).Statuses.With(cards.Fire).With(cards.Hex)
+	e.rude().Moving = true
+	apply(t, g, Activate{Monster: id})
+	require.True(t, g.Model(id).InPlay)
+	faces := make([]int, 60)
+	for i := range faces {
+		faces[i] = 5 // blue heart, red potion, green heart+potion: offense stars, defense blanks
+	}
+	g.ScriptDice(faces...)
+	evs, err := g.Apply(Attack{Target: pal.ID})
+	require.NoError(t, err)
+	hit := false
+	for _, ev := range evs {
+		if d, ok := ev.(rules.Defended); ok {
+			hit = !d.Held
+		}
+	}
+	require.True(t, hit)
+	m := g.Model(id)
+	assert.False(t, m.Statuses.Has(cards.Fire), "the heart put the Fire out")
+	assert.True(t, m.Statuses.Has(cards.Hex), "one status per offensive roll")
+
+	// A missed attack (every die blank) removes nothing.
+	ex(g).S.APSpent = 0
+	g.Dice = nil // the faces left over from the first roll
+	g.ScriptDice(make([]int, 60)...)
+	apply(t, g, Attack{Target: pal.ID})
+	assert.True(t, g.Model(id).Statuses.Has(cards.Hex))
+}
