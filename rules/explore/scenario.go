@@ -21,8 +21,10 @@ import (
 // Rude Supers (RUDE_SUPERS.md): the set-up line "rude [hero|consul|hard]
 // [auras] [casual] [unlimited] [double]" plays the variant (its party
 // size is the Heroes on the map, one fewer in Casual Mode);
-// commands "sell MARK CARD [CARD]" (SellLoot) and "decline MARK..."
-// (Decline).
+// commands "sell MARK CARD [CARD]" (SellLoot), "decline MARK..."
+// (Decline), "rspawn NAME FROM X,Y" (RudeSpawn), "rspawnboss X,Y"
+// (RudeSpawnBoss), "pause" (PauseHero), "resume MARK" (ResumeHero),
+// "reset" (ResetMove) and "newplayer MARK CARD [at=X,Y]" (NewPlayer).
 var Scenario rules.ScenarioRuleset = scenarioRuleset{}
 
 type scenarioRuleset struct{}
@@ -262,6 +264,58 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 				return nil, true, err
 			}
 			c.Supers = append(c.Supers, id)
+		}
+		return c, true, nil
+	case "rspawn":
+		// rspawn NAME FROM X,Y: Rude Supers' Phase 1 spawn from the shared
+		// pool next to spawning point FROM.
+		if err := need(3); err != nil {
+			return nil, true, err
+		}
+		from, err := a.Model(a.Positional[1])
+		if err != nil {
+			return nil, true, err
+		}
+		p, err := rules.ParseSquare(a.Positional[2])
+		if err != nil {
+			return nil, true, rules.LineError(a.Line, "%v", err)
+		}
+		return RudeSpawn{Monster: a.Positional[0], From: from, At: p}, true, nil
+	case "rspawnboss":
+		if err := need(1); err != nil {
+			return nil, true, err
+		}
+		p, err := rules.ParseSquare(a.Positional[0])
+		if err != nil {
+			return nil, true, rules.LineError(a.Line, "%v", err)
+		}
+		return RudeSpawnBoss{At: p}, true, nil
+	case "pause":
+		return PauseHero{}, true, nil
+	case "resume":
+		if err := need(1); err != nil {
+			return nil, true, err
+		}
+		id, err := a.Model(a.Positional[0])
+		return ResumeHero{Hero: id}, true, err
+	case "reset":
+		return ResetMove{}, true, nil
+	case "newplayer":
+		// newplayer MARK "CARD" [at=X,Y]: New Player in the power-up.
+		if err := need(2); err != nil {
+			return nil, true, err
+		}
+		id, err := a.Model(a.Positional[0])
+		if err != nil {
+			return nil, true, err
+		}
+		c := NewPlayer{Hero: id, Card: a.Positional[1]}
+		if v, ok := a.Opt("at"); ok {
+			p, err := rules.ParseSquare(v)
+			if err != nil {
+				return nil, true, rules.LineError(a.Line, "%v", err)
+			}
+			c.At = &p
 		}
 		return c, true, nil
 	case "timeout":
