@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -184,6 +185,40 @@ func (p *Play) rudeIdleButtons() []*actionButton {
 		b := &actionButton{label: "Resume " + name, cost: "set aside", tip: fmt.Sprintf("Pick %s's activation up where it stopped (or click its card)", p.g.Model(id).Card)}
 		b.onClick = func() { p.startHero(id) }
 		out = append(out, b)
+	}
+	return append(out, p.rudeIdlePotions()...)
+}
+
+// rudeIdlePotions are the red and blue potions a Hero may drink between
+// two activations under Rude Supers (Hero Phase 1: "A potion may be used
+// at any time during the Heroes' turn"; explore.PotionsAnyTime): a Hero's
+// own potions aimed at itself, tried on a copy first so only what the
+// rules take is offered (one potion a Hero a turn, Ice, Knockdown).
+func (p *Play) rudeIdlePotions() []*actionButton {
+	if p.g.Active != rules.NoModel || p.rudeSuperOwed() || p.exHeroesAI() {
+		return nil
+	}
+	var out []*actionButton
+	for _, id := range p.g.HeroesInPlay() {
+		h := p.g.Model(id)
+		hc := p.g.HeroCard(h)
+		if hc == nil || explore.DrankThisTurn(p.g, id) {
+			continue
+		}
+		for k := range hc.Actions {
+			act := &hc.Actions[k]
+			if (act.Potion != cards.RedPotion && act.Potion != cards.BluePotion) || act.Targeting != cards.Augment || act.Range > 0 || act.Area.Kind != "" || h.Potions < act.Cost {
+				continue
+			}
+			c := rules.DrinkPotion{Owner: id, Drinker: id, Action: act.Name, Aim: rules.Aim{Target: id}}
+			if _, err := p.g.Clone().Apply(c); err != nil {
+				continue
+			}
+			b := &actionButton{label: act.Name, cost: shortName(h.Card) + ", between turns",
+				tip: fmt.Sprintf("%s drinks %s now, before its activation or after it (%s) — its one potion this Heroes' turn", h.Card, act.Name, act.Text)}
+			b.onClick = func() { p.apply(c) }
+			out = append(out, b)
+		}
 	}
 	return out
 }

@@ -261,3 +261,35 @@ func TestRudeMonsterHeartRemovesAStatus(t *testing.T) {
 	apply(t, g, Attack{Target: pal.ID})
 	assert.True(t, g.Model(id).Statuses.Has(cards.Hex))
 }
+
+// Hero Phase 1: "A potion may be used at any time during the Heroes' turn.
+// If a Hero player would like to use a healing potion immediately before
+// performing upkeep ... they may do so, but at the cost of the ability to
+// use a potion later on during their turn": between two activations any
+// Hero drinks a red or blue potion; while another Hero activates, only
+// that Hero does (Explore's rule, sharing the others' tokens).
+func TestRudeRedOrBluePotionBetweenActivations(t *testing.T) {
+	g := rudeHeroTurn(t)
+	hs := g.Heroes()
+	mage := g.Model(hs[1])
+	mage.Potions = 2
+	drink := rules.DrinkPotion{Owner: hs[1], Drinker: hs[1], Action: "Fire Water", Aim: rules.Aim{Target: hs[1]}}
+	apply(t, g, rules.StartActivation{Hero: hs[0]})
+	apply(t, g, rules.EndActivation{})
+	apply(t, g, drink)
+	assert.Equal(t, 1, g.Model(hs[1]).Potions, "drunk before its own activation")
+	assert.True(t, DrankThisTurn(g, hs[1]), "its potion for the turn")
+	apply(t, g, rules.StartActivation{Hero: hs[1]})
+	_, err := g.Apply(rules.DrinkPotion{Owner: hs[1], Drinker: hs[1], Action: "Fire Water", Aim: rules.Aim{Target: hs[1]}})
+	assert.ErrorContains(t, err, "already used its potion")
+
+	plain, _, err := New(Setup{Seed: 7, Heroes: balanced, Catalog: testCatalog(t)})
+	require.NoError(t, err)
+	for plain.Phase != rules.HeroTurn {
+		apply(t, plain, rules.EndPhase{})
+	}
+	pm := plain.Heroes()[1]
+	plain.Model(pm).Potions = 2
+	_, err = plain.Apply(rules.DrinkPotion{Owner: pm, Drinker: pm, Action: "Fire Water", Aim: rules.Aim{Target: pm}})
+	assert.ErrorContains(t, err, "only be drunk during a Hero's activation", "Explore: in the Hero's own activation only")
+}
