@@ -153,7 +153,7 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64, pt *render.Painter) {
 		func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
 	cl, csub := coinsLabel(len(s.party), coinSteps[ex.coins])
 	if ex.isRude() {
-		cl, csub = rudeCoinsLabel(len(s.party), coinSteps[ex.coins])
+		cl, csub = rudeCoinsLabel(len(s.party), coinSteps[ex.coins], ex.rude.casual)
 	}
 	cycle := func(i *int, n int) func() { return func() { *i = (*i + 1) % n } }
 	add(cl, csub, "Each Princess Coin brings a fallen Hero back; the Consul wins when more Heroes fall in one turn than the party has coins for. The book gives one more than the number of Heroes: fewer make the game harder for the party, more make it easier. Click to change", at(0, 3, 6), cycle(&ex.coins, len(coinSteps)))

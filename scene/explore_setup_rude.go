@@ -63,13 +63,27 @@ var rudeDifficulties = []struct{ id, label, tip string }{
 func (ex *exploreChoices) isRude() bool { return exploreModes[ex.mode].variant == rudeMode }
 
 // rudeCoinsLabel is the coins button under Rude Supers: one Princess Coin
-// per Hero ("7) Heroes Enter the Dungeon").
-func rudeCoinsLabel(n, adj int) (string, string) {
+// per Hero ("7) Heroes Enter the Dungeon"), one more in Casual Mode.
+func rudeCoinsLabel(n, adj int, casual bool) (string, string) {
+	if casual {
+		label, sub := coinsLabel(n, adj)
+		if adj == 0 {
+			sub = "one per Hero, +1 casual"
+		}
+		return label, sub
+	}
 	label, sub := coinsLabel(n-1, adj)
 	if adj == 0 {
 		sub = "one per Hero"
 	}
 	return label, sub
+}
+
+// pickLine is the setup's line under its title with these variants.
+func (rc rudeChoices) pickLine() string {
+	words := []string{"", "one", "two", "three", "four", "five", "six"}
+	lo, hi := rc.options().HeroRange()
+	return fmt.Sprintf("Pick %s to %s Heroes, who plays each side, and the Consul's monsters.", words[lo], words[hi])
 }
 
 // layoutRude adds the variant's row under the spawning points.
