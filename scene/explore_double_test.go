@@ -139,10 +139,10 @@ func TestExploreSetupRudeVariantsRow(t *testing.T) {
 			t.Fatalf("no %q button among %d", prefix, len(s.buttons))
 			return nil
 		}
-		rects := func() map[string]render.Rect {
-			out := map[string]render.Rect{}
+		rects := func() []render.Rect { // in the buttons' order, which never changes
+			var out []render.Rect
 			for _, b := range s.buttons {
-				out[b.cost] = b.rect
+				out = append(out, b.rect)
 			}
 			return out
 		}
