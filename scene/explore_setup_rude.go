@@ -38,17 +38,11 @@ func (rc rudeChoices) partyProblem(n int) string {
 	if n >= lo && n <= hi {
 		return ""
 	}
-	words := []string{"", "one", "two", "three", "four", "five", "six"}
-	why := "Rude Supers plays"
-	switch {
-	case o.Casual && o.Pincer:
-		why = "Casual Mode with Pincer Assault plays"
-	case o.Casual:
-		why = "Casual Mode (one Hero more than the dungeon) plays"
-	case o.Pincer:
-		why = "Pincer Assault (two doorways) plays"
+	who := "Rude Supers"
+	if v := o.PartyVariants(); v != "" {
+		who = v
 	}
-	return fmt.Sprintf("%s %s to %s Heroes.", why, words[lo], words[hi])
+	return fmt.Sprintf("%s plays %s to %s Heroes.", who, partyWords[lo], partyWords[hi])
 }
 
 // rudeDifficulties are the document's difficulties ("2) Determine
@@ -79,11 +73,13 @@ func rudeCoinsLabel(n, adj int, casual bool) (string, string) {
 	return label, sub
 }
 
+// partyWords name the party sizes in the setup's words.
+var partyWords = []string{"", "one", "two", "three", "four", "five", "six"}
+
 // pickLine is the setup's line under its title with these variants.
 func (rc rudeChoices) pickLine() string {
-	words := []string{"", "one", "two", "three", "four", "five", "six"}
 	lo, hi := rc.options().HeroRange()
-	return fmt.Sprintf("Pick %s to %s Heroes, who plays each side, and the Consul's monsters.", words[lo], words[hi])
+	return fmt.Sprintf("Pick %s to %s Heroes, who plays each side, and the Consul's monsters.", partyWords[lo], partyWords[hi])
 }
 
 // layoutRude adds the variant's row under the spawning points.

@@ -1,11 +1,6 @@
 package explore
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/internal/gosrc"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -169,36 +165,8 @@ func TestRudeBacklashEveryFailedAttack(t *testing.T) {
 // beside the rules that give them the variant's meaning: each named
 // function exists and looks at what it names; each text is short.
 func TestRudeStatusHelpHasItsRule(t *testing.T) {
-	src := map[string]string{}
-	files, err := filepath.Glob("*.go")
+	src, err := gosrc.FuncBodies(".")
 	require.NoError(t, err)
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		require.NoError(t, err)
-		fs := token.NewFileSet()
-		file, err := parser.ParseFile(fs, f, b, 0)
-		require.NoError(t, err)
-		for _, d := range file.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok {
-				continue
-			}
-			name := fd.Name.Name
-			if fd.Recv != nil && len(fd.Recv.List) == 1 {
-				typ := fd.Recv.List[0].Type
-				if st, ok := typ.(*ast.StarExpr); ok {
-					typ = st.X
-				}
-				if id, ok := typ.(*ast.Ident); ok {
-					name = id.Name + "." + name
-				}
-			}
-			src[f+":"+name] = string(b[fs.Position(fd.Pos()).Offset:fs.Position(fd.End()).Offset])
-		}
-	}
 	for _, h := range RudeStatusHelp() {
 		looks := false
 		for _, r := range h.Rules {

@@ -45,16 +45,25 @@ func (o RudeOptions) checkParty(heroes int) error {
 	if heroes >= lo && heroes <= hi {
 		return nil
 	}
-	var with string
-	switch {
-	case o.Casual && o.Pincer:
-		with = " with Casual Mode and Pincer Assault"
-	case o.Casual:
-		with = " in Casual Mode (one Hero more than the dungeon is set up for)"
-	case o.Pincer:
-		with = " with Pincer Assault"
+	with := ""
+	if v := o.PartyVariants(); v != "" {
+		with = " with " + v
 	}
 	return fmt.Errorf("explore setup: Rude Supers plays %d to %d Heroes%s, not %d", lo, hi, with, heroes)
+}
+
+// PartyVariants names the chosen variants that change the party's size
+// ("" for none).
+func (o RudeOptions) PartyVariants() string {
+	switch {
+	case o.Casual && o.Pincer:
+		return "Casual Mode with Pincer Assault"
+	case o.Casual:
+		return "Casual Mode"
+	case o.Pincer:
+		return "Pincer Assault"
+	}
+	return ""
 }
 
 // rudeCoins is the party's Princess Coins: "1 Princess Coin in the

@@ -43,7 +43,7 @@ func TestRudeCasualMode(t *testing.T) {
 	assert.Equal(t, 4, plain.Coins)
 
 	_, _, err := New(Setup{Seed: 7, Heroes: balanced, Catalog: testCatalog(t), Rude: &RudeOptions{Casual: true}})
-	assert.ErrorContains(t, err, "4 to 6 Heroes in Casual Mode")
+	assert.ErrorContains(t, err, "4 to 6 Heroes with Casual Mode")
 	g6 := rudeVariantGame(t, append(party5[:5:5], "Hearthsworn Fighter"), RudeOptions{Casual: true})
 	assert.Len(t, spawningPoints(g6), 4, "six Heroes as if five: the tile set's four tiles")
 	assert.Equal(t, 5, ex(g6).rude().Party)

@@ -172,6 +172,13 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 		}
 		return p, nil
 	}
+	square := func(v string) (tiles.Point, error) {
+		p, err := rules.ParseSquare(v)
+		if err != nil {
+			return p, rules.LineError(a.Line, "%v", err)
+		}
+		return p, nil
+	}
 	switch a.Verb {
 	case "activate":
 		if err := need(1); err != nil {
@@ -276,20 +283,14 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 		if err != nil {
 			return nil, true, err
 		}
-		p, err := rules.ParseSquare(a.Positional[2])
-		if err != nil {
-			return nil, true, rules.LineError(a.Line, "%v", err)
-		}
-		return RudeSpawn{Monster: a.Positional[0], From: from, At: p}, true, nil
+		p, err := square(a.Positional[2])
+		return RudeSpawn{Monster: a.Positional[0], From: from, At: p}, true, err
 	case "rspawnboss":
 		if err := need(1); err != nil {
 			return nil, true, err
 		}
-		p, err := rules.ParseSquare(a.Positional[0])
-		if err != nil {
-			return nil, true, rules.LineError(a.Line, "%v", err)
-		}
-		return RudeSpawnBoss{At: p}, true, nil
+		p, err := square(a.Positional[0])
+		return RudeSpawnBoss{At: p}, true, err
 	case "pause":
 		return PauseHero{}, true, nil
 	case "resume":
@@ -311,11 +312,9 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 		}
 		c := NewPlayer{Hero: id, Card: a.Positional[1]}
 		if v, ok := a.Opt("at"); ok {
-			p, err := rules.ParseSquare(v)
-			if err != nil {
-				return nil, true, rules.LineError(a.Line, "%v", err)
-			}
+			p, err := square(v)
 			c.At = &p
+			return c, true, err
 		}
 		return c, true, nil
 	case "timeout":
