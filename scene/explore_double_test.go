@@ -177,3 +177,18 @@ func TestExploreSetupRudeVariantsRow(t *testing.T) {
 		assert.False(t, s.exploreSetup().Rude.Double)
 	}
 }
+
+// Rude Supers, "Consul Phase 2": every monster activates, so a person
+// Consul's bar and roster speak of no skull points (Explore's four).
+func TestRudeConsulTurnHasNoSkullPoints(t *testing.T) {
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: 5, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	require.Equal(t, rules.ConsulTurn, p.g.Phase)
+	assert.Equal(t, "every monster left may act", skullsLeftWords(p.rulesOfConsul()))
+	assert.Equal(t, "Monsters · the rest act this turn", p.rosterTitle())
+	plain, err := newExplorePlay(explore.Setup{Seed: 5, Heroes: ExploreBalanced}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	assert.Contains(t, skullsLeftWords(plain.rulesOfConsul()), "skull points left")
+}
