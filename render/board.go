@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -19,8 +20,10 @@ import (
 // (see Camera.Rot): light comes from the top of the screen and shadows
 // fall down and right whichever way the dungeon is turned.
 type BoardArt struct {
-	d     *tiles.Dungeon
-	icons map[string]string // effect name -> icon name
+	d *tiles.Dungeon
+	// moreStarts are start markers besides d.Start (SetMoreStarts).
+	moreStarts []tiles.Point
+	icons      map[string]string // effect name -> icon name
 	// effects are the tile effects by name, for the scene's tooltips.
 	effects map[string]tiles.Effect
 	theme   map[int]string // tile order -> floor theme
@@ -600,8 +603,19 @@ func (b *BoardArt) drawSpawnMark(dst *ebiten.Image, p *Painter, s tiles.Point) {
 	p.Circle(dst, cx, cy, 0.07, color.NRGBA{0xf0, 0xe0, 0xff, 0xff})
 }
 
+// SetMoreStarts adds start markers beside the start token (Rude Supers'
+// Pincer Assault: a second doorway), drawn alike; call it before the
+// board is first painted.
+func (b *BoardArt) SetMoreStarts(ps []tiles.Point) { b.moreStarts = slices.Clone(ps) }
+
 func (b *BoardArt) drawStart(dst *ebiten.Image, p *Painter) {
-	s := b.d.Start
+	b.drawStartAt(dst, p, b.d.Start)
+	for _, s := range b.moreStarts {
+		b.drawStartAt(dst, p, s)
+	}
+}
+
+func (b *BoardArt) drawStartAt(dst *ebiten.Image, p *Painter, s tiles.Point) {
 	cx, cy := b.disp(float64(s.X)+0.5, float64(s.Y)+0.5)
 	b.glow(dst, cx, cy, 0.9, color.NRGBA{0xff, 0xd8, 0x60, 0x70})
 	p.Circle(dst, cx, cy, 0.36, ColGoldDark)

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
@@ -97,9 +99,32 @@ func (g *Game) startActivation(c StartActivation) ([]Event, error) {
 		if !m.InPlay {
 			// Destroyed in upkeep: the activation is over.
 			evs = append(evs, g.finishActivation(m)...)
+			return evs, nil
 		}
 	}
-	return evs, nil
+	return append(evs, g.slowAtUpkeep(m)...), nil
+}
+
+// slowAtUpkeep is Rude Supers' Slow at upkeep ("loses half its Movement
+// Points (rounding up) when performing upkeep"; CombatRules.HouseStatuses):
+// the points are spent, so removing Slow later does not give them back.
+func (g *Game) slowAtUpkeep(m *Model) []Event {
+	if !g.Suffers(m, cards.Slow) || !g.houseStatuses() {
+		return nil
+	}
+	return g.loseHalfMP(m, "at upkeep")
+}
+
+// loseHalfMP spends half the active Hero's movement points left, rounded
+// up (Rude Supers' Slow).
+func (g *Game) loseHalfMP(m *Model, when string) []Event {
+	left := max(0, g.MaxMP(m)-g.Act.MPSpent)
+	lost := (left + 1) / 2
+	if lost == 0 {
+		return nil
+	}
+	g.Act.MPSpent += lost
+	return []Event{Note{Text: fmt.Sprintf("%s is slowed %s: %d movement point(s) lost", m.Card, when, lost)}}
 }
 
 // endEffectsFrom ends every temporary effect whose source was id.
@@ -139,6 +164,15 @@ func (g *Game) endActivation(c EndActivation) ([]Event, error) {
 		return nil, err
 	}
 	var evs []Event
+	if g.Suffers(m, cards.Poison) && g.houseStatuses() && g.APLeft(m.ID) == 0 {
+		// Rude Supers, "Poison": "If a model suffering Poison uses all of
+		// its Action Points during an activation, it receives 1 wound at
+		// the end of that activation."
+		evs = append(evs, g.Wound(m, NoModel, 1, "Poison", false)...)
+		if !m.InPlay {
+			return evs, nil // destroyed: the activation is over
+		}
+	}
 	if k, ok := g.Rules.(StatusKeeper); !ok || !k.StatusesLast(g) {
 		if list := m.Statuses.List(); len(list) > 0 {
 			m.Statuses = 0

@@ -34,7 +34,19 @@ type CombatRules struct {
 	// monster will never drop more than two items (hearts and/or potions)
 	// per hit").
 	PopOutCap int
+	// HouseStatuses plays the Rude Supers document's status effects
+	// ("Status Effects"): Poison takes no action point but wounds a model
+	// that spends all of its action points, once its activation ends;
+	// Slow takes half the movement points (rounded up) at upkeep, and half
+	// of those left when it strikes mid-activation, never given back; a
+	// Hero's Backlash strikes back at every failed attack, not once a
+	// turn.
+	HouseStatuses bool
 }
+
+// houseStatuses reports whether the ruleset plays its own Poison, Slow
+// and Backlash (CombatRules.HouseStatuses).
+func (g *Game) houseStatuses() bool { return g.combatRules().HouseStatuses }
 
 // CombatRuler is an optional Ruleset hook: the game's CombatRules, asked
 // whenever dice are rolled or a Dash is measured (Rude Supers). Absent,

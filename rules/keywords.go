@@ -113,8 +113,8 @@ func (g *Game) heroStrikesBack(h, m *Model) []Event {
 	if !g.Has(h, "Backlash") && !g.Has(h, "Deadly Defense") {
 		return nil
 	}
-	if h.BacklashTurn == g.Turn || !m.InPlay {
-		return nil
+	if !m.InPlay || (h.BacklashTurn == g.Turn && !(g.Has(h, "Backlash") && g.houseStatuses())) {
+		return nil // (Rude Supers' Backlash: every failed attack, CombatRules.HouseStatuses)
 	}
 	h.BacklashTurn = g.Turn
 	source := "Backlash"

@@ -188,8 +188,8 @@ func (g *Game) MaxMP(m *Model) int {
 		return 0
 	}
 	mv := max(0, h.Mv+g.equipPoints(m, cards.StatMove))
-	if m.Statuses.Has(cards.Slow) && !g.ImmuneTo(m, cards.Slow) {
-		mv = (mv + 1) / 2
+	if m.Statuses.Has(cards.Slow) && !g.ImmuneTo(m, cards.Slow) && !g.houseStatuses() {
+		mv = (mv + 1) / 2 // (Rude Supers: the points are lost at upkeep instead, slowAtUpkeep)
 	}
 	if m.Statuses.Has(cards.Immobile) && !g.ImmuneTo(m, cards.Immobile) {
 		mv = 0
@@ -204,8 +204,8 @@ func (g *Game) MaxAP(m *Model) int {
 		return 0
 	}
 	ap := max(1, h.AP+g.equipPoints(m, cards.StatAP))
-	if m.Statuses.Has(cards.Poison) && !g.ImmuneTo(m, cards.Poison) {
-		ap = max(1, ap-1)
+	if m.Statuses.Has(cards.Poison) && !g.ImmuneTo(m, cards.Poison) && !g.houseStatuses() {
+		ap = max(1, ap-1) // (Rude Supers: a wound at the end instead, poisonAtEnd)
 	}
 	return ap
 }

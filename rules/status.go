@@ -15,8 +15,16 @@ func (g *Game) Inflict(m *Model, st cards.Status, source string) []Event {
 	if g.ImmuneTo(m, st) {
 		return []Event{StatusGained{Model: g.RefOf(m.ID), Status: st, Source: source, Resisted: true}}
 	}
+	had := m.Statuses.Has(st)
 	m.Statuses = m.Statuses.With(st)
-	return []Event{StatusGained{Model: g.RefOf(m.ID), Status: st, Source: source}}
+	evs := []Event{StatusGained{Model: g.RefOf(m.ID), Status: st, Source: source}}
+	if st == cards.Slow && !had && m.ID == g.Active && g.houseStatuses() {
+		// Rude Supers, "Slow": "If a model suffers Slow during its
+		// activation, it immediately loses half of its remaining
+		// Movement Points (rounded up)".
+		evs = append(evs, g.loseHalfMP(m, "mid-activation")...)
+	}
+	return evs
 }
 
 // heal removes up to n wounds or status effects from m (Arcade rulebook,

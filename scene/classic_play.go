@@ -9,6 +9,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai/classicai"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 )
 
@@ -455,10 +456,11 @@ func (p *Play) classicDescribe(m *rules.Model) string {
 }
 
 // rulesetWord is the game's own words for w where its rulebook gives it
-// another meaning than the glossary's (a classic game's statuses).
+// another meaning than the glossary's (a classic game's statuses, Rude
+// Supers' Poison, Slow and Backlash).
 func (p *Play) rulesetWord(w string) (string, bool) {
 	if p.clState() == nil {
-		return "", false
+		return explore.RudeWord(p.g, w) // Rude Supers' Poison, Slow, Backlash
 	}
 	return classic.StatusText(w)
 }

@@ -41,6 +41,13 @@ func (p *Play) exploreButtons(ctx *Context) {
 	}
 	r := p.rulesOfConsul()
 	id := r.active()
+	if id == rules.NoModel && p.g.Phase == rules.HeroTurn {
+		p.buttons = p.interruptButtons() // explore_double.go
+		if len(p.buttons) > 0 {
+			p.placeButtons(ctx, 260, actionFont)
+		}
+		return
+	}
 	if id == rules.NoModel {
 		b := &actionButton{label: "End the Consul's turn", cost: skullsLeftWords(r),
 			tip: "Skull points left unspent are lost; the party's turn comes next after the power-ups"}
@@ -253,7 +260,9 @@ func (p *Play) exploreClickBoard() bool {
 			p.armed = armedAction{}
 		}
 	case target != nil && target.Kind == rules.KindMonster && r.active() == rules.NoModel:
-		p.apply(r.activate(target.ID))
+		if !p.doubleGate(target.ID) { // Double Trouble: the other seat's monster (explore_double.go)
+			p.apply(r.activate(target.ID))
+		}
 	case r.active() != rules.NoModel && p.path != nil:
 		p.apply(r.move(p.path))
 	case target != nil && target.Kind == rules.KindMonster && target.ID != r.active():
@@ -423,7 +432,7 @@ func (p *Play) rosterClick(hc *Context) bool {
 			if m := p.g.Model(r.first); m != nil {
 				p.camGoalX, p.camGoalY, p.camFollow = float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5, true
 			}
-			if rs := p.rulesOfConsul(); rs.active() == rules.NoModel {
+			if rs := p.rulesOfConsul(); rs.active() == rules.NoModel && !p.doubleGate(r.first) {
 				p.apply(rs.activate(r.first))
 			}
 			return true
@@ -544,6 +553,8 @@ func (p *Play) exploreHint() string {
 		if r.active() == rules.NoModel {
 			return fmt.Sprintf("Click a monster to command it (%s).", skullsLeftWords(r))
 		}
+	case p.exConsulActs() && p.g.Phase == rules.HeroTurn && r.active() == rules.NoModel:
+		return "Rude interruption: click the Super (or its button) to barge into the Heroes' turn."
 	case p.g.Phase == rules.HeroTurn && p.ex.heroAI != nil:
 		return "The party is playing its turn."
 	}

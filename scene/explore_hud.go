@@ -163,6 +163,16 @@ func (p *Play) exDescribe(m *rules.Model) string {
 	return out
 }
 
+// consulWinWords say how the Consul won: Explore's coins ran out, or
+// under Rude Supers every Hero in the dungeon fell ("Victory
+// Conditions").
+func (p *Play) consulWinWords() string {
+	if p.rudeGame() {
+		return "Every Hero in the dungeon has fallen."
+	}
+	return "More Heroes fell than the party's Princess Coins could bring back."
+}
+
 // exGameOverText is the game-over panel's words: victory or defeat for
 // the side at the screen (the party's, unless only the Consul is a
 // person; in a hot-seat game, who won).
@@ -180,12 +190,12 @@ func (p *Play) exGameOverText() (title, sub string, edge color.Color) {
 		return "Defeat", won + ": the party wins this time. Try again?", render.ColRuby
 	case p.ex.heroAI == nil && p.ex.consulAI == nil:
 		if consulWon {
-			return "The Consul wins!", "More Heroes fell than the party's Princess Coins could bring back.", render.ColAmethyst
+			return "The Consul wins!", p.consulWinWords(), render.ColAmethyst
 		}
 		return "The Heroes win!", won + ".", render.ColGold
 	}
 	if consulWon {
-		return "Defeat", "More Heroes fell than the party's Princess Coins could bring back. Try again?", render.ColRuby
+		return "Defeat", p.consulWinWords() + " Try again?", render.ColRuby
 	}
 	return "Victory!", won + ": light returns to this corner of Crystalia.", render.ColGold
 }
@@ -217,6 +227,12 @@ func (p *Play) handOverLayout(hc *Context) (*Context, render.Rect, render.Rect) 
 }
 
 func (p *Play) handOverWords() (title, sub, button string) {
+	if t, s, b, ok := seatWords(p.ex.handAsk); ok { // Double Trouble (explore_double.go)
+		return t, s, b
+	}
+	if p.ex.handAsk == "consul" && p.g.Phase == rules.HeroTurn {
+		return "Rude interruption!", "Pass the mouse to the Consul: a Super barges into the Heroes' turn.", "I am the Consul: go"
+	}
 	if p.ex.handAsk == "consul" {
 		return "The Consul's turn", "Pass the mouse to the Consul. The party looks away from the monsters' plans.", "I am the Consul: go"
 	}
@@ -259,7 +275,7 @@ func (p *Play) drawHandOver(screen *ebiten.Image, hc *Context) {
 	pt := mc.Painter
 	title, sub, button := p.handOverWords()
 	edge := render.ColGold
-	if p.ex.handAsk == "consul" {
+	if isConsulSeat(p.ex.handAsk) {
 		edge = render.ColAmethyst
 	}
 	pt.Panel(screen, r, render.ColPanel, edge)

@@ -190,9 +190,10 @@ func (p *Play) exHumanHeroes() bool { return p.ex != nil && p.ex.heroAI == nil &
 func (p *Play) exHeroesAI() bool { return p.ex != nil && p.ex.heroAI != nil }
 
 // exConsulActs reports whether the person playing the Consul commands now:
-// the Consul turn, the game on, the screen handed over.
+// the Consul turn (or a Super's interruption of the Heroes' turn), the game
+// on, the screen handed over.
 func (p *Play) exConsulActs() bool {
-	return p.exHumanConsul() && p.g.Over == "" && p.g.Phase == rules.ConsulTurn && p.ex.handAsk == ""
+	return p.exHumanConsul() && p.g.Over == "" && (p.g.Phase == rules.ConsulTurn || p.rudeSuperOwed()) && p.ex.handAsk == ""
 }
 
 // exConsulPowerUp reports whether the Consul's power-up panel is open.
@@ -204,7 +205,7 @@ func (p *Play) exConsulPowerUp() bool {
 // actor is the model the player at the screen commands: the activating
 // Hero, or in the Consul turn of an Explore game the activating monster.
 func (p *Play) actor() rules.ModelID {
-	if p.ex != nil && p.g.Phase == rules.ConsulTurn {
+	if p.ex != nil && (p.g.Phase == rules.ConsulTurn || p.rudeSuperOwed()) {
 		if r := p.rulesOfConsul(); r != nil {
 			return r.active()
 		}
@@ -247,8 +248,8 @@ func (p *Play) exploreAdvance() {
 		}
 		return
 	}
-	side := sideOf(p.g.Phase)
-	if p.exHumanHeroes() && p.exHumanConsul() && side != p.ex.handSide {
+	side := p.sideNow() // explore_double.go
+	if p.askHandOver(side) {
 		p.ex.handAsk = side
 		return
 	}
@@ -257,6 +258,9 @@ func (p *Play) exploreAdvance() {
 	}
 	switch p.g.Phase {
 	case rules.HeroTurn:
+		if p.exHumanConsul() && p.rudeSuperOwed() {
+			return // the person playing the Consul interrupts (explore_double.go)
+		}
 		if p.ex.consulAI != nil && p.rudeGame() && p.g.Active == rules.NoModel {
 			// Rude Supers: the computer Consul's Supers barge in
 			// between two Heroes' activations (explore_rude.go).
@@ -396,6 +400,13 @@ func (p *Play) exploreObjective() objective {
 	}
 	boss := s.Boss
 	lose := fmt.Sprintf("the Consul wins when more Heroes fall in one turn than the party has Princess Coins to bring back (%d now)", g.Coins)
+	if p.rudeGame() {
+		// Rude Supers, "Victory Conditions" (explore_rude.go).
+		lose = "the Consul wins when every Hero in the dungeon has fallen (a fallen Hero comes back for a Princess Coin in the power-up)"
+		if p.ex.heroAI != nil && p.ex.consulAI == nil {
+			return rudeConsulObjective(s, boss)
+		}
+	}
 	if p.ex.heroAI != nil && p.ex.consulAI == nil {
 		// The person at the screen is the Consul.
 		return objective{

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -185,6 +186,40 @@ func (p *Play) rudeIdleButtons() []*actionButton {
 		b.onClick = func() { p.startHero(id) }
 		out = append(out, b)
 	}
+	return append(out, p.rudeIdlePotions()...)
+}
+
+// rudeIdlePotions are the red and blue potions a Hero may drink between
+// two activations under Rude Supers (Hero Phase 1: "A potion may be used
+// at any time during the Heroes' turn"; explore.PotionsAnyTime): a Hero's
+// own potions aimed at itself, tried on a copy first so only what the
+// rules take is offered (one potion a Hero a turn, Ice, Knockdown).
+func (p *Play) rudeIdlePotions() []*actionButton {
+	if p.g.Active != rules.NoModel || p.rudeSuperOwed() || p.exHeroesAI() {
+		return nil
+	}
+	var out []*actionButton
+	for _, id := range p.g.HeroesInPlay() {
+		h := p.g.Model(id)
+		hc := p.g.HeroCard(h)
+		if hc == nil || explore.DrankThisTurn(p.g, id) {
+			continue
+		}
+		for k := range hc.Actions {
+			act := &hc.Actions[k]
+			if (act.Potion != cards.RedPotion && act.Potion != cards.BluePotion) || act.Targeting != cards.Augment || act.Range > 0 || act.Area.Kind != "" || h.Potions < act.Cost {
+				continue
+			}
+			c := rules.DrinkPotion{Owner: id, Drinker: id, Action: act.Name, Aim: rules.Aim{Target: id}}
+			if _, err := p.g.Clone().Apply(c); err != nil {
+				continue
+			}
+			b := &actionButton{label: act.Name, cost: shortName(h.Card) + ", between turns",
+				tip: fmt.Sprintf("%s drinks %s now, before its activation or after it (%s) — its one potion this Heroes' turn", h.Card, act.Name, act.Text)}
+			b.onClick = func() { p.apply(c) }
+			out = append(out, b)
+		}
+	}
 	return out
 }
 
@@ -261,4 +296,17 @@ func (p *Play) rudeStatus() string {
 		return fmt.Sprintf("Coins %d · %d to act, %s", p.g.Coins, max(0, left), mode)
 	}
 	return fmt.Sprintf("Coins %d", p.g.Coins)
+}
+
+// rudeConsulObjective is the goal line for a person Consul under Rude
+// Supers ("Victory Conditions": "The Consul is victorious when all
+// remaining Heroes have been eliminated"; every monster activates each
+// Consul turn, no skull points).
+func rudeConsulObjective(s *explore.State, boss string) objective {
+	return objective{
+		text:   "Consul's goal: take out every Hero in the dungeon",
+		short:  "Goal: fell the Heroes",
+		banner: "You are the Consul: bring the party down",
+		tip:    fmt.Sprintf("Rude Supers: you win when every Hero in the dungeon has fallen at once. %s Your turn comes first: spawn with the round's skulls, then every monster activates.", partyGoal(s, boss)),
+	}
 }

@@ -153,7 +153,7 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64, pt *render.Painter) {
 		func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
 	cl, csub := coinsLabel(len(s.party), coinSteps[ex.coins])
 	if ex.isRude() {
-		cl, csub = rudeCoinsLabel(len(s.party), coinSteps[ex.coins])
+		cl, csub = rudeCoinsLabel(len(s.party), coinSteps[ex.coins], ex.rude.casual)
 	}
 	cycle := func(i *int, n int) func() { return func() { *i = (*i + 1) % n } }
 	add(cl, csub, "Each Princess Coin brings a fallen Hero back; the Consul wins when more Heroes fall in one turn than the party has coins for. The book gives one more than the number of Heroes: fewer make the game harder for the party, more make it easier. Click to change", at(0, 3, 6), cycle(&ex.coins, len(coinSteps)))
@@ -211,8 +211,8 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64, pt *render.Painter) {
 	add(m.label, sub, m.tip, at(2, 4, 5), cycle(&ex.mode, len(exploreModes)))
 	if ex.isRude() {
 		s.layoutRude(add, at) // explore_setup_rude.go
-		if len(s.party) > 5 {
-			start.disabled = "Rude Supers plays three to five Heroes."
+		if why := ex.rude.partyProblem(len(s.party)); why != "" && len(s.party) >= 3 {
+			start.disabled = why
 		}
 	}
 	back := &actionButton{label: "Back", rect: render.Rect{X: 16, Y: 16, W: 110, H: 44}, onClick: func() {}}

@@ -260,9 +260,13 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 	if d == nil {
 		d = &tiles.Dungeon{Map: g.Board, Tiles: g.Layout, Start: g.Board.Start}
 	}
+	board := render.NewBoardArt(d, effects)
+	if st := explore.Starts(g); len(st) > 1 {
+		board.SetMoreStarts(st[1:]) // Rude Supers' Pincer Assault
+	}
 	return &Play{
 		g:         g,
-		board:     render.NewBoardArt(d, effects),
+		board:     board,
 		views:     map[rules.ModelID]*modelView{},
 		speed:     1,
 		version:   1,

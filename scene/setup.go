@@ -329,7 +329,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	if s.ex != nil {
 		title, sub = "Explore: set up the versus game", "Pick three to six Heroes, who plays each side, and the Consul's monsters."
 		if s.ex.isRude() {
-			sub = "Pick three to five Heroes, who plays each side, and the Consul's monsters."
+			sub = s.ex.rude.pickLine() // explore_setup_rude.go
 		}
 	}
 	if s.cl != nil {

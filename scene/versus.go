@@ -89,7 +89,7 @@ type exploreRules struct {
 func (r exploreRules) active() rules.ModelID                  { return r.s.Active }
 func (r exploreRules) activated(id rules.ModelID) bool        { return containsID(r.s.Activated, id) }
 func (r exploreRules) cost(m *rules.Model) int                { return r.s.ActivationCost(m) }
-func (r exploreRules) skullsLeft() int                        { return r.s.SkullsLeft() }
+func (r exploreRules) skullsLeft() int                        { return exploreSkullsLeft(r.s) }
 func (r exploreRules) perTurn() int                           { return explore.SkullPointsPerTurn }
 func (r exploreRules) dice(m *rules.Model) *rules.MonsterDice { return r.s.MonsterDice(r.g, m) }
 func (r exploreRules) apLeft() int                            { return explore.APLeft(r.g) }
@@ -139,6 +139,16 @@ func consulSkullsLeft(r consulRules) int {
 		return n
 	}
 	return 1 << 20
+}
+
+// exploreSkullsLeft is the skull points left in an Explore Consul turn; -1
+// (every monster left may act) under Rude Supers, whose Phase 2 activates
+// every monster for free.
+func exploreSkullsLeft(s *explore.State) int {
+	if s.Rude != nil {
+		return -1
+	}
+	return s.SkullsLeft()
 }
 
 // skullsLeftWords says the skull points left for the action bar.

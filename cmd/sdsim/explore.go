@@ -44,7 +44,9 @@ func (d *data) exploreSetup(c config, seed uint64) explore.Setup {
 		if d == "normal" {
 			d = explore.RudeHero
 		}
-		s.Variant, s.Rude = "", &explore.RudeOptions{Difficulty: d}
+		o := c.rudeVariants
+		o.Difficulty = d
+		s.Variant, s.Rude = "", &o
 	}
 	if c.miniBoss != "" {
 		s.MiniBosses = []string{c.miniBoss}

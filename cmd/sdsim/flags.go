@@ -7,6 +7,8 @@ import (
 	"io"
 	"runtime"
 	"strings"
+
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
 // config is one simulator run.
@@ -39,6 +41,9 @@ type config struct {
 	// square lays a square dungeon (Explore, 5-6 Heroes).
 	variant string
 	square  bool
+	// rudeVariants are the Rude Supers document's optional variants
+	// (-rude-variant casual,pincer,unlimited,double).
+	rudeVariants explore.RudeOptions
 }
 
 // parseFlags reads the command line; every error is one line.
@@ -64,10 +69,11 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&c.coins, "coins", 0, "Explore: Princess Coins added to (or taken from) the party's Heroes + 1")
 	fs.StringVar(&c.variant, "variant", "", "Explore: the alternate game mode, rescue (Rescue the Prince) or artifact (Find the Artifact), or rude (the Rude Supers variant; -difficulty hero, consul or hard)")
 	fs.BoolVar(&c.square, "square", false, "Explore, 5-6 Heroes: a square dungeon")
+	rudeVariants := fs.String("rude-variant", "", "Rude Supers: the document's optional variants, comma-separated: casual (an extra Hero and coin), pincer (4-5 Heroes from two doorways), unlimited (Princess Coins), double (two Consul players)")
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] [-coins C] [-variant rescue|artifact|rude] [-square] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] [-coins C] [-variant rescue|artifact|rude] [-rude-variant casual,pincer,unlimited,double] [-square] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -86,6 +92,27 @@ func parseFlags(args []string) (config, error) {
 			c.spawns = append(c.spawns, strings.TrimSpace(sp))
 		}
 	}
+	if *rudeVariants != "" {
+		if c.variant != "rude" {
+			return c, errors.New("-rude-variant needs -variant rude")
+		}
+		for _, v := range strings.Split(*rudeVariants, ",") {
+			switch strings.TrimSpace(v) {
+			case "casual":
+				c.rudeVariants.Casual = true
+			case "pincer":
+				c.rudeVariants.Pincer = true
+			case "unlimited":
+				c.rudeVariants.Unlimited = true
+			case "double":
+				c.rudeVariants.Double = true
+			case "antihero":
+				return c, errors.New("-rude-variant antihero: the Anti-Hero variant is not built yet (rules/explore/RUDE_SUPERS.md)")
+			default:
+				return c, fmt.Errorf("-rude-variant takes casual, pincer, unlimited and double, got %q", v)
+			}
+		}
+	}
 	if c.mode == "classic" {
 		return c, checkClassic(&c, fs)
 	}
@@ -93,6 +120,10 @@ func parseFlags(args []string) (config, error) {
 	if c.heroes >= 5 {
 		tiles = 4
 	}
+	if c.variant == "rude" {
+		tiles = explore.RudeTiles(c.rudeVariants.SetUpFor(c.heroes))
+	}
+	lo, hi := c.rudeVariants.HeroRange()
 	switch {
 	case len(c.spawns) > 0 && len(c.spawns) != tiles && c.heroes >= 3 && c.heroes <= 6:
 		return c, fmt.Errorf("-spawns needs %d spawning points for %d Heroes (one per tile), got %d", tiles, c.heroes, len(c.spawns))
@@ -112,8 +143,8 @@ func parseFlags(args []string) (config, error) {
 		return c, fmt.Errorf("-variant and -square are Explore flags (-mode explore)")
 	case c.variant == "rude" && c.square:
 		return c, fmt.Errorf("-square is not a Rude Supers option")
-	case c.variant == "rude" && c.heroes > 5:
-		return c, fmt.Errorf("Rude Supers plays 3 to 5 Heroes, got %d", c.heroes)
+	case c.variant == "rude" && (c.heroes < lo || c.heroes > hi):
+		return c, fmt.Errorf("Rude Supers plays %d to %d Heroes with these variants, got %d", lo, hi, c.heroes)
 	case c.variant == "rude" && c.difficulty != "normal" && c.difficulty != "hero" && c.difficulty != "consul" && c.difficulty != "hard":
 		return c, fmt.Errorf("Rude Supers' -difficulty must be hero, consul or hard, got %q", c.difficulty)
 	case c.variant == "rude" && c.set != "":

@@ -40,6 +40,15 @@ func TestParseFlags(t *testing.T) {
 		{"classic size", []string{"-mode", "classic", "-size", "huge"}, nil, "-size must be delve, crawl or siege"},
 		{"arcade flag in classic", []string{"-mode", "classic", "-difficulty", "hard"}, nil, "not classic flags"},
 		{"unknown mode", []string{"-mode", "rude"}, nil, "-mode must be arcade, explore, classic or legends"},
+		{"rude variants", []string{"-mode", "explore", "-variant", "rude", "-heroes", "5", "-rude-variant", "casual,pincer,unlimited,double"}, func(c config) bool {
+			o := c.rudeVariants
+			return o.Casual && o.Pincer && o.Unlimited && o.Double && c.heroes == 5
+		}, ""},
+		{"rude variant without rude", []string{"-mode", "explore", "-rude-variant", "casual"}, nil, "-rude-variant needs -variant rude"},
+		{"rude anti-hero", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "antihero"}, nil, "not built yet"},
+		{"rude unknown variant", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "arcade"}, nil, "-rude-variant takes casual, pincer, unlimited and double"},
+		{"casual needs 4 heroes", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "casual"}, nil, "Rude Supers plays 4 to 6 Heroes with these variants, got 3"},
+		{"pincer needs 4 heroes", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "pincer", "-heroes", "6"}, nil, "Rude Supers plays 4 to 5 Heroes with these variants, got 6"},
 		{"legends", []string{"-mode", "legends", "-campaign", "one-evening-fight", "-heroes", "5"}, func(c config) bool {
 			return c.mode == "legends" && c.campaign == "one-evening-fight" && c.heroes == 5
 		}, ""},

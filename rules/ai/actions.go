@@ -404,8 +404,8 @@ func (p *Player) debuffValue(v *view, t *rules.Model, sts []cards.Status) float6
 // own potions whose effect is worth more than the tokens.
 func (p *Player) potionOption(v *view, me *rules.Model, next *option) rules.Command {
 	g := v.g
-	if g.Act.PotionDrunk || v.suffers(me, cards.Ice) || v.suffers(me, cards.Choke) {
-		return nil
+	if g.Act.PotionDrunk || v.suffers(me, cards.Ice) || v.suffers(me, cards.Choke) || explore.DrankThisTurn(g, me.ID) {
+		return nil // Rude Supers: one potion a Hero a turn, an emergency one included
 	}
 	anyFragile := false
 	for _, h := range v.heroes {

@@ -83,8 +83,14 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 		if cmd == nil && o.Consul != nil && g.Phase == rules.HeroTurn && g.Active == rules.NoModel {
 			// A Consul whose monsters act in the Heroes' turn (Rude
 			// Supers' interruptions) goes between two activations;
-			// others answer nil here.
-			cmd = o.Consul.Next(g)
+			// others answer nil here. The party may drink an emergency
+			// potion before each of the interrupting Super's commands
+			// (rude.go).
+			if c := p.emergencyPotion(g); c != nil {
+				cmd, ours = c, true
+			} else {
+				cmd = o.Consul.Next(g)
+			}
 		}
 		if cmd == nil {
 			cmd = p.Next(g)

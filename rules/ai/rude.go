@@ -43,3 +43,32 @@ func (p *Player) sellLoot(g *rules.Game) rules.Command {
 	}
 	return explore.SellLoot{Hero: buyer.ID, Cards: loot}
 }
+
+// emergencyPotion is a green potion drunk while a Super interrupts the
+// Heroes' turn under Rude Supers ("a Hero may use a potion during a Super
+// interrupting the Heroes' turn, which will still count as that Hero's
+// use of a potion for the turn"): the healing green that the Consul
+// turn's potion logic (green) would give a fragile or wounded Hero, asked
+// before each of the Super's commands, so a Hero it has just reached
+// drinks before the blow. Only a potion the rules take (one per Hero per
+// turn, Ice, Knockdown) is offered.
+func (p *Player) emergencyPotion(g *rules.Game) rules.Command {
+	s := explore.StateOf(g)
+	if s == nil || s.Rude == nil || g.Phase != rules.HeroTurn || g.Active != rules.NoModel || s.Active == rules.NoModel {
+		return nil
+	}
+	v := p.look(g)
+	for _, h := range v.heroes {
+		if v.suffers(h, cards.Ice) || v.suffers(h, cards.Knockdown) || !(v.fragile(h) || h.Wounds >= 2) {
+			continue
+		}
+		c := p.greenHeal(v, h)
+		if c == nil {
+			continue
+		}
+		if _, err := g.Clone().Apply(c); err == nil {
+			return c
+		}
+	}
+	return nil
+}

@@ -1,11 +1,6 @@
 package classic
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,41 +8,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/internal/gosrc"
 )
 
 // funcBodies maps "file.go:Func" and "file.go:Recv.Method" in this package
 // to the function's source.
 func funcBodies(t *testing.T) map[string]string {
-	out := map[string]string{}
-	files, err := filepath.Glob("*.go")
+	out, err := gosrc.FuncBodies(".")
 	require.NoError(t, err)
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		require.NoError(t, err)
-		fs := token.NewFileSet()
-		file, err := parser.ParseFile(fs, f, src, 0)
-		require.NoError(t, err)
-		for _, d := range file.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok {
-				continue
-			}
-			name := fd.Name.Name
-			if fd.Recv != nil && len(fd.Recv.List) == 1 {
-				typ := fd.Recv.List[0].Type
-				if st, ok := typ.(*ast.StarExpr); ok {
-					typ = st.X
-				}
-				if id, ok := typ.(*ast.Ident); ok {
-					name = id.Name + "." + name
-				}
-			}
-			out[f+":"+name] = string(src[fs.Position(fd.Pos()).Offset:fs.Position(fd.End()).Offset])
-		}
-	}
 	return out
 }
 

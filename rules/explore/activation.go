@@ -89,7 +89,7 @@ func (g eg) MaxMP(m *rules.Model) int {
 		return 0
 	}
 	mv := p.Mv
-	if g.Suffers(m, cards.Slow) {
+	if g.Suffers(m, cards.Slow) && g.rude() == nil { // Rude Supers: lost at upkeep (rude_statuses.go)
 		mv = (mv + 1) / 2
 	}
 	if g.Suffers(m, cards.Immobile) {
@@ -106,7 +106,7 @@ func (g eg) MaxAP(m *rules.Model) int {
 		return 0
 	}
 	ap := p.AP
-	if g.Suffers(m, cards.Poison) {
+	if g.Suffers(m, cards.Poison) && g.rude() == nil { // Rude Supers: a wound at the end (rude_statuses.go)
 		ap = max(1, ap-1)
 	}
 	return ap
@@ -173,7 +173,7 @@ func (c Activate) apply(g eg) ([]rules.Event, error) {
 	if g.Suffers(m, cards.Fire) {
 		evs = append(evs, g.Wound(m, rules.NoModel, 1, "Fire", false)...)
 	}
-	return evs, nil
+	return append(evs, g.rudeSlowAtUpkeep(m)...), nil // rude_statuses.go
 }
 
 // active is the monster whose activation runs.
@@ -311,7 +311,8 @@ func (c Attack) apply(g eg) ([]rules.Event, error) {
 	if err != nil {
 		return nil, rules.Illegal(c, "%s", reasonOf(err))
 	}
-	return append(evs, e...), nil
+	evs = append(evs, e...)
+	return append(evs, g.rudeMonsterHeart(m, e)...), nil // rude_statuses.go
 }
 
 // reasonOf is an error's reason without the command name of the core's
@@ -328,7 +329,10 @@ func (c EndMonster) apply(g eg) ([]rules.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	var evs []rules.Event
+	evs := g.rudePoisonAtEnd(m) // rude_statuses.go
+	if !m.InPlay {
+		return evs, nil // destroyed: AfterDestroyed ended its activation
+	}
 	if list := m.Statuses.List(); len(list) > 0 {
 		m.Statuses = 0
 		evs = append(evs, rules.StatusesRemoved{Model: g.RefOf(m.ID), Status: list, Reason: "end of activation"})

@@ -32,6 +32,14 @@ type RudeOptions struct {
 	// any Spawn Point's Auras since 1st Edition ... (though that does not
 	// mean they cannot be)"); off by default.
 	Auras bool
+	// The optional variants at the end of the document
+	// (rude_variants.go): Casual Mode (an extra Hero and coin), Pincer
+	// Assault (two doorways), Unlimited Princess Coins and Double Trouble
+	// (two Consul players).
+	Casual    bool
+	Pincer    bool
+	Unlimited bool
+	Double    bool
 }
 
 // Rude is the variant's state inside State (nil in a plain Explore game,
@@ -40,8 +48,15 @@ type Rude struct {
 	Difficulty string
 	Auras      bool `json:",omitempty"`
 	// Party is the number of Heroes the game was set up for (the tables'
-	// row).
+	// row; one less than the party in Casual Mode).
 	Party int
+	// The optional variants (rude_variants.go): Casual Mode's extra Hero,
+	// Pincer Assault's second start marker, Unlimited Princess Coins (the
+	// coins the party keeps) and Double Trouble's two Consul players.
+	Casual      bool         `json:",omitempty"`
+	SecondStart *tiles.Point `json:",omitempty"`
+	Unlimited   int          `json:",omitempty"`
+	Double      bool         `json:",omitempty"`
 	// SpawnLeft is the skulls the Consul may still spawn this round
 	// ("Consul Phase 1"); Moving is set once a monster has activated this
 	// Consul turn (Phase 2: spawning is over).

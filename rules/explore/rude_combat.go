@@ -39,5 +39,5 @@ func (s *State) CombatRules(*rules.Game) rules.CombatRules {
 	if s.Rude == nil {
 		return rules.CombatRules{}
 	}
-	return rules.CombatRules{HeartStars: true, DefenseReroll: true, Criticals: RudeCriticals, Critical: isSuper, DashMP: RudeDashMP, PopOutCap: RudePopOutCap}
+	return rules.CombatRules{HeartStars: true, DefenseReroll: true, Criticals: RudeCriticals, Critical: isSuper, DashMP: RudeDashMP, PopOutCap: RudePopOutCap, HouseStatuses: true}
 }

@@ -25,15 +25,22 @@ import (
 //     includes using potions, though this does not prevent ... other
 //     heroes from using that model's potions".
 //
-// Not yet: a red or blue potion drunk by a Hero that is not activating
-// (before its upkeep, say); the screens and the hero AI have no place for
-// it, so the engine keeps the core's timing (PotionsAnyTime false).
+//   - "A potion may be used at any time during the Heroes' turn. If a Hero
+//     player would like to use a healing potion immediately before
+//     performing upkeep to avoid death from Fire ... they may do so":
+//     between two activations (no Hero activating, no Super
+//     interrupting) any Hero may drink a red or blue potion
+//     (PotionsAnyTime); during an activation only the active Hero does,
+//     as in Explore.
 
 var _ rules.PotionTimerVariant = (*State)(nil)
 
-// PotionsAnyTime implements rules.PotionTimer: the core's timing for red
-// and blue potions (see above).
-func (s *State) PotionsAnyTime(*rules.Game) bool { return false }
+// PotionsAnyTime implements rules.PotionTimer: under Rude Supers, red and
+// blue potions by any Hero between two activations of the Heroes' turn
+// (see above); Explore keeps the core's timing.
+func (s *State) PotionsAnyTime(g *rules.Game) bool {
+	return s.Rude != nil && g.Phase == rules.HeroTurn && g.Active == rules.NoModel && s.Active == rules.NoModel
+}
 
 // GreenPotionsNow implements rules.PotionTimerVariant: green potions while
 // a Super interrupts the Heroes' turn.
@@ -88,4 +95,12 @@ func (g eg) rudeCountPotions(evs []rules.Event) {
 			r.Drank = append(clip(r.Drank), d.Drinker.ID)
 		}
 	}
+}
+
+// DrankThisTurn reports whether Hero id has used its potion this Heroes'
+// turn under Rude Supers (one per Hero per turn; false in Explore and
+// outside the Heroes' turn), for the hero AI.
+func DrankThisTurn(g *rules.Game, id rules.ModelID) bool {
+	s := StateOf(g)
+	return s != nil && s.Rude != nil && g.Phase == rules.HeroTurn && slices.Contains(s.Rude.Drank, id)
 }

@@ -361,3 +361,28 @@ func TestRudeIceStopsDrinkingNotSharing(t *testing.T) {
 	apply(t, g, rules.LoudSlurping{Hero: hs[1], Owner: hs[0]})
 	assert.Zero(t, g.Model(hs[0]).Potions, "the friend drank the iced Hero's potion")
 }
+
+// "Regarding Simultaneous Hero Activation": "the Heroes' turn will not
+// end until all Heroes have finished their entire activation", turn after
+// turn. A Hero whose friends all fell before activating (none left to
+// revive) activates in the next Heroes' turn all the same: its activation
+// token does not carry over.
+func TestRudeLastHeroStandingActivatesEveryTurn(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	hs := g.Heroes()
+	g.Turn = 2
+	g.Coins = 0
+	apply(t, g, rules.EndPhase{})
+	require.Equal(t, rules.HeroTurn, g.Phase)
+	apply(t, g, rules.StartActivation{Hero: hs[0]})
+	apply(t, g, rules.EndActivation{})
+	require.True(t, g.Model(hs[0]).Activated)
+	g.Destroy(g.Model(hs[1]), rules.NoModel)
+	g.Destroy(g.Model(hs[2]), rules.NoModel)
+	for g.Phase != rules.HeroTurn || g.Turn == 2 {
+		apply(t, g, rules.EndPhase{})
+	}
+	assert.Empty(t, g.Over)
+	assert.Equal(t, []rules.ModelID{hs[0]}, g.HeroesInPlay())
+	assert.NoError(t, g.CanActivate(hs[0]), "the last Hero standing activates in turn %d", g.Turn)
+}

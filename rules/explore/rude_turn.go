@@ -101,6 +101,15 @@ func (g eg) heroTurnBegins() []rules.Event {
 	r := g.rude()
 	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots = nil, nil, nil, 0, 0
 	r.Drank = nil
+	// "The Heroes' turn will not end until all Heroes have finished their
+	// entire activation": every Hero in the dungeon activates each turn,
+	// so the activation tokens come off as the turn begins. (The core
+	// takes them off when the last Hero in play ends its activation; a
+	// Hero whose friends all fell during the turn before activating kept
+	// its token for good, and the game stalled.)
+	for _, id := range g.Heroes() {
+		g.Model(id).Activated = false
+	}
 	heroTiles := map[int]bool{}
 	for _, id := range g.HeroesInPlay() {
 		heroTiles[g.Board.TileOf(g.Model(id).Pos)] = true
@@ -205,7 +214,7 @@ func (g eg) Interrupting() []rules.ModelID {
 	if r == nil || g.Phase != rules.HeroTurn || g.Active != rules.NoModel || g.S.Active != rules.NoModel || g.Over != "" {
 		return nil
 	}
-	limit := r.Party - 1
+	limit := r.heroes() - 1
 	open := g.ActivationsThisTurn
 	waiting := len(g.toActivate())
 	if waiting == 0 {
@@ -341,8 +350,10 @@ func (s *State) ReviveSquares(g *rules.Game) []tiles.Point {
 	for _, id := range g.HeroesInPlay() {
 		anchors = append(anchors, g.Model(id).Pos)
 	}
-	if g.Board.IsSquare(g.Board.Start) {
-		anchors = append(anchors, g.Board.Start)
+	for _, st := range Starts(g) { // two with Pincer Assault
+		if g.Board.IsSquare(st) {
+			anchors = append(anchors, st)
+		}
 	}
 	var out []tiles.Point
 	for _, p := range g.Board.Points() {

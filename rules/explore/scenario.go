@@ -19,9 +19,12 @@ import (
 // "advance [bonus=N] [relics=A,B]", "spawn NAME X,Y".
 //
 // Rude Supers (RUDE_SUPERS.md): the set-up line "rude [hero|consul|hard]
-// [auras]" plays the variant (its party size is the Heroes on the map);
-// commands "sell MARK CARD [CARD]" (SellLoot) and "decline MARK..."
-// (Decline).
+// [auras] [casual] [unlimited] [double]" plays the variant (its party
+// size is the Heroes on the map, one fewer in Casual Mode);
+// commands "sell MARK CARD [CARD]" (SellLoot), "decline MARK..."
+// (Decline), "rspawn NAME FROM X,Y" (RudeSpawn), "rspawnboss X,Y"
+// (RudeSpawnBoss), "pause" (PauseHero), "resume MARK" (ResumeHero),
+// "reset" (ResetMove) and "newplayer MARK CARD [at=X,Y]" (NewPlayer).
 var Scenario rules.ScenarioRuleset = scenarioRuleset{}
 
 type scenarioRuleset struct{}
@@ -81,8 +84,14 @@ func (r *scenarioRules) SetupLine(n int, word, rest string) (bool, error) {
 				r.rude.Difficulty = w
 			case "auras":
 				r.rude.Auras = true
+			case "casual":
+				r.rude.Casual = true
+			case "unlimited":
+				r.rude.Unlimited = 1 // the Heroes' coins, once they are known
+			case "double":
+				r.rude.Double = true
 			default:
-				return true, rules.LineError(n, "rude takes hero, consul or hard and auras, not %q", w)
+				return true, rules.LineError(n, "rude takes hero, consul or hard, auras, casual, unlimited and double, not %q", w)
 			}
 		}
 	case "fresh":
@@ -133,6 +142,12 @@ func (r *scenarioRules) Begin(g *rules.Game) error {
 	if r.rude != nil {
 		rude := *r.rude
 		rude.Party = len(g.Heroes())
+		if rude.Casual {
+			rude.Party-- // the dungeon set up for one Hero fewer
+		}
+		if rude.Unlimited > 0 {
+			rude.Unlimited = max(1, g.Coins)
+		}
 		s.Rude = &rude
 	}
 	g.Rules = s
@@ -154,6 +169,13 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 		p, err := rules.ParsePath(v)
 		if err != nil {
 			return nil, rules.LineError(a.Line, "%v", err)
+		}
+		return p, nil
+	}
+	square := func(v string) (tiles.Point, error) {
+		p, err := rules.ParseSquare(v)
+		if err != nil {
+			return p, rules.LineError(a.Line, "%v", err)
 		}
 		return p, nil
 	}
@@ -249,6 +271,50 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 				return nil, true, err
 			}
 			c.Supers = append(c.Supers, id)
+		}
+		return c, true, nil
+	case "rspawn":
+		// rspawn NAME FROM X,Y: Rude Supers' Phase 1 spawn from the shared
+		// pool next to spawning point FROM.
+		if err := need(3); err != nil {
+			return nil, true, err
+		}
+		from, err := a.Model(a.Positional[1])
+		if err != nil {
+			return nil, true, err
+		}
+		p, err := square(a.Positional[2])
+		return RudeSpawn{Monster: a.Positional[0], From: from, At: p}, true, err
+	case "rspawnboss":
+		if err := need(1); err != nil {
+			return nil, true, err
+		}
+		p, err := square(a.Positional[0])
+		return RudeSpawnBoss{At: p}, true, err
+	case "pause":
+		return PauseHero{}, true, nil
+	case "resume":
+		if err := need(1); err != nil {
+			return nil, true, err
+		}
+		id, err := a.Model(a.Positional[0])
+		return ResumeHero{Hero: id}, true, err
+	case "reset":
+		return ResetMove{}, true, nil
+	case "newplayer":
+		// newplayer MARK "CARD" [at=X,Y]: New Player in the power-up.
+		if err := need(2); err != nil {
+			return nil, true, err
+		}
+		id, err := a.Model(a.Positional[0])
+		if err != nil {
+			return nil, true, err
+		}
+		c := NewPlayer{Hero: id, Card: a.Positional[1]}
+		if v, ok := a.Opt("at"); ok {
+			p, err := square(v)
+			c.At = &p
+			return c, true, err
 		}
 		return c, true, nil
 	case "timeout":

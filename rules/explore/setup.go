@@ -118,7 +118,10 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		tileCount, side = 4, "5-6"
 	}
 	if s.Rude != nil {
-		tileCount = RudeTiles(nh) // rude_setup.go
+		if err := s.Rude.checkParty(nh); err != nil {
+			return nil, nil, err
+		}
+		tileCount = RudeTiles(s.Rude.SetUpFor(nh)) // rude_setup.go
 	}
 	src := rules.NewRandomSource(s.Seed, s.Seed^seed2Mix)
 	r := src.Rand()
@@ -221,7 +224,15 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		return nil, nil, fmt.Errorf("explore setup: %w", err)
 	}
 	start := r.IntN(64) // where "choose for me" starts in the pool's 8-Bit monsters
-	spots, err := rules.StartSquares(d, nh)
+	var second *tiles.Point
+	var spots []tiles.Point
+	if s.Rude != nil && s.Rude.Pincer {
+		var at tiles.Point
+		spots, at, err = pincerStarts(d, nh) // rude_variants.go
+		second = &at
+	} else {
+		spots, err = rules.StartSquares(d, nh)
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("explore setup: %w", err)
 	}
@@ -264,7 +275,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	}
 	e := eg{g, state}
 	if s.Rude != nil {
-		return e.rudeSetup(*s.Rude, nh, s.CoinsAdjust) // rude_setup.go
+		return e.rudeSetup(*s.Rude, nh, s.CoinsAdjust, second) // rude_setup.go
 	}
 	var evs []rules.Event
 	ve, err := e.setupVariant(s, r)

@@ -153,6 +153,7 @@ func (s *State) refuseCarrier(g *rules.Game, c rules.Command) error {
 func (s *State) AfterCommand(g *rules.Game, c rules.Command, evs []rules.Event) []rules.Event {
 	s.rudeResetPoint(g, c) // Rude Supers' movement reset (rude_heroes.go)
 	(eg{g, s}).rudeCountPotions(evs)
+	(eg{g, s}).unlimitedCoins() // rude_variants.go
 	if evs := (eg{g, s}).rudeSecondTreasure(c); evs != nil {
 		return evs
 	}

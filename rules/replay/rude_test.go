@@ -37,3 +37,22 @@ func TestRudeSupersReplayVerifies(t *testing.T) {
 		assert.Equal(t, rec.Game().Hash(), g.Hash())
 	}
 }
+
+// The optional variants ("Variants": Casual Mode, Pincer Assault,
+// Unlimited Princess Coins, Double Trouble) are in the record's setup and
+// replay to the same game.
+func TestRudeSupersVariantsReplay(t *testing.T) {
+	heroes := append(append([]string(nil), exploreParty...), "Tincan")
+	s := Setup{Ruleset: explore.Name, Seed: 3, Heroes: heroes, Rude: &rudeSetup{Difficulty: explore.RudeHero, Casual: true, Pincer: true, Unlimited: true, Double: true}}
+	rec := exploreGame(t, s, 30)
+	r := rec.Replay()
+	data := encode(t, r)
+	assert.Contains(t, string(data), `"rude":{"difficulty":"hero","casual":true,"pincer":true,"unlimited":true,"double":true}`)
+	back, err := Read(bytes.NewReader(data))
+	require.NoError(t, err)
+	require.NoError(t, shared(t).Verify(back))
+	g, err := shared(t).Play(back)
+	require.NoError(t, err)
+	assert.Len(t, explore.Starts(g), 2, "Pincer Assault's second marker")
+	assert.Equal(t, rec.Game().Hash(), g.Hash())
+}

@@ -59,6 +59,11 @@ type Setup struct {
 type rudeSetup struct {
 	Difficulty string `json:"difficulty"`
 	Auras      bool   `json:"auras,omitempty"`
+	// The optional variants (explore.RudeOptions).
+	Casual    bool `json:"casual,omitempty"`
+	Pincer    bool `json:"pincer,omitempty"`
+	Unlimited bool `json:"unlimited,omitempty"`
+	Double    bool `json:"double,omitempty"`
 }
 
 func pointOf(p *tiles.Point) *point {
@@ -96,7 +101,7 @@ func SetupOfExplore(s explore.Setup) Setup {
 		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn), Coins: s.CoinsAdjust,
 		Variant: s.Variant, PrinceAt: pointOf(s.PrinceAt), PrinceMove: points(s.PrinceMove), EndAt: pointOf(s.EndAt), Crystals: points(s.Crystals), Square: s.Square}
 	if s.Rude != nil {
-		out.Rude = &rudeSetup{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras}
+		out.Rude = &rudeSetup{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras, Casual: s.Rude.Casual, Pincer: s.Rude.Pincer, Unlimited: s.Rude.Unlimited, Double: s.Rude.Double}
 	}
 	for _, p := range s.Placements {
 		out.Placements = append(out.Placements, placement{Tile: p.Tile, Side: p.Side.String(), Rot: p.Rot, Cell: point{p.Cell.X, p.Cell.Y}})
@@ -175,7 +180,7 @@ func (s Setup) Explore(d Data) (explore.Setup, error) {
 		EndAt: tilePointOf(s.EndAt), Crystals: tilePoints(s.Crystals), Square: s.Square,
 		Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
 	if s.Rude != nil {
-		out.Rude = &explore.RudeOptions{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras}
+		out.Rude = &explore.RudeOptions{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras, Casual: s.Rude.Casual, Pincer: s.Rude.Pincer, Unlimited: s.Rude.Unlimited, Double: s.Rude.Double}
 	}
 	for i, p := range s.Placements {
 		var side tiles.Side

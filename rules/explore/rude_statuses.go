@@ -1,0 +1,120 @@
+package explore
+
+import (
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// The Rude Supers document's status effects ("Status Effects", in purple
+// there): the Heroes' side is the core's (rules.CombatRules.HouseStatuses,
+// set in CombatRules); the monsters activating under Explore's own
+// activation get the same here.
+//
+//   - Poison: "If a model suffering Poison uses all of its Action Points
+//     during an activation, it receives 1 wound at the end of that
+//     activation" (no action point is taken away).
+//   - Slow: "loses half its Movement Points (rounding up) when performing
+//     upkeep"; no Dash (CombatRules.DashMP). A monster slowed in the middle
+//     of its own activation keeps its points (only a Hero's activation
+//     loses them at once: monsters are not slowed during their own
+//     activation by anything in the game).
+
+// rudeSlowAtUpkeep spends half a slowed monster's movement points,
+// rounded up, at its upkeep.
+func (g eg) rudeSlowAtUpkeep(m *rules.Model) []rules.Event {
+	if g.rude() == nil || !m.InPlay || !g.Suffers(m, cards.Slow) {
+		return nil
+	}
+	lost := (g.MaxMP(m) + 1) / 2
+	if lost == 0 {
+		return nil
+	}
+	g.S.MPSpent += lost
+	return []rules.Event{rudeNote("%s is slowed at upkeep: %d movement point(s) lost (Rude Supers, \"Slow\")", m.Card, lost)}
+}
+
+// rudePoisonAtEnd wounds a poisoned monster that spent all its action
+// points, as its activation ends.
+func (g eg) rudePoisonAtEnd(m *rules.Model) []rules.Event {
+	if g.rude() == nil || !g.Suffers(m, cards.Poison) || g.MaxAP(m) == 0 || g.S.APSpent < g.MaxAP(m) {
+		return nil
+	}
+	evs := []rules.Event{rudeNote("%s spent every action point while poisoned (Rude Supers, \"Poison\")", m.Card)}
+	return append(evs, g.Wound(m, rules.NoModel, 1, "Poison", false)...)
+}
+
+// RudeStatusHelp is what a Rude Supers player reads for the words whose
+// meaning the variant changes (the glossary's are Explore's, beside the
+// core's rules in rules/help.go), each beside the functions that give it
+// that meaning (TestRudeStatusHelpHasItsRule).
+func RudeStatusHelp() []rules.Help {
+	return []rules.Help{
+		{Name: "Poison", Text: "Sickened. Keeps every action point, but a model that spends them all takes a wound as its activation ends. Comes off when the activation ends.", Rules: []string{"rude_statuses.go:eg.rudePoisonAtEnd"}, Mention: "cards.Poison"},
+		{Name: "Slow", Text: "Sluggish. Loses half its movement points, rounded up, at upkeep (or half of those left if slowed mid-activation), and cannot Dash. Lost points stay lost.", Rules: []string{"rude_statuses.go:eg.rudeSlowAtUpkeep", "rude_combat.go:State.CombatRules"}, Mention: "Slow"},
+		{Name: "Backlash", Text: "Whoever attacks this model and fails takes a wound in return, every time.", Rules: []string{"rude_combat.go:State.CombatRules"}, Mention: "HouseStatuses"},
+	}
+}
+
+// RudeWord is the variant's own words for name, false when the
+// glossary's hold (or g does not play Rude Supers).
+func RudeWord(g *rules.Game, name string) (string, bool) {
+	if !IsRude(g) {
+		return "", false
+	}
+	for _, h := range RudeStatusHelp() {
+		if h.Name == name {
+			return h.Text, true
+		}
+	}
+	return "", false
+}
+
+// rudeMonsterHeart is Part 2, "6) Resolve Effects": "If any monster
+// performs a successful offensive attack and rolls a heart, the Consul may
+// remove 1 status effect from any monster on the board ... only ... once
+// per offensive roll". The editor's "and/or potion?" is left open: hearts
+// only. The Consul's choice is made by the rules (no screen asks it): the
+// attacker's own status first, else a Super's, else the first monster's
+// with one; Fire first, else the first of its statuses.
+func (g eg) rudeMonsterHeart(m *rules.Model, evs []rules.Event) []rules.Event {
+	if g.rude() == nil {
+		return nil
+	}
+	heart, hit := false, false
+	for _, e := range evs {
+		switch e := e.(type) {
+		case rules.Rolled:
+			if e.Model.ID == m.ID && e.Why == "offense" {
+				for _, d := range e.Dice {
+					heart = heart || d.Heart
+				}
+			}
+		case rules.Defended:
+			hit = hit || (e.Attacker.ID == m.ID && !e.Held)
+		}
+	}
+	if !heart || !hit {
+		return nil
+	}
+	ailing := func(x *rules.Model) bool { return x.InPlay && x.Kind == rules.KindMonster && x.Statuses != 0 }
+	var pick *rules.Model
+	if ailing(m) {
+		pick = m
+	} else {
+		for i := range g.Models {
+			x := &g.Models[i]
+			if ailing(x) && (pick == nil || (isSuper(g.Game, x) && !isSuper(g.Game, pick))) {
+				pick = x
+			}
+		}
+	}
+	if pick == nil {
+		return nil
+	}
+	st := pick.Statuses.List()[0]
+	if pick.Statuses.Has(cards.Fire) {
+		st = cards.Fire
+	}
+	pick.Statuses = pick.Statuses.Without(st)
+	return []rules.Event{rules.StatusesRemoved{Model: g.RefOf(pick.ID), Status: []cards.Status{st}, Reason: "a monster's heart (Rude Supers, \"6) Resolve Effects\")"}}
+}
