@@ -18,10 +18,14 @@ import (
 // source only breaks the party's ties in story choices.
 type AI struct {
 	rng *rand.Rand
+	pcg *rand.PCG // rng's source, kept for saves (MarshalGame)
 }
 
 // NewAI returns an AI whose choices follow seed.
-func NewAI(seed uint64) *AI { return &AI{rng: rand.New(rand.NewPCG(seed, 0xa1))} }
+func NewAI(seed uint64) *AI {
+	p, r := newAIRand(seed)
+	return &AI{rng: r, pcg: p}
+}
 
 // Next is the next command for whoever must act in g, nil when the
 // adventure is over.
