@@ -280,6 +280,10 @@ func (s *LegendsAdventure) modeLine() (string, string) {
 func (v *legView) drawTop(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
 	r := v.lay.top
 	name, mode := s.modeLine()
+	// The pause menu's button (Esc opens it too) at the bar's right end.
+	mb := render.Rect{X: r.X + r.W - 74, Y: r.Y + 3, W: 70, H: r.H - 6}
+	r.W -= 78
+	v.button("menu", "Menu", "", "Pause: settings, how to play, save and quit to the title (Esc).", "", mb)
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
 	nw := min(pt.TextWidth(name, pt.Fonts.Bold, 15), r.W*0.4)
 	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, 15, r.W*0.4), pt.Fonts.Bold, 15, r.X+10, r.Y+7, render.AlignLeft, render.ColGold)

@@ -110,6 +110,9 @@ func (m *LegendsMap) layout(outer *Context) *Context {
 	case r.c.Complete:
 		label, sub = "Campaigns", "the story is told"
 		act = func(ctx *Context) { ctx.Goto(NewLegendsMenu()) }
+	case r.resume != nil:
+		label, sub = "Resume the adventure", adventureName(r.d, r.c.Next)
+		act = func(ctx *Context) { ctx.Goto(r.resumeScene()) }
 	case r.c.Step == legends.StepAdventure:
 		label, sub = "Begin the adventure", adventureName(r.d, r.c.Next)
 		act = m.begin
@@ -131,10 +134,32 @@ func (m *LegendsMap) begin(ctx *Context) {
 		m.message = err.Error()
 		return
 	}
-	ctx.Goto(NewLegendsAdventure(r.d, r.c, g, LegendsSeats{Computer: slices.Clone(r.computer)}, func(ctx *Context, g *legends.Game) {
-		r.finish(g)
-		ctx.Goto(NewLegendsMap(r))
-	}))
+	s := newLegendsAdventure(r.d, r.c, g, LegendsSeats{Computer: slices.Clone(r.computer)}, r.adventureDone, nil)
+	r.playing(s)
+	r.save() // kept from its first moment: quitting now resumes this very adventure
+	ctx.Goto(s)
+}
+
+// playing makes s the campaign's adventure in progress, saved with the
+// campaign after every command.
+func (r *legendsRun) playing(s *LegendsAdventure) {
+	r.play, r.resume = s, nil
+	s.keep = r.save
+}
+
+// resumeScene is the saved adventure in progress on screen again.
+func (r *legendsRun) resumeScene() *LegendsAdventure {
+	s := resumeLegendsAdventure(r.d, r.c, r.resume, LegendsSeats{Computer: slices.Clone(r.computer)}, r.adventureDone)
+	r.playing(s)
+	return s
+}
+
+// adventureDone takes the finished adventure into the campaign and goes
+// back to the map.
+func (r *legendsRun) adventureDone(ctx *Context, g *legends.Game) {
+	r.play = nil
+	r.finish(g)
+	ctx.Goto(NewLegendsMap(r))
 }
 
 // finish ends an adventure for the campaign and tells its outcome.

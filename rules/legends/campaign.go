@@ -202,6 +202,9 @@ func (c *Campaign) Attrs(d *Data, h *HeroRecord) [numAttrs]string {
 	return out
 }
 
+// baseMove is how far a Hero moves ("Movement": up to four squares).
+const baseMove = 4
+
 // Party is the party as it enters an adventure: full hearts and potions
 // ("Suffering Wounds": an adventure begins with every heart).
 func (c *Campaign) Party(d *Data) []PartyHero {
@@ -209,7 +212,7 @@ func (c *Campaign) Party(d *Data) []PartyHero {
 	for i := range c.Heroes {
 		h := &c.Heroes[i]
 		cl := d.Class(h.Class)
-		move := 4
+		move := baseMove
 		var skills []Attr
 		for _, s := range cl.Skills {
 			if rankIndex(h.Rank) >= rankIndex(s.Rank) {

@@ -108,7 +108,7 @@ func (g *Game) drink(c DrinkPotion) ([]Event, error) {
 	}
 	m.Potions--
 	evs := []Event{{Kind: "Potion", Text: fmt.Sprintf("%s uses a potion on %s", m.Name, t.Name), Model: m.ID, Target: t.ID}}
-	evs = append(evs, g.heal(t, 2)...)
+	evs = append(evs, g.heal(t, potionHeals)...)
 	return g.acted(evs), nil
 }
 

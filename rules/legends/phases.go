@@ -172,8 +172,8 @@ func (g *Game) outcome(o *Outcome, tester *Model) []Event {
 			h.Potions = min(h.MaxPotions, h.Potions+o.Potions)
 		}
 	}
-	for k, v := range o.Goods {
-		evs = append(evs, g.gain(k, v)...)
+	for _, k := range sortedKeys(o.Goods) { // the log tells them in a fixed order
+		evs = append(evs, g.gain(k, o.Goods[k])...)
 	}
 	for range o.Loot {
 		evs = append(evs, g.drawLoot(tester)...)

@@ -1,6 +1,7 @@
 package legends
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -97,4 +98,26 @@ func TestLargerPartyEncounter(t *testing.T) {
 		}
 		assert.Equal(t, 1, got["Gloomwing"])
 	}
+}
+
+// The pause menu's rules in a minute say the rules' own numbers
+// ("Movement", "Attack & Defense Roll", "Potions").
+func TestHowToPlayMatchesRules(t *testing.T) {
+	all := strings.Join(HowToPlay(), " ")
+	require.Contains(t, all, "up to four squares")
+	require.Contains(t, all, "magic reaches 4 squares, missiles 6")
+	require.Contains(t, all, "a potion heals two")
+	require.Equal(t, 4, Magic.reach())
+	require.Equal(t, 6, Missile.reach())
+	d := loadData(t)
+	c, err := NewCampaign(d, "dusk-drake", []string{"Knight"}, 1)
+	require.NoError(t, err)
+	require.Equal(t, 4, c.Party(d)[0].Move)
+	g := combatGame(t, "...\n...", hero("A", 0, 0), hero("B", 1, 0))
+	g.Models[1].Hearts = 1
+	g.Models[1].MaxHearts = 5
+	g.Models[0].Potions = 1
+	apply(t, g, Activate{Model: 0})
+	apply(t, g, DrinkPotion{Hero: 0, Target: 1})
+	require.Equal(t, 3, g.Models[1].Hearts, "a potion heals two")
 }
