@@ -103,7 +103,7 @@ func (m *LegendsMap) layout(outer *Context) *Context {
 	}
 	by := ctx.H - 66
 	m.button("Title", "the campaign is kept", render.Rect{X: 20, Y: by, W: 190, H: 54}, func(ctx *Context) { ctx.Goto(NewTitle()) }).tip =
-		"Back to the title. The campaign is saved after every adventure and every downtime step: Legends on the title continues it."
+		"Back to the title. The campaign is saved after every adventure, every downtime step and every move in an adventure: Continue or Legends on the title brings it back."
 	label, sub := "", ""
 	var act func(*Context)
 	switch {

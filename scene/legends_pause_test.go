@@ -104,6 +104,16 @@ func TestLegendsPauseSaveAndResume(t *testing.T) {
 	s.keep = nil // the original plays on below without touching the slot
 	require.IsType(t, &Title{}, m.current)
 
+	// The title's Continue weighs the campaign against the other saves
+	// (none here) and goes straight back into the fight.
+	cont, err := ContinueGame(ctx.Store)
+	require.NoError(t, err)
+	ca, ok := cont.(*LegendsAdventure)
+	require.True(t, ok, "Continue opens the adventure, not %T", cont)
+	contGame, err := legends.MarshalGame(ca.g, ca.ai)
+	require.NoError(t, err)
+	assert.JSONEq(t, string(wantGame), string(contGame))
+
 	// Legends, then the campaign's slot: straight back into the fight.
 	m.current = NewLegendsMenu()
 	runTicks(t, m, ctx, 1)

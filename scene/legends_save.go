@@ -398,6 +398,43 @@ func listCampaignSlots(st *Store, d *legends.Data) []campaignSlot {
 	return out
 }
 
+// latestCampaignSlot is the campaign saved last, if any loads (the
+// title's Continue weighs it against the Arcade and Explore slots).
+func latestCampaignSlot(st *Store) (campaignSlot, bool) {
+	var best campaignSlot
+	found := false
+	if st == nil {
+		return best, false
+	}
+	d, err := loadLegendsData()
+	if err != nil {
+		return best, false
+	}
+	for _, s := range listCampaignSlots(st, d) {
+		if s.save != nil && (!found || s.save.saved.After(best.save.saved)) {
+			best, found = s, true
+		}
+	}
+	return best, found
+}
+
+// openCampaignScene opens a campaign slot where it was left: in the
+// middle of its adventure, or on its map.
+func openCampaignScene(st *Store, name string) (Scene, error) {
+	d, err := loadLegendsData()
+	if err != nil {
+		return nil, err
+	}
+	r, err := openCampaignSlot(st, d, name)
+	if err != nil {
+		return nil, err
+	}
+	if r.resume != nil {
+		return r.resumeScene(), nil
+	}
+	return NewLegendsMap(r), nil
+}
+
 // openCampaignSlot loads a campaign slot; a file that does not load is set
 // aside (Store.Open) and the error says where it went.
 func openCampaignSlot(st *Store, d *legends.Data, name string) (*legendsRun, error) {
