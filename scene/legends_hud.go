@@ -124,7 +124,7 @@ func (v *legView) draw(screen *ebiten.Image, s *LegendsAdventure, ctx *Context) 
 		b.b.Hot = b.id == v.hot && b.b.Disabled == ""
 		b.b.Draw(screen, pt)
 	}
-	if v.tip != "" {
+	if v.tip != "" && !s.pause.open { // the pause menu covers the screen
 		pt.Tooltip(screen, v.tip, v.tipX, v.tipY, hz.W, hz.H)
 	}
 }
