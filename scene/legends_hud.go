@@ -262,6 +262,9 @@ func (s *LegendsAdventure) modeLine() (string, string) {
 	case legends.Story:
 		return name, "Story"
 	case legends.Explore:
+		if who, _ := g.Seeking(); who != "" {
+			return name, "Exploration: walk to " + who + " and speak with them"
+		}
 		return name, "Exploration: walk freely, open treasure, drink, equip and trade"
 	case legends.Combat:
 		side := "the Heroes' turn"
@@ -511,7 +514,12 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 	} else {
 		switch g.Mode {
 		case legends.Explore:
-			fixed = append(fixed, item{"continue", "Set out", "", "End the exploration and go on with the adventure.", ""})
+			seek, _ := g.Seeking()
+			why := ""
+			if seek != "" {
+				why = "first speak with " + seek
+			}
+			fixed = append(fixed, item{"continue", "Set out", "", "End the exploration and go on with the adventure.", why})
 			line = "Exploration"
 			if s.sel >= 0 {
 				m := &g.Models[s.sel]
@@ -520,6 +528,8 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 					line = fmt.Sprintf("%s hands over %s: click the Hero who takes it (Esc to cancel)", m.Name, s.trade)
 				case s.aim != nil:
 					line = fmt.Sprintf("%s: click who gets the %s", m.Name, strings.ToLower(s.aim.Name))
+				case seek != "":
+					line = m.Name + ": click " + seek + " (the \"!\" token) to walk over and speak"
 				default:
 					line = m.Name + ": click a square to walk, a chest to open it, a Hero card to switch"
 				}
@@ -632,7 +642,7 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 	for _, it := range fixed {
 		w := width(it)
 		fx -= w
-		v.button(it.id, it.label, "", it.tip, "", render.Rect{X: fx, Y: fy, W: w, H: bh})
+		v.button(it.id, it.label, "", it.tip, it.why, render.Rect{X: fx, Y: fy, W: w, H: bh})
 		fx -= gap
 	}
 	v.lay.barTop = r.Y

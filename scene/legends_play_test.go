@@ -253,20 +253,32 @@ func TestLegendsAdventureByMouse(t *testing.T) {
 }
 
 // A choice shows its options with their costs; an option the backpack
-// cannot pay says why, and the one chosen goes on with its outcome.
+// cannot pay says why, and the one chosen goes on with its outcome. The
+// kobold chief is a token on the map: "Set out" waits until a Hero has
+// spoken with him, and clicking him walks a Hero over and speaks.
 func TestLegendsChoiceByMouse(t *testing.T) {
 	h := newLegHarness(t, "dusk-drake", "the-chiefs-bargain", []string{"Knight", "Rogue"}, false, 100, map[string]int{"candy": 1})
 	g := h.s.g
+	spoke := false
 	for i := 0; i < 40 && g.Mode != legends.Choice; i++ {
-		switch g.Mode {
-		case legends.Test:
+		switch who, tok := g.Seeking(); {
+		case who != "":
+			b := h.button("continue")
+			require.NotNil(t, b)
+			assert.Contains(t, b.b.Disabled, "first speak with the kobold chief")
+			assert.Contains(t, h.s.squareTip(g.Tokens[tok].At), "waits to speak with the party")
+			h.shot("legends-npc.png")
+			h.clickSquare(g.Tokens[tok].At)
+			spoke = true
+		case g.Mode == legends.Test:
 			h.press("attempt 0")
-		case legends.Combat:
+		case g.Mode == legends.Combat:
 			h.playCombatStep()
 		default:
 			h.press("continue")
 		}
 	}
+	assert.True(t, spoke, "the chief waited on the map")
 	require.Equal(t, legends.Choice, g.Mode)
 	b := h.button("choose 0")
 	require.NotNil(t, b)
@@ -388,4 +400,37 @@ func TestLegendsAuraAsksBeforeStriking(t *testing.T) {
 	h.press(id)
 	assert.True(t, g.Acted, "the second press strikes")
 	assert.Nil(t, s.aim)
+}
+
+// Hidden dungeons on screen: the tower's guard room is covered until its
+// door opens (its squares say so, its chest is not drawn); a click on the
+// door walks a Hero over and opens it, and the room is there.
+func TestLegendsHiddenRoomByMouse(t *testing.T) {
+	h := newLegHarness(t, "dusk-drake", "the-secret-way", []string{"Knight", "Rogue", "Mage"}, false, 100, nil)
+	g := h.s.g
+	for i := 0; i < 20 && !(g.Mode == legends.Explore && g.Phase >= 0); i++ {
+		switch g.Mode {
+		case legends.Test:
+			g.Dice = []int{4, 4, 4, 4, 4, 4, 4, 4} // every die on its best star face
+			h.press("attempt 1")
+		default:
+			h.press("continue")
+		}
+	}
+	require.Equal(t, legends.Explore, g.Mode)
+	room := tiles.Point{X: 14, Y: 2}
+	require.True(t, g.Hidden(room))
+	assert.Contains(t, h.s.squareTip(room), "Unexplored")
+	h.shot("legends-hidden.png")
+	door := -1
+	for i, tk := range g.Tokens {
+		if tk.Kind == "door" {
+			door = i
+		}
+	}
+	h.clickSquare(g.Tokens[door].At)
+	assert.True(t, g.Tokens[door].Gone, "the click opened the door")
+	assert.False(t, g.Hidden(room))
+	assert.NotContains(t, h.s.squareTip(room), "Unexplored")
+	h.shot("legends-revealed.png")
 }

@@ -412,6 +412,9 @@ func (s *LegendsAdventure) cardWords(name string) string {
 // squareTip explains a square: what stands there and what a click does.
 func (s *LegendsAdventure) squareTip(sq tiles.Point) string {
 	g := s.g
+	if g.Hidden(sq) {
+		return "Unexplored: the party has not found its way here yet."
+	}
 	var parts []string
 	if m := s.modelOn(sq); m != nil {
 		parts = append(parts, s.modelTip(m.ID))
@@ -435,7 +438,13 @@ func (s *LegendsAdventure) squareTip(sq tiles.Point) string {
 	}
 	if t := s.tokenOn(sq); t >= 0 {
 		tk := g.Tokens[t]
-		if tk.Kind == "treasure" {
+		if tk.Kind == "npc" {
+			if name, _ := g.Seeking(); name == tk.NPC {
+				parts = append(parts, capitalise(tk.NPC)+" waits to speak with the party: click to walk a Hero over and speak.")
+			} else {
+				parts = append(parts, capitalise(tk.NPC)+" has nothing to say now.")
+			}
+		} else if tk.Kind == "treasure" {
 			parts = append(parts, fmt.Sprintf("A treasure token: %s, each drawn on the Golden Eye. Click to open it (next to it, with the Hero's action in combat).", plural(tk.Loot, "loot card", "loot cards")))
 		} else {
 			d := "A closed door: open it from next to it."
@@ -506,6 +515,9 @@ var (
 	colLegHeart  color.Color = color.RGBA{0xff, 0x4d, 0x6d, 0xff}
 	colLegEmpty  color.Color = color.RGBA{0x40, 0x30, 0x48, 0xff}
 	colLegShade  color.Color = color.NRGBA{0x0c, 0x08, 0x18, 0xc0}
+	// colLegFog covers the dungeon not yet explored.
+	colLegFog     color.Color = color.RGBA{0x14, 0x10, 0x22, 0xff}
+	colLegFogMark color.Color = color.RGBA{0x3a, 0x30, 0x58, 0xff}
 )
 
 // drawBoard draws the board, its highlights, tokens and models.
@@ -514,6 +526,18 @@ func (v *legView) drawBoard(screen *ebiten.Image, s *LegendsAdventure, ctx *Cont
 	v.board.Draw(screen, &v.cam, pt.Scale)
 	g := s.g
 	z := v.cam.Zoom
+	// What the party has not found yet is covered (hidden dungeons).
+	for y := 0; y < g.Map.H; y++ {
+		for x := 0; x < g.Map.W; x++ {
+			if p := (tiles.Point{X: x, Y: y}); g.Map.IsSquare(p) && g.Hidden(p) {
+				q := v.cam.SquareRect(float64(x), float64(y), 1)
+				pt.Rect(screen, render.Rect{X: q.X - 0.5, Y: q.Y - 0.5, W: q.W + 1, H: q.H + 1}, colLegFog)
+				if (x+y)%2 == 0 && z >= 24 {
+					pt.Text(screen, "?", pt.Fonts.Bold, z*0.4/pt.Em(1), q.X+q.W/2, q.Y+q.H*0.25, render.AlignCenter, colLegFogMark)
+				}
+			}
+		}
+	}
 	for _, p := range g.Features.Goddess {
 		v.drawStatue(screen, pt, p, render.ColGold, "G")
 	}
@@ -524,6 +548,9 @@ func (v *legView) drawBoard(screen *ebiten.Image, s *LegendsAdventure, ctx *Cont
 		v.drawStatue(screen, pt, p, render.ColRuby, "C")
 	}
 	for _, p := range g.Features.Passages {
+		if g.Hidden(p) {
+			continue // a secret passage nobody has found
+		}
 		r := v.cam.SquareRect(float64(p.X), float64(p.Y), 1)
 		pt.Circle(screen, r.X+r.W/2, r.Y+r.H/2, z*0.3, color.NRGBA{0x20, 0x10, 0x30, 0xc0})
 		pt.Circle(screen, r.X+r.W/2, r.Y+r.H/2, z*0.2, color.NRGBA{0x90, 0x60, 0xd0, 0xc0})
@@ -556,14 +583,34 @@ func (v *legView) drawBoard(screen *ebiten.Image, s *LegendsAdventure, ctx *Cont
 		v.drawAim(screen, s, pt)
 	}
 	// Tokens.
+	seek, _ := g.Seeking()
 	for _, t := range g.Tokens {
-		if t.Gone {
+		if t.Gone || g.Hidden(t.At) {
 			continue
 		}
 		q := v.cam.SquareRect(float64(t.At.X), float64(t.At.Y), 1)
-		if t.Kind == "treasure" {
+		switch t.Kind {
+		case "treasure":
 			v.art.Draw(screen, pt, &v.cam, render.ModelLook{Name: "Treasure Chest", X: float64(t.At.X), Y: float64(t.At.Y)}, v.tick)
-		} else {
+		case "npc":
+			// A person to speak with: a parchment token with a "!" while
+			// they wait for the party.
+			cx, cy := q.X+q.W/2, q.Y+q.H/2
+			edge := render.ColPanelEdge
+			if t.NPC == seek {
+				edge = render.ColGold
+			}
+			pt.Circle(screen, cx, cy, z*0.38, render.ColOutline)
+			pt.Circle(screen, cx, cy, z*0.34, edge)
+			pt.Circle(screen, cx, cy, z*0.28, color.RGBA{0xf0, 0xe0, 0xb8, 0xff})
+			if z >= 20 {
+				mark := "…"
+				if t.NPC == seek {
+					mark = "!"
+				}
+				pt.Text(screen, mark, pt.Fonts.Bold, z*0.42/pt.Em(1), cx, cy-z*0.27, render.AlignCenter, render.ColOutline)
+			}
+		default:
 			pt.RoundRect(screen, inset(q, z*0.08), z*0.08, color.RGBA{0x3a, 0x22, 0x10, 0xff})
 			pt.RoundRect(screen, inset(q, z*0.14), z*0.06, color.RGBA{0x8a, 0x5a, 0x30, 0xff})
 			if t.Needs != "" {

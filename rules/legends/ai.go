@@ -286,6 +286,12 @@ func (ai *AI) explore(g *Game) Command {
 			return c
 		}
 	}
+	// An NPC waiting to speak with the party (hidden.go).
+	if name, _ := g.Seeking(); name != "" {
+		if c := ai.visit(g, heroes, "npc"); c != nil {
+			return c
+		}
+	}
 	for _, h := range heroes {
 		if len(h.Equipped) < 2 && len(h.Carried) > 0 {
 			return Equip{Hero: h.ID, Card: h.Carried[0]}
@@ -298,7 +304,10 @@ func (ai *AI) explore(g *Game) Command {
 // open door or any treasure) and interacts with it.
 func (ai *AI) visit(g *Game, heroes []*Model, kind string) Command {
 	for ti, t := range g.Tokens {
-		if t.Gone || t.Kind != kind || (kind == "door" && t.Needs != "" && !g.hasFlag(t.Needs)) {
+		if t.Gone || t.Kind != kind || (kind == "door" && t.Needs != "" && !g.hasFlag(t.Needs)) || g.Hidden(t.At) {
+			continue
+		}
+		if name, _ := g.Seeking(); kind == "npc" && t.NPC != name {
 			continue
 		}
 		for _, h := range heroes {

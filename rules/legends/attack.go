@@ -30,6 +30,11 @@ func (g *Game) sight(a *Model, p tiles.Point, targetFlies bool) (bool, string) {
 	if !pathing.LineOfSight(g.Map, a.At, p, func(q tiles.Point) bool { return !g.tokenBlocks(q) && blocks(q) }, false) {
 		return false, pathing.WhyNoLineOfSight(g.Map, a.At, p, blocks, false)
 	}
+	// Something only a token blocks is on the line: a door, or a part
+	// of the dungeon not yet explored.
+	if pathing.LineOfSight(g.Map, a.At, p, func(q tiles.Point) bool { return !g.Hidden(q) && blocks(q) }, false) {
+		return false, "that part of the dungeon is unexplored"
+	}
 	return false, "a closed door is in the way"
 }
 

@@ -281,7 +281,7 @@ func (g *Game) passage(c Command, m *Model, to tiles.Point) ([]Event, error) {
 	if !slices.Contains(g.Features.Passages, m.At) {
 		return nil, illegal(c, "%v is not a secret passage", m.At)
 	}
-	if !slices.Contains(g.Features.Passages, to) || to == m.At {
+	if !slices.Contains(g.Features.Passages, to) || to == m.At || g.Hidden(to) {
 		return nil, illegal(c, "%v is not another secret passage square", to)
 	}
 	if o := g.modelAt(to); o != nil {

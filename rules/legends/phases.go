@@ -47,6 +47,10 @@ func (g *Game) gotoPhase(i int) []Event {
 	case p.Test != nil:
 		g.Mode = Test
 		return []Event{{Kind: "Encounter", Text: p.Test.Text, Model: -1, Target: -1}}
+	case p.Choice != nil && p.Choice.NPC != "":
+		// The party explores until it speaks with the NPC (hidden.go).
+		g.Mode = Explore
+		return []Event{{Kind: "Explore", Text: fmt.Sprintf("%s waits to speak with the party: walk a Hero next to them and Interact.", capitalFirst(p.Choice.NPC)), Model: -1, Target: -1}}
 	case p.Choice != nil:
 		g.Mode = Choice
 		return []Event{{Kind: "Encounter", Text: p.Choice.Text, Model: -1, Target: -1}}
@@ -84,6 +88,9 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 	for _, mk := range marks {
 		prof := g.data.Monster(monsters[mk])
 		for _, p := range g.adv.points(rune(mk[0])) {
+			if g.Hidden(p) {
+				evs = append(evs, g.revealAt(p)...)
+			}
 			if g.modelAt(p) != nil {
 				continue
 			}
@@ -153,6 +160,7 @@ func (g *Game) outcome(o *Outcome, tester *Model) []Event {
 		evs = append(evs, Event{Kind: "Story", Text: o.Text, Model: -1, Target: -1})
 	}
 	g.setFlag(o.Flag)
+	evs = append(evs, g.revealFound()...)
 	for _, h := range g.living(Heroes) {
 		if o.WoundAll > 0 || (o.Wound > 0 && (tester == nil || tester.ID == h.ID)) {
 			n := o.WoundAll

@@ -96,7 +96,8 @@ func (g *Game) checkLoaded() error {
 		case Story:
 			ok = p != nil && p.Story != ""
 		case Explore:
-			ok = g.Phase == -1 || (p != nil && p.Story == "" && p.Explore != nil)
+			ok = g.Phase == -1 || (p != nil && p.Story == "" && p.Explore != nil) ||
+				(p != nil && p.Story == "" && p.Explore == nil && p.Test == nil && p.Choice != nil && p.Choice.NPC != "")
 		case Test:
 			ok = p != nil && p.Story == "" && p.Explore == nil && p.Test != nil
 		case Choice:
@@ -147,7 +148,7 @@ func (g *Game) checkLoaded() error {
 		return errors.New("the active model is not of the side whose turn it is")
 	}
 	for _, t := range g.Tokens {
-		if (t.Kind != "treasure" && t.Kind != "door") || !g.Map.IsSquare(t.At) || t.Loot < 0 || t.Loot > 10 {
+		if (t.Kind != "treasure" && t.Kind != "door" && t.Kind != "npc") || !g.Map.IsSquare(t.At) || t.Loot < 0 || t.Loot > 10 {
 			return fmt.Errorf("a %q token at %v", t.Kind, t.At)
 		}
 	}
@@ -156,6 +157,11 @@ func (g *Game) checkLoaded() error {
 			if !g.Map.IsSquare(p) {
 				return fmt.Errorf("a statue or passage off the map at %v", p)
 			}
+		}
+	}
+	for _, r := range g.Revealed {
+		if !slices.ContainsFunc(a.Hidden, func(h HiddenArea) bool { return h.Name == r }) {
+			return fmt.Errorf("no hidden area %q to have found", r)
 		}
 	}
 	for k, v := range g.Backpack {

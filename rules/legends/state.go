@@ -133,7 +133,9 @@ type Token struct {
 	Loot int `json:"loot,omitempty"`
 	// Needs is the flag that unlocks a locked door.
 	Needs string `json:"needs,omitempty"`
-	Gone  bool   `json:"gone,omitempty"`
+	// NPC is the person an "npc" token is (hidden.go).
+	NPC  string `json:"npc,omitempty"`
+	Gone bool   `json:"gone,omitempty"`
 }
 
 // Features are the structures and squares with Legends' tile effects that
@@ -173,6 +175,8 @@ type Game struct {
 	// Tries counts failed attempts at the current test.
 	Tries int      `json:"tries,omitempty"`
 	Flags []string `json:"flags,omitempty"`
+	// Revealed are the hidden areas the party has found (hidden.go).
+	Revealed []string `json:"revealed,omitempty"`
 	// Backpack is the party's goods (candy, crowns, crystals, ...).
 	Backpack map[string]int `json:"backpack,omitempty"`
 	// Items are the party's item cards (bought in a shop, found).
@@ -223,6 +227,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.Tokens = slices.Clone(g.Tokens)
 	c.Flags = slices.Clone(g.Flags)
+	c.Revealed = slices.Clone(g.Revealed)
 	c.Items = slices.Clone(g.Items)
 	c.LootDrawn = slices.Clone(g.LootDrawn)
 	c.Dice = slices.Clone(g.Dice)
@@ -301,14 +306,15 @@ func (g *Game) modelAt(p tiles.Point) *Model {
 	return nil
 }
 
-// tokenBlocks reports a closed door on p (models cannot pass it).
+// tokenBlocks reports a closed door on p, or p still unexplored (models
+// cannot pass it, nobody sees through it).
 func (g *Game) tokenBlocks(p tiles.Point) bool {
 	for _, t := range g.Tokens {
 		if t.Kind == "door" && !t.Gone && t.At == p {
 			return true
 		}
 	}
-	return false
+	return g.Hidden(p)
 }
 
 // living lists the side's models in play and not Knocked Out.

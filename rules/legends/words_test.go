@@ -40,6 +40,7 @@ func TestOutcomeHarmWords(t *testing.T) {
 func TestMonstersOfOneKindNumbered(t *testing.T) {
 	d := loadData(t)
 	g := startAdventure(t, d, "the-chiefs-bargain", nil)
+	speakWithNPC(t, g, "the kobold chief")
 	apply(t, g, Choose{Option: 1}) // war: the warren fight
 	require.Equal(t, Combat, g.Mode)
 	kinds := map[string][]string{}
