@@ -368,12 +368,15 @@ func drawParty(screen *ebiten.Image, ctx *Context, r *legendsRun, y, bottom floa
 		p.Text(screen, p.Ellipsize(line, p.Fonts.Regular, 13, rc.W-20), p.Fonts.Regular, 13, x, ty, render.AlignLeft, render.ColTextDim)
 		ty += p.Em(13) * 1.35
 		line = fmt.Sprintf("Hearts %d/%d · potions %d", hr.Hearts, hr.MaxHearts, hr.MaxPotions)
+		if worn := r.c.GearHearts(r.d, hr) - hr.MaxHearts; worn > 0 {
+			line = fmt.Sprintf("Hearts %d/%d +%d worn · potions %d", hr.Hearts, hr.MaxHearts, worn, hr.MaxPotions)
+		}
 		if r.c.RankUps[i] > 0 {
 			line += " · rank up!"
 		}
 		p.Text(screen, p.Ellipsize(line, p.Fonts.Regular, 13, rc.W-20), p.Fonts.Regular, 13, x, ty, render.AlignLeft, render.ColRuby)
 		ty += p.Em(13) * 1.4
-		attrs := r.c.Attrs(r.d, hr)
+		attrs := r.c.GearDice(r.d, hr) // what it rolls: rank-up dice and equipment included
 		ds := min(14, (rc.W-70)/7)
 		half := (rc.W - 20) / 2
 		ds = min(ds, (half-50)/5)

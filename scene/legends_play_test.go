@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules/legends"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -433,4 +434,18 @@ func TestLegendsHiddenRoomByMouse(t *testing.T) {
 	assert.False(t, g.Hidden(room))
 	assert.NotContains(t, h.s.squareTip(room), "Unexplored")
 	h.shot("legends-revealed.png")
+}
+
+// A Hero's tooltip gives the dice it rolls: a Spiked Gauntlet worn adds
+// its red die to STR (seen in play: the cards showed the class's dice).
+func TestLegendsTooltipCountsGear(t *testing.T) {
+	h := newLegHarness(t, "dusk-drake", "road-to-thistle-hollow", []string{"Knight", "Mage", "Ranger"}, false, 100, nil)
+	g := h.s.g
+	require.Equal(t, legends.Explore, g.Mode)
+	base := g.Models[0].Attrs[legends.STR]
+	g.Models[0].Carried = []string{"Spiked Gauntlet"}
+	require.True(t, h.s.apply(legends.Equip{Hero: 0, Card: "Spiked Gauntlet"}))
+	want := base
+	want.Dice[cards.Red]++
+	assert.Contains(t, h.s.modelTip(0), "STR "+legends.PoolString(want)+",")
 }

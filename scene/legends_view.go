@@ -371,8 +371,10 @@ func (s *LegendsAdventure) modelTip(id int) string {
 	if m.Hero() {
 		fmt.Fprintf(&b, ", potions %d/%d", m.Potions, m.MaxPotions)
 	}
-	fmt.Fprintf(&b, ". STR %s, ARM %s, WILL %s, DEX %s; %s attack.", legends.PoolString(m.Attrs[0]), legends.PoolString(m.Attrs[1]),
-		legends.PoolString(m.Attrs[2]), legends.PoolString(m.Attrs[3]), m.Attack)
+	// The dice it rolls: its own with boosts and what it wears.
+	dice := func(a legends.Attr) string { return legends.PoolString(s.g.AttrDice(id, a)) }
+	fmt.Fprintf(&b, ". STR %s, ARM %s, WILL %s, DEX %s; %s attack.", dice(legends.STR), dice(legends.ARM),
+		dice(legends.WILL), dice(legends.DEX), m.Attack)
 	if m.KO {
 		b.WriteString(" Knocked Out: it cannot activate until healed; a Hero gets up when it begins a Hero turn with a heart.")
 	}

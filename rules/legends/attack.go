@@ -85,6 +85,16 @@ func (g *Game) attrPool(m *Model, a Attr) cards.Pool {
 	return p
 }
 
+// AttrDice is model id's dice for attribute a as it rolls them now: its
+// own, its boosts and what it wears (the screen shows these).
+func (g *Game) AttrDice(id int, a Attr) cards.Pool {
+	m := g.Model(id)
+	if m == nil || a < 0 || a >= numAttrs {
+		return cards.Pool{}
+	}
+	return g.attrPool(m, a)
+}
+
 func (g *Game) equipMove(m *Model) int {
 	n := 0
 	for _, e := range m.Equipped {
