@@ -146,7 +146,7 @@ func (g *Game) useItem(c UseItem) ([]Event, error) {
 			return nil, illegal(c, "%s is for combat", it.Name)
 		}
 		ab := g.data.Ability(it.Ability)
-		e, err := g.resolveAbility(c, m, ab, c.Target, nil, "")
+		e, err := g.resolveAbility(c, m, ab, c.Target, c.Square, "")
 		if err != nil {
 			return nil, err
 		}

@@ -148,7 +148,7 @@ func (o ActionOption) Command(hero, target int, square *tiles.Point, dir string,
 	case ActGood:
 		return UseGood{Hero: hero, Good: o.Name, Target: target, Square: square}
 	case ActItem:
-		return UseItem{Hero: hero, Item: o.Name, Target: target}
+		return UseItem{Hero: hero, Item: o.Name, Target: target, Square: square}
 	case ActPotion:
 		return DrinkPotion{Hero: hero, Target: target}
 	case ActPray:
@@ -219,7 +219,10 @@ func (g *Game) Actions(h int) []ActionOption {
 			o := ActionOption{Kind: ActItem, Name: it, Text: i.Text, Aim: AimModel}
 			if i.Ability != "" {
 				if ab := g.data.Ability(i.Ability); ab != nil {
-					o.Wounds = ab.Kind == "attack"
+					// Aimed as its ability is: a bomb at a square, its
+					// burst shown before it is thrown.
+					o = g.abilityOption(ActItem, it, ab)
+					o.Text = i.Text
 				}
 			}
 			out = append(out, g.aimAt(m, o, busy))
@@ -401,6 +404,9 @@ func (g *Game) AreaOf(name string, centre tiles.Point, dir string) []tiles.Point
 				ab = g.data.Ability(u.Ability)
 			}
 		}
+	}
+	if it := g.data.Item(name); ab == nil && it != nil && it.Ability != "" {
+		ab = g.data.Ability(it.Ability) // an item thrown or used as its ability
 	}
 	if ab == nil || (ab.Aura == 0 && ab.Burst == 0 && !ab.Lance) {
 		return nil
