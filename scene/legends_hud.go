@@ -575,6 +575,9 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 			}
 			fixed = append(fixed, item{"endact", "End", "", "End " + m.Name + "'s activation.", ""})
 			for i, o := range s.options().actions {
+				if o.Kind == legends.ActImprovise && o.Why != "" {
+					continue // shown only when someone is next to the Hero to try it on
+				}
 				sub := ""
 				best := -1.0
 				for _, t := range o.Targets {

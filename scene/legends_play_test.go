@@ -449,3 +449,61 @@ func TestLegendsTooltipCountsGear(t *testing.T) {
 	want.Dice[cards.Red]++
 	assert.Contains(t, h.s.modelTip(0), "STR "+legends.PoolString(want)+",")
 }
+
+// An improvised action by mouse: with a monster next to the active Hero
+// the bar offers Shove (its chance on the button), the button aims it,
+// a click on the monster tries it and the roll shows in the tray.
+func TestLegendsImproviseByMouse(t *testing.T) {
+	h := newLegHarness(t, "one-evening-fight", "kitchen-brawl", []string{"Knight", "Mage", "Ranger"}, false, 100, nil)
+	g := h.s.g
+	for i := 0; i < 400 && !(g.Mode == legends.Combat && g.Turn == legends.Heroes && g.Active < 0); i++ {
+		if g.Mode == legends.Explore {
+			h.press("continue")
+			continue
+		}
+		h.step(1)
+	}
+	require.Equal(t, legends.Combat, g.Mode)
+	me := g.CanActivate()[0]
+	require.True(t, h.s.apply(legends.Activate{Model: me}))
+	foe := -1
+	for i := range g.Models {
+		if m := &g.Models[i]; !m.Hero() && m.InPlay && !m.KO {
+			foe = i
+			break
+		}
+	}
+	require.GreaterOrEqual(t, foe, 0)
+	// Bring the monster next to the Hero (a free square beside it).
+	at := g.Models[me].At
+	for _, d := range tiles.AllDirs {
+		p := at.Add(d)
+		if g.Map.IsSquare(p) && g.Map.At(p).Terrain == tiles.Floor && h.s.modelOn(p) == nil {
+			g.Models[foe].At = p
+			break
+		}
+	}
+	require.Equal(t, 1, tiles.Dist(at, g.Models[foe].At))
+	h.s.version++ // the test moved a model: the screen asks the rules again
+	h.s.view.snap(h.s)
+	h.step(1)
+	var shove string
+	for _, b := range h.s.view.buttons {
+		if b.b.Label == "Shove" {
+			shove = b.id
+			assert.Contains(t, b.b.Sub, "%", "the chance on the button")
+		}
+	}
+	require.NotEmpty(t, shove, "the bar offers Shove (have %v)", h.ids())
+	h.press(shove)
+	require.NotNil(t, h.s.aim)
+	assert.Contains(t, h.s.squareTip(g.Models[foe].At), "to succeed")
+	h.clickSquare(g.Models[foe].At)
+	assert.True(t, g.Acted, "the Shove took the action")
+	found := false
+	for _, l := range h.s.log {
+		found = found || strings.Contains(l.text, "tries to shove")
+	}
+	assert.True(t, found, "the log tells the try")
+	h.shot("legends-improvise.png")
+}

@@ -498,6 +498,10 @@ func (s *LegendsAdventure) targetWords(t legends.TargetOption) string {
 	}
 	out := fmt.Sprintf("%s against %s's %s: %d%% to wound (more stars than the defense; before Light rerolls).",
 		legends.PoolString(t.Attack), m.Name, legends.PoolString(t.Defense), int(math.Round(t.Chance*100)))
+	if s.aim != nil && s.aim.Kind == legends.ActImprovise {
+		out = fmt.Sprintf("%s against %s's %s: %d%% to succeed (more stars; a tie holds).",
+			legends.PoolString(t.Attack), m.Name, legends.PoolString(t.Defense), int(math.Round(t.Chance*100)))
+	}
 	if len(t.Why) > 0 {
 		out += " " + strings.Join(t.Why, "; ") + "."
 	}

@@ -128,6 +128,11 @@ func (g *Game) attackPool(a, t *Model, kind AttackKind, bonus cards.Pool) (cards
 		p = p.Add(oneBlue)
 		why = append(why, "+1B: the target suffers a status effect")
 	}
+	if kind == Melee && t.Status&Knockdown != 0 {
+		// A combo (improvise.go): Trip, then strike.
+		p = p.Add(oneBlue)
+		why = append(why, "+1B: the target is knocked flat (a combo)")
+	}
 	if kind == Melee {
 		n := 0
 		for _, o := range g.living(a.Side) {

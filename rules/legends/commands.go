@@ -213,6 +213,8 @@ func (g *Game) apply(c Command) ([]Event, error) {
 		return g.attempt(c)
 	case Choose:
 		return g.choose(c)
+	case Improvise:
+		return g.improvise(c)
 	case nil:
 		return nil, &IllegalError{Command: "nil", Reason: "no command"}
 	}

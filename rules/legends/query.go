@@ -108,6 +108,8 @@ const (
 	ActPotion   = "potion"   // drink (or give) a potion
 	ActPray     = "pray"     // pray at a Goddess
 	ActInteract = "interact" // open a treasure token or a door
+	// ActImprovise is an improvised action (improvise.go).
+	ActImprovise = "improvise"
 )
 
 // TargetOption is a model an action may be aimed at. For attacks, Chance
@@ -155,6 +157,8 @@ func (o ActionOption) Command(hero, target int, square *tiles.Point, dir string,
 		return Pray{}
 	case ActInteract:
 		return Interact{Hero: hero, Token: token}
+	case ActImprovise:
+		return Improvise{Kind: o.Name, Target: target}
 	}
 	return nil
 }
@@ -230,6 +234,18 @@ func (g *Game) Actions(h int) []ActionOption {
 		if m.Potions > 0 || g.Mode == Combat {
 			o := ActionOption{Kind: ActPotion, Name: "Potion", Text: fmt.Sprintf("Heals two hearts, on %s or a friend next to it (%d left).", m.Name, m.Potions), Aim: AimModel}
 			out = append(out, g.aimAt(m, o, busy))
+		}
+		if g.Mode == Combat {
+			for _, im := range Improvisations {
+				o := g.aimAt(m, ActionOption{Kind: ActImprovise, Name: im.Name, Text: im.Text, Aim: AimModel}, busy)
+				for i := range o.Targets {
+					if t := g.Model(o.Targets[i].Model); im.Roll && t != nil {
+						to := &o.Targets[i]
+						to.Attack, to.Defense, to.Chance = g.improviseChance(m, t, im.Attr)
+					}
+				}
+				out = append(out, o)
+			}
 		}
 		if g.Mode == Combat && len(g.Features.Goddess) > 0 {
 			o := ActionOption{Kind: ActPray, Name: "Pray", Text: "Next to a Goddess statue: heals one wound.", Aim: AimNone}

@@ -95,5 +95,6 @@ func HowToPlay() []string {
 		fmt.Sprintf("Attacks: melee strikes a neighbour, magic reaches %d squares, missiles %d and never a neighbour. More stars than the defense roll wound.", Magic.reach(), Missile.reach()),
 		fmt.Sprintf("A Hero with no hearts left is knocked out until a friend heals it; a potion heals %s. If every Hero is knocked out the adventure is lost and played again after downtime.", numberWord(potionHeals)),
 		"Tests: choose which Hero tries and how; the chance is shown before you click. Choices may cost backpack goods.",
+		"Improvise: next to a model, a Hero may spend its action to Shove or Trip an enemy (an opposed roll) or Cover a friend. Bonuses stack: trip a monster, then strike it.",
 	}
 }

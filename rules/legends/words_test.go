@@ -122,3 +122,11 @@ func TestHowToPlayMatchesRules(t *testing.T) {
 	apply(t, g, DrinkPotion{Hero: 0, Target: 1})
 	require.Equal(t, 3, g.Models[1].Hearts, "a potion heals two")
 }
+
+// The rules in a minute name every improvised action there is.
+func TestHowToPlayNamesImprovisations(t *testing.T) {
+	all := strings.Join(HowToPlay(), " ")
+	for _, im := range Improvisations {
+		assert.Contains(t, all, im.Name)
+	}
+}
