@@ -805,13 +805,7 @@ func (s *LegendsAdventure) runTo(sq tiles.Point) bool {
 
 // modelOn is the model in play on sq, nil if none.
 func (s *LegendsAdventure) modelOn(sq tiles.Point) *legends.Model {
-	for i := range s.g.Models {
-		m := &s.g.Models[i]
-		if m.InPlay && m.At == sq {
-			return m
-		}
-	}
-	return nil
+	return s.g.ModelAt(sq) // any square of a large base
 }
 
 // tokenOn is the index of the token on sq still there, -1 if none.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules/legends"
+	"github.com/superdungeon-digital/superdungeon/sprites"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -506,4 +507,36 @@ func TestLegendsImproviseByMouse(t *testing.T) {
 	}
 	assert.True(t, found, "the log tells the try")
 	h.shot("legends-improvise.png")
+}
+
+// Every Legends monster is drawn on a base of its size: Gloomwing's
+// dragon stands on the 2x2 base the rules give it ("Large models").
+func TestLegendsSpritesFitTheirBases(t *testing.T) {
+	d, err := loadLegendsData()
+	require.NoError(t, err)
+	for _, m := range d.Monsters {
+		look := legSprite(&legends.Model{Class: m.Name, Side: legends.Consul})
+		assert.Equal(t, max(1, m.Size), sprites.Footprint(look), "%s drawn as %s", m.Name, look)
+	}
+}
+
+// Gloomwing on screen: its 2x2 base is drawn as one dragon, and every
+// square of the base is Gloomwing (its tooltip, a click to attack it).
+func TestLegendsLargeBossOnScreen(t *testing.T) {
+	h := newLegHarness(t, "dusk-drake", "gloomwings-roost", []string{"Knight", "Mage", "Ranger"}, false, 100, nil)
+	g := h.s.g
+	h.press("continue")
+	require.Equal(t, legends.Combat, g.Mode)
+	var boss *legends.Model
+	for i := range g.Models {
+		if g.Models[i].Class == "Gloomwing" {
+			boss = &g.Models[i]
+		}
+	}
+	require.NotNil(t, boss)
+	for _, p := range boss.Squares() {
+		assert.Contains(t, h.s.squareTip(p), "Gloomwing", "%v is Gloomwing's", p)
+	}
+	h.step(200)
+	h.shot("legends-gloomwing.png")
 }

@@ -32,7 +32,7 @@ var legSprites = map[string]string{
 	"Kobold Scamp": "Kobold Knucklehead", "Kobold Slinger": "Kobold Flinger",
 	"Bramble Crawler": "Crawler", "Tower Guard": "Tower Blackblade", "Hex Witch": "Spider Speaker",
 	"Frost Wisp": "Whelp", "Cave Ogre": "Kobold Ironscale", "Kobold Chief": "Dragon Priest",
-	"Captain Grimtusk": "Claw Tribe Barbarian", "Gloomwing": "Wyrmling",
+	"Captain Grimtusk": "Claw Tribe Barbarian", "Gloomwing": "Starfire", // a dragon on a 2x2 base, as Gloomwing is
 }
 
 // legSprite is the sprite for a model.
@@ -697,7 +697,7 @@ func (v *legView) drawAim(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 	z := v.cam.Zoom
 	for _, t := range a.Targets {
 		m := g.Model(t.Model)
-		q := v.cam.SquareRect(float64(m.At.X), float64(m.At.Y), 1)
+		q := v.cam.SquareRect(float64(m.At.X), float64(m.At.Y), float64(max(1, m.Size))) // the whole base
 		c := colLegTarget
 		if m.Side == legends.Heroes && (g.Mode != legends.Combat || g.Models[max(0, g.Active)].Side == legends.Heroes) {
 			c = colLegFriend
@@ -761,7 +761,7 @@ func (v *legView) drawLifeBar(screen *ebiten.Image, pt *render.Painter, m *legen
 	if z < 16 {
 		return
 	}
-	q := v.cam.SquareRect(p.x, p.y, 1)
+	q := v.cam.SquareRect(p.x, p.y, float64(max(1, m.Size))) // over the whole base
 	hs := min(z*0.11, 7.0)
 	gap := hs * 2.3
 	n := m.MaxHearts

@@ -53,7 +53,7 @@ func (g *Game) reachErr(a, t *Model, kind AttackKind, rng int) error {
 	if rng == 0 {
 		rng = kind.reach()
 	}
-	d := tiles.Dist(a.At, t.At)
+	d := gap(a, t)
 	if kind == Melee && d > 1 {
 		return fmt.Errorf("%s is not adjacent: melee attacks target an adjacent model", t.Name)
 	}
@@ -63,7 +63,7 @@ func (g *Game) reachErr(a, t *Model, kind AttackKind, rng int) error {
 	if kind == Missile && d <= 1 {
 		return fmt.Errorf("missile attacks cannot target an adjacent model")
 	}
-	if ok, why := g.sight(a, t.At, t.Fly); !ok {
+	if ok, why := g.seesModel(a, t); !ok {
 		return fmt.Errorf("no line of sight to %s: %s", t.Name, why)
 	}
 	return nil
@@ -136,7 +136,7 @@ func (g *Game) attackPool(a, t *Model, kind AttackKind, bonus cards.Pool) (cards
 	if kind == Melee {
 		n := 0
 		for _, o := range g.living(a.Side) {
-			if tiles.Dist(o.At, t.At) == 1 {
+			if gap(o, t) == 1 {
 				n++
 			}
 		}
@@ -296,7 +296,7 @@ func (g *Game) defaultTarget(a, prev *Model) *Model {
 	}
 	var best *Model
 	for _, o := range g.living(a.Side.other()) {
-		if g.reachErr(a, o, a.Attack, 0) == nil && (best == nil || tiles.Dist(a.At, o.At) < tiles.Dist(a.At, best.At)) {
+		if g.reachErr(a, o, a.Attack, 0) == nil && (best == nil || gap(a, o) < gap(a, best)) {
 			best = o
 		}
 	}
@@ -363,6 +363,9 @@ func (g *Game) shove(a, t *Model, push, pull int) []Event {
 	dx, dy := sgn(t.At.X-a.At.X)*sign, sgn(t.At.Y-a.At.Y)*sign
 	if dx == 0 && dy == 0 {
 		return nil
+	}
+	if t.size() > 1 {
+		return []Event{{Kind: "Shoved", Text: t.Name + " is too big to budge", Model: t.ID, Target: a.ID}}
 	}
 	mv := g.mover(t)
 	start := t.At

@@ -214,6 +214,14 @@ func (g *Game) stepOnto(c Command, m *Model, path []tiles.Point, limit int) ([]E
 		}
 		from = p
 	}
+	if m.size() > 1 {
+		// A large base goes where it covers the last square counted.
+		at, ok := g.placeFor(m, from)
+		if !ok {
+			return nil, 0, illegal(c, "%s's base does not fit around %v", m.Name, from)
+		}
+		from = at
+	}
 	if o := g.modelAt(from); o != nil && o.ID != m.ID {
 		return nil, 0, illegal(c, "%s cannot end its move on %v: %s stands there", m.Name, from, o.Name)
 	}

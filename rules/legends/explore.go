@@ -103,7 +103,7 @@ func (g *Game) drink(c DrinkPotion) ([]Event, error) {
 	if t == nil || !t.InPlay || t.Side != m.Side {
 		return nil, illegal(c, "a potion heals the drinker or a friendly model")
 	}
-	if t.ID != m.ID && tiles.Dist(m.At, t.At) > 1 {
+	if t.ID != m.ID && gap(m, t) > 1 {
 		return nil, illegal(c, "%s must be next to %s to give it a potion", m.Name, t.Name)
 	}
 	if t.Hearts >= t.MaxHearts {
@@ -153,7 +153,7 @@ func (g *Game) useItem(c UseItem) ([]Event, error) {
 		evs = e
 	} else {
 		t := g.Model(c.Target)
-		if t == nil || !t.InPlay || t.Side != m.Side || (t.ID != m.ID && tiles.Dist(m.At, t.At) > 1) {
+		if t == nil || !t.InPlay || t.Side != m.Side || (t.ID != m.ID && gap(m, t) > 1) {
 			return nil, illegal(c, "%s works on the user or an adjacent friend", it.Name)
 		}
 		evs = append(evs, g.heal(t, it.Heal)...)

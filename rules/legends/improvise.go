@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
-	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // Improvised actions and combos ("Improvised Actions", "Combos").
@@ -88,10 +87,10 @@ func (g *Game) improvise(c Improvise) ([]Event, error) {
 		}
 		return nil, illegal(c, "%s is for a friend", im.Name)
 	}
-	if tiles.Dist(a.At, t.At) != 1 {
+	if gap(a, t) != 1 {
 		return nil, illegal(c, "%s needs %s next to %s", im.Name, t.Name, a.Name)
 	}
-	if ok, why := g.sight(a, t.At, t.Fly); !ok {
+	if ok, why := g.seesModel(a, t); !ok {
 		return nil, illegal(c, "no line of sight to %s: %s", t.Name, why)
 	}
 	g.Acted = true

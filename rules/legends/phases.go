@@ -91,13 +91,24 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 			if g.Hidden(p) {
 				evs = append(evs, g.revealAt(p)...)
 			}
-			if g.modelAt(p) != nil {
+			if prof.Size > 1 {
+				// A large base goes on its mark, or as near as it fits (a
+				// Hero may stand where it would have gone).
+				probe := &Model{ID: -1, Size: prof.Size, Fly: prof.Fly}
+				if !g.fits(probe, p) {
+					q, ok := g.fitNear(probe, p)
+					if !ok {
+						continue
+					}
+					p = q
+				}
+			} else if g.modelAt(p) != nil {
 				continue
 			}
 			hearts := scaledHearts(prof, heroes)
 			g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
 				Hearts: hearts, MaxHearts: hearts, Attrs: scaledAttrs(prof, heroes), Attack: prof.Attack,
-				Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Boss: prof.Boss, Move: 4, InPlay: true})
+				Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Boss: prof.Boss, Size: prof.Size, Move: 4, InPlay: true})
 			evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears at %v", prof.Name, p), Model: len(g.Models) - 1, Target: -1})
 		}
 		// Project rule: one-heart monsters grow in number with the party

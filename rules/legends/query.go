@@ -69,7 +69,7 @@ func (g *Game) reaches(m *Model, limit int) []Reach {
 	f := pathing.Reachable(g.Map, g.mover(m), m.At, limit)
 	var out []Reach
 	for _, p := range f.Ends() {
-		if p == m.At || !g.canStand(m, p) || g.modelAt(p) != nil || g.tokenAt(p) {
+		if p == m.At || !g.canStand(m, p) || g.tokenAt(p) || !g.endsWell(m, p) {
 			continue
 		}
 		c, _ := f.Cost(p)

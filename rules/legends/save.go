@@ -200,7 +200,7 @@ func (g *Game) checkModel(i int) error {
 	case m.Side != Heroes && m.Side != Consul:
 		return fmt.Errorf("%s fights for nobody", m.Name)
 	}
-	if m.MaxHearts < 1 || m.MaxHearts > 50 || m.MaxPotions > 20 || m.Move < 0 || m.Move > 20 {
+	if m.MaxHearts < 1 || m.MaxHearts > 50 || m.MaxPotions > 20 || m.Move < 0 || m.Move > 20 || m.Size < 0 || m.Size > 2 {
 		return fmt.Errorf("%s: hearts, potions or movement out of bounds", m.Name)
 	}
 	if m.InPlay && !g.Map.IsSquare(m.At) {

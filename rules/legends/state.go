@@ -103,9 +103,12 @@ type Model struct {
 	Abilities  []string             `json:"abilities,omitempty"`
 	OnHit      string               `json:"on_hit,omitempty"`
 	Fly        bool                 `json:"fly,omitempty"`
-	Boss       bool                 `json:"boss,omitempty"`
-	Move       int                  `json:"move"`
-	Status     Status               `json:"status,omitempty"`
+	// Size is the base's width in squares: 2 for a large model on a 2x2
+	// base whose top-left square is At (large.go); 0 or 1 small.
+	Size   int    `json:"size,omitempty"`
+	Boss   bool   `json:"boss,omitempty"`
+	Move   int    `json:"move"`
+	Status Status `json:"status,omitempty"`
 	// Suffering are the statuses it had as its activation began: they
 	// hamper this activation and are removed at its end.
 	Suffering Status `json:"suffering,omitempty"`
@@ -299,7 +302,7 @@ func (g *Game) setFlag(f string) {
 func (g *Game) modelAt(p tiles.Point) *Model {
 	for i := range g.Models {
 		m := &g.Models[i]
-		if m.InPlay && m.At == p {
+		if m.InPlay && m.covers(p) {
 			return m
 		}
 	}
