@@ -93,3 +93,18 @@ func TestLargeModelMovesAndStands(t *testing.T) {
 	require.NoError(t, g.CheckInvariants())
 	assert.Equal(t, "Ogre is too big to budge", g.shove(&g.Models[0], &g.Models[1], 1, 0)[0].Text)
 }
+
+// "Setup Monsters" for a bigger party (ours): a large boss, reached from
+// more squares around its base, gains three hearts more per Hero beyond
+// three on top of the formula every monster follows.
+func TestLargeBossScalesWithTheParty(t *testing.T) {
+	d := loadData(t)
+	gw := d.Monster("Gloomwing")
+	require.Equal(t, 2, gw.Size)
+	assert.Equal(t, gw.Hearts, scaledHearts(gw, 3))
+	assert.Equal(t, (gw.Hearts*4+2)/3+3, scaledHearts(gw, 4))
+	assert.Equal(t, (gw.Hearts*5+2)/3+6, scaledHearts(gw, 5))
+	og := d.Monster("Captain Grimtusk")
+	require.NotNil(t, og)
+	assert.Equal(t, (og.Hearts*5+2)/3, scaledHearts(og, 5), "a small monster keeps the formula")
+}

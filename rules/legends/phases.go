@@ -260,7 +260,14 @@ func scaledHearts(m *Monster, heroes int) int {
 	if m.Hearts < 2 {
 		return m.Hearts
 	}
-	return max(1, (m.Hearts*heroes+2)/3)
+	n := max(1, (m.Hearts*heroes+2)/3)
+	if m.Size > 1 && heroes > 3 {
+		// A large base is reached from more squares, so a bigger party
+		// strikes it more at once: three hearts more per Hero beyond
+		// three (balance: docs/balance.md).
+		n += 3 * (heroes - 3)
+	}
+	return n
 }
 
 // scaledAttrs: a monster of two or more hearts adds one green die to its
