@@ -52,6 +52,9 @@ func newLegHarness(t *testing.T, def, adv string, classes []string, computer boo
 		require.NoError(t, c.FinishAdventure(d, g))
 	}, evs)
 	h.s.fast = true
+	// A manager as the game has one: the pause menu's buttons leave the
+	// screen through it.
+	h.ctx.manager = NewManager(h.s)
 	h.step(2)
 	return h
 }
