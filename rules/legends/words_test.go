@@ -70,7 +70,8 @@ func TestGoodsWords(t *testing.T) {
 
 // "Setup Monsters": an encounter written for a bigger party brings the
 // monsters listed for it (Gloomwing's Roost: a Hex Witch and a Tower
-// Guard for four Heroes, a second Hex Witch for five); three Heroes meet
+// Guard for four Heroes, a second Hex Witch and a Frost Wisp more (two, grown with the party) for five,
+// since Gloomwing stands on a large base that five reach at once); three Heroes meet
 // the encounter as written.
 func TestLargerPartyEncounter(t *testing.T) {
 	d := loadData(t)
@@ -80,7 +81,7 @@ func TestLargerPartyEncounter(t *testing.T) {
 	}{
 		{[]string{"Knight", "Cleric", "Mage"}, map[string]int{"Hex Witch": 0, "Tower Guard": 0}},
 		{[]string{"Knight", "Cleric", "Mage", "Ranger"}, map[string]int{"Hex Witch": 1, "Tower Guard": 1}},
-		{[]string{"Knight", "Cleric", "Mage", "Ranger", "Rogue"}, map[string]int{"Hex Witch": 2, "Tower Guard": 1}},
+		{[]string{"Knight", "Cleric", "Mage", "Ranger", "Rogue"}, map[string]int{"Hex Witch": 2, "Tower Guard": 1, "Frost Wisp": 7}},
 	} {
 		camp, err := NewCampaign(d, "dusk-drake", c.party, 5)
 		require.NoError(t, err)
