@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
 )
 
@@ -115,6 +116,11 @@ func FuzzLoadCampaignSave(f *testing.F) {
 	f.Add(bytes.Replace(good, []byte(`"seed": 7`), []byte(`"seed": -7`), 1), true)
 	f.Add(bytes.Replace(good, []byte(`"rank": "C"`), []byte(`"rank": "Z"`), 1), true)
 	f.Add([]byte(`{"format":"superdungeon-campaign","version":1}`), false)
+	mid, err := goodCampaignSaveWithAdventure(7)
+	require.NoError(f, err)
+	f.Add(mid, true)
+	f.Add(bytes.Replace(mid, []byte(`"mode": "combat"`), []byte(`"mode": "story"`), 1), true)
+	f.Add(bytes.Replace(mid, []byte(`"hearts": 3`), []byte(`"hearts": 30`), 1), true)
 	d, err := loadLegendsData()
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, data []byte, pointer bool) {
@@ -124,9 +130,24 @@ func FuzzLoadCampaignSave(f *testing.F) {
 			checkKept(t, st, err, data)
 			return
 		}
-		b, err := marshalCampaignSave(&campaignSave{c: r.c, computer: r.computer, log: r.log})
+		b, err := marshalCampaignSave(&campaignSave{c: r.c, computer: r.computer, log: r.log, adv: r.resume})
 		require.NoError(t, err)
-		_, err = loadCampaignSave(d, "again", b)
+		again, err := loadCampaignSave(d, "again", b)
 		require.NoError(t, err, "a campaign that loads saves and loads again")
+		require.Empty(t, again.advBad, "its adventure in progress too")
+		if r.resume != nil {
+			// The adventure in progress opens on the screen and plays.
+			ctx := newContext(t)
+			s := r.resumeScene()
+			s.fast = true
+			s.keep = nil
+			screen := ebiten.NewImage(DesignW, DesignH)
+			for range 20 {
+				require.NoError(t, s.Update(ctx))
+				s.Draw(screen, ctx)
+				ctx.Tick++
+			}
+			screen.Deallocate()
+		}
 	})
 }

@@ -124,7 +124,7 @@ func (v *legView) draw(screen *ebiten.Image, s *LegendsAdventure, ctx *Context) 
 		b.b.Hot = b.id == v.hot && b.b.Disabled == ""
 		b.b.Draw(screen, pt)
 	}
-	if v.tip != "" {
+	if v.tip != "" && !s.pause.open { // the pause menu covers the screen
 		pt.Tooltip(screen, v.tip, v.tipX, v.tipY, hz.W, hz.H)
 	}
 }
@@ -262,6 +262,9 @@ func (s *LegendsAdventure) modeLine() (string, string) {
 	case legends.Story:
 		return name, "Story"
 	case legends.Explore:
+		if who, _ := g.Seeking(); who != "" {
+			return name, "Exploration: walk to " + who + " and speak with them"
+		}
 		return name, "Exploration: walk freely, open treasure, drink, equip and trade"
 	case legends.Combat:
 		side := "the Heroes' turn"
@@ -280,6 +283,10 @@ func (s *LegendsAdventure) modeLine() (string, string) {
 func (v *legView) drawTop(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
 	r := v.lay.top
 	name, mode := s.modeLine()
+	// The pause menu's button (Esc opens it too) at the bar's right end.
+	mb := render.Rect{X: r.X + r.W - 74, Y: r.Y + 3, W: 70, H: r.H - 6}
+	r.W -= 78
+	v.button("menu", "Menu", "", "Pause: settings, how to play, save and quit to the title (Esc).", "", mb)
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
 	nw := min(pt.TextWidth(name, pt.Fonts.Bold, 15), r.W*0.4)
 	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, 15, r.W*0.4), pt.Fonts.Bold, 15, r.X+10, r.Y+7, render.AlignLeft, render.ColGold)
@@ -507,7 +514,12 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 	} else {
 		switch g.Mode {
 		case legends.Explore:
-			fixed = append(fixed, item{"continue", "Set out", "", "End the exploration and go on with the adventure.", ""})
+			seek, _ := g.Seeking()
+			why := ""
+			if seek != "" {
+				why = "first speak with " + seek
+			}
+			fixed = append(fixed, item{"continue", "Set out", "", "End the exploration and go on with the adventure.", why})
 			line = "Exploration"
 			if s.sel >= 0 {
 				m := &g.Models[s.sel]
@@ -516,6 +528,8 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 					line = fmt.Sprintf("%s hands over %s: click the Hero who takes it (Esc to cancel)", m.Name, s.trade)
 				case s.aim != nil:
 					line = fmt.Sprintf("%s: click who gets the %s", m.Name, strings.ToLower(s.aim.Name))
+				case seek != "":
+					line = m.Name + ": click " + seek + " (the \"!\" token) to walk over and speak"
 				default:
 					line = m.Name + ": click a square to walk, a chest to open it, a Hero card to switch"
 				}
@@ -561,6 +575,9 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 			}
 			fixed = append(fixed, item{"endact", "End", "", "End " + m.Name + "'s activation.", ""})
 			for i, o := range s.options().actions {
+				if o.Kind == legends.ActImprovise && o.Why != "" {
+					continue // shown only when someone is next to the Hero to try it on
+				}
 				sub := ""
 				best := -1.0
 				for _, t := range o.Targets {
@@ -628,7 +645,7 @@ func (v *legView) drawBar(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 	for _, it := range fixed {
 		w := width(it)
 		fx -= w
-		v.button(it.id, it.label, "", it.tip, "", render.Rect{X: fx, Y: fy, W: w, H: bh})
+		v.button(it.id, it.label, "", it.tip, it.why, render.Rect{X: fx, Y: fy, W: w, H: bh})
 		fx -= gap
 	}
 	v.lay.barTop = r.Y

@@ -103,13 +103,16 @@ func (m *LegendsMap) layout(outer *Context) *Context {
 	}
 	by := ctx.H - 66
 	m.button("Title", "the campaign is kept", render.Rect{X: 20, Y: by, W: 190, H: 54}, func(ctx *Context) { ctx.Goto(NewTitle()) }).tip =
-		"Back to the title. The campaign is saved after every adventure and every downtime step: Legends on the title continues it."
+		"Back to the title. The campaign is saved after every adventure, every downtime step and every move in an adventure: Continue or Legends on the title brings it back."
 	label, sub := "", ""
 	var act func(*Context)
 	switch {
 	case r.c.Complete:
 		label, sub = "Campaigns", "the story is told"
 		act = func(ctx *Context) { ctx.Goto(NewLegendsMenu()) }
+	case r.resume != nil:
+		label, sub = "Resume the adventure", adventureName(r.d, r.c.Next)
+		act = func(ctx *Context) { ctx.Goto(r.resumeScene()) }
 	case r.c.Step == legends.StepAdventure:
 		label, sub = "Begin the adventure", adventureName(r.d, r.c.Next)
 		act = m.begin
@@ -131,10 +134,32 @@ func (m *LegendsMap) begin(ctx *Context) {
 		m.message = err.Error()
 		return
 	}
-	ctx.Goto(NewLegendsAdventure(r.d, r.c, g, LegendsSeats{Computer: slices.Clone(r.computer)}, func(ctx *Context, g *legends.Game) {
-		r.finish(g)
-		ctx.Goto(NewLegendsMap(r))
-	}))
+	s := newLegendsAdventure(r.d, r.c, g, LegendsSeats{Computer: slices.Clone(r.computer)}, r.adventureDone, nil)
+	r.playing(s)
+	r.save() // kept from its first moment: quitting now resumes this very adventure
+	ctx.Goto(s)
+}
+
+// playing makes s the campaign's adventure in progress, saved with the
+// campaign after every command.
+func (r *legendsRun) playing(s *LegendsAdventure) {
+	r.play, r.resume = s, nil
+	s.keep = r.save
+}
+
+// resumeScene is the saved adventure in progress on screen again.
+func (r *legendsRun) resumeScene() *LegendsAdventure {
+	s := resumeLegendsAdventure(r.d, r.c, r.resume, LegendsSeats{Computer: slices.Clone(r.computer)}, r.adventureDone)
+	r.playing(s)
+	return s
+}
+
+// adventureDone takes the finished adventure into the campaign and goes
+// back to the map.
+func (r *legendsRun) adventureDone(ctx *Context, g *legends.Game) {
+	r.play = nil
+	r.finish(g)
+	ctx.Goto(NewLegendsMap(r))
 }
 
 // finish ends an adventure for the campaign and tells its outcome.
@@ -343,12 +368,15 @@ func drawParty(screen *ebiten.Image, ctx *Context, r *legendsRun, y, bottom floa
 		p.Text(screen, p.Ellipsize(line, p.Fonts.Regular, 13, rc.W-20), p.Fonts.Regular, 13, x, ty, render.AlignLeft, render.ColTextDim)
 		ty += p.Em(13) * 1.35
 		line = fmt.Sprintf("Hearts %d/%d · potions %d", hr.Hearts, hr.MaxHearts, hr.MaxPotions)
+		if worn := r.c.GearHearts(r.d, hr) - hr.MaxHearts; worn > 0 {
+			line = fmt.Sprintf("Hearts %d/%d +%d worn · potions %d", hr.Hearts, hr.MaxHearts, worn, hr.MaxPotions)
+		}
 		if r.c.RankUps[i] > 0 {
 			line += " · rank up!"
 		}
 		p.Text(screen, p.Ellipsize(line, p.Fonts.Regular, 13, rc.W-20), p.Fonts.Regular, 13, x, ty, render.AlignLeft, render.ColRuby)
 		ty += p.Em(13) * 1.4
-		attrs := r.c.Attrs(r.d, hr)
+		attrs := r.c.GearDice(r.d, hr) // what it rolls: rank-up dice and equipment included
 		ds := min(14, (rc.W-70)/7)
 		half := (rc.W - 20) / 2
 		ds = min(ds, (half-50)/5)

@@ -89,6 +89,10 @@ func (m *LegendsMenu) clickSlot(outer *Context, i int) {
 			m.listed = false // it was set aside: list again
 			return
 		}
+		if r.resume != nil {
+			outer.Goto(r.resumeScene()) // back in the middle of the adventure
+			return
+		}
 		outer.Goto(NewLegendsMap(r))
 	case s.save != nil:
 		m.confirm = i

@@ -31,6 +31,10 @@ type LegendsAdventure struct {
 	done  func(ctx *Context, g *legends.Game)
 	ended bool // done was called
 	ai    *legends.AI
+	// keep saves the adventure in progress (its campaign's slot) after
+	// every command; nil when it is not kept (a quick fight).
+	keep  func()
+	pause legPause
 
 	// version counts the commands applied: the memo of options below is
 	// worked out again when it changes.
@@ -112,6 +116,19 @@ func newLegendsAdventure(d *legends.Data, c *legends.Campaign, g *legends.Game, 
 	s.tell(start, nil)
 	s.view.init(s)
 	s.pickDefaultHero()
+	return s
+}
+
+// resumeLegendsAdventure is the screen of a saved adventure in progress,
+// as it was: the board, the log, the dice tray, the dice to come.
+func resumeLegendsAdventure(d *legends.Data, c *legends.Campaign, a *savedAdventure, seats LegendsSeats, done func(ctx *Context, g *legends.Game)) *LegendsAdventure {
+	s := &LegendsAdventure{d: d, c: c, g: a.g, seats: seats, done: done, ai: a.ai, sel: a.sel}
+	s.log = slices.Clone(a.log)
+	s.rolls = slices.Clone(a.rolls)
+	s.view.init(s)
+	s.view.rollAge = 1000 // the dice lie where they fell
+	s.pickDefaultHero()
+	s.banner = legBanner{text: "Welcome back", sub: adventureName(d, a.g.Adventure), life: 120}
 	return s
 }
 
@@ -227,6 +244,9 @@ func (s *LegendsAdventure) apply(c legends.Command) bool {
 	}
 	s.storyAge = 0
 	s.pickDefaultHero()
+	if s.keep != nil {
+		s.keep()
+	}
 	return true
 }
 
@@ -289,6 +309,9 @@ func (s *LegendsAdventure) Update(ctx *Context) error {
 	s.storyAge++
 	s.view.animate(s)
 	s.view.layout(s, ctx)
+	if s.pauseBlocks(ctx) {
+		return nil
+	}
 	if s.g.Mode == legends.Over {
 		return s.updateOver(ctx)
 	}
@@ -310,10 +333,6 @@ func (s *LegendsAdventure) Update(ctx *Context) error {
 	}
 	if !s.personDecides() {
 		s.computerStep()
-		return nil
-	}
-	if ctx.In.KeyPressed(ebiten.KeyEscape) && (s.aim != nil || s.trade != "") {
-		s.aim, s.trade = nil, ""
 		return nil
 	}
 	if hz.In.Clicked {
@@ -786,13 +805,7 @@ func (s *LegendsAdventure) runTo(sq tiles.Point) bool {
 
 // modelOn is the model in play on sq, nil if none.
 func (s *LegendsAdventure) modelOn(sq tiles.Point) *legends.Model {
-	for i := range s.g.Models {
-		m := &s.g.Models[i]
-		if m.InPlay && m.At == sq {
-			return m
-		}
-	}
-	return nil
+	return s.g.ModelAt(sq) // any square of a large base
 }
 
 // tokenOn is the index of the token on sq still there, -1 if none.
@@ -831,4 +844,5 @@ func (s *LegendsAdventure) Draw(screen *ebiten.Image, ctx *Context) {
 	screen.Fill(render.ColBackground)
 	s.view.layout(s, ctx)
 	s.view.draw(screen, s, ctx)
+	s.drawPause(screen, ctx)
 }

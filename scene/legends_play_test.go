@@ -10,7 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules/legends"
+	"github.com/superdungeon-digital/superdungeon/sprites"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -50,6 +52,9 @@ func newLegHarness(t *testing.T, def, adv string, classes []string, computer boo
 		require.NoError(t, c.FinishAdventure(d, g))
 	}, evs)
 	h.s.fast = true
+	// A manager as the game has one: the pause menu's buttons leave the
+	// screen through it.
+	h.ctx.manager = NewManager(h.s)
 	h.step(2)
 	return h
 }
@@ -253,20 +258,32 @@ func TestLegendsAdventureByMouse(t *testing.T) {
 }
 
 // A choice shows its options with their costs; an option the backpack
-// cannot pay says why, and the one chosen goes on with its outcome.
+// cannot pay says why, and the one chosen goes on with its outcome. The
+// kobold chief is a token on the map: "Set out" waits until a Hero has
+// spoken with him, and clicking him walks a Hero over and speaks.
 func TestLegendsChoiceByMouse(t *testing.T) {
 	h := newLegHarness(t, "dusk-drake", "the-chiefs-bargain", []string{"Knight", "Rogue"}, false, 100, map[string]int{"candy": 1})
 	g := h.s.g
+	spoke := false
 	for i := 0; i < 40 && g.Mode != legends.Choice; i++ {
-		switch g.Mode {
-		case legends.Test:
+		switch who, tok := g.Seeking(); {
+		case who != "":
+			b := h.button("continue")
+			require.NotNil(t, b)
+			assert.Contains(t, b.b.Disabled, "first speak with the kobold chief")
+			assert.Contains(t, h.s.squareTip(g.Tokens[tok].At), "waits to speak with the party")
+			h.shot("legends-npc.png")
+			h.clickSquare(g.Tokens[tok].At)
+			spoke = true
+		case g.Mode == legends.Test:
 			h.press("attempt 0")
-		case legends.Combat:
+		case g.Mode == legends.Combat:
 			h.playCombatStep()
 		default:
 			h.press("continue")
 		}
 	}
+	assert.True(t, spoke, "the chief waited on the map")
 	require.Equal(t, legends.Choice, g.Mode)
 	b := h.button("choose 0")
 	require.NotNil(t, b)
@@ -388,4 +405,141 @@ func TestLegendsAuraAsksBeforeStriking(t *testing.T) {
 	h.press(id)
 	assert.True(t, g.Acted, "the second press strikes")
 	assert.Nil(t, s.aim)
+}
+
+// Hidden dungeons on screen: the tower's guard room is covered until its
+// door opens (its squares say so, its chest is not drawn); a click on the
+// door walks a Hero over and opens it, and the room is there.
+func TestLegendsHiddenRoomByMouse(t *testing.T) {
+	h := newLegHarness(t, "dusk-drake", "the-secret-way", []string{"Knight", "Rogue", "Mage"}, false, 100, nil)
+	g := h.s.g
+	for i := 0; i < 20 && !(g.Mode == legends.Explore && g.Phase >= 0); i++ {
+		switch g.Mode {
+		case legends.Test:
+			g.Dice = []int{4, 4, 4, 4, 4, 4, 4, 4} // every die on its best star face
+			h.press("attempt 1")
+		default:
+			h.press("continue")
+		}
+	}
+	require.Equal(t, legends.Explore, g.Mode)
+	room := tiles.Point{X: 14, Y: 2}
+	require.True(t, g.Hidden(room))
+	assert.Contains(t, h.s.squareTip(room), "Unexplored")
+	h.shot("legends-hidden.png")
+	door := -1
+	for i, tk := range g.Tokens {
+		if tk.Kind == "door" {
+			door = i
+		}
+	}
+	h.clickSquare(g.Tokens[door].At)
+	assert.True(t, g.Tokens[door].Gone, "the click opened the door")
+	assert.False(t, g.Hidden(room))
+	assert.NotContains(t, h.s.squareTip(room), "Unexplored")
+	h.shot("legends-revealed.png")
+}
+
+// A Hero's tooltip gives the dice it rolls: a Spiked Gauntlet worn adds
+// its red die to STR (seen in play: the cards showed the class's dice).
+func TestLegendsTooltipCountsGear(t *testing.T) {
+	h := newLegHarness(t, "dusk-drake", "road-to-thistle-hollow", []string{"Knight", "Mage", "Ranger"}, false, 100, nil)
+	g := h.s.g
+	require.Equal(t, legends.Explore, g.Mode)
+	base := g.Models[0].Attrs[legends.STR]
+	g.Models[0].Carried = []string{"Spiked Gauntlet"}
+	require.True(t, h.s.apply(legends.Equip{Hero: 0, Card: "Spiked Gauntlet"}))
+	want := base
+	want.Dice[cards.Red]++
+	assert.Contains(t, h.s.modelTip(0), "STR "+legends.PoolString(want)+",")
+}
+
+// An improvised action by mouse: with a monster next to the active Hero
+// the bar offers Shove (its chance on the button), the button aims it,
+// a click on the monster tries it and the roll shows in the tray.
+func TestLegendsImproviseByMouse(t *testing.T) {
+	h := newLegHarness(t, "one-evening-fight", "kitchen-brawl", []string{"Knight", "Mage", "Ranger"}, false, 100, nil)
+	g := h.s.g
+	for i := 0; i < 400 && !(g.Mode == legends.Combat && g.Turn == legends.Heroes && g.Active < 0); i++ {
+		if g.Mode == legends.Explore {
+			h.press("continue")
+			continue
+		}
+		h.step(1)
+	}
+	require.Equal(t, legends.Combat, g.Mode)
+	me := g.CanActivate()[0]
+	require.True(t, h.s.apply(legends.Activate{Model: me}))
+	foe := -1
+	for i := range g.Models {
+		if m := &g.Models[i]; !m.Hero() && m.InPlay && !m.KO {
+			foe = i
+			break
+		}
+	}
+	require.GreaterOrEqual(t, foe, 0)
+	// Bring the monster next to the Hero (a free square beside it).
+	at := g.Models[me].At
+	for _, d := range tiles.AllDirs {
+		p := at.Add(d)
+		if g.Map.IsSquare(p) && g.Map.At(p).Terrain == tiles.Floor && h.s.modelOn(p) == nil {
+			g.Models[foe].At = p
+			break
+		}
+	}
+	require.Equal(t, 1, tiles.Dist(at, g.Models[foe].At))
+	h.s.version++ // the test moved a model: the screen asks the rules again
+	h.s.view.snap(h.s)
+	h.step(1)
+	var shove string
+	for _, b := range h.s.view.buttons {
+		if b.b.Label == "Shove" {
+			shove = b.id
+			assert.Contains(t, b.b.Sub, "%", "the chance on the button")
+		}
+	}
+	require.NotEmpty(t, shove, "the bar offers Shove (have %v)", h.ids())
+	h.press(shove)
+	require.NotNil(t, h.s.aim)
+	assert.Contains(t, h.s.squareTip(g.Models[foe].At), "to succeed")
+	h.clickSquare(g.Models[foe].At)
+	assert.True(t, g.Acted, "the Shove took the action")
+	found := false
+	for _, l := range h.s.log {
+		found = found || strings.Contains(l.text, "tries to shove")
+	}
+	assert.True(t, found, "the log tells the try")
+	h.shot("legends-improvise.png")
+}
+
+// Every Legends monster is drawn on a base of its size: Gloomwing's
+// dragon stands on the 2x2 base the rules give it ("Large models").
+func TestLegendsSpritesFitTheirBases(t *testing.T) {
+	d, err := loadLegendsData()
+	require.NoError(t, err)
+	for _, m := range d.Monsters {
+		look := legSprite(&legends.Model{Class: m.Name, Side: legends.Consul})
+		assert.Equal(t, max(1, m.Size), sprites.Footprint(look), "%s drawn as %s", m.Name, look)
+	}
+}
+
+// Gloomwing on screen: its 2x2 base is drawn as one dragon, and every
+// square of the base is Gloomwing (its tooltip, a click to attack it).
+func TestLegendsLargeBossOnScreen(t *testing.T) {
+	h := newLegHarness(t, "dusk-drake", "gloomwings-roost", []string{"Knight", "Mage", "Ranger"}, false, 100, nil)
+	g := h.s.g
+	h.press("continue")
+	require.Equal(t, legends.Combat, g.Mode)
+	var boss *legends.Model
+	for i := range g.Models {
+		if g.Models[i].Class == "Gloomwing" {
+			boss = &g.Models[i]
+		}
+	}
+	require.NotNil(t, boss)
+	for _, p := range boss.Squares() {
+		assert.Contains(t, h.s.squareTip(p), "Gloomwing", "%v is Gloomwing's", p)
+	}
+	h.step(200)
+	h.shot("legends-gloomwing.png")
 }

@@ -18,10 +18,14 @@ import (
 // campaign-1.json and on, beside the Arcade and Explore ones, through the
 // same Store: atomic writes, a damaged or older file set aside with a
 // message naming it and where its bytes went, a good save replaced only
-// after the player said so. The file is written after every adventure and
-// every downtime step; an adventure in progress is not saved (quitting
-// during one resumes at the campaign map before it, and the adventure
-// starts again the same way: the campaign's random source has not moved).
+// after the player said so. The file is written after every adventure,
+// every downtime step and every command of an adventure in progress: an
+// adventure left in the middle (the pause menu, or the window closed)
+// resumes exactly where it was, with its log, its dice tray and the dice
+// to come (legends.MarshalGame). Format 1 files (no adventure in
+// progress) still load. An adventure in progress that does not load
+// costs only itself: the file is set aside, the campaign is kept and the
+// adventure starts again from the campaign map.
 
 // campaignSlotCount is how many campaigns are kept side by side.
 const campaignSlotCount = 4
@@ -31,7 +35,7 @@ func campaignSlotFile(n int) string { return fmt.Sprintf("campaign-%d.json", n) 
 // campaignFormat names the file; campaignFileVersion is its format.
 const (
 	campaignFormat      = "superdungeon-campaign"
-	campaignFileVersion = 1
+	campaignFileVersion = 2 // 2: an adventure in progress may be kept
 	// maxCampaignFile: a campaign is a few kilobytes.
 	maxCampaignFile = 1 << 20
 	// maxCampaignLog bounds the lines of story and downtime kept.
@@ -48,7 +52,51 @@ type campaignFile struct {
 	Computer []bool          `json:"computer"`
 	Log      []string        `json:"log,omitempty"`
 	Campaign json.RawMessage `json:"campaign"`
+	// Adventure is the adventure in progress, if any (format 2).
+	Adventure *adventureFile `json:"adventure,omitempty"`
 }
+
+// adventureFile is an adventure in progress: the rules' game with its
+// dice and the computer's choices to come, and what the screen showed
+// (the log, the dice tray, the Hero a person was working with).
+type adventureFile struct {
+	Game  json.RawMessage `json:"game"`
+	Log   []logFileLine   `json:"log,omitempty"`
+	Rolls []rollFile      `json:"rolls,omitempty"`
+	Sel   int             `json:"sel"`
+}
+
+type logFileLine struct {
+	Text string `json:"text"`
+	Kind string `json:"kind,omitempty"`
+}
+
+type rollFile struct {
+	Title      string        `json:"title"`
+	Rows       []rollFileRow `json:"rows,omitempty"`
+	Verdict    string        `json:"verdict,omitempty"`
+	Golden     int           `json:"golden,omitempty"`
+	Initiative bool          `json:"initiative,omitempty"`
+}
+
+type rollFileRow struct {
+	Label string        `json:"label"`
+	Dice  []legends.Die `json:"dice,omitempty"`
+	Bonus int           `json:"bonus,omitempty"`
+	Stars int           `json:"stars"`
+}
+
+// savedAdventure is a loaded adventure in progress.
+type savedAdventure struct {
+	g     *legends.Game
+	ai    *legends.AI
+	log   []legLogLine
+	rolls []legRoll
+	sel   int
+}
+
+// maxAdventureLog is the lines of an adventure's log kept (as the screen).
+const maxAdventureLog = 400
 
 // campaignSave is a loaded campaign save.
 type campaignSave struct {
@@ -56,6 +104,10 @@ type campaignSave struct {
 	computer []bool
 	log      []string
 	saved    time.Time
+	// adv is the adventure in progress (nil: none, or it did not load:
+	// advBad says why).
+	adv    *savedAdventure
+	advBad string
 }
 
 var (
@@ -78,6 +130,24 @@ func marshalCampaignSave(s *campaignSave) ([]byte, error) {
 	}
 	f := campaignFile{Format: campaignFormat, Version: campaignFileVersion, Saved: s.saved.UTC().Truncate(time.Second),
 		Computer: s.computer, Log: s.log, Campaign: raw}
+	if a := s.adv; a != nil {
+		gb, err := legends.MarshalGame(a.g, a.ai)
+		if err != nil {
+			return nil, err
+		}
+		af := &adventureFile{Game: gb, Sel: a.sel}
+		for _, l := range a.log {
+			af.Log = append(af.Log, logFileLine{Text: l.text, Kind: l.kind})
+		}
+		for _, r := range a.rolls {
+			rf := rollFile{Title: r.title, Verdict: r.verdict, Golden: r.golden, Initiative: r.initiative}
+			for _, row := range r.rows {
+				rf.Rows = append(rf.Rows, rollFileRow{Label: row.label, Dice: row.dice, Bonus: row.bonus, Stars: row.stars})
+			}
+			af.Rolls = append(af.Rolls, rf)
+		}
+		f.Adventure = af
+	}
 	return json.MarshalIndent(f, "", "  ")
 }
 
@@ -115,7 +185,7 @@ func parseCampaignSave(d *legends.Data, data []byte) (*campaignSave, error) {
 	switch {
 	case version > campaignFileVersion:
 		return nil, fmt.Errorf("saved by a newer version of the game (campaign format %d); this version reads format %d", version, campaignFileVersion)
-	case version < campaignFileVersion:
+	case version < 1:
 		return nil, fmt.Errorf("saved by an older version of the game (campaign format %d) that this version cannot read", version)
 	}
 	var f campaignFile
@@ -136,7 +206,70 @@ func parseCampaignSave(d *legends.Data, data []byte) (*campaignSave, error) {
 	if len(f.Log) > maxCampaignLog {
 		f.Log = f.Log[len(f.Log)-maxCampaignLog:]
 	}
-	return &campaignSave{c: lc, computer: f.Computer, log: f.Log, saved: f.Saved}, nil
+	s := &campaignSave{c: lc, computer: f.Computer, log: f.Log, saved: f.Saved}
+	if f.Adventure != nil {
+		s.adv, err = parseAdventure(d, lc, f.Adventure)
+		if err != nil {
+			s.advBad = err.Error()
+		}
+	}
+	return s, nil
+}
+
+// parseAdventure reads the adventure in progress of campaign c.
+func parseAdventure(d *legends.Data, c *legends.Campaign, f *adventureFile) (*savedAdventure, error) {
+	if c.Complete || c.Step != legends.StepAdventure {
+		return nil, errors.New("the campaign is not in an adventure")
+	}
+	g, ai, err := legends.LoadGame(d, f.Game, c.Seed^c.Draws)
+	if err != nil {
+		return nil, err
+	}
+	if g.Adventure != c.Next {
+		return nil, fmt.Errorf("it is %s, and the campaign's adventure is %s", adventureName(d, g.Adventure), adventureName(d, c.Next))
+	}
+	heroes := 0
+	for i := range g.Models {
+		if g.Models[i].Hero() {
+			heroes++
+		}
+	}
+	if heroes != len(c.Heroes) {
+		return nil, fmt.Errorf("it has %d Heroes, and the party %d", heroes, len(c.Heroes))
+	}
+	if f.Sel < -1 || f.Sel >= len(g.Models) {
+		return nil, errors.New("the Hero chosen on the screen is not one of the models")
+	}
+	a := &savedAdventure{g: g, ai: ai, sel: f.Sel}
+	log := f.Log
+	if len(log) > maxAdventureLog {
+		log = log[len(log)-maxAdventureLog:]
+	}
+	for _, l := range log {
+		a.log = append(a.log, legLogLine{text: l.Text, kind: l.Kind})
+	}
+	for _, r := range f.Rolls {
+		lr := legRoll{title: r.Title, verdict: r.Verdict, golden: r.Golden, initiative: r.Initiative}
+		if r.Golden < 0 || r.Golden > 20 || len(r.Rows) > 4 {
+			return nil, errors.New("the dice tray is damaged")
+		}
+		for _, row := range r.Rows {
+			if len(row.Dice) > 40 {
+				return nil, errors.New("the dice tray is damaged")
+			}
+			for _, die := range row.Dice {
+				if die.Colour < 0 || int(die.Colour) >= len(d.Dice) || die.Face < 0 || die.Face > 5 {
+					return nil, errors.New("the dice tray is damaged")
+				}
+			}
+			lr.rows = append(lr.rows, legRollRow{label: row.Label, dice: row.Dice, bonus: row.Bonus, stars: row.Stars})
+		}
+		a.rolls = append(a.rolls, lr)
+	}
+	if len(a.rolls) > 8 {
+		return nil, errors.New("the dice tray is damaged")
+	}
+	return a, nil
 }
 
 // strictJSON decodes data into v, refusing unknown fields, with errors in
@@ -224,6 +357,10 @@ func (s campaignSlot) describe(d *legends.Data) string {
 	}
 	where := "next: " + adventureName(d, c.Next)
 	switch {
+	case s.save.adv != nil:
+		where = "in the middle of " + adventureName(d, c.Next)
+	case s.save.advBad != "":
+		where = "next: " + adventureName(d, c.Next) + " (its adventure in progress is damaged)"
 	case c.Complete:
 		where = "completed"
 	case c.Step != legends.StepAdventure:
@@ -261,6 +398,43 @@ func listCampaignSlots(st *Store, d *legends.Data) []campaignSlot {
 	return out
 }
 
+// latestCampaignSlot is the campaign saved last, if any loads (the
+// title's Continue weighs it against the Arcade and Explore slots).
+func latestCampaignSlot(st *Store) (campaignSlot, bool) {
+	var best campaignSlot
+	found := false
+	if st == nil {
+		return best, false
+	}
+	d, err := loadLegendsData()
+	if err != nil {
+		return best, false
+	}
+	for _, s := range listCampaignSlots(st, d) {
+		if s.save != nil && (!found || s.save.saved.After(best.save.saved)) {
+			best, found = s, true
+		}
+	}
+	return best, found
+}
+
+// openCampaignScene opens a campaign slot where it was left: in the
+// middle of its adventure, or on its map.
+func openCampaignScene(st *Store, name string) (Scene, error) {
+	d, err := loadLegendsData()
+	if err != nil {
+		return nil, err
+	}
+	r, err := openCampaignSlot(st, d, name)
+	if err != nil {
+		return nil, err
+	}
+	if r.resume != nil {
+		return r.resumeScene(), nil
+	}
+	return NewLegendsMap(r), nil
+}
+
 // openCampaignSlot loads a campaign slot; a file that does not load is set
 // aside (Store.Open) and the error says where it went.
 func openCampaignSlot(st *Store, d *legends.Data, name string) (*legendsRun, error) {
@@ -275,7 +449,19 @@ func openCampaignSlot(st *Store, d *legends.Data, name string) (*legendsRun, err
 	if err != nil {
 		return nil, err
 	}
-	return &legendsRun{d: d, c: s.c, computer: s.computer, log: s.log, store: st, slot: name, known: raw}, nil
+	r := &legendsRun{d: d, c: s.c, computer: s.computer, log: s.log, store: st, slot: name, known: raw, resume: s.adv}
+	if s.advBad != "" {
+		// Only the adventure in progress is damaged: its file is kept
+		// aside, the campaign goes on, the adventure starts again.
+		why := s.advBad
+		if aside, err := st.SetAside(name); err == nil {
+			why += " (the file was kept as " + st.Where(aside) + ")"
+			r.known = nil
+		}
+		r.say("The adventure in progress could not be resumed: " + why + ". The campaign is kept; the adventure starts again from the campaign map.")
+		r.save()
+	}
+	return r, nil
 }
 
 // legendsRun is a campaign being played: the rules' campaign, who plays
@@ -294,6 +480,10 @@ type legendsRun struct {
 	replaceOK bool
 	// saveErr is the last save's problem in words ("" when kept).
 	saveErr string
+	// play is the adventure being played (kept in every save), resume
+	// the one a loaded save holds, not yet on screen.
+	play   *LegendsAdventure
+	resume *savedAdventure
 }
 
 // say adds a line to the campaign's log.
@@ -329,7 +519,13 @@ func (r *legendsRun) save() {
 	if r.store == nil || r.slot == "" {
 		return
 	}
-	data, err := marshalCampaignSave(&campaignSave{c: r.c, computer: r.computer, log: r.log, saved: time.Now()})
+	cs := &campaignSave{c: r.c, computer: r.computer, log: r.log, saved: time.Now()}
+	if p := r.play; p != nil {
+		cs.adv = &savedAdventure{g: p.g, ai: p.ai, log: p.log, rolls: p.rolls, sel: p.sel}
+	} else {
+		cs.adv = r.resume
+	}
+	data, err := marshalCampaignSave(cs)
 	if err != nil {
 		r.saveErr = "The campaign could not be saved: " + err.Error()
 		return

@@ -32,7 +32,7 @@ var legSprites = map[string]string{
 	"Kobold Scamp": "Kobold Knucklehead", "Kobold Slinger": "Kobold Flinger",
 	"Bramble Crawler": "Crawler", "Tower Guard": "Tower Blackblade", "Hex Witch": "Spider Speaker",
 	"Frost Wisp": "Whelp", "Cave Ogre": "Kobold Ironscale", "Kobold Chief": "Dragon Priest",
-	"Captain Grimtusk": "Claw Tribe Barbarian", "Gloomwing": "Wyrmling",
+	"Captain Grimtusk": "Claw Tribe Barbarian", "Gloomwing": "Starfire", // a dragon on a 2x2 base, as Gloomwing is
 }
 
 // legSprite is the sprite for a model.
@@ -371,8 +371,10 @@ func (s *LegendsAdventure) modelTip(id int) string {
 	if m.Hero() {
 		fmt.Fprintf(&b, ", potions %d/%d", m.Potions, m.MaxPotions)
 	}
-	fmt.Fprintf(&b, ". STR %s, ARM %s, WILL %s, DEX %s; %s attack.", legends.PoolString(m.Attrs[0]), legends.PoolString(m.Attrs[1]),
-		legends.PoolString(m.Attrs[2]), legends.PoolString(m.Attrs[3]), m.Attack)
+	// The dice it rolls: its own with boosts and what it wears.
+	dice := func(a legends.Attr) string { return legends.PoolString(s.g.AttrDice(id, a)) }
+	fmt.Fprintf(&b, ". STR %s, ARM %s, WILL %s, DEX %s; %s attack.", dice(legends.STR), dice(legends.ARM),
+		dice(legends.WILL), dice(legends.DEX), m.Attack)
 	if m.KO {
 		b.WriteString(" Knocked Out: it cannot activate until healed; a Hero gets up when it begins a Hero turn with a heart.")
 	}
@@ -412,6 +414,9 @@ func (s *LegendsAdventure) cardWords(name string) string {
 // squareTip explains a square: what stands there and what a click does.
 func (s *LegendsAdventure) squareTip(sq tiles.Point) string {
 	g := s.g
+	if g.Hidden(sq) {
+		return "Unexplored: the party has not found its way here yet."
+	}
 	var parts []string
 	if m := s.modelOn(sq); m != nil {
 		parts = append(parts, s.modelTip(m.ID))
@@ -435,7 +440,13 @@ func (s *LegendsAdventure) squareTip(sq tiles.Point) string {
 	}
 	if t := s.tokenOn(sq); t >= 0 {
 		tk := g.Tokens[t]
-		if tk.Kind == "treasure" {
+		if tk.Kind == "npc" {
+			if name, _ := g.Seeking(); name == tk.NPC {
+				parts = append(parts, capitalise(tk.NPC)+" waits to speak with the party: click to walk a Hero over and speak.")
+			} else {
+				parts = append(parts, capitalise(tk.NPC)+" has nothing to say now.")
+			}
+		} else if tk.Kind == "treasure" {
 			parts = append(parts, fmt.Sprintf("A treasure token: %s, each drawn on the Golden Eye. Click to open it (next to it, with the Hero's action in combat).", plural(tk.Loot, "loot card", "loot cards")))
 		} else {
 			d := "A closed door: open it from next to it."
@@ -487,6 +498,10 @@ func (s *LegendsAdventure) targetWords(t legends.TargetOption) string {
 	}
 	out := fmt.Sprintf("%s against %s's %s: %d%% to wound (more stars than the defense; before Light rerolls).",
 		legends.PoolString(t.Attack), m.Name, legends.PoolString(t.Defense), int(math.Round(t.Chance*100)))
+	if s.aim != nil && s.aim.Kind == legends.ActImprovise {
+		out = fmt.Sprintf("%s against %s's %s: %d%% to succeed (more stars; a tie holds).",
+			legends.PoolString(t.Attack), m.Name, legends.PoolString(t.Defense), int(math.Round(t.Chance*100)))
+	}
 	if len(t.Why) > 0 {
 		out += " " + strings.Join(t.Why, "; ") + "."
 	}
@@ -506,6 +521,9 @@ var (
 	colLegHeart  color.Color = color.RGBA{0xff, 0x4d, 0x6d, 0xff}
 	colLegEmpty  color.Color = color.RGBA{0x40, 0x30, 0x48, 0xff}
 	colLegShade  color.Color = color.NRGBA{0x0c, 0x08, 0x18, 0xc0}
+	// colLegFog covers the dungeon not yet explored.
+	colLegFog     color.Color = color.RGBA{0x14, 0x10, 0x22, 0xff}
+	colLegFogMark color.Color = color.RGBA{0x3a, 0x30, 0x58, 0xff}
 )
 
 // drawBoard draws the board, its highlights, tokens and models.
@@ -514,6 +532,18 @@ func (v *legView) drawBoard(screen *ebiten.Image, s *LegendsAdventure, ctx *Cont
 	v.board.Draw(screen, &v.cam, pt.Scale)
 	g := s.g
 	z := v.cam.Zoom
+	// What the party has not found yet is covered (hidden dungeons).
+	for y := 0; y < g.Map.H; y++ {
+		for x := 0; x < g.Map.W; x++ {
+			if p := (tiles.Point{X: x, Y: y}); g.Map.IsSquare(p) && g.Hidden(p) {
+				q := v.cam.SquareRect(float64(x), float64(y), 1)
+				pt.Rect(screen, render.Rect{X: q.X - 0.5, Y: q.Y - 0.5, W: q.W + 1, H: q.H + 1}, colLegFog)
+				if (x+y)%2 == 0 && z >= 24 {
+					pt.Text(screen, "?", pt.Fonts.Bold, z*0.4/pt.Em(1), q.X+q.W/2, q.Y+q.H*0.25, render.AlignCenter, colLegFogMark)
+				}
+			}
+		}
+	}
 	for _, p := range g.Features.Goddess {
 		v.drawStatue(screen, pt, p, render.ColGold, "G")
 	}
@@ -524,6 +554,9 @@ func (v *legView) drawBoard(screen *ebiten.Image, s *LegendsAdventure, ctx *Cont
 		v.drawStatue(screen, pt, p, render.ColRuby, "C")
 	}
 	for _, p := range g.Features.Passages {
+		if g.Hidden(p) {
+			continue // a secret passage nobody has found
+		}
 		r := v.cam.SquareRect(float64(p.X), float64(p.Y), 1)
 		pt.Circle(screen, r.X+r.W/2, r.Y+r.H/2, z*0.3, color.NRGBA{0x20, 0x10, 0x30, 0xc0})
 		pt.Circle(screen, r.X+r.W/2, r.Y+r.H/2, z*0.2, color.NRGBA{0x90, 0x60, 0xd0, 0xc0})
@@ -556,14 +589,34 @@ func (v *legView) drawBoard(screen *ebiten.Image, s *LegendsAdventure, ctx *Cont
 		v.drawAim(screen, s, pt)
 	}
 	// Tokens.
+	seek, _ := g.Seeking()
 	for _, t := range g.Tokens {
-		if t.Gone {
+		if t.Gone || g.Hidden(t.At) {
 			continue
 		}
 		q := v.cam.SquareRect(float64(t.At.X), float64(t.At.Y), 1)
-		if t.Kind == "treasure" {
+		switch t.Kind {
+		case "treasure":
 			v.art.Draw(screen, pt, &v.cam, render.ModelLook{Name: "Treasure Chest", X: float64(t.At.X), Y: float64(t.At.Y)}, v.tick)
-		} else {
+		case "npc":
+			// A person to speak with: a parchment token with a "!" while
+			// they wait for the party.
+			cx, cy := q.X+q.W/2, q.Y+q.H/2
+			edge := render.ColPanelEdge
+			if t.NPC == seek {
+				edge = render.ColGold
+			}
+			pt.Circle(screen, cx, cy, z*0.38, render.ColOutline)
+			pt.Circle(screen, cx, cy, z*0.34, edge)
+			pt.Circle(screen, cx, cy, z*0.28, color.RGBA{0xf0, 0xe0, 0xb8, 0xff})
+			if z >= 20 {
+				mark := "…"
+				if t.NPC == seek {
+					mark = "!"
+				}
+				pt.Text(screen, mark, pt.Fonts.Bold, z*0.42/pt.Em(1), cx, cy-z*0.27, render.AlignCenter, render.ColOutline)
+			}
+		default:
 			pt.RoundRect(screen, inset(q, z*0.08), z*0.08, color.RGBA{0x3a, 0x22, 0x10, 0xff})
 			pt.RoundRect(screen, inset(q, z*0.14), z*0.06, color.RGBA{0x8a, 0x5a, 0x30, 0xff})
 			if t.Needs != "" {
@@ -644,7 +697,7 @@ func (v *legView) drawAim(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 	z := v.cam.Zoom
 	for _, t := range a.Targets {
 		m := g.Model(t.Model)
-		q := v.cam.SquareRect(float64(m.At.X), float64(m.At.Y), 1)
+		q := v.cam.SquareRect(float64(m.At.X), float64(m.At.Y), float64(max(1, m.Size))) // the whole base
 		c := colLegTarget
 		if m.Side == legends.Heroes && (g.Mode != legends.Combat || g.Models[max(0, g.Active)].Side == legends.Heroes) {
 			c = colLegFriend
@@ -708,7 +761,7 @@ func (v *legView) drawLifeBar(screen *ebiten.Image, pt *render.Painter, m *legen
 	if z < 16 {
 		return
 	}
-	q := v.cam.SquareRect(p.x, p.y, 1)
+	q := v.cam.SquareRect(p.x, p.y, float64(max(1, m.Size))) // over the whole base
 	hs := min(z*0.11, 7.0)
 	gap := hs * 2.3
 	n := m.MaxHearts

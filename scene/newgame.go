@@ -66,6 +66,9 @@ func ContinueGame(st *Store) (Scene, error) {
 		return nil, fmt.Errorf("no place to keep saves on this device")
 	}
 	s, ok := latestSlot(listSlots(st))
+	if c, cok := latestCampaignSlot(st); cok && (!ok || s.label == nil || c.save.saved.After(s.label.Saved)) {
+		return openCampaignScene(st, c.name) // a Legends campaign was played last
+	}
 	if !ok {
 		return nil, fmt.Errorf("there is no saved game to continue")
 	}

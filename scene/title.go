@@ -110,6 +110,8 @@ func (t *Title) layout(outer *Context) *Context {
 			for _, s := range listSlots(ctx.Store) {
 				t.saved = t.saved || !s.empty()
 			}
+			_, campaign := latestCampaignSlot(ctx.Store)
+			t.saved = t.saved || campaign
 		}
 		if t.saved && t.buttons[2].Label == "Continue" {
 			t.buttons[0], t.buttons[1], t.buttons[2] = t.buttons[2], t.buttons[0], t.buttons[1]

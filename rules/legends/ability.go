@@ -116,11 +116,15 @@ func (g *Game) resolveAbility(c Command, a *Model, ab *Ability, target int, squa
 			if rng == 0 {
 				rng = ab.Attack.reach()
 			}
-			if tiles.Dist(a.At, centre) > rng {
+			if a.gapTo(centre) > rng {
 				return nil, illegal(c, "%v is out of range %d", centre, rng)
 			}
 			o := g.modelAt(centre)
-			if ok, why := g.sight(a, centre, o != nil && o.Fly); !ok {
+			ok, why := g.sight(a, centre, o != nil && o.Fly)
+			if o != nil && o.size() > 1 {
+				ok, why = g.seesModel(a, o) // aimed at a large model's base
+			}
+			if !ok {
 				return nil, illegal(c, "no line of sight to %v: %s", centre, why)
 			}
 		case ab.Lance:
@@ -130,8 +134,8 @@ func (g *Game) resolveAbility(c Command, a *Model, ab *Ability, target int, squa
 			}
 		}
 		for _, p := range g.areaSquares(a, ab, centre, d) {
-			if m := g.modelAt(p); m != nil && m.ID != a.ID && !m.KO {
-				affected = append(affected, m)
+			if m := g.modelAt(p); m != nil && m.ID != a.ID && !m.KO && !slices.Contains(affected, m) {
+				affected = append(affected, m) // once, however many squares of its base are caught
 			}
 		}
 		if ab.Kind == "support" && ab.Aura > 0 {
@@ -143,10 +147,10 @@ func (g *Game) resolveAbility(c Command, a *Model, ab *Ability, target int, squa
 		if t == nil || !t.InPlay || t.KO || t.Side == a.Side {
 			return nil, illegal(c, "%s needs an enemy target", ab.Name)
 		}
-		if d := tiles.Dist(a.At, t.At); d > ab.Range {
+		if d := gap(a, t); d > ab.Range {
 			return nil, illegal(c, "%s is %d squares away, out of range %d", t.Name, d, ab.Range)
 		}
-		if ok, why := g.sight(a, t.At, t.Fly); !ok {
+		if ok, why := g.seesModel(a, t); !ok {
 			return nil, illegal(c, "no line of sight to %s: %s", t.Name, why)
 		}
 		evs := []Event{{Kind: "Ability", Text: fmt.Sprintf("%s uses %s on %s", a.Name, ab.Name, t.Name), Model: a.ID, Target: t.ID}}
@@ -161,10 +165,10 @@ func (g *Game) resolveAbility(c Command, a *Model, ab *Ability, target int, squa
 			if t.Side != a.Side {
 				return nil, illegal(c, "%s supports friends, and %s is not one", ab.Name, t.Name)
 			}
-			if d := tiles.Dist(a.At, t.At); d > ab.Range {
+			if d := gap(a, t); d > ab.Range {
 				return nil, illegal(c, "%s is %d squares away, out of range %d", t.Name, d, ab.Range)
 			}
-			if ok, why := g.sight(a, t.At, t.Fly); !ok {
+			if ok, why := g.seesModel(a, t); !ok {
 				return nil, illegal(c, "no line of sight to %s: %s", t.Name, why)
 			}
 			affected = []*Model{t}

@@ -32,9 +32,13 @@ type Adventure struct {
 	// Treasure is each T token's loot cards, in reading order.
 	Treasure []int `yaml:"treasure"`
 	// Doors are each D token's unlocking flag ("" unlocked), reading order.
-	Doors   []string `yaml:"doors"`
-	Phases  []Phase  `yaml:"phases"`
-	Rewards Outcome  `yaml:"rewards"`
+	Doors []string `yaml:"doors"`
+	// Hidden are the parts of the map covered until found; NPCs name each
+	// Q token (a person to speak with), reading order (hidden.go).
+	Hidden  []HiddenArea `yaml:"hidden"`
+	NPCs    []string     `yaml:"npcs"`
+	Phases  []Phase      `yaml:"phases"`
+	Rewards Outcome      `yaml:"rewards"`
 
 	board    *tiles.Map
 	marks    map[tiles.Point]rune
@@ -128,6 +132,8 @@ type Approach struct {
 type ChoiceSpec struct {
 	Text    string   `yaml:"text"`
 	Options []Option `yaml:"options"`
+	// NPC: the choice waits until a Hero speaks with this NPC's token.
+	NPC string `yaml:"npc"`
 }
 
 // Option is one choice and what follows.
@@ -186,6 +192,11 @@ func ParseAdventure(file string, b []byte) (*Adventure, error) {
 	for _, p := range slices.Concat(a.features.Goddess, a.features.Sentinel, a.features.Champion) {
 		m.Set(p, tiles.Square{Terrain: tiles.Structure, Tile: m.At(p).Tile})
 	}
+	for i := range a.Hidden {
+		if a.Hidden[i].points, err = parseSquares(a.Hidden[i].Squares); err != nil {
+			return nil, fmt.Errorf("%s: hidden area %q: %w", file, a.Hidden[i].Name, err)
+		}
+	}
 	return a, nil
 }
 
@@ -222,6 +233,9 @@ func (a *Adventure) check(d *Data) error {
 	}
 	if n := len(a.points('D')); n != len(a.Doors) {
 		return fmt.Errorf("%d doors on the map, %d in doors", n, len(a.Doors))
+	}
+	if err := a.checkHidden(); err != nil {
+		return err
 	}
 	ids := map[string]bool{}
 	combats, tests := 0, 0
@@ -443,6 +457,9 @@ func NewAdventure(s Setup) (*Game, []Event, error) {
 	for i, p := range a.points('D') {
 		g.Tokens = append(g.Tokens, Token{Kind: "door", At: p, Needs: a.Doors[i]})
 	}
+	for i, p := range a.points('Q') {
+		g.Tokens = append(g.Tokens, Token{Kind: "npc", At: p, NPC: a.NPCs[i]})
+	}
 	for _, e := range s.Data.Loot {
 		g.LootDeck = append(g.LootDeck, e.Name)
 	}
@@ -455,7 +472,8 @@ func NewAdventure(s Setup) (*Game, []Event, error) {
 	g.Mode = Explore
 	evs := []Event{{Kind: "Story", Text: a.Intro, Model: -1, Target: -1},
 		{Kind: "Explore", Text: "The party gets ready: equip, trade and drink before setting out.", Model: -1, Target: -1}}
-	return g, evs, nil
+	// What the campaign already found stays found.
+	return g, append(evs, g.revealFound()...), nil
 }
 
 // Restore rebuilds the unexported parts of a game read from JSON.

@@ -68,6 +68,7 @@ func TestTestModifiers(t *testing.T) {
 func TestChoiceBranches(t *testing.T) {
 	d := loadData(t)
 	g := startAdventure(t, d, "the-chiefs-bargain", nil)
+	speakWithNPC(t, g, "the kobold chief")
 	require.Equal(t, Choice, g.Mode)
 	refused(t, g, Choose{Option: 0}, "costs 1 candy")
 	apply(t, g, Choose{Option: 1})
@@ -75,6 +76,7 @@ func TestChoiceBranches(t *testing.T) {
 	assert.Equal(t, Combat, g.Mode, "war: the warren fight")
 
 	g = startAdventure(t, d, "the-chiefs-bargain", map[string]int{"candy": 1})
+	speakWithNPC(t, g, "the kobold chief")
 	apply(t, g, Choose{Option: 0})
 	assert.Equal(t, Test, g.Mode, "peace: the fight is skipped, the riddle follows")
 	assert.Equal(t, "riddle", g.CurrentPhase().ID)

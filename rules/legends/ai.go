@@ -18,10 +18,14 @@ import (
 // source only breaks the party's ties in story choices.
 type AI struct {
 	rng *rand.Rand
+	pcg *rand.PCG // rng's source, kept for saves (MarshalGame)
 }
 
 // NewAI returns an AI whose choices follow seed.
-func NewAI(seed uint64) *AI { return &AI{rng: rand.New(rand.NewPCG(seed, 0xa1))} }
+func NewAI(seed uint64) *AI {
+	p, r := newAIRand(seed)
+	return &AI{rng: r, pcg: p}
+}
 
 // Next is the next command for whoever must act in g, nil when the
 // adventure is over.
@@ -82,7 +86,7 @@ func (ai *AI) support(g *Game, m *Model) Command {
 	if m.Potions > 0 {
 		for i := range g.Models {
 			f := &g.Models[i]
-			if f.Hero() && f.InPlay && f.Hearts <= 1 && f.Hearts < f.MaxHearts && tiles.Dist(f.At, m.At) <= 1 {
+			if f.Hero() && f.InPlay && f.Hearts <= 1 && f.Hearts < f.MaxHearts && gap(f, m) <= 1 {
 				return DrinkPotion{Hero: m.ID, Target: f.ID}
 			}
 		}
@@ -90,8 +94,8 @@ func (ai *AI) support(g *Game, m *Model) Command {
 	if g.Backpack["candy"] > 0 {
 		for i := range g.Models {
 			f := &g.Models[i]
-			if f.Hero() && f.InPlay && f.Hearts <= 1 && f.Hearts < f.MaxHearts && tiles.Dist(f.At, m.At) <= 1 {
-				if ok, _ := g.sight(m, f.At, f.Fly); ok {
+			if f.Hero() && f.InPlay && f.Hearts <= 1 && f.Hearts < f.MaxHearts && gap(f, m) <= 1 {
+				if ok, _ := g.seesModel(m, f); ok {
 					return UseGood{Hero: m.ID, Good: "candy", Target: f.ID}
 				}
 			}
@@ -105,8 +109,8 @@ func (ai *AI) support(g *Game, m *Model) Command {
 		if ab.Heal > 0 && ab.Aura == 0 {
 			for i := range g.Models {
 				f := &g.Models[i]
-				if f.Hero() && f.InPlay && f.MaxHearts-f.Hearts >= 2 && tiles.Dist(f.At, m.At) <= ab.Range {
-					if ok, _ := g.sight(m, f.At, f.Fly); ok {
+				if f.Hero() && f.InPlay && f.MaxHearts-f.Hearts >= 2 && gap(f, m) <= ab.Range {
+					if ok, _ := g.seesModel(m, f); ok {
 						return UseAbility{Ability: name, Target: f.ID}
 					}
 				}
@@ -168,11 +172,13 @@ func (ai *AI) strikeNow(g *Game, m *Model) Command {
 func (ai *AI) aimAbility(g *Game, m *Model, ab *Ability) Command {
 	score := func(sq []tiles.Point) int {
 		n := 0
+		var seen []int
 		for _, p := range sq {
-			if o := g.modelAt(p); o != nil && o.ID != m.ID && !o.KO {
+			if o := g.modelAt(p); o != nil && o.ID != m.ID && !o.KO && !slices.Contains(seen, o.ID) {
 				if o.Side == m.Side {
 					return -1
 				}
+				seen = append(seen, o.ID) // a large base counts once
 				n++
 			}
 		}
@@ -208,8 +214,8 @@ func (ai *AI) aimAbility(g *Game, m *Model, ab *Ability) Command {
 		}
 	case ab.Burst > 0:
 		for _, e := range g.living(m.Side.other()) {
-			if g.reachErr(m, e, ab.Attack, ab.Range) == nil && score(g.areaSquares(m, ab, e.At, 0)) >= 1 {
-				sq := e.At
+			sq := nearestSquare(e, m)
+			if g.reachErr(m, e, ab.Attack, ab.Range) == nil && score(g.areaSquares(m, ab, sq, 0)) >= 1 {
 				return UseAbility{Ability: ab.Name, Square: &sq}
 			}
 		}
@@ -238,7 +244,14 @@ func (ai *AI) moveCmd(g *Game, m *Model) Command {
 			if p == m.At || g.Map.At(p).Terrain != tiles.Floor {
 				continue
 			}
-			if len(g.targetsFrom(m, p)) == 0 {
+			at := p
+			if m.size() > 1 {
+				var ok bool
+				if at, ok = g.placeFor(m, p); !ok || at == m.At {
+					continue
+				}
+			}
+			if len(g.targetsFrom(m, at)) == 0 {
 				continue
 			}
 			c, _ := f.Cost(p)
@@ -252,7 +265,7 @@ func (ai *AI) moveCmd(g *Game, m *Model) Command {
 	}
 	var goal *Model
 	for _, e := range g.living(m.Side.other()) {
-		if goal == nil || tiles.Dist(m.At, e.At) < tiles.Dist(m.At, goal.At) {
+		if goal == nil || gap(m, e) < gap(m, goal) {
 			goal = e
 		}
 	}
@@ -261,7 +274,7 @@ func (ai *AI) moveCmd(g *Game, m *Model) Command {
 	}
 	path, _, _ := pathing.Approach(g.Map, mv, m.At, goal.At, m.Attack.reach(), true, mv.Enemy)
 	path, _ = pathing.StopAlong(g.Map, mv, path, limit)
-	for len(path) > 0 && (!g.canStand(m, path[len(path)-1]) || g.Map.At(path[len(path)-1]).Terrain == tiles.Chasm) {
+	for len(path) > 0 && (!g.canStand(m, path[len(path)-1]) || g.Map.At(path[len(path)-1]).Terrain == tiles.Chasm || (m.size() > 1 && !g.endsWell(m, path[len(path)-1]))) {
 		path = path[:len(path)-1]
 	}
 	if len(path) == 0 {
@@ -282,6 +295,12 @@ func (ai *AI) explore(g *Game) Command {
 			return c
 		}
 	}
+	// An NPC waiting to speak with the party (hidden.go).
+	if name, _ := g.Seeking(); name != "" {
+		if c := ai.visit(g, heroes, "npc"); c != nil {
+			return c
+		}
+	}
 	for _, h := range heroes {
 		if len(h.Equipped) < 2 && len(h.Carried) > 0 {
 			return Equip{Hero: h.ID, Card: h.Carried[0]}
@@ -294,7 +313,10 @@ func (ai *AI) explore(g *Game) Command {
 // open door or any treasure) and interacts with it.
 func (ai *AI) visit(g *Game, heroes []*Model, kind string) Command {
 	for ti, t := range g.Tokens {
-		if t.Gone || t.Kind != kind || (kind == "door" && t.Needs != "" && !g.hasFlag(t.Needs)) {
+		if t.Gone || t.Kind != kind || (kind == "door" && t.Needs != "" && !g.hasFlag(t.Needs)) || g.Hidden(t.At) {
+			continue
+		}
+		if name, _ := g.Seeking(); kind == "npc" && t.NPC != name {
 			continue
 		}
 		for _, h := range heroes {
@@ -403,13 +425,15 @@ func (g *Game) CheckInvariants() error {
 		if m.Hearts == 0 && !m.KO {
 			return fmt.Errorf("%s has no hearts but is not Knocked Out", m.Name)
 		}
-		if o, dup := seen[m.At]; dup {
-			return fmt.Errorf("%s and %s share %v", m.Name, o, m.At)
-		}
-		seen[m.At] = m.Name
-		sq := g.Map.At(m.At)
-		if sq.Terrain == tiles.Void || sq.Terrain == tiles.Structure || (sq.Terrain == tiles.Chasm && !m.Fly) {
-			return fmt.Errorf("%s stands on %v at %v", m.Name, sq.Terrain, m.At)
+		for _, p := range m.Squares() { // every square of a large base
+			if o, dup := seen[p]; dup {
+				return fmt.Errorf("%s and %s share %v", m.Name, o, p)
+			}
+			seen[p] = m.Name
+			sq := g.Map.At(p)
+			if !g.Map.IsSquare(p) || sq.Terrain == tiles.Void || sq.Terrain == tiles.Structure || (sq.Terrain == tiles.Chasm && !m.Fly) {
+				return fmt.Errorf("%s stands on %v at %v", m.Name, sq.Terrain, p)
+			}
 		}
 		if len(m.Equipped) > 2 {
 			return fmt.Errorf("%s has %d items equipped", m.Name, len(m.Equipped))

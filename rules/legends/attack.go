@@ -30,6 +30,11 @@ func (g *Game) sight(a *Model, p tiles.Point, targetFlies bool) (bool, string) {
 	if !pathing.LineOfSight(g.Map, a.At, p, func(q tiles.Point) bool { return !g.tokenBlocks(q) && blocks(q) }, false) {
 		return false, pathing.WhyNoLineOfSight(g.Map, a.At, p, blocks, false)
 	}
+	// Something only a token blocks is on the line: a door, or a part
+	// of the dungeon not yet explored.
+	if pathing.LineOfSight(g.Map, a.At, p, func(q tiles.Point) bool { return !g.Hidden(q) && blocks(q) }, false) {
+		return false, "that part of the dungeon is unexplored"
+	}
 	return false, "a closed door is in the way"
 }
 
@@ -48,7 +53,7 @@ func (g *Game) reachErr(a, t *Model, kind AttackKind, rng int) error {
 	if rng == 0 {
 		rng = kind.reach()
 	}
-	d := tiles.Dist(a.At, t.At)
+	d := gap(a, t)
 	if kind == Melee && d > 1 {
 		return fmt.Errorf("%s is not adjacent: melee attacks target an adjacent model", t.Name)
 	}
@@ -58,7 +63,7 @@ func (g *Game) reachErr(a, t *Model, kind AttackKind, rng int) error {
 	if kind == Missile && d <= 1 {
 		return fmt.Errorf("missile attacks cannot target an adjacent model")
 	}
-	if ok, why := g.sight(a, t.At, t.Fly); !ok {
+	if ok, why := g.seesModel(a, t); !ok {
 		return fmt.Errorf("no line of sight to %s: %s", t.Name, why)
 	}
 	return nil
@@ -78,6 +83,16 @@ func (g *Game) attrPool(m *Model, a Attr) cards.Pool {
 		}
 	}
 	return p
+}
+
+// AttrDice is model id's dice for attribute a as it rolls them now: its
+// own, its boosts and what it wears (the screen shows these).
+func (g *Game) AttrDice(id int, a Attr) cards.Pool {
+	m := g.Model(id)
+	if m == nil || a < 0 || a >= numAttrs {
+		return cards.Pool{}
+	}
+	return g.attrPool(m, a)
 }
 
 func (g *Game) equipMove(m *Model) int {
@@ -113,10 +128,15 @@ func (g *Game) attackPool(a, t *Model, kind AttackKind, bonus cards.Pool) (cards
 		p = p.Add(oneBlue)
 		why = append(why, "+1B: the target suffers a status effect")
 	}
+	if kind == Melee && t.Status&Knockdown != 0 {
+		// A combo (improvise.go): Trip, then strike.
+		p = p.Add(oneBlue)
+		why = append(why, "+1B: the target is knocked flat (a combo)")
+	}
 	if kind == Melee {
 		n := 0
 		for _, o := range g.living(a.Side) {
-			if tiles.Dist(o.At, t.At) == 1 {
+			if gap(o, t) == 1 {
 				n++
 			}
 		}
@@ -276,7 +296,7 @@ func (g *Game) defaultTarget(a, prev *Model) *Model {
 	}
 	var best *Model
 	for _, o := range g.living(a.Side.other()) {
-		if g.reachErr(a, o, a.Attack, 0) == nil && (best == nil || tiles.Dist(a.At, o.At) < tiles.Dist(a.At, best.At)) {
+		if g.reachErr(a, o, a.Attack, 0) == nil && (best == nil || gap(a, o) < gap(a, best)) {
 			best = o
 		}
 	}
@@ -343,6 +363,9 @@ func (g *Game) shove(a, t *Model, push, pull int) []Event {
 	dx, dy := sgn(t.At.X-a.At.X)*sign, sgn(t.At.Y-a.At.Y)*sign
 	if dx == 0 && dy == 0 {
 		return nil
+	}
+	if t.size() > 1 {
+		return []Event{{Kind: "Shoved", Text: t.Name + " is too big to budge", Model: t.ID, Target: a.ID}}
 	}
 	mv := g.mover(t)
 	start := t.At

@@ -202,6 +202,37 @@ func (c *Campaign) Attrs(d *Data, h *HeroRecord) [numAttrs]string {
 	return out
 }
 
+// GearDice is Hero h's attribute dice with what it wears: Attrs and its
+// equipped equipment's dice, the pools it rolls in an adventure
+// ("Equipment"); GearHearts its maximum hearts with its equipment's.
+func (c *Campaign) GearDice(d *Data, h *HeroRecord) [numAttrs]string {
+	out := c.Attrs(d, h)
+	for a := range numAttrs {
+		p, _ := ParsePool(out[a])
+		for _, n := range h.Equipped {
+			if e := d.Equipment(n); e != nil && e.Attr != "" && e.attr == a {
+				p = p.Add(e.dice)
+			}
+		}
+		out[a] = PoolString(p)
+	}
+	return out
+}
+
+// GearHearts is Hero h's maximum hearts with its equipment's.
+func (c *Campaign) GearHearts(d *Data, h *HeroRecord) int {
+	n := h.MaxHearts
+	for _, e := range h.Equipped {
+		if eq := d.Equipment(e); eq != nil {
+			n += eq.Hearts
+		}
+	}
+	return n
+}
+
+// baseMove is how far a Hero moves ("Movement": up to four squares).
+const baseMove = 4
+
 // Party is the party as it enters an adventure: full hearts and potions
 // ("Suffering Wounds": an adventure begins with every heart).
 func (c *Campaign) Party(d *Data) []PartyHero {
@@ -209,7 +240,7 @@ func (c *Campaign) Party(d *Data) []PartyHero {
 	for i := range c.Heroes {
 		h := &c.Heroes[i]
 		cl := d.Class(h.Class)
-		move := 4
+		move := baseMove
 		var skills []Attr
 		for _, s := range cl.Skills {
 			if rankIndex(h.Rank) >= rankIndex(s.Rank) {
@@ -224,12 +255,7 @@ func (c *Campaign) Party(d *Data) []PartyHero {
 				}
 			}
 		}
-		hearts := h.MaxHearts
-		for _, e := range h.Equipped {
-			if eq := d.Equipment(e); eq != nil {
-				hearts += eq.Hearts
-			}
-		}
+		hearts := c.GearHearts(d, h)
 		out = append(out, PartyHero{Name: h.Name, Class: h.Class, MaxHearts: hearts, Hearts: hearts,
 			MaxPotions: h.MaxPotions, Potions: h.MaxPotions, Attrs: c.Attrs(d, h), Move: move,
 			Abilities: slices.Clone(cl.Abilities), Skills: skills, Equipped: slices.Clone(h.Equipped), Carried: slices.Clone(h.Carried)})

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
 )
 
 func newCampaign(t *testing.T, d *Data) *Campaign {
@@ -163,4 +165,32 @@ func FuzzLoadCampaign(f *testing.F) {
 			}
 		}
 	})
+}
+
+// "Equipment": the campaign map's dice for a Hero are the dice it rolls
+// in an adventure — its class, its rank-up dice and what it wears — and
+// its hearts count a Heart Locket's.
+func TestGearDiceMatchTheAdventure(t *testing.T) {
+	d := loadData(t)
+	c, err := NewCampaign(d, "dusk-drake", []string{"Knight", "Mage"}, 1)
+	require.NoError(t, err)
+	h := &c.Heroes[0]
+	h.Gained = append(h.Gained, GainedDie{Rank: "B", Die: "R", Attr: STR})
+	h.Equipped = []string{"Spiked Gauntlet", "Heart Locket"}
+	gear := c.GearDice(d, h)
+	assert.Equal(t, 3+1+1, poolOf(t, gear[STR]).Count(), "class dice, a rank-up die and the gauntlet's")
+	assert.Equal(t, 4, c.GearHearts(d, h))
+	g, _, err := c.StartAdventure(d)
+	require.NoError(t, err)
+	for a := range numAttrs {
+		assert.Equal(t, gear[a], PoolString(g.attrPool(&g.Models[0], a)), "%v: the map and the adventure agree", a)
+	}
+	assert.Equal(t, 4, g.Models[0].MaxHearts)
+}
+
+func poolOf(t *testing.T, s string) cards.Pool {
+	t.Helper()
+	p, err := ParsePool(s)
+	require.NoError(t, err)
+	return p
 }

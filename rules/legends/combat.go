@@ -214,6 +214,14 @@ func (g *Game) stepOnto(c Command, m *Model, path []tiles.Point, limit int) ([]E
 		}
 		from = p
 	}
+	if m.size() > 1 {
+		// A large base goes where it covers the last square counted.
+		at, ok := g.placeFor(m, from)
+		if !ok {
+			return nil, 0, illegal(c, "%s's base does not fit around %v", m.Name, from)
+		}
+		from = at
+	}
 	if o := g.modelAt(from); o != nil && o.ID != m.ID {
 		return nil, 0, illegal(c, "%s cannot end its move on %v: %s stands there", m.Name, from, o.Name)
 	}
@@ -281,7 +289,7 @@ func (g *Game) passage(c Command, m *Model, to tiles.Point) ([]Event, error) {
 	if !slices.Contains(g.Features.Passages, m.At) {
 		return nil, illegal(c, "%v is not a secret passage", m.At)
 	}
-	if !slices.Contains(g.Features.Passages, to) || to == m.At {
+	if !slices.Contains(g.Features.Passages, to) || to == m.At || g.Hidden(to) {
 		return nil, illegal(c, "%v is not another secret passage square", to)
 	}
 	if o := g.modelAt(to); o != nil {

@@ -59,11 +59,13 @@ type UseGood struct {
 // an adjacent friend ("Potions"). In combat Hero is the active model.
 type DrinkPotion struct{ Hero, Target int }
 
-// UseItem uses one of the party's item cards (Use Item action).
+// UseItem uses one of the party's item cards (Use Item action). An item
+// that bursts (a Fire Bomb) is thrown at Square, like a Burst ability.
 type UseItem struct {
 	Hero   int
 	Item   string
 	Target int
+	Square *tiles.Point
 }
 
 // Interact uses the Interact action on the token at index Token.
@@ -211,6 +213,8 @@ func (g *Game) apply(c Command) ([]Event, error) {
 		return g.attempt(c)
 	case Choose:
 		return g.choose(c)
+	case Improvise:
+		return g.improvise(c)
 	case nil:
 		return nil, &IllegalError{Command: "nil", Reason: "no command"}
 	}

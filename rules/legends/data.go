@@ -181,18 +181,20 @@ type RankAbility struct {
 
 // Monster is a monster profile (the Grimoire's, ours).
 type Monster struct {
-	Name      string     `yaml:"name"`
-	STR       string     `yaml:"str"`
-	ARM       string     `yaml:"arm"`
-	WILL      string     `yaml:"will"`
-	DEX       string     `yaml:"dex"`
-	Hearts    int        `yaml:"hearts"`
-	Attack    AttackKind `yaml:"attack"`
-	OnHit     string     `yaml:"on_hit"`
-	Fly       bool       `yaml:"fly"`
-	Abilities []string   `yaml:"abilities"`
-	Boss      bool       `yaml:"boss"`
-	Text      string     `yaml:"text"`
+	Name   string     `yaml:"name"`
+	STR    string     `yaml:"str"`
+	ARM    string     `yaml:"arm"`
+	WILL   string     `yaml:"will"`
+	DEX    string     `yaml:"dex"`
+	Hearts int        `yaml:"hearts"`
+	Attack AttackKind `yaml:"attack"`
+	OnHit  string     `yaml:"on_hit"`
+	Fly    bool       `yaml:"fly"`
+	// Size 2: a large model on a 2x2 base (large.go).
+	Size      int      `yaml:"size"`
+	Abilities []string `yaml:"abilities"`
+	Boss      bool     `yaml:"boss"`
+	Text      string   `yaml:"text"`
 
 	attrs [numAttrs]cards.Pool
 }

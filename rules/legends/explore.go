@@ -14,6 +14,9 @@ import (
 func (g *Game) continueCmd(c Continue) ([]Event, error) {
 	switch g.Mode {
 	case Story, Explore:
+		if name, _ := g.Seeking(); name != "" {
+			return nil, illegal(c, "first speak with %s: walk a Hero next to them and Interact", name)
+		}
 		return g.nextPhase(), nil
 	}
 	return nil, illegal(c, "the %s cannot be skipped", g.Mode)
@@ -100,7 +103,7 @@ func (g *Game) drink(c DrinkPotion) ([]Event, error) {
 	if t == nil || !t.InPlay || t.Side != m.Side {
 		return nil, illegal(c, "a potion heals the drinker or a friendly model")
 	}
-	if t.ID != m.ID && tiles.Dist(m.At, t.At) > 1 {
+	if t.ID != m.ID && gap(m, t) > 1 {
 		return nil, illegal(c, "%s must be next to %s to give it a potion", m.Name, t.Name)
 	}
 	if t.Hearts >= t.MaxHearts {
@@ -108,7 +111,7 @@ func (g *Game) drink(c DrinkPotion) ([]Event, error) {
 	}
 	m.Potions--
 	evs := []Event{{Kind: "Potion", Text: fmt.Sprintf("%s uses a potion on %s", m.Name, t.Name), Model: m.ID, Target: t.ID}}
-	evs = append(evs, g.heal(t, 2)...)
+	evs = append(evs, g.heal(t, potionHeals)...)
 	return g.acted(evs), nil
 }
 
@@ -143,14 +146,14 @@ func (g *Game) useItem(c UseItem) ([]Event, error) {
 			return nil, illegal(c, "%s is for combat", it.Name)
 		}
 		ab := g.data.Ability(it.Ability)
-		e, err := g.resolveAbility(c, m, ab, c.Target, nil, "")
+		e, err := g.resolveAbility(c, m, ab, c.Target, c.Square, "")
 		if err != nil {
 			return nil, err
 		}
 		evs = e
 	} else {
 		t := g.Model(c.Target)
-		if t == nil || !t.InPlay || t.Side != m.Side || (t.ID != m.ID && tiles.Dist(m.At, t.At) > 1) {
+		if t == nil || !t.InPlay || t.Side != m.Side || (t.ID != m.ID && gap(m, t) > 1) {
 			return nil, illegal(c, "%s works on the user or an adjacent friend", it.Name)
 		}
 		evs = append(evs, g.heal(t, it.Heal)...)
@@ -188,7 +191,7 @@ func (g *Game) interact(c Interact) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.Token < 0 || c.Token >= len(g.Tokens) || g.Tokens[c.Token].Gone {
+	if c.Token < 0 || c.Token >= len(g.Tokens) || g.Tokens[c.Token].Gone || g.Hidden(g.Tokens[c.Token].At) {
 		return nil, illegal(c, "no token %d", c.Token)
 	}
 	t := &g.Tokens[c.Token]
@@ -209,6 +212,12 @@ func (g *Game) interact(c Interact) ([]Event, error) {
 		}
 		t.Gone = true
 		evs = append(evs, Event{Kind: "Door", Text: m.Name + " opens the door", Model: m.ID, Target: -1})
+		evs = append(evs, g.revealBehind(t.At)...)
+	case "npc":
+		if g.Mode != Explore {
+			return nil, illegal(c, "%s speaks with the party only during exploration", t.NPC)
+		}
+		return g.speak(c, m, t)
 	}
 	return g.acted(evs), nil
 }
@@ -365,6 +374,13 @@ func (g *Game) choose(c Choose) ([]Event, error) {
 		g.Backpack[k] -= v
 	}
 	evs := []Event{{Kind: "Chose", Text: "the party chooses: " + o.Text, Model: -1, Target: -1}}
+	if p.Choice.NPC != "" {
+		for i := range g.Tokens {
+			if t := &g.Tokens[i]; t.Kind == "npc" && t.NPC == p.Choice.NPC {
+				t.Gone = true // the NPC goes about their business (or into the fight)
+			}
+		}
+	}
 	evs = append(evs, g.outcome(&o.Outcome, nil)...)
 	return append(evs, g.afterOutcome(&o.Outcome)...), nil
 }

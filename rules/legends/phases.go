@@ -47,6 +47,10 @@ func (g *Game) gotoPhase(i int) []Event {
 	case p.Test != nil:
 		g.Mode = Test
 		return []Event{{Kind: "Encounter", Text: p.Test.Text, Model: -1, Target: -1}}
+	case p.Choice != nil && p.Choice.NPC != "":
+		// The party explores until it speaks with the NPC (hidden.go).
+		g.Mode = Explore
+		return []Event{{Kind: "Explore", Text: fmt.Sprintf("%s waits to speak with the party: walk a Hero next to them and Interact.", capitalFirst(p.Choice.NPC)), Model: -1, Target: -1}}
 	case p.Choice != nil:
 		g.Mode = Choice
 		return []Event{{Kind: "Encounter", Text: p.Choice.Text, Model: -1, Target: -1}}
@@ -84,13 +88,27 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 	for _, mk := range marks {
 		prof := g.data.Monster(monsters[mk])
 		for _, p := range g.adv.points(rune(mk[0])) {
-			if g.modelAt(p) != nil {
+			if g.Hidden(p) {
+				evs = append(evs, g.revealAt(p)...)
+			}
+			if prof.Size > 1 {
+				// A large base goes on its mark, or as near as it fits (a
+				// Hero may stand where it would have gone).
+				probe := &Model{ID: -1, Size: prof.Size, Fly: prof.Fly}
+				if !g.fits(probe, p) {
+					q, ok := g.fitNear(probe, p)
+					if !ok {
+						continue
+					}
+					p = q
+				}
+			} else if g.modelAt(p) != nil {
 				continue
 			}
 			hearts := scaledHearts(prof, heroes)
 			g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
 				Hearts: hearts, MaxHearts: hearts, Attrs: scaledAttrs(prof, heroes), Attack: prof.Attack,
-				Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Boss: prof.Boss, Move: 4, InPlay: true})
+				Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Boss: prof.Boss, Size: prof.Size, Move: 4, InPlay: true})
 			evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears at %v", prof.Name, p), Model: len(g.Models) - 1, Target: -1})
 		}
 		// Project rule: one-heart monsters grow in number with the party
@@ -153,6 +171,7 @@ func (g *Game) outcome(o *Outcome, tester *Model) []Event {
 		evs = append(evs, Event{Kind: "Story", Text: o.Text, Model: -1, Target: -1})
 	}
 	g.setFlag(o.Flag)
+	evs = append(evs, g.revealFound()...)
 	for _, h := range g.living(Heroes) {
 		if o.WoundAll > 0 || (o.Wound > 0 && (tester == nil || tester.ID == h.ID)) {
 			n := o.WoundAll
@@ -172,8 +191,8 @@ func (g *Game) outcome(o *Outcome, tester *Model) []Event {
 			h.Potions = min(h.MaxPotions, h.Potions+o.Potions)
 		}
 	}
-	for k, v := range o.Goods {
-		evs = append(evs, g.gain(k, v)...)
+	for _, k := range sortedKeys(o.Goods) { // the log tells them in a fixed order
+		evs = append(evs, g.gain(k, o.Goods[k])...)
 	}
 	for range o.Loot {
 		evs = append(evs, g.drawLoot(tester)...)
@@ -241,7 +260,14 @@ func scaledHearts(m *Monster, heroes int) int {
 	if m.Hearts < 2 {
 		return m.Hearts
 	}
-	return max(1, (m.Hearts*heroes+2)/3)
+	n := max(1, (m.Hearts*heroes+2)/3)
+	if m.Size > 1 && heroes > 3 {
+		// A large base is reached from more squares, so a bigger party
+		// strikes it more at once: three hearts more per Hero beyond
+		// three (balance: docs/balance.md).
+		n += 3 * (heroes - 3)
+	}
+	return n
 }
 
 // scaledAttrs: a monster of two or more hearts adds one green die to its

@@ -69,7 +69,7 @@ func (g *Game) reaches(m *Model, limit int) []Reach {
 	f := pathing.Reachable(g.Map, g.mover(m), m.At, limit)
 	var out []Reach
 	for _, p := range f.Ends() {
-		if p == m.At || !g.canStand(m, p) || g.modelAt(p) != nil || g.tokenAt(p) {
+		if p == m.At || !g.canStand(m, p) || g.tokenAt(p) || !g.endsWell(m, p) {
 			continue
 		}
 		c, _ := f.Cost(p)
@@ -108,6 +108,8 @@ const (
 	ActPotion   = "potion"   // drink (or give) a potion
 	ActPray     = "pray"     // pray at a Goddess
 	ActInteract = "interact" // open a treasure token or a door
+	// ActImprovise is an improvised action (improvise.go).
+	ActImprovise = "improvise"
 )
 
 // TargetOption is a model an action may be aimed at. For attacks, Chance
@@ -148,13 +150,15 @@ func (o ActionOption) Command(hero, target int, square *tiles.Point, dir string,
 	case ActGood:
 		return UseGood{Hero: hero, Good: o.Name, Target: target, Square: square}
 	case ActItem:
-		return UseItem{Hero: hero, Item: o.Name, Target: target}
+		return UseItem{Hero: hero, Item: o.Name, Target: target, Square: square}
 	case ActPotion:
 		return DrinkPotion{Hero: hero, Target: target}
 	case ActPray:
 		return Pray{}
 	case ActInteract:
 		return Interact{Hero: hero, Token: token}
+	case ActImprovise:
+		return Improvise{Kind: o.Name, Target: target}
 	}
 	return nil
 }
@@ -219,7 +223,10 @@ func (g *Game) Actions(h int) []ActionOption {
 			o := ActionOption{Kind: ActItem, Name: it, Text: i.Text, Aim: AimModel}
 			if i.Ability != "" {
 				if ab := g.data.Ability(i.Ability); ab != nil {
-					o.Wounds = ab.Kind == "attack"
+					// Aimed as its ability is: a bomb at a square, its
+					// burst shown before it is thrown.
+					o = g.abilityOption(ActItem, it, ab)
+					o.Text = i.Text
 				}
 			}
 			out = append(out, g.aimAt(m, o, busy))
@@ -227,6 +234,18 @@ func (g *Game) Actions(h int) []ActionOption {
 		if m.Potions > 0 || g.Mode == Combat {
 			o := ActionOption{Kind: ActPotion, Name: "Potion", Text: fmt.Sprintf("Heals two hearts, on %s or a friend next to it (%d left).", m.Name, m.Potions), Aim: AimModel}
 			out = append(out, g.aimAt(m, o, busy))
+		}
+		if g.Mode == Combat {
+			for _, im := range Improvisations {
+				o := g.aimAt(m, ActionOption{Kind: ActImprovise, Name: im.Name, Text: im.Text, Aim: AimModel}, busy)
+				for i := range o.Targets {
+					if t := g.Model(o.Targets[i].Model); im.Roll && t != nil {
+						to := &o.Targets[i]
+						to.Attack, to.Defense, to.Chance = g.improviseChance(m, t, im.Attr)
+					}
+				}
+				out = append(out, o)
+			}
 		}
 		if g.Mode == Combat && len(g.Features.Goddess) > 0 {
 			o := ActionOption{Kind: ActPray, Name: "Pray", Text: "Next to a Goddess statue: heals one wound.", Aim: AimNone}
@@ -401,6 +420,9 @@ func (g *Game) AreaOf(name string, centre tiles.Point, dir string) []tiles.Point
 				ab = g.data.Ability(u.Ability)
 			}
 		}
+	}
+	if it := g.data.Item(name); ab == nil && it != nil && it.Ability != "" {
+		ab = g.data.Ability(it.Ability) // an item thrown or used as its ability
 	}
 	if ab == nil || (ab.Aura == 0 && ab.Burst == 0 && !ab.Lance) {
 		return nil

@@ -136,3 +136,44 @@ func TestExploreForOneHero(t *testing.T) {
 	apply(t, g, c)
 	assert.Nil(t, ai.ExploreFor(g, 0))
 }
+
+// "Area Effects" for a thrown item: the Fire Bomb is aimed at a square
+// like a Burst (not at a model), and the area shown before the throw is
+// exactly where models are struck (seen in play: it was aimed at models
+// and its burst was not shown, so friends next to the target were hit
+// unannounced).
+func TestFireBombAimMatchesWhatIsHit(t *testing.T) {
+	g := combatGame(t, `
+........
+........
+........`, hero("Ranger", 0, 1), hero("Knight", 4, 1), monster("A", 5, 1), monster("B", 5, 2), monster("C", 7, 0))
+	g.Items = []string{"Fire Bomb"}
+	apply(t, g, Activate{Model: 0})
+	var bomb *ActionOption
+	for _, o := range g.Actions(0) {
+		if o.Kind == ActItem && o.Name == "Fire Bomb" {
+			bomb = &o
+		}
+	}
+	require.NotNil(t, bomb)
+	require.Empty(t, bomb.Why)
+	assert.Equal(t, AimSquare, bomb.Aim, "thrown at a square")
+	centre := pt(4, 2)
+	require.Contains(t, bomb.Squares, centre, "an empty square within four")
+	area := g.AreaOf("Fire Bomb", centre, "")
+	inArea := map[int]bool{}
+	for _, p := range area {
+		if m := g.modelAt(p); m != nil && m.ID != 0 {
+			inArea[m.ID] = true
+		}
+	}
+	assert.Equal(t, map[int]bool{1: true, 3: true, 2: true}, inArea, "the Knight, A and B are next to (4,2); C is not")
+	evs := apply(t, g, bomb.Command(0, -1, &centre, "", -1))
+	hit := map[int]bool{}
+	for _, e := range evs {
+		if e.Kind == "Defense" {
+			hit[e.Model] = true
+		}
+	}
+	assert.Equal(t, inArea, hit, "struck: exactly the models the preview covered")
+}

@@ -103,9 +103,12 @@ type Model struct {
 	Abilities  []string             `json:"abilities,omitempty"`
 	OnHit      string               `json:"on_hit,omitempty"`
 	Fly        bool                 `json:"fly,omitempty"`
-	Boss       bool                 `json:"boss,omitempty"`
-	Move       int                  `json:"move"`
-	Status     Status               `json:"status,omitempty"`
+	// Size is the base's width in squares: 2 for a large model on a 2x2
+	// base whose top-left square is At (large.go); 0 or 1 small.
+	Size   int    `json:"size,omitempty"`
+	Boss   bool   `json:"boss,omitempty"`
+	Move   int    `json:"move"`
+	Status Status `json:"status,omitempty"`
 	// Suffering are the statuses it had as its activation began: they
 	// hamper this activation and are removed at its end.
 	Suffering Status `json:"suffering,omitempty"`
@@ -133,7 +136,9 @@ type Token struct {
 	Loot int `json:"loot,omitempty"`
 	// Needs is the flag that unlocks a locked door.
 	Needs string `json:"needs,omitempty"`
-	Gone  bool   `json:"gone,omitempty"`
+	// NPC is the person an "npc" token is (hidden.go).
+	NPC  string `json:"npc,omitempty"`
+	Gone bool   `json:"gone,omitempty"`
 }
 
 // Features are the structures and squares with Legends' tile effects that
@@ -173,6 +178,8 @@ type Game struct {
 	// Tries counts failed attempts at the current test.
 	Tries int      `json:"tries,omitempty"`
 	Flags []string `json:"flags,omitempty"`
+	// Revealed are the hidden areas the party has found (hidden.go).
+	Revealed []string `json:"revealed,omitempty"`
 	// Backpack is the party's goods (candy, crowns, crystals, ...).
 	Backpack map[string]int `json:"backpack,omitempty"`
 	// Items are the party's item cards (bought in a shop, found).
@@ -223,6 +230,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.Tokens = slices.Clone(g.Tokens)
 	c.Flags = slices.Clone(g.Flags)
+	c.Revealed = slices.Clone(g.Revealed)
 	c.Items = slices.Clone(g.Items)
 	c.LootDrawn = slices.Clone(g.LootDrawn)
 	c.Dice = slices.Clone(g.Dice)
@@ -294,21 +302,22 @@ func (g *Game) setFlag(f string) {
 func (g *Game) modelAt(p tiles.Point) *Model {
 	for i := range g.Models {
 		m := &g.Models[i]
-		if m.InPlay && m.At == p {
+		if m.InPlay && m.covers(p) {
 			return m
 		}
 	}
 	return nil
 }
 
-// tokenBlocks reports a closed door on p (models cannot pass it).
+// tokenBlocks reports a closed door on p, or p still unexplored (models
+// cannot pass it, nobody sees through it).
 func (g *Game) tokenBlocks(p tiles.Point) bool {
 	for _, t := range g.Tokens {
 		if t.Kind == "door" && !t.Gone && t.At == p {
 			return true
 		}
 	}
-	return false
+	return g.Hidden(p)
 }
 
 // living lists the side's models in play and not Knocked Out.

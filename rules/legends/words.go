@@ -81,3 +81,20 @@ func (o *Outcome) Harm() string {
 	}
 	return strings.Join(parts, " and ")
 }
+
+// potionHeals is how many hearts a potion heals ("Potions").
+const potionHeals = 2
+
+// HowToPlay is the rules in a minute, for the adventure screen's pause
+// menu; the numbers are the rules' own.
+func HowToPlay() []string {
+	return []string{
+		"Goal: play the adventure's story to its end. Stories, exploration, fights, tests and choices come in turn.",
+		"Exploration: click a Hero, then a square to walk there; click a treasure or a door to open it. Equip and trade only now.",
+		fmt.Sprintf("Combat: the sides roll for initiative, then take turns. Every model activates once a round: one movement (up to %s squares) and one action, in either order.", numberWord(baseMove)),
+		fmt.Sprintf("Attacks: melee strikes a neighbour, magic reaches %d squares, missiles %d and never a neighbour. More stars than the defense roll wound.", Magic.reach(), Missile.reach()),
+		fmt.Sprintf("A Hero with no hearts left is knocked out until a friend heals it; a potion heals %s. If every Hero is knocked out the adventure is lost and played again after downtime.", numberWord(potionHeals)),
+		"Tests: choose which Hero tries and how; the chance is shown before you click. Choices may cost backpack goods.",
+		"Improvise: next to a model, a Hero may spend its action to Shove or Trip an enemy (an opposed roll) or Cover a friend. Bonuses stack: trip a monster, then strike it.",
+	}
+}

@@ -1,6 +1,7 @@
 package legends
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,6 +40,7 @@ func TestOutcomeHarmWords(t *testing.T) {
 func TestMonstersOfOneKindNumbered(t *testing.T) {
 	d := loadData(t)
 	g := startAdventure(t, d, "the-chiefs-bargain", nil)
+	speakWithNPC(t, g, "the kobold chief")
 	apply(t, g, Choose{Option: 1}) // war: the warren fight
 	require.Equal(t, Combat, g.Mode)
 	kinds := map[string][]string{}
@@ -68,7 +70,8 @@ func TestGoodsWords(t *testing.T) {
 
 // "Setup Monsters": an encounter written for a bigger party brings the
 // monsters listed for it (Gloomwing's Roost: a Hex Witch and a Tower
-// Guard for four Heroes, a second Hex Witch for five); three Heroes meet
+// Guard for four Heroes, a second Hex Witch and a Frost Wisp more (two, grown with the party) for five,
+// since Gloomwing stands on a large base that five reach at once); three Heroes meet
 // the encounter as written.
 func TestLargerPartyEncounter(t *testing.T) {
 	d := loadData(t)
@@ -78,7 +81,7 @@ func TestLargerPartyEncounter(t *testing.T) {
 	}{
 		{[]string{"Knight", "Cleric", "Mage"}, map[string]int{"Hex Witch": 0, "Tower Guard": 0}},
 		{[]string{"Knight", "Cleric", "Mage", "Ranger"}, map[string]int{"Hex Witch": 1, "Tower Guard": 1}},
-		{[]string{"Knight", "Cleric", "Mage", "Ranger", "Rogue"}, map[string]int{"Hex Witch": 2, "Tower Guard": 1}},
+		{[]string{"Knight", "Cleric", "Mage", "Ranger", "Rogue"}, map[string]int{"Hex Witch": 2, "Tower Guard": 1, "Frost Wisp": 7}},
 	} {
 		camp, err := NewCampaign(d, "dusk-drake", c.party, 5)
 		require.NoError(t, err)
@@ -96,5 +99,35 @@ func TestLargerPartyEncounter(t *testing.T) {
 			assert.Equal(t, n, got[kind], "%d Heroes: %s", len(c.party), kind)
 		}
 		assert.Equal(t, 1, got["Gloomwing"])
+	}
+}
+
+// The pause menu's rules in a minute say the rules' own numbers
+// ("Movement", "Attack & Defense Roll", "Potions").
+func TestHowToPlayMatchesRules(t *testing.T) {
+	all := strings.Join(HowToPlay(), " ")
+	require.Contains(t, all, "up to four squares")
+	require.Contains(t, all, "magic reaches 4 squares, missiles 6")
+	require.Contains(t, all, "a potion heals two")
+	require.Equal(t, 4, Magic.reach())
+	require.Equal(t, 6, Missile.reach())
+	d := loadData(t)
+	c, err := NewCampaign(d, "dusk-drake", []string{"Knight"}, 1)
+	require.NoError(t, err)
+	require.Equal(t, 4, c.Party(d)[0].Move)
+	g := combatGame(t, "...\n...", hero("A", 0, 0), hero("B", 1, 0))
+	g.Models[1].Hearts = 1
+	g.Models[1].MaxHearts = 5
+	g.Models[0].Potions = 1
+	apply(t, g, Activate{Model: 0})
+	apply(t, g, DrinkPotion{Hero: 0, Target: 1})
+	require.Equal(t, 3, g.Models[1].Hearts, "a potion heals two")
+}
+
+// The rules in a minute name every improvised action there is.
+func TestHowToPlayNamesImprovisations(t *testing.T) {
+	all := strings.Join(HowToPlay(), " ")
+	for _, im := range Improvisations {
+		assert.Contains(t, all, im.Name)
 	}
 }
