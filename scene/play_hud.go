@@ -44,6 +44,11 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	r := p.lay.log
+	if c := &p.choices; c.colH > 0 && len(c.rects) > 0 && !p.diceShown() {
+		// The choices strip sits at the top of the log's place.
+		r.Y += c.colH + 6
+		r.H -= c.colH + 6
+	}
 	head := pt.Em(16)*1.25 + 12
 	if r.H < head+8 {
 		return // no room left under the cards in play
