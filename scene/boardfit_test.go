@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
@@ -153,5 +154,42 @@ func TestBoardFitUsesTheBoardArea(t *testing.T) {
 				saveScreen(t, screen, name+".png")
 			}
 		}
+	}
+}
+
+// At 200% with large text the Consul's reasons go in the action bar, empty
+// while the Consul plays, not over a fifth of the small board; at 100%
+// they stay over the board's foot. (Look at the screenshots.)
+func TestConsulLineKeepsTheSmallBoardClear(t *testing.T) {
+	for _, set := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {200, "large"}} {
+		ctx := displayContext(t, set.scale, set.text)
+		s, err := NewArcadeGame(3)
+		require.NoError(t, err)
+		p := s.(*Play)
+		runTicks(t, p, ctx, 2)
+		p.objAge = objectiveBannerTicks
+		for _, id := range p.g.Heroes()[:2] {
+			require.NoError(t, p.apply(rules.StartActivation{Hero: id}))
+			require.NoError(t, p.apply(rules.EndActivation{}))
+		}
+		seen := false
+		for i := 0; i < 3000 && !seen; i++ {
+			runTicks(t, p, ctx, 1)
+			seen = p.g.Phase == rules.ConsulTurn && p.consulLine != "" && p.consulAge > 20
+		}
+		require.True(t, seen, "the Consul explains a move")
+		lineH := p.hudPainter.Em(16) * 1.25
+		assert.Equal(t, set.scale == 200, 3*lineH+16 > p.lay.board.H/5, "ui %d: the board is small only at 200%%", set.scale)
+		if set.scale == 200 {
+			// The green potions' buttons go; the reason takes the bar.
+			p.buttons = nil
+			assert.True(t, p.barIdle(), "nothing else in the bar")
+		}
+		screen := ebiten.NewImage(DesignW, DesignH)
+		p.Draw(screen, ctx)
+		saveScreen(t, screen, fmt.Sprintf("consul-line-ui%d-%s.png", set.scale, set.text))
 	}
 }
