@@ -193,3 +193,43 @@ func TestConsulLineKeepsTheSmallBoardClear(t *testing.T) {
 		saveScreen(t, screen, fmt.Sprintf("consul-line-ui%d-%s.png", set.scale, set.text))
 	}
 }
+
+// At 200% with large text the choices strip goes over the log, inside the
+// right column, even with two cards in play above the log; at 100% it is
+// a row over the board's foot, where fit keeps no square (issue 21).
+func TestChoicesStripCoversNoSquareNorPanel(t *testing.T) {
+	for _, set := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {200, "large"}} {
+		ctx := displayContext(t, set.scale, set.text)
+		s, err := NewArcadeGame(3)
+		require.NoError(t, err)
+		p := s.(*Play)
+		runTicks(t, p, ctx, 2)
+		p.objAge = objectiveBannerTicks
+		st := consulOf(p.g)
+		st.Challenge, st.Plot = "Dangerous Gifts", "Crystal Hunt"
+		require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[2]}))
+		runTicks(t, p, ctx, 60)
+		p.fitBoard()
+		runTicks(t, p, ctx, 2)
+		hc := p.hudContext(ctx)
+		p.layoutChoices(hc)
+		require.NotEmpty(t, p.choices.rects)
+		l := p.lay
+		_, bottom := boardExtent(&p.cam, p.g.Board)
+		for _, b := range p.choices.rects {
+			r := render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}
+			if set.scale == 200 {
+				assert.True(t, r.X >= l.log.X-0.5 && r.X+r.W <= l.log.X+l.log.W+0.5 && r.Y >= l.log.Y-0.5 && r.Y+r.H <= l.bar.Y+0.5,
+					"%s: inside the log's place %v", b.label, l.log)
+				continue
+			}
+			assert.GreaterOrEqual(t, r.Y*l.scale, bottom, "%s: under the dungeon's last row at fit", b.label)
+		}
+		screen := ebiten.NewImage(DesignW, DesignH)
+		p.Draw(screen, ctx)
+		saveScreen(t, screen, fmt.Sprintf("choices-ui%d-%s.png", set.scale, set.text))
+	}
+}

@@ -314,6 +314,23 @@ func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap flo
 		x += w + gap
 	}
 	c.colH = y + h - r.Y
+	if c.colH <= r.H {
+		return
+	}
+	// Too many rows for the log's place (cards in play above it): a grid
+	// of as many rows as fit, the labels drawn smaller to fit their
+	// buttons (never below their size at 100%, render.Button).
+	rows := max(1, int((r.H+gap)/(h+gap)))
+	cols := (len(bs) + rows - 1) / rows
+	w := (r.W - gap*float64(cols-1)) / float64(cols)
+	// A place shorter than one button (two cards in play) takes buttons
+	// as tall as it is, down to a line of text.
+	h = max(min(h, (r.H+gap)/float64(rows)-gap), pt.Em(15)*1.1)
+	for i := range c.rects {
+		b := &c.rects[i]
+		b.x, b.y, b.w, b.h = r.X+float64(i%cols)*(w+gap), r.Y+float64(i/cols)*(h+gap), w, h
+	}
+	c.colH = min(r.H, float64((len(bs)+cols-1)/cols)*(h+gap)-gap)
 }
 
 // choicesStrip is the height of the strip's buttons and the gap around
