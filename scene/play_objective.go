@@ -368,7 +368,13 @@ func (p *Play) drawGoalBanner(screen *ebiten.Image, hc *Context) {
 	if modes.H > 0 {
 		y = modes.Y + modes.H + 10
 	}
-	x := min(max(8, v.X+(v.W-w)/2), hc.W-w-8)
+	// Clear of the Hero cards when the board and the column beside it
+	// are wide enough (a narrow board: an L of three tiles).
+	lo := 8.0
+	if w <= hc.W-v.X-16 {
+		lo = v.X + 8
+	}
+	x := min(max(lo, v.X+(v.W-w)/2), hc.W-w-8)
 	r := render.Rect{X: x, Y: y, W: w, H: h}
 	pt.Panel(screen, r, render.ColPanel, render.ColGold)
 	pt.Text(screen, "Your goal", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+10, render.AlignCenter, render.ColTextDim)
