@@ -157,9 +157,9 @@ func TestBoardFitUsesTheBoardArea(t *testing.T) {
 	}
 }
 
-// At 200% with large text the Consul's reasons go in the action bar, empty
-// while the Consul plays, not over a fifth of the small board; at 100%
-// they stay over the board's foot. (Look at the screenshots.)
+// The Consul's reasons go in the action bar while it is empty, not over
+// the dungeon (at 200% with large text they hid a fifth of the small
+// board). (Look at the screenshots.)
 func TestConsulLineKeepsTheSmallBoardClear(t *testing.T) {
 	for _, set := range []struct {
 		scale int

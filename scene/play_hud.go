@@ -310,10 +310,11 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 		// the reason in full; a line cut to a word over the dungeon
 		// would only hide it.
 		return
-	} else if small {
-		// A small board (a large interface): the reason goes in the
-		// action bar, empty while the Consul plays, not over a fifth of
-		// the dungeon (found at 200% with large text).
+	} else if p.barIdle() {
+		// The action bar, empty while the Consul plays, right under the
+		// board: the reason covers no square (found at 200% with large
+		// text, where it hid a fifth of the dungeon, and at fit at 100%,
+		// its last rows).
 		a, bar := p.lay.wide, p.lay.bar
 		lines := wrapAll(pt, p.consulTidy, pt.Fonts.Regular, size, a.W-28)
 		n := max(1, min(3, int((bar.H-20)/lineH)))

@@ -307,7 +307,7 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 				l.right.X -= spare
 				l.right.W += spare
 			}
-			heightBound = spare >= -0.5
+			heightBound = spare >= 1 // not the width: the height decides
 		}
 		y := l.top.H + 8
 		if in.goal && heightBound {
