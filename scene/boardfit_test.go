@@ -157,6 +157,18 @@ func TestBoardFitUsesTheBoardArea(t *testing.T) {
 	}
 }
 
+// ellGame is the Quick Start game of seed 3 (an L of three tiles) at a UI
+// scale and text size, past the goal's banner.
+func ellGame(t *testing.T, scale int, text string) (*Play, *Context) {
+	ctx := displayContext(t, scale, text)
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	p.objAge = objectiveBannerTicks
+	return p, ctx
+}
+
 // The Consul's reasons go in the action bar while it is empty, not over
 // the dungeon (at 200% with large text they hid a fifth of the small
 // board). (Look at the screenshots.)
@@ -165,12 +177,7 @@ func TestConsulLineKeepsTheSmallBoardClear(t *testing.T) {
 		scale int
 		text  string
 	}{{100, "normal"}, {200, "large"}} {
-		ctx := displayContext(t, set.scale, set.text)
-		s, err := NewArcadeGame(3)
-		require.NoError(t, err)
-		p := s.(*Play)
-		runTicks(t, p, ctx, 2)
-		p.objAge = objectiveBannerTicks
+		p, ctx := ellGame(t, set.scale, set.text)
 		for _, id := range p.g.Heroes()[:2] {
 			require.NoError(t, p.apply(rules.StartActivation{Hero: id}))
 			require.NoError(t, p.apply(rules.EndActivation{}))
@@ -202,12 +209,7 @@ func TestChoicesStripCoversNoSquareNorPanel(t *testing.T) {
 		scale int
 		text  string
 	}{{100, "normal"}, {200, "large"}} {
-		ctx := displayContext(t, set.scale, set.text)
-		s, err := NewArcadeGame(3)
-		require.NoError(t, err)
-		p := s.(*Play)
-		runTicks(t, p, ctx, 2)
-		p.objAge = objectiveBannerTicks
+		p, ctx := ellGame(t, set.scale, set.text)
 		st := consulOf(p.g)
 		st.Challenge, st.Plot = "Dangerous Gifts", "Crystal Hunt"
 		require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[2]}))
