@@ -235,3 +235,30 @@ func TestChoicesStripCoversNoSquareNorPanel(t *testing.T) {
 		saveScreen(t, screen, fmt.Sprintf("choices-ui%d-%s.png", set.scale, set.text))
 	}
 }
+
+// At 200% with large text the Consul's roster (its turn) and info panel
+// (its power-up) go over the log, not over the small board, whose
+// dungeon they hid; their text is no smaller than at 100%.
+func TestConsulPanelsLeaveTheSmallBoard(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	p, err := newExplorePlay(explore.Setup{Seed: 3, Heroes: ExploreBalanced}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	p.speed = 1000
+	exRunUntil(t, p, ctx, 20000, "the Consul turn", func() bool { return p.g.Phase == rules.ConsulTurn && !p.busy() })
+	runTicks(t, p, ctx, 2)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	require.NotEmpty(t, p.ex.roster)
+	assert.False(t, overlaps(p.ex.panelR, p.lay.board), "the roster %+v is beside the board %+v", p.ex.panelR, p.lay.board)
+	saveScreen(t, screen, "consul-roster-ui200-large.png")
+	clickButton(t, p, ctx, "End the Consul's turn")
+	exRunUntil(t, p, ctx, 200, "the Consul's power-up", func() bool { return p.g.Phase == rules.ConsulPowerUp && !p.busy() })
+	clickButton(t, p, ctx, "Advance the chart")
+	runTicks(t, p, ctx, 5)
+	p.Draw(screen, ctx)
+	r := p.ex.infoR
+	require.Positive(t, r.H, "the power-up panel is drawn")
+	assert.False(t, overlaps(r, p.lay.board), "the power-up panel %+v is beside the board %+v", r, p.lay.board)
+	saveScreen(t, screen, "consul-powerup-ui200-large.png")
+}
