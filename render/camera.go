@@ -114,6 +114,12 @@ func BestTurn(w, h int, view Rect, start tiles.Point) int {
 	if turned <= upright*1.02 {
 		return 0
 	}
+	return QuarterTurn(h, start)
+}
+
+// QuarterTurn is the quarter turn a board h squares tall is shown at when
+// it is turned: the side holding start goes left.
+func QuarterTurn(h int, start tiles.Point) int {
 	if 2*start.Y+1 >= h {
 		return 1 // clockwise: the bottom of the board goes left
 	}

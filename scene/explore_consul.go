@@ -380,11 +380,34 @@ func (p *Play) rosterLayout(hc *Context) {
 	w = min(w+20, p.lay.board.W-16)
 	h := float64(len(p.ex.roster))*rowH + pt.Em(rosterFont)*1.4 + 10
 	b := p.lay.board
-	y := b.Y + b.H - h - 8
-	for i := range p.ex.roster {
-		p.ex.roster[i].rect = render.Rect{X: b.X + 8, Y: y + pt.Em(rosterFont)*1.4 + 5 + float64(i)*rowH, W: w, H: rowH}
+	x, y := b.X+8, b.Y+b.H-h-8
+	if side, ok := p.sidePanel(h); ok {
+		// A small board: over the log, not over the dungeon.
+		x, y, w = side.X, side.Y, side.W
 	}
-	p.ex.panelR = render.Rect{X: b.X + 8, Y: y, W: w, H: h}
+	for i := range p.ex.roster {
+		p.ex.roster[i].rect = render.Rect{X: x, Y: y + pt.Em(rosterFont)*1.4 + 5 + float64(i)*rowH, W: w, H: rowH}
+	}
+	p.ex.panelR = render.Rect{X: x, Y: y, W: w, H: h}
+}
+
+// sidePanel is the place at the foot of the right column, over the log
+// (and over the cards in play when the log is too short), for a panel h
+// HUD units tall that would otherwise cover much of a small board (a
+// large interface: found at 200% with large text, where the Consul's
+// panels hid most of the dungeon); ok is false on a board large enough to
+// take it, or a column too short.
+func (p *Play) sidePanel(h float64) (render.Rect, bool) {
+	l := p.lay
+	if !l.compact || l.logBand {
+		return render.Rect{}, false
+	}
+	col := render.Rect{X: l.log.X, Y: l.top.H + 8, W: l.log.W, H: l.bar.Y - 8 - (l.top.H + 8)}
+	if h > col.H {
+		return render.Rect{}, false
+	}
+	top := min(l.log.Y, l.bar.Y-8-h)
+	return render.Rect{X: col.X, Y: top, W: col.W, H: l.bar.Y - 8 - top}, true
 }
 
 func rosterText(r rosterRow) string {
@@ -449,12 +472,14 @@ func (p *Play) drawRoster(screen *ebiten.Image, hc *Context) {
 	pt := hc.Painter
 	r := p.ex.panelR
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
-	pt.Text(screen, p.rosterTitle(), pt.Fonts.Bold, rosterFont, r.X+10, r.Y+5, render.AlignLeft, render.ColGold)
+	// (Cut to the panel's width when it sits over the log, beside a small
+	// board; a row's tooltip says all of it.)
+	pt.Text(screen, pt.Ellipsize(p.rosterTitle(), pt.Fonts.Bold, rosterFont, r.W-14), pt.Fonts.Bold, rosterFont, r.X+10, r.Y+5, render.AlignLeft, render.ColGold)
 	for _, row := range p.ex.roster {
 		if row.rect.Contains(hc.In.X, hc.In.Y) {
 			pt.Rect(screen, row.rect, colHover)
 		}
-		pt.Text(screen, row.text, pt.Fonts.Regular, rosterFont, row.rect.X+10, row.rect.Y+2, render.AlignLeft, row.col)
+		pt.Text(screen, pt.Ellipsize(row.text, pt.Fonts.Regular, rosterFont, row.rect.W-14), pt.Fonts.Regular, rosterFont, row.rect.X+10, row.rect.Y+2, render.AlignLeft, row.col)
 	}
 }
 

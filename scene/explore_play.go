@@ -41,10 +41,12 @@ type exploreSide struct {
 	relics    []string
 	panel     []*actionButton
 	panelR    render.Rect
-	panelV    int
-	spawnAt   map[tiles.Point]bool
-	spawnV    int
-	spawnFor  string
+	// infoR is where the Consul's info panel was last drawn (HUD units).
+	infoR    render.Rect
+	panelV   int
+	spawnAt  map[tiles.Point]bool
+	spawnV   int
+	spawnFor string
 	// targets memoises AttackTargets for one game state and action.
 	targets exTargetsMemo
 	// roster is the Consul's list of monsters (explore_consul.go).

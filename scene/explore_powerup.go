@@ -217,15 +217,33 @@ func (p *Play) drawConsulPanel(screen *ebiten.Image, hc *Context) {
 	pt := hc.Painter
 	b := p.lay.board
 	w := min(b.W-16, 620.0)
-	const size, head = 13.0, 15.0
+	size, head := 13.0, 15.0
 	var wrapped []string
 	for _, l := range lines {
 		wrapped = append(wrapped, pt.Wrap(l, pt.Fonts.Regular, size, w-20)...)
 	}
 	h := pt.Em(head)*1.35 + float64(len(wrapped))*pt.Em(size)*1.3 + 12
 	r := render.Rect{X: b.X + (b.W-w)/2, Y: b.Y + b.H - h - 8, W: w, H: h}
+	if col, ok := p.sidePanel(0); ok {
+		// A small board: over the log, wrapped to its width, the text
+		// smaller if it must be, never below its size at 100%.
+		least := max(9, 13/(max(1, p.lay.scale)*pt.Em(1)))
+		for sz := size; sz >= least; sz-- {
+			var narrow []string
+			for _, l := range lines {
+				narrow = append(narrow, pt.Wrap(l, pt.Fonts.Regular, sz, col.W-20)...)
+			}
+			hd := sz + 2
+			nh := pt.Em(hd)*1.35 + float64(len(narrow))*pt.Em(sz)*1.3 + 12
+			if side, ok := p.sidePanel(nh); ok {
+				wrapped, r, size, head = narrow, render.Rect{X: side.X, Y: side.Y, W: side.W, H: nh}, sz, hd
+				break
+			}
+		}
+	}
+	p.ex.infoR = r
 	pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
-	pt.Text(screen, title, pt.Fonts.Bold, head, r.X+10, r.Y+5, render.AlignLeft, render.ColGold)
+	pt.Text(screen, pt.Ellipsize(title, pt.Fonts.Bold, head, r.W-20), pt.Fonts.Bold, head, r.X+10, r.Y+5, render.AlignLeft, render.ColGold)
 	y := r.Y + 5 + pt.Em(head)*1.35
 	for _, l := range wrapped {
 		pt.Text(screen, l, pt.Fonts.Regular, size, r.X+10, y, render.AlignLeft, render.ColText)

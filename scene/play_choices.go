@@ -30,6 +30,9 @@ type playChoices struct {
 	compel                 int    // index in compelOptions
 	reviveAs               string // "" = the same Hero
 	rects                  []choiceButton
+	// colH is the height the strip takes at the top of the log when it
+	// is there (a large interface, see layoutChoices), else 0.
+	colH float64
 	// built is what the strip was last laid out for: the chrome is laid
 	// out every frame, the strip only when this changes (the frame's
 	// allocation budget, frame_bench_test.go).
@@ -44,7 +47,7 @@ type choicesKey struct {
 	hearts, potions, wrath chosenHero
 	compel                 int
 	armed                  *cards.Action
-	board                  render.Rect
+	board, log             render.Rect
 	em                     float64
 	auto                   bool // the hero AI plays: the choices are its own
 	valid                  bool
@@ -159,12 +162,13 @@ func (b choiceButton) contains(x, y float64) bool {
 func (p *Play) layoutChoices(ctx *Context) {
 	c := &p.choices
 	k := choicesKey{version: p.version, reviveFor: p.reviveFor, reviveAs: c.reviveAs, hearts: c.hearts, potions: c.potions,
-		wrath: c.wrath, compel: c.compel, armed: p.armed.act, board: p.lay.board, em: ctx.Painter.Em(15), auto: p.auto != nil, valid: true}
+		wrath: c.wrath, compel: c.compel, armed: p.armed.act, board: p.lay.board, log: p.lay.log, em: ctx.Painter.Em(15), auto: p.auto != nil, valid: true}
 	if c.built == k {
 		return
 	}
 	c.built = k
 	c.rects = c.rects[:0]
+	c.colH = 0
 	var bs []choiceButton
 	heroName := func(id rules.ModelID, def string) string {
 		if m := p.g.Model(id); id != rules.NoModel && m != nil {
@@ -229,17 +233,18 @@ func (p *Play) layoutChoices(ctx *Context) {
 		return
 	}
 	pt := ctx.Painter
-	h := pt.Em(15) * 2.6
-	gap := pt.Em(15) * 0.5
+	h, gap := choicesStrip(pt, p.lay.compact)
 	if p.lay.compact {
-		// A large interface leaves a small board: one line a button, no
-		// sub line (its tooltip says what each is for), so the strip does
-		// not hide the bottom rows where the party often stands.
-		h = pt.Em(15)*1.25 + 10
-		gap = pt.Em(15) * 0.35
 		for i := range bs {
 			bs[i].sub = ""
 		}
+	}
+	if p.lay.compact && !p.lay.logBand {
+		// A large interface leaves a small board: the strip goes over
+		// the log, in as many rows as it needs, and the log gives it the
+		// room (drawLog), so it covers no square.
+		p.choicesInColumn(pt, bs, h, gap)
+		return
 	}
 	// One row over the board's bottom edge. A large interface or text
 	// would run it off the board (and the screen, hiding the last
@@ -287,6 +292,57 @@ func (p *Play) layoutChoices(ctx *Context) {
 		c.rects = append(c.rects, b)
 		x += b.w + gap
 	}
+}
+
+// choicesInColumn lays the strip's buttons out in rows at the top of the
+// log's place.
+func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap float64) {
+	c := &p.choices
+	r := p.lay.log
+	x, y := r.X, r.Y
+	for _, b := range bs {
+		w := max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12))
+		for _, a := range b.alts {
+			w = max(w, pt.TextWidth(a, pt.Fonts.Bold, 15))
+		}
+		w = min(w+pt.Em(15), r.W)
+		if x > r.X && x+w > r.X+r.W {
+			x, y = r.X, y+h+gap
+		}
+		b.x, b.y, b.w, b.h = x, y, w, h
+		c.rects = append(c.rects, b)
+		x += w + gap
+	}
+	c.colH = y + h - r.Y
+	if c.colH <= r.H {
+		return
+	}
+	// Too many rows for the log's place (cards in play above it): a grid
+	// of as many rows as fit, the labels drawn smaller to fit their
+	// buttons (never below their size at 100%, render.Button).
+	rows := max(1, int((r.H+gap)/(h+gap)))
+	cols := (len(bs) + rows - 1) / rows
+	w := (r.W - gap*float64(cols-1)) / float64(cols)
+	// A place shorter than one button (two cards in play) takes buttons
+	// as tall as it is, down to a line of text.
+	h = max(min(h, (r.H+gap)/float64(rows)-gap), pt.Em(15)*1.1)
+	for i := range c.rects {
+		b := &c.rects[i]
+		b.x, b.y, b.w, b.h = r.X+float64(i%cols)*(w+gap), r.Y+float64(i/cols)*(h+gap), w, h
+	}
+	c.colH = min(r.H, float64((len(bs)+cols-1)/cols)*(h+gap)-gap)
+}
+
+// choicesStrip is the height of the strip's buttons and the gap around
+// them (HUD units). A large interface leaves a small board: one line a
+// button, no sub line (its tooltip says what each is for), so the strip
+// keeps little of the board's foot. The layout keeps that room clear of
+// the dungeon at fit (hudLayout.stripH).
+func choicesStrip(pt *render.Painter, compact bool) (h, gap float64) {
+	if compact {
+		return pt.Em(15)*1.25 + 10, pt.Em(15) * 0.35
+	}
+	return pt.Em(15) * 2.6, pt.Em(15) * 0.5
 }
 
 // choicesClick handles a click on the strip.

@@ -88,7 +88,7 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	if p.tut != nil {
 		tr, _ := p.tutorialPanel(pt)
 		clear = max(clear, tr.Y+tr.H+6)
-	} else if p.obj.text != "" && p.g.Over == "" {
+	} else if p.obj.text != "" && p.g.Over == "" && p.lay.goal.W == 0 {
 		goal, modes := p.objectiveRects(pt)
 		clear = max(clear, goal.Y+goal.H+6, modes.Y+modes.H+6)
 	}

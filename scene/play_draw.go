@@ -84,7 +84,6 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		p.drawRoster(screen, hc)      // explore_consul.go
 		p.drawConsulPanel(screen, hc) // explore_powerup.go
 	}
-	p.drawAimTip(screen, hc)
 	p.drawDice(screen, hc)
 	p.drawBanner(screen, hc)
 	p.drawFlyers(screen, ctx)
@@ -92,6 +91,9 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawTutorial(screen, ctx, hc)
 	p.drawChrome(screen, hc)
 	p.drawSharePopup(screen, hc) // over the choices strip
+	// Over the cards in play and the choices strip in the column beside
+	// the board, which a target's tip reaches at 200% (found by mouse).
+	p.drawAimTip(screen, hc)
 	p.drawGoalBanner(screen, hc)
 	p.drawPowerUp(screen, hc)
 	if p.ex != nil {
@@ -242,7 +244,7 @@ var (
 
 // drawAimTip shows the armed action's chance or reason by its target.
 func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
-	if p.aimTip != "" {
+	if p.aimTip != "" && !p.diceShown() { // the roll is the moment
 		hc.Painter.Tooltip(screen, p.aimTip, p.aimTipX, p.aimTipY, hc.W, hc.H)
 	}
 }

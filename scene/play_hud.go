@@ -44,6 +44,11 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	r := p.lay.log
+	if c := &p.choices; c.colH > 0 && len(c.rects) > 0 && !p.diceShown() {
+		// The choices strip sits at the top of the log's place.
+		r.Y += c.colH + 6
+		r.H -= c.colH + 6
+	}
 	head := pt.Em(16)*1.25 + 12
 	if r.H < head+8 {
 		return // no room left under the cards in play
@@ -298,17 +303,46 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 		// Worded once per line, not per frame.
 		p.consulTidyOf, p.consulTidy = p.consulLine, tidyText(p.consulLine)
 	}
+	lineH := pt.Em(size) * 1.25
+	if small := 3*lineH+16 > v.H/5; small && !p.barIdle() {
+		// A small board (a large interface) and a busy bar (the green
+		// potions the party may drink): the log beside the board tells
+		// the reason in full; a line cut to a word over the dungeon
+		// would only hide it.
+		return
+	} else if p.barIdle() {
+		// The action bar, empty while the Consul plays, right under the
+		// board: the reason covers no square (found at 200% with large
+		// text, where it hid a fifth of the dungeon, and at fit at 100%,
+		// its last rows).
+		a, bar := p.lay.wide, p.lay.bar
+		lines := wrapAll(pt, p.consulTidy, pt.Fonts.Regular, size, a.W-28)
+		n := max(1, min(3, int((bar.H-20)/lineH)))
+		if len(lines) > n {
+			lines = lines[:n]
+			lines[n-1] = pt.Ellipsize(lines[n-1]+" …", pt.Fonts.Regular, size, a.W-28)
+		}
+		h := float64(len(lines))*lineH + 16
+		r := render.Rect{X: a.X, Y: bar.Y + (bar.H-h)/2, W: a.W, H: h}
+		pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
+		for i, l := range lines {
+			pt.Text(screen, l, pt.Fonts.Regular, size, r.X+14, r.Y+8+float64(i)*lineH+1, render.AlignLeft, render.ColText)
+		}
+		return
+	}
+	// Over the board: three lines at most, and no more than a quarter of
+	// its height.
+	n := max(1, min(3, int((v.H/4-16)/lineH)))
 	lines := wrapAll(pt, p.consulTidy, pt.Fonts.Regular, size, v.W-60)
-	if len(lines) > 3 {
-		lines = lines[:3]
-		lines[2] = pt.Ellipsize(lines[2]+" …", pt.Fonts.Regular, size, v.W-60)
+	if len(lines) > n {
+		lines = lines[:n]
+		lines[n-1] = pt.Ellipsize(lines[n-1]+" …", pt.Fonts.Regular, size, v.W-60)
 	}
 	w := 0.0
 	for _, l := range lines {
 		w = max(w, pt.TextWidth(l, pt.Fonts.Regular, size))
 	}
 	w += 28
-	lineH := pt.Em(size) * 1.25
 	h := max(36, float64(len(lines))*lineH+16)
 	r := render.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - h - 10, W: w, H: h}
 	if len(p.choices.rects) > 0 && !p.diceShown() {
@@ -320,6 +354,14 @@ func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 	for i, l := range lines {
 		pt.Text(screen, l, pt.Fonts.Regular, size, r.X+14, r.Y+8+float64(i)*lineH+1, render.AlignLeft, render.ColText)
 	}
+}
+
+// barIdle reports whether the action bar shows nothing: no buttons and no
+// message (the Consul's turn, as drawActionBar words it).
+func (p *Play) barIdle() bool {
+	return len(p.buttons) == 0 && p.g.Over == "" && p.stalled == "" && !p.hasPendingChoice() &&
+		(p.reviveFor == rules.NoModel || p.busy()) && (p.busy() || p.g.Phase != rules.HeroTurn) &&
+		(p.ex == nil || p.exploreHint() == "")
 }
 
 // describe is a model's hover card: what it is, how hurt it is, and what its

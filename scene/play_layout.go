@@ -47,6 +47,16 @@ type hudLayout struct {
 	// column is too short for them and the log.
 	cardsOneLine bool
 	log          render.Rect
+	// goal is the goal line's and the mode cards' place at the top of the
+	// right column (zero when they sit on the board's top left, as in the
+	// log band): a dungeon whose height decides its size at fit has no
+	// rows to spare under a line drawn over it. goalLines is how many
+	// lines the goal may wrap to there.
+	goal      render.Rect
+	goalLines int
+	// stripH is the room kept at the board's foot for the choices strip
+	// (play_choices.go): at fit the dungeon's last row stays above it.
+	stripH float64
 
 	bar     render.Rect // the action bar across the bottom
 	actions render.Rect // the part of the bar action buttons go in
@@ -68,6 +78,9 @@ type hudInput struct {
 	// boardW, boardH are the dungeon's size in squares (0 when unknown):
 	// its shape decides where the log goes.
 	boardW, boardH int
+	// goal is set when a goal line is shown (not in the tutorial); modes
+	// when the mode cards' line is under it.
+	goal, modes bool
 }
 
 // minBoardH is the least height (logical px) the log band leaves the board.
@@ -92,6 +105,28 @@ func fitZoom(view render.Rect, w, h int) float64 {
 	m := 2 * render.BoardMargin
 	fw, fh := float64(w)+m, float64(h)+m
 	return max(min(view.W/fw, view.H/fh), min(view.W/fh, view.H/fw))
+}
+
+// fitTurn is how a w×h dungeon is shown at fit in view with reserve kept
+// clear at its foot (the choices strip): turned a quarter or not, and the
+// size of a square (view's units a square, before the camera's zoom
+// limits). The squares and the margin above them stay above the reserve;
+// the margin below may run under it. A quarter turn must show the
+// dungeon 2% larger to be chosen, as render.BestTurn does.
+func fitTurn(view render.Rect, reserve float64, w, h int) (turned bool, z float64) {
+	zoom := func(dw, dh float64) float64 {
+		m := render.BoardMargin
+		z := min(view.W/(dw+2*m), view.H/(dh+2*m))
+		if reserve > 0 {
+			z = min(z, (view.H-reserve)/(dh+m))
+		}
+		return z
+	}
+	up, tu := zoom(float64(w), float64(h)), zoom(float64(h), float64(w))
+	if tu > up*1.02 {
+		return true, tu
+	}
+	return false, up
 }
 
 // Design sizes of the layout at 100% (HUD units).
@@ -213,6 +248,8 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	// in play, so the board never moves when one comes or goes; the choice
 	// depends only on the screen, the settings and the dungeon's shape,
 	// which stay put through a game.
+	sh, sg := choicesStrip(pt, l.compact)
+	l.stripH = sh + sg + 4
 	bandH := 8 + max(logMin, 2*ch+6)
 	band := render.Rect{X: l.left.W, Y: l.bar.Y - bandH, W: W - l.left.W, H: bandH}
 	wideBoard := render.Rect{X: l.left.W, Y: l.top.H, W: W - l.left.W, H: band.Y - l.top.H}
@@ -226,7 +263,7 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 		// line at the board's top left (objectiveRects).
 		need := fitHeight(wideBoard, in.boardW, in.boardH)
 		goalH := 8 + pt.Em(15)*1.25 + 10 + 4
-		need += 2 * max(0, goalH-bandZ*render.BoardMargin)
+		need += 2 * max(0, max(goalH, l.stripH)-bandZ*render.BoardMargin)
 		if extra := min(wideBoard.H-need, wideBoard.H-minBoardH/in.scale); extra > 0 {
 			extra = math.Floor(extra)
 			band.Y -= extra
@@ -247,14 +284,58 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 		}
 		l.log = render.Rect{X: band.X + 8, Y: band.Y + 8, W: lr - band.X - 8, H: l.bar.Y - band.Y - 8}
 	} else {
+		// A dungeon whose height decides its size at fit (an L of three
+		// tiles, a square of four) leaves the board area's sides empty: the
+		// board gets the width the dungeon uses and the right column the
+		// rest, so the log reads in longer lines and the goal sits over it.
+		heightBound := false
+		if l.compact {
+			// A large interface puts the choices strip over the log
+			// (choicesInColumn): the small board keeps its foot.
+			l.stripH = 0
+		}
+		if in.boardW > 0 {
+			turned, z := fitTurn(l.board, l.stripH, in.boardW, in.boardH)
+			dw := float64(in.boardW)
+			if turned {
+				dw = float64(in.boardH)
+			}
+			need := math.Ceil((dw + 2*render.BoardMargin) * z)
+			spare := l.board.W - need
+			if spare > 24 {
+				l.board.W -= spare
+				l.right.X -= spare
+				l.right.W += spare
+			}
+			heightBound = spare >= 1 // not the width: the height decides
+		}
+		y := l.top.H + 8
+		if in.goal && heightBound {
+			// The goal line (and the mode cards under it) at the column's
+			// top, where it covers no square of a dungeon with no height
+			// to spare: one line when the column is wide enough for the
+			// longest goal, else two. (A dungeon with height to spare
+			// keeps it on the board: fitBoard moves the dungeon from
+			// under it.)
+			gw := l.right.W - 16
+			l.goalLines = 1
+			if pt.TextWidth("Goal: destroy the spawning points (8 left), then the boss", pt.Fonts.Bold, 15)+24 > gw {
+				l.goalLines = max(2, len(pt.Wrap("Goal: 8 spawning points left", pt.Fonts.Bold, 15, gw-24)))
+			}
+			gh := float64(l.goalLines)*pt.Em(15)*1.25 + 10
+			if in.modes {
+				gh += 4 + pt.Em(13)*1.25 + 8
+			}
+			l.goal = render.Rect{X: l.right.X + 8, Y: y, W: gw, H: gh}
+			y += gh + 8
+		}
 		// Cards in play, then the log, in the right column.
-		if free := l.bar.Y - l.top.H - 8 - float64(in.cards)*(ch+6); in.cards > 0 && free < logMin {
+		if free := l.bar.Y - y - float64(in.cards)*(ch+6); in.cards > 0 && free < logMin {
 			// Too short a column for both: the cards give up their kind line
 			// (it moves into the tooltip) so the log keeps a few lines.
 			l.cardsOneLine = true
 			ch = pt.Em(16)*1.25 + 12
 		}
-		y := l.top.H + 8
 		for i := 0; i < in.cards; i++ {
 			l.cards = append(l.cards, render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: ch})
 			y += ch + 6
@@ -335,7 +416,10 @@ func (p *Play) hudContext(ctx *Context) *Context {
 	p.loadChart()
 	in := hudInput{W: p.hc.W, H: p.hc.H, scale: u, heroes: len(p.heroIDs()), cards: cards,
 		chartSpaces: p.chart.spaces(), text: p.hudPainter.Em(1),
-		boardW: p.g.Board.W, boardH: p.g.Board.H}
+		boardW: p.g.Board.W, boardH: p.g.Board.H, goal: p.tut == nil}
+	for _, m := range consulOf(p.g).Modes {
+		in.modes = in.modes || m != ""
+	}
 	// The layout measures text: it is redone only when what it depends on
 	// changes.
 	if in != p.layIn || p.lay.scale == 0 {
@@ -355,24 +439,33 @@ func (p *Play) modal(hc *Context, w, h float64) *Context {
 
 // fitBoard shows the whole dungeon as large as the board area allows,
 // turning its display a quarter when that fills the area better (a
-// column of three tiles becomes a row). The rules' squares never turn:
-// the camera maps both ways.
+// column of three tiles becomes a row), with its last row above the
+// choices strip's place (hudLayout.stripH). The rules' squares never
+// turn: the camera maps both ways.
 //
-// The goal line sits over the board's top-left corner. Of the turns that
-// show the dungeon as large (all four for an L-shaped dungeon, whose
-// bounding box is square), the one leaving that corner empty is chosen,
-// and a dungeon that leaves height spare (a strip) is moved down from
-// under the line. (A dungeon whose height decides the fit, an L, has no
-// height to spare: a wide goal line may still cover a few of its top
-// squares, which the fit does not shrink the whole board for.)
+// The goal line sits over the board's top-left corner when the log is in
+// the band under the board (a strip of tiles: in the column layout it
+// sits over the log). Of the turns that show the dungeon as large, the one
+// leaving that corner empty is chosen, and a dungeon that leaves height
+// spare (a strip) is moved down from under the line.
 func (p *Play) fitBoard() {
 	b := p.g.Board
-	p.cam.Rot = render.BestTurn(b.W, b.H, p.cam.View, b.Start)
-	p.cam.Fit(b.W, b.H)
+	reserve := 0.0
+	if p.lay.scale > 0 {
+		reserve = p.lay.stripH * p.lay.scale
+	}
+	p.cam.Rot = 0
+	if turned, _ := fitTurn(p.cam.View, reserve, b.W, b.H); turned {
+		p.cam.Rot = render.QuarterTurn(b.H, b.Start)
+	}
+	fitAbove(&p.cam, b.W, b.H, reserve)
 	if p.lay.scale <= 0 || p.hudPainter.Fonts == nil {
 		return // no layout yet (the first frame lays it out and fits again)
 	}
 	goal, modes := p.objectiveRects(&p.hudPainter)
+	if p.lay.goal.W > 0 {
+		return // the goal is over the log, not the board
+	}
 	covers := []render.Rect{p.lay.toScreen(goal)}
 	if modes.H > 0 {
 		covers = append(covers, p.lay.toScreen(modes))
@@ -381,9 +474,9 @@ func (p *Play) fitBoard() {
 	for rot := 0; rot < 4 && hidden > 0; rot++ {
 		c := p.cam
 		c.Rot = rot
-		c.Fit(b.W, b.H)
-		if c.Zoom < p.cam.Zoom*0.999 {
-			continue
+		fitAbove(&c, b.W, b.H, reserve)
+		if c.Zoom < p.cam.Zoom*0.999 || (rot-p.cam.Rot)%2 != 0 && b.W != b.H {
+			continue // smaller, or the zoom's limit hides that it does not fit
 		}
 		if h, _ := squaresUnder(&c, b, covers); h < hidden {
 			p.cam, hidden = c, h
@@ -394,9 +487,34 @@ func (p *Play) fitBoard() {
 	}
 	_, need := squaresUnder(&p.cam, b, covers)
 	top, bottom := boardExtent(&p.cam, b)
-	spare := (p.cam.View.Y + p.cam.View.H) - (bottom + render.BoardMargin*p.cam.Zoom)
+	v := p.cam.View
+	spare := min(v.Y+v.H-(bottom+render.BoardMargin*p.cam.Zoom), v.Y+v.H-reserve-bottom)
 	if d := min(need, spare); d > 0 && top < bottom {
 		p.cam.Pan(0, d)
+	}
+}
+
+// fitAbove fits a w×h board in c's view at c's turn, its squares and the
+// margin over them above reserve logical px kept clear at the view's foot
+// (the margin under them may run into it).
+func fitAbove(c *render.Camera, w, h int, reserve float64) {
+	c.Fit(w, h)
+	if reserve <= 0 {
+		return
+	}
+	dh := float64(h)
+	if c.Rot%2 == 1 {
+		dh = float64(w)
+	}
+	if z := (c.View.H - reserve) / (dh + render.BoardMargin); z < c.Zoom {
+		c.Zoom = max(render.MinZoom, z)
+	}
+	// Centred, the last row may reach into the reserve: lift the board as
+	// far as its top margin allows.
+	top := c.View.H/2 - dh*c.Zoom/2 - render.BoardMargin*c.Zoom // room over the margin
+	over := c.View.H/2 + dh*c.Zoom/2 - (c.View.H - reserve)
+	if lift := min(over, top); lift > 0 {
+		c.Pan(0, -lift)
 	}
 }
 

@@ -164,6 +164,19 @@ func (p *Play) objectiveRects(pt *render.Painter) (goal, modes render.Rect) {
 	v := p.lay.board
 	const size = 15.0
 	h := pt.Em(size)*1.25 + 10
+	if g := p.lay.goal; g.W > 0 {
+		// Over the log (hudLayout.goal): the goal as wide as the column,
+		// in as many lines as the layout keeps, the mode cards under it.
+		goal = render.Rect{X: g.X, Y: g.Y, W: g.W, H: float64(p.lay.goalLines)*pt.Em(size)*1.25 + 10}
+		if line, _ := p.modeLine(); line != "" {
+			if p.lay.compact {
+				line = p.modeChip()
+			}
+			mw := min(pt.TextWidth(line, pt.Fonts.Regular, 13)+20, g.W)
+			modes = render.Rect{X: g.X, Y: goal.Y + goal.H + 4, W: mw, H: pt.Em(13)*1.25 + 8}
+		}
+		return goal, modes
+	}
 	w := min(pt.TextWidth(p.objText(pt), pt.Fonts.Bold, size)+24, v.W-16)
 	goal = render.Rect{X: v.X + 8, Y: v.Y + 8, W: w, H: h}
 	if line, _ := p.modeLine(); line != "" {
@@ -193,9 +206,19 @@ func (p *Play) modeChip() string {
 	return plural(n, "mode card", "mode cards")
 }
 
-// objText is the goal line that fits the board's width.
+// objText is the goal line that fits its place: the board's width, or
+// the lines the layout keeps over the log.
 func (p *Play) objText(pt *render.Painter) string {
-	if pt.TextWidth(p.obj.text, pt.Fonts.Bold, 15)+24 > p.lay.board.W-16 && p.obj.short != "" {
+	if p.obj.short == "" {
+		return p.obj.text
+	}
+	if g := p.lay.goal; g.W > 0 {
+		if len(pt.Wrap(p.obj.text, pt.Fonts.Bold, 15, g.W-24)) > p.lay.goalLines {
+			return p.obj.short
+		}
+		return p.obj.text
+	}
+	if pt.TextWidth(p.obj.text, pt.Fonts.Bold, 15)+24 > p.lay.board.W-16 {
 		return p.obj.short
 	}
 	return p.obj.text
@@ -237,7 +260,7 @@ func (p *Play) objectiveArrow() (x, y, angle float64, label string, ok bool) {
 	if modes.H > 0 {
 		under = modes.Y + modes.H
 	}
-	if x-24 < max(goal.X+goal.W, modes.X+modes.W) && y-24 < under {
+	if p.lay.goal.W == 0 && x-24 < max(goal.X+goal.W, modes.X+modes.W) && y-24 < under {
 		y = under + 26
 	}
 	return x, y, angle, "Nearest " + p.obj.what, true
@@ -293,8 +316,20 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 	pt := hc.Painter
 	goal, modes := p.objectiveRects(pt)
 	pt.Panel(screen, goal, render.ColPanel, render.ColGold)
-	text := pt.Ellipsize(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
-	pt.Text(screen, text, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5, render.AlignLeft, render.ColGold)
+	if p.lay.goal.W > 0 {
+		lines := pt.Wrap(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
+		for i, l := range lines {
+			if i == p.lay.goalLines-1 && len(lines) > p.lay.goalLines {
+				l = pt.Ellipsize(l+" …", pt.Fonts.Bold, 15, goal.W-24)
+			}
+			if i < p.lay.goalLines {
+				pt.Text(screen, l, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5+float64(i)*pt.Em(15)*1.25, render.AlignLeft, render.ColGold)
+			}
+		}
+	} else {
+		text := pt.Ellipsize(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
+		pt.Text(screen, text, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5, render.AlignLeft, render.ColGold)
+	}
 	if line, _ := p.modeLine(); line != "" {
 		if p.lay.compact {
 			line = p.modeChip()
@@ -333,7 +368,13 @@ func (p *Play) drawGoalBanner(screen *ebiten.Image, hc *Context) {
 	if modes.H > 0 {
 		y = modes.Y + modes.H + 10
 	}
-	x := min(max(8, v.X+(v.W-w)/2), hc.W-w-8)
+	// Clear of the Hero cards when the board and the column beside it
+	// are wide enough (a narrow board: an L of three tiles).
+	lo := 8.0
+	if w <= hc.W-v.X-16 {
+		lo = v.X + 8
+	}
+	x := min(max(lo, v.X+(v.W-w)/2), hc.W-w-8)
 	r := render.Rect{X: x, Y: y, W: w, H: h}
 	pt.Panel(screen, r, render.ColPanel, render.ColGold)
 	pt.Text(screen, "Your goal", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+10, render.AlignCenter, render.ColTextDim)
