@@ -203,6 +203,10 @@ func CountOf(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
+	if strings.HasSuffix(noun, "die") {
+		// "2 blue dice", not "2 blue dies" (read by mouse in Explore).
+		return fmt.Sprintf("%d %sce", n, strings.TrimSuffix(noun, "e"))
+	}
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
