@@ -91,7 +91,7 @@ func (c TimeoutChoice) apply(g eg) ([]rules.Event, error) {
 			g.DiscardCard(deck, card)
 		}
 		g.Backpack = slices.Clip(left)
-		evs = append(evs, rules.Note{Text: fmt.Sprintf("the party discards %v to heal %s", c.Cards, h.Card)})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("the party discards %s to heal %s", rules.NameList(c.Cards), h.Card)})
 		evs = append(evs, g.Heal(h, len(c.Cards), "Timeout")...)
 	} else {
 		evs = append(evs, rules.Note{Text: "the party discards nothing at the timeout"})
