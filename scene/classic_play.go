@@ -99,7 +99,7 @@ func (p *Play) clState() *classic.State {
 var sizeWords = map[string]struct{ name, line string }{
 	"delve": {"Dungeon Delve", "Two tiles, two Heroes, two spawning points; the mini-boss is the boss: the game ends when it or every Hero falls."},
 	"crawl": {"Dungeon Crawl", "Three tiles, three Heroes, three spawning points, a mini-boss and Starfire: the game ends when the dragon or every Hero falls."},
-	"siege": {"Dungeon Siege", "The long game: five Heroes, a spawning point per tile, two mini-bosses, an Overcharge, then Starfire."},
+	"siege": {"Dungeon Siege", "The long game: five Heroes, five spawning points (two share a tile), two mini-bosses, an Overcharge, then Starfire."},
 }
 
 var sizeOrder = []string{"delve", "crawl", "siege"}

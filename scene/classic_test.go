@@ -128,6 +128,7 @@ func TestClassicSetupFromTheTitle(t *testing.T) {
 	click("game size")
 	assert.Equal(t, "Dungeon Siege", button("game size").label)
 	assert.Len(t, s.party, 5, "a Siege takes five Heroes")
+	assert.NotNil(t, button("spawning point, shares a tile"), "a Siege's fifth spawning point: the book's five on our four tiles")
 	click("game size")
 	assert.Equal(t, "Dungeon Delve", button("game size").label)
 	assert.Len(t, s.party, 2, "a Delve takes two Heroes")
@@ -144,7 +145,7 @@ func TestClassicSetupFromTheTitle(t *testing.T) {
 	// One Kobold Warren alone cannot be played: they come in pairs.
 	click("spawning point, tile 1")
 	require.NoError(t, m.Update(ctx))
-	assert.Contains(t, button("Enter the dungeon").disabled, "Choose every tile's spawning point")
+	assert.Contains(t, button("Enter the dungeon").disabled, "Choose every spawning point")
 	click("spawning point, tile 1")
 	click("spawning point, tile 2")
 	require.NoError(t, m.Update(ctx))

@@ -207,8 +207,8 @@ func ParseData(b []byte) (*Data, error) {
 		return nil, fmt.Errorf("classic data: loot: want LOOT circles within 1..max")
 	}
 	for _, s := range raw.Sizes {
-		if s.Tiles < 1 || s.Heroes < 1 || s.SpawningPoints != s.Tiles {
-			return nil, fmt.Errorf("classic data: size %s: one spawning point per tile", s.Name)
+		if s.Tiles < 1 || s.Heroes < 1 || s.SpawningPoints < s.Tiles {
+			return nil, fmt.Errorf("classic data: size %s: a spawning point on every tile at least", s.Name)
 		}
 		d.Sizes[s.Name] = s
 	}

@@ -311,18 +311,21 @@ D Starfire
 // Setup (1st edition, "Game Size", "Preparing the Adventure"): the
 // size's tiles and spawning points, one potion per Hero, a chest per
 // Hero (one per tile), no Princess Coins, the spawning phase of round 1
-// with four skull points per spawning point (five in a Siege on four
-// tiles: the book's five points' twenty, README.md).
+// with four skull points per spawning point. A Siege's five spawning
+// points on the project's four tiles: one tile holds two, never next to
+// another model (README.md).
 func TestSetupSizes(t *testing.T) {
 	for _, tc := range []struct {
 		size   string
 		heroes []string
 		sps    int
-		skulls int
+		tiles  int
 	}{
-		{"delve", []string{"Royal Paladin", "Ember Mage"}, 2, 4},
-		{"crawl", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}, 3, 4},
-		{"siege", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger", "Hearthsworn Fighter", "Riftling Rogue"}, 4, 5},
+		{"delve", []string{"Royal Paladin", "Ember Mage"}, 2, 2},
+		{"crawl", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}, 3, 3},
+		// "Dungeon Siege": five spawning points, each spawning four skull
+		// points; on the project's four tiles one tile holds two.
+		{"siege", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger", "Hearthsworn Fighter", "Riftling Rogue"}, 5, 4},
 	} {
 		t.Run(tc.size, func(t *testing.T) {
 			g, _, err := New(Setup{Seed: 1, Size: tc.size, Heroes: tc.heroes})
@@ -331,8 +334,20 @@ func TestSetupSizes(t *testing.T) {
 			assert.Equal(t, tc.sps, g.SpawningPoints)
 			assert.Len(t, s.Allowances, tc.sps)
 			for _, a := range s.Allowances {
-				assert.Equal(t, tc.skulls, a.Left)
+				assert.Equal(t, SkullsPerTurn, a.Left)
 			}
+			onTile := map[int]int{}
+			for i := range g.Models {
+				if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint {
+					onTile[g.Board.TileOf(m.Pos)]++
+					for _, o := range g.Models {
+						if o.ID != m.ID && o.Kind != rules.KindHero {
+							assert.Greater(t, g.ModelDist(m, &o), 1, "%s and %s", m.Card, o.Card)
+						}
+					}
+				}
+			}
+			assert.Len(t, onTile, tc.tiles, "every tile has a spawning point")
 			assert.Equal(t, rules.ConsulPowerUp, g.Phase)
 			assert.Equal(t, 1, g.Turn)
 			assert.Equal(t, 0, g.Coins)
@@ -342,7 +357,7 @@ func TestSetupSizes(t *testing.T) {
 					chests++
 				}
 			}
-			assert.Equal(t, min(len(tc.heroes), tc.sps), chests)
+			assert.Equal(t, min(len(tc.heroes), tc.tiles), chests)
 			for _, id := range g.Heroes() {
 				assert.Equal(t, 1, g.Model(id).Potions)
 			}
