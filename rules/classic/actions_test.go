@@ -13,7 +13,8 @@ import (
 // The 1st edition's monster actions (the card pages: "Rex Cuddle:
 // Immobile, Weak", "Rex Smash: +1 ATT, Massive Damage", "Dive Bomb:
 // Pacify") replace the catalog's in a classic game, and Arcade's catalog
-// keeps its own.
+// keeps its own; the Wyrmling's Knockdown keyword ("Knockdown": a model
+// with it knocks down any model it damages) comes beside its card's.
 func TestFirstEditionMonsterActions(t *testing.T) {
 	d, err := LoadData()
 	require.NoError(t, err)
@@ -32,13 +33,17 @@ func TestFirstEditionMonsterActions(t *testing.T) {
 		name, monster, action string
 		dice                  []int
 		wounds                int
-		statuses              []cards.Status
+		statuses, not         []cards.Status
 	}{
 		// Rex's STR 1ST1B1R rolls 1+2+2; the Paladin's ARM 2B1R nothing.
-		{"Rex Cuddle", "Rex", "Rex Cuddle", []int{4, 3, 0, 0, 0}, 1, []cards.Status{cards.Immobile, cards.Weak}},
-		{"Rex Smash", "Rex", "Rex Smash", []int{4, 4, 3, 0, 0, 0}, 2, nil},
-		// The Wyrmling's STR 2B rolls 2+2.
-		{"Dive Bomb", "Wyrmling", "Dive Bomb", []int{4, 4, 0, 0, 0}, 1, []cards.Status{cards.Pacify}},
+		{"Rex Cuddle", "Rex", "Rex Cuddle", []int{4, 3, 0, 0, 0}, 1, []cards.Status{cards.Immobile, cards.Weak}, nil},
+		{"Rex Smash", "Rex", "Rex Smash", []int{4, 4, 3, 0, 0, 0}, 2, nil, nil},
+		// The Wyrmling's STR 2B rolls 2+2; its Knockdown keyword ("Fly,
+		// Knockdown, Immune: Knockdown") knocks down whoever it damages.
+		{"Dive Bomb", "Wyrmling", "Dive Bomb", []int{4, 4, 0, 0, 0}, 1, []cards.Status{cards.Pacify, cards.Knockdown}, nil},
+		{"Wyrmling basic attack", "Wyrmling", "", []int{4, 4, 0, 0, 0}, 1, []cards.Status{cards.Knockdown}, nil},
+		// A Whelp (STR 1B1R: 2+1) has no Knockdown.
+		{"Whelp basic attack", "Whelp", "", []int{4, 3, 0, 0, 0}, 1, nil, []cards.Status{cards.Knockdown}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, mk := scenario(t, `phase consul
@@ -61,6 +66,9 @@ W Kobold Warren
 			assert.Equal(t, tc.wounds, h.Wounds)
 			for _, st := range tc.statuses {
 				assert.True(t, h.Statuses.Has(st), "%s suffers %s", h.Card, st)
+			}
+			for _, st := range tc.not {
+				assert.False(t, h.Statuses.Has(st), "%s does not suffer %s", h.Card, st)
 			}
 		})
 	}

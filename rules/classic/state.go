@@ -212,6 +212,8 @@ func explained(g *rules.Game, c rules.Command) *rules.ConsulDecided {
 		d.Reason, d.Monster = c.Why, g.RefOf(s.Active)
 	case Attack:
 		d.Reason, d.Monster, d.Target = c.Why, g.RefOf(s.Active), g.RefOf(c.Target)
+	case Support:
+		d.Reason, d.Monster = c.Why, g.RefOf(s.Active)
 	case Spawn:
 		d.Reason = c.Why
 	case PickInitiative:
@@ -319,6 +321,11 @@ func (s *State) MonsterDice(g *rules.Game, m *rules.Model) *rules.MonsterDice {
 	}
 	d := &rules.MonsterDice{AP: p.AP, Attack: attribute(p.Attack), Range: p.Range,
 		STR: p.STR, WILL: p.WILL, DEX: p.DEX, Defense: p.ARM, NoCritical: true, NoCriticalDealt: true}
+	// Aura actions on it (Dragon Rage's +1 ATT, Shieldwall's +1 ARM).
+	d.STR = d.STR.Add(g.BoostDice(m, cards.STR, "offense"))
+	d.WILL = d.WILL.Add(g.BoostDice(m, cards.WILL, "offense"))
+	d.DEX = d.DEX.Add(g.BoostDice(m, cards.DEX, "offense"))
+	d.Defense = d.Defense.Add(g.BoostDice(m, cards.ARM, "defense"))
 	if s.bonusFor == m.ID && m.ID != rules.NoModel && !s.bonusDice.IsZero() {
 		d.STR, d.WILL, d.DEX = d.STR.Add(s.bonusDice), d.WILL.Add(s.bonusDice), d.DEX.Add(s.bonusDice)
 	}

@@ -56,6 +56,19 @@ func classicCodecs() []codec {
 			t, err := need("target", w.Target)
 			return classic.Attack{Target: t, Action: w.Action, Why: w.Why}, err
 		}},
+		{"classic_support", classic.Support{}, func(c rules.Command) any {
+			x := c.(classic.Support)
+			return clSupportW{Cmd: "classic_support", Action: x.Action, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[clSupportW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.Action == "" {
+				return nil, errors.New("missing \"action\" (the special action's name)")
+			}
+			return classic.Support{Action: w.Action, Why: w.Why}, nil
+		}},
 		bare("classic_end_monster", classic.EndMonster{}),
 		{"classic_spawn", classic.Spawn{}, func(c rules.Command) any {
 			x := c.(classic.Spawn)
@@ -167,4 +180,10 @@ type clSacrificeW struct {
 	Hero   *int   `json:"hero"`
 	Potion bool   `json:"potion,omitempty"`
 	Status string `json:"status,omitempty"`
+}
+
+type clSupportW struct {
+	Cmd    string `json:"cmd"`
+	Action string `json:"action"`
+	Why    string `json:"why,omitempty"`
 }

@@ -83,6 +83,7 @@ func representatives() []rules.Command {
 		classic.Run{Path: []tiles.Point{{X: 2, Y: 3}, {X: 3, Y: 3}}},
 		classic.StandUp{},
 		classic.Attack{Target: 1, Action: "Rex Smash", Why: "wounded"},
+		classic.Support{Action: "Dragon Rage", Why: "three kobolds near"},
 		classic.EndMonster{},
 		classic.Spawn{Monster: "Dragon Priest", At: tiles.Point{X: 5, Y: 5}, From: 4, Why: "next to the Warren"},
 		classic.Cleanse{Monster: 12, Status: cards.Fire},

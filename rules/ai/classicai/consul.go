@@ -465,10 +465,16 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 		h := g.Model(c.target)
 		if h.InPlay && ap > 0 {
 			if act, why, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
+				if sup, ok := supportWith(g, s, m, ap, true); ok {
+					return sup
+				}
 				return classic.Attack{Target: h.ID, Action: act, Why: fmt.Sprintf("%s attacks %s%s", m.Card, h.Card, why)}
 			}
 		}
 		if h.InPlay && (ap == 0 || classic.MPLeft(g) == 0) {
+			if sup, ok := supportWith(g, s, m, ap, false); ok {
+				return sup
+			}
 			return classic.EndMonster{}
 		}
 	}
@@ -482,6 +488,9 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 	c.target = ch.hero
 	h := g.Model(ch.hero)
 	if act, why, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
+		if sup, ok := supportWith(g, s, m, ap, true); ok {
+			return sup
+		}
 		return classic.Attack{Target: h.ID, Action: act, Why: fmt.Sprintf("%s attacks %s: %s%s", m.Card, h.Card, ch.why, why)}
 	}
 	if !ch.now && s.MPSpent == 0 && s.APSpent == 0 {
@@ -493,7 +502,68 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 	if len(ch.path) > 0 {
 		return classic.Move{Path: ch.path, Why: fmt.Sprintf("%s goes after %s: %s", m.Card, h.Card, ch.why)}
 	}
+	if sup, ok := supportWith(g, s, m, ap, false); ok {
+		return sup
+	}
 	return classic.EndMonster{}
+}
+
+// supportWith picks an aura action for m (the 1st edition's Dragon Rage,
+// Shadow Breath, Shieldwall), used where it stands once it has moved:
+// an aura adding to attacks when at least two friends it reaches have not
+// activated this round and m cannot attack a Hero (three or more: even
+// in place of an attack, a die on three attacks being worth more than
+// one attack); any other aura (armour, Stealth) when m cannot attack and
+// it covers at least two friends besides m.
+func supportWith(g *rules.Game, s *classic.State, m *rules.Model, ap int, canAttack bool) (rules.Command, bool) {
+	if s.Ran || ap < 1 {
+		return nil, false
+	}
+	var best rules.Command
+	bestN := 0
+	for _, a := range classic.SupportActions(g, m) {
+		if max(1, a.Cost) > ap || g.SpecialForbidden(m, a) != "" {
+			continue
+		}
+		offense := false
+		for _, b := range a.Boosts {
+			offense = offense || b.To == "offense" || b.To == string(cards.STR) || b.To == string(cards.WILL) || b.To == string(cards.DEX)
+		}
+		n := 0
+		for _, o := range classic.AuraReach(g, m, a) {
+			if o.ID != m.ID && (!offense || !slices.Contains(s.Activated, o.ID)) {
+				n++
+			}
+		}
+		need := 2
+		if canAttack {
+			if !offense {
+				continue
+			}
+			need = 3
+		}
+		if n < need || n <= bestN {
+			continue
+		}
+		what := "friends"
+		if p := s.Profile(m); p != nil && p.AuraKin != "" {
+			what = p.AuraKin + "s"
+		}
+		why := fmt.Sprintf("%s uses %s: %d %s within %d squares", m.Card, a.Name, n, what, a.Area.Size)
+		if offense {
+			why += " have yet to attack this round"
+		} else {
+			why += " stand under it until its next activation"
+		}
+		if !canAttack {
+			why += "; it can reach no Hero"
+		}
+		best, bestN = classic.Support{Action: a.Name, Why: why}, n
+		if offense {
+			break // the attack aura first: it is listed first and worth most
+		}
+	}
+	return best, best != nil
 }
 
 // sacrifice gives up, at the end of the round, a card no Hero has a free
