@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -373,6 +374,28 @@ func TestClassicSaveAndContinue(t *testing.T) {
 	assert.Nil(t, rp.ex.consulAI, "a person still plays the Consul")
 	assert.NotNil(t, rp.ex.heroAI, "the computer still plays the Heroes")
 	assert.Equal(t, p.ex.cl.setup.Size, rp.ex.cl.setup.Size)
+
+	// Its replay file opens in the viewer with the classic top bar (the
+	// round, the Power Gauge and the Loot-O-Meter), not the Arcade's.
+	p.exportReplay()
+	files, _ := filepath.Glob(filepath.Join(dir, "replay-seed6-*.json"))
+	require.Len(t, files, 1)
+	v, err := OpenReplay(files[0])
+	require.NoError(t, err)
+	viewer := v.(*Play)
+	require.NotNil(t, viewer.clState(), "the viewer knows a classic game")
+	viewer.replayRun = true
+	for i := 0; i < 2000 && !viewer.cursor.Done(); i++ {
+		runTicks(t, viewer, ctx, 1)
+	}
+	require.True(t, viewer.cursor.Done())
+	assert.Empty(t, viewer.stalled)
+	assert.Equal(t, p.g.Hash(), viewer.g.Hash())
+	screen := ebiten.NewImage(DesignW, DesignH)
+	viewer.Draw(screen, ctx)
+	saveScreen(t, screen, "classic-replay-viewer.png")
+	assert.Contains(t, viewer.memo.top.turn, "Round 1", "the classic round, not the Arcade's turn")
+	assert.NotContains(t, viewer.memo.top.right, "Coins", "no Princess Coins in the classic bar")
 }
 
 // The first edition's Run reaches twice the Speed, for a monster and for
