@@ -262,7 +262,7 @@ func (p *Play) placeForMe() {
 		cl.placer = classicai.New()
 	}
 	switch c := cl.placer.Next(p.g).(type) {
-	case classic.Spawn, classic.Cleanse:
+	case classic.Spawn, classic.Cleanse, classic.PlaceBoss:
 		if p.apply(c) == nil {
 			return
 		}

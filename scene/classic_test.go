@@ -426,3 +426,35 @@ func TestClassicRunSquares(t *testing.T) {
 		require.NoError(t, err, "run to %v", to)
 	}
 }
+
+// A person playing the Consul places the boss when the Boss Fight
+// begins (1st edition, "Spawning the Boss"): the boss is the one choice
+// on the action bar, the squares ten or more from every Hero are lit,
+// the initiative waits, and a click on a lit square places it there.
+func TestClassicPersonConsulPlacesTheBoss(t *testing.T) {
+	p, ctx := classicPlay(t, 3, ExploreRoles{HeroesAI: true})
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.exConsulPowerUp())
+	s := classic.StateOf(p.g)
+	s.BossFight, s.BossPlacing, s.Allowances = true, true, nil // the Boss Fight begins this round
+	p.version++
+	p.barVersion = 0
+	runTicks(t, p, ctx, 2)
+	require.NotNil(t, barButton(p, "Starfire"), "%v", buttonLabels(p))
+	assert.Contains(t, barButton(p, "Roll initiative").disabled, "Place Starfire first")
+	_, lines := p.consulPanelLines()
+	assert.Contains(t, strings.Join(lines, " "), "Place Starfire first")
+	lit := p.spawnSquares()
+	require.NotEmpty(t, lit)
+	want := classic.BossSquares(p.g)
+	assert.Len(t, lit, len(want), "the lit squares are the rules' own")
+	at := want[len(want)/2]
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "classic-place-the-boss.png")
+	clickBoardAt(t, p, ctx, at)
+	s = classic.StateOf(p.g)
+	require.NotEqual(t, rules.NoModel, s.BossID, "the click placed the boss (%q)", p.toast)
+	assert.Equal(t, at, p.g.Model(s.BossID).Pos)
+	assert.False(t, s.BossPlacing)
+}

@@ -55,8 +55,11 @@ type State struct {
 	// or a Delve's mini-boss). BossFight: it has begun. BossID is the model
 	// fought as the boss (a Delve's mini-boss); BossActs its activations
 	// this round; TimeoutDone once its timeout happened.
-	BossDue     bool
-	BossFight   bool
+	BossDue   bool
+	BossFight bool
+	// BossPlacing: the Boss Fight began this spawning phase and the
+	// Consul has still to place the boss (PlaceBoss).
+	BossPlacing bool `json:",omitempty"`
 	BossID      rules.ModelID
 	BossActs    int
 	TimeoutDone bool
@@ -215,6 +218,8 @@ func explained(g *rules.Game, c rules.Command) *rules.ConsulDecided {
 	case Support:
 		d.Reason, d.Monster = c.Why, g.RefOf(s.Active)
 	case Spawn:
+		d.Reason = c.Why
+	case PlaceBoss:
 		d.Reason = c.Why
 	case PickInitiative:
 		d.Reason = c.Why
@@ -409,6 +414,16 @@ func (s *State) profileType(m *rules.Model) string {
 
 // bossName is what the Boss Fight brings: the dungeon boss, or a Delve's
 // mini-boss.
+// BossName is the model fought as the boss: the dungeon boss, a Delve's
+// mini-boss.
+func BossName(g *rules.Game) string {
+	s := StateOf(g)
+	if s == nil {
+		return ""
+	}
+	return cg{g, s}.bossName()
+}
+
 func (g cg) bossName() string {
 	if g.S.Size == "delve" || g.S.Boss == "" {
 		if len(g.S.MiniBosses) > 0 {

@@ -119,6 +119,7 @@ func TestDelveMiniBossAt16Bit(t *testing.T) {
 	// Finish the round.
 	g.Phase = rules.HeroPowerUp
 	apply(t, g, rules.EndPhase{})
+	placeBoss(t, g)
 	s = StateOf(g)
 	e = cg{g, s}
 	require.NotEqual(t, rules.NoModel, s.BossID)
@@ -147,6 +148,7 @@ func TestCrawlBossFight(t *testing.T) {
 	assert.True(t, s.BossDue)
 	g.Phase = rules.HeroPowerUp
 	apply(t, g, rules.EndPhase{})
+	placeBoss(t, g)
 	s = StateOf(g)
 	e = cg{g, s}
 	require.NotEqual(t, rules.NoModel, s.BossID)
@@ -444,4 +446,37 @@ K Kobold Knucklehead
 	assert.Equal(t, tiles.Point{X: 12}, g.Model(mk['H']).Pos)
 	_, err := g.Apply(rules.Attack{Attr: cards.STR, Target: mk['K']})
 	assert.Error(t, err)
+}
+
+// placeBoss is the Consul placing the boss at the start of the Boss Fight
+// (1st edition, "Spawning the Boss": "in any square at least 10 squares
+// away from any Hero"): nothing else goes first, a square too near a
+// Hero is refused, and the Consul's square is taken.
+func placeBoss(t *testing.T, g *rules.Game) {
+	t.Helper()
+	s := StateOf(g)
+	require.True(t, s.BossPlacing, "the Consul has the boss to place")
+	require.Equal(t, rules.NoModel, s.BossID)
+	_, err := g.Apply(rules.EndPhase{})
+	assert.ErrorContains(t, err, "places")
+	_, err = g.Apply(PickInitiative{Model: g.HeroesInPlay()[0]})
+	assert.ErrorContains(t, err, "places")
+	h := g.Model(g.HeroesInPlay()[0])
+	var near tiles.Point
+	for _, p := range g.Board.Points() {
+		if tiles.Dist(p, h.Pos) == 2 && g.Fits(p, true, rules.NoModel) {
+			near = p
+			break
+		}
+	}
+	_, err = g.Apply(PlaceBoss{At: near})
+	assert.ErrorContains(t, err, "at least ten squares")
+	sq := BossSquares(g)
+	require.NotEmpty(t, sq)
+	at := sq[len(sq)-1]
+	apply(t, g, PlaceBoss{At: at})
+	s = StateOf(g) // Apply works on a fresh copy
+	assert.False(t, s.BossPlacing)
+	assert.Equal(t, at, g.Model(s.BossID).Pos, "where the Consul chose")
+	assert.Empty(t, BossSquares(g))
 }

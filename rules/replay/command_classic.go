@@ -69,6 +69,19 @@ func classicCodecs() []codec {
 			}
 			return classic.Support{Action: w.Action, Why: w.Why}, nil
 		}},
+		{"classic_place_boss", classic.PlaceBoss{}, func(c rules.Command) any {
+			x := c.(classic.PlaceBoss)
+			return clPlaceBossW{Cmd: "classic_place_boss", At: &point{x.At.X, x.At.Y}, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[clPlaceBossW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.At == nil {
+				return nil, errors.New("missing \"at\" (the boss's square, as [x, y])")
+			}
+			return classic.PlaceBoss{At: tilePoints([]point{*w.At})[0], Why: w.Why}, nil
+		}},
 		bare("classic_end_monster", classic.EndMonster{}),
 		{"classic_spawn", classic.Spawn{}, func(c rules.Command) any {
 			x := c.(classic.Spawn)
@@ -186,4 +199,10 @@ type clSupportW struct {
 	Cmd    string `json:"cmd"`
 	Action string `json:"action"`
 	Why    string `json:"why,omitempty"`
+}
+
+type clPlaceBossW struct {
+	Cmd string `json:"cmd"`
+	At  *point `json:"at"`
+	Why string `json:"why,omitempty"`
 }

@@ -62,8 +62,8 @@ func Party(g *rules.Game) rules.Command {
 	if g.Phase == rules.HeroPowerUp {
 		return sacrifice(g)
 	}
-	if g.Phase != rules.ConsulPowerUp {
-		return nil
+	if g.Phase != rules.ConsulPowerUp || s.BossPlacing {
+		return nil // the Consul places the boss first
 	}
 	if s.InitHero == rules.NoModel && s.InitWinner == "" {
 		if id := classic.BestInitiativeModel(g, classic.Heroes); id != rules.NoModel {
@@ -97,6 +97,9 @@ func heroDist(g *rules.Game, m *rules.Model) int {
 
 // spawningPhase spawns, then rolls initiative and chooses the order.
 func (c *Consul) spawningPhase(g *rules.Game, s *classic.State) rules.Command {
+	if s.BossPlacing {
+		return placeBoss(g, s)
+	}
 	if s.InitWinner == "" {
 		if cmd := c.spawn(g, s); cmd != nil {
 			return cmd
@@ -123,6 +126,51 @@ func (c *Consul) spawningPhase(g *rules.Game, s *classic.State) rules.Command {
 		return classic.GoFirst{Side: classic.Consul, First: false, Why: "no monster can strike yet: the Heroes must come to the monsters"}
 	}
 	return nil
+}
+
+// placeBoss chooses the boss's square (1st edition, "Spawning the Boss":
+// ten squares or more from every Hero): as near the Heroes as the rules
+// allow, so it strikes soon, and then as near a spawning point still
+// standing as it can, to guard what gives it its extra activation.
+func placeBoss(g *rules.Game, s *classic.State) rules.Command {
+	sq := classic.BossSquares(g)
+	if len(sq) == 0 {
+		return nil
+	}
+	var sps []*rules.Model
+	for i := range g.Models {
+		if m := &g.Models[i]; m.InPlay && m.Kind == rules.KindSpawningPoint {
+			sps = append(sps, m)
+		}
+	}
+	best, bestHero, bestSP := sq[0], 1<<20, 1<<20
+	var nearHero, nearSP *rules.Model
+	for _, p := range sq {
+		dh, ds := 1<<20, 1<<20
+		var h, sp *rules.Model
+		for _, id := range g.HeroesInPlay() {
+			if d := tiles.Dist(p, g.Model(id).Pos); d < dh {
+				dh, h = d, g.Model(id)
+			}
+		}
+		for _, m := range sps {
+			if d := tiles.Dist(p, m.Pos); d < ds {
+				ds, sp = d, m
+			}
+		}
+		if dh < bestHero || (dh == bestHero && ds < bestSP) {
+			best, bestHero, bestSP, nearHero, nearSP = p, dh, ds, h, sp
+		}
+	}
+	boss := classic.BossName(g)
+	why := fmt.Sprintf("%s lands as near the Heroes as it may", boss)
+	if nearHero != nil {
+		why = fmt.Sprintf("%s lands %d squares from %s, as near the Heroes as it may", boss, bestHero, nearHero.Card)
+	}
+	if nearSP != nil {
+		why += fmt.Sprintf(", by the %s that gives it a second activation", nearSP.Card)
+	}
+	return classic.PlaceBoss{At: best, Why: why}
 }
 
 // focusHero is the Hero the Consul most wants to pressure.
