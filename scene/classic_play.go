@@ -160,7 +160,10 @@ func (p *Play) classicAdvance() {
 		p.classicSpawningPhase()
 	case rules.HeroTurn:
 		if p.ex.heroAI != nil {
-			c := p.ex.heroAI.Next(p.g)
+			c := classicai.EquipNow(p.g) // a card just drawn, worn at once
+			if c == nil {
+				c = p.ex.heroAI.Next(p.g)
+			}
 			if c == nil {
 				c = rules.EndPhase{}
 			}

@@ -66,6 +66,9 @@ type State struct {
 	// SummonDue: the timeout's summoned models are placed at the end of
 	// the command that called it.
 	SummonDue bool
+	// Fresh are the cards the last command drew for the party, which a
+	// Hero may equip at once (EquipNow).
+	Fresh []string `json:",omitempty"`
 	// MiniBossIDs are the mini-bosses spawned so far (Crawl, Siege).
 	MiniBossIDs []rules.ModelID `json:",omitempty"`
 
@@ -94,6 +97,9 @@ type State struct {
 	// resolving now (set and cleared within Attack; never across commands).
 	bonusFor  rules.ModelID
 	bonusDice cards.Pool
+	// pending are cards drawn for the party during the command resolving
+	// now (Loot-O-Meter, a mini-boss's treasure), for Fresh.
+	pending []string
 	// lasting memoises LastingEffects for lastingKey.
 	lasting    []rules.LastingEffect
 	lastingKey string
@@ -393,6 +399,7 @@ func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 	case m.Kind == rules.KindMonster && s.profileType(m) == "mini-boss":
 		got := g.DrawTreasureNoBooty(1)
 		g.Backpack = append(slices.Clip(g.Backpack), got...)
+		s.pending = append(slices.Clip(s.pending), got...)
 		evs = append(evs, TrackerEvent{Text: fmt.Sprintf("%s falls: the Heroes draw a treasure card: %s", m.Card, rules.NameList(got))})
 	case m.Kind == rules.KindSpawningPoint && e.spawningPointsInPlay() == 0 && !s.BossFight && !s.BossDue:
 		s.BossDue = true

@@ -82,6 +82,20 @@ func classicCodecs() []codec {
 			}
 			return classic.PlaceBoss{At: tilePoints([]point{*w.At})[0], Why: w.Why}, nil
 		}},
+		{"classic_equip_now", classic.EquipNow{}, func(c rules.Command) any {
+			x := c.(classic.EquipNow)
+			return clEquipNowW{Cmd: "classic_equip_now", Hero: id(x.Hero), Card: x.Card}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[clEquipNowW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.Card == "" {
+				return nil, errors.New("missing \"card\" (the card equipped)")
+			}
+			h, err := need("hero", w.Hero)
+			return classic.EquipNow{Hero: h, Card: w.Card}, err
+		}},
 		bare("classic_end_monster", classic.EndMonster{}),
 		{"classic_spawn", classic.Spawn{}, func(c rules.Command) any {
 			x := c.(classic.Spawn)
@@ -205,4 +219,10 @@ type clPlaceBossW struct {
 	Cmd string `json:"cmd"`
 	At  *point `json:"at"`
 	Why string `json:"why,omitempty"`
+}
+
+type clEquipNowW struct {
+	Cmd  string `json:"cmd"`
+	Hero *int   `json:"hero"`
+	Card string `json:"card"`
 }

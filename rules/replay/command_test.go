@@ -85,6 +85,7 @@ func representatives() []rules.Command {
 		classic.Attack{Target: 1, Action: "Rex Smash", Why: "wounded"},
 		classic.Support{Action: "Dragon Rage", Why: "three kobolds near"},
 		classic.PlaceBoss{At: tiles.Point{X: 3, Y: 4}, Why: "ten squares from the Mage"},
+		classic.EquipNow{Hero: 2, Card: "Bent Nail"},
 		classic.EndMonster{},
 		classic.Spawn{Monster: "Dragon Priest", At: tiles.Point{X: 5, Y: 5}, From: 4, Why: "next to the Warren"},
 		classic.Cleanse{Monster: 12, Status: cards.Fire},

@@ -59,6 +59,9 @@ func Party(g *rules.Game) rules.Command {
 	if s == nil || g.Over != "" {
 		return nil
 	}
+	if cmd := EquipNow(g); cmd != nil {
+		return cmd
+	}
 	if g.Phase == rules.HeroPowerUp {
 		return sacrifice(g)
 	}
@@ -82,6 +85,49 @@ func Party(g *rules.Game) rules.Command {
 			return classic.GoFirst{Side: classic.Heroes, First: true, Why: "a monster is within ten squares: the Heroes strike first"}
 		}
 		return classic.GoFirst{Side: classic.Heroes, First: false, Why: "no monster is near: the Heroes let the monsters come to them"}
+	}
+	return nil
+}
+
+// EquipNow equips a card the party has just drawn at once (1st edition:
+// "equip the loot immediately") as the hero AI equips at the end of the
+// round: into a free slot of its crystal, on a Hero of that affinity
+// first, never on one it would destroy; nil when no card fits a free
+// slot (it waits for the end of the round, to be worn or sacrificed).
+func EquipNow(g *rules.Game) rules.Command {
+	s := classic.StateOf(g)
+	if s == nil || len(s.Fresh) == 0 || g.Over != "" {
+		return nil
+	}
+	for _, name := range s.Fresh {
+		e := g.Catalog().Equipment[name]
+		if e == nil {
+			continue
+		}
+		slot := slices.Index(cards.Slots[:], e.Slot)
+		if slot < 0 {
+			continue
+		}
+		var order []*rules.Model
+		for _, pass := range []bool{true, false} {
+			for _, id := range g.HeroesInPlay() {
+				h := g.Model(id)
+				hc := g.HeroCard(h)
+				if hc != nil && slices.Contains(hc.Affinity, e.Slot) == pass {
+					order = append(order, h)
+				}
+			}
+		}
+		for _, h := range order {
+			if h.Slots[slot] != "" {
+				continue
+			}
+			c := classic.EquipNow{Hero: h.ID, Card: name}
+			try := g.Clone()
+			if _, err := try.Apply(c); err == nil && try.Model(h.ID).InPlay {
+				return c
+			}
+		}
 	}
 	return nil
 }
