@@ -377,7 +377,9 @@ func MobBonus(g *rules.Game, m, target *rules.Model) int {
 	return n
 }
 
-func (c Attack) apply(g cg) ([]rules.Event, error) {
+// actor is the activating monster when it may take an action: standing,
+// and it has not run.
+func (g cg) actor(c rules.Command) (*rules.Model, error) {
 	m, err := g.active(c)
 	if err != nil {
 		return nil, err
@@ -386,7 +388,15 @@ func (c Attack) apply(g cg) ([]rules.Event, error) {
 		return nil, err
 	}
 	if g.S.Ran {
-		return nil, rules.Illegal(c, "%s ran this activation and may not attack", m.Card)
+		return nil, rules.Illegal(c, "%s ran this activation and may take no action", m.Card)
+	}
+	return m, nil
+}
+
+func (c Attack) apply(g cg) ([]rules.Event, error) {
+	m, err := g.actor(c)
+	if err != nil {
+		return nil, err
 	}
 	cost, err := g.attackCost(c, m, c.Action)
 	if err != nil {

@@ -108,15 +108,9 @@ func (g cg) auraKin(m *rules.Model) []string {
 }
 
 func (c Support) apply(g cg) ([]rules.Event, error) {
-	m, err := g.active(c)
+	m, err := g.actor(c)
 	if err != nil {
 		return nil, err
-	}
-	if err := g.knockedDown(c, m); err != nil {
-		return nil, err
-	}
-	if g.S.Ran {
-		return nil, rules.Illegal(c, "%s ran this activation and may take no action", m.Card)
 	}
 	a, ok := g.FindAction(m, c.Action)
 	if !ok {
