@@ -86,3 +86,45 @@ func TestCoreCommandsTheFirstEditionLacks(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "during its activation")
 }
+
+// Rex's "Thwomp: Push 5" (1st edition, "Control Attacks and Effects":
+// when the defender's result is lower the attacker carries out the
+// control effect; "Push X": each square farther from the attacker): a
+// hit wounds the Paladin and drives it five squares back; a held blow
+// moves nobody.
+func TestThwompPushes(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		dice   []int
+		wounds int
+		dist   int
+	}{
+		// Rex's STR 1ST1B1R rolls 1+2+2; the Paladin's ARM 2B1R nothing:
+		// from one square away to six.
+		{"hit", []int{4, 3, 0, 0, 0}, 1, 6},
+		// Rex rolls only his white star; the Paladin's 2B1R rolls 2+2+2.
+		{"held", []int{0, 0, 4, 4, 3}, 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, mk := scenario(t, `phase consul
+first consul
+map
++-+-+-+-+-+-+-+-+-+-+
+|R . H . . . . . . .|
++ + + + + + + + + + +
+|. . . . . . . . . W|
++-+-+-+-+-+-+-+-+-+-+
+end
+H Royal Paladin
+R Rex
+W Kobold Warren
+`)
+			g.Dice = tc.dice
+			apply(t, g, Activate{Monster: mk['R']})
+			apply(t, g, Attack{Target: mk['H'], Action: "Thwomp"})
+			h := g.Model(mk['H'])
+			assert.Equal(t, tc.wounds, h.Wounds)
+			assert.Equal(t, tc.dist, g.ModelDist(g.Model(mk['R']), h), "at %v", h.Pos)
+		})
+	}
+}

@@ -12,22 +12,23 @@ import (
 )
 
 // The Consul uses the 1st edition's special attacks: Rex cuddles a Hero
-// who is not yet Immobile and Weak, stamps on one who is (Knockdown),
-// smashes one who suffers all three (two wounds for two action points
-// beat his plain blow), and under Pacify keeps to his basic attack.
+// who is not yet Immobile and Weak, swats away (Thwomp, Push 5) one who
+// is when it stands by a spawning point, else smashes it (two wounds
+// for two action points, with an extra die, beat his plain blow), and
+// under Pacify keeps to his basic attack.
 func TestConsulChoosesSpecialAttacks(t *testing.T) {
-	for _, tc := range []struct{ hero, rex, want string }{
-		{"", "", "Rex Cuddle"},
-		{" status=Immobile,Weak", "", "Thwomp"},
-		{" status=Immobile,Weak,Knockdown", "", "Rex Smash"},
-		{"", " status=Pacify", ""},
+	for _, tc := range []struct{ hero, rex, want, row string }{
+		{"", "", "Rex Cuddle", "H R . . . . . W"},
+		{" status=Immobile,Weak", "", "Thwomp", "W H R . . . . ."},
+		{" status=Immobile,Weak", "", "Rex Smash", "H R . . . . . W"},
+		{"", " status=Pacify", "", "H R . . . . . W"},
 	} {
 		sc, err := rules.ParseScenario(`ruleset classic
 phase consul
 first consul
 map
 +-+-+-+-+-+-+-+-+
-|H R . . . . . W|
+|`+tc.row+`|
 + + + + + + + + +
 |. . . . . . . .|
 +-+-+-+-+-+-+-+-+

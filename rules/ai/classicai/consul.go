@@ -506,6 +506,10 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 				}
 			}
 		}
+		if a.Control.Name == "Push" && nextToSpawningPoint(g, h) {
+			// Thwomp: drive a Hero off the spawning point it is breaking.
+			worth += 0.5
+		}
 		val := (p*wounds + worth) * float64(caught) / float64(cost)
 		if val > bestVal {
 			bestVal, action = val, a.Name
@@ -517,9 +521,23 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 				}
 				why += fmt.Sprintf(" (%s)", rules.NameList(names))
 			}
+			if a.Control.Name == "Push" && nextToSpawningPoint(g, h) {
+				why += fmt.Sprintf(" (%s, off the spawning point it stands by)", a.Control)
+			}
 		}
 	}
 	return action, why, basic || action != ""
+}
+
+// nextToSpawningPoint reports whether Hero h stands next to a spawning
+// point in play.
+func nextToSpawningPoint(g *rules.Game, h *rules.Model) bool {
+	for i := range g.Models {
+		if o := &g.Models[i]; o.InPlay && o.Kind == rules.KindSpawningPoint && g.ModelDist(o, h) <= 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // walkable is the longest prefix of path m can walk with mp points and
