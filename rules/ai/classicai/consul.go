@@ -477,11 +477,22 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 			if k != "Wave" || g.ModelDist(m, h) > a.Area.Size {
 				continue // other shapes are aimed, which this Consul does not do yet
 			}
+			// The Heroes the wave covers: within its size and in sight of
+			// the user (a wall between keeps a Hero next to it out).
+			sq, err := g.AreaSquares(m, a.Area, rules.Aim{Target: m.ID})
+			if err != nil {
+				continue
+			}
 			caught = 0
+			hit := false
 			for _, id := range g.HeroesInPlay() {
-				if g.ModelDist(m, g.Model(id)) <= a.Area.Size {
+				if o := g.Model(id); slices.ContainsFunc(o.Squares(), func(p tiles.Point) bool { return slices.Contains(sq, p) }) {
 					caught++
+					hit = hit || id == h.ID
 				}
+			}
+			if !hit {
+				continue
 			}
 		} else if g.CheckReach(m, h, max(1, a.Range), false, false) != nil {
 			continue
