@@ -12,7 +12,10 @@ import (
 const Name = "classic"
 
 // RulesVersion is the version of the classic rules this engine plays.
-const RulesVersion = 1
+// 2: a Siege has five spawning points, the Consul places the boss
+// (PlaceBoss) and loot may be equipped at once; a version 1 game's
+// commands would not replay the same, so it is read but not played.
+const RulesVersion = 2
 
 // SkullsPerTurn is what the Consul activates in one turn, and what each
 // spawning point spawns in a spawning phase (1st edition, "Turns",
