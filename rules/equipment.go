@@ -233,17 +233,25 @@ func (g *Game) equip(c Equip) ([]Event, error) {
 	if g.Phase != HeroPowerUp {
 		return nil, Illegal(c, "equipment is put on during the Heroes' power-up (now %s)", g.Phase)
 	}
-	h := g.Model(c.Hero)
+	return g.EquipFromBackpack(c, c.Hero, c.Card)
+}
+
+// EquipFromBackpack puts backpack card on Hero hero, whatever the phase: Equip's rules
+// (the slot's old card discarded, a Cursed card never coming off) for a
+// ruleset whose Heroes may equip at another moment (the 1st edition's
+// "equip the loot immediately"). c is the command refused when it may not.
+func (g *Game) EquipFromBackpack(c Command, hero ModelID, card string) ([]Event, error) {
+	h := g.Model(hero)
 	if h == nil || h.Kind != KindHero || !h.InPlay {
-		return nil, Illegal(c, "model %d is not a Hero in play", c.Hero)
+		return nil, Illegal(c, "model %d is not a Hero in play", hero)
 	}
-	i := slices.Index(g.Backpack, c.Card)
+	i := slices.Index(g.Backpack, card)
 	if i < 0 {
-		return nil, Illegal(c, "%q is not in the backpack", c.Card)
+		return nil, Illegal(c, "%q is not in the backpack", card)
 	}
-	e := g.catalog.Equipment[c.Card]
+	e := g.catalog.Equipment[card]
 	if e == nil || slotIndex(e.Slot) < 0 {
-		return nil, Illegal(c, "%q cannot be worn", c.Card)
+		return nil, Illegal(c, "%q cannot be worn", card)
 	}
 	s := slotIndex(e.Slot)
 	evs := []Event{}
@@ -255,10 +263,10 @@ func (g *Game) equip(c Equip) ([]Event, error) {
 		evs = append(evs, Note{Text: fmt.Sprintf("%s discards %s", h.Card, old)})
 	}
 	g.Backpack = slices.Delete(slices.Clone(g.Backpack), i, i+1)
-	h.Slots[s] = c.Card
+	h.Slots[s] = card
 	g.bindSlots(h)
-	evs = append(evs, Note{Text: fmt.Sprintf("%s equips %s in the %s slot", h.Card, c.Card, e.Slot)})
-	evs = append(evs, g.dropImmuneStatuses(h, c.Card)...)
+	evs = append(evs, Note{Text: fmt.Sprintf("%s equips %s in the %s slot", h.Card, card, e.Slot)})
+	evs = append(evs, g.dropImmuneStatuses(h, card)...)
 	if cap := g.PotionCapacity(h); h.Potions > cap {
 		h.Potions = cap
 	}

@@ -122,6 +122,16 @@ type Effect struct {
 	Boosts []cards.Boost   `json:",omitempty"`
 	Grants []cards.Keyword `json:",omitempty"`
 	Aura   int
+	// Only, when set, are the cards an aura reaches (the 1st edition's
+	// "All Kobolds gain ..."); empty: every friendly model.
+	Only []string `json:",omitempty"`
+}
+
+// reaches reports whether aura effect e, carried by c, applies to m: m
+// is one of the cards it names (when it names any), within its squares
+// and in sight.
+func (g *Game) reaches(e *Effect, c, m *Model) bool {
+	return e.Aura > 0 && (len(e.Only) == 0 || slices.Contains(e.Only, m.Card)) && g.inArea(c, m, e.Aura)
 }
 
 // Model is one model (or token) on the board.

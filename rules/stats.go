@@ -33,7 +33,7 @@ func (g *Game) effectsOn(m *Model) []Effect {
 			continue
 		}
 		for _, e := range c.Effects {
-			if e.Aura > 0 && g.inArea(c, m, e.Aura) {
+			if g.reaches(&e, c, m) {
 				add(e)
 			}
 		}
@@ -58,7 +58,7 @@ func (g *Game) anyEffectOn(m *Model, pred func(e *Effect) bool) bool {
 			continue
 		}
 		for j := range c.Effects {
-			if e := &c.Effects[j]; e.Aura > 0 && g.inArea(c, m, e.Aura) && first(e) && pred(e) {
+			if e := &c.Effects[j]; g.reaches(e, c, m) && first(e) && pred(e) {
 				return true
 			}
 		}
@@ -133,7 +133,7 @@ func (g *Game) modelsGrant(m *Model, c *cards.Monster, name string) bool {
 			continue
 		}
 		for j := range o.Effects {
-			if e := &o.Effects[j]; e.Aura > 0 && g.inArea(o, m, e.Aura) && first(e) && grants(e) {
+			if e := &o.Effects[j]; g.reaches(e, o, m) && first(e) && grants(e) {
 				return true
 			}
 		}
@@ -227,6 +227,13 @@ func (g *Game) boostDice(m *Model, attr cards.Attribute, kind string) cards.Pool
 		}
 	}
 	return p
+}
+
+// BoostDice is what temporary effects on m (its own and friends' auras
+// reaching it) add to a roll of attr of kind "offense" or "defense": a
+// ruleset rolling its monsters' own dice (MonsterDice) adds it.
+func (g *Game) BoostDice(m *Model, attr cards.Attribute, kind string) cards.Pool {
+	return g.boostDice(m, attr, kind)
 }
 
 // OffensePool is what a Hero rolls for an action using attr: the attribute,

@@ -100,7 +100,7 @@ func (p *Play) clState() *classic.State {
 var sizeWords = map[string]struct{ name, line string }{
 	"delve": {"Dungeon Delve", "Two tiles, two Heroes, two spawning points; the mini-boss is the boss: the game ends when it or every Hero falls."},
 	"crawl": {"Dungeon Crawl", "Three tiles, three Heroes, three spawning points, a mini-boss and Starfire: the game ends when the dragon or every Hero falls."},
-	"siege": {"Dungeon Siege", "The long game: five Heroes, a spawning point per tile, two mini-bosses, an Overcharge, then Starfire."},
+	"siege": {"Dungeon Siege", "The long game: five Heroes, five spawning points (two share a tile), two mini-bosses, an Overcharge, then Starfire."},
 }
 
 var sizeOrder = []string{"delve", "crawl", "siege"}
@@ -161,7 +161,10 @@ func (p *Play) classicAdvance() {
 		p.classicSpawningPhase()
 	case rules.HeroTurn:
 		if p.ex.heroAI != nil {
-			c := p.ex.heroAI.Next(p.g)
+			c := classicai.EquipNow(p.g) // a card just drawn, worn at once
+			if c == nil {
+				c = p.ex.heroAI.Next(p.g)
+			}
 			if c == nil {
 				c = rules.EndPhase{}
 			}
@@ -263,7 +266,7 @@ func (p *Play) placeForMe() {
 		cl.placer = classicai.New()
 	}
 	switch c := cl.placer.Next(p.g).(type) {
-	case classic.Spawn, classic.Cleanse:
+	case classic.Spawn, classic.Cleanse, classic.PlaceBoss:
 		if p.apply(c) == nil {
 			return
 		}

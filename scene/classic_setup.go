@@ -22,7 +22,7 @@ type classicChoices struct {
 	bosses, minis      []string
 	spawnOpts          []string
 	boss, mini         int
-	spawns             [4]int
+	spawns             [5]int
 	data               *classic.Data
 }
 
@@ -98,7 +98,7 @@ func (s *Setup) layoutClassic(x0, y, width, gap float64) {
 	start := &actionButton{label: "Enter the dungeon", cost: fmt.Sprintf("%d of %d Heroes", len(s.party), size.Heroes), rect: at(0, 3, 4), onClick: func() {}}
 	if len(s.party) != size.Heroes {
 		start.disabled = fmt.Sprintf("A %s takes %d Heroes: click the Hero cards to choose them.", w.name, size.Heroes)
-	} else if why := cl.pairWhy(size.Tiles); why != "" {
+	} else if why := cl.pairWhy(size.SpawningPoints); why != "" {
 		start.disabled = why
 	}
 	s.buttons = append(s.buttons, start)
@@ -119,9 +119,13 @@ func (s *Setup) layoutClassic(x0, y, width, gap float64) {
 	}
 	add(choiceLabel(cl.bosses[cl.boss]), "dungeon boss", bossTip, at(1, 2, 4), cycle(&cl.boss, len(cl.bosses)))
 	add(choiceLabel(cl.minis[cl.mini]), "mini-boss", "The mini-boss: it may spawn from 16-Bit on (in a Delve it comes at 16-Bit as the boss). Click to change", at(1, 3, 4), cycle(&cl.mini, len(cl.minis)))
-	n := float64(max(size.Tiles, 3))
-	for i := 0; i < size.Tiles && i < len(cl.spawns); i++ {
-		add(choiceLabel(cl.spawnOpts[cl.spawns[i]]), fmt.Sprintf("spawning point, tile %d", i+1), "The spawning point on this tile and the monsters its pool brings; Kobold Warrens come in pairs. Click to change", at(2, i, n), cycle(&cl.spawns[i], len(cl.spawnOpts)))
+	n := float64(max(size.SpawningPoints, 3))
+	for i := 0; i < size.SpawningPoints && i < len(cl.spawns); i++ {
+		sub, tip := fmt.Sprintf("spawning point, tile %d", i+1), "The spawning point on this tile and the monsters its pool brings; Kobold Warrens come in pairs. Click to change"
+		if i >= size.Tiles {
+			sub, tip = "spawning point, shares a tile", "The book's Siege has five tiles; ours has four, so this spawning point shares a tile, as far from the start and the others as there is room. Kobold Warrens come in pairs. Click to change"
+		}
+		add(choiceLabel(cl.spawnOpts[cl.spawns[i]]), sub, tip, at(2, i, n), cycle(&cl.spawns[i], len(cl.spawnOpts)))
 	}
 	back := &actionButton{label: "Back", rect: render.Rect{X: 16, Y: 16, W: 110, H: 44}, onClick: func() {}}
 	s.buttons = append(s.buttons, back)
@@ -130,13 +134,13 @@ func (s *Setup) layoutClassic(x0, y, width, gap float64) {
 // pairWhy says why the spawning points chosen by hand cannot be played
 // (a pool that comes in pairs chosen an odd number of times), "" when
 // they can.
-func (cl *classicChoices) pairWhy(tiles int) string {
+func (cl *classicChoices) pairWhy(points int) string {
 	if cl.data == nil {
 		return ""
 	}
 	count := map[string]int{}
 	byHand := false
-	for i := 0; i < tiles && i < len(cl.spawns); i++ {
+	for i := 0; i < points && i < len(cl.spawns); i++ {
 		if k := cl.spawns[i]; k > 0 {
 			byHand = true
 			count[cl.spawnOpts[k]]++
@@ -150,9 +154,9 @@ func (cl *classicChoices) pairWhy(tiles int) string {
 			return fmt.Sprintf("%s comes in pairs: choose two of them (or four).", name)
 		}
 	}
-	for i := 0; i < tiles; i++ {
+	for i := 0; i < points; i++ {
 		if cl.spawns[i] == 0 {
-			return "Choose every tile's spawning point, or leave them all to 'choose for me'."
+			return "Choose every spawning point, or leave them all to 'choose for me'."
 		}
 	}
 	return ""
@@ -172,7 +176,7 @@ func (s *Setup) classicSetup() classic.Setup {
 		}
 	}
 	if cl.spawns[0] > 0 {
-		for i := 0; i < size.Tiles && i < len(cl.spawns); i++ {
+		for i := 0; i < size.SpawningPoints && i < len(cl.spawns); i++ {
 			cs.SpawningPoints = append(cs.SpawningPoints, cl.spawnOpts[cl.spawns[i]])
 		}
 	}

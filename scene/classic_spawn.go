@@ -33,6 +33,10 @@ func (p *Play) classicConsulSpawns() bool {
 // classicSpawnChoices are the pool's monsters the Consul may spawn now,
 // with a lit square for each.
 func (p *Play) classicSpawnChoices() []string {
+	if s := p.clState(); s.BossPlacing {
+		// The Boss Fight begins: the boss is the one model to place.
+		return []string{classic.BossName(p.g)}
+	}
 	var out []string
 	for _, name := range classic.PoolMonsters(p.g) {
 		if classic.CanSpawn(p.g, name) == nil && len(p.classicSpawnFrom(name)) > 0 {
@@ -48,6 +52,16 @@ func (p *Play) classicSpawnFrom(card string) map[tiles.Point]rules.ModelID {
 	s := p.clState()
 	prof := s.Data().Profiles[card]
 	out := map[tiles.Point]rules.ModelID{}
+	if s.BossPlacing {
+		// The squares ten or more from every Hero (or as near ten as
+		// there are), no spawning point needed.
+		if card == classic.BossName(p.g) {
+			for _, sq := range classic.BossSquares(p.g) {
+				out[sq] = rules.NoModel
+			}
+		}
+		return out
+	}
 	if prof == nil {
 		return out
 	}
@@ -80,6 +94,13 @@ func (p *Play) classicSpawnButtons() {
 	}
 	for _, name := range choices {
 		prof := s.Data().Profiles[name]
+		if s.BossPlacing {
+			b := &actionButton{label: shortName(name), cost: "the Boss Fight", active: p.ex.spawnPick == name,
+				tip: fmt.Sprintf("The Boss Fight begins: click a lit square to place %s, ten squares or more from every Hero (as near ten as the dungeon allows when nowhere is that far)", name)}
+			b.onClick = func() { p.ex.spawnPick = name; p.barVersion = 0 }
+			add(b)
+			continue
+		}
 		b := &actionButton{label: shortName(name), cost: fmt.Sprintf("%s · %d left", plural(prof.Skulls, "skull", "skulls"), classic.Available(p.g, name)),
 			tip:    fmt.Sprintf("%s (%s %s, %s): choose it, then click a lit square next to a spawning point that still has skull points", name, prof.Platform, prof.Type, plural(prof.Skulls, "skull point", "skull points")),
 			active: p.ex.spawnPick == name}
@@ -88,6 +109,9 @@ func (p *Play) classicSpawnButtons() {
 	}
 	if len(choices) > 0 {
 		b := &actionButton{label: "Place for me", cost: "the computer's way", tip: "Spend what is left as the computer Consul would: the costliest monsters each spawning point's skull points buy, next to the Hero it wants to wear down"}
+		if s.BossPlacing {
+			b.tip = "Place the boss as the computer Consul would: as near the Heroes as the rules allow, by a spawning point still standing"
+		}
 		b.onClick = func() { cl.placing = true }
 		add(b)
 	}
@@ -96,6 +120,9 @@ func (p *Play) classicSpawnButtons() {
 		tip: "End the spawning (skull points and tokens left are lost) and roll initiative with this model's WILL. Click another of your models on the board to roll with it instead"}
 	if pick == rules.NoModel {
 		roll.disabled = "No model of yours can roll."
+	}
+	if s.BossPlacing {
+		roll.disabled = fmt.Sprintf("Place %s first.", classic.BossName(p.g))
 	}
 	roll.onClick = func() {
 		p.ex.spawnPick = ""
@@ -146,6 +173,14 @@ func (p *Play) classicSpawnClick() {
 		return
 	}
 	from, ok := p.classicSpawnFrom(p.ex.spawnPick)[p.hoverSq]
+	if ok && p.clState().BossPlacing {
+		p.apply(classic.PlaceBoss{At: p.hoverSq})
+		return
+	}
+	if p.clState().BossPlacing {
+		p.say(fmt.Sprintf("%s goes on a lit square: ten squares or more from every Hero.", p.ex.spawnPick))
+		return
+	}
 	if !ok {
 		p.say(fmt.Sprintf("%s spawns only on a lit square: next to a spawning point with skull points left.", p.ex.spawnPick))
 		return
@@ -172,7 +207,9 @@ func (p *Play) classicPanelLines() (title string, lines []string) {
 	default:
 		lines = append(lines, fmt.Sprintf("Skull points left per spawning point: %s; skull tokens: %d (they pay what a spawning point lacks).", joinWords(parts, "and"), s.SkullTokens))
 	}
-	if p.ex.spawnPick != "" {
+	if s.BossPlacing {
+		lines = append(lines, fmt.Sprintf("Place %s first: click a lit square, ten squares or more from every Hero.", classic.BossName(p.g)))
+	} else if p.ex.spawnPick != "" {
 		lines = append(lines, fmt.Sprintf("Click a lit square to place %s, or choose another monster below.", p.ex.spawnPick))
 	}
 	lines = append(lines, fmt.Sprintf("Then roll initiative with %s (click another of your models to choose it).", p.g.Name(p.initModel(classic.Consul))))

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -128,6 +129,7 @@ func TestClassicSetupFromTheTitle(t *testing.T) {
 	click("game size")
 	assert.Equal(t, "Dungeon Siege", button("game size").label)
 	assert.Len(t, s.party, 5, "a Siege takes five Heroes")
+	assert.NotNil(t, button("spawning point, shares a tile"), "a Siege's fifth spawning point: the book's five on our four tiles")
 	click("game size")
 	assert.Equal(t, "Dungeon Delve", button("game size").label)
 	assert.Len(t, s.party, 2, "a Delve takes two Heroes")
@@ -144,7 +146,7 @@ func TestClassicSetupFromTheTitle(t *testing.T) {
 	// One Kobold Warren alone cannot be played: they come in pairs.
 	click("spawning point, tile 1")
 	require.NoError(t, m.Update(ctx))
-	assert.Contains(t, button("Enter the dungeon").disabled, "Choose every tile's spawning point")
+	assert.Contains(t, button("Enter the dungeon").disabled, "Choose every spawning point")
 	click("spawning point, tile 1")
 	click("spawning point, tile 2")
 	require.NoError(t, m.Update(ctx))
@@ -372,6 +374,28 @@ func TestClassicSaveAndContinue(t *testing.T) {
 	assert.Nil(t, rp.ex.consulAI, "a person still plays the Consul")
 	assert.NotNil(t, rp.ex.heroAI, "the computer still plays the Heroes")
 	assert.Equal(t, p.ex.cl.setup.Size, rp.ex.cl.setup.Size)
+
+	// Its replay file opens in the viewer with the classic top bar (the
+	// round, the Power Gauge and the Loot-O-Meter), not the Arcade's.
+	p.exportReplay()
+	files, _ := filepath.Glob(filepath.Join(dir, "replay-seed6-*.json"))
+	require.Len(t, files, 1)
+	v, err := OpenReplay(files[0])
+	require.NoError(t, err)
+	viewer := v.(*Play)
+	require.NotNil(t, viewer.clState(), "the viewer knows a classic game")
+	viewer.replayRun = true
+	for i := 0; i < 2000 && !viewer.cursor.Done(); i++ {
+		runTicks(t, viewer, ctx, 1)
+	}
+	require.True(t, viewer.cursor.Done())
+	assert.Empty(t, viewer.stalled)
+	assert.Equal(t, p.g.Hash(), viewer.g.Hash())
+	screen := ebiten.NewImage(DesignW, DesignH)
+	viewer.Draw(screen, ctx)
+	saveScreen(t, screen, "classic-replay-viewer.png")
+	assert.Contains(t, viewer.memo.top.turn, "Round 1", "the classic round, not the Arcade's turn")
+	assert.NotContains(t, viewer.memo.top.right, "Coins", "no Princess Coins in the classic bar")
 }
 
 // The first edition's Run reaches twice the Speed, for a monster and for
@@ -401,4 +425,36 @@ func TestClassicRunSquares(t *testing.T) {
 		_, err := p.g.Clone().Apply(classic.Run{Path: path})
 		require.NoError(t, err, "run to %v", to)
 	}
+}
+
+// A person playing the Consul places the boss when the Boss Fight
+// begins (1st edition, "Spawning the Boss"): the boss is the one choice
+// on the action bar, the squares ten or more from every Hero are lit,
+// the initiative waits, and a click on a lit square places it there.
+func TestClassicPersonConsulPlacesTheBoss(t *testing.T) {
+	p, ctx := classicPlay(t, 3, ExploreRoles{HeroesAI: true})
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.exConsulPowerUp())
+	s := classic.StateOf(p.g)
+	s.BossFight, s.BossPlacing, s.Allowances = true, true, nil // the Boss Fight begins this round
+	p.version++
+	p.barVersion = 0
+	runTicks(t, p, ctx, 2)
+	require.NotNil(t, barButton(p, "Starfire"), "%v", buttonLabels(p))
+	assert.Contains(t, barButton(p, "Roll initiative").disabled, "Place Starfire first")
+	_, lines := p.consulPanelLines()
+	assert.Contains(t, strings.Join(lines, " "), "Place Starfire first")
+	lit := p.spawnSquares()
+	require.NotEmpty(t, lit)
+	want := classic.BossSquares(p.g)
+	assert.Len(t, lit, len(want), "the lit squares are the rules' own")
+	at := want[len(want)/2]
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "classic-place-the-boss.png")
+	clickBoardAt(t, p, ctx, at)
+	s = classic.StateOf(p.g)
+	require.NotEqual(t, rules.NoModel, s.BossID, "the click placed the boss (%q)", p.toast)
+	assert.Equal(t, at, p.g.Model(s.BossID).Pos)
+	assert.False(t, s.BossPlacing)
 }

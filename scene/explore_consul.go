@@ -10,6 +10,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -81,6 +82,20 @@ func (p *Play) exploreButtons(ctx *Context) {
 		b.disabled = p.exWhyNot(name, a.Cost, ap)
 		b.onClick = func() { p.arm(armedAction{name: name, owner: rules.NoModel, consul: true, monsterAct: name}) }
 		add(b)
+	}
+	if p.clState() != nil {
+		// The 1st edition's aura actions (Dragon Rage, Shadow Breath,
+		// Shieldwall): used at once where the monster stands.
+		for _, a := range classic.SupportActions(p.g, m) {
+			c := classic.Support{Action: a.Name}
+			b := &actionButton{label: a.Name, cost: fmt.Sprintf("%d AP", max(1, a.Cost)),
+				tip: fmt.Sprintf("%s (%s; %d in it now)", a.Text, a.Area, len(classic.AuraReach(p.g, m, a)))}
+			if _, err := p.g.Clone().Apply(c); err != nil {
+				b.disabled = reason(err)
+			}
+			b.onClick = func() { p.apply(c) }
+			add(b)
+		}
 	}
 	if m.Statuses.Has(cards.Knockdown) {
 		for _, su := range r.standUps() {

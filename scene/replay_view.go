@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/replay"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -41,6 +43,13 @@ func openReplayBytes(path string, data []byte) (Scene, error) {
 	}
 	p := NewPlay(cur.Game(), nil, set.Effects)
 	p.cursor, p.replayLen = cur, len(r.Commands)
+	if classic.StateOf(cur.Game()) != nil {
+		// A classic game: its own top bar (the round, the initiative, the
+		// Power Gauge and the Loot-O-Meter). Nobody plays in the viewer:
+		// the cursor steps the recorded commands (Update never reaches
+		// the computer sides).
+		p.ex = &exploreSide{handSide: sideOf(cur.Game().Phase), cl: &classicSide{initPick: rules.NoModel}}
+	}
 	p.log = append(p.log, logLine{text: fmt.Sprintf("Replay of %s: %d commands. Next steps one command; Play runs them all.", path, len(r.Commands)), kind: "phase"})
 	return p, nil
 }

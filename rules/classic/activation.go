@@ -377,7 +377,9 @@ func MobBonus(g *rules.Game, m, target *rules.Model) int {
 	return n
 }
 
-func (c Attack) apply(g cg) ([]rules.Event, error) {
+// actor is the activating monster when it may take an action: standing,
+// and it has not run.
+func (g cg) actor(c rules.Command) (*rules.Model, error) {
 	m, err := g.active(c)
 	if err != nil {
 		return nil, err
@@ -386,7 +388,15 @@ func (c Attack) apply(g cg) ([]rules.Event, error) {
 		return nil, err
 	}
 	if g.S.Ran {
-		return nil, rules.Illegal(c, "%s ran this activation and may not attack", m.Card)
+		return nil, rules.Illegal(c, "%s ran this activation and may take no action", m.Card)
+	}
+	return m, nil
+}
+
+func (c Attack) apply(g cg) ([]rules.Event, error) {
+	m, err := g.actor(c)
+	if err != nil {
+		return nil, err
 	}
 	cost, err := g.attackCost(c, m, c.Action)
 	if err != nil {
@@ -413,7 +423,46 @@ func (c Attack) apply(g cg) ([]rules.Event, error) {
 	if bonus > 0 {
 		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s attacks with %s more (Mob or Swarm)", m.Card, rules.CountOf(bonus, "blue die"))})
 	}
-	return append(evs, e...), nil
+	evs = append(evs, e...)
+	return append(evs, g.controlHits(m, c.Action, e)...), nil
+}
+
+// controlHits carries out a control attack's effect on every Hero it
+// beat (1st edition, "Control Attacks and Effects": "If the defender's
+// result is lower, the attacking player may then carry out any actions
+// described by the control effect"; "Push X"): Rex's Thwomp. The
+// Consul's move is the core's default path (each step farther from the
+// attacker, ending where the Hero may stand).
+func (g cg) controlHits(m *rules.Model, action string, evs []rules.Event) []rules.Event {
+	if action == "" {
+		return nil
+	}
+	a, ok := g.FindAction(m, action)
+	if !ok || a.Control.Name != "Push" {
+		return nil
+	}
+	var out []rules.Event
+	for _, e := range evs {
+		d, ok := e.(rules.Defended)
+		if !ok || d.Held {
+			continue
+		}
+		h := g.Model(d.Hero.ID)
+		if h == nil || !h.InPlay {
+			continue
+		}
+		path := g.DefaultControlPath(m, h, a.Control)
+		if len(path) == 0 {
+			continue
+		}
+		cost, err := g.Walk(h, path, -1)
+		if err != nil {
+			continue
+		}
+		h.Pos = path[len(path)-1]
+		out = append(out, rules.Moved{Model: g.RefOf(h.ID), Path: slices.Clone(path), Cost: cost, Reason: a.Name})
+	}
+	return out
 }
 
 func reasonOf(err error) string {

@@ -13,9 +13,13 @@ import (
 // into a square next to a spawning point this command (Starfire's dungeon
 // effect: "Heroes that move into a square adjacent to any spawning point
 // on the dungeon map immediately suffer Fire").
-func (s *State) FinishCommand(g *rules.Game, _ rules.Command, evs []rules.Event) []rules.Event {
+func (s *State) FinishCommand(g *rules.Game, c rules.Command, evs []rules.Event) []rules.Event {
 	e := cg{g, s}
 	var out []rules.Event
+	if _, ok := c.(EquipNow); !ok {
+		// What this command drew may be equipped at once, before the next.
+		s.Fresh = s.freshCards(evs)
+	}
 	if s.SummonDue {
 		s.SummonDue = false
 		if b := g.Model(s.BossID); b != nil && b.InPlay {

@@ -2,38 +2,102 @@ package classic
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// beginBossFight spawns the boss (a Delve's mini-boss) at the start of a
-// round (1st edition, "Spawning the Boss"): on a free square at least ten
-// squares from every Hero, or as close to ten as the dungeon allows; the
-// spawning points stop spawning; the boss fight effects begin (Inferno:
-// Fire on every Hero).
+// beginBossFight begins the Boss Fight at the start of a round (1st
+// edition, "Spawning the Boss"): the spawning points stop spawning and the
+// Consul places the boss (a Delve's mini-boss) with PlaceBoss before
+// anything else this spawning phase.
 func (g cg) beginBossFight() []rules.Event {
 	s := g.S
 	s.BossDue, s.BossFight = false, true
 	card := g.bossName()
-	at, ok := g.awaySquare(card, rules.NoModel)
-	if !ok {
+	if len(BossSquares(g.Game)) == 0 {
 		return []rules.Event{rules.Note{Text: "no room anywhere for " + card}}
 	}
-	id, err := g.Place(rules.Placement{Card: card, At: at}, rules.KindMonster)
-	if err != nil {
-		return []rules.Event{rules.Note{Text: err.Error()}}
+	s.BossPlacing = true
+	return []rules.Event{TrackerEvent{Text: fmt.Sprintf("the Boss Fight begins: the Consul places %s at least ten squares from every Hero", card)}}
+}
+
+// PlaceBoss is the Consul placing the boss as the Boss Fight begins (1st
+// edition, "Spawning the Boss": "in any square at least 10 squares away
+// from any Hero. If no such place is available, place the boss as close
+// to 10 squares away as possible"): At is one of BossSquares.
+type PlaceBoss struct {
+	At  tiles.Point
+	Why string
+}
+
+func (PlaceBoss) CommandName() string { return "place the boss" }
+
+// BossSquares are the squares the boss may be placed on now: every free
+// square where its base fits at least ten squares from every Hero, or,
+// when there is none, those as near ten as there are (nil when no boss
+// waits to be placed, or no square fits it).
+func BossSquares(g *rules.Game) []tiles.Point {
+	s := StateOf(g)
+	if s == nil || (!s.BossPlacing && !(s.BossFight && s.BossID == rules.NoModel)) {
+		return nil
 	}
+	e := cg{g, s}
+	c := g.Catalog().Monsters[e.bossName()]
+	large := c != nil && c.Large
+	heroes := g.HeroesInPlay()
+	var far, best []tiles.Point
+	bestNear := -1
+	for _, p := range g.Board.Points() {
+		if !g.Fits(p, large, rules.NoModel) {
+			continue
+		}
+		near := 1 << 20
+		for _, id := range heroes {
+			for _, b := range rules.BaseAt(p, large) {
+				near = min(near, tiles.Dist(b, g.Model(id).Pos))
+			}
+		}
+		switch {
+		case near >= 10:
+			far = append(far, p)
+		case near > bestNear:
+			best, bestNear = []tiles.Point{p}, near
+		case near == bestNear:
+			best = append(best, p)
+		}
+	}
+	if len(far) > 0 {
+		return far
+	}
+	return best
+}
+
+func (c PlaceBoss) apply(g cg) ([]rules.Event, error) {
+	s := g.S
+	if !g.spawningPhase() || !s.BossPlacing {
+		return nil, rules.Illegal(c, "no boss waits to be placed")
+	}
+	if !slices.Contains(BossSquares(g.Game), c.At) {
+		return nil, rules.Illegal(c, "%s goes at least ten squares from every Hero (or as near ten as the dungeon allows), not at %v", g.bossName(), c.At)
+	}
+	card := g.bossName()
+	id, err := g.Place(rules.Placement{Card: card, At: c.At}, rules.KindMonster)
+	if err != nil {
+		return nil, rules.Illegal(c, "%v", err)
+	}
+	s.BossPlacing = false
 	s.BossID = id
-	evs := []rules.Event{MonsterSpawned{Model: g.RefOf(id), At: at, Reason: "the Boss Fight begins: at least ten squares from every Hero, or as near ten as there is room"}}
+	evs := []rules.Event{MonsterSpawned{Model: g.RefOf(id), At: c.At, Reason: "the Boss Fight begins: at least ten squares from every Hero, or as near ten as there is room"}}
 	if a, ok := s.Data().Adventures[card]; ok && s.Size != "delve" && a.Inferno {
 		evs = append(evs, TrackerEvent{Text: "Inferno: every Hero catches Fire as " + card + " arrives"})
 		for _, h := range g.HeroesInPlay() {
 			evs = append(evs, g.Inflict(g.Model(h), cards.Fire, "Inferno")...)
 		}
 	}
-	return evs
+	return evs, nil
 }
 
 // awaySquare is where card goes when it must be "at least 10 squares away

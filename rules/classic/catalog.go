@@ -2,6 +2,7 @@ package classic
 
 import (
 	"maps"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
@@ -9,7 +10,8 @@ import (
 // ClassicCatalog is cat with the 1st edition's monster actions: every
 // monster whose classic profile lists actions has those in place of its
 // catalog card's (Rex's Cuddle, the Wyrmling's Pacifying Dive Bomb, the
-// Flinger's DEX Hot Pot). cat itself is left alone: Arcade and Explore
+// Flinger's DEX Hot Pot), and the abilities it lists beside the card's
+// (the Wyrmling's Knockdown). cat itself is left alone: Arcade and Explore
 // games share it.
 func ClassicCatalog(cat *rules.Catalog, d *Data) *rules.Catalog {
 	derived := *cat // the dice, cards and memo are shared, read only
@@ -17,11 +19,16 @@ func ClassicCatalog(cat *rules.Catalog, d *Data) *rules.Catalog {
 	c.Monsters = maps.Clone(cat.Monsters)
 	for name, p := range d.Profiles {
 		m := c.Monsters[name]
-		if m == nil || p.Actions == nil {
+		if m == nil || (p.Actions == nil && len(p.Abilities) == 0) {
 			continue
 		}
 		cm := *m
-		cm.Actions = p.Actions
+		if p.Actions != nil {
+			cm.Actions = p.Actions
+		}
+		if len(p.Abilities) > 0 {
+			cm.Abilities = append(slices.Clip(m.Abilities), p.Abilities...)
+		}
 		c.Monsters[name] = &cm
 	}
 	return c

@@ -43,6 +43,12 @@ type Profile struct {
 	// Actions, when listed, are the 1st edition's special attacks and
 	// actions, in place of the catalog card's (ClassicCatalog).
 	Actions cards.ActionList
+	// Abilities are keywords the 1st edition's card has beside the
+	// catalog card's (ClassicCatalog adds them): the Wyrmling's Knockdown.
+	Abilities []cards.Keyword
+	// Kin is the card's family ("kobold"); AuraKin, when set, the only kin
+	// its aura actions reach (the Dragon Priest's "All Kobolds gain").
+	Kin, AuraKin string
 }
 
 type rawProfile struct {
@@ -62,6 +68,10 @@ type rawProfile struct {
 	Mob      bool             `yaml:"mob"`
 	Swarm    bool             `yaml:"swarm"`
 	Actions  cards.ActionList `yaml:"actions"`
+	Kin      string           `yaml:"kin"`
+	AuraKin  string           `yaml:"aura_kin"`
+	// Abilities are keywords the 1st edition's card adds ("Knockdown").
+	Abilities []string `yaml:"abilities"`
 }
 
 // PoolEntry is a number of models of one monster card.
@@ -167,7 +177,14 @@ func ParseData(b []byte) (*Data, error) {
 		Sizes: map[string]Size{}, Adventures: map[string]Adventure{}}
 	for _, r := range raw.Profiles {
 		p := &Profile{Name: r.Name, Type: r.Type, Mv: r.Mv, AP: r.AP, STR: r.STR, ARM: r.ARM, WILL: r.WILL, DEX: r.DEX,
-			Attack: r.Attack, Range: r.Range, Platform: r.Platform, Skulls: r.Skulls, Hearts: r.Hearts, Mob: r.Mob, Swarm: r.Swarm, Actions: r.Actions}
+			Attack: r.Attack, Range: r.Range, Platform: r.Platform, Skulls: r.Skulls, Hearts: r.Hearts, Mob: r.Mob, Swarm: r.Swarm, Actions: r.Actions, Kin: r.Kin, AuraKin: r.AuraKin}
+		for _, a := range r.Abilities {
+			k, err := cards.ParseKeyword(a)
+			if err != nil {
+				return nil, fmt.Errorf("classic data: %s: abilities: %w", r.Name, err)
+			}
+			p.Abilities = append(p.Abilities, k)
+		}
 		if _, dup := d.Profiles[p.Name]; dup {
 			return nil, fmt.Errorf("classic data: profile %q twice", p.Name)
 		}
@@ -207,8 +224,8 @@ func ParseData(b []byte) (*Data, error) {
 		return nil, fmt.Errorf("classic data: loot: want LOOT circles within 1..max")
 	}
 	for _, s := range raw.Sizes {
-		if s.Tiles < 1 || s.Heroes < 1 || s.SpawningPoints != s.Tiles {
-			return nil, fmt.Errorf("classic data: size %s: one spawning point per tile", s.Name)
+		if s.Tiles < 1 || s.Heroes < 1 || s.SpawningPoints < s.Tiles {
+			return nil, fmt.Errorf("classic data: size %s: a spawning point on every tile at least", s.Name)
 		}
 		d.Sizes[s.Name] = s
 	}

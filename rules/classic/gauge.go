@@ -184,6 +184,7 @@ func (g cg) advanceLoot(n int) []rules.Event {
 		}
 	}
 	g.Backpack = append(slices.Clip(g.Backpack), drawn...)
+	s.pending = append(slices.Clip(s.pending), drawn...)
 	return []rules.Event{LootMeterMoved{From: from, To: to, Drawn: drawn}}
 }
 

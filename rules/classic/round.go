@@ -83,6 +83,9 @@ func (c PickInitiative) apply(g cg) ([]rules.Event, error) {
 	if g.S.InitWinner != "" {
 		return nil, rules.Illegal(c, "initiative has already been rolled this round")
 	}
+	if g.S.BossPlacing {
+		return nil, rules.Illegal(c, "the Consul places %s before the initiative roll", g.bossName())
+	}
 	m := g.Model(c.Model)
 	if m == nil || !m.InPlay {
 		return nil, rules.Illegal(c, "model %d is not on the table", c.Model)
@@ -188,6 +191,9 @@ func (s *State) EndingPhase(g *rules.Game, c rules.EndPhase) ([]rules.Event, err
 			return nil, rules.Illegal(c, "%s is still activating; end its activation first", g.Name(s.Active))
 		}
 	case rules.ConsulPowerUp:
+		if s.BossPlacing {
+			return nil, rules.Illegal(c, "the Consul places %s first", e.bossName())
+		}
 		if s.InitWinner == "" {
 			if s.InitHero == rules.NoModel {
 				s.InitHero = BestInitiativeModel(g, Heroes)

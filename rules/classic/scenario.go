@@ -228,6 +228,11 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 			c.Action = v
 		}
 		return c, true, err
+	case "msupport":
+		if err := need(1); err != nil {
+			return nil, true, err
+		}
+		return Support{Action: strings.Join(a.Positional, " ")}, true, nil
 	case "mend":
 		return EndMonster{}, true, nil
 	case "sacrifice":

@@ -18,10 +18,11 @@ type Setup struct {
 	// Heroes are Hero card names (the size's number; fewer or more are
 	// allowed, 1 to 6, for tests and house games).
 	Heroes []string
-	// SpawningPoints, one per tile; empty: the book's example Consul
-	// (a pair of Kobold Warrens, and Egg Clutches for the other tiles),
-	// dealt to the tiles in an order drawn from the seed. Kobold Warrens
-	// come in pairs.
+	// SpawningPoints, the size's number (one per tile; a Siege's fifth
+	// shares a tile, see New); empty: the book's example Consul (a pair
+	// of Kobold Warrens, an Egg Clutch in a Crawl, a second pair of
+	// Warrens in a Siege), dealt to the tiles in an order drawn from the
+	// seed. Kobold Warrens come in pairs.
 	SpawningPoints []string
 	// MiniBosses (one; two in a Siege) and Boss (none in a Delve); empty:
 	// Rex and Starfire.
@@ -36,9 +37,12 @@ type Setup struct {
 const seed2Mix = 0x3C6EF372FE94F82B
 
 // Defaults returns the "choose for me" Consul of a size: spawning points,
-// mini-bosses and boss.
+// mini-bosses and boss. The spawning points are the book's examples
+// ("Choosing your Models"): a pair of Kobold Warrens, then an Egg Clutch
+// (a Crawl's three), then two more Kobold Warrens (a Siege's five); a
+// size asking for more takes more Egg Clutches.
 func Defaults(size Size) (sps, minis []string, boss string) {
-	sps = []string{"Kobold Warren", "Kobold Warren"}
+	sps = []string{"Kobold Warren", "Kobold Warren", "Egg Clutch", "Kobold Warren", "Kobold Warren"}
 	for len(sps) < size.SpawningPoints {
 		sps = append(sps, "Egg Clutch")
 	}
@@ -102,8 +106,8 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		sps = defSP
 		r.Shuffle(len(sps), func(i, j int) { sps[i], sps[j] = sps[j], sps[i] })
 	}
-	if len(sps) != size.Tiles {
-		return nil, nil, fmt.Errorf("classic setup: %d spawning points for %d tiles (one each)", len(sps), size.Tiles)
+	if len(sps) != size.SpawningPoints {
+		return nil, nil, fmt.Errorf("classic setup: %d spawning points; a %s has %d", len(sps), sizeName, size.SpawningPoints)
 	}
 	count := map[string]int{}
 	for i, sp := range sps {
@@ -160,7 +164,19 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		st.Heroes = append(st.Heroes, rules.Placement{Card: h, At: spots[i], Potions: -1})
 	}
 	for i, p := range d.Spawns {
-		st.Monsters = append(st.Monsters, rules.Placement{Card: sps[i], At: p, Tile: i + 1})
+		if i < len(sps) {
+			st.Monsters = append(st.Monsters, rules.Placement{Card: sps[i], At: p, Tile: i + 1})
+		}
+	}
+	for _, sp := range sps[min(len(sps), len(d.Spawns)):] {
+		// More spawning points than tiles (a Siege's five on the
+		// project's four tiles): the book's "one per tile" gives way to
+		// its five spawning points (README.md).
+		p, ok := extraSpawnSquare(d, st.Monsters, cat.Monsters[sp].Large)
+		if !ok {
+			return nil, nil, fmt.Errorf("classic setup: no room for a spawning point more (%s)", sp)
+		}
+		st.Monsters = append(st.Monsters, rules.Placement{Card: sp, At: p, Tile: d.Map.TileOf(p)})
 	}
 	// One chest per Hero, one per tile (1st edition, "Consul Places
 	// Treasure Chests").
@@ -191,4 +207,48 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	}
 	evs := cg{g, state}.beginRound()
 	return g, evs, nil
+}
+
+// extraSpawnSquare is where a spawning point goes when the dungeon has
+// more spawning points than tiles (project decision, README.md): the
+// open floor square (no tile effect) with room on every side, farthest
+// from the start marker, every spawning point already placed and every
+// chest mark; the first in row order on ties.
+func extraSpawnSquare(d *tiles.Dungeon, placed []rules.Placement, large bool) (tiles.Point, bool) {
+	m := d.Map
+	anchors := append([]tiles.Point{d.Start}, d.Chests...)
+	for _, p := range placed {
+		anchors = append(anchors, p.At)
+	}
+	open := func(p tiles.Point) bool {
+		sq := m.At(p)
+		return m.In(p) && sq.Terrain == tiles.Floor && sq.Effect == ""
+	}
+	best, bestD := tiles.Point{}, -1
+	for _, p := range m.Points() {
+		ok := true
+		for _, b := range rules.BaseAt(p, large) {
+			// Every square around the base open and on the base's tile,
+			// so monsters have room to spawn and no hallway is blocked.
+			for y := b.Y - 1; y <= b.Y+1 && ok; y++ {
+				for x := b.X - 1; x <= b.X+1 && ok; x++ {
+					q := tiles.Point{X: x, Y: y}
+					ok = open(q) && m.TileOf(q) == m.TileOf(p)
+				}
+			}
+		}
+		if !ok {
+			continue
+		}
+		near := 1 << 20
+		for _, a := range anchors {
+			for _, b := range rules.BaseAt(p, large) {
+				near = min(near, tiles.Dist(a, b))
+			}
+		}
+		if near > bestD {
+			best, bestD = p, near
+		}
+	}
+	return best, bestD > 0
 }

@@ -12,7 +12,10 @@ import (
 const Name = "classic"
 
 // RulesVersion is the version of the classic rules this engine plays.
-const RulesVersion = 1
+// 2: a Siege has five spawning points, the Consul places the boss
+// (PlaceBoss) and loot may be equipped at once; a version 1 game's
+// commands would not replay the same, so it is read but not played.
+const RulesVersion = 2
 
 // SkullsPerTurn is what the Consul activates in one turn, and what each
 // spawning point spawns in a spawning phase (1st edition, "Turns",
@@ -55,14 +58,20 @@ type State struct {
 	// or a Delve's mini-boss). BossFight: it has begun. BossID is the model
 	// fought as the boss (a Delve's mini-boss); BossActs its activations
 	// this round; TimeoutDone once its timeout happened.
-	BossDue     bool
-	BossFight   bool
+	BossDue   bool
+	BossFight bool
+	// BossPlacing: the Boss Fight began this spawning phase and the
+	// Consul has still to place the boss (PlaceBoss).
+	BossPlacing bool `json:",omitempty"`
 	BossID      rules.ModelID
 	BossActs    int
 	TimeoutDone bool
 	// SummonDue: the timeout's summoned models are placed at the end of
 	// the command that called it.
 	SummonDue bool
+	// Fresh are the cards the last command drew for the party, which a
+	// Hero may equip at once (EquipNow).
+	Fresh []string `json:",omitempty"`
 	// MiniBossIDs are the mini-bosses spawned so far (Crawl, Siege).
 	MiniBossIDs []rules.ModelID `json:",omitempty"`
 
@@ -91,6 +100,9 @@ type State struct {
 	// resolving now (set and cleared within Attack; never across commands).
 	bonusFor  rules.ModelID
 	bonusDice cards.Pool
+	// pending are cards drawn for the party during the command resolving
+	// now (Loot-O-Meter, a mini-boss's treasure), for Fresh.
+	pending []string
 	// lasting memoises LastingEffects for lastingKey.
 	lasting    []rules.LastingEffect
 	lastingKey string
@@ -212,7 +224,11 @@ func explained(g *rules.Game, c rules.Command) *rules.ConsulDecided {
 		d.Reason, d.Monster = c.Why, g.RefOf(s.Active)
 	case Attack:
 		d.Reason, d.Monster, d.Target = c.Why, g.RefOf(s.Active), g.RefOf(c.Target)
+	case Support:
+		d.Reason, d.Monster = c.Why, g.RefOf(s.Active)
 	case Spawn:
+		d.Reason = c.Why
+	case PlaceBoss:
 		d.Reason = c.Why
 	case PickInitiative:
 		d.Reason = c.Why
@@ -319,6 +335,11 @@ func (s *State) MonsterDice(g *rules.Game, m *rules.Model) *rules.MonsterDice {
 	}
 	d := &rules.MonsterDice{AP: p.AP, Attack: attribute(p.Attack), Range: p.Range,
 		STR: p.STR, WILL: p.WILL, DEX: p.DEX, Defense: p.ARM, NoCritical: true, NoCriticalDealt: true}
+	// Aura actions on it (Dragon Rage's +1 ATT, Shieldwall's +1 ARM).
+	d.STR = d.STR.Add(g.BoostDice(m, cards.STR, "offense"))
+	d.WILL = d.WILL.Add(g.BoostDice(m, cards.WILL, "offense"))
+	d.DEX = d.DEX.Add(g.BoostDice(m, cards.DEX, "offense"))
+	d.Defense = d.Defense.Add(g.BoostDice(m, cards.ARM, "defense"))
 	if s.bonusFor == m.ID && m.ID != rules.NoModel && !s.bonusDice.IsZero() {
 		d.STR, d.WILL, d.DEX = d.STR.Add(s.bonusDice), d.WILL.Add(s.bonusDice), d.DEX.Add(s.bonusDice)
 	}
@@ -381,6 +402,7 @@ func (s *State) AfterDestroyed(g *rules.Game, m *rules.Model) []rules.Event {
 	case m.Kind == rules.KindMonster && s.profileType(m) == "mini-boss":
 		got := g.DrawTreasureNoBooty(1)
 		g.Backpack = append(slices.Clip(g.Backpack), got...)
+		s.pending = append(slices.Clip(s.pending), got...)
 		evs = append(evs, TrackerEvent{Text: fmt.Sprintf("%s falls: the Heroes draw a treasure card: %s", m.Card, rules.NameList(got))})
 	case m.Kind == rules.KindSpawningPoint && e.spawningPointsInPlay() == 0 && !s.BossFight && !s.BossDue:
 		s.BossDue = true
@@ -402,6 +424,16 @@ func (s *State) profileType(m *rules.Model) string {
 
 // bossName is what the Boss Fight brings: the dungeon boss, or a Delve's
 // mini-boss.
+// BossName is the model fought as the boss: the dungeon boss, a Delve's
+// mini-boss.
+func BossName(g *rules.Game) string {
+	s := StateOf(g)
+	if s == nil {
+		return ""
+	}
+	return cg{g, s}.bossName()
+}
+
 func (g cg) bossName() string {
 	if g.S.Size == "delve" || g.S.Boss == "" {
 		if len(g.S.MiniBosses) > 0 {

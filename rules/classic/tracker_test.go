@@ -119,6 +119,7 @@ func TestDelveMiniBossAt16Bit(t *testing.T) {
 	// Finish the round.
 	g.Phase = rules.HeroPowerUp
 	apply(t, g, rules.EndPhase{})
+	placeBoss(t, g)
 	s = StateOf(g)
 	e = cg{g, s}
 	require.NotEqual(t, rules.NoModel, s.BossID)
@@ -147,6 +148,7 @@ func TestCrawlBossFight(t *testing.T) {
 	assert.True(t, s.BossDue)
 	g.Phase = rules.HeroPowerUp
 	apply(t, g, rules.EndPhase{})
+	placeBoss(t, g)
 	s = StateOf(g)
 	e = cg{g, s}
 	require.NotEqual(t, rules.NoModel, s.BossID)
@@ -311,18 +313,21 @@ D Starfire
 // Setup (1st edition, "Game Size", "Preparing the Adventure"): the
 // size's tiles and spawning points, one potion per Hero, a chest per
 // Hero (one per tile), no Princess Coins, the spawning phase of round 1
-// with four skull points per spawning point (five in a Siege on four
-// tiles: the book's five points' twenty, README.md).
+// with four skull points per spawning point. A Siege's five spawning
+// points on the project's four tiles: one tile holds two, never next to
+// another model (README.md).
 func TestSetupSizes(t *testing.T) {
 	for _, tc := range []struct {
 		size   string
 		heroes []string
 		sps    int
-		skulls int
+		tiles  int
 	}{
-		{"delve", []string{"Royal Paladin", "Ember Mage"}, 2, 4},
-		{"crawl", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}, 3, 4},
-		{"siege", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger", "Hearthsworn Fighter", "Riftling Rogue"}, 4, 5},
+		{"delve", []string{"Royal Paladin", "Ember Mage"}, 2, 2},
+		{"crawl", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}, 3, 3},
+		// "Dungeon Siege": five spawning points, each spawning four skull
+		// points; on the project's four tiles one tile holds two.
+		{"siege", []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger", "Hearthsworn Fighter", "Riftling Rogue"}, 5, 4},
 	} {
 		t.Run(tc.size, func(t *testing.T) {
 			g, _, err := New(Setup{Seed: 1, Size: tc.size, Heroes: tc.heroes})
@@ -331,8 +336,20 @@ func TestSetupSizes(t *testing.T) {
 			assert.Equal(t, tc.sps, g.SpawningPoints)
 			assert.Len(t, s.Allowances, tc.sps)
 			for _, a := range s.Allowances {
-				assert.Equal(t, tc.skulls, a.Left)
+				assert.Equal(t, SkullsPerTurn, a.Left)
 			}
+			onTile := map[int]int{}
+			for i := range g.Models {
+				if m := &g.Models[i]; m.Kind == rules.KindSpawningPoint {
+					onTile[g.Board.TileOf(m.Pos)]++
+					for _, o := range g.Models {
+						if o.ID != m.ID && o.Kind != rules.KindHero {
+							assert.Greater(t, g.ModelDist(m, &o), 1, "%s and %s", m.Card, o.Card)
+						}
+					}
+				}
+			}
+			assert.Len(t, onTile, tc.tiles, "every tile has a spawning point")
 			assert.Equal(t, rules.ConsulPowerUp, g.Phase)
 			assert.Equal(t, 1, g.Turn)
 			assert.Equal(t, 0, g.Coins)
@@ -342,7 +359,7 @@ func TestSetupSizes(t *testing.T) {
 					chests++
 				}
 			}
-			assert.Equal(t, min(len(tc.heroes), tc.sps), chests)
+			assert.Equal(t, min(len(tc.heroes), tc.tiles), chests)
 			for _, id := range g.Heroes() {
 				assert.Equal(t, 1, g.Model(id).Potions)
 			}
@@ -429,4 +446,37 @@ K Kobold Knucklehead
 	assert.Equal(t, tiles.Point{X: 12}, g.Model(mk['H']).Pos)
 	_, err := g.Apply(rules.Attack{Attr: cards.STR, Target: mk['K']})
 	assert.Error(t, err)
+}
+
+// placeBoss is the Consul placing the boss at the start of the Boss Fight
+// (1st edition, "Spawning the Boss": "in any square at least 10 squares
+// away from any Hero"): nothing else goes first, a square too near a
+// Hero is refused, and the Consul's square is taken.
+func placeBoss(t *testing.T, g *rules.Game) {
+	t.Helper()
+	s := StateOf(g)
+	require.True(t, s.BossPlacing, "the Consul has the boss to place")
+	require.Equal(t, rules.NoModel, s.BossID)
+	_, err := g.Apply(rules.EndPhase{})
+	assert.ErrorContains(t, err, "places")
+	_, err = g.Apply(PickInitiative{Model: g.HeroesInPlay()[0]})
+	assert.ErrorContains(t, err, "places")
+	h := g.Model(g.HeroesInPlay()[0])
+	var near tiles.Point
+	for _, p := range g.Board.Points() {
+		if tiles.Dist(p, h.Pos) == 2 && g.Fits(p, true, rules.NoModel) {
+			near = p
+			break
+		}
+	}
+	_, err = g.Apply(PlaceBoss{At: near})
+	assert.ErrorContains(t, err, "at least ten squares")
+	sq := BossSquares(g)
+	require.NotEmpty(t, sq)
+	at := sq[len(sq)-1]
+	apply(t, g, PlaceBoss{At: at})
+	s = StateOf(g) // Apply works on a fresh copy
+	assert.False(t, s.BossPlacing)
+	assert.Equal(t, at, g.Model(s.BossID).Pos, "where the Consul chose")
+	assert.Empty(t, BossSquares(g))
 }

@@ -56,6 +56,46 @@ func classicCodecs() []codec {
 			t, err := need("target", w.Target)
 			return classic.Attack{Target: t, Action: w.Action, Why: w.Why}, err
 		}},
+		{"classic_support", classic.Support{}, func(c rules.Command) any {
+			x := c.(classic.Support)
+			return clSupportW{Cmd: "classic_support", Action: x.Action, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[clSupportW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.Action == "" {
+				return nil, errors.New("missing \"action\" (the special action's name)")
+			}
+			return classic.Support{Action: w.Action, Why: w.Why}, nil
+		}},
+		{"classic_place_boss", classic.PlaceBoss{}, func(c rules.Command) any {
+			x := c.(classic.PlaceBoss)
+			return clPlaceBossW{Cmd: "classic_place_boss", At: &point{x.At.X, x.At.Y}, Why: x.Why}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[clPlaceBossW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.At == nil {
+				return nil, errors.New("missing \"at\" (the boss's square, as [x, y])")
+			}
+			return classic.PlaceBoss{At: tilePoints([]point{*w.At})[0], Why: w.Why}, nil
+		}},
+		{"classic_equip_now", classic.EquipNow{}, func(c rules.Command) any {
+			x := c.(classic.EquipNow)
+			return clEquipNowW{Cmd: "classic_equip_now", Hero: id(x.Hero), Card: x.Card}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[clEquipNowW](b)
+			if err != nil {
+				return nil, err
+			}
+			if w.Card == "" {
+				return nil, errors.New("missing \"card\" (the card equipped)")
+			}
+			h, err := need("hero", w.Hero)
+			return classic.EquipNow{Hero: h, Card: w.Card}, err
+		}},
 		bare("classic_end_monster", classic.EndMonster{}),
 		{"classic_spawn", classic.Spawn{}, func(c rules.Command) any {
 			x := c.(classic.Spawn)
@@ -167,4 +207,22 @@ type clSacrificeW struct {
 	Hero   *int   `json:"hero"`
 	Potion bool   `json:"potion,omitempty"`
 	Status string `json:"status,omitempty"`
+}
+
+type clSupportW struct {
+	Cmd    string `json:"cmd"`
+	Action string `json:"action"`
+	Why    string `json:"why,omitempty"`
+}
+
+type clPlaceBossW struct {
+	Cmd string `json:"cmd"`
+	At  *point `json:"at"`
+	Why string `json:"why,omitempty"`
+}
+
+type clEquipNowW struct {
+	Cmd  string `json:"cmd"`
+	Hero *int   `json:"hero"`
+	Card string `json:"card"`
 }

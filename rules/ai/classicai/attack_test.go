@@ -1,6 +1,7 @@
 package classicai
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,22 +12,23 @@ import (
 )
 
 // The Consul uses the 1st edition's special attacks: Rex cuddles a Hero
-// who is not yet Immobile and Weak, stamps on one who is (Knockdown),
-// smashes one who suffers all three (two wounds for two action points
-// beat his plain blow), and under Pacify keeps to his basic attack.
+// who is not yet Immobile and Weak, swats away (Thwomp, Push 5) one who
+// is when it stands by a spawning point, else smashes it (two wounds
+// for two action points, with an extra die, beat his plain blow), and
+// under Pacify keeps to his basic attack.
 func TestConsulChoosesSpecialAttacks(t *testing.T) {
-	for _, tc := range []struct{ hero, rex, want string }{
-		{"", "", "Rex Cuddle"},
-		{" status=Immobile,Weak", "", "Thwomp"},
-		{" status=Immobile,Weak,Knockdown", "", "Rex Smash"},
-		{"", " status=Pacify", ""},
+	for _, tc := range []struct{ hero, rex, want, row string }{
+		{"", "", "Rex Cuddle", "H R . . . . . W"},
+		{" status=Immobile,Weak", "", "Thwomp", "W H R . . . . ."},
+		{" status=Immobile,Weak", "", "Rex Smash", "H R . . . . . W"},
+		{"", " status=Pacify", "", "H R . . . . . W"},
 	} {
 		sc, err := rules.ParseScenario(`ruleset classic
 phase consul
 first consul
 map
 +-+-+-+-+-+-+-+-+
-|H R . . . . . W|
+|`+tc.row+`|
 + + + + + + + + +
 |. . . . . . . .|
 +-+-+-+-+-+-+-+-+
@@ -53,4 +55,64 @@ func catalog(t *testing.T) *rules.Catalog {
 	c, err := rules.LoadCatalog()
 	require.NoError(t, err)
 	return c
+}
+
+// The Consul uses the 1st edition's auras ("Aura X", the Dragon Priest's
+// Dragon Rage and the Ironscale's Shieldwall): the priest rages when
+// three kobolds near it have yet to attack, even with a Hero to shoot,
+// and attacks when only one has; an Ironscale that reaches no Hero (held
+// Immobile here) raises its shield over two friends, and ends its
+// activation when no friend stands by it.
+func TestConsulUsesAuras(t *testing.T) {
+	for _, tc := range []struct {
+		name, row, who, want string
+	}{
+		{"rage over three kobolds", "P K L M . . . . H", "P", "Dragon Rage"},
+		{"attack with one kobold near", "P K . . . . . . H", "P", ""},
+		{"shieldwall out of reach", "K I L . . . . . H", "I", "Shieldwall"},
+		{"no friends by the ironscale", "I . . K . . . . H", "I", "-"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			legend := ""
+			for _, l := range []string{"P Dragon Priest", "K Kobold Knucklehead", "L Kobold Knucklehead", "M Kobold Knucklehead", "I Kobold Ironscale status=Immobile"} {
+				if strings.Contains(tc.row, l[:1]) {
+					legend += l + "\n"
+				}
+			}
+			sc, err := rules.ParseScenario(`ruleset classic
+phase consul
+first consul
+map
++-+-+-+-+-+-+-+-+-+
+|`+tc.row+`|
++ + + + + + + + + +
+|. . . . . . . . W|
++-+-+-+-+-+-+-+-+-+
+end
+H Royal Paladin
+W Kobold Warren
+`+legend, catalog(t), classic.Scenario)
+			require.NoError(t, err)
+			g := sc.Game
+			m := g.Model(sc.Marks[rune(tc.who[0])])
+			_, err = g.Apply(classic.Activate{Monster: m.ID})
+			require.NoError(t, err)
+			cmd := New().activationStep(g, classic.StateOf(g), m)
+			switch tc.want {
+			case "":
+				a, ok := cmd.(classic.Attack)
+				require.True(t, ok, "%T %+v", cmd, cmd)
+				assert.Equal(t, "", a.Action)
+			case "-":
+				_, ok := cmd.(classic.EndMonster)
+				assert.True(t, ok, "%T %+v", cmd, cmd)
+			default:
+				sup, ok := cmd.(classic.Support)
+				require.True(t, ok, "%T %+v", cmd, cmd)
+				assert.Equal(t, tc.want, sup.Action, sup.Why)
+				_, err = g.Apply(cmd)
+				assert.NoError(t, err)
+			}
+		})
+	}
 }

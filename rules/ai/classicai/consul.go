@@ -59,11 +59,14 @@ func Party(g *rules.Game) rules.Command {
 	if s == nil || g.Over != "" {
 		return nil
 	}
+	if cmd := EquipNow(g); cmd != nil {
+		return cmd
+	}
 	if g.Phase == rules.HeroPowerUp {
 		return sacrifice(g)
 	}
-	if g.Phase != rules.ConsulPowerUp {
-		return nil
+	if g.Phase != rules.ConsulPowerUp || s.BossPlacing {
+		return nil // the Consul places the boss first
 	}
 	if s.InitHero == rules.NoModel && s.InitWinner == "" {
 		if id := classic.BestInitiativeModel(g, classic.Heroes); id != rules.NoModel {
@@ -86,6 +89,49 @@ func Party(g *rules.Game) rules.Command {
 	return nil
 }
 
+// EquipNow equips a card the party has just drawn at once (1st edition:
+// "equip the loot immediately") as the hero AI equips at the end of the
+// round: into a free slot of its crystal, on a Hero of that affinity
+// first, never on one it would destroy; nil when no card fits a free
+// slot (it waits for the end of the round, to be worn or sacrificed).
+func EquipNow(g *rules.Game) rules.Command {
+	s := classic.StateOf(g)
+	if s == nil || len(s.Fresh) == 0 || g.Over != "" {
+		return nil
+	}
+	for _, name := range s.Fresh {
+		e := g.Catalog().Equipment[name]
+		if e == nil {
+			continue
+		}
+		slot := slices.Index(cards.Slots[:], e.Slot)
+		if slot < 0 {
+			continue
+		}
+		var order []*rules.Model
+		for _, pass := range []bool{true, false} {
+			for _, id := range g.HeroesInPlay() {
+				h := g.Model(id)
+				hc := g.HeroCard(h)
+				if hc != nil && slices.Contains(hc.Affinity, e.Slot) == pass {
+					order = append(order, h)
+				}
+			}
+		}
+		for _, h := range order {
+			if h.Slots[slot] != "" {
+				continue
+			}
+			c := classic.EquipNow{Hero: h.ID, Card: name}
+			try := g.Clone()
+			if _, err := try.Apply(c); err == nil && try.Model(h.ID).InPlay {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
 // heroDist is the distance from m to the nearest Hero in play.
 func heroDist(g *rules.Game, m *rules.Model) int {
 	best := 1 << 20
@@ -97,6 +143,9 @@ func heroDist(g *rules.Game, m *rules.Model) int {
 
 // spawningPhase spawns, then rolls initiative and chooses the order.
 func (c *Consul) spawningPhase(g *rules.Game, s *classic.State) rules.Command {
+	if s.BossPlacing {
+		return placeBoss(g, s)
+	}
 	if s.InitWinner == "" {
 		if cmd := c.spawn(g, s); cmd != nil {
 			return cmd
@@ -123,6 +172,51 @@ func (c *Consul) spawningPhase(g *rules.Game, s *classic.State) rules.Command {
 		return classic.GoFirst{Side: classic.Consul, First: false, Why: "no monster can strike yet: the Heroes must come to the monsters"}
 	}
 	return nil
+}
+
+// placeBoss chooses the boss's square (1st edition, "Spawning the Boss":
+// ten squares or more from every Hero): as near the Heroes as the rules
+// allow, so it strikes soon, and then as near a spawning point still
+// standing as it can, to guard what gives it its extra activation.
+func placeBoss(g *rules.Game, s *classic.State) rules.Command {
+	sq := classic.BossSquares(g)
+	if len(sq) == 0 {
+		return nil
+	}
+	var sps []*rules.Model
+	for i := range g.Models {
+		if m := &g.Models[i]; m.InPlay && m.Kind == rules.KindSpawningPoint {
+			sps = append(sps, m)
+		}
+	}
+	best, bestHero, bestSP := sq[0], 1<<20, 1<<20
+	var nearHero, nearSP *rules.Model
+	for _, p := range sq {
+		dh, ds := 1<<20, 1<<20
+		var h, sp *rules.Model
+		for _, id := range g.HeroesInPlay() {
+			if d := tiles.Dist(p, g.Model(id).Pos); d < dh {
+				dh, h = d, g.Model(id)
+			}
+		}
+		for _, m := range sps {
+			if d := tiles.Dist(p, m.Pos); d < ds {
+				ds, sp = d, m
+			}
+		}
+		if dh < bestHero || (dh == bestHero && ds < bestSP) {
+			best, bestHero, bestSP, nearHero, nearSP = p, dh, ds, h, sp
+		}
+	}
+	boss := classic.BossName(g)
+	why := fmt.Sprintf("%s lands as near the Heroes as it may", boss)
+	if nearHero != nil {
+		why = fmt.Sprintf("%s lands %d squares from %s, as near the Heroes as it may", boss, bestHero, nearHero.Card)
+	}
+	if nearSP != nil {
+		why += fmt.Sprintf(", by the %s that gives it a second activation", nearSP.Card)
+	}
+	return classic.PlaceBoss{At: best, Why: why}
 }
 
 // focusHero is the Hero the Consul most wants to pressure.
@@ -383,11 +477,22 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 			if k != "Wave" || g.ModelDist(m, h) > a.Area.Size {
 				continue // other shapes are aimed, which this Consul does not do yet
 			}
+			// The Heroes the wave covers: within its size and in sight of
+			// the user (a wall between keeps a Hero next to it out).
+			sq, err := g.AreaSquares(m, a.Area, rules.Aim{Target: m.ID})
+			if err != nil {
+				continue
+			}
 			caught = 0
+			hit := false
 			for _, id := range g.HeroesInPlay() {
-				if g.ModelDist(m, g.Model(id)) <= a.Area.Size {
+				if o := g.Model(id); slices.ContainsFunc(o.Squares(), func(p tiles.Point) bool { return slices.Contains(sq, p) }) {
 					caught++
+					hit = hit || id == h.ID
 				}
+			}
+			if !hit {
+				continue
 			}
 		} else if g.CheckReach(m, h, max(1, a.Range), false, false) != nil {
 			continue
@@ -412,6 +517,10 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 				}
 			}
 		}
+		if a.Control.Name == "Push" && nextToSpawningPoint(g, h) {
+			// Thwomp: drive a Hero off the spawning point it is breaking.
+			worth += 0.5
+		}
 		val := (p*wounds + worth) * float64(caught) / float64(cost)
 		if val > bestVal {
 			bestVal, action = val, a.Name
@@ -423,9 +532,23 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 				}
 				why += fmt.Sprintf(" (%s)", rules.NameList(names))
 			}
+			if a.Control.Name == "Push" && nextToSpawningPoint(g, h) {
+				why += fmt.Sprintf(" (%s, off the spawning point it stands by)", a.Control)
+			}
 		}
 	}
 	return action, why, basic || action != ""
+}
+
+// nextToSpawningPoint reports whether Hero h stands next to a spawning
+// point in play.
+func nextToSpawningPoint(g *rules.Game, h *rules.Model) bool {
+	for i := range g.Models {
+		if o := &g.Models[i]; o.InPlay && o.Kind == rules.KindSpawningPoint && g.ModelDist(o, h) <= 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // walkable is the longest prefix of path m can walk with mp points and
@@ -465,10 +588,16 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 		h := g.Model(c.target)
 		if h.InPlay && ap > 0 {
 			if act, why, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
+				if sup, ok := supportWith(g, s, m, ap, true); ok {
+					return sup
+				}
 				return classic.Attack{Target: h.ID, Action: act, Why: fmt.Sprintf("%s attacks %s%s", m.Card, h.Card, why)}
 			}
 		}
 		if h.InPlay && (ap == 0 || classic.MPLeft(g) == 0) {
+			if sup, ok := supportWith(g, s, m, ap, false); ok {
+				return sup
+			}
 			return classic.EndMonster{}
 		}
 	}
@@ -482,6 +611,9 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 	c.target = ch.hero
 	h := g.Model(ch.hero)
 	if act, why, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
+		if sup, ok := supportWith(g, s, m, ap, true); ok {
+			return sup
+		}
 		return classic.Attack{Target: h.ID, Action: act, Why: fmt.Sprintf("%s attacks %s: %s%s", m.Card, h.Card, ch.why, why)}
 	}
 	if !ch.now && s.MPSpent == 0 && s.APSpent == 0 {
@@ -493,7 +625,68 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 	if len(ch.path) > 0 {
 		return classic.Move{Path: ch.path, Why: fmt.Sprintf("%s goes after %s: %s", m.Card, h.Card, ch.why)}
 	}
+	if sup, ok := supportWith(g, s, m, ap, false); ok {
+		return sup
+	}
 	return classic.EndMonster{}
+}
+
+// supportWith picks an aura action for m (the 1st edition's Dragon Rage,
+// Shadow Breath, Shieldwall), used where it stands once it has moved:
+// an aura adding to attacks when at least two friends it reaches have not
+// activated this round and m cannot attack a Hero (three or more: even
+// in place of an attack, a die on three attacks being worth more than
+// one attack); any other aura (armour, Stealth) when m cannot attack and
+// it covers at least two friends besides m.
+func supportWith(g *rules.Game, s *classic.State, m *rules.Model, ap int, canAttack bool) (rules.Command, bool) {
+	if s.Ran || ap < 1 {
+		return nil, false
+	}
+	var best rules.Command
+	bestN := 0
+	for _, a := range classic.SupportActions(g, m) {
+		if max(1, a.Cost) > ap || g.SpecialForbidden(m, a) != "" {
+			continue
+		}
+		offense := false
+		for _, b := range a.Boosts {
+			offense = offense || b.To == "offense" || b.To == string(cards.STR) || b.To == string(cards.WILL) || b.To == string(cards.DEX)
+		}
+		n := 0
+		for _, o := range classic.AuraReach(g, m, a) {
+			if o.ID != m.ID && (!offense || !slices.Contains(s.Activated, o.ID)) {
+				n++
+			}
+		}
+		need := 2
+		if canAttack {
+			if !offense {
+				continue
+			}
+			need = 3
+		}
+		if n < need || n <= bestN {
+			continue
+		}
+		what := "friends"
+		if p := s.Profile(m); p != nil && p.AuraKin != "" {
+			what = p.AuraKin + "s"
+		}
+		why := fmt.Sprintf("%s uses %s: %d %s within %d squares", m.Card, a.Name, n, what, a.Area.Size)
+		if offense {
+			why += " have yet to attack this round"
+		} else {
+			why += " stand under it until its next activation"
+		}
+		if !canAttack {
+			why += "; it can reach no Hero"
+		}
+		best, bestN = classic.Support{Action: a.Name, Why: why}, n
+		if offense {
+			break // the attack aura first: it is listed first and worth most
+		}
+	}
+	return best, best != nil
 }
 
 // sacrifice gives up, at the end of the round, a card no Hero has a free

@@ -9,6 +9,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 var party = []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger", "Hearthsworn Fighter", "Riftling Rogue"}
@@ -116,4 +117,37 @@ func TestConsulTurnKeepsToFourSkulls(t *testing.T) {
 		}
 		assert.Positive(t, turns, "seed %d: the Consul activated monsters", seed)
 	}
+}
+
+// The Consul chooses the boss's square (1st edition, "Spawning the
+// Boss": any square ten or more from every Hero): as near the Heroes as
+// that allows, and says so; the party waits for it before naming its
+// initiative model.
+func TestConsulPlacesTheBoss(t *testing.T) {
+	g, _, err := classic.New(classic.Setup{Seed: 5, Heroes: []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}})
+	require.NoError(t, err)
+	s := classic.StateOf(g)
+	s.BossFight, s.BossPlacing, s.Allowances = true, true, nil // the Boss Fight begins this round
+	assert.Nil(t, Party(g), "the party waits for the boss")
+	cmd := New().Next(g)
+	pb, ok := cmd.(classic.PlaceBoss)
+	require.True(t, ok, "%T", cmd)
+	sq := classic.BossSquares(g)
+	require.Contains(t, sq, pb.At)
+	near := func(p tiles.Point) int {
+		d := 1 << 20
+		for _, id := range g.HeroesInPlay() {
+			d = min(d, tiles.Dist(p, g.Model(id).Pos))
+		}
+		return d
+	}
+	for _, p := range sq {
+		assert.GreaterOrEqual(t, near(p), near(pb.At), "no legal square nearer the Heroes than %v", pb.At)
+	}
+	assert.Contains(t, pb.Why, "Starfire lands")
+	_, err = g.Apply(cmd)
+	require.NoError(t, err)
+	s = classic.StateOf(g)
+	assert.Equal(t, "Starfire", g.Model(s.BossID).Card)
+	assert.NotNil(t, Party(g), "then the party names its model")
 }
