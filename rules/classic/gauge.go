@@ -139,7 +139,7 @@ func (g cg) overcharge() []rules.Event {
 	k := g.Deck(rules.LootDeck)
 	k.Draw = append(slices.Clip(k.Draw), rest...)
 	g.Shuffle(k.Draw)
-	return append(evs, TrackerEvent{Text: fmt.Sprintf("the Consul draws %v and keeps %s: every monster but the boss gains it for the rest of the game", drawn, s.OverchargeLoot)})
+	return append(evs, TrackerEvent{Text: fmt.Sprintf("the Consul draws %s and keeps %s: every monster but the boss gains it for the rest of the game", rules.NameList(drawn), s.OverchargeLoot)})
 }
 
 // ChooseOverchargeLoot is the card the Consul keeps at an Overcharge
