@@ -191,7 +191,7 @@ func (g *Game) stepOnto(c Command, m *Model, path []tiles.Point, limit int) ([]E
 				return nil, 0, illegal(c, "%v is a chasm: the path cannot go on past it", p)
 			}
 			m.At = start
-			evs = append(evs, Event{Kind: "Fell", Text: fmt.Sprintf("%s falls into the chasm at %v and climbs back out where it started", m.Name, p), Model: m.ID, Target: -1})
+			evs = append(evs, Event{Kind: "Fell", Text: fmt.Sprintf("%s falls into the chasm and climbs back out where it started", m.Name), Model: m.ID, Target: -1})
 			evs = append(evs, g.wound(m, 1, -1)...)
 			return evs, used + 1, nil
 		}
@@ -229,7 +229,7 @@ func (g *Game) stepOnto(c Command, m *Model, path []tiles.Point, limit int) ([]E
 		return nil, 0, illegal(c, "%s cannot end its move on the %v at %v", m.Name, g.Map.At(from).Terrain, from)
 	}
 	m.At = from
-	evs = append(evs, Event{Kind: "Moved", Text: fmt.Sprintf("%s moves to %v", m.Name, from), Model: m.ID, Target: -1, Amount: used})
+	evs = append(evs, Event{Kind: "Moved", Text: fmt.Sprintf("%s moves %s", m.Name, squaresText(used)), Model: m.ID, Target: -1, Amount: used})
 	if gained != 0 {
 		evs = append(evs, g.inflict(m, gained)...)
 	}
@@ -296,7 +296,7 @@ func (g *Game) passage(c Command, m *Model, to tiles.Point) ([]Event, error) {
 		return nil, illegal(c, "%s stands on the secret passage at %v", o.Name, to)
 	}
 	m.At = to
-	return []Event{{Kind: "Passage", Text: fmt.Sprintf("%s slips through the secret passage to %v", m.Name, to), Model: m.ID, Target: -1}}, nil
+	return []Event{{Kind: "Passage", Text: fmt.Sprintf("%s slips through the secret passage", m.Name), Model: m.ID, Target: -1}}, nil
 }
 
 func (g *Game) run(c Run) ([]Event, error) {
@@ -480,4 +480,13 @@ func count(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// squaresText counts squares for the log: a player reads "3 squares", not
+// the board's coordinates (they showed as "moves to (11,4)").
+func squaresText(n int) string {
+	if n == 1 {
+		return "1 square"
+	}
+	return fmt.Sprintf("%d squares", n)
 }
