@@ -394,7 +394,7 @@ func (g *Game) shove(a, t *Model, push, pull int) []Event {
 	if pull > 0 {
 		verb = "pulled"
 	}
-	evs := []Event{{Kind: "Shoved", Text: fmt.Sprintf("%s is %s to %v", t.Name, verb, t.At), Model: t.ID, Target: a.ID}}
+	evs := []Event{{Kind: "Shoved", Text: fmt.Sprintf("%s is %s %s", t.Name, verb, squaresText(tiles.Dist(start, t.At))), Model: t.ID, Target: a.ID}}
 	if gained != 0 {
 		evs = append(evs, g.inflict(t, gained)...)
 	}

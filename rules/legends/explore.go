@@ -59,8 +59,9 @@ func (g *Game) walk(c Walk) ([]Event, error) {
 	if !f.CanEnd(c.To) {
 		return nil, illegal(c, "%s cannot get to %v from %v", m.Name, c.To, m.At)
 	}
+	steps := len(f.Path(c.To))
 	m.At = c.To
-	return []Event{{Kind: "Moved", Text: fmt.Sprintf("%s walks to %v", m.Name, c.To), Model: m.ID, Target: -1}}, nil
+	return []Event{{Kind: "Moved", Text: fmt.Sprintf("%s walks %s", m.Name, squaresText(steps)), Model: m.ID, Target: -1}}, nil
 }
 
 func (g *Game) equip(c Equip) ([]Event, error) {
