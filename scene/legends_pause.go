@@ -68,19 +68,7 @@ func (s *LegendsAdventure) pauseItems(ctx *Context) []legPauseButton {
 // layoutPause places the menu over the screen and returns its context.
 func (s *LegendsAdventure) layoutPause(ctx *Context) (*Context, render.Rect) {
 	items := s.pauseItems(ctx)
-	pt := ctx.Painter
-	w, h := menuW, 0.0
-	if s.pause.page == "rules" {
-		w = 720
-		lines := 0
-		for _, l := range legends.HowToPlay() {
-			lines += len(pt.Wrap(l, pt.Fonts.Regular, 17, w-60))
-		}
-		h = menuHead(pt) + float64(lines)*pt.Em(17)*1.35 + float64(len(legends.HowToPlay()))*8 + pt.Em(14)*1.25 + 40
-	} else {
-		w = max(w, pt.TextWidth("Save and quit to title", pt.Fonts.Bold, 20)+100)
-		h = menuHead(pt) + float64(len(items))*(menuButtonH(pt)+12) + 18
-	}
+	w, h := pausePanelSize(ctx.Painter, s.pause.page == "rules", legends.HowToPlay(), len(items))
 	k := min(uiScale(ctx), (ctx.W-16)/w, (ctx.H-16)/h)
 	s.pause.mc = zoomed(ctx, k, &s.pause.pt)
 	mc := &s.pause.mc
@@ -142,23 +130,6 @@ func (s *LegendsAdventure) drawPause(screen *ebiten.Image, ctx *Context) {
 	}
 	ctx.Painter.Rect(screen, render.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, color.NRGBA{0x08, 0x06, 0x10, 0xb8})
 	mc, r := s.layoutPause(ctx)
-	pt := mc.Painter
-	pt.Panel(screen, r, render.ColPanel, render.ColGold)
-	if s.pause.page == "rules" {
-		pt.OutlinedText(screen, "How to play", pt.Fonts.Bold, 34, r.X+r.W/2, r.Y+20, 3, render.ColGold, render.ColOutline)
-		y := r.Y + menuHead(pt)
-		for _, l := range legends.HowToPlay() {
-			for _, w := range pt.Wrap(l, pt.Fonts.Regular, 17, r.W-60) {
-				pt.Text(screen, w, pt.Fonts.Regular, 17, r.X+30, y, render.AlignLeft, render.ColText)
-				y += pt.Em(17) * 1.35
-			}
-			y += 8
-		}
-		pt.Text(screen, "Click or press Esc to go back", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+r.H-20-pt.Em(14)*1.25, render.AlignCenter, render.ColTextDim)
-		return
-	}
-	pt.OutlinedText(screen, "Paused", pt.Fonts.Bold, 34, r.X+r.W/2, r.Y+20, 3, render.ColGold, render.ColOutline)
-	for _, b := range s.pause.btns {
-		(&render.Button{Label: b.label, Rect: b.rect, Hot: b.rect.Contains(mc.In.X, mc.In.Y), FontSize: 20}).Draw(screen, pt)
-	}
+	drawPausePanel(screen, mc, r, s.pause.page == "rules", legends.HowToPlay(), "Click or press Esc to go back",
+		len(s.pause.btns), func(i int) (string, render.Rect) { return s.pause.btns[i].label, s.pause.btns[i].rect })
 }

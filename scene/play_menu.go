@@ -182,22 +182,25 @@ func menuHead(pt *render.Painter) float64    { return pt.Em(34)*1.25 + 40 }
 // menuModal is the menu's context and panel: menuW wide at the design
 // size, taller with larger text, and shown smaller when it would not fit.
 func (p *Play) menuModal(hc *Context, items int) (*Context, render.Rect) {
-	pt := hc.Painter
-	w, h := menuW, 0.0
-	if p.menu.page == "rules" {
-		w = 720
-		lines := 0
-		for _, s := range rulesHelp {
-			lines += len(pt.Wrap(s, pt.Fonts.Regular, 17, w-60))
-		}
-		h = menuHead(pt) + float64(lines)*pt.Em(17)*1.35 + float64(len(rulesHelp))*8 + pt.Em(14)*1.25 + 40
-	} else {
-		w = max(w, pt.TextWidth("Save and quit to title", pt.Fonts.Bold, 20)+100)
-		n := float64(items)
-		h = menuHead(pt) + n*(menuButtonH(pt)+12) + 18
-	}
+	w, h := pausePanelSize(hc.Painter, p.menu.page == "rules", rulesHelp, items)
 	mc := p.modal(hc, w, h)
 	return mc, render.Rect{X: mc.W/2 - w/2, Y: mc.H/2 - h/2, W: w, H: h}
+}
+
+// pausePanelSize is a pause menu's panel at the design size: its buttons,
+// or its page of help lines, taller with larger text. The Legends
+// adventure's menu is the same panel (legends_pause.go).
+func pausePanelSize(pt *render.Painter, rules bool, help []string, items int) (w, h float64) {
+	if rules {
+		w = 720
+		lines := 0
+		for _, s := range help {
+			lines += len(pt.Wrap(s, pt.Fonts.Regular, 17, w-60))
+		}
+		return w, menuHead(pt) + float64(lines)*pt.Em(17)*1.35 + float64(len(help))*8 + pt.Em(14)*1.25 + 40
+	}
+	w = max(menuW, pt.TextWidth("Save and quit to title", pt.Fonts.Bold, 20)+100)
+	return w, menuHead(pt) + float64(items)*(menuButtonH(pt)+12) + 18
 }
 
 // drawMenu paints the pause menu over a dimmed game.
@@ -208,23 +211,31 @@ func (p *Play) drawMenu(screen *ebiten.Image, hc *Context) {
 	hc.Painter.Rect(screen, render.Rect{X: 0, Y: 0, W: hc.W, H: hc.H}, color.NRGBA{0x08, 0x06, 0x10, 0xb8})
 	mc := p.layoutMenu(hc)
 	_, r := p.menuModal(hc, len(p.menu.btns))
+	drawPausePanel(screen, mc, r, p.menu.page == "rules", rulesHelp, "Click or press Esc to go back · H shows every key",
+		len(p.menu.btns), func(i int) (string, render.Rect) { return p.menu.btns[i].label, p.menu.btns[i].rect })
+}
+
+// drawPausePanel paints a pause menu's panel in its context mc: the page
+// of help lines with its footer, or the n buttons button(i) names.
+func drawPausePanel(screen *ebiten.Image, mc *Context, r render.Rect, rules bool, help []string, footer string, n int, button func(i int) (string, render.Rect)) {
 	pt := mc.Painter
 	pt.Panel(screen, r, render.ColPanel, render.ColGold)
-	if p.menu.page == "rules" {
+	if rules {
 		pt.OutlinedText(screen, "How to play", pt.Fonts.Bold, 34, r.X+r.W/2, r.Y+20, 3, render.ColGold, render.ColOutline)
 		y := r.Y + menuHead(pt)
-		for _, s := range rulesHelp {
+		for _, s := range help {
 			for _, l := range pt.Wrap(s, pt.Fonts.Regular, 17, r.W-60) {
 				pt.Text(screen, l, pt.Fonts.Regular, 17, r.X+30, y, render.AlignLeft, render.ColText)
 				y += pt.Em(17) * 1.35
 			}
 			y += 8
 		}
-		pt.Text(screen, "Click or press Esc to go back · H shows every key", pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+r.H-20-pt.Em(14)*1.25, render.AlignCenter, render.ColTextDim)
+		pt.Text(screen, footer, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+r.H-20-pt.Em(14)*1.25, render.AlignCenter, render.ColTextDim)
 		return
 	}
 	pt.OutlinedText(screen, "Paused", pt.Fonts.Bold, 34, r.X+r.W/2, r.Y+20, 3, render.ColGold, render.ColOutline)
-	for _, b := range p.menu.btns {
-		(&render.Button{Label: b.label, Rect: b.rect, Hot: b.rect.Contains(mc.In.X, mc.In.Y), FontSize: 20}).Draw(screen, pt)
+	for i := 0; i < n; i++ {
+		label, br := button(i)
+		(&render.Button{Label: label, Rect: br, Hot: br.Contains(mc.In.X, mc.In.Y), FontSize: 20}).Draw(screen, pt)
 	}
 }
