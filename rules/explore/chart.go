@@ -460,8 +460,5 @@ func tilesText(ts []int) string {
 	for i, t := range ts {
 		names[i] = fmt.Sprint(t)
 	}
-	if len(names) == 0 {
-		return "no tile"
-	}
-	return "tiles " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return "tiles " + rules.NameList(names)
 }

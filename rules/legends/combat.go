@@ -481,12 +481,3 @@ func count(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
-
-// squaresText counts squares for the log: a player reads "3 squares", not
-// the board's coordinates (they showed as "moves to (11,4)").
-func squaresText(n int) string {
-	if n == 1 {
-		return "1 square"
-	}
-	return fmt.Sprintf("%d squares", n)
-}

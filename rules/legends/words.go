@@ -98,3 +98,12 @@ func HowToPlay() []string {
 		"Improvise: next to a model, a Hero may spend its action to Shove or Trip an enemy (an opposed roll) or Cover a friend. Bonuses stack: trip a monster, then strike it.",
 	}
 }
+
+// squaresText counts squares for the log: a player reads "3 squares", not
+// the board's coordinates (they showed as "moves to (11,4)").
+func squaresText(n int) string {
+	if n == 1 {
+		return "1 square"
+	}
+	return fmt.Sprintf("%d squares", n)
+}
