@@ -39,11 +39,16 @@ type Consul struct {
 	// supported is the monster that has already used (or passed on) its
 	// support action this activation.
 	supported rules.ModelID
-	bossOK    int
+	// roomed is the monster that has already looked for a stuck large
+	// friend to make room for this activation (room.go).
+	roomed rules.ModelID
+	bossOK int
 }
 
 // New returns a computer Consul.
-func New() *Consul { return &Consul{turn: -1, target: rules.NoModel, supported: rules.NoModel} }
+func New() *Consul {
+	return &Consul{turn: -1, target: rules.NoModel, supported: rules.NoModel, roomed: rules.NoModel}
+}
 
 // Next is the Consul's next command, nil to end the phase.
 func (c *Consul) Next(g *rules.Game) rules.Command {
@@ -86,7 +91,7 @@ func (c *Consul) turnStep(g *rules.Game, s *explore.State) rules.Command {
 		if cost > 0 {
 			why = fmt.Sprintf("%s is worth %s of the turn's four: it can strike a Hero now", m.Card, rules.CountOf(cost, "skull point"))
 		}
-		c.target = rules.NoModel
+		c.target, c.roomed = rules.NoModel, rules.NoModel
 		return explore.Activate{Monster: id, Why: why}
 	}
 	return nil
@@ -287,15 +292,15 @@ func (c *Consul) activationStep(g *rules.Game, s *explore.State, m *rules.Model)
 			return explore.Attack{Target: h.ID, Why: fmt.Sprintf("%s attacks %s", m.Card, h.Card)}
 		}
 		if h.InPlay && (ap == 0 || explore.MPLeft(g) == 0) {
-			return explore.EndMonster{}
+			return c.endMonster(g, s, m)
 		}
 	}
 	if ap == 0 {
-		return explore.EndMonster{}
+		return c.endMonster(g, s, m)
 	}
 	ch, ok := c.pick(g, s, m)
 	if !ok {
-		return explore.EndMonster{}
+		return c.endMonster(g, s, m)
 	}
 	prev := c.target
 	c.target = ch.hero
@@ -309,6 +314,15 @@ func (c *Consul) activationStep(g *rules.Game, s *explore.State, m *rules.Model)
 			why = fmt.Sprintf("%s attacks %s", m.Card, h.Card)
 		}
 		return explore.Attack{Target: h.ID, Why: why}
+	}
+	return c.endMonster(g, s, m)
+}
+
+// endMonster ends m's activation, after stepping out of a stuck large
+// friend's way if it can (room.go).
+func (c *Consul) endMonster(g *rules.Game, s *explore.State, m *rules.Model) rules.Command {
+	if cmd := c.makeRoom(g, s, m); cmd != nil {
+		return cmd
 	}
 	return explore.EndMonster{}
 }

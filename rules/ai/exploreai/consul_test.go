@@ -240,3 +240,38 @@ func processCPU() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// A monster with nothing left to do steps out of a large friend's only way
+// to the Heroes (rules/ai/exploreai/room.go): here the Midnight Queen
+// fills the two-square corridor to the Paladin, and Daemonus (2x2) behind
+// her could never reach him. Soak seed 119717 ran to the turn cap that way.
+func TestStepsAsideForALargeFriend(t *testing.T) {
+	g, marks := scenario(t, `phase consul
+map
++-+-+-+-+-+-+
+|D . . . . .|
++ + + + + + +
+|. . . . . .|
++-+-+ + +-+-+
+    |Q .|
+    + + +
+    |. .|
+    + + +
+    |P .|
+    +-+-+
+end
+P Royal Paladin
+Q The Midnight Queen
+D Daemonus
+`)
+	evs := playTurn(t, g, New())
+	var said []string
+	for _, e := range evs {
+		if d, ok := e.(rules.ConsulDecided); ok {
+			said = append(said, d.Reason)
+		}
+	}
+	assert.Contains(t, strings.Join(said, "\n"), "The Midnight Queen steps aside to open the way to the Heroes for Daemonus")
+	d, p := g.Model(marks['D']), g.Model(marks['P'])
+	assert.Equal(t, 1, g.ModelDist(d, p), "Daemonus came through the corridor to the Paladin")
+}
