@@ -110,6 +110,12 @@ func (g *Game) resolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 			return nil, Illegal(c, "%v", err)
 		}
 		targets = g.modelsIn(m, sq, act.Targeting)
+		if t := g.Model(c.Target); t != nil && t.Kind == KindHero && !slices.Contains(targets, t) {
+			// A Hero named as the target must be inside the area: the
+			// action strikes only those, and a person aiming at one
+			// outside would spend the action on nobody.
+			return nil, Illegal(c, "%s is outside %s's area (%s): it strikes only the Heroes inside", t.Card, act.Name, act.Area)
+		}
 	} else {
 		t := g.Model(c.Target)
 		if t == nil || t.Kind != KindHero {

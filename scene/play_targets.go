@@ -138,7 +138,14 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 		chance, err := p.g.MonsterChanceToWound(a.ID, p.armed.monsterAct, t.ID)
 		m.chanceErr = err
 		if err == nil {
-			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100)
+			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100) + p.monsterAreaAlsoHits(a, t)
+		}
+		// A Hero the rules refuse (outside an area action's reach, say)
+		// gets the rules' own reason, not a chance the click cannot have.
+		if r := p.rulesOfConsul(); r != nil {
+			if _, err := p.g.Clone().Apply(r.attack(t.ID, p.armed.monsterAct)); err != nil {
+				m.illegal = reason(err)
+			}
 		}
 	} else if m.sight {
 		chance, err := p.g.ChanceToWound(a.ID, action, t.ID)
@@ -150,6 +157,44 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 		m.label = "No line of sight: " + sightWhy(m.why)
 	}
 	return m
+}
+
+// monsterAreaAlsoHits names the other Heroes the armed monster action's
+// area strikes besides t (a Wave strikes every Hero in it, whichever was
+// clicked), with the chance to wound each.
+func (p *Play) monsterAreaAlsoHits(a, t *rules.Model) string {
+	name := p.armed.monsterAct
+	mc := p.g.MonsterCard(a)
+	if name == "" || mc == nil {
+		return ""
+	}
+	var area cards.Area
+	for _, act := range mc.Actions {
+		if act.Name == name {
+			area = act.Area
+		}
+	}
+	if area.Kind == "" {
+		return ""
+	}
+	sq, err := p.g.AreaSquares(a, area, rules.Aim{Target: t.ID})
+	if err != nil {
+		return ""
+	}
+	var also []string
+	for _, id := range p.g.HeroesInPlay() {
+		h := p.g.Model(id)
+		if id == t.ID || !slices.ContainsFunc(h.Squares(), func(q tiles.Point) bool { return slices.Contains(sq, q) }) {
+			continue
+		}
+		if c, err := p.g.MonsterChanceToWound(a.ID, name, id); err == nil {
+			also = append(also, fmt.Sprintf("%s %.0f%%", h.Card, c*100))
+		}
+	}
+	if len(also) == 0 {
+		return ""
+	}
+	return "; also hits " + strings.Join(also, " · ")
 }
 
 // illegalLabel is the label of a target the action could reach but may not
