@@ -405,7 +405,7 @@ type HeroDown struct {
 
 func (e HeroDown) Kind() string { return "hero-down" }
 func (e HeroDown) String() string {
-	return fmt.Sprintf("%s has fallen (%d Princess Coins left)", e.Hero, e.Coins)
+	return fmt.Sprintf("%s has fallen (%s left)", e.Hero, CountOf(e.Coins, "Princess Coin"))
 }
 
 // Chest: a chest was opened and cards drawn.

@@ -12,3 +12,11 @@ func TestCountOfDice(t *testing.T) {
 	assert.Equal(t, "2 blue dice", CountOf(2, "blue die"))
 	assert.Equal(t, "3 Princess Coins", CountOf(3, "Princess Coin"))
 }
+
+// A fallen Hero's line counts the coins left in words: "1 Princess Coin
+// left", never "1 Princess Coins" (read by mouse in a hot-seat Explore game).
+func TestHeroDownCountsCoins(t *testing.T) {
+	ref := Ref{Name: "Ember Mage"}
+	assert.Equal(t, "Ember Mage has fallen (1 Princess Coin left)", HeroDown{Hero: ref, Coins: 1}.String())
+	assert.Equal(t, "Ember Mage has fallen (0 Princess Coins left)", HeroDown{Hero: ref, Coins: 0}.String())
+}

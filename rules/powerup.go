@@ -122,7 +122,7 @@ func (g *Game) revive(c Revive) ([]Event, error) {
 		h.UsedOnce = nil
 	}
 	h.InPlay, h.Pos, h.Wounds, h.Statuses, h.Wrath = true, c.At, 0, 0, 0
-	return []Event{Note{Text: fmt.Sprintf("a Princess Coin brings %s into the dungeon at %v (%d coins left)", card, c.At, g.Coins)}}, nil
+	return []Event{Note{Text: fmt.Sprintf("a Princess Coin brings %s into the dungeon at %v (%s left)", card, c.At, CountOf(g.Coins, "coin"))}}, nil
 }
 
 // ReviveSquares lists, in row-major order, where a revived Hero may be
