@@ -66,7 +66,7 @@ type BonusGained struct {
 
 func (e BonusGained) Kind() string { return "bonus-gained" }
 func (e BonusGained) String() string {
-	return fmt.Sprintf("%s gain %s (%s)", e.Who, e.Name, e.What)
+	return fmt.Sprintf("%s gains %s (%s)", e.Who, e.Name, e.What)
 }
 
 // describe says what a bonus gives, in words.
