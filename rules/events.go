@@ -435,7 +435,13 @@ func (e Note) String() string { return e.Text }
 type GameOver struct{ Winner string }
 
 func (e GameOver) Kind() string   { return "game-over" }
-func (e GameOver) String() string { return "the game is over: " + e.Winner + " win" }
+func (e GameOver) String() string {
+	verb := "wins" // the Consul
+	if e.Winner == "the Heroes" {
+		verb = "win"
+	}
+	return "the game is over: " + e.Winner + " " + verb
+}
 
 // ConsulDecided explains one choice of the automated Consul in words a
 // player can read: which Hero a monster goes after and why, which spawning

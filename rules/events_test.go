@@ -20,3 +20,10 @@ func TestHeroDownCountsCoins(t *testing.T) {
 	assert.Equal(t, "Ember Mage has fallen (1 Princess Coin left)", HeroDown{Hero: ref, Coins: 1}.String())
 	assert.Equal(t, "Ember Mage has fallen (0 Princess Coins left)", HeroDown{Hero: ref, Coins: 0}.String())
 }
+
+// The last line of a game agrees with its subject: "the Consul wins", "the
+// Heroes win" (read "the Consul win" by mouse).
+func TestGameOverWords(t *testing.T) {
+	assert.Equal(t, "the game is over: the Consul wins", GameOver{Winner: "the Consul"}.String())
+	assert.Equal(t, "the game is over: the Heroes win", GameOver{Winner: "the Heroes"}.String())
+}
