@@ -98,10 +98,33 @@ func openSlot(st *Store, name string) (*Play, error) {
 		return nil, err
 	}
 	p.slot, p.lastSaved = name, known
+	p.stats = replayStats(sess.Replay())
 	p.restoreLog(view)
 	p.restoreExploreRoles(view)
 	p.log = append(p.log, logLine{text: fmt.Sprintf("Welcome back: turn %d, %s.", sess.Game().Turn, phaseBanner(sess.Game().Phase)), kind: "phase"})
 	return p, nil
+}
+
+// replayStats counts the game-over panel's numbers over a saved game's
+// commands from the start, so a game continued from a save reports the
+// whole game, not only what was played since Continue (a hot-seat game
+// resumed twice ended showing 0 spawning points destroyed after two).
+func replayStats(r *replay.Replay) gameStats {
+	var s gameStats
+	c, err := replay.Start(r)
+	if err != nil {
+		return s
+	}
+	for !c.Done() {
+		_, evs, err := c.Next()
+		if err != nil {
+			break // Resume has already checked the commands
+		}
+		for _, e := range evs {
+			s.count(c.Game(), e)
+		}
+	}
+	return s
 }
 
 // NewDemoGame opens a game the hero AI plays: the attract mode of the title

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -119,4 +120,32 @@ func TestExportAndViewReplay(t *testing.T) {
 	require.True(t, viewer.cursor.Done())
 	assert.Empty(t, viewer.stalled)
 	assert.Equal(t, p.g.Hash(), viewer.g.Hash(), "the replay reaches the same game")
+}
+
+// Continue restores the game-over panel's numbers too: they count the
+// whole game, not only what is played after Continue (a hot-seat game
+// resumed by mouse ended showing no spawning point destroyed after two).
+func TestContinueKeepsTheGameStats(t *testing.T) {
+	dir := t.TempDir()
+	ctx := newContext(t)
+	ctx.Store = NewStoreAt(dir)
+	s, err := NewArcadeGame(12)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	hero := ai.New()
+	for i := 0; i < 400 && p.stats.woundsDealt == 0 && p.g.Over == ""; i++ {
+		c := hero.Next(p.g)
+		if c == nil {
+			c = rules.EndPhase{}
+		}
+		require.NoError(t, p.apply(c))
+		for j := 0; j < 2000 && p.busy(); j++ {
+			runTicks(t, p, ctx, 1) // the numbers count what has played back
+		}
+	}
+	require.Positive(t, p.stats.woundsDealt, "the party wounded a monster")
+	resumed, err := ContinueGame(ctx.Store)
+	require.NoError(t, err)
+	assert.Equal(t, p.stats, resumed.(*Play).stats)
 }
