@@ -434,7 +434,7 @@ func (e Note) String() string { return e.Text }
 // GameOver: a side won.
 type GameOver struct{ Winner string }
 
-func (e GameOver) Kind() string   { return "game-over" }
+func (e GameOver) Kind() string { return "game-over" }
 func (e GameOver) String() string {
 	verb := "wins" // the Consul
 	if e.Winner == "the Heroes" {
