@@ -120,13 +120,41 @@ func (p *Play) spawnSquares() map[tiles.Point]bool {
 		return nil
 	}
 	if p.ex.spawnV != p.version || p.ex.spawnFor != p.ex.spawnPick {
+		picked := p.ex.spawnFor != p.ex.spawnPick
 		p.ex.spawnV, p.ex.spawnFor = p.version, p.ex.spawnPick
 		p.ex.spawnAt = map[tiles.Point]bool{}
 		for _, sq := range explore.SpawnSquares(p.g, p.ex.spawnPick) {
 			p.ex.spawnAt[sq] = true
 		}
+		if picked {
+			p.showSquares(p.ex.spawnAt)
+		}
 	}
 	return p.ex.spawnAt
+}
+
+// showSquares glides the camera to the nearest of squares when none of
+// them is in view: a person Consul choosing a monster to spawn must see
+// where it may go (the lit squares were off screen, by the other tiles'
+// spawning points). Only when the choice is made, never while the player
+// pans.
+func (p *Play) showSquares(squares map[tiles.Point]bool) {
+	v := p.cam.View
+	margin := p.cam.Zoom
+	best, bestD := tiles.Point{}, -1.0
+	for sq := range squares {
+		x, y := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+		if x > v.X+margin && x < v.X+v.W-margin && y > v.Y+margin && y < v.Y+v.H-margin {
+			return // one is in view already
+		}
+		dx, dy := float64(sq.X)+0.5-p.cam.CX, float64(sq.Y)+0.5-p.cam.CY
+		if d := dx*dx + dy*dy; bestD < 0 || d < bestD || d == bestD && (sq.Y < best.Y || sq.Y == best.Y && sq.X < best.X) {
+			best, bestD = sq, d
+		}
+	}
+	if bestD >= 0 {
+		p.camGoalX, p.camGoalY, p.camFollow = float64(best.X)+0.5, float64(best.Y)+0.5, true
+	}
 }
 
 // spawnClick spawns the chosen monster on a clicked lit square.

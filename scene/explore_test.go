@@ -240,6 +240,65 @@ func TestExploreConsulPowerUpSpawnsOnALitSquare(t *testing.T) {
 	assert.Equal(t, 2, p.g.Turn)
 }
 
+// Choosing a monster to spawn brings a lit square into view when none is
+// (played by mouse: the spawning points left were on other tiles, off
+// screen, and nothing showed where to click).
+func TestExploreSpawnChoiceShowsTheLitSquares(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{HeroesAI: true})
+	exRunUntil(t, p, ctx, 20000, "the Consul turn", func() bool { return p.g.Phase == rules.ConsulTurn && !p.busy() })
+	runTicks(t, p, ctx, 2)
+	clickButton(t, p, ctx, "End the Consul's turn")
+	exRunUntil(t, p, ctx, 200, "the Consul's power-up", func() bool { return p.g.Phase == rules.ConsulPowerUp && !p.busy() })
+	runTicks(t, p, ctx, 2)
+	clickButton(t, p, ctx, "Advance the chart")
+	runTicks(t, p, ctx, 5)
+	require.NotEmpty(t, p.ex.spawnPick, "a monster is chosen to spawn")
+	inView := func() bool {
+		v := p.cam.View
+		for sq := range p.spawnSquares() {
+			x, y := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+			if x > v.X && x < v.X+v.W && y > v.Y && y < v.Y+v.H {
+				return true
+			}
+		}
+		return false
+	}
+	// The player zooms in on the square farthest from every lit one, then
+	// picks another monster.
+	far, farD := tiles.Point{}, -1
+	for y := 0; y < p.g.Board.H; y++ {
+		for x := 0; x < p.g.Board.W; x++ {
+			q := tiles.Point{X: x, Y: y}
+			d := 1 << 30
+			for sq := range p.spawnSquares() {
+				d = min(d, tiles.Dist(q, sq))
+			}
+			if d > farD {
+				far, farD = q, d
+			}
+		}
+	}
+	p.cam.Zoom = 160 // the closest zoom: a few squares across
+	p.cam.CX, p.cam.CY = float64(far.X)+0.5, float64(far.Y)+0.5
+	p.camFollow = false
+	runTicks(t, p, ctx, 1)
+	require.False(t, inView(), "set-up: no lit square in view (the farthest is %d squares away)", farD)
+	before := p.ex.spawnPick
+	for _, b := range p.buttons {
+		if strings.Contains(b.cost, "skull") && b.disabled == "" {
+			b.onClick()
+			if p.ex.spawnPick != before {
+				break
+			}
+		}
+	}
+	require.NotEqual(t, before, p.ex.spawnPick, "another monster is chosen")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx) // the frame lights the new monster's squares
+	runTicks(t, p, ctx, 120)
+	assert.True(t, inView(), "the camera glided to a lit square")
+}
+
 // Both sides played by people: the screen asks for a hand-over whenever
 // the other side's decisions begin, and holds every click until it is
 // taken.
