@@ -12,7 +12,9 @@
 // might finish) before a healthy one, an isolated Hero (no friend within
 // three squares) before one in a group, nearer before farther. It walks the
 // shortest path to a square in range and sight of that Hero and attacks
-// with every action point. In the power-up it takes the chart's offense
+// with every action point; one with nothing left to do steps out of the
+// only way a large friend has to the Heroes (room.go). In the power-up it
+// takes the chart's offense
 // bonus over defense (Fire over Poison), spawns 8-Bit monsters (free to
 // activate next turn) next to the Hero it wants to focus, and gives the
 // boss defensive relics first.
