@@ -343,7 +343,34 @@ func TestRudeFuriousBossStopsSpawning(t *testing.T) {
 	g.Turn++
 	evs := ex(g).rudeRoundBegins()
 	assert.Zero(t, r.SpawnLeft, "furious: no more spawning")
-	assert.Contains(t, eventsText(evs), "no more spawning")
+	assert.Contains(t, eventsText(evs), "no spawning, no Scuttling Swarm")
+}
+
+// The fury's second half again (project rule, rude_fury.go; the document's
+// "to prevent any sort of farming"): a support action that calls a minion
+// is no way round it. Soak seed 10512: a lone Royal Paladin out-healed the
+// Spider Speaker's Crawlers past the 60-round cap while the boss was
+// furious. Within the grace Scuttling Swarm calls one; furious, it is
+// refused with the reason.
+func TestRudeFuriousBossStopsScuttlingSwarm(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	h := g.Heroes()[0]
+	put(t, ex(g), ex(g).S.Boss, h)
+	sp := put(t, ex(g), "Spider Speaker", h)
+	swarm := func(turn int) (*rules.Game, error) {
+		c := g.Clone()
+		c.Turn = turn
+		ex(c).rude().BossRound = 1
+		apply(t, c, Activate{Monster: sp})
+		_, err := c.Apply(Support{Action: "Scuttling Swarm", Target: rules.NoModel})
+		return c, err
+	}
+	c, err := swarm(1 + RudeFuryGrace)
+	require.NoError(t, err, "within the grace the Speaker calls a Crawler")
+	assert.Equal(t, "Crawler", c.Model(ex(c).lastID()).Card)
+	_, err = swarm(2 + RudeFuryGrace)
+	assert.ErrorContains(t, err, "no Scuttling Swarm")
+	assert.ErrorContains(t, err, "furious")
 }
 
 // Part 2, "Status Effects", "Ice": "For a Hero suffering from Ice, this

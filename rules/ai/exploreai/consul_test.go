@@ -240,3 +240,39 @@ func processCPU() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// Rude Supers' boss fury (rules/explore/rude_fury.go, a project rule): a
+// furious boss's rounds bring no more monsters, so the computer Consul's
+// Spider Speaker stops calling Crawlers with Scuttling Swarm (soak seed
+// 10512: a lone Royal Paladin out-healed them past the turn cap) and
+// attacks instead.
+func TestRudeFuriousConsulCallsNoCrawler(t *testing.T) {
+	g, marks := scenario(t, `rude hero
+phase consul
+map
++-+-+-+-+-+-+-+-+-+-+
+|H D . . . . . . K .|
++ + + + + + + + + + +
+|. . . . . N . . . .|
++-+-+-+-+-+-+-+-+-+-+
+end
+H Royal Paladin
+N Spider Nest
+D Spider Speaker
+K The Midnight Queen
+`)
+	s := explore.StateOf(g)
+	require.Equal(t, "The Midnight Queen", s.Boss)
+	s.BossID = marks['K']
+	s.Rude.BossRound = 1
+	c := New()
+	_, err := g.Apply(explore.Activate{Monster: marks['D']})
+	require.NoError(t, err)
+	g.Turn = 1 + explore.RudeFuryGrace
+	calm := c.support(g, g.Model(marks['D']))
+	require.NotNil(t, calm, "within the grace the Speaker calls a Crawler")
+	g.Turn++
+	assert.Nil(t, c.support(g, g.Model(marks['D'])), "furious: no Scuttling Swarm")
+	cmd := c.Next(g)
+	assert.IsType(t, explore.Attack{}, cmd, "the Speaker attacks the Paladin next to it instead")
+}
