@@ -52,6 +52,31 @@ func TestRudeLootPerTwo8BitAndPer16Bit(t *testing.T) {
 	}
 }
 
+// "Hero Phase 2: Power-up": the Heroes draw the loot and treasure their
+// turn earned, then equip from the backpack or sell loot, in that same
+// power-up. The cards are in the backpack as it begins (there is no
+// Consul power-up after it to equip them in), and ending it draws nothing
+// more.
+func TestRudeRewardsDrawnAsThePowerUpBegins(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	apply(t, g, rules.EndPhase{})
+	require.Equal(t, rules.HeroTurn, g.Phase)
+	g.Destroyed = append(g.Destroyed, rules.Destruction{Card: "Tower Stalker", Kind: rules.KindMonster, Phase: rules.HeroTurn},
+		rules.Destruction{Card: "Knight of the Tower", Kind: rules.KindMonster, Phase: rules.HeroTurn})
+	before := len(g.Backpack)
+	var evs []rules.Event
+	for _, h := range g.Heroes() {
+		apply(t, g, rules.StartActivation{Hero: h})
+		evs = apply(t, g, rules.EndActivation{})
+	}
+	require.Equal(t, rules.HeroPowerUp, g.Phase)
+	assert.Len(t, g.Backpack, before+3, "2 loot for the 16-Bit and a treasure for the mini-boss, there to equip now")
+	assert.Contains(t, eventsText(evs), "rewards: 2 loot and 1 treasure")
+	apply(t, g, rules.EndPhase{})
+	assert.Len(t, g.Backpack, before+3, "nothing drawn twice as the power-up ends")
+	assert.False(t, ex(g).rude().Rewarded)
+}
+
 // "Consul Phase 2: Movement": "If, for whatever reason, a Mini-Boss or a
 // Boo Booty is destroyed during the Consul's turn, the Heroes may
 // immediately draw a treasure card without having to wait until their

@@ -41,7 +41,7 @@ func (s *State) NextPhase(g *rules.Game, c rules.Command) []rules.Event {
 		return e.heroTurnBegins()
 	case rules.HeroTurn:
 		g.Phase = rules.HeroPowerUp
-		return nil
+		return e.rudePowerUpBegins()
 	}
 	evs, err := g.PowerUp(c)
 	if err != nil {
@@ -52,6 +52,19 @@ func (s *State) NextPhase(g *rules.Game, c rules.Command) []rules.Event {
 	}
 	g.Phase, g.Turn = rules.ConsulTurn, g.Turn+1
 	return append(evs, e.rudeRoundBegins()...)
+}
+
+// rudePowerUpBegins draws the Heroes' turn's rewards as their power-up
+// begins ("Hero Phase 2: Power-up": the Heroes draw their loot and
+// treasure, then equip from the backpack or sell loot in that same
+// power-up). The core draws rewards as a power-up ends, which under Rude
+// Supers, with no Consul power-up after it, left the cards in the backpack
+// until the next round's power-up; Rewarded keeps the core's draw from
+// counting them again (PowerUpRewards).
+func (g eg) rudePowerUpBegins() []rules.Event {
+	evs := g.S.drawRewards(g.Game, false)
+	g.rude().Rewarded = true
+	return evs
 }
 
 // rudeRoundBegins is "Consul Phase 1": the round's spawning skulls (the
