@@ -276,3 +276,41 @@ K The Midnight Queen
 	cmd := c.Next(g)
 	assert.IsType(t, explore.Attack{}, cmd, "the Speaker attacks the Paladin next to it instead")
 }
+
+// Rude Supers, "Special Rules for the Boss": the boss interrupts "only
+// between 2 active Heroes", while a mini-boss may also take a slot after
+// the last Hero ("Supers: Rude Interruptions"). So the computer Consul
+// sends the boss into the first open slot even when a mini-boss stands
+// nearer the Heroes.
+func TestRudeConsulSendsTheBossWhileAHeroIsStillToAct(t *testing.T) {
+	g, marks := scenario(t, `rude consul
+phase consul
+map
++-+-+-+-+-+-+-+-+-+-+-+-+
+|P M R . K . . . . . Q .|
++ + + + + + + + + + + + +
+|. . . . . . . . . . . .|
++-+-+-+-+-+-+-+-+-+-+-+-+
+end
+P Royal Paladin
+M Ember Mage
+R Glimmerdusk Ranger
+K Knight of the Tower
+Q The Midnight Queen
+`)
+	s := explore.StateOf(g)
+	s.BossID = marks['Q']
+	_, err := g.Apply(rules.EndPhase{})
+	require.NoError(t, err)
+	require.Equal(t, rules.HeroTurn, g.Phase)
+	require.Empty(t, explore.Interrupting(g), "no slot before the first Hero")
+	for _, c := range []rules.Command{rules.StartActivation{Hero: marks['P']}, rules.EndActivation{}} {
+		_, err := g.Apply(c)
+		require.NoError(t, err)
+	}
+	require.ElementsMatch(t, []rules.ModelID{marks['K'], marks['Q']}, explore.Interrupting(g))
+	cmd, ok := New().Next(g).(explore.Activate)
+	require.True(t, ok)
+	assert.Equal(t, marks['Q'], cmd.Monster, "the boss, though the Knight is nearer")
+	assert.Contains(t, cmd.Why, "while a Hero is still to act")
+}
