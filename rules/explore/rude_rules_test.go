@@ -438,3 +438,32 @@ func TestRudeLastHeroStandingActivatesEveryTurn(t *testing.T) {
 	assert.Equal(t, []rules.ModelID{hs[0]}, g.HeroesInPlay())
 	assert.NoError(t, g.CanActivate(hs[0]), "the last Hero standing activates in turn %d", g.Turn)
 }
+
+// "Regarding Simultaneous Hero Activation": each Hero activates once in
+// the Heroes' turn. The core takes the activation tokens off once every
+// Hero has activated, but a Hero that has had its activation this turn
+// still reads as activated (the Hero cards ask), and one set aside has not
+// finished.
+func TestRudeActivatedThisTurn(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	hs := g.Heroes()
+	apply(t, g, rules.EndPhase{})
+	require.Equal(t, rules.HeroTurn, g.Phase)
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]))
+	apply(t, g, rules.StartActivation{Hero: hs[0]})
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]), "active")
+	apply(t, g, PauseHero{})
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]), "set aside")
+	for _, h := range hs[1:] {
+		apply(t, g, rules.StartActivation{Hero: h})
+		apply(t, g, rules.EndActivation{})
+	}
+	assert.True(t, RudeActivatedThisTurn(g, hs[1]))
+	assert.True(t, RudeActivatedThisTurn(g, hs[2]))
+	assert.False(t, g.Model(hs[1]).Activated, "the core took the tokens off")
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]), "still set aside")
+	apply(t, g, ResumeHero{Hero: hs[0]})
+	apply(t, g, rules.EndActivation{})
+	assert.NotEqual(t, rules.HeroTurn, g.Phase, "every Hero has activated")
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]), "only in the Heroes' turn")
+}
