@@ -84,7 +84,7 @@ func (g eg) rudeRoundBegins() []rules.Event {
 		}
 	}
 	r.SpawnLeft, r.Moving = r.RudeSpawnSkulls(destroyed, left), false
-	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots = nil, nil, nil, 0, 0
+	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots, r.Shifted = nil, nil, nil, 0, 0, nil
 	evs := []rules.Event{rudeNote("round %d: the Consul goes first and may spawn %s (Rude Supers, \"Consul Phase 1\": %d Heroes, %s mode, %d spawning point(s) destroyed)",
 		g.Turn, rules.CountOf(r.SpawnLeft, "skull"), r.Party, r.Difficulty, destroyed)}
 	for _, id := range r.Reviving {
@@ -112,7 +112,7 @@ func (g eg) rudeRoundBegins() []rules.Event {
 // damage of upkeep.
 func (g eg) heroTurnBegins() []rules.Event {
 	r := g.rude()
-	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots = nil, nil, nil, 0, 0
+	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots, r.Shifted = nil, nil, nil, 0, 0, nil
 	r.Drank = nil
 	// "The Heroes' turn will not end until all Heroes have finished their
 	// entire activation": every Hero in the dungeon activates each turn,
