@@ -1,0 +1,47 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Rude Supers, "Consul Phase 1: Spawn/Upkeep", for a person Consul: the
+// action bar offers the shared pool's monsters the round's skulls buy;
+// one chosen lights the squares next to the spawning points, and a click
+// on one spawns it there and spends its skulls. Before, a person Consul
+// had no way to spawn at all.
+func TestRudePersonConsulSpawnsFromTheBar(t *testing.T) {
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: 1, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 3)
+	require.Equal(t, rules.ConsulTurn, p.g.Phase)
+	require.True(t, p.rudeSpawns())
+	require.NotNil(t, barButton(p, "Crawler"), "the pool on the bar: %v", buttonLabels(p))
+	assert.Nil(t, p.spawnSquares(), "nothing lit before a monster is chosen")
+	clickButton(t, p, ctx, "Crawler")
+	runTicks(t, p, ctx, 1)
+	lit := p.spawnSquares()
+	require.NotEmpty(t, lit)
+	var at tiles.Point
+	first := true
+	for sq := range lit {
+		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
+			at, first = sq, false
+		}
+	}
+	s := explore.StateOf(p.g)
+	left, models := s.Rude.SpawnLeft, len(p.g.Models)
+	clickBoardAt(t, p, ctx, at)
+	s = explore.StateOf(p.g)
+	require.Len(t, p.g.Models, models+1, "a Crawler spawned (%q)", p.toast)
+	assert.Equal(t, "Crawler", p.g.Models[models].Card)
+	assert.Equal(t, at, p.g.Models[models].Pos)
+	assert.Equal(t, left-1, s.Rude.SpawnLeft, "one skull spent")
+}
