@@ -14,7 +14,7 @@ import (
 // from the shared spawning pool (any monster of a standing spawning point,
 // next to any of them), the mini-bosses the six conditions allow (four
 // skulls) and the dungeon boss once it may come; choose one, then click a
-// lit square. The rules say which squares (RudeSpawnSquares, BossSquares)
+// lit square (the choice stays for the next spawn). The rules say which squares (RudeSpawnSquares, BossSquares)
 // and refuse the rest.
 
 // rudeSpawns reports whether a person Consul may spawn now.
@@ -94,14 +94,7 @@ func (p *Play) rudeSpawnButtons() []*actionButton {
 			b.cost = fmt.Sprintf("%s · %d left", plural(prof.Skulls, "skull", "skulls"), explore.RudePool(p.g)[name])
 			b.tip = fmt.Sprintf("%s (%s) from the shared spawning pool: choose it, then click a lit square next to any spawning point (Rude Supers, \"Consul Phase 1\")", name, prof.Platform)
 		}
-		b.onClick = func() {
-			if p.ex.spawnPick == name {
-				p.ex.spawnPick = ""
-			} else {
-				p.ex.spawnPick = name
-			}
-			p.barVersion = 0
-		}
+		b.onClick = func() { p.ex.spawnPick = name; p.barVersion = 0 }
 		out = append(out, b)
 	}
 	return out
