@@ -8,7 +8,6 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
-	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // Rude Supers, "Consul Phase 1: Spawn/Upkeep", for a person Consul: the
@@ -29,13 +28,7 @@ func TestRudePersonConsulSpawnsFromTheBar(t *testing.T) {
 	runTicks(t, p, ctx, 1)
 	lit := p.spawnSquares()
 	require.NotEmpty(t, lit)
-	var at tiles.Point
-	first := true
-	for sq := range lit {
-		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
-			at, first = sq, false
-		}
-	}
+	at := topLeft(lit)
 	s := explore.StateOf(p.g)
 	left, models := s.Rude.SpawnLeft, len(p.g.Models)
 	clickBoardAt(t, p, ctx, at)

@@ -219,13 +219,7 @@ func TestExploreConsulPowerUpSpawnsOnALitSquare(t *testing.T) {
 	require.NotEmpty(t, p.ex.spawnPick, "a monster is chosen to spawn")
 	lit := p.spawnSquares()
 	require.NotEmpty(t, lit, "the lit squares")
-	var at tiles.Point
-	first := true
-	for sq := range lit {
-		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
-			at, first = sq, false
-		}
-	}
+	at := topLeft(lit)
 	left, models := s.SpawnLeft, len(p.g.Models)
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)
@@ -601,4 +595,16 @@ func TestExploreSetupRudeKeepsButtonsInPlace(t *testing.T) {
 		}
 	}
 	assert.True(t, sawRude, "the modes go round through Rude Supers")
+}
+
+// topLeft is the first lit square in reading order (a map has none).
+func topLeft(lit map[tiles.Point]bool) tiles.Point {
+	var at tiles.Point
+	first := true
+	for sq := range lit {
+		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
+			at, first = sq, false
+		}
+	}
+	return at
 }
