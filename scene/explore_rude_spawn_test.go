@@ -8,6 +8,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // Rude Supers, "Consul Phase 1: Spawn/Upkeep", for a person Consul: the
@@ -37,4 +38,16 @@ func TestRudePersonConsulSpawnsFromTheBar(t *testing.T) {
 	assert.Equal(t, "Crawler", p.g.Models[models].Card)
 	assert.Equal(t, at, p.g.Models[models].Pos)
 	assert.Equal(t, left-1, s.Rude.SpawnLeft, "one skull spent")
+}
+
+// topLeft is the first lit square in reading order (a map has none).
+func topLeft(lit map[tiles.Point]bool) tiles.Point {
+	var at tiles.Point
+	first := true
+	for sq := range lit {
+		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
+			at, first = sq, false
+		}
+	}
+	return at
 }

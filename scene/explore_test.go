@@ -596,15 +596,3 @@ func TestExploreSetupRudeKeepsButtonsInPlace(t *testing.T) {
 	}
 	assert.True(t, sawRude, "the modes go round through Rude Supers")
 }
-
-// topLeft is the first lit square in reading order (a map has none).
-func topLeft(lit map[tiles.Point]bool) tiles.Point {
-	var at tiles.Point
-	first := true
-	for sq := range lit {
-		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
-			at, first = sq, false
-		}
-	}
-	return at
-}
