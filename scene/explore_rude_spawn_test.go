@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -38,6 +39,28 @@ func TestRudePersonConsulSpawnsFromTheBar(t *testing.T) {
 	assert.Equal(t, "Crawler", p.g.Models[models].Card)
 	assert.Equal(t, at, p.g.Models[models].Pos)
 	assert.Equal(t, left-1, s.Rude.SpawnLeft, "one skull spent")
+}
+
+// Rude Supers, "1) Determine # of Heroes / Game-Size": as many tiles and
+// spawning points as Heroes. With four Heroes the setup screen offers the
+// fourth tile's spawning point, and a spawning point chosen by hand gives
+// the rules four (three had made the game refuse to start).
+func TestRudeSetupFourHeroesFourTiles(t *testing.T) {
+	s := NewExploreSetup()
+	for !s.ex.isRude() {
+		s.ex.mode = (s.ex.mode + 1) % len(exploreModes)
+	}
+	s.party = append(slices.Clone(ExploreBalanced), "Tincan")
+	assert.Equal(t, 4, s.exploreTileCount())
+	s.ex.spawns[0] = 1
+	es := s.exploreSetup()
+	require.Len(t, es.SpawningPoints, 4)
+	_, _, err := explore.New(es)
+	require.NoError(t, err)
+	s.ex.rude.casual = true
+	assert.Equal(t, 3, s.exploreTileCount(), "Casual Mode: set up for three")
+	s.ex.mode = 0
+	assert.Equal(t, 3, s.exploreTileCount(), "plain Explore: four Heroes on three tiles")
 }
 
 // topLeft is the first lit square in reading order (a map has none).
