@@ -63,6 +63,18 @@ func TestRudeSetupFourHeroesFourTiles(t *testing.T) {
 	assert.Equal(t, 3, s.exploreTileCount(), "plain Explore: four Heroes on three tiles")
 }
 
+// Rude Supers has no Mighty Monster Chart: the game-over panel gives the
+// round the dungeon boss entered instead of the chart's space.
+func TestRudeGameOverRowsGiveTheBossRound(t *testing.T) {
+	p, err := newExplorePlay(explore.Setup{Seed: 1, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	rows := p.gameOverRows()
+	assert.Equal(t, [2]string{"The dungeon boss entered", "never"}, rows[len(rows)-1])
+	explore.StateOf(p.g).Rude.BossRound = 4
+	rows = p.gameOverRows()
+	assert.Equal(t, [2]string{"The dungeon boss entered", "round 4"}, rows[len(rows)-1])
+}
+
 // topLeft is the first lit square in reading order (a map has none).
 func topLeft(lit map[tiles.Point]bool) tiles.Point {
 	var at tiles.Point
