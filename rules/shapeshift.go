@@ -62,3 +62,8 @@ func (g *Game) SetForm(m *Model, card string, at tiles.Point) Event {
 	}
 	return Shapeshifted{Model: g.RefOf(m.ID), From: from, To: card}
 }
+
+// ShapeshiftHero replaces Hero m's card with its other form outside its
+// upkeep (Rude Supers lets a Hero shift in the power-up): the rules of
+// shapeshift, the event it returns.
+func (g *Game) ShapeshiftHero(c Command, m *Model) (Event, error) { return g.shapeshift(c, m) }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
-	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // classicPlay opens a classic Crawl of seed with the given roles, after
@@ -248,13 +247,7 @@ func TestClassicPersonConsulSpawnsAndCommands(t *testing.T) {
 	assert.Contains(t, lines[0], "Skull points left per spawning point")
 	lit := p.spawnSquares()
 	require.NotEmpty(t, lit)
-	var at tiles.Point
-	first := true
-	for sq := range lit {
-		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
-			at, first = sq, false
-		}
-	}
+	at := topLeft(lit)
 	models := len(p.g.Models)
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)

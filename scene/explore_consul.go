@@ -57,6 +57,7 @@ func (p *Play) exploreButtons(ctx *Context) {
 		}
 		b.onClick = func() { p.apply(rules.EndPhase{}) }
 		p.buttons = append(p.buttons, b)
+		p.buttons = append(p.buttons, p.rudeSpawnButtons()...) // explore_rude_spawn.go
 		p.buttons = append(p.buttons, p.partyGreenButtons()...)
 		p.placeButtons(ctx, max(300, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+40), actionFont)
 		return
@@ -250,6 +251,9 @@ func (p *Play) exploreClickBoard() bool {
 	}
 	if p.exConsulPowerUp() {
 		p.spawnClick()
+		return true
+	}
+	if p.rudeSpawnClick() { // explore_rude_spawn.go
 		return true
 	}
 	if !p.exConsulActs() {

@@ -47,6 +47,9 @@ type exploreSide struct {
 	spawnAt  map[tiles.Point]bool
 	spawnV   int
 	spawnFor string
+	// rudeFrom is the spawning point each lit square of a Rude Supers
+	// spawn comes from (explore_rude_spawn.go).
+	rudeFrom map[tiles.Point]rules.ModelID
 	// targets memoises AttackTargets for one game state and action.
 	targets exTargetsMemo
 	// roster is the Consul's list of monsters (explore_consul.go).

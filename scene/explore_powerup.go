@@ -116,6 +116,9 @@ func (p *Play) spawnSquares() map[tiles.Point]bool {
 	if p.clState() != nil {
 		return p.classicSpawnSquares() // classic_spawn.go
 	}
+	if p.rudeSpawns() {
+		return p.rudeSpawnSquares() // explore_rude_spawn.go
+	}
 	if !p.exConsulPowerUp() || p.ex.spawnPick == "" || p.exState().SpawnLeft <= 0 {
 		return nil
 	}

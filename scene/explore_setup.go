@@ -199,8 +199,11 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64, pt *render.Painter) {
 	for i := range ex.spawns {
 		i := i
 		b := add(choiceLabel(ex.spawnOpts[ex.spawns[i]]), fmt.Sprintf("spawning point, tile %d", i+1), "The spawning point on this tile, and the monsters its pool brings. Click to change", at(2, i, 5), cycle(&ex.spawns[i], len(ex.spawnOpts)))
-		if i == 3 && !s.bigParty() {
+		if i == 3 && s.exploreTileCount() < 4 {
 			b.disabled = "The fourth tile comes with five or six Heroes (the book's Game Size): choose more Heroes above."
+			if ex.isRude() {
+				b.disabled = "Rude Supers builds one tile per Hero the dungeon is set up for: the fourth comes with a fourth Hero."
+			}
 		}
 	}
 	m := exploreModes[ex.mode]
@@ -237,6 +240,7 @@ func (s *Setup) exploreSetup() explore.Setup {
 		tileCount, picked = 4, []int{ex.mini, ex.mini2}
 		es.Square = ex.square
 	}
+	tileCount = s.exploreTileCount()
 	if slices.ContainsFunc(picked, func(k int) bool { return k > 0 }) {
 		// "" leaves a mini-boss to the rules, drawn different from the
 		// one chosen (explore.Setup.MiniBosses).

@@ -29,6 +29,20 @@ func (rc rudeChoices) options() explore.RudeOptions {
 		Casual: rc.casual, Pincer: rc.pincer, Unlimited: rc.unlimited, Double: rc.double}
 }
 
+// exploreTileCount is the dungeon's tiles, one spawning point each: three,
+// four with five or six Heroes (the book's Game Size); under Rude Supers
+// one per Hero the dungeon is set up for (explore.RudeTiles), so four
+// Heroes play on four tiles.
+func (s *Setup) exploreTileCount() int {
+	if s.ex.isRude() {
+		return explore.RudeTiles(s.ex.rude.options().SetUpFor(len(s.party)))
+	}
+	if s.bigParty() {
+		return 4
+	}
+	return 3
+}
+
 // partyProblem is why the party cannot enter with these variants ("" when
 // it can): Rude Supers plays 3 to 5 Heroes, Casual Mode one more, Pincer
 // Assault 4 or 5.

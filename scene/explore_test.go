@@ -219,13 +219,7 @@ func TestExploreConsulPowerUpSpawnsOnALitSquare(t *testing.T) {
 	require.NotEmpty(t, p.ex.spawnPick, "a monster is chosen to spawn")
 	lit := p.spawnSquares()
 	require.NotEmpty(t, lit, "the lit squares")
-	var at tiles.Point
-	first := true
-	for sq := range lit {
-		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
-			at, first = sq, false
-		}
-	}
+	at := topLeft(lit)
 	left, models := s.SpawnLeft, len(p.g.Models)
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)

@@ -257,6 +257,13 @@ func (p *Play) gameOverRows() [][2]string {
 	if s := p.exState(); s != nil {
 		// Explore has no wrath pool to speak of; the chart is its clock.
 		rows[len(rows)-1] = [2]string{"Mighty Monster Chart space reached", fmt.Sprint(s.Space)}
+		if s.Rude != nil {
+			// Rude Supers has no chart: the boss's arrival is its clock.
+			rows[len(rows)-1] = [2]string{"The dungeon boss entered", "never"}
+			if s.Rude.BossRound > 0 {
+				rows[len(rows)-1][1] = fmt.Sprintf("round %d", s.Rude.BossRound)
+			}
+		}
 	}
 	if s := p.clState(); s != nil {
 		rows[len(rows)-1] = [2]string{"Power Gauge at the end", string(s.Platform())}

@@ -12,6 +12,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
 // heroCardRects are the Hero cards in the left column, in HUD units.
@@ -126,10 +127,10 @@ func (p *Play) paintHeroCards(screen *ebiten.Image, ctx *Context) {
 			if pt.TextWidth(status, pt.Fonts.Regular, 13) > textW {
 				status = fmt.Sprintf("%d MP · %d AP", p.g.MPLeft(m.ID), p.g.APLeft(m.ID))
 			}
-		case m.Activated:
-			status = "activated"
 		case p.rudeHeroPaused(m.ID):
 			status = "set aside · click to resume"
+		case m.Activated, explore.RudeActivatedThisTurn(p.g, m.ID):
+			status = "activated"
 		}
 		if r.H >= heroCardFullH(pt)-8 {
 			p.drawHeroCardFull(screen, pt, m, r, x, textW, status, rows)

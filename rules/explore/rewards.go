@@ -65,8 +65,20 @@ func (s *State) TurnRewards(g *rules.Game) Rewards {
 
 // PowerUpRewards implements rules.Ruleset: the turn's rewards drawn into
 // the backpack; a boo booty's treasure waits for ChooseTreasure with look.
+// Under Rude Supers the rewards were drawn as the power-up began
+// (rudePowerUpBegins): only the coins are put on the cards here.
 func (s *State) PowerUpRewards(g *rules.Game, look bool) []rules.Event {
 	evs := s.coinsOnCards(g)
+	if s.Rude != nil && s.Rude.Rewarded {
+		s.Rude.Rewarded = false
+		return evs
+	}
+	return append(evs, s.drawRewards(g, look)...)
+}
+
+// drawRewards draws the turn's rewards into the backpack.
+func (s *State) drawRewards(g *rules.Game, look bool) []rules.Event {
+	var evs []rules.Event
 	r := s.TurnRewards(g)
 	var got []string
 	for i := 0; i < r.Loot; i++ {

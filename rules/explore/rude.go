@@ -90,6 +90,12 @@ type Rude struct {
 	// BossRound is the round the dungeon boss entered (0: not yet), for
 	// its fury (rude_fury.go).
 	BossRound int `json:",omitempty"`
+	// Shifted are the Heroes that shapeshifted this round
+	// (rude_shapeshift.go).
+	Shifted []rules.ModelID `json:",omitempty"`
+	// Rewarded is set while the Heroes' power-up runs: its rewards were
+	// drawn as it began (rudePowerUpBegins).
+	Rewarded bool `json:",omitempty"`
 }
 
 // consulMode reports Consul or Hard Mode (Hard "is functionally equivalent

@@ -12,9 +12,11 @@ import (
 // forever, which a convention booth cannot have. So, as in Arcade
 // (rules/arcade/consul_fury.go), the boss fight hardens once it has lasted
 // RudeFuryGrace rounds: every later round gives the dungeon boss one more
-// red die on its offense rolls, cumulative, and the Consul spawns nothing
-// more (the document's own aim, "to prevent any sort of farming": a lone
-// Hero next to a spawning point must not live off the minions it calls).
+// red die on its offense rolls, cumulative, and no monster enters the
+// dungeon any more: the Consul spawns nothing and Scuttling Swarm calls no
+// Crawler (the document's own aim, "to prevent any sort of farming": a
+// lone Hero next to a spawning point, or next to a Spider Speaker, must not
+// live off the minions it calls).
 // The grace is long enough that
 // a boss fight that goes either way is over before it (docs/balance.md).
 const RudeFuryGrace = 8
@@ -40,17 +42,26 @@ func (r *Rude) furyDice(turn int) cards.Pool {
 	return p
 }
 
+// rudeFury is the fury level of the boss in play now (0 in plain Explore,
+// before the boss or within the grace).
+func (g eg) rudeFury() int {
+	if g.S.BossID == rules.NoModel || !g.Model(g.S.BossID).InPlay {
+		return 0
+	}
+	return g.rude().Fury(g.Turn)
+}
+
 // rudeFuryNote announces the fury as a round begins.
 func (g eg) rudeFuryNote() []rules.Event {
 	r := g.rude()
-	n := r.Fury(g.Turn)
-	if n == 0 || g.S.BossID == rules.NoModel || !g.Model(g.S.BossID).InPlay {
+	n := g.rudeFury()
+	if n == 0 {
 		return nil
 	}
 	dice := "dice"
 	if n == 1 {
 		dice = "die"
 	}
-	return []rules.Event{rudeNote("%s grows furious: %d more red %s on its offense and no more spawning, because the boss fight has lasted %d rounds (a project rule so every game ends)",
+	return []rules.Event{rudeNote("%s grows furious: %d more red %s on its offense and no more monsters called (no spawning, no Scuttling Swarm), because the boss fight has lasted %d rounds (a project rule so every game ends)",
 		g.S.Boss, n, dice, g.Turn-r.BossRound)}
 }

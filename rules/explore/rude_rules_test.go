@@ -52,6 +52,31 @@ func TestRudeLootPerTwo8BitAndPer16Bit(t *testing.T) {
 	}
 }
 
+// "Hero Phase 2: Power-up": the Heroes draw the loot and treasure their
+// turn earned, then equip from the backpack or sell loot, in that same
+// power-up. The cards are in the backpack as it begins (there is no
+// Consul power-up after it to equip them in), and ending it draws nothing
+// more.
+func TestRudeRewardsDrawnAsThePowerUpBegins(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	apply(t, g, rules.EndPhase{})
+	require.Equal(t, rules.HeroTurn, g.Phase)
+	g.Destroyed = append(g.Destroyed, rules.Destruction{Card: "Tower Stalker", Kind: rules.KindMonster, Phase: rules.HeroTurn},
+		rules.Destruction{Card: "Knight of the Tower", Kind: rules.KindMonster, Phase: rules.HeroTurn})
+	before := len(g.Backpack)
+	var evs []rules.Event
+	for _, h := range g.Heroes() {
+		apply(t, g, rules.StartActivation{Hero: h})
+		evs = apply(t, g, rules.EndActivation{})
+	}
+	require.Equal(t, rules.HeroPowerUp, g.Phase)
+	assert.Len(t, g.Backpack, before+3, "2 loot for the 16-Bit and a treasure for the mini-boss, there to equip now")
+	assert.Contains(t, eventsText(evs), "rewards: 2 loot and 1 treasure")
+	apply(t, g, rules.EndPhase{})
+	assert.Len(t, g.Backpack, before+3, "nothing drawn twice as the power-up ends")
+	assert.False(t, ex(g).rude().Rewarded)
+}
+
 // "Consul Phase 2: Movement": "If, for whatever reason, a Mini-Boss or a
 // Boo Booty is destroyed during the Consul's turn, the Heroes may
 // immediately draw a treasure card without having to wait until their
@@ -343,7 +368,34 @@ func TestRudeFuriousBossStopsSpawning(t *testing.T) {
 	g.Turn++
 	evs := ex(g).rudeRoundBegins()
 	assert.Zero(t, r.SpawnLeft, "furious: no more spawning")
-	assert.Contains(t, eventsText(evs), "no more spawning")
+	assert.Contains(t, eventsText(evs), "no spawning, no Scuttling Swarm")
+}
+
+// The fury's second half again (project rule, rude_fury.go; the document's
+// "to prevent any sort of farming"): a support action that calls a minion
+// is no way round it. Soak seed 10512: a lone Royal Paladin out-healed the
+// Spider Speaker's Crawlers past the 60-round cap while the boss was
+// furious. Within the grace Scuttling Swarm calls one; furious, it is
+// refused with the reason.
+func TestRudeFuriousBossStopsScuttlingSwarm(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	h := g.Heroes()[0]
+	put(t, ex(g), ex(g).S.Boss, h)
+	sp := put(t, ex(g), "Spider Speaker", h)
+	swarm := func(turn int) (*rules.Game, error) {
+		c := g.Clone()
+		c.Turn = turn
+		ex(c).rude().BossRound = 1
+		apply(t, c, Activate{Monster: sp})
+		_, err := c.Apply(Support{Action: "Scuttling Swarm", Target: rules.NoModel})
+		return c, err
+	}
+	c, err := swarm(1 + RudeFuryGrace)
+	require.NoError(t, err, "within the grace the Speaker calls a Crawler")
+	assert.Equal(t, "Crawler", c.Model(ex(c).lastID()).Card)
+	_, err = swarm(2 + RudeFuryGrace)
+	assert.ErrorContains(t, err, "no Scuttling Swarm")
+	assert.ErrorContains(t, err, "furious")
 }
 
 // Part 2, "Status Effects", "Ice": "For a Hero suffering from Ice, this
@@ -385,4 +437,33 @@ func TestRudeLastHeroStandingActivatesEveryTurn(t *testing.T) {
 	assert.Empty(t, g.Over)
 	assert.Equal(t, []rules.ModelID{hs[0]}, g.HeroesInPlay())
 	assert.NoError(t, g.CanActivate(hs[0]), "the last Hero standing activates in turn %d", g.Turn)
+}
+
+// "Regarding Simultaneous Hero Activation": each Hero activates once in
+// the Heroes' turn. The core takes the activation tokens off once every
+// Hero has activated, but a Hero that has had its activation this turn
+// still reads as activated (the Hero cards ask), and one set aside has not
+// finished.
+func TestRudeActivatedThisTurn(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	hs := g.Heroes()
+	apply(t, g, rules.EndPhase{})
+	require.Equal(t, rules.HeroTurn, g.Phase)
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]))
+	apply(t, g, rules.StartActivation{Hero: hs[0]})
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]), "active")
+	apply(t, g, PauseHero{})
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]), "set aside")
+	for _, h := range hs[1:] {
+		apply(t, g, rules.StartActivation{Hero: h})
+		apply(t, g, rules.EndActivation{})
+	}
+	assert.True(t, RudeActivatedThisTurn(g, hs[1]))
+	assert.True(t, RudeActivatedThisTurn(g, hs[2]))
+	assert.False(t, g.Model(hs[1]).Activated, "the core took the tokens off")
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]), "still set aside")
+	apply(t, g, ResumeHero{Hero: hs[0]})
+	apply(t, g, rules.EndActivation{})
+	assert.NotEqual(t, rules.HeroTurn, g.Phase, "every Hero has activated")
+	assert.False(t, RudeActivatedThisTurn(g, hs[0]), "only in the Heroes' turn")
 }

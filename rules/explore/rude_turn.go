@@ -41,7 +41,7 @@ func (s *State) NextPhase(g *rules.Game, c rules.Command) []rules.Event {
 		return e.heroTurnBegins()
 	case rules.HeroTurn:
 		g.Phase = rules.HeroPowerUp
-		return nil
+		return e.rudePowerUpBegins()
 	}
 	evs, err := g.PowerUp(c)
 	if err != nil {
@@ -52,6 +52,19 @@ func (s *State) NextPhase(g *rules.Game, c rules.Command) []rules.Event {
 	}
 	g.Phase, g.Turn = rules.ConsulTurn, g.Turn+1
 	return append(evs, e.rudeRoundBegins()...)
+}
+
+// rudePowerUpBegins draws the Heroes' turn's rewards as their power-up
+// begins ("Hero Phase 2: Power-up": the Heroes draw their loot and
+// treasure, then equip from the backpack or sell loot in that same
+// power-up). The core draws rewards as a power-up ends, which under Rude
+// Supers, with no Consul power-up after it, left the cards in the backpack
+// until the next round's power-up; Rewarded keeps the core's draw from
+// counting them again (PowerUpRewards).
+func (g eg) rudePowerUpBegins() []rules.Event {
+	evs := g.S.drawRewards(g.Game, false)
+	g.rude().Rewarded = true
+	return evs
 }
 
 // rudeRoundBegins is "Consul Phase 1": the round's spawning skulls (the
@@ -71,7 +84,7 @@ func (g eg) rudeRoundBegins() []rules.Event {
 		}
 	}
 	r.SpawnLeft, r.Moving = r.RudeSpawnSkulls(destroyed, left), false
-	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots = nil, nil, nil, 0, 0
+	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots, r.Shifted = nil, nil, nil, 0, 0, nil
 	evs := []rules.Event{rudeNote("round %d: the Consul goes first and may spawn %s (Rude Supers, \"Consul Phase 1\": %d Heroes, %s mode, %d spawning point(s) destroyed)",
 		g.Turn, rules.CountOf(r.SpawnLeft, "skull"), r.Party, r.Difficulty, destroyed)}
 	for _, id := range r.Reviving {
@@ -99,7 +112,7 @@ func (g eg) rudeRoundBegins() []rules.Event {
 // damage of upkeep.
 func (g eg) heroTurnBegins() []rules.Event {
 	r := g.rude()
-	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots = nil, nil, nil, 0, 0
+	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots, r.Shifted = nil, nil, nil, 0, 0, nil
 	r.Drank = nil
 	// "The Heroes' turn will not end until all Heroes have finished their
 	// entire activation": every Hero in the dungeon activates each turn,

@@ -60,3 +60,22 @@ func RudeInterruptions(g *rules.Game) []SuperInterruptions {
 	}
 	return out
 }
+
+// RudeActivatedThisTurn reports whether Hero id has had its activation in
+// this Heroes' turn ("Regarding Simultaneous Hero Activation": each Hero
+// activates once a turn), though the core has taken the activation
+// tokens off once every Hero activated: the Hero card reads "activated",
+// not "ready". A Hero whose activation is set aside has not finished it.
+func RudeActivatedThisTurn(g *rules.Game, id rules.ModelID) bool {
+	s := StateOf(g)
+	if s == nil || s.Rude == nil || g.Phase != rules.HeroTurn || g.Active == id {
+		return false
+	}
+	for _, p := range s.Rude.Paused {
+		if p.Act.Hero == id {
+			return false
+		}
+	}
+	h := g.Model(id)
+	return h != nil && h.InPlay && h.ActivatedTurn == g.Turn
+}

@@ -154,6 +154,7 @@ func (s *State) AfterCommand(g *rules.Game, c rules.Command, evs []rules.Event) 
 	s.rudeResetPoint(g, c) // Rude Supers' movement reset (rude_heroes.go)
 	(eg{g, s}).rudeCountPotions(evs)
 	(eg{g, s}).unlimitedCoins() // rude_variants.go
+	(eg{g, s}).rudeShifted(c)   // rude_shapeshift.go
 	if evs := (eg{g, s}).rudeSecondTreasure(c); evs != nil {
 		return evs
 	}

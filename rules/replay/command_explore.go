@@ -169,6 +169,16 @@ func exploreCodecs() []codec {
 			return explore.ResumeHero{Hero: h}, err
 		}},
 		bare("rude_reset_move", explore.ResetMove{}),
+		{"rude_shapeshift", explore.RudeShapeshift{}, func(c rules.Command) any {
+			return rudeResumeW{Cmd: "rude_shapeshift", Hero: id(c.(explore.RudeShapeshift).Hero)}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[rudeResumeW](b)
+			if err != nil {
+				return nil, err
+			}
+			h, err := need("hero", w.Hero)
+			return explore.RudeShapeshift{Hero: h}, err
+		}},
 		{"rude_sell_loot", explore.SellLoot{}, func(c rules.Command) any {
 			x := c.(explore.SellLoot)
 			return exTimeoutW{Cmd: "rude_sell_loot", Hero: id(x.Hero), Cards: x.Cards}

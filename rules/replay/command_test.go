@@ -76,6 +76,7 @@ func representatives() []rules.Command {
 		explore.PauseHero{},
 		explore.ResumeHero{Hero: 2},
 		explore.ResetMove{},
+		explore.RudeShapeshift{Hero: 2},
 		explore.SellLoot{Hero: 2, Cards: []string{"Bone Club", "Rusty Key"}},
 		explore.NewPlayer{Hero: 1, Card: "Tincan", At: &sq},
 		classic.Activate{Monster: 9, Why: "nearest"},

@@ -275,3 +275,77 @@ D Daemonus
 	d, p := g.Model(marks['D']), g.Model(marks['P'])
 	assert.Equal(t, 1, g.ModelDist(d, p), "Daemonus came through the corridor to the Paladin")
 }
+
+// Rude Supers' boss fury (rules/explore/rude_fury.go, a project rule): a
+// furious boss's rounds bring no more monsters, so the computer Consul's
+// Spider Speaker stops calling Crawlers with Scuttling Swarm (soak seed
+// 10512: a lone Royal Paladin out-healed them past the turn cap) and
+// attacks instead.
+func TestRudeFuriousConsulCallsNoCrawler(t *testing.T) {
+	g, marks := scenario(t, `rude hero
+phase consul
+map
++-+-+-+-+-+-+-+-+-+-+
+|H D . . . . . . K .|
++ + + + + + + + + + +
+|. . . . . N . . . .|
++-+-+-+-+-+-+-+-+-+-+
+end
+H Royal Paladin
+N Spider Nest
+D Spider Speaker
+K The Midnight Queen
+`)
+	s := explore.StateOf(g)
+	require.Equal(t, "The Midnight Queen", s.Boss)
+	s.BossID = marks['K']
+	s.Rude.BossRound = 1
+	c := New()
+	_, err := g.Apply(explore.Activate{Monster: marks['D']})
+	require.NoError(t, err)
+	g.Turn = 1 + explore.RudeFuryGrace
+	calm := c.support(g, g.Model(marks['D']))
+	require.NotNil(t, calm, "within the grace the Speaker calls a Crawler")
+	g.Turn++
+	assert.Nil(t, c.support(g, g.Model(marks['D'])), "furious: no Scuttling Swarm")
+	cmd := c.Next(g)
+	assert.IsType(t, explore.Attack{}, cmd, "the Speaker attacks the Paladin next to it instead")
+}
+
+// Rude Supers, "Special Rules for the Boss": the boss interrupts "only
+// between 2 active Heroes", while a mini-boss may also take a slot after
+// the last Hero ("Supers: Rude Interruptions"). So the computer Consul
+// sends the boss into the first open slot even when a mini-boss stands
+// nearer the Heroes.
+func TestRudeConsulSendsTheBossWhileAHeroIsStillToAct(t *testing.T) {
+	g, marks := scenario(t, `rude consul
+phase consul
+map
++-+-+-+-+-+-+-+-+-+-+-+-+
+|P M R . K . . . . . Q .|
++ + + + + + + + + + + + +
+|. . . . . . . . . . . .|
++-+-+-+-+-+-+-+-+-+-+-+-+
+end
+P Royal Paladin
+M Ember Mage
+R Glimmerdusk Ranger
+K Knight of the Tower
+Q The Midnight Queen
+`)
+	s := explore.StateOf(g)
+	s.BossID = marks['Q']
+	_, err := g.Apply(rules.EndPhase{})
+	require.NoError(t, err)
+	require.Equal(t, rules.HeroTurn, g.Phase)
+	require.Empty(t, explore.Interrupting(g), "no slot before the first Hero")
+	for _, c := range []rules.Command{rules.StartActivation{Hero: marks['P']}, rules.EndActivation{}} {
+		_, err := g.Apply(c)
+		require.NoError(t, err)
+	}
+	require.ElementsMatch(t, []rules.ModelID{marks['K'], marks['Q']}, explore.Interrupting(g))
+	cmd, ok := New().Next(g).(explore.Activate)
+	require.True(t, ok)
+	assert.Equal(t, marks['Q'], cmd.Monster, "the boss, though the Knight is nearer")
+	assert.Contains(t, cmd.Why, "while a Hero is still to act")
+}

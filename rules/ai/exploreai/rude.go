@@ -29,7 +29,8 @@ const RudeHeroBossPatience = 8
 // Explore (all are free). In the Heroes' turn it lets every Super in reach
 // interrupt, except one that its upkeep's Fire would destroy (the book's
 // own example: the Heroes would get its treasure at once), and sends the
-// one nearest a Hero first.
+// boss first (its interruptions need a Hero still to act), then the Super
+// nearest a Hero.
 func (c *Consul) rude(g *rules.Game, s *explore.State) rules.Command {
 	switch g.Phase {
 	case rules.ConsulTurn:
@@ -50,10 +51,23 @@ func (c *Consul) rude(g *rules.Game, s *explore.State) rules.Command {
 		if len(ids) == 0 {
 			return nil
 		}
-		sort.SliceStable(ids, func(i, j int) bool { return heroDist(g, g.Model(ids[i])) < heroDist(g, g.Model(ids[j])) })
+		// The boss first: its interruptions need a Hero still to act
+		// ("Special Rules for the Boss"), where a mini-boss may also take
+		// a slot after the last Hero. Then the Super nearest a Hero.
+		boss := func(id rules.ModelID) bool { return id == s.BossID }
+		sort.SliceStable(ids, func(i, j int) bool {
+			if boss(ids[i]) != boss(ids[j]) {
+				return boss(ids[i])
+			}
+			return heroDist(g, g.Model(ids[i])) < heroDist(g, g.Model(ids[j]))
+		})
 		m := g.Model(ids[0])
 		c.turn, c.target = g.Turn, rules.NoModel
-		return explore.Activate{Monster: m.ID, Why: fmt.Sprintf("%s interrupts the Heroes' turn: it is the Super nearest a Hero", m.Card)}
+		why := fmt.Sprintf("%s interrupts the Heroes' turn: it is the Super nearest a Hero", m.Card)
+		if boss(m.ID) {
+			why = fmt.Sprintf("%s interrupts the Heroes' turn while a Hero is still to act, as the boss must; the mini-bosses may still barge in after the last Hero", m.Card)
+		}
+		return explore.Activate{Monster: m.ID, Why: why}
 	}
 	return nil
 }

@@ -1,0 +1,88 @@
+package scene
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// Rude Supers, "Consul Phase 1: Spawn/Upkeep", for a person Consul: the
+// action bar offers the shared pool's monsters the round's skulls buy;
+// one chosen lights the squares next to the spawning points, and a click
+// on one spawns it there and spends its skulls. Before, a person Consul
+// had no way to spawn at all.
+func TestRudePersonConsulSpawnsFromTheBar(t *testing.T) {
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: 1, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 3)
+	require.Equal(t, rules.ConsulTurn, p.g.Phase)
+	require.True(t, p.rudeSpawns())
+	require.NotNil(t, barButton(p, "Crawler"), "the pool on the bar: %v", buttonLabels(p))
+	assert.Nil(t, p.spawnSquares(), "nothing lit before a monster is chosen")
+	clickButton(t, p, ctx, "Crawler")
+	runTicks(t, p, ctx, 1)
+	lit := p.spawnSquares()
+	require.NotEmpty(t, lit)
+	at := topLeft(lit)
+	s := explore.StateOf(p.g)
+	left, models := s.Rude.SpawnLeft, len(p.g.Models)
+	clickBoardAt(t, p, ctx, at)
+	s = explore.StateOf(p.g)
+	require.Len(t, p.g.Models, models+1, "a Crawler spawned (%q)", p.toast)
+	assert.Equal(t, "Crawler", p.g.Models[models].Card)
+	assert.Equal(t, at, p.g.Models[models].Pos)
+	assert.Equal(t, left-1, s.Rude.SpawnLeft, "one skull spent")
+}
+
+// Rude Supers, "1) Determine # of Heroes / Game-Size": as many tiles and
+// spawning points as Heroes. With four Heroes the setup screen offers the
+// fourth tile's spawning point, and a spawning point chosen by hand gives
+// the rules four (three had made the game refuse to start).
+func TestRudeSetupFourHeroesFourTiles(t *testing.T) {
+	s := NewExploreSetup()
+	for !s.ex.isRude() {
+		s.ex.mode = (s.ex.mode + 1) % len(exploreModes)
+	}
+	s.party = append(slices.Clone(ExploreBalanced), "Tincan")
+	assert.Equal(t, 4, s.exploreTileCount())
+	s.ex.spawns[0] = 1
+	es := s.exploreSetup()
+	require.Len(t, es.SpawningPoints, 4)
+	_, _, err := explore.New(es)
+	require.NoError(t, err)
+	s.ex.rude.casual = true
+	assert.Equal(t, 3, s.exploreTileCount(), "Casual Mode: set up for three")
+	s.ex.mode = 0
+	assert.Equal(t, 3, s.exploreTileCount(), "plain Explore: four Heroes on three tiles")
+}
+
+// Rude Supers has no Mighty Monster Chart: the game-over panel gives the
+// round the dungeon boss entered instead of the chart's space.
+func TestRudeGameOverRowsGiveTheBossRound(t *testing.T) {
+	p, err := newExplorePlay(explore.Setup{Seed: 1, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	rows := p.gameOverRows()
+	assert.Equal(t, [2]string{"The dungeon boss entered", "never"}, rows[len(rows)-1])
+	explore.StateOf(p.g).Rude.BossRound = 4
+	rows = p.gameOverRows()
+	assert.Equal(t, [2]string{"The dungeon boss entered", "round 4"}, rows[len(rows)-1])
+}
+
+// topLeft is the first lit square in reading order (a map has none).
+func topLeft(lit map[tiles.Point]bool) tiles.Point {
+	var at tiles.Point
+	first := true
+	for sq := range lit {
+		if first || sq.Y < at.Y || sq.Y == at.Y && sq.X < at.X {
+			at, first = sq, false
+		}
+	}
+	return at
+}
