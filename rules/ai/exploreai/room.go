@@ -17,8 +17,8 @@ import (
 // could ever hurt the other (soak seed 119717 ran to the turn cap). A
 // monster that has nothing left to do this activation therefore steps
 // aside when that opens a way to the Heroes for a large friend that has
-// none. Rude Supers keeps its own tuning for now (its balance was
-// measured without this), so it is Explore's only.
+// none. Rude Supers' Consul makes room the same way (its Hard soak seed
+// 1786 stalled with the Queen, Daemonus and Rex all walled in).
 
 // maxRoomTries bounds the squares tried (each costs a clone of the game
 // and a path search); it only happens when a large friend is stuck.
@@ -26,7 +26,7 @@ const maxRoomTries = 40
 
 // makeRoom is a Move taking m out of a stuck large friend's way, or nil.
 func (c *Consul) makeRoom(g *rules.Game, s *explore.State, m *rules.Model) rules.Command {
-	if c.roomed == m.ID || s.Rude != nil {
+	if c.roomed == m.ID {
 		return nil
 	}
 	c.roomed = m.ID
