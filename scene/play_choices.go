@@ -151,7 +151,10 @@ type choiceButton struct {
 	// pointer (a second click would land on another button).
 	alts       []string
 	x, y, w, h float64
-	click      func()
+	// size is the label's font size when the strip sets one (one row of
+	// short labels, all alike), else 0: 15, fitted to the button.
+	size  float64
+	click func()
 }
 
 func (b choiceButton) contains(x, y float64) bool {
@@ -242,8 +245,20 @@ func (p *Play) layoutChoices(ctx *Context) {
 	if p.lay.compact && !p.lay.logBand {
 		// A large interface leaves a small board: the strip goes over
 		// the log, in as many rows as it needs, and the log gives it the
-		// room (drawLog), so it covers no square.
-		p.choicesInColumn(pt, bs, h, gap)
+		// room (drawLog), so it covers no square, unless the log would
+		// lose its last lines to it: then it goes over the board's foot.
+		if p.choicesInColumn(pt, bs, h, gap) {
+			return
+		}
+		// No room in the log's place (two cards in play over it): over
+		// the board's foot, one row of short labels or rows of full ones
+		// from the foot up.
+		c.colH = 0
+		b := p.lay.board
+		if !p.choicesInOneRow(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + b.H - gap, W: b.W - 2*gap}, true) {
+			p.choicesInRows(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + gap, W: b.W - 2*gap, H: b.H - 2*gap}, true)
+			c.colH = 0
+		}
 		return
 	}
 	// One row over the board's bottom edge. A large interface or text
@@ -295,10 +310,105 @@ func (p *Play) layoutChoices(ctx *Context) {
 }
 
 // choicesInColumn lays the strip's buttons out in rows at the top of the
-// log's place.
-func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap float64) {
-	c := &p.choices
+// log's place. The log keeps at least two lines under them (logKeepH):
+// at 200% with large text three rows of full labels took all of it while
+// a Hero was active (found by mouse), so then the buttons share one row
+// with short labels, as small as at 100% and no smaller.
+func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap float64) bool {
 	r := p.lay.log
+	keep := logKeepH(pt, r.H)
+	// within: every button inside the log's place, above keep.
+	within := func(keep float64) bool {
+		for _, b := range p.choices.rects {
+			if b.y+b.h > r.Y+r.H-keep+0.01 {
+				return false
+			}
+		}
+		return true
+	}
+	if p.choicesInRows(pt, bs, h, gap, r, false); within(keep) {
+		return true
+	}
+	return p.choicesInOneRow(pt, bs, h, gap, r, false) && within(0)
+}
+
+// logKeepH is the height the log's place of height logH keeps under the
+// choices strip: two lines of the log, untitled (drawLog), or as many as
+// it shows without the strip if fewer.
+func logKeepH(pt *render.Painter, logH float64) float64 {
+	lineH := pt.Em(17)
+	lines := min(2, max(0, int((logH-18)/lineH)))
+	if lines == 0 {
+		return 0
+	}
+	return 6 + 18 + float64(lines)*lineH
+}
+
+// choicesInOneRow lays the buttons out side by side across the log's
+// place, with short labels ("Hearts: Guardian", "Hearts: most hurt"; the
+// tooltips say it all), each as wide as its
+// widest label needs at 100% size and the row's spare width shared in
+// proportion, in r (its top, or with up its foot) It reports false,
+// laying nothing out, when they do not fit r's width.
+func (p *Play) choicesInOneRow(pt *render.Painter, bs []choiceButton, h, gap float64, r render.Rect, up bool) bool {
+	c := &p.choices
+	least := 15 / (max(1, p.lay.scale) * pt.Em(1)) // drawChoices' MinFontSize
+	heroes := p.g.Catalog().Heroes
+	short := func(l string) string {
+		l = strings.NewReplacer(" to:", ":", " from:", ":", "most wounded", "most hurt", "the user", "user").Replace(l)
+		if i := strings.Index(l, ": "); i >= 0 && heroes[l[i+2:]] != nil {
+			l = l[:i+2] + shortName(l[i+2:])
+		}
+		return l
+	}
+	out := make([]choiceButton, len(bs))
+	ws := make([]float64, len(bs))
+	total := gap * float64(len(bs)-1)
+	for i, b := range bs {
+		b.label, b.sub = short(b.label), ""
+		b.alts = slices.Clone(b.alts)
+		w := pt.TextWidth(b.label, pt.Fonts.Bold, least)
+		for k, a := range b.alts {
+			b.alts[k] = short(a)
+			w = max(w, pt.TextWidth(b.alts[k], pt.Fonts.Bold, least))
+		}
+		out[i], ws[i] = b, w+12 // render.Button's margins, and a little air
+		total += ws[i]
+	}
+	if total > r.W {
+		return false
+	}
+	grow := (r.W - gap*float64(len(bs)-1)) / (total - gap*float64(len(bs)-1))
+	// The buttons are as tall as the size their labels are drawn at
+	// (render.Button fits each label to its width), so the log keeps
+	// what they do not need.
+	size := 15.0
+	for i, b := range out {
+		for _, l := range append([]string{b.label}, b.alts...) {
+			size = min(size, pt.FitSize(l, pt.Fonts.Bold, 15, least, ws[i]*grow-10))
+		}
+	}
+	h = min(h, pt.Em(size)*1.25+10)
+	c.rects = c.rects[:0]
+	x, y := r.X, r.Y
+	if up {
+		y -= h
+	}
+	for i, b := range out {
+		b.x, b.y, b.w, b.h, b.size = x, y, ws[i]*grow, h, size
+		c.rects = append(c.rects, b)
+		x += b.w + gap
+	}
+	c.colH = h
+	return true
+}
+
+// choicesInRows lays the buttons out in rows of full labels from r's top
+// (with up, ending at its foot), as many as they need, or in a grid that
+// fits r when that is too short for them.
+func (p *Play) choicesInRows(pt *render.Painter, bs []choiceButton, h, gap float64, r render.Rect, up bool) {
+	c := &p.choices
+	c.rects = c.rects[:0]
 	x, y := r.X, r.Y
 	for _, b := range bs {
 		w := max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12))
@@ -315,6 +425,11 @@ func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap flo
 	}
 	c.colH = y + h - r.Y
 	if c.colH <= r.H {
+		if up {
+			for i := range c.rects {
+				c.rects[i].y += r.H - c.colH
+			}
+		}
 		return
 	}
 	// Too many rows for the log's place (cards in play above it): a grid
@@ -386,7 +501,11 @@ func (p *Play) drawChoices(screen *ebiten.Image, ctx *Context) {
 	for _, b := range p.choices.rects {
 		// A narrowed button's label may shrink to the size it has at 100%
 		// with normal text, never below.
-		btn := render.Button{Label: b.label, Sub: b.sub, FontSize: 15, Hot: b.contains(ctx.In.X, ctx.In.Y),
+		size := 15.0
+		if b.size > 0 {
+			size = b.size
+		}
+		btn := render.Button{Label: b.label, Sub: b.sub, FontSize: size, Hot: b.contains(ctx.In.X, ctx.In.Y),
 			Rect: render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}, MinFontSize: 15 / (max(1, p.lay.scale) * pt.Em(1))}
 		btn.Draw(screen, pt)
 	}

@@ -41,28 +41,36 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	b.Draw(screen, pt)
 }
 
-func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
-	pt := ctx.Painter
-	r := p.lay.log
+// logPanel is where the log is drawn (HUD units) and how many lines it
+// shows: rows 0 when there is no room for one (under the cards in play,
+// or the choices strip).
+func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows int, titled bool) {
+	r = p.lay.log
 	if c := &p.choices; c.colH > 0 && len(c.rects) > 0 && !p.diceShown() {
 		// The choices strip sits at the top of the log's place.
 		r.Y += c.colH + 6
 		r.H -= c.colH + 6
 	}
-	head := pt.Em(16)*1.25 + 12
+	head = pt.Em(16)*1.25 + 12
 	if r.H < head+8 {
-		return // no room left under the cards in play
+		head = 10 // no room for the title: the lines alone, if any
 	}
 	lineH := pt.Em(17)
-	rows := max(0, int((r.H-head-8)/lineH))
-	titled := rows >= 2
+	rows = max(0, int((r.H-head-8)/lineH))
+	titled = rows >= 2
 	if !titled {
 		// A short panel keeps its lines and drops its title.
 		head = 10
 		rows = max(0, int((r.H-head-8)/lineH))
-		if rows == 0 {
-			return
-		}
+	}
+	return r, head, rows, titled
+}
+
+func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	r, head, rows, titled := p.logPanel(pt)
+	if rows == 0 {
+		return
 	}
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
 	if titled {
@@ -90,7 +98,7 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 			text = pt.Ellipsize(text, pt.Fonts.Regular, 13, r.W-24)
 		}
 		pt.Text(screen, text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
-		y += lineH
+		y += pt.Em(17)
 	}
 }
 

@@ -237,11 +237,14 @@ func (p *Play) objectiveArrow() (x, y, angle float64, label string, ok bool) {
 	best, bestD := -1.0, math.Inf(1)
 	var bx, by float64
 	for _, m := range p.obj.targets {
-		f := 0.5
-		sx, sy := p.cam.ToScreen(float64(m.Pos.X)+f, float64(m.Pos.Y)+f)
-		if v.Contains(sx, sy) {
+		// Any part of its base on the board area is on screen: then the
+		// arrow, pointing at the edge it stands on, would cover it (found
+		// by mouse: the disc over a boss at the board's edge).
+		r := targetRect(&p.cam, m)
+		if overlaps(r, v) {
 			return 0, 0, 0, "", false // one is on screen already
 		}
+		sx, sy := r.X+r.W/2, r.Y+r.H/2
 		if d := math.Hypot(sx-cx, sy-cy); d < bestD {
 			best, bestD, bx, by = 1, d, sx, sy
 		}
@@ -264,6 +267,22 @@ func (p *Play) objectiveArrow() (x, y, angle float64, label string, ok bool) {
 		y = under + 26
 	}
 	return x, y, angle, "Nearest " + p.obj.what, true
+}
+
+// targetRect is where a model's base is on screen (logical px): a square,
+// or the 2×2 block of a large model.
+func targetRect(c *render.Camera, m *rules.Model) render.Rect {
+	n := 1.0
+	if m.Large {
+		n = 2
+	}
+	return c.SquareRect(float64(m.Pos.X), float64(m.Pos.Y), n)
+}
+
+// overlaps reports whether a and b share some area.
+func overlaps(a, b render.Rect) bool {
+	const eps = 0.01
+	return a.X+eps < b.X+b.W && b.X+eps < a.X+a.W && a.Y+eps < b.Y+b.H && b.Y+eps < a.Y+a.H
 }
 
 // objectiveClick pans to the target the arrow points at; it reports

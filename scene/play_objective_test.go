@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
@@ -101,4 +102,39 @@ func TestModeCardsAreAChipOnASmallBoard(t *testing.T) {
 	saveScreen(t, screen, "objective-modes-ui200-large.png")
 	_, tip := p.modeLine()
 	assert.Contains(t, tip, hard[0].Name, "hovering the chip names every card")
+}
+
+// The arrow points only at targets wholly off the board area: a spawning
+// point with part of its base on screen at the board's edge gets no arrow,
+// whose disc would sit on it (found by mouse with a boss at the edge).
+// Wherever the camera looks, a drawn arrow's disc covers no target.
+func TestObjectiveArrowNeverCoversAVisibleTarget(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	require.NotEmpty(t, p.obj.targets)
+	u := p.lay.scale
+	v := p.cam.View
+	edge, arrows := 0, 0
+	for cy := 0.0; cy < float64(p.g.Board.H); cy += 0.25 {
+		for cx := 0.0; cx < float64(p.g.Board.W); cx += 0.25 {
+			p.cam.Zoom = 90
+			p.cam.CX, p.cam.CY = cx, cy
+			p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+			x, y, _, _, ok := p.objectiveArrow()
+			disc := render.Rect{X: (x - 22) * u, Y: (y - 22) * u, W: 44 * u, H: 44 * u}
+			for _, m := range p.obj.targets {
+				r := targetRect(&p.cam, m)
+				cxs, cys := r.X+r.W/2, r.Y+r.H/2
+				if overlaps(r, v) && !v.Contains(cxs, cys) {
+					edge++
+					assert.False(t, ok, "%s partly on screen at %+v: no arrow", m.Card, r)
+				}
+				if ok {
+					arrows++
+					assert.False(t, overlaps(disc, r), "the arrow's disc %+v covers %s at %+v", disc, m.Card, r)
+				}
+			}
+		}
+	}
+	assert.Positive(t, edge, "some views cut a spawning point at the board's edge")
+	assert.Positive(t, arrows, "some views show the arrow")
 }
