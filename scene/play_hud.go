@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -264,18 +265,111 @@ func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
 	}
 	pt := ctx.Painter
 	lineH := pt.Em(17) * 1.3
-	lines := wrapAll(pt, p.toast, pt.Fonts.Bold, 17, min(ctx.W-48, 900))
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, pt.TextWidth(l, pt.Fonts.Bold, 17))
-	}
-	w += 32
-	h := float64(len(lines))*lineH + 18
-	r := render.Rect{X: (ctx.W - w) / 2, Y: max(4, p.lay.bar.Y-16-h), W: w, H: h}
+	r, lines := p.toastRect(ctx)
 	pt.Panel(screen, r, color.NRGBA{0x40, 0x18, 0x28, 0xf0}, render.ColRuby)
 	for i, l := range lines {
 		pt.Text(screen, l, pt.Fonts.Bold, 17, ctx.W/2, r.Y+10+float64(i)*lineH, render.AlignCenter, render.ColText)
 	}
+}
+
+// toastRect is where the toast goes (HUD units) and its lines: above the
+// action bar, centred, unless that covers a control (found by mouse: the
+// six-loot trade's question over the power-up panel's buttons); then as
+// near there as is clear of every control, moving up the screen, centred
+// on the screen or on the board. A toast never covers what the player may
+// click next.
+func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
+	pt := ctx.Painter
+	lineH := pt.Em(17) * 1.3
+	controls := p.controlRects(ctx)
+	covered := func(r render.Rect) (area float64) {
+		for _, c := range controls {
+			if overlaps(r, c) {
+				area += (min(r.X+r.W, c.X+c.W) - max(r.X, c.X)) * (min(r.Y+r.H, c.Y+c.H) - max(r.Y, c.Y))
+			}
+		}
+		return area
+	}
+	// As wide as the screen allows, else as wide as the board and the
+	// right column (clear of the Hero cards).
+	b := p.lay.board
+	right := ctx.W - p.lay.left.W
+	var first, best render.Rect
+	var bestLines []string
+	least := math.Inf(1)
+	for i, wrapW := range []float64{min(ctx.W-48, 900), right - 24} {
+		lines := wrapAll(pt, p.toast, pt.Fonts.Bold, 17, wrapW)
+		w := 0.0
+		for _, l := range lines {
+			w = max(w, pt.TextWidth(l, pt.Fonts.Bold, 17))
+		}
+		w += 32
+		h := float64(len(lines))*lineH + 18
+		y0 := max(4, p.lay.bar.Y-16-h)
+		if i == 0 {
+			first, bestLines = render.Rect{X: (ctx.W - w) / 2, Y: y0, W: w, H: h}, lines
+		}
+		xs := []float64{(ctx.W - w) / 2, min(max(4, b.X+(b.W-w)/2), ctx.W-w-4), min(max(4, ctx.W-right+(right-w)/2), ctx.W-w-4)}
+		for y := y0; y >= 4; y -= 4 {
+			for _, x := range xs {
+				r := render.Rect{X: x, Y: y, W: w, H: h}
+				a := covered(r)
+				if a == 0 {
+					return r, lines
+				}
+				if a < least {
+					least, best, bestLines = a, r, lines
+				}
+			}
+		}
+	}
+	if least == math.Inf(1) {
+		return first, bestLines
+	}
+	// Nowhere clear (a full power-up panel at 200%): where it covers
+	// the least.
+	return best, bestLines
+}
+
+// controlRects are the controls on screen now that a click acts on, in
+// HUD units: the buttons, the Hero cards, the choices strip, the
+// objective arrow, the power-up panel's and the treasure chooser's.
+func (p *Play) controlRects(hc *Context) []render.Rect {
+	out := append([]render.Rect{}, p.lay.heroes...)
+	out = append(out, p.exportBtn, p.speedBtn, p.stepBtn, p.nextBtn)
+	for _, b := range p.buttons {
+		out = append(out, b.rect)
+	}
+	if p.shareOpen {
+		for _, b := range p.shareBtns {
+			out = append(out, b.rect)
+		}
+	}
+	for _, b := range p.choices.rects {
+		out = append(out, render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h})
+	}
+	if x, y, _, _, ok := p.objectiveArrow(); ok {
+		out = append(out, render.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
+	}
+	scaled := func(r render.Rect, k float64) render.Rect {
+		return render.Rect{X: r.X * k, Y: r.Y * k, W: r.W * k, H: r.H * k}
+	}
+	if p.needsPowerUp() && p.pc.Painter != nil && p.pc.W > 0 {
+		k := hc.W / p.pc.W // the panel's context is the HUD's, zoomed out by k
+		for _, r := range append(append([]render.Rect{}, p.puCards...), p.puTrade, p.puDone, p.puSellBtn) {
+			if r.W > 0 {
+				out = append(out, scaled(r, k))
+			}
+		}
+	}
+	if tc, ok := p.pendingChoice(); ok {
+		c := p.layoutTreasure(hc, tc)
+		k := hc.W / p.mc.W
+		for _, r := range c.cards {
+			out = append(out, scaled(r, k))
+		}
+	}
+	return out
 }
 
 func (p *Play) drawBanner(screen *ebiten.Image, ctx *Context) {
