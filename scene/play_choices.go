@@ -329,6 +329,13 @@ func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap flo
 	if p.choicesInRows(pt, bs, h, gap, r, false); within(keep) {
 		return true
 	}
+	if p.choicesInOneRow(pt, bs, h, gap, r, false) && within(keep) {
+		return true
+	}
+	// Short labels in rows (a column too narrow for one row of them).
+	if p.choicesInRows(pt, p.shortChoices(bs), h, gap, r, false); within(keep) {
+		return true
+	}
 	return p.choicesInOneRow(pt, bs, h, gap, r, false) && within(0)
 }
 
@@ -353,26 +360,15 @@ func logKeepH(pt *render.Painter, logH float64) float64 {
 func (p *Play) choicesInOneRow(pt *render.Painter, bs []choiceButton, h, gap float64, r render.Rect, up bool) bool {
 	c := &p.choices
 	least := 15 / (max(1, p.lay.scale) * pt.Em(1)) // drawChoices' MinFontSize
-	heroes := p.g.Catalog().Heroes
-	short := func(l string) string {
-		l = strings.NewReplacer(" to:", ":", " from:", ":", "most wounded", "most hurt", "the user", "user").Replace(l)
-		if i := strings.Index(l, ": "); i >= 0 && heroes[l[i+2:]] != nil {
-			l = l[:i+2] + shortName(l[i+2:])
-		}
-		return l
-	}
-	out := make([]choiceButton, len(bs))
+	out := p.shortChoices(bs)
 	ws := make([]float64, len(bs))
 	total := gap * float64(len(bs)-1)
-	for i, b := range bs {
-		b.label, b.sub = short(b.label), ""
-		b.alts = slices.Clone(b.alts)
+	for i, b := range out {
 		w := pt.TextWidth(b.label, pt.Fonts.Bold, least)
-		for k, a := range b.alts {
-			b.alts[k] = short(a)
-			w = max(w, pt.TextWidth(b.alts[k], pt.Fonts.Bold, least))
+		for _, a := range b.alts {
+			w = max(w, pt.TextWidth(a, pt.Fonts.Bold, least))
 		}
-		out[i], ws[i] = b, w+12 // render.Button's margins, and a little air
+		ws[i] = w + 12 // render.Button's margins, and a little air
 		total += ws[i]
 	}
 	if total > r.W {
@@ -401,6 +397,29 @@ func (p *Play) choicesInOneRow(pt *render.Painter, bs []choiceButton, h, gap flo
 	}
 	c.colH = h
 	return true
+}
+
+// shortChoices are the buttons with short labels ("Hearts: Guardian",
+// "Hearts: most hurt"; the tooltips say it all) and no sub line.
+func (p *Play) shortChoices(bs []choiceButton) []choiceButton {
+	heroes := p.g.Catalog().Heroes
+	short := func(l string) string {
+		l = strings.NewReplacer(" to:", ":", " from:", ":", "most wounded", "most hurt", "the user", "user").Replace(l)
+		if i := strings.Index(l, ": "); i >= 0 && heroes[l[i+2:]] != nil {
+			l = l[:i+2] + shortName(l[i+2:])
+		}
+		return l
+	}
+	out := make([]choiceButton, len(bs))
+	for i, b := range bs {
+		b.label, b.sub = short(b.label), ""
+		b.alts = slices.Clone(b.alts)
+		for k, a := range b.alts {
+			b.alts[k] = short(a)
+		}
+		out[i] = b
+	}
+	return out
 }
 
 // choicesInRows lays the buttons out in rows of full labels from r's top
