@@ -253,12 +253,11 @@ func (p *Play) layoutChoices(ctx *Context) {
 		// No room in the log's place (two cards in play over it): over
 		// the board's foot, one row of short labels or rows of full ones
 		// from the foot up.
-		c.colH = 0
 		b := p.lay.board
 		if !p.choicesInOneRow(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + b.H - gap, W: b.W - 2*gap}, true) {
 			p.choicesInRows(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + gap, W: b.W - 2*gap, H: b.H - 2*gap}, true)
-			c.colH = 0
 		}
+		c.colH = 0 // the log keeps its place
 		return
 	}
 	// One row over the board's bottom edge. A large interface or text

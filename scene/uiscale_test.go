@@ -150,6 +150,13 @@ func TestHUDLayoutFitsAtEveryScaleAndTextSize(t *testing.T) {
 					p.choices.colH = 0
 					_, _, without, _ := p.logPanel(p.hc.Painter)
 					p.choices.colH = colH
+					inLog := false
+					for _, b := range p.choices.rects {
+						inLog = inLog || p.lay.log.Contains(b.x+b.w/2, b.y+b.h/2)
+					}
+					if !inLog {
+						assert.Zero(t, colH, "the strip is not over the log: the log keeps its place")
+					}
 					least := min(2, without)
 					if text == "extra-large" && scale >= 175 {
 						least = min(1, without) // a line: the HUD is 640×360 units of text half as large again
