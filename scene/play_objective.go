@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 
@@ -334,7 +335,14 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 	}
 	pt := hc.Painter
 	goal, modes := p.objectiveRects(pt)
-	pt.Panel(screen, goal, render.ColPanel, render.ColGold)
+	fill, edge, ink := render.ColPanel, render.ColGold, render.ColGold
+	if p.goalSeeThrough(goal) {
+		// Over the board, the line lets a model under it show through
+		// (found by mouse at 200% with large text: the active Guardian
+		// hidden under it); clicks already go through to the board.
+		fill, edge, ink = colGoalSeeThrough, colGoalInkSeeThrough, colGoalInkSeeThrough
+	}
+	pt.Panel(screen, goal, fill, edge)
 	if p.lay.goal.W > 0 {
 		lines := pt.Wrap(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
 		for i, l := range lines {
@@ -347,7 +355,7 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 		}
 	} else {
 		text := pt.Ellipsize(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
-		pt.Text(screen, text, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5, render.AlignLeft, render.ColGold)
+		pt.Text(screen, text, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5, render.AlignLeft, ink)
 	}
 	if line, _ := p.modeLine(); line != "" {
 		if p.lay.compact {
@@ -366,6 +374,29 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 		r := [2]float64{x - ca*9 + sa*11, y - sa*9 - ca*11}
 		pt.Polygon(screen, []float64{tip[0], tip[1], l[0], l[1], r[0], r[1]}, render.ColGold)
 	}
+}
+
+// The goal line's colours while a model stands under it.
+var (
+	colGoalSeeThrough    color.Color = color.NRGBA{0x26, 0x22, 0x3d, 0x50}
+	colGoalInkSeeThrough color.Color = color.NRGBA{0xff, 0xcf, 0x4a, 0x90}
+)
+
+// goalSeeThrough reports whether the goal line (goal, HUD units) is drawn
+// see-through: over the board with a model under it.
+func (p *Play) goalSeeThrough(goal render.Rect) bool {
+	return p.lay.goal.W == 0 && p.modelUnder(p.lay.toScreen(goal))
+}
+
+// modelUnder reports whether a model in play stands under r (logical px).
+func (p *Play) modelUnder(r render.Rect) bool {
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		if m.InPlay && overlaps(targetRect(&p.cam, m), r) {
+			return true
+		}
+	}
+	return false
 }
 
 // drawGoalBanner announces a new goal across the board, over the

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,6 +13,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The goal line counts the spawning points left, is announced, points off
@@ -137,4 +139,33 @@ func TestObjectiveArrowNeverCoversAVisibleTarget(t *testing.T) {
 	}
 	assert.Positive(t, edge, "some views cut a spawning point at the board's edge")
 	assert.Positive(t, arrows, "some views show the arrow")
+}
+
+// The goal line over the board lets a model under it show through (found
+// by mouse at 200% with large text: the active Hero hidden under it).
+func TestGoalLineLetsAModelUnderItShowThrough(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	var p *Play
+	for seed := uint64(1); seed < 40 && (p == nil || p.lay.goal.W > 0); seed++ {
+		s, err := NewArcadeGame(seed)
+		require.NoError(t, err)
+		p = s.(*Play)
+		runTicks(t, p, ctx, 2)
+	}
+	require.Zero(t, p.lay.goal.W, "a dungeon with the goal line on the board")
+	goal, _ := p.objectiveRects(p.hc.Painter)
+	r := p.lay.toScreen(goal)
+	bx, by := p.cam.ToBoard(r.X+r.W/2, r.Y+r.H/2)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	require.True(t, p.g.Board.IsSquare(sq), "a square under the goal line")
+	for i := range p.g.Models {
+		p.g.Models[i].InPlay = false
+	}
+	assert.False(t, p.goalSeeThrough(goal), "nothing under it: drawn solid")
+	h := p.g.Model(p.g.Heroes()[0])
+	h.InPlay, h.Pos = true, sq
+	assert.True(t, p.goalSeeThrough(goal), "a Hero under it shows through")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "goal-see-through-ui200-large.png")
 }
