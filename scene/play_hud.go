@@ -268,7 +268,7 @@ func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
 	r, lines := p.toastRect(ctx)
 	pt.Panel(screen, r, color.NRGBA{0x40, 0x18, 0x28, 0xf0}, render.ColRuby)
 	for i, l := range lines {
-		pt.Text(screen, l, pt.Fonts.Bold, 17, ctx.W/2, r.Y+10+float64(i)*lineH, render.AlignCenter, render.ColText)
+		pt.Text(screen, l, pt.Fonts.Bold, 17, r.X+r.W/2, r.Y+10+float64(i)*lineH, render.AlignCenter, render.ColText)
 	}
 }
 
