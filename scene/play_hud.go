@@ -294,10 +294,14 @@ func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 	// right column (clear of the Hero cards).
 	b := p.lay.board
 	right := ctx.W - p.lay.left.W
-	var first, best render.Rect
-	var bestLines []string
-	least := math.Inf(1)
-	for i, wrapW := range []float64{min(ctx.W-48, 900), right - 24} {
+	type shape struct {
+		lines []string
+		w, h  float64
+		y0    float64
+		xs    []float64
+	}
+	var shapes []shape
+	for _, wrapW := range []float64{min(ctx.W-48, 900), right - 48} {
 		lines := wrapAll(pt, p.toast, pt.Fonts.Bold, 17, wrapW)
 		w := 0.0
 		for _, l := range lines {
@@ -305,26 +309,30 @@ func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 		}
 		w += 32
 		h := float64(len(lines))*lineH + 18
-		y0 := max(4, p.lay.bar.Y-16-h)
-		if i == 0 {
-			first, bestLines = render.Rect{X: (ctx.W - w) / 2, Y: y0, W: w, H: h}, lines
-		}
 		xs := []float64{(ctx.W - w) / 2, min(max(4, b.X+(b.W-w)/2), ctx.W-w-4), min(max(4, ctx.W-right+(right-w)/2), ctx.W-w-4)}
-		for y := y0; y >= 4; y -= 4 {
-			for _, x := range xs {
-				r := render.Rect{X: x, Y: y, W: w, H: h}
+		shapes = append(shapes, shape{lines, w, h, max(4, p.lay.bar.Y-16-h), xs})
+	}
+	first := render.Rect{X: shapes[0].xs[0], Y: shapes[0].y0, W: shapes[0].w, H: shapes[0].h}
+	best, bestLines := first, shapes[0].lines
+	least := math.Inf(1)
+	// The clear place nearest the first, either shape, moving up.
+	for d := 0.0; d <= ctx.H; d += 4 {
+		for _, sh := range shapes {
+			y := sh.y0 - d
+			if y < 4 {
+				continue
+			}
+			for _, x := range sh.xs {
+				r := render.Rect{X: x, Y: y, W: sh.w, H: sh.h}
 				a := covered(r)
 				if a == 0 {
-					return r, lines
+					return r, sh.lines
 				}
 				if a < least {
-					least, best, bestLines = a, r, lines
+					least, best, bestLines = a, r, sh.lines
 				}
 			}
 		}
-	}
-	if least == math.Inf(1) {
-		return first, bestLines
 	}
 	// Nowhere clear (a full power-up panel at 200%): where it covers
 	// the least.
