@@ -114,3 +114,49 @@ func TestSafePathAvoidsHarm(t *testing.T) {
 	short, _, _ := g.SafePathTo(w, pt(2, 0), 3)
 	assert.Equal(t, path, short, "no detour fits three points")
 }
+
+// MovePath (query.go), what the play screen previews and sends, walks
+// around Lava when a path around it costs the same (found by mouse: the
+// preview crossed Lava beside an equally cheap safe path), and through
+// it when only a dearer detour avoids it: a move never costs more for
+// the care.
+func TestMovePathPrefersAnEquallyCheapSafePath(t *testing.T) {
+	g, id := board(t, `
++-+-+-+
+|. . .|
++ + + +
+|W . .|
++ + + +
+|. . .|
++-+-+-+`, "W=Sanctioned Witch")
+	g.Board.Set(pt(1, 2), tiles.Square{Terrain: tiles.Floor, Effect: "Lava"})
+	w := id['W']
+	must(t, g, StartActivation{Hero: w})
+	require.True(t, g.Harmful(w, pt(1, 2)))
+	path, cost, ok := g.PathTo(w, pt(2, 1))
+	require.True(t, ok)
+	require.Equal(t, 2, cost)
+	require.True(t, g.Harmful(w, path[0]), "the cheapest path found first crosses the Lava: %v", path)
+	safe, cost, ok := g.MovePath(w, pt(2, 1))
+	require.True(t, ok)
+	assert.Equal(t, 2, cost, "no dearer")
+	for _, p := range safe {
+		assert.False(t, g.Harmful(w, p), "around the Lava: %v", safe)
+	}
+	evs := must(t, g, Move{Path: safe})
+	assert.Equal(t, 0, g.Model(w).Wounds)
+	assert.Equal(t, StatusSet(0), g.Model(w).Statuses, "no Fire: %v", evs)
+
+	// Lava across a corridor: the only way is through it.
+	g, id = board(t, `
++-+-+-+
+|W . .|
++-+-+-+`, "W=Sanctioned Witch")
+	g.Board.Set(pt(1, 0), tiles.Square{Terrain: tiles.Floor, Effect: "Lava"})
+	w = id['W']
+	must(t, g, StartActivation{Hero: w})
+	through, cost, ok := g.MovePath(w, pt(2, 0))
+	require.True(t, ok)
+	assert.Equal(t, 2, cost)
+	assert.Equal(t, []tiles.Point{pt(1, 0), pt(2, 0)}, through)
+}

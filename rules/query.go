@@ -83,10 +83,19 @@ func (g *Game) teleportReach(m *Model, out []Reach, mp int) []Reach {
 }
 
 // MovePath is the path a Move of the active Hero to p sends: the cheapest
-// walk, or for a Hero with the Teleport ability the one-square teleport
-// when the walk costs more or is not possible within its points.
+// walk, around harmful squares (Lava, a Spike Trap: Harmful) whenever a
+// walk around them costs no more, or for a Hero with the Teleport ability
+// the one-square teleport when the walk costs more or is not possible
+// within its points.
 func (g *Game) MovePath(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
 	path, cost, ok := g.PathTo(id, p)
+	if ok && g.pathHarms(id, path, p) {
+		// Found by mouse: the preview (and the move) crossed Lava beside
+		// a safe path of the same cost.
+		if safe, c, sok := g.safePath(id, p, cost); sok {
+			path, cost = safe, c
+		}
+	}
 	m := g.Model(id)
 	if m == nil || id != g.Active || !g.Has(m, "Teleport") {
 		return path, cost, ok
@@ -97,6 +106,17 @@ func (g *Game) MovePath(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
 		}
 	}
 	return path, cost, ok
+}
+
+// pathHarms reports whether path crosses a square that would harm model
+// id before its end, to.
+func (g *Game) pathHarms(id ModelID, path []tiles.Point, to tiles.Point) bool {
+	for _, q := range path {
+		if q != to && g.Harmful(id, q) {
+			return true
+		}
+	}
+	return false
 }
 
 // PathGraph is the board's Graph, shared by every clone of the game: ask

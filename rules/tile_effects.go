@@ -104,19 +104,27 @@ func (g *Game) Harmful(id ModelID, p tiles.Point) bool {
 // cheapest path through none (the destination aside) when it costs at most
 // limit movement points, else PathTo's path.
 func (g *Game) SafePathTo(id ModelID, p tiles.Point, limit int) ([]tiles.Point, int, bool) {
-	m := g.Model(id)
-	if m == nil || !m.InPlay {
-		return nil, 0, false
-	}
-	if m.Kind == KindHero && !g.ignoresTileEffects(m) && len(g.catalog.TileEffects) > 0 {
-		mv := g.Mover(m)
-		enemy := mv.Enemy
-		// A harmful square counts as blocked for this search (it also
-		// forbids cutting diagonally past two of them: a cautious path).
-		mv.Enemy = func(q tiles.Point) bool { return enemy(q) || (q != p && g.Harmful(id, q)) }
-		if path, cost, ok := pathing.ShortestPath(g.Board, mv, m.Pos, p); ok && cost <= limit {
-			return path, cost, true
-		}
+	if path, cost, ok := g.safePath(id, p, limit); ok {
+		return path, cost, true
 	}
 	return g.PathTo(id, p)
+}
+
+// safePath is the cheapest path for model id to p through no harmful
+// square (the destination aside) when it costs at most limit movement
+// points; ok is false when there is none, or no square could harm it.
+func (g *Game) safePath(id ModelID, p tiles.Point, limit int) ([]tiles.Point, int, bool) {
+	m := g.Model(id)
+	if m == nil || !m.InPlay || m.Kind != KindHero || g.ignoresTileEffects(m) || len(g.catalog.TileEffects) == 0 {
+		return nil, 0, false
+	}
+	mv := g.Mover(m)
+	enemy := mv.Enemy
+	// A harmful square counts as blocked for this search (it also
+	// forbids cutting diagonally past two of them: a cautious path).
+	mv.Enemy = func(q tiles.Point) bool { return enemy(q) || (q != p && g.Harmful(id, q)) }
+	if path, cost, ok := pathing.ShortestPath(g.Board, mv, m.Pos, p); ok && cost <= limit {
+		return path, cost, true
+	}
+	return nil, 0, false
 }

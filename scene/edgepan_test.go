@@ -4,6 +4,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // Resting the pointer on the board's edge pans the board after a short
@@ -30,4 +33,52 @@ func TestEdgePanning(t *testing.T) {
 	ctx.In.X = v.X + v.W - 4
 	runTicks(t, p, ctx, 60)
 	assert.Less(t, sx(), x1, "and the right edge more of the right")
+}
+
+// The edge strip never pans under a pointer at work: while an action is
+// armed (aiming at a monster by the edge), nor over a lit square the
+// active Hero could move to (found by mouse: the board slid the target
+// away while the player read the chance to wound).
+func TestEdgePanningWaitsWhileAimingOrOverALitSquare(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	runTicks(t, p, ctx, 240)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[1]}))
+	runTicks(t, p, ctx, 120)
+	require.NotEmpty(t, p.reach)
+	v := p.cam.View
+	// A lit square brought under the left strip (one the camera's
+	// bounds let go there).
+	var sx, sy float64
+	found := false
+	for sq, cost := range p.reach {
+		if cost == 0 || found {
+			continue
+		}
+		p.cam.Zoom = 60
+		p.cam.CX, p.cam.CY = float64(sq.X)+0.5, float64(sq.Y)+0.5
+		x, _ := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+		p.cam.Pan(v.X+6-x, 0) // the square's middle 6 px inside the board's left edge
+		p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+		sx, sy = p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+		found = sx > v.X && sx < v.X+edgeStrip && sy > v.Y+edgeStrip && sy < v.Y+v.H-edgeStrip
+	}
+	require.True(t, found, "a lit square can be brought under the strip")
+	p.userPanned(ctx.Tick) // as a drag there would: no glide to the Hero
+	ctx.In.X, ctx.In.Y = sx, sy
+	x0, y0 := p.cam.CX, p.cam.CY
+	runTicks(t, p, ctx, edgeDelay+60)
+	assert.Equal(t, x0, p.cam.CX, "a lit square in the strip: no pan")
+	assert.Equal(t, y0, p.cam.CY)
+
+	// Aiming: nothing pans, whatever is under the pointer.
+	for _, b := range p.buttons {
+		if b.label == "Missile" && b.disabled == "" {
+			b.onClick()
+		}
+	}
+	require.NotEmpty(t, p.armed.name, "an attack is armed")
+	ctx.In.X, ctx.In.Y = v.X+4, v.Y+v.H/2
+	runTicks(t, p, ctx, edgeDelay+60)
+	assert.Equal(t, x0, p.cam.CX, "aiming: no pan")
+	assert.Equal(t, y0, p.cam.CY)
 }

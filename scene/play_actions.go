@@ -223,7 +223,8 @@ func shortName(card string) string {
 }
 
 // dashSquares are the squares a Dash could reach now: each candidate's
-// cheapest path is tried on a copy of the game, so the rules decide.
+// cheapest path (around harmful squares when that costs no more) is tried
+// on a copy of the game, so the rules decide.
 func (p *Play) dashSquares() map[tiles.Point][]tiles.Point {
 	id := p.g.Active
 	m := p.g.Model(id)
@@ -241,9 +242,14 @@ func (p *Play) dashSquares() map[tiles.Point][]tiles.Point {
 			if to == m.Pos || !p.g.Board.IsSquare(to) {
 				continue
 			}
-			path, _, ok := p.g.PathTo(id, to)
+			path, cost, ok := p.g.PathTo(id, to)
 			if !ok || len(path) == 0 || len(path) > reach {
 				continue
+			}
+			// Around Lava when that is no longer a Dash, as a move goes
+			// (rules.Game.MovePath).
+			if safe, _, ok := p.g.SafePathTo(id, to, cost); ok && len(safe) > 0 && len(safe) <= len(path) {
+				path = safe
 			}
 			if _, err := p.g.Clone().Apply(rules.Dash{Path: path}); err == nil {
 				out[to] = path

@@ -4,6 +4,9 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The camera in a game at the screen: the player's wheel, drag, keys and
@@ -72,7 +75,7 @@ const (
 func (p *Play) edgePan(in *Input, inBoard bool) bool {
 	v := p.cam.View
 	var dx, dy float64
-	if inBoard && !in.Down {
+	if inBoard && !in.Down && !p.pointerBusy(in) {
 		switch {
 		case in.X < v.X+edgeStrip:
 			dx = 1
@@ -97,6 +100,42 @@ func (p *Play) edgePan(in *Input, inBoard bool) bool {
 	speed := edgeMaxSpeed * min(1, float64(p.edgeTicks-edgeDelay)/edgeRampTicks)
 	p.cam.Pan(dx*speed, dy*speed)
 	return true
+}
+
+// pointerBusy reports whether the pointer rests on something a click
+// would act on: then the edge strip does not pan. Found by mouse: aiming
+// at a monster by the board's edge, the pointer rested in the strip while
+// the player read the chance to wound, and the board slid the target
+// away. A dwell alone cannot tell reading from wanting to pan, and a pan
+// only at the window's edge would never happen (the HUD surrounds the
+// board), so the edge pans only over what a click would not use: never
+// while an action is armed (the pointer is the aim), nor over a lit
+// square, a model, the choices strip or the objective arrow. Dragging,
+// the wheel and W A S D pan everywhere.
+func (p *Play) pointerBusy(in *Input) bool {
+	if p.armed.name != "" {
+		return true
+	}
+	bx, by := p.cam.ToBoard(in.X, in.Y)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	if _, ok := p.reach[sq]; ok && p.actor() != rules.NoModel {
+		return true
+	}
+	if m := p.g.At(sq); m != nil && m.InPlay {
+		return true
+	}
+	if u := p.lay.scale; u > 0 {
+		hx, hy := in.X/u, in.Y/u
+		for _, b := range p.choices.rects {
+			if b.contains(hx, hy) {
+				return true
+			}
+		}
+		if x, y, _, _, ok := p.objectiveArrow(); ok && math.Hypot(hx-x, hy-y) <= 26 {
+			return true
+		}
+	}
+	return false
 }
 
 // focusParty centres the camera on the Heroes at a zoom where models read

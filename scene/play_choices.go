@@ -151,7 +151,10 @@ type choiceButton struct {
 	// pointer (a second click would land on another button).
 	alts       []string
 	x, y, w, h float64
-	click      func()
+	// size is the label's font size when the strip sets one (one row of
+	// short labels, all alike), else 0: 15, fitted to the button.
+	size  float64
+	click func()
 }
 
 func (b choiceButton) contains(x, y float64) bool {
@@ -242,8 +245,19 @@ func (p *Play) layoutChoices(ctx *Context) {
 	if p.lay.compact && !p.lay.logBand {
 		// A large interface leaves a small board: the strip goes over
 		// the log, in as many rows as it needs, and the log gives it the
-		// room (drawLog), so it covers no square.
-		p.choicesInColumn(pt, bs, h, gap)
+		// room (drawLog), so it covers no square, unless the log would
+		// lose its last lines to it: then it goes over the board's foot.
+		if p.choicesInColumn(pt, bs, h, gap) {
+			return
+		}
+		// No room in the log's place (two cards in play over it): over
+		// the board's foot, one row of short labels or rows of full ones
+		// from the foot up.
+		b := p.lay.board
+		if !p.choicesInOneRow(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + b.H - gap, W: b.W - 2*gap}, true) {
+			p.choicesInRows(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + gap, W: b.W - 2*gap, H: b.H - 2*gap}, true)
+		}
+		c.colH = 0 // the log keeps its place
 		return
 	}
 	// One row over the board's bottom edge. A large interface or text
@@ -294,57 +308,6 @@ func (p *Play) layoutChoices(ctx *Context) {
 	}
 }
 
-// choicesInColumn lays the strip's buttons out in rows at the top of the
-// log's place.
-func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap float64) {
-	c := &p.choices
-	r := p.lay.log
-	x, y := r.X, r.Y
-	for _, b := range bs {
-		w := max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12))
-		for _, a := range b.alts {
-			w = max(w, pt.TextWidth(a, pt.Fonts.Bold, 15))
-		}
-		w = min(w+pt.Em(15), r.W)
-		if x > r.X && x+w > r.X+r.W {
-			x, y = r.X, y+h+gap
-		}
-		b.x, b.y, b.w, b.h = x, y, w, h
-		c.rects = append(c.rects, b)
-		x += w + gap
-	}
-	c.colH = y + h - r.Y
-	if c.colH <= r.H {
-		return
-	}
-	// Too many rows for the log's place (cards in play above it): a grid
-	// of as many rows as fit, the labels drawn smaller to fit their
-	// buttons (never below their size at 100%, render.Button).
-	rows := max(1, int((r.H+gap)/(h+gap)))
-	cols := (len(bs) + rows - 1) / rows
-	w := (r.W - gap*float64(cols-1)) / float64(cols)
-	// A place shorter than one button (two cards in play) takes buttons
-	// as tall as it is, down to a line of text.
-	h = max(min(h, (r.H+gap)/float64(rows)-gap), pt.Em(15)*1.1)
-	for i := range c.rects {
-		b := &c.rects[i]
-		b.x, b.y, b.w, b.h = r.X+float64(i%cols)*(w+gap), r.Y+float64(i/cols)*(h+gap), w, h
-	}
-	c.colH = min(r.H, float64((len(bs)+cols-1)/cols)*(h+gap)-gap)
-}
-
-// choicesStrip is the height of the strip's buttons and the gap around
-// them (HUD units). A large interface leaves a small board: one line a
-// button, no sub line (its tooltip says what each is for), so the strip
-// keeps little of the board's foot. The layout keeps that room clear of
-// the dungeon at fit (hudLayout.stripH).
-func choicesStrip(pt *render.Painter, compact bool) (h, gap float64) {
-	if compact {
-		return pt.Em(15)*1.25 + 10, pt.Em(15) * 0.35
-	}
-	return pt.Em(15) * 2.6, pt.Em(15) * 0.5
-}
-
 // choicesClick handles a click on the strip.
 func (p *Play) choicesClick(ctx *Context) bool {
 	if p.diceShown() {
@@ -386,7 +349,11 @@ func (p *Play) drawChoices(screen *ebiten.Image, ctx *Context) {
 	for _, b := range p.choices.rects {
 		// A narrowed button's label may shrink to the size it has at 100%
 		// with normal text, never below.
-		btn := render.Button{Label: b.label, Sub: b.sub, FontSize: 15, Hot: b.contains(ctx.In.X, ctx.In.Y),
+		size := 15.0
+		if b.size > 0 {
+			size = b.size
+		}
+		btn := render.Button{Label: b.label, Sub: b.sub, FontSize: size, Hot: b.contains(ctx.In.X, ctx.In.Y),
 			Rect: render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}, MinFontSize: 15 / (max(1, p.lay.scale) * pt.Em(1))}
 		btn.Draw(screen, pt)
 	}

@@ -168,7 +168,11 @@ func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rul
 func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string) {
 	sts := statusNames(m)
 	hearts := float64(p.g.Hearts(m))
-	f, inline, _ := compactCardScale(pt, p.lay.scale, r, x, hearts, float64(p.g.PotionCapacity(m)), sts != "")
+	f, inline, tight, _ := compactCardScale(pt, p.lay.scale, r, x, hearts, float64(p.g.PotionCapacity(m)), sts != "")
+	if tight {
+		p.drawHeroCardTight(screen, pt, m, r, x, textW, status, f)
+		return
+	}
 	name := m.Card
 	if pt.TextWidth(name, pt.Fonts.Bold, 15*f) > textW {
 		name = shortName(m.Card)
@@ -209,6 +213,39 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 	}
 }
 
+// drawHeroCardTight is a compact card in two rows (compactCardScale):
+// the name and the state, then hearts, potions, status effects and wrath.
+// What an ellipsis cuts the card's tooltip says in full.
+func (p *Play) drawHeroCardTight(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string, f float64) {
+	least := 13 / (max(1, p.lay.scale) * pt.Em(1)) // the state's size at 100%
+	right := r.X + r.W - 8
+	ss := pt.FitSize(status, pt.Fonts.Regular, 13*f, min(13*f, least), textW*0.6)
+	status = pt.Ellipsize(status, pt.Fonts.Regular, ss, textW*0.6)
+	sw := pt.TextWidth(status, pt.Fonts.Regular, ss)
+	y := r.Y + 3
+	name := m.Card
+	if pt.TextWidth(name, pt.Fonts.Bold, 15*f) > textW-sw-8 {
+		name = shortName(m.Card)
+	}
+	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, 15*f, textW-sw-8), pt.Fonts.Bold, 15*f, x, y, render.AlignLeft, render.ColText)
+	pt.Text(screen, status, pt.Fonts.Regular, ss, right, y+(pt.Em(15*f)-pt.Em(ss))*0.8, render.AlignRight, render.ColTextDim)
+	y += pt.Em(15*f) * 1.15
+	hearts := float64(p.g.Hearts(m))
+	flasks := float64(p.g.PotionCapacity(m))
+	p.drawHeartsAt(screen, pt, m, x+8*f, y+8*f, right, f)
+	p.drawFlasksAt(screen, pt, m, x+(hearts*17+14)*f, y+9*f, f)
+	tx := x + (hearts+flasks)*17*f + 10*f
+	ty := y + (17*f-pt.Em(12*f)*1.25)/2
+	if m.Wrath > 0 {
+		wrath := fmt.Sprintf("wrath %d", m.Wrath)
+		pt.Text(screen, wrath, pt.Fonts.Bold, 12*f, right, ty, render.AlignRight, colWrath)
+		right -= pt.TextWidth(wrath, pt.Fonts.Bold, 12*f) + 6
+	}
+	if sts := statusNames(m); sts != "" && right > tx {
+		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12*f, right-tx), pt.Fonts.Regular, 12*f, tx, ty, render.AlignLeft, render.ColAmethyst)
+	}
+}
+
 // drawSlots draws a Hero's equipment by crystal slot from (x, cy): a ring
 // per slot, filled when worn, lettered with colour-blind help.
 func (p *Play) drawSlots(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
@@ -229,9 +266,17 @@ func (p *Play) drawSlots(screen *ebiten.Image, pt *render.Painter, m *rules.Mode
 // effects when any): 1 when they fit the card, else as much smaller as
 // they need but never smaller on screen than at 100% with normal text (u
 // is the HUD's scale). fits reports whether they fit at that factor.
-func compactCardScale(pt *render.Painter, u float64, r render.Rect, x, hearts, flasks float64, statuses bool) (f float64, inline, fits bool) {
-	need := func(f float64) (h float64, inline bool) {
+//
+// A card too short for those rows even then (six Heroes at 200% with
+// large text: the last card's state ran off the column) is tight: two
+// rows, the name with the state at its right end, then the hearts,
+// potions, status effects and wrath.
+func compactCardScale(pt *render.Painter, u float64, r render.Rect, x, hearts, flasks float64, statuses bool) (f float64, inline, tight, fits bool) {
+	need := func(f float64, tight bool) (h float64, inline bool) {
 		inline = x+(hearts+flasks)*17*f+6*f <= r.X+r.W-6
+		if tight {
+			return 3 + pt.Em(15*f)*1.15 + 17*f + 1, inline
+		}
 		h = 3 + pt.Em(15*f)*1.15 + 17*f + pt.Em(13*f)*1.2 + 1
 		if statuses {
 			h += pt.Em(12*f) * 1.2
@@ -242,15 +287,20 @@ func compactCardScale(pt *render.Painter, u float64, r render.Rect, x, hearts, f
 		return h, inline
 	}
 	floor := min(1, 1/max(1e-9, u*max(pt.TextScale, 1)))
-	f = 1.0
-	for f > floor {
-		if h, _ := need(f); h <= r.H {
-			break
+	for _, tight = range []bool{false, true} {
+		f = 1.0
+		for f > floor {
+			if h, _ := need(f, tight); h <= r.H {
+				break
+			}
+			f = max(floor, f-0.05)
 		}
-		f = max(floor, f-0.05)
+		h, inline := need(f, tight)
+		if fits = h <= r.H && (!tight || inline); fits || tight {
+			return f, inline, tight, fits
+		}
 	}
-	h, inline := need(f)
-	return f, inline, h <= r.H
+	return f, inline, tight, fits
 }
 
 var colWrath color.Color = color.RGBA{0xff, 0x70, 0x50, 0xff}

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -41,28 +42,36 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	b.Draw(screen, pt)
 }
 
-func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
-	pt := ctx.Painter
-	r := p.lay.log
+// logPanel is where the log is drawn (HUD units) and how many lines it
+// shows: rows 0 when there is no room for one (under the cards in play,
+// or the choices strip).
+func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows int, titled bool) {
+	r = p.lay.log
 	if c := &p.choices; c.colH > 0 && len(c.rects) > 0 && !p.diceShown() {
 		// The choices strip sits at the top of the log's place.
 		r.Y += c.colH + 6
 		r.H -= c.colH + 6
 	}
-	head := pt.Em(16)*1.25 + 12
+	head = pt.Em(16)*1.25 + 12
 	if r.H < head+8 {
-		return // no room left under the cards in play
+		head = 10 // no room for the title: the lines alone, if any
 	}
 	lineH := pt.Em(17)
-	rows := max(0, int((r.H-head-8)/lineH))
-	titled := rows >= 2
+	rows = max(0, int((r.H-head-8)/lineH))
+	titled = rows >= 2
 	if !titled {
 		// A short panel keeps its lines and drops its title.
 		head = 10
 		rows = max(0, int((r.H-head-8)/lineH))
-		if rows == 0 {
-			return
-		}
+	}
+	return r, head, rows, titled
+}
+
+func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
+	pt := ctx.Painter
+	r, head, rows, titled := p.logPanel(pt)
+	if rows == 0 {
+		return
 	}
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
 	if titled {
@@ -90,7 +99,7 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 			text = pt.Ellipsize(text, pt.Fonts.Regular, 13, r.W-24)
 		}
 		pt.Text(screen, text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
-		y += lineH
+		y += pt.Em(17)
 	}
 }
 
@@ -256,18 +265,119 @@ func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
 	}
 	pt := ctx.Painter
 	lineH := pt.Em(17) * 1.3
-	lines := wrapAll(pt, p.toast, pt.Fonts.Bold, 17, min(ctx.W-48, 900))
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, pt.TextWidth(l, pt.Fonts.Bold, 17))
-	}
-	w += 32
-	h := float64(len(lines))*lineH + 18
-	r := render.Rect{X: (ctx.W - w) / 2, Y: max(4, p.lay.bar.Y-16-h), W: w, H: h}
+	r, lines := p.toastRect(ctx)
 	pt.Panel(screen, r, color.NRGBA{0x40, 0x18, 0x28, 0xf0}, render.ColRuby)
 	for i, l := range lines {
-		pt.Text(screen, l, pt.Fonts.Bold, 17, ctx.W/2, r.Y+10+float64(i)*lineH, render.AlignCenter, render.ColText)
+		pt.Text(screen, l, pt.Fonts.Bold, 17, r.X+r.W/2, r.Y+10+float64(i)*lineH, render.AlignCenter, render.ColText)
 	}
+}
+
+// toastRect is where the toast goes (HUD units) and its lines: above the
+// action bar, centred, unless that covers a control (found by mouse: the
+// six-loot trade's question over the power-up panel's buttons); then as
+// near there as is clear of every control, moving up the screen, centred
+// on the screen or on the board. A toast never covers what the player may
+// click next.
+func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
+	pt := ctx.Painter
+	lineH := pt.Em(17) * 1.3
+	controls := p.controlRects(ctx)
+	covered := func(r render.Rect) (area float64) {
+		for _, c := range controls {
+			if overlaps(r, c) {
+				area += (min(r.X+r.W, c.X+c.W) - max(r.X, c.X)) * (min(r.Y+r.H, c.Y+c.H) - max(r.Y, c.Y))
+			}
+		}
+		return area
+	}
+	// As wide as the screen allows, else as wide as the board and the
+	// right column (clear of the Hero cards).
+	b := p.lay.board
+	right := ctx.W - p.lay.left.W
+	type shape struct {
+		lines []string
+		w, h  float64
+		y0    float64
+		xs    []float64
+	}
+	var shapes []shape
+	for _, wrapW := range []float64{min(ctx.W-48, 900), right - 48} {
+		lines := wrapAll(pt, p.toast, pt.Fonts.Bold, 17, wrapW)
+		w := 0.0
+		for _, l := range lines {
+			w = max(w, pt.TextWidth(l, pt.Fonts.Bold, 17))
+		}
+		w += 32
+		h := float64(len(lines))*lineH + 18
+		xs := []float64{(ctx.W - w) / 2, min(max(4, b.X+(b.W-w)/2), ctx.W-w-4), min(max(4, ctx.W-right+(right-w)/2), ctx.W-w-4)}
+		shapes = append(shapes, shape{lines, w, h, max(4, p.lay.bar.Y-16-h), xs})
+	}
+	first := render.Rect{X: shapes[0].xs[0], Y: shapes[0].y0, W: shapes[0].w, H: shapes[0].h}
+	best, bestLines := first, shapes[0].lines
+	least := math.Inf(1)
+	// The clear place nearest the first, either shape, moving up.
+	for d := 0.0; d <= ctx.H; d += 4 {
+		for _, sh := range shapes {
+			y := sh.y0 - d
+			if y < 4 {
+				continue
+			}
+			for _, x := range sh.xs {
+				r := render.Rect{X: x, Y: y, W: sh.w, H: sh.h}
+				a := covered(r)
+				if a == 0 {
+					return r, sh.lines
+				}
+				if a < least {
+					least, best, bestLines = a, r, sh.lines
+				}
+			}
+		}
+	}
+	// Nowhere clear (a full power-up panel at 200%): where it covers
+	// the least.
+	return best, bestLines
+}
+
+// controlRects are the controls on screen now that a click acts on, in
+// HUD units: the buttons, the Hero cards, the choices strip, the
+// objective arrow, the power-up panel's and the treasure chooser's.
+func (p *Play) controlRects(hc *Context) []render.Rect {
+	out := append([]render.Rect{}, p.lay.heroes...)
+	out = append(out, p.exportBtn, p.speedBtn, p.stepBtn, p.nextBtn)
+	for _, b := range p.buttons {
+		out = append(out, b.rect)
+	}
+	if p.shareOpen {
+		for _, b := range p.shareBtns {
+			out = append(out, b.rect)
+		}
+	}
+	for _, b := range p.choices.rects {
+		out = append(out, render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h})
+	}
+	if x, y, _, _, ok := p.objectiveArrow(); ok {
+		out = append(out, render.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
+	}
+	scaled := func(r render.Rect, k float64) render.Rect {
+		return render.Rect{X: r.X * k, Y: r.Y * k, W: r.W * k, H: r.H * k}
+	}
+	if p.needsPowerUp() && p.pc.Painter != nil && p.pc.W > 0 {
+		k := hc.W / p.pc.W // the panel's context is the HUD's, zoomed out by k
+		for _, r := range append(append([]render.Rect{}, p.puCards...), p.puTrade, p.puDone, p.puSellBtn) {
+			if r.W > 0 {
+				out = append(out, scaled(r, k))
+			}
+		}
+	}
+	if tc, ok := p.pendingChoice(); ok {
+		c := p.layoutTreasure(hc, tc)
+		k := hc.W / p.mc.W
+		for _, r := range c.cards {
+			out = append(out, scaled(r, k))
+		}
+	}
+	return out
 }
 
 func (p *Play) drawBanner(screen *ebiten.Image, ctx *Context) {

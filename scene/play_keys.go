@@ -22,7 +22,7 @@ var playShortcuts = []shortcut{
 	{"E", "end the active Hero's activation"},
 	{"Ctrl+Z", "undo the last command of this activation (not past a roll)"},
 	{"Esc", "put an armed action down; else open the pause menu"},
-	{"W A S D", "pan the camera (or rest the pointer on the board's edge)"},
+	{"W A S D", "pan the camera (or rest the pointer on an unlit edge of the board)"},
 	{"+ / −, mouse wheel", "zoom"},
 	{"F", "fit the whole dungeon on screen"},
 	{"G", "change playback speed"},

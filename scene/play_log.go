@@ -223,8 +223,13 @@ func rolledText(e rules.Rolled) string {
 		return fmt.Sprintf("%s has no dice %s: %s", e.Model, why, plural(e.Stars, "fixed star", "fixed stars"))
 	}
 	s := fmt.Sprintf("%s rolls %s %s: %s", e.Model, diceWords(e.Dice), why, strings.Join(faces, " + "))
-	if e.Bonus > 0 {
+	switch {
+	case e.Bonus > 0:
 		s += fmt.Sprintf(" + %d", e.Bonus)
+	case e.Bonus < 0:
+		// A star fewer (Pillow Fight): the sum shows it, or "1 + 1 = 1"
+		// reads as a mistake (found by mouse).
+		s += fmt.Sprintf(" − %d", -e.Bonus)
 	}
 	return s + " = " + plural(e.Stars, "star", "stars")
 }

@@ -70,6 +70,14 @@ func TestLogRollWithoutDice(t *testing.T) {
 	assert.Equal(t, "Crawler has no dice to defend: 1 fixed star", got)
 }
 
+// A roll that counts a star fewer (the Pillow Fight challenge) shows the
+// star taken away, so the sum adds up.
+func TestLogRollWithAStarFewer(t *testing.T) {
+	got := rolledText(rules.Rolled{Model: rules.Ref{Name: "Riftling Warrior"}, Why: "offense", Bonus: -1, Stars: 1,
+		Dice: []rules.DieResult{{Colour: cards.Blue, Stars: 1}, {Colour: cards.Blue, Heart: true}, {Colour: cards.Blue, Stars: 1}}})
+	assert.Equal(t, "Riftling Warrior rolls 3 blue dice to attack: 1 + heart + 1 − 1 = 1 star", got)
+}
+
 // A player sees no coordinates on the board: a blocked line of sight says
 // what is in the way, not where in the rules' grid (issue 21, item 10).
 func TestSightReasonsWithoutCoordinates(t *testing.T) {

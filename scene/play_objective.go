@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 
@@ -237,11 +238,14 @@ func (p *Play) objectiveArrow() (x, y, angle float64, label string, ok bool) {
 	best, bestD := -1.0, math.Inf(1)
 	var bx, by float64
 	for _, m := range p.obj.targets {
-		f := 0.5
-		sx, sy := p.cam.ToScreen(float64(m.Pos.X)+f, float64(m.Pos.Y)+f)
-		if v.Contains(sx, sy) {
+		// Any part of its base on the board area is on screen: then the
+		// arrow, pointing at the edge it stands on, would cover it (found
+		// by mouse: the disc over a boss at the board's edge).
+		r := targetRect(&p.cam, m)
+		if overlaps(r, v) {
 			return 0, 0, 0, "", false // one is on screen already
 		}
+		sx, sy := r.X+r.W/2, r.Y+r.H/2
 		if d := math.Hypot(sx-cx, sy-cy); d < bestD {
 			best, bestD, bx, by = 1, d, sx, sy
 		}
@@ -264,6 +268,22 @@ func (p *Play) objectiveArrow() (x, y, angle float64, label string, ok bool) {
 		y = under + 26
 	}
 	return x, y, angle, "Nearest " + p.obj.what, true
+}
+
+// targetRect is where a model's base is on screen (logical px): a square,
+// or the 2×2 block of a large model.
+func targetRect(c *render.Camera, m *rules.Model) render.Rect {
+	n := 1.0
+	if m.Large {
+		n = 2
+	}
+	return c.SquareRect(float64(m.Pos.X), float64(m.Pos.Y), n)
+}
+
+// overlaps reports whether a and b share some area.
+func overlaps(a, b render.Rect) bool {
+	const eps = 0.01
+	return a.X+eps < b.X+b.W && b.X+eps < a.X+a.W && a.Y+eps < b.Y+b.H && b.Y+eps < a.Y+a.H
 }
 
 // objectiveClick pans to the target the arrow points at; it reports
@@ -315,7 +335,14 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 	}
 	pt := hc.Painter
 	goal, modes := p.objectiveRects(pt)
-	pt.Panel(screen, goal, render.ColPanel, render.ColGold)
+	fill, edge, ink := render.ColPanel, render.ColGold, render.ColGold
+	if p.goalSeeThrough(goal) {
+		// Over the board, the line lets a model under it show through
+		// (found by mouse at 200% with large text: the active Guardian
+		// hidden under it); clicks already go through to the board.
+		fill, edge, ink = colGoalSeeThrough, colGoalInkSeeThrough, colGoalInkSeeThrough
+	}
+	pt.Panel(screen, goal, fill, edge)
 	if p.lay.goal.W > 0 {
 		lines := pt.Wrap(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
 		for i, l := range lines {
@@ -328,7 +355,7 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 		}
 	} else {
 		text := pt.Ellipsize(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
-		pt.Text(screen, text, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5, render.AlignLeft, render.ColGold)
+		pt.Text(screen, text, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5, render.AlignLeft, ink)
 	}
 	if line, _ := p.modeLine(); line != "" {
 		if p.lay.compact {
@@ -347,6 +374,29 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 		r := [2]float64{x - ca*9 + sa*11, y - sa*9 - ca*11}
 		pt.Polygon(screen, []float64{tip[0], tip[1], l[0], l[1], r[0], r[1]}, render.ColGold)
 	}
+}
+
+// The goal line's colours while a model stands under it.
+var (
+	colGoalSeeThrough    color.Color = color.NRGBA{0x26, 0x22, 0x3d, 0x50}
+	colGoalInkSeeThrough color.Color = color.NRGBA{0xff, 0xcf, 0x4a, 0x90}
+)
+
+// goalSeeThrough reports whether the goal line (goal, HUD units) is drawn
+// see-through: over the board with a model under it.
+func (p *Play) goalSeeThrough(goal render.Rect) bool {
+	return p.lay.goal.W == 0 && p.modelUnder(p.lay.toScreen(goal))
+}
+
+// modelUnder reports whether a model in play stands under r (logical px).
+func (p *Play) modelUnder(r render.Rect) bool {
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		if m.InPlay && overlaps(targetRect(&p.cam, m), r) {
+			return true
+		}
+	}
+	return false
 }
 
 // drawGoalBanner announces a new goal across the board, over the

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,8 +10,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The goal line counts the spawning points left, is announced, points off
@@ -101,4 +104,68 @@ func TestModeCardsAreAChipOnASmallBoard(t *testing.T) {
 	saveScreen(t, screen, "objective-modes-ui200-large.png")
 	_, tip := p.modeLine()
 	assert.Contains(t, tip, hard[0].Name, "hovering the chip names every card")
+}
+
+// The arrow points only at targets wholly off the board area: a spawning
+// point with part of its base on screen at the board's edge gets no arrow,
+// whose disc would sit on it (found by mouse with a boss at the edge).
+// Wherever the camera looks, a drawn arrow's disc covers no target.
+func TestObjectiveArrowNeverCoversAVisibleTarget(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	require.NotEmpty(t, p.obj.targets)
+	u := p.lay.scale
+	v := p.cam.View
+	edge, arrows := 0, 0
+	for cy := 0.0; cy < float64(p.g.Board.H); cy += 0.25 {
+		for cx := 0.0; cx < float64(p.g.Board.W); cx += 0.25 {
+			p.cam.Zoom = 90
+			p.cam.CX, p.cam.CY = cx, cy
+			p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+			x, y, _, _, ok := p.objectiveArrow()
+			disc := render.Rect{X: (x - 22) * u, Y: (y - 22) * u, W: 44 * u, H: 44 * u}
+			for _, m := range p.obj.targets {
+				r := targetRect(&p.cam, m)
+				cxs, cys := r.X+r.W/2, r.Y+r.H/2
+				if overlaps(r, v) && !v.Contains(cxs, cys) {
+					edge++
+					assert.False(t, ok, "%s partly on screen at %+v: no arrow", m.Card, r)
+				}
+				if ok {
+					arrows++
+					assert.False(t, overlaps(disc, r), "the arrow's disc %+v covers %s at %+v", disc, m.Card, r)
+				}
+			}
+		}
+	}
+	assert.Positive(t, edge, "some views cut a spawning point at the board's edge")
+	assert.Positive(t, arrows, "some views show the arrow")
+}
+
+// The goal line over the board lets a model under it show through (found
+// by mouse at 200% with large text: the active Hero hidden under it).
+func TestGoalLineLetsAModelUnderItShowThrough(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	var p *Play
+	for seed := uint64(1); seed < 40 && (p == nil || p.lay.goal.W > 0); seed++ {
+		s, err := NewArcadeGame(seed)
+		require.NoError(t, err)
+		p = s.(*Play)
+		runTicks(t, p, ctx, 2)
+	}
+	require.Zero(t, p.lay.goal.W, "a dungeon with the goal line on the board")
+	goal, _ := p.objectiveRects(p.hc.Painter)
+	r := p.lay.toScreen(goal)
+	bx, by := p.cam.ToBoard(r.X+r.W/2, r.Y+r.H/2)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	require.True(t, p.g.Board.IsSquare(sq), "a square under the goal line")
+	for i := range p.g.Models {
+		p.g.Models[i].InPlay = false
+	}
+	assert.False(t, p.goalSeeThrough(goal), "nothing under it: drawn solid")
+	h := p.g.Model(p.g.Heroes()[0])
+	h.InPlay, h.Pos = true, sq
+	assert.True(t, p.goalSeeThrough(goal), "a Hero under it shows through")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "goal-see-through-ui200-large.png")
 }

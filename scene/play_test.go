@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"image"
 	"image/png"
 	"math/rand/v2"
@@ -587,7 +588,8 @@ func TestPowerUpPanel(t *testing.T) {
 	before := len(g.Backpack)
 	click(p.puTrade)
 	assert.Equal(t, before, len(g.Backpack), "the first click only asks")
-	assert.Contains(t, p.toast, "Click Trade again to confirm")
+	assert.True(t, p.puTradeAsk, "the panel asks, the six cards marked")
+	assert.Len(t, p.tradeIndexes(), 6)
 	click(p.puTrade)
 	assert.Equal(t, before-6+1, len(g.Backpack), "six loot became one treasure")
 	click(p.puDone)
@@ -697,4 +699,55 @@ func TestSharePopupLiesOverTheChoicesStrip(t *testing.T) {
 	}
 	// A potion that needs a target is armed; one that does not is drunk.
 	assert.True(t, drank || p.armed.name == over.label, "the click takes the potion under the pointer (%s; log %v)", over.label, p.log[before:])
+}
+
+// A toast never covers a control: in the power-up, the trade's refusal
+// sits clear of the panel's cards and buttons and of the Hero cards, at
+// 100% and at 200% with large text; the trade's question is asked in the
+// panel itself, the six cards marked (found by mouse: a toast naming them
+// covered the Trade and Done buttons).
+func TestToastsNeverCoverControls(t *testing.T) {
+	for _, tc := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {200, "large"}, {150, "extra-large"}} {
+		ctx := displayContext(t, tc.scale, tc.text)
+		s, err := NewArcadeGame(3)
+		require.NoError(t, err)
+		p := s.(*Play)
+		p.g.Phase = rules.HeroPowerUp
+		p.g.Backpack = []string{"Bent Nail", "Witch Hat", "Bubbly Beverage"}
+		runTicks(t, p, ctx, 2)
+		require.True(t, p.needsPowerUp(), "a card to wear")
+		clickTrade := func() {
+			k := p.hc.W / p.pc.W
+			trade := p.puTrade
+			ctx.In = Input{X: (trade.X + trade.W/2) * k * p.lay.scale, Y: (trade.Y + trade.H/2) * k * p.lay.scale, Clicked: true}
+			runTicks(t, p, ctx, 1)
+			ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y}
+			runTicks(t, p, ctx, 2)
+		}
+		clickTrade()
+		require.Contains(t, p.toast, "six loot cards", "three cards: the trade is refused, and says why")
+		r, _ := p.toastRect(&p.hc)
+		controls := p.controlRects(&p.hc)
+		require.Greater(t, len(controls), len(p.puCards)+2, "the panel's cards and buttons are controls")
+		for _, c := range controls {
+			assert.False(t, overlaps(r, c), "%d%% %s: the toast %+v covers a control %+v", tc.scale, tc.text, r, c)
+		}
+		assert.True(t, r.X >= 0 && r.Y >= 0 && r.X+r.W <= p.hc.W && r.Y+r.H <= p.hc.H, "%d%% %s: %+v on screen %vx%v", tc.scale, tc.text, r, p.hc.W, p.hc.H)
+		screen := ebiten.NewImage(DesignW, DesignH)
+		p.Draw(screen, ctx)
+		saveScreen(t, screen, fmt.Sprintf("toast-powerup-ui%d-%s.png", tc.scale, tc.text))
+
+		// Seven loot cards: the question is the panel's, no toast.
+		p.g.Backpack = []string{"Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage"}
+		p.version++
+		runTicks(t, p, ctx, 2)
+		clickTrade()
+		assert.True(t, p.puTradeAsk)
+		assert.Empty(t, p.toast)
+		p.Draw(screen, ctx)
+		saveScreen(t, screen, fmt.Sprintf("trade-question-ui%d-%s.png", tc.scale, tc.text))
+	}
 }

@@ -120,6 +120,23 @@ func (p *Play) tradeCards() []string {
 	return out
 }
 
+// tradeQuestion is the panel's hint while the trade waits for its
+// confirmation.
+const tradeQuestion = "Confirm trade gives the six cards marked \"traded\" for one treasure."
+
+// tradeIndexes are the backpack's places of the six cards tradeCards
+// names.
+func (p *Play) tradeIndexes() map[int]bool {
+	cat := p.g.Catalog()
+	out := map[int]bool{}
+	for i, c := range p.g.Backpack {
+		if e := cat.Equipment[c]; e != nil && e.Deck == cards.DeckLoot && len(out) < 6 {
+			out[i] = true
+		}
+	}
+	return out
+}
+
 func (p *Play) tradeReason() string {
 	six := p.tradeCards()
 	if len(six) < 6 {
@@ -155,9 +172,11 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		case why != "":
 			p.say(why)
 		case !p.puTradeAsk:
-			// Six cards are a lot to give up by one click: ask first.
+			// Six cards are a lot to give up by one click: ask first, in
+			// the panel, the six marked in the list (a toast with their
+			// names covered the panel's buttons at 200%).
 			p.puTradeAsk = true
-			p.say("Give up " + listNames(p.tradeCards(), "and") + " for one treasure? Click Trade again to confirm.")
+			p.toast = ""
 		default:
 			p.puTradeAsk = false
 			p.toast = ""
@@ -233,9 +252,14 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	if p.puSelected != "" && p.puSell {
 		hint = "Now click the Hero who gets the potion for " + listNames(p.saleCards(), "and") + "."
 	}
+	hintCol := render.ColTextDim
+	if p.puTradeAsk {
+		hint, hintCol = tradeQuestion, render.ColText
+	}
 	hint = pt.Ellipsize(hint, pt.Fonts.Regular, 14, r.W-24)
-	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, render.ColTextDim)
+	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, hintCol)
 	cat := p.g.Catalog()
+	traded := p.tradeIndexes()
 	for i, cr := range p.puCards {
 		card := p.g.Backpack[i]
 		e := cat.Equipment[card]
@@ -243,7 +267,13 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		if card == p.puSelected {
 			edge = render.ColGold
 		}
+		if p.puTradeAsk && traded[i] {
+			edge = render.ColRuby
+		}
 		pt.Panel(screen, cr, render.ColPanel, edge)
+		if p.puTradeAsk && traded[i] {
+			pt.Text(screen, "traded", pt.Fonts.Bold, 13, cr.X+cr.W-10, cr.Y+4, render.AlignRight, render.ColRuby)
+		}
 		text, slot, deck := "", cards.Crystal(""), ""
 		if e != nil {
 			text, slot, deck = e.Text, e.Slot, string(e.Deck)

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -93,8 +94,13 @@ func hudRects(p *Play) []namedRect {
 	for i, r := range l.cards {
 		out = append(out, namedRect{fmt.Sprintf("card in play %d", i), r})
 	}
-	if l.log.H > 0 {
-		out = append(out, namedRect{"log", l.log})
+	// The log as drawn: under the choices strip when that sits at the
+	// top of its place.
+	if r, _, rows, _ := p.logPanel(p.hc.Painter); rows > 0 {
+		out = append(out, namedRect{"log", r})
+	}
+	for i, b := range p.choices.rects {
+		out = append(out, namedRect{fmt.Sprintf("choice %d %q", i, b.label), render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}})
 	}
 	for i, b := range p.buttons {
 		out = append(out, namedRect{fmt.Sprintf("button %d %q", i, b.label), b.rect})
@@ -103,11 +109,6 @@ func hudRects(p *Play) []namedRect {
 		out[i].r = l.toScreen(out[i].r)
 	}
 	return out
-}
-
-func overlaps(a, b render.Rect) bool {
-	const eps = 0.01
-	return a.X+eps < b.X+b.W && b.X+eps < a.X+a.W && a.Y+eps < b.Y+b.H && b.Y+eps < a.Y+a.H
 }
 
 // fourHeroPlay is a game with four Heroes (the most cards the left column
@@ -139,6 +140,28 @@ func TestHUDLayoutFitsAtEveryScaleAndTextSize(t *testing.T) {
 					p := build(t, ctx)
 					rects := hudRects(p)
 					require.GreaterOrEqual(t, len(p.buttons), 5, "a Hero is active: the bar has its actions")
+					require.NotEmpty(t, p.choices.rects, "a Hero is active: the roll choices are shown")
+					// The log stays readable beside the choices: two
+					// lines at least, one with extra large text at the
+					// largest sizes (found by mouse at 200% with large
+					// text: the choices took all of it).
+					_, _, rows, _ := p.logPanel(p.hc.Painter)
+					colH := p.choices.colH
+					p.choices.colH = 0
+					_, _, without, _ := p.logPanel(p.hc.Painter)
+					p.choices.colH = colH
+					inLog := false
+					for _, b := range p.choices.rects {
+						inLog = inLog || p.lay.log.Contains(b.x+b.w/2, b.y+b.h/2)
+					}
+					if !inLog {
+						assert.Zero(t, colH, "the strip is not over the log: the log keeps its place")
+					}
+					least := min(2, without)
+					if text == "extra-large" && scale >= 175 {
+						least = min(1, without) // a line: the HUD is 640×360 units of text half as large again
+					}
+					assert.GreaterOrEqual(t, rows, least, "lines of the log shown beside the choices (%d without them)", without)
 					screen := render.Rect{W: DesignW, H: DesignH}
 					for i, a := range rects {
 						assert.Greater(t, a.r.W, 0.0, a.name)
@@ -146,6 +169,9 @@ func TestHUDLayoutFitsAtEveryScaleAndTextSize(t *testing.T) {
 						assert.True(t, a.r.X >= -0.01 && a.r.Y >= -0.01 && a.r.X+a.r.W <= screen.W+0.01 && a.r.Y+a.r.H <= screen.H+0.01,
 							"%s %+v is off the screen", a.name, a.r)
 						for _, b := range rects[i+1:] {
+							if a.name == "board" && strings.HasPrefix(b.name, "choice ") {
+								continue // the strip over the board's foot
+							}
 							assert.False(t, overlaps(a.r, b.r), "%s %+v overlaps %s %+v", a.name, a.r, b.name, b.r)
 						}
 					}
@@ -169,7 +195,7 @@ func TestHUDLayoutFitsAtEveryScaleAndTextSize(t *testing.T) {
 						if ps >= 28 {
 							x = h.X + ps + 16
 						}
-						f, _, fits := compactCardScale(pt, p.lay.scale, h, x, 5, 3, true)
+						f, _, _, fits := compactCardScale(pt, p.lay.scale, h, x, 5, 3, true)
 						assert.True(t, fits, "a compact Hero card %+v holds every row", h)
 						assert.GreaterOrEqual(t, pt.Em(15*f)*p.lay.scale, 15.0-0.01, "the name is no smaller on screen than at 100%%")
 					}
@@ -404,6 +430,9 @@ func TestHUDLayoutFitsOtherWindowShapes(t *testing.T) {
 						assert.True(t, r.W > 0 && r.H > 0 && r.X >= -0.01 && r.Y >= -0.01 && r.X+r.W <= size[0]+0.01 && r.Y+r.H <= size[1]+0.01,
 							"%s: %s %+v is off the screen", where, a.name, r)
 						for _, b := range rects[i+1:] {
+							if a.name == "board" && strings.HasPrefix(b.name, "choice ") {
+								continue // the strip over the board's foot
+							}
 							assert.False(t, overlaps(a.r, b.r), "%s: %s overlaps %s", where, a.name, b.name)
 						}
 					}
@@ -413,6 +442,47 @@ func TestHUDLayoutFitsOtherWindowShapes(t *testing.T) {
 						assert.GreaterOrEqual(t, l.toScreen(l.board).H, minBoardH, where)
 					}
 				}
+			}
+		}
+	}
+}
+
+// Six Heroes at every UI scale and text size: each Hero card shows its
+// name, state, hearts, potions, status effects and wrath inside its own
+// rect (found by mouse at 200% with large text: the compact cards' rows
+// ran past them and the last card's "ready" off the column).
+func TestSixHeroCardsShowEveryRow(t *testing.T) {
+	for _, scale := range uiScales {
+		for _, text := range textNames() {
+			ctx := displayContext(t, scale, text)
+			p, err := newPlayFromSetup(arcade.Setup{Seed: 9, Heroes: []string{"Riftling Warrior", "Moonspire Guardian", "Sanctioned Witch", "Hexcast Sorceress", "Royal Paladin", "Ember Mage"},
+				SpawningPoints: []string{"Shadow Tower", "Shadow Tower", "Spider Nest", "Spider Nest"}})
+			require.NoError(t, err)
+			runTicks(t, p, ctx, 2)
+			require.Len(t, p.lay.heroes, 6)
+			pt := p.hc.Painter
+			for i, h := range p.lay.heroes {
+				assert.LessOrEqual(t, h.Y+h.H, p.lay.left.Y+p.lay.left.H+0.01, "%d%% %s: card %d inside the column", scale, text, i)
+				if h.H >= heroCardFullH(pt)-8 {
+					continue // the full card
+				}
+				ps := min(h.H-20, 64.0, h.W*0.3)
+				x := h.X + 12
+				if ps >= 28 {
+					x = h.X + ps + 16
+				}
+				f, _, tight, fits := compactCardScale(pt, p.lay.scale, h, x, 5, 3, true)
+				assert.True(t, fits, "%d%% %s: card %d %+v holds every row (tight %v)", scale, text, i, h, tight)
+				assert.GreaterOrEqual(t, pt.Em(15*f)*p.lay.scale, 15.0-0.01, "the name is no smaller on screen than at 100%%")
+			}
+			if scale == 200 && text == "large" {
+				require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[5]}))
+				runTicks(t, p, ctx, 120)
+				p.objAge = objectiveBannerTicks
+				runTicks(t, p, ctx, 2)
+				screen := ebiten.NewImage(DesignW, DesignH)
+				p.Draw(screen, ctx)
+				saveScreen(t, screen, "six-heroes-ui200-large.png")
 			}
 		}
 	}
