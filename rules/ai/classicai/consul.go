@@ -384,6 +384,11 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 		rng := rangeOf(s, m)
 		if g.CheckReach(m, h, rng, false, false) == nil {
 			ch.now = true
+		} else if mp > 0 && m.Large {
+			ch.path, ch.now = approachLarge(g, m, h, rng, mp)
+			if !ch.now && len(ch.path) == 0 {
+				ch.score -= 50
+			}
 		} else if mp > 0 {
 			blocks := func(p tiles.Point) bool {
 				o := g.At(p)
