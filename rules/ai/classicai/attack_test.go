@@ -9,6 +9,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The Consul uses the 1st edition's special attacks: Rex cuddles a Hero
@@ -115,4 +116,43 @@ W Kobold Warren
 			}
 		})
 	}
+}
+
+// Starfire's Dragon Breath (1st edition card page: "Spray 5, Fire";
+// "Spray X": a V from one side, no diagonals): the Consul aims it along
+// the side that catches the most Heroes, and says so.
+func TestConsulAimsDragonBreath(t *testing.T) {
+	sc, err := rules.ParseScenario(`ruleset classic
+phase consul
+first consul
+map
++-+-+-+-+-+-+-+-+
+|. . . . . . . .|
++ + + + + + + + +
+|. D . . A . . .|
++ + + + + + + + +
+|. . . . . . B .|
++ + + + + + + + +
+|C . . . . . . W|
++-+-+-+-+-+-+-+-+
+end
+A Royal Paladin
+B Ember Mage
+C Glimmerdusk Ranger
+D Starfire
+W Kobold Warren
+`, catalog(t), classic.Scenario)
+	require.NoError(t, err)
+	g := sc.Game
+	sf := g.Model(sc.Marks['D'])
+	_, err = g.Apply(classic.Activate{Monster: sf.ID})
+	require.NoError(t, err)
+	cmd := New().activationStep(g, classic.StateOf(g), sf)
+	a, ok := cmd.(classic.Attack)
+	require.True(t, ok, "%T %+v", cmd, cmd)
+	assert.Equal(t, "Dragon Breath", a.Action, a.Why)
+	assert.Equal(t, tiles.E, a.Dir)
+	assert.Contains(t, a.Why, "catching 2 Heroes")
+	_, err = g.Apply(cmd)
+	assert.NoError(t, err)
 }
