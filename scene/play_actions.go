@@ -55,7 +55,7 @@ func (a armedAction) potion() bool {
 // modeOf says how an action is aimed, from its data.
 func modeOf(act *cards.Action) aimMode {
 	switch act.Area.Kind {
-	case "Lance", "Sweep":
+	case "Lance", "Sweep", "Spray":
 		return aimDirection
 	case "Wave", "Cross", "Aura":
 		return aimSelfArea
@@ -91,15 +91,20 @@ func (p *Play) use(a armedAction) {
 	p.arm(a)
 }
 
-// pointerDir is the straight direction from the active Hero towards the
-// pointer, for Lance and Sweep.
+// pointerDir is the straight direction from the active Hero (or the
+// Consul's activating monster) towards the pointer, for Lance, Sweep and
+// Spray.
 func (p *Play) pointerDir() (tiles.Dir, bool) {
-	m := p.g.Model(p.g.Active)
+	m := p.g.Model(p.actor())
 	if m == nil || !p.hoverOn {
 		return 0, false
 	}
 	dx := float64(p.hoverSq.X - m.Pos.X)
 	dy := float64(p.hoverSq.Y - m.Pos.Y)
+	if m.Large {
+		// From the middle of the 2x2 base (a monster's Spray or Sweep).
+		dx, dy = dx-0.5, dy-0.5
+	}
 	if dx == 0 && dy == 0 {
 		return 0, false
 	}
@@ -150,7 +155,7 @@ func (p *Play) previewSquares() []tiles.Point {
 	if !ok {
 		return nil
 	}
-	user := p.g.Model(p.g.Active)
+	user := p.g.Model(p.actor())
 	if user == nil {
 		return nil
 	}

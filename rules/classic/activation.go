@@ -35,8 +35,9 @@ type StandUp struct{}
 
 // Attack makes the activating monster's basic attack (Action "") or an
 // offensive special attack against Target. A Lance, Sweep or Spray is
-// aimed along Dir (no diagonals) and must cover Target; it hits every
-// Hero in its squares (1st edition, "Area Effects").
+// aimed along Dir (no diagonals) and hits every Hero in its squares (1st
+// edition, "Area Effects"); Target, when given, must be one of them
+// (rules.NoModel: the first Hero caught).
 type Attack struct {
 	Target rules.ModelID
 	Action string
@@ -416,18 +417,32 @@ func (c Attack) apply(g cg) ([]rules.Event, error) {
 	if g.S.APSpent+cost > g.MaxAP(m) {
 		return nil, rules.Illegal(c, "%s needs %s and has %d left", m.Card, rules.CountOf(cost, "action point"), g.MaxAP(m)-g.S.APSpent)
 	}
-	t := g.Model(c.Target)
-	if t == nil || !t.InPlay || t.Kind != rules.KindHero {
-		return nil, rules.Illegal(c, "model %d is not a Hero in play", c.Target)
-	}
 	if a, ok := g.FindAction(m, c.Action); ok && c.Action != "" && AimedByDirection(a.Area.Kind) {
 		sq, err := g.AreaSquares(m, a.Area, rules.Aim{Target: rules.NoModel, Dir: c.Dir})
 		if err != nil {
 			return nil, rules.Illegal(c, "%s", reasonOf(err))
 		}
-		if !slices.ContainsFunc(t.Squares(), func(p tiles.Point) bool { return slices.Contains(sq, p) }) {
+		caught := func(h *rules.Model) bool {
+			return slices.ContainsFunc(h.Squares(), func(p tiles.Point) bool { return slices.Contains(sq, p) })
+		}
+		if t := g.Model(c.Target); t != nil && t.InPlay && t.Kind == rules.KindHero && !caught(t) {
 			return nil, rules.Illegal(c, "%s aimed that way does not reach %s", a.Name, t.Card)
 		}
+		if c.Target == rules.NoModel {
+			for _, id := range g.HeroesInPlay() {
+				if caught(g.Model(id)) {
+					c.Target = id
+					break
+				}
+			}
+			if c.Target == rules.NoModel {
+				return nil, rules.Illegal(c, "%s aimed that way catches no Hero", a.Name)
+			}
+		}
+	}
+	t := g.Model(c.Target)
+	if t == nil || !t.InPlay || t.Kind != rules.KindHero {
+		return nil, rules.Illegal(c, "model %d is not a Hero in play", c.Target)
 	}
 	bonus := MobBonus(g.Game, m, t)
 	g.S.bonusFor = m.ID

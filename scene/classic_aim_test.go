@@ -1,0 +1,93 @@
+package scene
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// 1st edition, "Spray X" and "Area Effects" (the user picks a square next
+// to it, not diagonal): a person Consul aims Starfire's Dragon Breath
+// (Spray 5) by the pointer's side of the dragon, as a Hero aims a Lance:
+// the V's squares light, the label names whom it hits, and the click
+// breathes there.
+func TestClassicPersonConsulAimsDragonBreath(t *testing.T) {
+	p, ctx := classicPlay(t, 3, ExploreRoles{HeroesAI: true})
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.exConsulPowerUp())
+	s := classic.StateOf(p.g)
+	s.BossFight, s.BossPlacing, s.Allowances = true, true, nil // the Boss Fight begins this round
+	p.version++
+	p.barVersion = 0
+	runTicks(t, p, ctx, 2)
+	clickBoardAt(t, p, ctx, classic.BossSquares(p.g)[0])
+	s = classic.StateOf(p.g)
+	require.NotEqual(t, rules.NoModel, s.BossID, "the boss is placed (%q)", p.toast)
+	clickButton(t, p, ctx, "Roll initiative")
+	exRunUntil(t, p, ctx, 3000, "the roll", func() bool { return p.initStage() != "" && !p.busy() })
+	if p.initStage() == "choose" {
+		clickInit(t, p, ctx, "Go first")
+	} else {
+		clickInit(t, p, ctx, "Begin the round")
+	}
+	exRunUntil(t, p, ctx, 3000, "the Consul's turn", func() bool { return p.g.Phase == rules.ConsulTurn && !p.busy() && p.initStage() == "" })
+
+	// Fly the dragon in beside a Hero (the test's shortcut).
+	sf := p.g.Model(classic.StateOf(p.g).BossID)
+	h := p.g.Model(p.g.HeroesInPlay()[0])
+	var at tiles.Point
+	found := false
+	for _, q := range p.g.Board.Points() {
+		ghost := *sf
+		ghost.Pos = q
+		// On the Hero's row, two or three squares west or east of it.
+		if q.Y != h.Pos.Y || !p.g.StopsAt(sf, q) {
+			continue
+		}
+		d := tiles.E
+		if q.X > h.Pos.X {
+			d = tiles.W
+		}
+		act, _ := p.g.FindAction(sf, "Dragon Breath")
+		sq, err := p.g.AreaSquares(&ghost, act.Area, rules.Aim{Target: rules.NoModel, Dir: d})
+		if n := p.g.ModelDist(&ghost, h); n >= 2 && n <= 3 && err == nil && slices.Contains(sq, h.Pos) {
+			at, found = q, true
+			break
+		}
+	}
+	require.True(t, found, "a square for the dragon near %s", h.Card)
+	sf.Pos = at
+	p.version++
+	clickBoardAt(t, p, ctx, sf.Pos)
+	require.Equal(t, sf.ID, classic.StateOf(p.g).Active, "the click activated Starfire (%q)", p.toast)
+	clickButton(t, p, ctx, "Dragon Breath")
+	require.True(t, p.armed.consul && p.areaMode(), "Dragon Breath is aimed as an area: %+v %q %q", p.armed, barButton(p, "Dragon Breath").disabled, p.toast)
+
+	// Point at the Hero: the V opens on its side and covers it.
+	p.cam.CX, p.cam.CY = float64(h.Pos.X)+0.5, float64(h.Pos.Y)+0.5
+	runTicks(t, p, ctx, 1)
+	x, y := p.cam.ToScreen(float64(h.Pos.X)+0.5, float64(h.Pos.Y)+0.5)
+	ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, ctx, 1)
+	assert.Contains(t, p.previewSquares(), h.Pos, "the lit V covers %s", h.Card)
+	label := p.areaLabel()
+	assert.Contains(t, label, "Dragon Breath ")
+	assert.Contains(t, label, "hits ")
+	assert.Contains(t, label, h.Card)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "classic-dragon-breath-aim.png")
+	ap := classic.APLeft(p.g)
+	ctx.In.Clicked = true
+	runTicks(t, p, ctx, 1)
+	ctx.In.Clicked = false
+	assert.Equal(t, ap-1, classic.APLeft(p.g), "the click breathed (%q)", p.toast)
+	assert.False(t, p.armed.consul, "and disarmed")
+}
