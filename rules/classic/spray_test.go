@@ -65,7 +65,7 @@ D Starfire
 // its own ("Area Effects": a single attack roll, a defense roll each);
 // both Heroes in it are wounded and set alight, the one beside the
 // dragon's other side is not touched. Aimed where the V misses its
-// named target, the attack is refused.
+// named target, or catches nobody, the attack is refused.
 func TestDragonBreathSprays(t *testing.T) {
 	g, mk := scenario(t, `phase consul
 first consul
@@ -91,6 +91,11 @@ W Kobold Warren
 	assert.ErrorContains(t, err, "does not reach Royal Paladin")
 	_, err = g.Apply(Attack{Target: mk['A'], Action: "Dragon Breath", Dir: tiles.NE})
 	assert.ErrorContains(t, err, "diagonal")
+	// With no target named, the V must catch someone.
+	_, err = g.Apply(Attack{Target: rules.NoModel, Action: "Dragon Breath", Dir: tiles.N})
+	assert.ErrorContains(t, err, "catches no Hero")
+	_, err = g.Clone().Apply(Attack{Target: rules.NoModel, Action: "Dragon Breath", Dir: tiles.E})
+	assert.NoError(t, err)
 
 	// STR 2B1R rolls 2+2+2; every defense die a blank.
 	g.Dice = []int{4, 4, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}
