@@ -1,6 +1,9 @@
 package scene
 
 import (
+	"fmt"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -44,6 +47,57 @@ func (r classicRules) aimedTargets(action string) []rules.ModelID {
 				out = append(out, id)
 				break
 			}
+		}
+	}
+	return out
+}
+
+// The Flinger's Smoke Pot (a cloud thrown on a friend, rules/classic's
+// Support with a Target): its button arms it, the friends it may be
+// thrown at light up as targets, and a click on one throws it.
+
+// cloudButton is the action bar's button for cloud action a.
+func (p *Play) cloudButton(a *cards.Action) *actionButton {
+	name := a.Name
+	b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", max(1, a.Cost)),
+		tip:    a.Text + " Click it, then the friend to throw it at.",
+		active: p.armed.consul && p.armed.monsterAct == name}
+	if len(p.exTargets(name)) == 0 {
+		b.disabled = "No friend in range and sight."
+	}
+	b.onClick = func() { p.arm(armedAction{name: name, owner: rules.NoModel, consul: true, monsterAct: name}) }
+	return b
+}
+
+// fireConsulCloud throws the armed cloud at target when target is a
+// friend it may be thrown at; it reports whether the armed action was a
+// cloud (a click elsewhere disarms it).
+func (p *Play) fireConsulCloud(target *rules.Model) bool {
+	m := p.g.Model(p.actor())
+	if !p.armed.consul || p.armed.monsterAct == "" || m == nil {
+		return false
+	}
+	a, ok := p.g.FindAction(m, p.armed.monsterAct)
+	if !ok || a.Type == cards.Offensive {
+		return false
+	}
+	if target == nil || target.Kind != rules.KindMonster || p.apply(classic.Support{Action: a.Name, Target: target.ID}) == nil {
+		p.armed = armedAction{}
+	}
+	return true
+}
+
+// cloudTargets are the friends the activating monster may throw cloud
+// action at: each the Support the rules accept, tried on a copy.
+func (r classicRules) cloudTargets(action string) []rules.ModelID {
+	var out []rules.ModelID
+	for i := range r.g.Models {
+		o := &r.g.Models[i]
+		if !o.InPlay || o.Kind != rules.KindMonster {
+			continue
+		}
+		if _, err := r.g.Clone().Apply(classic.Support{Action: action, Target: o.ID}); err == nil {
+			out = append(out, o.ID)
 		}
 	}
 	return out

@@ -57,6 +57,8 @@ func (r classicRules) targets(action string) []rules.ModelID {
 	if m := r.g.Model(r.s.Active); m != nil && action != "" {
 		if a, ok := r.g.FindAction(m, action); ok && classic.AimedByDirection(a.Area.Kind) {
 			return r.aimedTargets(action) // classic_aim.go
+		} else if ok && a.Type != cards.Offensive {
+			return r.cloudTargets(action)
 		}
 	}
 	var out []rules.ModelID

@@ -95,6 +95,10 @@ func (p *Play) exploreButtons(ctx *Context) {
 		// The 1st edition's aura actions (Dragon Rage, Shadow Breath,
 		// Shieldwall): used at once where the monster stands.
 		for _, a := range classic.SupportActions(p.g, m) {
+			if a.Area.Kind == "Burst" {
+				add(p.cloudButton(a)) // the Smoke Pot, thrown at a friend (classic_aim.go)
+				continue
+			}
 			c := classic.Support{Action: a.Name}
 			b := &actionButton{label: a.Name, cost: fmt.Sprintf("%d AP", max(1, a.Cost)),
 				tip: fmt.Sprintf("%s (%s; %d in it now)", a.Text, a.Area, len(classic.AuraReach(p.g, m, a)))}
@@ -275,6 +279,7 @@ func (p *Play) exploreClickBoard() bool {
 			p.armed = armedAction{}
 		}
 	case p.fireConsulArea(): // classic_aim.go
+	case p.fireConsulCloud(target):
 	case p.armed.consul:
 		if target != nil && target.Kind == rules.KindHero {
 			if p.apply(r.attack(target.ID, p.armed.monsterAct)) == nil {

@@ -64,7 +64,7 @@ func classicCodecs() []codec {
 		}},
 		{"classic_support", classic.Support{}, func(c rules.Command) any {
 			x := c.(classic.Support)
-			return clSupportW{Cmd: "classic_support", Action: x.Action, Why: x.Why}
+			return clSupportW{Cmd: "classic_support", Action: x.Action, Target: id(x.Target), Why: x.Why}
 		}, func(b []byte) (rules.Command, error) {
 			w, err := strict[clSupportW](b)
 			if err != nil {
@@ -73,7 +73,11 @@ func classicCodecs() []codec {
 			if w.Action == "" {
 				return nil, errors.New("missing \"action\" (the special action's name)")
 			}
-			return classic.Support{Action: w.Action, Why: w.Why}, nil
+			c := classic.Support{Action: w.Action, Why: w.Why}
+			if w.Target != nil {
+				c.Target = rules.ModelID(*w.Target) // the Smoke Pot's centre
+			}
+			return c, nil
 		}},
 		{"classic_place_boss", classic.PlaceBoss{}, func(c rules.Command) any {
 			x := c.(classic.PlaceBoss)
@@ -218,6 +222,7 @@ type clSacrificeW struct {
 type clSupportW struct {
 	Cmd    string `json:"cmd"`
 	Action string `json:"action"`
+	Target *int   `json:"target,omitempty"`
 	Why    string `json:"why,omitempty"`
 }
 

@@ -83,7 +83,7 @@ func representatives() []rules.Command {
 		classic.Run{Path: []tiles.Point{{X: 2, Y: 3}, {X: 3, Y: 3}}},
 		classic.StandUp{},
 		classic.Attack{Target: 1, Action: "Dragon Breath", Dir: tiles.E, Why: "wounded"},
-		classic.Support{Action: "Dragon Rage", Why: "three kobolds near"},
+		classic.Support{Action: "Smoke Pot", Target: 7, Why: "three kobolds near"},
 		classic.PlaceBoss{At: tiles.Point{X: 3, Y: 4}, Why: "ten squares from the Mage"},
 		classic.EquipNow{Hero: 2, Card: "Bent Nail"},
 		classic.EndMonster{},

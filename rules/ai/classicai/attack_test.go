@@ -156,3 +156,51 @@ W Kobold Warren
 	_, err = g.Apply(cmd)
 	assert.NoError(t, err)
 }
+
+// The Flinger's Smoke Pot (our reading of "Burst 1, Smoke", the classic
+// README): a Flinger out of reach of every Hero hides two kobolds in
+// the smoke; one that can shoot a Hero shoots.
+func TestConsulThrowsSmoke(t *testing.T) {
+	for _, tc := range []struct{ name, row, want string }{
+		{"out of reach: smoke", "F . K L . . . . . . . H", "Smoke Pot"},
+		{"in reach: shoot", "F . K L . . H . . . . .", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sc, err := rules.ParseScenario(`ruleset classic
+phase consul
+first consul
+map
++-+-+-+-+-+-+-+-+-+-+-+-+
+|`+tc.row+`|
++ + + + + + + + + + + + +
+|. . . . . . . . . . . W|
++-+-+-+-+-+-+-+-+-+-+-+-+
+end
+F Kobold Flinger status=Immobile
+K Kobold Knucklehead
+L Kobold Knucklehead
+H Royal Paladin
+W Kobold Warren
+`, catalog(t), classic.Scenario)
+			require.NoError(t, err)
+			g := sc.Game
+			m := g.Model(sc.Marks['F'])
+			_, err = g.Apply(classic.Activate{Monster: m.ID})
+			require.NoError(t, err)
+			cmd := New().activationStep(g, classic.StateOf(g), m)
+			if tc.want == "" {
+				a, ok := cmd.(classic.Attack)
+				require.True(t, ok, "%T %+v", cmd, cmd)
+				assert.Equal(t, sc.Marks['H'], a.Target)
+				return
+			}
+			sup, ok := cmd.(classic.Support)
+			require.True(t, ok, "%T %+v", cmd, cmd)
+			assert.Equal(t, tc.want, sup.Action, sup.Why)
+			_, err = g.Apply(cmd)
+			require.NoError(t, err)
+			assert.True(t, g.Has(g.Model(sc.Marks['K']), "Stealth"))
+			assert.True(t, g.Has(g.Model(sc.Marks['L']), "Stealth"))
+		})
+	}
+}

@@ -704,6 +704,16 @@ func supportWith(g *rules.Game, s *classic.State, m *rules.Model, ap int, canAtt
 		for _, b := range a.Boosts {
 			offense = offense || b.To == "offense" || b.To == string(cards.STR) || b.To == string(cards.WILL) || b.To == string(cards.DEX)
 		}
+		if a.Area.Kind == "Burst" {
+			// The Smoke Pot: thrown on the friend whose cloud hides the
+			// most friends not hidden yet, when m reaches no Hero.
+			if !canAttack {
+				if cmd, n := smokeWith(g, m, a); n >= 2 && n > bestN {
+					best, bestN = cmd, n
+				}
+			}
+			continue
+		}
 		n := 0
 		for _, o := range classic.AuraReach(g, m, a) {
 			if o.ID != m.ID && (!offense || !slices.Contains(s.Activated, o.ID)) {

@@ -52,3 +52,28 @@ func volley(g *rules.Game, m *rules.Model, ap int) (rules.Command, bool) {
 	}
 	return best, most > 1
 }
+
+// smokeWith is m's cloud action a (the Flinger's Smoke Pot) thrown on the
+// friend in range whose cloud hides the most friends without Stealth, and
+// how many (ties: the first friend listed).
+func smokeWith(g *rules.Game, m *rules.Model, a *cards.Action) (rules.Command, int) {
+	var best classic.Support
+	bestN := 0
+	for i := range g.Models {
+		o := &g.Models[i]
+		if !o.InPlay || o.Kind != rules.KindMonster || o.Side != m.Side || g.CheckReach(m, o, max(1, a.Range), false, false) != nil {
+			continue
+		}
+		n := 0
+		for _, f := range classic.SupportReach(g, m, a, o.ID) {
+			if !g.Has(f, "Stealth") {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = classic.Support{Action: a.Name, Target: o.ID,
+				Why: fmt.Sprintf("%s throws %s at %s: %d friends hidden in the smoke; it can reach no Hero", m.Card, a.Name, o.Card, n)}, n
+		}
+	}
+	return best, bestN
+}
