@@ -91,3 +91,37 @@ func TestClassicPersonConsulAimsDragonBreath(t *testing.T) {
 	assert.Equal(t, ap-1, classic.APLeft(p.g), "the click breathed (%q)", p.toast)
 	assert.False(t, p.armed.consul, "and disarmed")
 }
+
+// The 1st edition's Deeproot Druid (rules/classic's own Hero card) is a
+// card of the classic setup's party, after the twelve the other games
+// share; clicking it puts it in the party and the game starts with it.
+// Arcade's setup keeps its twelve.
+func TestClassicSetupOffersTheDruid(t *testing.T) {
+	ctx := newContext(t)
+	assert.Len(t, NewSetup().heroList(), 12)
+	s := NewClassicSetup()
+	require.Empty(t, s.err)
+	s.layout(ctx)
+	require.Len(t, s.heroRects, 13)
+	assert.Equal(t, "Deeproot Druid", s.heroList()[12])
+	r := s.heroRects[12]
+	assert.LessOrEqual(t, r.X+r.W, ctx.W, "the seventh column fits the screen")
+	s.party = s.party[:2]
+	ctx.In = Input{X: r.X + r.W/2, Y: r.Y + r.H/2}
+	require.NoError(t, s.Update(ctx))
+	assert.Contains(t, s.hoverTip, "Angry Bear")
+	ctx.In.Clicked = true
+	require.NoError(t, s.Update(ctx))
+	require.Contains(t, s.party, "Deeproot Druid")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	ctx.In = Input{}
+	s.Draw(screen, ctx)
+	saveScreen(t, screen, "classic-setup-druid.png")
+	g, _, err := classic.New(s.classicSetup())
+	require.NoError(t, err)
+	found := false
+	for _, id := range g.Heroes() {
+		found = found || g.Model(id).Card == "Deeproot Druid"
+	}
+	assert.True(t, found)
+}
