@@ -55,6 +55,13 @@ W Kobold Warren
 	assert.Len(t, used.Friends, 2)
 	assert.Contains(t, used.String(), "Stealth")
 
+	// A fallen Flinger's smoke clears at the end of the round.
+	g2 := g.Clone()
+	g2.Model(mk['F']).InPlay = false
+	cg{g2, StateOf(g2)}.endRound()
+	assert.False(t, g2.Has(g2.Model(mk['K']), "Stealth"))
+	assert.True(t, g.Has(g.Model(mk['K']), "Stealth"), "the clone's change stays in the clone")
+
 	// The smoke clears when the Flinger activates again.
 	apply(t, g, EndMonster{})
 	s := StateOf(g)
