@@ -2,6 +2,7 @@ package scene
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -124,4 +125,54 @@ func TestClassicSetupOffersTheDruid(t *testing.T) {
 		found = found || g.Model(id).Card == "Deeproot Druid"
 	}
 	assert.True(t, found)
+}
+
+// Played by mouse: in a classic game (1st edition, "14 - Potion Type":
+// any Hero may drink in anyone's turn, so the rules ask who drinks) the
+// active Hero's own potion button names it as the drinker; it named
+// none, model 0, and the rules refused the Druid's Deeproot Balm
+// ("model 0 is not a Hero in play").
+func TestClassicActiveHeroDrinksItsOwnPotion(t *testing.T) {
+	p, ctx := classicPlay(t, 3, ExploreRoles{ConsulAI: true})
+	exRunUntil(t, p, ctx, 5000, "the party's initiative pick", func() bool { return p.initStage() == "pick" && !p.busy() })
+	clickInit(t, p, ctx, "Choose for me")
+	exRunUntil(t, p, ctx, 3000, "the Heroes' turn", func() bool {
+		switch p.initStage() {
+		case "choose":
+			clickInit(t, p, ctx, "Go first")
+		case "result":
+			clickInit(t, p, ctx, "Begin the round")
+		}
+		return p.g.Phase == rules.HeroTurn && !p.busy()
+	})
+	h := p.g.Heroes()[1] // not model 0
+	require.NotEqual(t, rules.ModelID(0), h)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: h}))
+	runTicks(t, p, ctx, 2)
+	var potion *actionButton
+	for _, b := range p.potionButtons(h) {
+		if b.disabled == "" && !strings.HasPrefix(b.cost, "share ") {
+			potion = b
+		}
+	}
+	require.NotNil(t, potion, "%s has a potion to drink: %v", p.g.Model(h).Card, buttonLabels(p))
+	before := p.g.Model(h).Potions
+	potion.onClick() // drunk at once, or armed when it is aimed
+	if p.armed.potion() {
+		d, ok := p.armed.command(rules.Aim{Target: h}).(rules.DrinkPotion)
+		require.True(t, ok)
+		assert.Equal(t, h, d.Drinker)
+		require.NoError(t, p.apply(d))
+	}
+	assert.Less(t, p.g.Model(h).Potions, before, "%s drank %s (%q)", p.g.Model(h).Card, potion.label, p.toast)
+	exRunUntil(t, p, ctx, 500, "the log", func() bool { return !p.busy() })
+	drank := false
+	for _, l := range p.log {
+		drank = drank || strings.HasPrefix(l.text, p.g.Model(h).Card+" drinks "+potion.label)
+	}
+	var lines []string
+	for _, l := range p.log {
+		lines = append(lines, l.text)
+	}
+	assert.True(t, drank, "%s itself drank it, not another Hero for it: %q", p.g.Model(h).Card, lines[max(0, len(lines)-8):])
 }

@@ -38,6 +38,8 @@ type armedAction struct {
 	// monsterAct its unique action ("" the basic attack).
 	consul     bool
 	monsterAct string
+	// drinker is the Hero drinking an armed potion (the active one).
+	drinker rules.ModelID
 }
 
 // queryName is the action the rules' target queries are asked about.
@@ -76,7 +78,11 @@ func (a armedAction) command(aim rules.Aim) rules.Command {
 	case a.basic:
 		return rules.Attack{Attr: a.attr, Target: aim.Target}
 	case a.potion():
-		return rules.DrinkPotion{Owner: a.owner, Action: a.name, Aim: aim}
+		// The drinker is named: in the classic game any Hero may drink in
+		// anyone's turn, and an unnamed one was model 0 (played by mouse:
+		// the Druid's Deeproot Balm was refused, "model 0 is not a Hero in
+		// play"; with model 0 alive it would have drunk it instead).
+		return rules.DrinkPotion{Owner: a.owner, Drinker: a.drinker, Action: a.name, Aim: aim}
 	}
 	return rules.UseAction{Action: a.name, Aim: aim}
 }
@@ -208,7 +214,7 @@ func (p *Play) potionButtons(active rules.ModelID) []*actionButton {
 			case p.g.Act.PotionDrunk:
 				b.disabled = "A Hero drinks at most one potion per activation."
 			}
-			a := armedAction{name: act.Name, owner: id, act: act}
+			a := armedAction{name: act.Name, owner: id, drinker: active, act: act}
 			b.active = p.armed.name == act.Name && p.armed.owner == id
 			b.onClick = func() { p.use(a) }
 			out = append(out, b)
