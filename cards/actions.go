@@ -68,7 +68,7 @@ const (
 
 // Area is an area effect (Arcade rulebook, "Area Effects"); Kind "" is none.
 type Area struct {
-	Kind string // Burst, Cross, Lance, Sweep, Wave, Aura
+	Kind string // Burst, Cross, Lance, Sweep, Spray (1st edition), Wave, Aura
 	Size int
 }
 
@@ -79,7 +79,7 @@ func (a Area) String() string {
 	return fmt.Sprintf("%s %d", a.Kind, a.Size)
 }
 
-var areaKinds = map[string]bool{"Burst": true, "Cross": true, "Lance": true, "Sweep": true, "Wave": true, "Aura": true}
+var areaKinds = map[string]bool{"Burst": true, "Cross": true, "Lance": true, "Sweep": true, "Wave": true, "Aura": true, "Spray": true}
 var controlKinds = map[string]bool{"Compel": true, "Pull": true, "Push": true}
 
 // Boost is a temporary bonus an action gives its targets until the user's
@@ -247,7 +247,7 @@ func (r rawUniqueAction) build() (Action, error) {
 	if r.Area != "" {
 		k, err := ParseKeyword(r.Area)
 		if err != nil || !areaKinds[k.Name] {
-			return a, wrap("area", fmt.Errorf("%q is not an area effect (Burst, Cross, Lance, Sweep, Wave or Aura with a size)", r.Area))
+			return a, wrap("area", fmt.Errorf("%q is not an area effect (Burst, Cross, Lance, Sweep, Spray, Wave or Aura with a size)", r.Area))
 		}
 		a.Area = Area{Kind: k.Name, Size: k.Value}
 		if a.Area.Kind == "Burst" && a.Range == 0 {

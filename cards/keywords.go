@@ -62,6 +62,8 @@ var keywordTakesValue = map[string]bool{
 	// Area and control effects (Arcade rulebook, "Area Effects", "Control Effects").
 	"Burst": true, "Cross": true, "Lance": true, "Sweep": true, "Wave": true,
 	"Aura": true, "Compel": true, "Pull": true, "Push": true,
+	// The 1st edition's "V" (rules/area.go, rules/classic/README.md).
+	"Spray": true,
 	// Targeting (Arcade rulebook, "Action Points").
 	"Augment": false, "Dangerous": false,
 	// Hero card keywords the books name without defining; the project's

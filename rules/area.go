@@ -20,7 +20,13 @@ import (
 //     aim.Dir (no diagonals);
 //   - Sweep X: the line of squares along one side of the user (aim.Dir,
 //     no diagonals): the square next to that side and X squares on either
-//     side of it (project reading of "within X squares of a single side").
+//     side of it (project reading of "within X squares of a single side");
+//   - Spray X (the 1st edition's): a "V" opening away from the user along
+//     aim.Dir (no diagonals), from the square next to it: the k-th row out
+//     (k = 1..X) is 2k-1 squares wide, centred on that line. A large base
+//     sprays from both of its squares on that side (the union of two Vs).
+//     The book's diagram was a picture; the 45-degree V is our reading
+//     (rules/classic/README.md).
 //
 // A square the user (for Burst, the target) cannot see is not covered;
 // models never block an area's line of sight.
@@ -92,6 +98,11 @@ func (g *Game) AreaSquares(user *Model, area cards.Area, aim Aim) ([]tiles.Point
 				cand = append(cand, tiles.Point{X: side.X + k*s.X, Y: side.Y + k*s.Y})
 			}
 		}
+	case "Spray":
+		if aim.Dir.Diagonal() {
+			return nil, fmt.Errorf("Spray cannot be used along a diagonal")
+		}
+		cand = sprayCandidates(cand, user, aim.Dir, x)
 	default:
 		return nil, fmt.Errorf("unknown area effect %q", area.Kind)
 	}
@@ -110,6 +121,26 @@ func (g *Game) AreaSquares(user *Model, area cards.Area, aim Aim) ([]tiles.Point
 	}
 	sortPoints(out)
 	return out, nil
+}
+
+// sprayCandidates appends the squares of a Spray of size x aimed along
+// orthogonal d from user's base (before line of sight): from each base
+// square on the side facing d, row k out is the square k steps along d
+// and k-1 squares either side of it.
+func sprayCandidates(cand []tiles.Point, user *Model, d tiles.Dir, x int) []tiles.Point {
+	step, perp := d.Step(), ((d + 2) & 7).Step()
+	for _, o := range user.Squares() {
+		if q := o.Add(d); user.Covers(q) {
+			continue // not on the side facing d
+		}
+		for k := 1; k <= x; k++ {
+			c := tiles.Point{X: o.X + k*step.X, Y: o.Y + k*step.Y}
+			for j := -(k - 1); j <= k-1; j++ {
+				cand = append(cand, tiles.Point{X: c.X + j*perp.X, Y: c.Y + j*perp.Y})
+			}
+		}
+	}
+	return cand
 }
 
 func sortPoints(ps []tiles.Point) {

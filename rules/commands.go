@@ -171,6 +171,9 @@ type MonsterAttack struct {
 	Bonus           int
 	Epic            bool
 	Defense         cards.Attribute
+	// Dir aims a Lance, Sweep or Spray (no diagonals); the zero value
+	// is north.
+	Dir tiles.Dir
 }
 
 func (StartActivation) CommandName() string { return "start activation" }

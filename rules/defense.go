@@ -105,7 +105,7 @@ func (g *Game) resolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 	}
 	var targets []*Model
 	if act.Area.Kind != "" && act.Area.Kind != "Burst" {
-		sq, err := g.AreaSquares(m, act.Area, Aim{Target: c.Target})
+		sq, err := g.AreaSquares(m, act.Area, Aim{Target: c.Target, Dir: c.Dir})
 		if err != nil {
 			return nil, Illegal(c, "%v", err)
 		}

@@ -50,6 +50,7 @@ func KeywordHelp() []Help {
 		{Name: "Cross", Text: "Hits the user's square and straight lines out from it, no diagonals.", Rules: []string{"area.go:AreaSquares"}},
 		{Name: "Lance", Text: "Hits every model in a straight line from the user, no diagonals.", Rules: []string{"area.go:AreaSquares"}},
 		{Name: "Sweep", Text: "Hits every model along one side of the user, up to that many squares out.", Rules: []string{"area.go:AreaSquares"}},
+		{Name: "Spray", Text: "Hits every model in a widening V that opens from one side of the user, up to that many squares out, never along a diagonal (first edition).", Rules: []string{"area.go:AreaSquares"}},
 		{Name: "Wave", Text: "Hits every square within that many squares of the user.", Rules: []string{"area.go:AreaSquares"}},
 		{Name: "Aura", Text: "Covers every square within that many squares of the user, and moves with it until its next activation.", Rules: []string{"area.go:AreaSquares"}},
 		{Name: "Compel", Text: "Moves the target up to that many squares in any direction the party chooses; by default an enemy is driven away and a friend stays put.", Rules: []string{"control.go:control", "control.go:DefaultControlPath"}},

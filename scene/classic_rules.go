@@ -54,6 +54,13 @@ func (r classicRules) targets(action string) []rules.ModelID {
 	if r.g.Phase != rules.ConsulTurn || r.s.Active == rules.NoModel {
 		return nil
 	}
+	if m := r.g.Model(r.s.Active); m != nil && action != "" {
+		if a, ok := r.g.FindAction(m, action); ok && classic.AimedByDirection(a.Area.Kind) {
+			return r.aimedTargets(action) // classic_aim.go
+		} else if ok && a.Type != cards.Offensive {
+			return r.cloudTargets(action)
+		}
+	}
 	var out []rules.ModelID
 	for _, id := range r.g.HeroesInPlay() {
 		if _, err := r.g.Clone().Apply(classic.Attack{Target: id, Action: action}); err == nil {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
 )
@@ -196,4 +197,29 @@ func (s *Setup) startClassic(ctx *Context) {
 		return
 	}
 	startInSlot(ctx, p)
+}
+
+// heroList is the Heroes the setup screen offers, in order: heroOrder,
+// and in a classic game the 1st edition's own (the Deeproot Druid).
+func (s *Setup) heroList() []string {
+	if s.cl == nil || s.cl.data == nil {
+		return heroOrder
+	}
+	return append(slices.Clip(heroOrder), s.cl.data.HeroChoices()...)
+}
+
+// heroCard is the Hero card called name: the shared catalog's, or the
+// classic game's own.
+func (s *Setup) heroCard(name string) *cards.Hero {
+	if h := s.cat.Heroes[name]; h != nil {
+		return h
+	}
+	if s.cl != nil && s.cl.data != nil {
+		for i := range s.cl.data.Heroes {
+			if s.cl.data.Heroes[i].Name == name {
+				return &s.cl.data.Heroes[i]
+			}
+		}
+	}
+	return nil
 }

@@ -81,13 +81,25 @@ func (p *Play) exploreButtons(ctx *Context) {
 		name := a.Name
 		b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: a.Text, active: p.armed.consul && p.armed.monsterAct == name}
 		b.disabled = p.exWhyNot(name, a.Cost, ap)
-		b.onClick = func() { p.arm(armedAction{name: name, owner: rules.NoModel, consul: true, monsterAct: name}) }
+		armed := armedAction{name: name, owner: rules.NoModel, consul: true, monsterAct: name}
+		if classic.AimedByDirection(a.Area.Kind) {
+			// A Lance, Sweep or Spray (the 1st edition's Dragon Breath):
+			// aimed by the pointer's side and previewed like a Hero's
+			// (classic_aim.go).
+			act := a
+			armed.act = &act
+		}
+		b.onClick = func() { p.arm(armed) }
 		add(b)
 	}
 	if p.clState() != nil {
 		// The 1st edition's aura actions (Dragon Rage, Shadow Breath,
 		// Shieldwall): used at once where the monster stands.
 		for _, a := range classic.SupportActions(p.g, m) {
+			if a.Area.Kind == "Burst" {
+				add(p.cloudButton(a)) // the Smoke Pot, thrown at a friend (classic_aim.go)
+				continue
+			}
 			c := classic.Support{Action: a.Name}
 			b := &actionButton{label: a.Name, cost: fmt.Sprintf("%d AP", max(1, a.Cost)),
 				tip: fmt.Sprintf("%s (%s; %d in it now)", a.Text, a.Area, len(classic.AuraReach(p.g, m, a)))}
@@ -270,6 +282,8 @@ func (p *Play) exploreClickBoard() bool {
 		} else {
 			p.armed = armedAction{}
 		}
+	case p.fireConsulArea(): // classic_aim.go
+	case p.fireConsulCloud(target):
 	case p.armed.consul:
 		if target != nil && target.Kind == rules.KindHero {
 			if p.apply(r.attack(target.ID, p.armed.monsterAct)) == nil {

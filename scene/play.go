@@ -470,6 +470,12 @@ func (p *Play) updateHover(ctx, hc *Context) {
 		}
 	}
 	p.hoverBtn = nil
+	if p.shareOpen && p.g.Active == rules.NoModel {
+		// The Share pop-up belongs to the active Hero's bar: it closes
+		// with the activation (played by mouse: it stayed open over the
+		// board through the Consul's turn).
+		p.shareOpen = false
+	}
 	if p.shareOpen {
 		for _, b := range p.shareBtns {
 			if b.rect.Contains(hc.In.X, hc.In.Y) {

@@ -38,6 +38,8 @@ type armedAction struct {
 	// monsterAct its unique action ("" the basic attack).
 	consul     bool
 	monsterAct string
+	// drinker is the Hero drinking an armed potion (the active one).
+	drinker rules.ModelID
 }
 
 // queryName is the action the rules' target queries are asked about.
@@ -55,7 +57,7 @@ func (a armedAction) potion() bool {
 // modeOf says how an action is aimed, from its data.
 func modeOf(act *cards.Action) aimMode {
 	switch act.Area.Kind {
-	case "Lance", "Sweep":
+	case "Lance", "Sweep", "Spray":
 		return aimDirection
 	case "Wave", "Cross", "Aura":
 		return aimSelfArea
@@ -76,7 +78,11 @@ func (a armedAction) command(aim rules.Aim) rules.Command {
 	case a.basic:
 		return rules.Attack{Attr: a.attr, Target: aim.Target}
 	case a.potion():
-		return rules.DrinkPotion{Owner: a.owner, Action: a.name, Aim: aim}
+		// The drinker is named: in the classic game any Hero may drink in
+		// anyone's turn, and an unnamed one was model 0 (played by mouse:
+		// the Druid's Deeproot Balm was refused, "model 0 is not a Hero in
+		// play"; with model 0 alive it would have drunk it instead).
+		return rules.DrinkPotion{Owner: a.owner, Drinker: a.drinker, Action: a.name, Aim: aim}
 	}
 	return rules.UseAction{Action: a.name, Aim: aim}
 }
@@ -91,15 +97,20 @@ func (p *Play) use(a armedAction) {
 	p.arm(a)
 }
 
-// pointerDir is the straight direction from the active Hero towards the
-// pointer, for Lance and Sweep.
+// pointerDir is the straight direction from the active Hero (or the
+// Consul's activating monster) towards the pointer, for Lance, Sweep and
+// Spray.
 func (p *Play) pointerDir() (tiles.Dir, bool) {
-	m := p.g.Model(p.g.Active)
+	m := p.g.Model(p.actor())
 	if m == nil || !p.hoverOn {
 		return 0, false
 	}
 	dx := float64(p.hoverSq.X - m.Pos.X)
 	dy := float64(p.hoverSq.Y - m.Pos.Y)
+	if m.Large {
+		// From the middle of the 2x2 base (a monster's Spray or Sweep).
+		dx, dy = dx-0.5, dy-0.5
+	}
 	if dx == 0 && dy == 0 {
 		return 0, false
 	}
@@ -150,7 +161,7 @@ func (p *Play) previewSquares() []tiles.Point {
 	if !ok {
 		return nil
 	}
-	user := p.g.Model(p.g.Active)
+	user := p.g.Model(p.actor())
 	if user == nil {
 		return nil
 	}
@@ -203,7 +214,7 @@ func (p *Play) potionButtons(active rules.ModelID) []*actionButton {
 			case p.g.Act.PotionDrunk:
 				b.disabled = "A Hero drinks at most one potion per activation."
 			}
-			a := armedAction{name: act.Name, owner: id, act: act}
+			a := armedAction{name: act.Name, owner: id, drinker: active, act: act}
 			b.active = p.armed.name == act.Name && p.armed.owner == id
 			b.onClick = func() { p.use(a) }
 			out = append(out, b)

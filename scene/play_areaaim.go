@@ -43,7 +43,7 @@ var dirNames = map[tiles.Dir]string{tiles.N: "up", tiles.S: "down", tiles.E: "ri
 // areaLabel is what clicking now would do with the armed area action.
 func (p *Play) areaLabel() string {
 	aim, ok := p.armedAim()
-	user := p.g.Model(p.g.Active)
+	user := p.g.Model(p.actor())
 	if !ok || user == nil {
 		return ""
 	}
@@ -57,7 +57,7 @@ func (p *Play) areaLabel() string {
 		name += " " + dirNames[aim.Dir]
 	}
 	// The rules have the final word: the command is tried on a copy.
-	if _, err := p.g.Clone().Apply(p.armed.command(aim)); err != nil {
+	if _, err := p.g.Clone().Apply(p.armedCommand(aim)); err != nil {
 		m.label = name + ": can't — " + reason(err)
 		return m.label
 	}
@@ -117,7 +117,11 @@ func (p *Play) caughtIn(user *rules.Model, squares map[tiles.Point]bool, skip ru
 		}
 		hit := t.Card
 		if act.Roll != "" {
-			if c, err := p.g.ChanceToWound(user.ID, p.armed.queryName(), t.ID); err == nil {
+			chance := p.g.ChanceToWound
+			if p.armed.consul {
+				chance = p.g.MonsterChanceToWound // the Consul's monster (classic_aim.go)
+			}
+			if c, err := chance(user.ID, p.armed.queryName(), t.ID); err == nil {
 				hit = fmt.Sprintf("%s %.0f%%", t.Card, c*100)
 				chances = true
 			}

@@ -43,6 +43,7 @@ var heroRoles = map[string]string{
 	"Claw Tribe Barbarian": "Berserker · close up · Rage strikes after every step",
 	"Hearthsworn Fighter":  "Tough fighter · close up · Cleave hits everyone on one side",
 	"Riftling Rogue":       "Assassin · close up · Backstab deals double damage",
+	"Deeproot Druid":       "Shapeshifter · mid range · Grasping Roots holds a monster; Shapeshift makes it the Angry Bear",
 }
 
 // difficulties are the settings offered: how many easy or hard mode cards
@@ -177,9 +178,14 @@ func (s *Setup) layout(ctx *Context) {
 	}
 	x0 := (ctx.W - (6*cw + 5*gap)) / 2
 	s.heroRects = s.heroRects[:0]
-	for i := range heroOrder {
-		col, row := i%6, i/6
-		s.heroRects = append(s.heroRects, render.Rect{X: x0 + float64(col)*(cw+gap), Y: setupTop(ctx.Painter) + float64(row)*(ch+gap), W: cw, H: ch})
+	// Two rows; the classic game's own Heroes (the Deeproot Druid) make
+	// the cards narrower to fit the same width.
+	list := s.heroList()
+	cols := (len(list) + 1) / 2
+	hw := (6*cw + 5*gap - float64(cols-1)*gap) / float64(cols)
+	for i := range list {
+		col, row := i%cols, i/cols
+		s.heroRects = append(s.heroRects, render.Rect{X: x0 + float64(col)*(hw+gap), Y: setupTop(ctx.Painter) + float64(row)*(ch+gap), W: hw, H: ch})
 	}
 	s.buttons = s.buttons[:0]
 	add := func(label, sub, tip string, r render.Rect, f func()) {
@@ -231,9 +237,9 @@ func (s *Setup) Update(ctx *Context) error {
 	in := &ctx.In
 	for i, r := range s.heroRects {
 		if r.Contains(in.X, in.Y) {
-			s.hoverTip = s.heroTip(heroOrder[i])
+			s.hoverTip = s.heroTip(s.heroList()[i])
 			if in.Clicked {
-				s.toggle(heroOrder[i])
+				s.toggle(s.heroList()[i])
 			}
 		}
 	}
@@ -307,7 +313,7 @@ func (s *Setup) heroTip(name string) string {
 	if s.cat == nil {
 		return name
 	}
-	h := s.cat.Heroes[name]
+	h := s.heroCard(name)
 	if h == nil {
 		return name
 	}
@@ -338,7 +344,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	pt.OutlinedText(screen, title, pt.Fonts.Bold, 36, ctx.W/2, 14, 3, render.ColGold, render.ColOutline)
 	pt.Text(screen, sub, pt.Fonts.Regular, 16, ctx.W/2, 14+pt.Em(36)*50/36, render.AlignCenter, render.ColTextDim)
 	for i, r := range s.heroRects {
-		name := heroOrder[i]
+		name := s.heroList()[i]
 		pos := slices.Index(s.party, name)
 		edge := render.ColPanelEdge
 		if pos >= 0 {
@@ -357,7 +363,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 		// Every card keeps room for the longest move's lines, so the
 		// portraits line up; larger text takes it from the portraits.
 		reserve := 2
-		for _, n := range heroOrder {
+		for _, n := range s.heroList() {
 			_, m := splitRole(heroRoles[n])
 			reserve = max(reserve, len(pt.Wrap(m, pt.Fonts.Regular, 12, r.W-12)))
 		}
@@ -378,7 +384,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 			y += pt.Em(12) * 1.2
 		}
 		if s.cat != nil {
-			if h := s.cat.Heroes[name]; h != nil {
+			if h := s.heroCard(name); h != nil {
 				stats := fmt.Sprintf("Move %d · Actions %d · Hearts %d", h.Mv, h.AP, h.Hearts)
 				pt.Text(screen, stats, pt.Fonts.Regular, pt.FitSize(stats, pt.Fonts.Regular, 11, 6, r.W-10), r.X+r.W/2, r.Y+r.H-6-pt.Em(11)*1.25, render.AlignCenter, render.ColTextDim)
 			}

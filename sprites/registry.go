@@ -19,6 +19,8 @@ var registryTable = []model{
 	heroModel("Claw Tribe Barbarian", clawTribeBarbarian),
 	heroModel("Hearthsworn Fighter", hearthswornFighter),
 	heroModel("Riftling Rogue", riftlingRogue),
+	heroModel("Deeproot Druid", deeprootDruid), // the 1st edition's (rules/classic)
+	heroModel("Angry Bear", angryBear),
 
 	// Arcade box: tower elves and spiders.
 	monster("Tower Stalker", towerStalker),

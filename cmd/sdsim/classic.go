@@ -17,7 +17,8 @@ import (
 
 // classicSetup is the classic setup of game seed: the party (the first
 // edition box's six Heroes: a balanced front of Paladin, Mage and Ranger,
-// then the Fighter, Rogue and Barbarian) and the Consul's choices.
+// then the Fighter, Rogue and Barbarian; random parties from every Hero,
+// the Deeproot Druid included) and the Consul's choices.
 func (d *data) classicSetup(c config, seed uint64) classic.Setup {
 	r := rand.New(rand.NewPCG(seed, 0xc1a551c))
 	var heroes []string
@@ -27,7 +28,7 @@ func (d *data) classicSetup(c config, seed uint64) classic.Setup {
 	case "skilled", "fighty":
 		heroes = append(slices.Clone(exploreFighty), exploreBalanced...)[:c.heroes]
 	default:
-		names := slices.Clone(d.heroNames)
+		names := append(slices.Clone(d.heroNames), d.classicHeroes...)
 		r.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
 		heroes = names[:c.heroes]
 	}

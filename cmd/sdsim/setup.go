@@ -9,6 +9,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -29,6 +30,9 @@ type data struct {
 	easy, hard []cards.Mode // mode cards in file order
 	sets       []cards.MonsterSet
 	explore    *explore.Data
+	// classicHeroes are the classic game's own Heroes (the Deeproot
+	// Druid), which its random parties draw from too.
+	classicHeroes []string
 }
 
 func loadData() (*data, error) {
@@ -64,6 +68,11 @@ func loadData() (*data, error) {
 	if d.explore, err = explore.LoadData(); err != nil {
 		return nil, err
 	}
+	cd, err := classic.LoadData()
+	if err != nil {
+		return nil, err
+	}
+	d.classicHeroes = cd.HeroChoices()
 	return d, nil
 }
 

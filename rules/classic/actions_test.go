@@ -13,8 +13,9 @@ import (
 // The 1st edition's monster actions (the card pages: "Rex Cuddle:
 // Immobile, Weak", "Rex Smash: +1 ATT, Massive Damage", "Dive Bomb:
 // Pacify") replace the catalog's in a classic game, and Arcade's catalog
-// keeps its own; the Wyrmling's Knockdown keyword ("Knockdown": a model
-// with it knocks down any model it damages) comes beside its card's.
+// keeps its own; the Wyrmling's and the Whelp's Knockdown keyword
+// ("Knockdown": a model with it knocks down any model it damages) comes
+// beside its card's.
 func TestFirstEditionMonsterActions(t *testing.T) {
 	d, err := LoadData()
 	require.NoError(t, err)
@@ -42,8 +43,11 @@ func TestFirstEditionMonsterActions(t *testing.T) {
 		// Knockdown, Immune: Knockdown") knocks down whoever it damages.
 		{"Dive Bomb", "Wyrmling", "Dive Bomb", []int{4, 4, 0, 0, 0}, 1, []cards.Status{cards.Pacify, cards.Knockdown}, nil},
 		{"Wyrmling basic attack", "Wyrmling", "", []int{4, 4, 0, 0, 0}, 1, []cards.Status{cards.Knockdown}, nil},
-		// A Whelp (STR 1B1R: 2+1) has no Knockdown.
-		{"Whelp basic attack", "Whelp", "", []int{4, 3, 0, 0, 0}, 1, nil, []cards.Status{cards.Knockdown}},
+		// The Whelp's block reads "KNOCKDOWN" too (README.md): its
+		// basic attack (STR 1B1R: 2+2) knocks down; a Hatchling's
+		// does not.
+		{"Whelp basic attack", "Whelp", "", []int{4, 3, 0, 0, 0}, 1, []cards.Status{cards.Knockdown}, nil},
+		{"Hatchling basic attack", "Hatchling", "", []int{4, 0, 0, 0}, 1, nil, []cards.Status{cards.Knockdown}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, mk := scenario(t, `phase consul

@@ -34,11 +34,23 @@ type Run struct{ Path []tiles.Point }
 type StandUp struct{}
 
 // Attack makes the activating monster's basic attack (Action "") or an
-// offensive special attack against Target.
+// offensive special attack against Target. A Lance, Sweep or Spray is
+// aimed along Dir (no diagonals) and hits every Hero in its squares (1st
+// edition, "Area Effects"); Target, when given, must be one of them
+// (rules.NoModel: the first Hero caught).
 type Attack struct {
 	Target rules.ModelID
 	Action string
+	Dir    tiles.Dir
 	Why    string
+}
+
+// AimedByDirection reports whether an area of this kind is aimed along a
+// direction from its user (1st edition, "Area Effects": "Lance X, Spray
+// X, and Sweep X require that you choose one square that is adjacent (but
+// not diagonal)"), rather than at a model or around the user.
+func AimedByDirection(kind string) bool {
+	return kind == "Lance" || kind == "Sweep" || kind == "Spray"
 }
 
 // EndMonster ends the activating monster's activation. Its status effects
@@ -405,6 +417,29 @@ func (c Attack) apply(g cg) ([]rules.Event, error) {
 	if g.S.APSpent+cost > g.MaxAP(m) {
 		return nil, rules.Illegal(c, "%s needs %s and has %d left", m.Card, rules.CountOf(cost, "action point"), g.MaxAP(m)-g.S.APSpent)
 	}
+	if a, ok := g.FindAction(m, c.Action); ok && c.Action != "" && AimedByDirection(a.Area.Kind) {
+		sq, err := g.AreaSquares(m, a.Area, rules.Aim{Target: rules.NoModel, Dir: c.Dir})
+		if err != nil {
+			return nil, rules.Illegal(c, "%s", reasonOf(err))
+		}
+		caught := func(h *rules.Model) bool {
+			return slices.ContainsFunc(h.Squares(), func(p tiles.Point) bool { return slices.Contains(sq, p) })
+		}
+		if t := g.Model(c.Target); t != nil && t.InPlay && t.Kind == rules.KindHero && !caught(t) {
+			return nil, rules.Illegal(c, "%s aimed that way does not reach %s", a.Name, t.Card)
+		}
+		if c.Target == rules.NoModel {
+			for _, id := range g.HeroesInPlay() {
+				if caught(g.Model(id)) {
+					c.Target = id
+					break
+				}
+			}
+			if c.Target == rules.NoModel {
+				return nil, rules.Illegal(c, "%s aimed that way catches no Hero", a.Name)
+			}
+		}
+	}
 	t := g.Model(c.Target)
 	if t == nil || !t.InPlay || t.Kind != rules.KindHero {
 		return nil, rules.Illegal(c, "model %d is not a Hero in play", c.Target)
@@ -413,7 +448,7 @@ func (c Attack) apply(g cg) ([]rules.Event, error) {
 	g.S.bonusFor = m.ID
 	g.S.bonusDice = cards.Pool{}
 	g.S.bonusDice.Dice[cards.Blue] = bonus
-	e, err := g.ResolveMonsterAttack(rules.MonsterAttack{Monster: m.ID, Target: c.Target, Action: c.Action})
+	e, err := g.ResolveMonsterAttack(rules.MonsterAttack{Monster: m.ID, Target: c.Target, Action: c.Action, Dir: c.Dir})
 	g.S.bonusFor, g.S.bonusDice = rules.NoModel, cards.Pool{}
 	if err != nil {
 		return nil, rules.Illegal(c, "%s", reasonOf(err))

@@ -11,12 +11,19 @@ import (
 // monster whose classic profile lists actions has those in place of its
 // catalog card's (Rex's Cuddle, the Wyrmling's Pacifying Dive Bomb, the
 // Flinger's DEX Hot Pot), and the abilities it lists beside the card's
-// (the Wyrmling's Knockdown). cat itself is left alone: Arcade and Explore
-// games share it.
+// (the Wyrmling's Knockdown), and the 1st edition's own Hero cards (the
+// Deeproot Druid and its Angry Bear form). cat itself is left alone:
+// Arcade and Explore games share it.
 func ClassicCatalog(cat *rules.Catalog, d *Data) *rules.Catalog {
 	derived := *cat // the dice, cards and memo are shared, read only
 	c := &derived
 	c.Monsters = maps.Clone(cat.Monsters)
+	if len(d.Heroes) > 0 {
+		c.Heroes = maps.Clone(cat.Heroes)
+		for i := range d.Heroes {
+			c.Heroes[d.Heroes[i].Name] = &d.Heroes[i]
+		}
+	}
 	for name, p := range d.Profiles {
 		m := c.Monsters[name]
 		if m == nil || (p.Actions == nil && len(p.Abilities) == 0) {

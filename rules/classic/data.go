@@ -14,6 +14,9 @@ import (
 //go:embed data/classic.yaml
 var classicYAML []byte
 
+//go:embed data/heroes.yaml
+var heroesYAML []byte
+
 // Platform is a monster's platform (1st edition, "20 - Platform"): when it
 // may spawn.
 type Platform string
@@ -139,6 +142,22 @@ type Data struct {
 	LootDeck, TreasureDeck []string
 	// ExtraLoot is the classic game's own loot cards, one name per copy.
 	ExtraLoot []string
+	// Heroes are the 1st edition's Hero cards the shared catalog lacks
+	// (the Deeproot Druid and its Angry Bear form, data/heroes.yaml).
+	Heroes []cards.Hero
+}
+
+// HeroChoices are the classic Heroes a party may pick beside the shared
+// catalog's: every card of Data.Heroes but a second form (a card an
+// earlier-listed one shapeshifts into: the Angry Bear).
+func (d *Data) HeroChoices() []string {
+	var out []string
+	for i, h := range d.Heroes {
+		if !slices.ContainsFunc(d.Heroes[:i], func(o cards.Hero) bool { return o.Shapeshift == h.Name }) {
+			out = append(out, h.Name)
+		}
+	}
+	return out
 }
 
 // LoadData reads the embedded classic data and the loot and treasure decks.
@@ -151,6 +170,9 @@ func LoadData() (*Data, error) {
 		return nil, fmt.Errorf("classic data: %w", err)
 	}
 	d.LootDeck = append(d.LootDeck, d.ExtraLoot...)
+	if d.Heroes, err = cards.ParseHeroes("rules/classic/data/heroes.yaml", heroesYAML); err != nil {
+		return nil, fmt.Errorf("classic data: %w", err)
+	}
 	return d, nil
 }
 

@@ -326,7 +326,27 @@ func (g cg) turnOf(side string) []rules.Event {
 // endRound: every model has activated; the Heroes equip.
 func (g cg) endRound() []rules.Event {
 	g.Phase = rules.HeroPowerUp
-	return []rules.Event{TrackerEvent{Text: fmt.Sprintf("round %d ends: the Heroes equip their loot and relics", g.Turn)}}
+	evs := []rules.Event{TrackerEvent{Text: fmt.Sprintf("round %d ends: the Heroes equip their loot and relics", g.Turn)}}
+	// An effect lasts until its user's next activation; a user that fell
+	// has none, so its effects (the Smoke Pot's cloud) clear now.
+	for i := range g.Models {
+		if o := &g.Models[i]; !o.InPlay && o.Kind == rules.KindMonster && g.effectsFrom(o.ID) {
+			evs = append(evs, g.EndEffectsFrom(o.ID)...)
+		}
+	}
+	return evs
+}
+
+// effectsFrom reports whether a model in play carries an effect of id's.
+func (g cg) effectsFrom(id rules.ModelID) bool {
+	for i := range g.Models {
+		for _, e := range g.Models[i].Effects {
+			if e.From == id {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // RoundBegan reports a new round and its spawning phase.

@@ -1,6 +1,7 @@
 package classic
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,7 +22,8 @@ import (
 // skull points. Commands: "spawn NAME X,Y from=MARK", "cleanse MARK
 // STATUS", "initiative MARK", "gofirst heroes|consul [second]",
 // "activate MARK", "mmove path=X,Y;X,Y", "run path=...", "mstand",
-// "mattack MARK [action=NAME]", "mend", "sacrifice CARD hero=MARK
+// "mattack MARK [action=NAME] [dir=N|E|S|W]" (dir aims a Lance, Sweep
+// or Spray), "mend", "sacrifice CARD hero=MARK
 // [potion] [status=NAME]".
 var Scenario rules.ScenarioRuleset = scenarioRuleset{}
 
@@ -226,6 +228,13 @@ func (r *scenarioRules) Command(a rules.ScenarioArgs) (rules.Command, bool, erro
 		c := Attack{Target: id}
 		if v, ok := a.Opt("action"); ok {
 			c.Action = v
+		}
+		if v, ok := a.Opt("dir"); ok {
+			d := slices.IndexFunc(tiles.AllDirs[:], func(d tiles.Dir) bool { return d.String() == v })
+			if d < 0 {
+				return nil, true, rules.LineError(a.Line, "dir=%s: want N, E, S or W", v)
+			}
+			c.Dir = tiles.AllDirs[d]
 		}
 		return c, true, err
 	case "msupport":

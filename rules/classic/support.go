@@ -14,9 +14,13 @@ import (
 // special actions are augment auras centred on the monster (Dragon Rage,
 // Shadow Breath, Shieldwall): the aura moves with it and lasts until its
 // next activation begins, and reaches only the kin its profile names
-// (the Dragon Priest's "All Kobolds").
+// (the Dragon Priest's "All Kobolds"). The Flinger's Smoke Pot ("Burst
+// 1, Smoke") is thrown instead: a Burst centred on Target, a friend in
+// range and sight, whose friends in the cloud gain Stealth until the
+// Flinger's next activation (Smoke is our reading, README.md).
 type Support struct {
 	Action string
+	Target rules.ModelID // the Burst's centre; an aura ignores it
 	Why    string
 }
 
@@ -40,6 +44,22 @@ func (e AuraUsed) String() string {
 	return fmt.Sprintf("%s uses %s: %s within %d squares gain it until its next activation (%d there now)", e.Monster, e.Action, who, e.Size, len(e.Friends))
 }
 
+// SmokeUsed reports a cloud thrown (the Flinger's Smoke Pot) and the
+// friends hidden in it.
+type SmokeUsed struct {
+	Monster rules.Ref
+	Action  string
+	At      rules.Ref
+	Size    int
+	Friends []rules.Ref
+}
+
+func (e SmokeUsed) Kind() string { return "smoke" }
+func (e SmokeUsed) String() string {
+	return fmt.Sprintf("%s throws %s at %s: %s within %s of it hidden in the smoke (Stealth) until its next activation", e.Monster, e.Action, e.At,
+		rules.CountOf(len(e.Friends), "friend"), rules.CountOf(e.Size, "square"))
+}
+
 // SupportActions lists the special actions monster m could use now (none
 // when no monster activates or it may not act).
 func SupportActions(g *rules.Game, m *rules.Model) []*cards.Action {
@@ -50,7 +70,7 @@ func SupportActions(g *rules.Game, m *rules.Model) []*cards.Action {
 	var out []*cards.Action
 	if mc := g.MonsterCard(m); mc != nil {
 		for i := range mc.Actions {
-			if a := &mc.Actions[i]; a.Type != cards.Offensive && a.Area.Kind == "Aura" && a.Targeting == cards.Augment {
+			if a := &mc.Actions[i]; a.Type != cards.Offensive && (a.Area.Kind == "Aura" || a.Area.Kind == "Burst") && a.Targeting == cards.Augment {
 				out = append(out, a)
 			}
 		}
@@ -62,12 +82,22 @@ func SupportActions(g *rules.Game, m *rules.Model) []*cards.Action {
 // where m stands: monsters within size squares in sight, m included, of
 // the kin its profile's auras are limited to.
 func AuraReach(g *rules.Game, m *rules.Model, a *cards.Action) []*rules.Model {
+	return SupportReach(g, m, a, m.ID)
+}
+
+// SupportReach is AuraReach for a special action centred on model at
+// (a Burst: the Smoke Pot's cloud; an aura is centred on m whatever at
+// says).
+func SupportReach(g *rules.Game, m *rules.Model, a *cards.Action, at rules.ModelID) []*rules.Model {
 	s := StateOf(g)
 	if s == nil {
 		return nil
 	}
 	only := cg{g, s}.auraKin(m)
-	sq, err := g.AreaSquares(m, a.Area, rules.Aim{Target: m.ID})
+	if a.Area.Kind != "Burst" {
+		at = m.ID
+	}
+	sq, err := g.AreaSquares(m, a.Area, rules.Aim{Target: at})
 	if err != nil {
 		return nil
 	}
@@ -119,8 +149,17 @@ func (c Support) apply(g cg) ([]rules.Event, error) {
 	if a.Type == cards.Offensive {
 		return nil, rules.Illegal(c, "%s is a special attack: attack with it", a.Name)
 	}
-	if a.Area.Kind != "Aura" || a.Targeting != cards.Augment {
-		return nil, rules.Illegal(c, "%s is not an aura on %s's friends (the only special actions monsters use so far)", a.Name, m.Card)
+	if (a.Area.Kind != "Aura" && a.Area.Kind != "Burst") || a.Targeting != cards.Augment {
+		return nil, rules.Illegal(c, "%s is not an aura or a cloud on %s's friends (the only special actions monsters use so far)", a.Name, m.Card)
+	}
+	if a.Area.Kind == "Burst" {
+		t := g.Model(c.Target)
+		if t == nil || !t.InPlay || t.Kind != rules.KindMonster || t.Side != m.Side {
+			return nil, rules.Illegal(c, "%s is thrown at a friendly monster in play", a.Name)
+		}
+		if err := g.CheckReach(m, t, max(1, a.Range), false, true); err != nil {
+			return nil, rules.Illegal(c, "%s", reasonOf(err))
+		}
 	}
 	if why := g.SpecialForbidden(m, a); why != "" {
 		return nil, rules.Illegal(c, "%s", why) // Bind
@@ -131,6 +170,16 @@ func (c Support) apply(g cg) ([]rules.Event, error) {
 	}
 	g.S.APSpent += cost
 	evs := []rules.Event{rules.Spent{Model: g.RefOf(m.ID), AP: cost, For: a.Name}}
+	if a.Area.Kind == "Burst" {
+		// The cloud: each friend in it gains the effect until m's next
+		// activation (rules.Effect From m), wherever it goes.
+		cloud := SmokeUsed{Monster: g.RefOf(m.ID), Action: a.Name, At: g.RefOf(c.Target), Size: a.Area.Size}
+		for _, o := range SupportReach(g.Game, m, a, c.Target) {
+			evs = append(evs, g.ApplySupport(m, o, a)...)
+			cloud.Friends = append(cloud.Friends, g.RefOf(o.ID))
+		}
+		return append(evs, cloud), nil
+	}
 	evs = append(evs, g.ApplySupport(m, m, a)...)
 	if only := g.auraKin(m); only != nil {
 		effs := slices.Clone(m.Effects) // copy-on-write: a clone may share them

@@ -230,7 +230,7 @@ func codecs() []codec {
 		{"monster_attack", rules.MonsterAttack{}, func(c rules.Command) any {
 			x := c.(rules.MonsterAttack)
 			return monsterW{Cmd: "monster_attack", Monster: id(x.Monster), Target: id(x.Target), Action: x.Action,
-				Bonus: x.Bonus, Epic: x.Epic, Defense: string(x.Defense)}
+				Bonus: x.Bonus, Epic: x.Epic, Defense: string(x.Defense), Dir: dirOf(x.Dir)}
 		}, func(b []byte) (rules.Command, error) {
 			w, err := strict[monsterW](b)
 			if err != nil {
@@ -245,6 +245,9 @@ func codecs() []codec {
 				return nil, err
 			}
 			c := rules.MonsterAttack{Monster: m, Target: t, Action: w.Action, Bonus: w.Bonus, Epic: w.Epic}
+			if c.Dir, err = dirFrom(w.Dir); err != nil {
+				return nil, err
+			}
 			if w.Defense != "" {
 				if c.Defense, err = cards.ParseAttribute(w.Defense); err != nil {
 					return nil, fmt.Errorf("\"defense\": %w", err)
@@ -516,6 +519,7 @@ type monsterW struct {
 	Bonus   int    `json:"bonus,omitempty"`
 	Epic    bool   `json:"epic,omitempty"`
 	Defense string `json:"defense,omitempty"`
+	Dir     string `json:"dir,omitempty"`
 }
 
 type equipW struct {

@@ -2,10 +2,12 @@ package replay
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // classicCodecs are the classic rules' commands (rules/classic), tagged
@@ -47,18 +49,22 @@ func classicCodecs() []codec {
 		bare("classic_stand_up", classic.StandUp{}),
 		{"classic_attack", classic.Attack{}, func(c rules.Command) any {
 			x := c.(classic.Attack)
-			return exAttackW{Cmd: "classic_attack", Target: id(x.Target), Action: x.Action, Why: x.Why}
+			return clAttackW{Cmd: "classic_attack", Target: id(x.Target), Action: x.Action, Dir: dirOf(x.Dir), Why: x.Why}
 		}, func(b []byte) (rules.Command, error) {
-			w, err := strict[exAttackW](b)
+			w, err := strict[clAttackW](b)
+			if err != nil {
+				return nil, err
+			}
+			d, err := dirFrom(w.Dir)
 			if err != nil {
 				return nil, err
 			}
 			t, err := need("target", w.Target)
-			return classic.Attack{Target: t, Action: w.Action, Why: w.Why}, err
+			return classic.Attack{Target: t, Action: w.Action, Dir: d, Why: w.Why}, err
 		}},
 		{"classic_support", classic.Support{}, func(c rules.Command) any {
 			x := c.(classic.Support)
-			return clSupportW{Cmd: "classic_support", Action: x.Action, Why: x.Why}
+			return clSupportW{Cmd: "classic_support", Action: x.Action, Target: id(x.Target), Why: x.Why}
 		}, func(b []byte) (rules.Command, error) {
 			w, err := strict[clSupportW](b)
 			if err != nil {
@@ -67,7 +73,11 @@ func classicCodecs() []codec {
 			if w.Action == "" {
 				return nil, errors.New("missing \"action\" (the special action's name)")
 			}
-			return classic.Support{Action: w.Action, Why: w.Why}, nil
+			c := classic.Support{Action: w.Action, Why: w.Why}
+			if w.Target != nil {
+				c.Target = rules.ModelID(*w.Target) // the Smoke Pot's centre
+			}
+			return c, nil
 		}},
 		{"classic_place_boss", classic.PlaceBoss{}, func(c rules.Command) any {
 			x := c.(classic.PlaceBoss)
@@ -212,6 +222,7 @@ type clSacrificeW struct {
 type clSupportW struct {
 	Cmd    string `json:"cmd"`
 	Action string `json:"action"`
+	Target *int   `json:"target,omitempty"`
 	Why    string `json:"why,omitempty"`
 }
 
@@ -225,4 +236,32 @@ type clEquipNowW struct {
 	Cmd  string `json:"cmd"`
 	Hero *int   `json:"hero"`
 	Card string `json:"card"`
+}
+
+// clAttackW is classic.Attack; Dir (a Lance, Sweep or Spray's aim) is
+// left out when it is N, the zero direction.
+type clAttackW struct {
+	Cmd    string `json:"cmd"`
+	Target *int   `json:"target"`
+	Action string `json:"action,omitempty"`
+	Dir    string `json:"dir,omitempty"`
+	Why    string `json:"why,omitempty"`
+}
+
+func dirOf(d tiles.Dir) string {
+	if d == tiles.N {
+		return ""
+	}
+	return d.String()
+}
+
+func dirFrom(s string) (tiles.Dir, error) {
+	if s == "" {
+		return tiles.N, nil
+	}
+	d, ok := parseDir(s)
+	if !ok {
+		return d, fmt.Errorf("\"dir\": unknown direction %q (want N, NE, E, SE, S, SW, W or NW)", s)
+	}
+	return d, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The Consul uses the 1st edition's special attacks: Rex cuddles a Hero
@@ -113,6 +114,93 @@ W Kobold Warren
 				_, err = g.Apply(cmd)
 				assert.NoError(t, err)
 			}
+		})
+	}
+}
+
+// Starfire's Dragon Breath (1st edition card page: "Spray 5, Fire";
+// "Spray X": a V from one side, no diagonals): the Consul aims it along
+// the side that catches the most Heroes, and says so.
+func TestConsulAimsDragonBreath(t *testing.T) {
+	sc, err := rules.ParseScenario(`ruleset classic
+phase consul
+first consul
+map
++-+-+-+-+-+-+-+-+
+|. . . . . . . .|
++ + + + + + + + +
+|. D . . A . . .|
++ + + + + + + + +
+|. . . . . . B .|
++ + + + + + + + +
+|C . . . . . . W|
++-+-+-+-+-+-+-+-+
+end
+A Royal Paladin
+B Ember Mage
+C Glimmerdusk Ranger
+D Starfire
+W Kobold Warren
+`, catalog(t), classic.Scenario)
+	require.NoError(t, err)
+	g := sc.Game
+	sf := g.Model(sc.Marks['D'])
+	_, err = g.Apply(classic.Activate{Monster: sf.ID})
+	require.NoError(t, err)
+	cmd := New().activationStep(g, classic.StateOf(g), sf)
+	a, ok := cmd.(classic.Attack)
+	require.True(t, ok, "%T %+v", cmd, cmd)
+	assert.Equal(t, "Dragon Breath", a.Action, a.Why)
+	assert.Equal(t, tiles.E, a.Dir)
+	assert.Contains(t, a.Why, "catching 2 Heroes")
+	_, err = g.Apply(cmd)
+	assert.NoError(t, err)
+}
+
+// The Flinger's Smoke Pot (our reading of "Burst 1, Smoke", the classic
+// README): a Flinger out of reach of every Hero hides two kobolds in
+// the smoke; one that can shoot a Hero shoots.
+func TestConsulThrowsSmoke(t *testing.T) {
+	for _, tc := range []struct{ name, row, want string }{
+		{"out of reach: smoke", "F . K L . . . . . . . H", "Smoke Pot"},
+		{"in reach: shoot", "F . K L . . H . . . . .", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sc, err := rules.ParseScenario(`ruleset classic
+phase consul
+first consul
+map
++-+-+-+-+-+-+-+-+-+-+-+-+
+|`+tc.row+`|
++ + + + + + + + + + + + +
+|. . . . . . . . . . . W|
++-+-+-+-+-+-+-+-+-+-+-+-+
+end
+F Kobold Flinger status=Immobile
+K Kobold Knucklehead
+L Kobold Knucklehead
+H Royal Paladin
+W Kobold Warren
+`, catalog(t), classic.Scenario)
+			require.NoError(t, err)
+			g := sc.Game
+			m := g.Model(sc.Marks['F'])
+			_, err = g.Apply(classic.Activate{Monster: m.ID})
+			require.NoError(t, err)
+			cmd := New().activationStep(g, classic.StateOf(g), m)
+			if tc.want == "" {
+				a, ok := cmd.(classic.Attack)
+				require.True(t, ok, "%T %+v", cmd, cmd)
+				assert.Equal(t, sc.Marks['H'], a.Target)
+				return
+			}
+			sup, ok := cmd.(classic.Support)
+			require.True(t, ok, "%T %+v", cmd, cmd)
+			assert.Equal(t, tc.want, sup.Action, sup.Why)
+			_, err = g.Apply(cmd)
+			require.NoError(t, err)
+			assert.True(t, g.Has(g.Model(sc.Marks['K']), "Stealth"))
+			assert.True(t, g.Has(g.Model(sc.Marks['L']), "Stealth"))
 		})
 	}
 }

@@ -384,6 +384,11 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 		rng := rangeOf(s, m)
 		if g.CheckReach(m, h, rng, false, false) == nil {
 			ch.now = true
+		} else if mp > 0 && m.Large {
+			ch.path, ch.now = approachLarge(g, m, h, rng, mp)
+			if !ch.now && len(ch.path) == 0 {
+				ch.score -= 50
+			}
 		} else if mp > 0 {
 			blocks := func(p tiles.Point) bool {
 				o := g.At(p)
@@ -454,10 +459,10 @@ func (c *Consul) pick(g *rules.Game, s *classic.State, m *rules.Model, mp int) (
 // quarter for Knockdown, which lasts only until the Hero stands up). ""
 // is the basic attack; why says what the special attack is for; ok is
 // false when nothing reaches h.
-func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, why string, ok bool) {
+func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, why string, dir tiles.Dir, ok bool) {
 	c := g.MonsterCard(m)
 	if c == nil {
-		return "", "", basic
+		return "", "", dir, basic
 	}
 	bestVal := -1.0
 	if basic {
@@ -473,7 +478,14 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 			continue
 		}
 		caught := 1
-		if k := a.Area.Kind; k != "" && k != "Burst" {
+		var aim tiles.Dir
+		if k := a.Area.Kind; classic.AimedByDirection(k) {
+			// A Lance, Sweep or Spray: the side that catches h and the
+			// most Heroes with it.
+			if caught, aim = aimAt(g, m, h, a.Area); caught == 0 {
+				continue
+			}
+		} else if k != "" && k != "Burst" {
 			if k != "Wave" || g.ModelDist(m, h) > a.Area.Size {
 				continue // other shapes are aimed, which this Consul does not do yet
 			}
@@ -523,7 +535,7 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 		}
 		val := (p*wounds + worth) * float64(caught) / float64(cost)
 		if val > bestVal {
-			bestVal, action = val, a.Name
+			bestVal, action, dir = val, a.Name, aim
 			why = fmt.Sprintf(" with %s", a.Name)
 			if fresh > 0 {
 				names := make([]string, len(a.Statuses))
@@ -535,9 +547,44 @@ func attackWith(g *rules.Game, m, h *rules.Model, ap int, basic bool) (action, w
 			if a.Control.Name == "Push" && nextToSpawningPoint(g, h) {
 				why += fmt.Sprintf(" (%s, off the spawning point it stands by)", a.Control)
 			}
+			if caught > 1 {
+				why += fmt.Sprintf(", catching %d Heroes", caught)
+			}
 		}
 	}
-	return action, why, basic || action != ""
+	return action, why, dir, basic || action != ""
+}
+
+// aimAt is the side m's directional area (Lance, Sweep, Spray) is best
+// aimed along to catch h: the orthogonal direction, N, E, S, W first on
+// ties, whose squares hold h and the most Heroes; caught is how many (0:
+// no side reaches h).
+func aimAt(g *rules.Game, m, h *rules.Model, area cards.Area) (caught int, dir tiles.Dir) {
+	if g.ModelDist(m, h) > area.Size+1 {
+		return 0, dir
+	}
+	for _, d := range []tiles.Dir{tiles.N, tiles.E, tiles.S, tiles.W} {
+		sq, err := g.AreaSquares(m, area, rules.Aim{Target: rules.NoModel, Dir: d})
+		if err != nil {
+			continue
+		}
+		in := func(o *rules.Model) bool {
+			return slices.ContainsFunc(o.Squares(), func(p tiles.Point) bool { return slices.Contains(sq, p) })
+		}
+		if !in(h) {
+			continue
+		}
+		n := 0
+		for _, id := range g.HeroesInPlay() {
+			if in(g.Model(id)) {
+				n++
+			}
+		}
+		if n > caught {
+			caught, dir = n, d
+		}
+	}
+	return caught, dir
 }
 
 // nextToSpawningPoint reports whether Hero h stands next to a spawning
@@ -584,14 +631,19 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 	if p == nil || p.Attack == "" {
 		return classic.EndMonster{}
 	}
+	if ap > 0 && !s.Ran {
+		if cmd, ok := volley(g, m, ap); ok {
+			return cmd
+		}
+	}
 	if c.target != rules.NoModel && !s.Ran {
 		h := g.Model(c.target)
 		if h.InPlay && ap > 0 {
-			if act, why, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
+			if act, why, dir, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
 				if sup, ok := supportWith(g, s, m, ap, true); ok {
 					return sup
 				}
-				return classic.Attack{Target: h.ID, Action: act, Why: fmt.Sprintf("%s attacks %s%s", m.Card, h.Card, why)}
+				return classic.Attack{Target: h.ID, Action: act, Dir: dir, Why: fmt.Sprintf("%s attacks %s%s", m.Card, h.Card, why)}
 			}
 		}
 		if h.InPlay && (ap == 0 || classic.MPLeft(g) == 0) {
@@ -610,11 +662,11 @@ func (c *Consul) activationStep(g *rules.Game, s *classic.State, m *rules.Model)
 	}
 	c.target = ch.hero
 	h := g.Model(ch.hero)
-	if act, why, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
+	if act, why, dir, ok := attackWith(g, m, h, ap, g.CheckReach(m, h, rangeOf(s, m), false, false) == nil); ok {
 		if sup, ok := supportWith(g, s, m, ap, true); ok {
 			return sup
 		}
-		return classic.Attack{Target: h.ID, Action: act, Why: fmt.Sprintf("%s attacks %s: %s%s", m.Card, h.Card, ch.why, why)}
+		return classic.Attack{Target: h.ID, Action: act, Dir: dir, Why: fmt.Sprintf("%s attacks %s: %s%s", m.Card, h.Card, ch.why, why)}
 	}
 	if !ch.now && s.MPSpent == 0 && s.APSpent == 0 {
 		// Out of reach this activation: run at double Speed instead.
@@ -651,6 +703,16 @@ func supportWith(g *rules.Game, s *classic.State, m *rules.Model, ap int, canAtt
 		offense := false
 		for _, b := range a.Boosts {
 			offense = offense || b.To == "offense" || b.To == string(cards.STR) || b.To == string(cards.WILL) || b.To == string(cards.DEX)
+		}
+		if a.Area.Kind == "Burst" {
+			// The Smoke Pot: thrown on the friend whose cloud hides the
+			// most friends not hidden yet, when m reaches no Hero.
+			if !canAttack {
+				if cmd, n := smokeWith(g, m, a); n >= 2 && n > bestN {
+					best, bestN = cmd, n
+				}
+			}
+			continue
 		}
 		n := 0
 		for _, o := range classic.AuraReach(g, m, a) {
