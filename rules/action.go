@@ -88,11 +88,22 @@ func (g *Game) checkTarget(user, target *Model, act *cards.Action) error {
 	return g.targetCheck(user, target, act, true)
 }
 
+// cleanseOnly reports whether removing status effects is all act does.
+func cleanseOnly(act *cards.Action) bool {
+	return act.Cleanse && act.Heal == 0 && !act.HealPerStar && act.Roll == "" && len(act.Statuses) == 0 &&
+		len(act.Boosts) == 0 && len(act.Grants) == 0 && act.Area.Kind == ""
+}
+
 // targetCheck is checkTarget; without explain, reach failures carry no
 // reason (cheaper for queries such as LegalTargets).
 func (g *Game) targetCheck(user, target *Model, act *cards.Action, explain bool) error {
 	if target == nil || !target.InPlay || target.Kind == KindChest {
 		return fmt.Errorf("there is no model to target there")
+	}
+	if cleanseOnly(act) && target.Statuses == 0 {
+		// It would spend the action point on nothing (a Herbalist aimed at
+		// a friend without a status, played by mouse).
+		return fmt.Errorf("%s has no status effect for %s to remove", target.Card, act.Name)
 	}
 	switch act.Targeting {
 	case cards.Augment:
