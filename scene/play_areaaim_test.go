@@ -127,3 +127,35 @@ dice 5 5 5 5 5 5 5 5 5 5 5 5
 	assert.Contains(t, p.aimTip, "Crawler: ")
 	assert.Contains(t, p.aimTip, "also hits Shadow Spinner", "the Spinner stands in the burst")
 }
+
+// An armed Herbalist (it only removes status effects) aimed at a friend
+// with none says why the click would be refused, in the rules' words —
+// not "not a legal target" (played by mouse: the Ranger spent an action
+// point on a Mage with no status).
+func TestRefusedTargetSaysWhy(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|R . P . E .|
++-+-+-+-+-+-+
+end
+R Glimmerdusk Ranger
+P Royal Paladin
+E Ember Mage status=Fire
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('R')}))
+	sp.idle()
+	sp.clickButton("Herbalist")
+	require.Equal(t, "Herbalist", p.armed.name)
+	x, y := p.cam.ToScreen(2.5, 0.5) // on the Paladin
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	sp.shot("herbalist-refused.png") // drawing works out the tip
+	assert.Equal(t, "Royal Paladin has no status effect for Herbalist to remove", p.aimTip)
+	sp.clickAt(x, y)
+	assert.Equal(t, 3, p.g.APLeft(sp.id('R')), "no action point spent")
+	sp.clickAt(p.cam.ToScreen(4.5, 0.5)) // the burning Mage
+	sp.idle()
+	assert.Zero(t, p.g.Model(sp.id('E')).Statuses, "the Mage's Fire is gone")
+}

@@ -225,6 +225,9 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 			lineCol = colAimIllegal
 			label = aim.illegalLabel()
 		}
+	} else if aim.illegal != "" {
+		// No chance to show (a support action): the rules' refusal, if any.
+		lineCol, label = colAimIllegal, aim.illegal
 	}
 	pt.Line(screen, x0, y0, x1, y1, 3, lineCol)
 	if label != "" {

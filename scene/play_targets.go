@@ -153,6 +153,14 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 		if err == nil {
 			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100) + p.burstAlsoHits(a, t, action)
 		}
+		// A friend or foe the rules refuse gets their reason ("Royal
+		// Paladin has no status effect for Herbalist to remove"), not a
+		// bare "not a legal target".
+		if p.armed.name != "" && !p.armed.consul {
+			if _, err := p.g.Clone().Apply(p.armed.command(rules.Aim{Target: t.ID})); err != nil {
+				m.illegal = reason(err)
+			}
+		}
 	} else {
 		m.label = "No line of sight: " + sightWhy(m.why)
 	}
