@@ -140,7 +140,11 @@ func TestLegendsPauseSaveAndResume(t *testing.T) {
 			off++
 		}
 	}
-	assert.Zero(t, off, "channels that differ on the resumed screen")
+	// A handful may differ by more than a step where an image's edge is
+	// sampled from another atlas place (24 channels, about 8 pixels, once
+	// in a full CI run under load); a real difference (a log line, a
+	// model, a heart) changes thousands.
+	assert.LessOrEqual(t, off, 64, "channels that differ on the resumed screen")
 	shoot(t, m, ctx, "pause-after")
 
 	// Both play on the same (the original without saving).
