@@ -192,13 +192,7 @@ func (c *Consul) pick(g *rules.Game, s *explore.State, m *rules.Model) (choice, 
 		if g.CheckReach(m, h, rng, false, false) == nil {
 			ch.now = true
 		} else if mp > 0 {
-			mv := g.Mover(m)
-			blocks := func(p tiles.Point) bool {
-				o := g.At(p)
-				return o != nil && o.ID != id && o.Side != m.Side && o.Kind != rules.KindChest
-			}
-			path, _, inRange := g.PathGraph().ApproachGoal(mv, m.Pos, pathing.Goal{Target: h.Pos, Range: g.EffectiveRange(m, h, rng),
-				NeedLoS: true, Blocks: blocks, IgnoreStructures: g.Has(m, "Fly") || g.Has(h, "Fly")})
+			path, inRange := approach(g, s, m, h)
 			walked := walkable(g, m, path, mp)
 			ch.path = walked
 			ch.now = inRange && len(walked) == len(path) && len(path) > 0
@@ -252,6 +246,16 @@ func (c *Consul) pick(g *rules.Game, s *explore.State, m *rules.Model) (choice, 
 		}
 	}
 	return best, found
+}
+
+// approach is the path m would walk toward h: to a square in range and
+// sight of it, enemy models other than h (and chests) in the way, friends
+// crossed but not ended on. It reports whether the path ends in range.
+func approach(g *rules.Game, s *explore.State, m, h *rules.Model) ([]tiles.Point, bool) {
+	path, _, inRange := g.PathGraph().ApproachGoal(g.Mover(m), m.Pos, pathing.Goal{Target: h.Pos,
+		Range: g.EffectiveRange(m, h, rangeOf(s, m)), NeedLoS: true, Blocks: enemyBlocks(g, m, h.ID),
+		IgnoreStructures: g.Has(m, "Fly") || g.Has(h, "Fly")})
+	return path, inRange
 }
 
 // walkable is the longest prefix of path m can walk with mp points and

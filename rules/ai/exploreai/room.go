@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -57,9 +56,7 @@ func inWay(g *rules.Game, s *explore.State, f, m *rules.Model) bool {
 	}
 	for _, id := range g.HeroesInPlay() {
 		h := g.Model(id)
-		path, _, _ := g.PathGraph().ApproachGoal(g.Mover(f), f.Pos, pathing.Goal{Target: h.Pos,
-			Range: g.EffectiveRange(f, h, rangeOf(s, f)), NeedLoS: true, Blocks: enemyBlocks(g, f, id),
-			IgnoreStructures: g.Has(f, "Fly") || g.Has(h, "Fly")})
+		path, _ := approach(g, s, f, h)
 		for _, at := range path {
 			if near(m, at, f.Large) {
 				return true
@@ -94,13 +91,10 @@ func stuck(g *rules.Game, s *explore.State, f *rules.Model) bool {
 	}
 	for _, id := range g.HeroesInPlay() {
 		h := g.Model(id)
-		rng := rangeOf(s, f)
-		if g.CheckReach(f, h, rng, false, false) == nil {
+		if g.CheckReach(f, h, rangeOf(s, f), false, false) == nil {
 			return false
 		}
-		path, _, _ := g.PathGraph().ApproachGoal(g.Mover(f), f.Pos, pathing.Goal{Target: h.Pos,
-			Range: g.EffectiveRange(f, h, rng), NeedLoS: true, Blocks: enemyBlocks(g, f, id),
-			IgnoreStructures: g.Has(f, "Fly") || g.Has(h, "Fly")})
+		path, _ := approach(g, s, f, h)
 		if len(walkable(g, f, path, p.Mv)) > 0 {
 			return false
 		}
@@ -108,8 +102,8 @@ func stuck(g *rules.Game, s *explore.State, f *rules.Model) bool {
 	return true
 }
 
-// enemyBlocks is pick's rule for a path search: enemy models other than
-// the target (and chests) cannot be crossed.
+// enemyBlocks is approach's rule for a path search: enemy models other
+// than the target (and chests) cannot be crossed.
 func enemyBlocks(g *rules.Game, f *rules.Model, target rules.ModelID) func(tiles.Point) bool {
 	return func(p tiles.Point) bool {
 		o := g.At(p)
