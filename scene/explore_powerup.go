@@ -142,12 +142,9 @@ func (p *Play) spawnSquares() map[tiles.Point]bool {
 // spawning points). Only when the choice is made, never while the player
 // pans.
 func (p *Play) showSquares(squares map[tiles.Point]bool) {
-	v := p.cam.View
-	margin := p.cam.Zoom
 	best, bestD := tiles.Point{}, -1.0
 	for sq := range squares {
-		x, y := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
-		if x > v.X+margin && x < v.X+v.W-margin && y > v.Y+margin && y < v.Y+v.H-margin {
+		if p.inView(float64(sq.X)+0.5, float64(sq.Y)+0.5, p.cam.Zoom) {
 			return // one is in view already
 		}
 		dx, dy := float64(sq.X)+0.5-p.cam.CX, float64(sq.Y)+0.5-p.cam.CY

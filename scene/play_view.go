@@ -432,11 +432,7 @@ func (p *Play) glideCamera() {
 	if !p.camFollow {
 		return
 	}
-	x, y := p.cam.ToScreen(p.camGoalX, p.camGoalY)
-	v := p.cam.View
-	margin := 2.5 * p.cam.Zoom
-	inside := x > v.X+margin && x < v.X+v.W-margin && y > v.Y+margin && y < v.Y+v.H-margin
-	if inside {
+	if p.inView(p.camGoalX, p.camGoalY, 2.5*p.cam.Zoom) {
 		p.camFollow = false
 		return
 	}
@@ -446,6 +442,14 @@ func (p *Play) glideCamera() {
 	}
 	p.cam.CX += (p.camGoalX - p.cam.CX) * k
 	p.cam.CY += (p.camGoalY - p.cam.CY) * k
+}
+
+// inView reports whether board point (bx, by) shows on the board view
+// at least margin pixels from its edges.
+func (p *Play) inView(bx, by, margin float64) bool {
+	x, y := p.cam.ToScreen(bx, by)
+	v := p.cam.View
+	return x > v.X+margin && x < v.X+v.W-margin && y > v.Y+margin && y < v.Y+v.H-margin
 }
 
 // screenX is where board point (x, y) is across the screen.
