@@ -23,9 +23,10 @@ func firstMove(t *testing.T, p *Play) []tiles.Point {
 	return path
 }
 
-// Every command is autosaved; Continue resumes exactly where the game was,
-// and a move can be undone until something is revealed (issue 8).
-func TestAutosaveContinueAndUndo(t *testing.T) {
+// newSavingArcade opens an Arcade game (seed 12) that autosaves into a
+// fresh folder, returned with it.
+func newSavingArcade(t *testing.T) (*Play, *Context, string) {
+	t.Helper()
 	dir := t.TempDir()
 	ctx := newContext(t)
 	ctx.Store = NewStoreAt(dir)
@@ -33,6 +34,13 @@ func TestAutosaveContinueAndUndo(t *testing.T) {
 	require.NoError(t, err)
 	p := s.(*Play)
 	runTicks(t, p, ctx, 2)
+	return p, ctx, dir
+}
+
+// Every command is autosaved; Continue resumes exactly where the game was,
+// and a move can be undone until something is revealed (issue 8).
+func TestAutosaveContinueAndUndo(t *testing.T) {
+	p, ctx, dir := newSavingArcade(t)
 	hero := p.g.Heroes()[0]
 	require.NoError(t, p.apply(rules.StartActivation{Hero: hero}))
 	start := p.g.Model(hero).Pos
@@ -126,13 +134,7 @@ func TestExportAndViewReplay(t *testing.T) {
 // whole game, not only what is played after Continue (a hot-seat game
 // resumed by mouse ended showing no spawning point destroyed after two).
 func TestContinueKeepsTheGameStats(t *testing.T) {
-	dir := t.TempDir()
-	ctx := newContext(t)
-	ctx.Store = NewStoreAt(dir)
-	s, err := NewArcadeGame(12)
-	require.NoError(t, err)
-	p := s.(*Play)
-	runTicks(t, p, ctx, 2)
+	p, ctx, _ := newSavingArcade(t)
 	hero := ai.New()
 	for i := 0; i < 400 && p.stats.woundsDealt == 0 && p.g.Over == ""; i++ {
 		c := hero.Next(p.g)
