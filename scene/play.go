@@ -166,6 +166,10 @@ type Play struct {
 	// the potion the chosen card buys (powerup_sell.go).
 	puSellBtn render.Rect
 	puSell    bool
+	// puSacrifice (classic) is set by a Sacrifice button: the next Hero
+	// card clicked gets the heart or potion (classic_powerup.go).
+	puSacHeart, puSacPotion render.Rect
+	puSacrifice             string
 	// puChoice says whether the backpack holds a decision, for the game
 	// state puChoiceG at puChoiceV (see powerUpHasChoice).
 	puChoice  bool

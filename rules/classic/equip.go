@@ -50,3 +50,22 @@ func (s *State) freshCards(evs []rules.Event) []string {
 	}
 	return out
 }
+
+// SacrificeForHeart is the heart a sacrificed card gives Hero id, as a
+// heart the party does not place (HeartFirst): the status that costs most
+// first, a wound otherwise (1st edition, "Equipment": a card set aside
+// may be sacrificed "for a heart"; the order is the project's, README.md).
+func SacrificeForHeart(g *rules.Game, card string, id rules.ModelID) Sacrifice {
+	c := Sacrifice{Card: card, Hero: id}
+	s, h := StateOf(g), g.Model(id)
+	if s == nil || h == nil {
+		return c
+	}
+	for _, st := range s.HeartFirst(g) {
+		if h.Statuses.Has(st) {
+			c.Status = st
+			break
+		}
+	}
+	return c
+}
