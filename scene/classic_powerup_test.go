@@ -10,6 +10,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/classic"
 )
 
 // 1st edition, "Equipment": at the end of the round a person party
@@ -66,4 +67,40 @@ func TestClassicPowerUpSacrifices(t *testing.T) {
 	click(p.heroCardRects(ctx)[0])
 	assert.Equal(t, 1, p.g.Model(hurt.ID).Potions, "the relic bought a potion")
 	assert.Empty(t, p.g.Backpack)
+}
+
+// 1st edition, "Loot-O-Meter": "Any Hero may equip the loot
+// immediately": Wear arms the card just drawn and the next click on a
+// Hero's card puts it on that Hero, not only on the one the hero AI
+// would choose; the tip on a Hero's card says what it would do or why
+// the rules refuse.
+func TestClassicWearChoosesTheHero(t *testing.T) {
+	p, ctx := classicHeroTurn(t)
+	ids := p.heroIDs()
+	require.NoError(t, p.apply(rules.StartActivation{Hero: ids[0]}))
+	p.g.Backpack = append(p.g.Backpack, "Bent Nail")
+	classic.StateOf(p.g).Fresh = []string{"Bent Nail"}
+	p.g.Model(ids[2]).InPlay = false
+	p.version++
+	clickButton(t, p, ctx, "Wear Bent Nail")
+	ctx.In = Input{}
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.wearArmed(), "Wear waits for a Hero")
+	mage := p.g.Model(ids[1])
+	assert.Equal(t, mage.Card+" wears Bent Nail in its empty ruby slot.", p.wearPreview(ids[1]))
+	assert.Contains(t, p.wearPreview(ids[2]), "has fallen")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	r := p.heroCardRects(ctx)[1]
+	ctx.In = Input{X: r.X + r.W/2, Y: r.Y + r.H/2}
+	runTicks(t, p, ctx, 1)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "classic_wear_pick.png")
+	ctx.In.Clicked = true
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{}
+	runTicks(t, p, ctx, 2)
+	assert.Contains(t, p.g.Model(ids[1]).Slots, "Bent Nail", "the clicked Hero wears it")
+	assert.NotContains(t, p.g.Model(ids[0]).Slots, "Bent Nail")
+	assert.Equal(t, ids[0], p.g.Active, "the active Hero still acts")
+	assert.False(t, p.wearArmed())
 }

@@ -170,6 +170,9 @@ type Play struct {
 	// card clicked gets the heart or potion (classic_powerup.go).
 	puSacHeart, puSacPotion render.Rect
 	puSacrifice             string
+	// wearCard (classic) is the card just drawn that the next click on a
+	// Hero puts on it (classic_wear.go).
+	wearCard string
 	// puChoice says whether the backpack holds a decision, for the game
 	// state puChoiceG at puChoiceV (see powerUpHasChoice).
 	puChoice  bool
@@ -513,6 +516,9 @@ func (p *Play) click(ctx *Context) {
 	}
 	if p.exHeroesAI() && sideOf(p.g.Phase) == "heroes" {
 		return // the computer plays the Heroes
+	}
+	if p.wearClick(ctx) { // classic_wear.go
+		return
 	}
 	if p.heroCardClick(ctx) {
 		return

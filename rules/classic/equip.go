@@ -25,6 +25,9 @@ func (c EquipNow) apply(g cg) ([]rules.Event, error) {
 	if i < 0 {
 		return nil, rules.Illegal(c, "only a card just drawn may be equipped at once; %q waits for the end of the round", c.Card)
 	}
+	if h := g.Model(c.Hero); h != nil && h.Kind == rules.KindHero && !h.InPlay {
+		return nil, rules.Illegal(c, "%s has fallen: only a Hero in play may wear %s", h.Card, c.Card)
+	}
 	evs, err := g.EquipFromBackpack(c, c.Hero, c.Card)
 	if err != nil {
 		return nil, err
