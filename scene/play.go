@@ -681,6 +681,12 @@ func (p *Play) say(s string) {
 func (p *Play) logEvent(e rules.Event) {
 	p.stats.count(p.g, e)
 	text := logText(e)
+	if p.clState() != nil {
+		var skip bool
+		if text, skip = p.classicCoreWords(e, text); skip { // classic_events.go
+			return
+		}
+	}
 	if sp, ok := e.(classic.MonsterSpawned); ok && len(p.log) > 0 && strings.HasPrefix(p.log[len(p.log)-1].text, sp.Model.Name+" spawns "+sp.Reason) {
 		return // the computer Consul's reason said it, with why
 	}

@@ -502,7 +502,11 @@ func (p *Play) describe(m *rules.Model) string {
 				onCard = onCard || k.Name == "Rage"
 			}
 		}
-		s += fmt.Sprintf(", wrath %d, potions %d.", m.Wrath, m.Potions)
+		if p.clState() != nil {
+			s += fmt.Sprintf(", potions %d.", m.Potions) // the first edition has no wrath
+		} else {
+			s += fmt.Sprintf(", wrath %d, potions %d.", m.Wrath, m.Potions)
+		}
 		s += p.nowOn(m)
 		if h := p.g.HeroCard(m); h != nil && h.Shapeshift != "" {
 			s += fmt.Sprintf(" Its other form: %s.", h.Shapeshift)
