@@ -14,7 +14,8 @@ import (
 // The first edition has no wrath, no Princess Coins and no loot trade:
 // a classic game shows none of the Arcade's words for them (a Hero's
 // card and tip, the log, the pause menu's rules, the game-over numbers,
-// the attack choices), and a run reads as a run.
+// the attack choices, Loud Slurping's green potion), and a run reads as
+// a run.
 func TestClassicShowsNoArcadeWords(t *testing.T) {
 	p, ctx := classicHeroTurn(t)
 	g := p.g
@@ -37,6 +38,13 @@ func TestClassicShowsNoArcadeWords(t *testing.T) {
 	for _, r := range p.gameOverRows() {
 		assert.NotContains(t, r[0], "Wrath")
 	}
+	g.Phase = rules.ConsulTurn
+	if now, _ := g.GreenPotionsNow(); assert.True(t, now) {
+		for _, b := range p.greenButtons() {
+			assert.NotEqual(t, "Loud Slurping", b.label, "no wrath to slurp for")
+		}
+	}
+	g.Phase = rules.HeroTurn
 	require.NoError(t, p.apply(rules.StartActivation{Hero: ids[0]}))
 	runTicks(t, p, ctx, 2)
 	require.NotEmpty(t, p.choices.rects, "the attack choices are shown")
