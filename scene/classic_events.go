@@ -98,6 +98,14 @@ func (p *Play) classicCoreWords(e rules.Event, text string) (string, bool) {
 	switch e := e.(type) {
 	case rules.WrathGained, rules.WrathFreed:
 		return "", true
+	case rules.PhaseChanged:
+		// The first edition counts rounds; its power-ups are the end of
+		// the round and the spawning phase.
+		words := map[rules.Phase]string{rules.HeroPowerUp: "the end of the round", rules.ConsulPowerUp: "the spawning phase"}[e.Phase]
+		if words == "" {
+			words = phaseBanner(e.Phase)
+		}
+		return fmt.Sprintf("Round %d: %s", e.Turn, words), false
 	case rules.HeroDown:
 		// No Princess Coins: a fallen Hero stays out unless a Resurrection
 		// Charm brings it back; the Consul wins when none is left.

@@ -32,6 +32,7 @@ func (p *Play) wearButtons() []*actionButton {
 		b := &actionButton{label: "Wear " + card, cost: "click a Hero", active: p.wearCard == card,
 			tip: fmt.Sprintf("%s was just drawn: any Hero may wear it at once. Click this, then the Hero who should wear it. Anything else you do first sets it aside for the end of the round", card)}
 		b.onClick = func() {
+			p.barVersion = 0 // the button shows it is armed
 			if p.wearCard == card {
 				p.wearCard = ""
 				return

@@ -30,6 +30,8 @@ func TestClassicShowsNoArcadeWords(t *testing.T) {
 	assert.Equal(t, g.Model(ids[2]).Card+" has fallen; 2 Heroes still standing (the Consul wins when the last one falls).", words)
 	_, skip = p.classicCoreWords(rules.WrathGained{Hero: g.RefOf(ids[0]), Amount: 1, Wrath: 1}, "")
 	assert.True(t, skip, "no wrath line in the log")
+	words, _ = p.classicCoreWords(rules.PhaseChanged{Turn: 2, Phase: rules.HeroPowerUp}, "")
+	assert.Equal(t, "Round 2: the end of the round", words, "rounds, not turns")
 	run := rules.Moved{Model: rules.Ref{Name: "Whelp"}, Path: make([]tiles.Point, 11), Reason: "run"}
 	assert.Equal(t, "Whelp runs 11 squares.", logText(run))
 	for _, l := range p.rulesHelp() {
