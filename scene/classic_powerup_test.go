@@ -37,12 +37,7 @@ func TestClassicPowerUpSacrifices(t *testing.T) {
 	assert.Zero(t, p.puTrade.W, "the first edition has no loot trade")
 	require.NotZero(t, p.puSacHeart.W)
 	screen := ebiten.NewImage(DesignW, DesignH)
-	click := func(r render.Rect) {
-		ctx.In = Input{X: r.X + 6, Y: r.Y + 6, Clicked: true}
-		runTicks(t, p, ctx, 1)
-		ctx.In = Input{}
-		runTicks(t, p, ctx, 2)
-	}
+	click := func(r render.Rect) { clickPanel(t, p, ctx, r) }
 	click(p.puSacHeart)
 	assert.Empty(t, p.puSacrifice, "nothing chosen yet: Sacrifice says why")
 	click(p.puCards[0]) // Bent Nail, a loot card
