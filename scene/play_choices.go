@@ -215,10 +215,12 @@ func (p *Play) layoutChoices(ctx *Context) {
 					click: func() { c.hearts = chosen(p.nextHero(c.hearts.id(), rules.NoModel)) }},
 				choiceButton{label: "Potions to: " + heroName(c.potions.id(), "the user"), sub: "rolled potions", alts: heroAlts("Potions to: ", "the user"),
 					tip:   "Who the potions an attack rolls go to. Default: the user, else the Hero with the most room.",
-					click: func() { c.potions = chosen(p.nextHero(c.potions.id(), rules.NoModel)) }},
-				choiceButton{label: "Wrath from: " + heroName(wrathFrom, "most wrath"), sub: "when the pool is empty", alts: heroAlts("Wrath from: ", "most wrath"),
+					click: func() { c.potions = chosen(p.nextHero(c.potions.id(), rules.NoModel)) }})
+			if p.clState() == nil { // the first edition has no wrath
+				bs = append(bs, choiceButton{label: "Wrath from: " + heroName(wrathFrom, "most wrath"), sub: "when the pool is empty", alts: heroAlts("Wrath from: ", "most wrath"),
 					tip:   "From whom the active Hero takes wrath tokens once the pool is empty. Default: the other Hero with the most wrath.",
 					click: func() { c.wrath = chosen(p.nextHero(c.wrath.id(), p.g.Active)) }})
+			}
 		}
 		if a := p.armed.act; a != nil {
 			if opts := controlOptions(a.Control); len(opts) > 0 {
