@@ -320,3 +320,23 @@ func AntiHero(g *rules.Game) *AntiHeroChoice {
 	}
 	return nil
 }
+
+// refuseAntiHeroCard keeps the Anti-Hero's Hero card out of the party
+// for the whole game (a project decision: one figure, on the Consul's
+// side): no Hero revives as it, and New Player does not bring it in.
+func (s *State) refuseAntiHeroCard(c rules.Command) error {
+	if s.Rude == nil || s.Rude.AntiHero == nil {
+		return nil
+	}
+	card := ""
+	switch c := c.(type) {
+	case rules.Revive:
+		card = c.Card
+	case NewPlayer:
+		card = c.Card
+	}
+	if card != "" && card == s.Rude.AntiHero.Hero {
+		return rules.Illegal(c, "%s is the Consul's Anti-Hero in this game and cannot join the party", card)
+	}
+	return nil
+}

@@ -54,6 +54,12 @@ func TestRudeAntiHeroSetup(t *testing.T) {
 	assert.Equal(t, "STR", p.Attack)
 	assert.Nil(t, testCatalog(t).Monsters["Riftling Warrior"], "the shared catalog is not written")
 	assert.Nil(t, testData(t).Profiles["Riftling Warrior"], "nor the shared data")
+	// One figure, on the Consul's side all game: never revived as nor
+	// swapped in by New Player.
+	for _, c := range []rules.Command{NewPlayer{Hero: g.Heroes()[0], Card: "Riftling Warrior"}, rules.Revive{Hero: g.Heroes()[0], Card: "Riftling Warrior"}} {
+		_, err := g.Apply(c)
+		assert.ErrorContains(t, err, "Anti-Hero in this game and cannot join the party")
+	}
 
 	// "Choose for me": drawn from the seed, never one of the party.
 	a1, _ := antiHeroGame(t, AntiHeroChoice{})
