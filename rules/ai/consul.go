@@ -5,6 +5,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -18,6 +19,9 @@ func (p *Player) green(g *rules.Game) rules.Command {
 	for _, h := range v.heroes {
 		if h.GreenPotionTurn == g.Turn || v.suffers(h, cards.Ice) || v.suffers(h, cards.Choke) || !(v.fragile(h) || h.Wounds >= 2) {
 			continue
+		}
+		if rudeKnockedDown(v, h) {
+			continue // rude.go
 		}
 		if c := p.greenHeal(v, h); c != nil {
 			return c
@@ -224,6 +228,9 @@ func reviveCard(g *rules.Game, h *rules.Model) string {
 	inPlay := map[string]bool{}
 	for _, id := range g.HeroesInPlay() {
 		inPlay[g.Model(id).Card] = true
+	}
+	if a := explore.AntiHero(g); a != nil {
+		inPlay[a.Hero] = true // the Consul's Anti-Hero never joins the party
 	}
 	var names []string
 	for name, c := range cat.Heroes {

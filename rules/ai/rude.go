@@ -72,3 +72,11 @@ func (p *Player) emergencyPotion(g *rules.Game) rules.Command {
 	}
 	return nil
 }
+
+// rudeKnockedDown reports a Hero Rude Supers keeps from drinking: no
+// potion under Knockdown (rules/explore rude_potions.go, the editor's
+// note). Monsters that knock Heroes down in the Consul's turn
+// are rare; the Anti-Hero's Smite and Grudge made it common.
+func rudeKnockedDown(v *view, h *rules.Model) bool {
+	return explore.IsRude(v.g) && v.suffers(h, cards.Knockdown)
+}
