@@ -20,7 +20,7 @@ func (p *Player) green(g *rules.Game) rules.Command {
 		if h.GreenPotionTurn == g.Turn || v.suffers(h, cards.Ice) || v.suffers(h, cards.Choke) || !(v.fragile(h) || h.Wounds >= 2) {
 			continue
 		}
-		if rudeKnockedDown(v, h) {
+		if rudeRefusesPotion(v, h) {
 			continue // rude.go
 		}
 		if c := p.greenHeal(v, h); c != nil {
@@ -37,7 +37,7 @@ func (p *Player) green(g *rules.Game) rules.Command {
 		var taker *rules.Model
 		spare := func(h *rules.Model) float64 { return float64(v.left(h)) - v.expected(h, h.Pos) }
 		for _, h := range v.heroes {
-			if h.ID == d.ID || h.GreenPotionTurn == g.Turn || v.left(h) < 3 || h.Wrath+2 <= d.Wrath || spare(h) < 1 {
+			if h.ID == d.ID || h.GreenPotionTurn == g.Turn || v.left(h) < 3 || h.Wrath+2 <= d.Wrath || spare(h) < 1 || rudeRefusesPotion(v, h) {
 				continue
 			}
 			if taker == nil || spare(h) > spare(taker) {
