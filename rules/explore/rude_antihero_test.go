@@ -174,16 +174,23 @@ func TestRudeAntiHeroCostsFourSkullsAsAMiniBoss(t *testing.T) {
 	}
 }
 
-// "Anti-Heroes cannot use potions": the model carries no potion, and its
-// card none of the Hero's potion actions (Tincan's Bitterroot); its other
-// actions the monster commands resolve are on it (Grudge).
-func TestRudeAntiHeroNoPotions(t *testing.T) {
+// spawnedTincan is an Anti-Hero game in round 2 with its Anti-Hero,
+// Tincan with Bent Nail and Stone Heart, just spawned in Phase 1.
+func spawnedTincan(t *testing.T) (*rules.Game, *rules.Model) {
+	t.Helper()
 	g, far := antiHeroGame(t, AntiHeroChoice{Hero: "Tincan", Loot: "Bent Nail", Treasure: "Stone Heart"})
 	g.Turn = 2
 	ex(g).rude().SpawnLeft = 8
 	at := RudeSpawnSquares(g, "Tincan", far)[0]
 	apply(t, g, RudeSpawn{Monster: "Tincan", From: far, At: at})
-	m := g.At(at)
+	return g, g.At(at)
+}
+
+// "Anti-Heroes cannot use potions": the model carries no potion, and its
+// card none of the Hero's potion actions (Tincan's Bitterroot); its other
+// actions the monster commands resolve are on it (Grudge).
+func TestRudeAntiHeroNoPotions(t *testing.T) {
+	g, m := spawnedTincan(t)
 	assert.Zero(t, m.Potions)
 	_, ok := g.FindAction(m, "Bitterroot")
 	assert.False(t, ok, "no potion action")
@@ -206,12 +213,8 @@ func TestRudeAntiHeroNoPotions(t *testing.T) {
 // interrupt the Heroes' turn once, as a mini-boss ("Supers: Rude
 // Interruptions").
 func TestRudeAntiHeroFallsAsAMiniBoss(t *testing.T) {
-	g, far := antiHeroGame(t, AntiHeroChoice{Hero: "Tincan", Loot: "Bent Nail", Treasure: "Stone Heart"})
-	g.Turn = 2
-	ex(g).rude().SpawnLeft = 8
-	at := RudeSpawnSquares(g, "Tincan", far)[0]
-	apply(t, g, RudeSpawn{Monster: "Tincan", From: far, At: at})
-	id := g.At(at).ID
+	g, m := spawnedTincan(t)
+	id := m.ID
 	before := len(g.Backpack)
 	evs := g.Destroy(g.Model(id), rules.NoModel)
 	assert.Len(t, g.Backpack, before+1, "a mini-boss's treasure, drawn at once")
