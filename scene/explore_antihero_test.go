@@ -98,3 +98,57 @@ func TestAntiHeroHoverCard(t *testing.T) {
 	}
 	t.Fatal("no spawning point let the Anti-Hero in")
 }
+
+// A saved Anti-Hero game continues as the same game: the slot's record
+// holds the Anti-Hero's choice, and the game resumed once the computer
+// Consul has called its Anti-Hero has it on the board, its mini-boss
+// card and the same hash.
+func TestAntiHeroGameSavesAndContinues(t *testing.T) {
+	ctx := newContext(t)
+	ctx.Store = NewStoreAt(t.TempDir())
+	a := explore.AntiHeroChoice{Hero: "Tincan", Loot: "Bent Nail", Treasure: "Stone Heart"}
+	p, err := newExplorePlay(explore.Setup{Seed: 6, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{AntiHero: &a}}, ExploreRoles{HeroesAI: true, ConsulAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	require.NotEmpty(t, p.slot, "the game took a slot")
+	p.speed = 1000
+	p.auto = p.ex.heroAI
+	inPlay := func() bool {
+		for i := range p.g.Models {
+			if m := &p.g.Models[i]; m.InPlay && explore.AntiHeroOf(p.g, m) {
+				return true
+			}
+		}
+		return false
+	}
+	exRunUntil(t, p, ctx, 60000, "the Anti-Hero in the dungeon", func() bool { return (inPlay() && !p.busy()) || p.g.Over != "" })
+	require.True(t, inPlay(), "the computer Consul called its Anti-Hero")
+	resumed, err := ContinueGame(ctx.Store)
+	require.NoError(t, err)
+	rp := resumed.(*Play)
+	assert.Equal(t, &a, explore.AntiHero(rp.g))
+	assert.NotNil(t, rp.g.Catalog().Monsters["Tincan"], "its mini-boss card")
+	assert.Equal(t, p.g.Hash(), rp.g.Hash(), "Continue resumes the exact game")
+}
+
+// A Rude Supers game watched with the computer on both sides (the setup's
+// "a game to watch" drives the party with the hero AI every tick) lets
+// each Super's rude interruption in: the hero AI waits while one is owed
+// (before, the party's end of the turn was tried first and refused, and
+// the game stopped at the first interruption: "Knight of the Tower still
+// interrupts the Heroes' turn").
+func TestRudeWatchedGameLetsTheSupersInterrupt(t *testing.T) {
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: 6, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{}}, ExploreRoles{HeroesAI: true, ConsulAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	p.speed = 1000
+	p.auto = p.ex.heroAI
+	interrupted := false
+	exRunUntil(t, p, ctx, 60000, "round 5", func() bool {
+		s := explore.StateOf(p.g)
+		interrupted = interrupted || (s.Rude.Slots > 0)
+		return p.g.Turn >= 5 || p.g.Over != ""
+	})
+	assert.True(t, interrupted, "a Super interrupted the Heroes' turn")
+}
