@@ -94,7 +94,7 @@ func (p *Play) rudeMoment(e explore.RudeEvent) int {
 		}
 		who := shortName(name)
 		if a := explore.AntiHero(p.g); a != nil && a.Hero == name {
-			who = "the Anti-Hero " + name // explore_antihero.go
+			who = "The Anti-Hero " + name // explore_antihero.go
 		}
 		p.banner, p.bannerAge = "Rude interruption! "+who, 0
 		return ticksPerBanner
