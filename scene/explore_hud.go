@@ -149,6 +149,10 @@ func (p *Play) exDescribe(m *rules.Model) string {
 		return ""
 	}
 	out := fmt.Sprintf(". %s, %s; move %d, %s.", prof.Platform, plural(prof.Skulls, "skull point", "skull points"), prof.Mv, plural(prof.AP, "action point", "action points"))
+	if a := explore.AntiHero(p.g); a != nil && explore.AntiHeroOf(p.g, m) {
+		// Rude Supers' Anti-Hero (rules/explore rude_antihero.go).
+		out = fmt.Sprintf(". ANTI-HERO: a Hero fighting for the Consul as one of its mini-bosses, wearing %s and %s; it drinks no potion%s", a.Loot, a.Treasure, out)
+	}
 	if a := d.Attack; a != "" {
 		out += fmt.Sprintf(" Attacks with %s: %s, range %d.", a.Upper(), poolWords(d.Pool(a)), max(1, d.Range))
 	}

@@ -92,7 +92,11 @@ func (p *Play) rudeMoment(e explore.RudeEvent) int {
 		if i := strings.Index(name, " barges"); i > 0 {
 			name = strings.TrimPrefix(name[:i], "RUDE INTERRUPTION! ")
 		}
-		p.banner, p.bannerAge = "Rude interruption! "+shortName(name), 0
+		who := shortName(name)
+		if a := explore.AntiHero(p.g); a != nil && a.Hero == name {
+			who = "The Anti-Hero " + name // explore_antihero.go
+		}
+		p.banner, p.bannerAge = "Rude interruption! "+who, 0
 		return ticksPerBanner
 	case explore.MomentBoss:
 		s := p.exState()

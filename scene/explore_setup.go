@@ -120,10 +120,10 @@ func exploreExtra(pt *render.Painter, gap float64, rows int) float64 {
 }
 
 // exploreRows is how many rows of choices the Explore setup makes room
-// for: always four, the fourth holding Rude Supers' own choices when that
-// mode is picked, so choosing it never moves the game-mode button (and
-// every other) from under the pointer.
-func (ex *exploreChoices) exploreRows() int { return 4 }
+// for: always five, the fourth and fifth holding Rude Supers' own choices
+// (the fifth its Anti-Hero) when that mode is picked, so choosing it never
+// moves the game-mode button (and every other) from under the pointer.
+func (ex *exploreChoices) exploreRows() int { return 5 }
 
 // bigParty reports whether the party plays the Explore book's larger game
 // ("Game Size": 5-6 Heroes, four tiles, two mini-bosses).

@@ -21,6 +21,8 @@ type rudeChoices struct {
 	auras bool
 	// The document's optional variants ("Variants").
 	casual, pincer, unlimited, double bool
+	// anti is the Anti-Hero variant's row (explore_setup_antihero.go).
+	anti antiHeroChoices
 }
 
 // options are the choices as the rules take them.
@@ -119,6 +121,7 @@ func (s *Setup) layoutRude(add func(label, sub, tip string, r render.Rect, f fun
 	if s.ex.consulAI {
 		b.disabled = "Double Trouble is two people playing the Consul: choose a person as the Consul first."
 	}
+	s.layoutAntiHero(add, at) // explore_setup_antihero.go
 }
 
 // rudeSetup sets the variant's options into es: Rude Supers replaces the
@@ -131,6 +134,7 @@ func (s *Setup) rudeSetup(es *explore.Setup) {
 	if s.ex.consulAI {
 		o.Double = false // two people share the Consul, or nobody does
 	}
+	o.AntiHero = rc.anti.option(es.Heroes) // explore_setup_antihero.go
 	es.Rude = &o
 	if len(es.SpawningPoints) > 0 {
 		for len(es.SpawningPoints) < explore.RudeTiles(o.SetUpFor(len(es.Heroes))) {

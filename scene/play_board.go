@@ -213,6 +213,9 @@ func (p *Play) drawModelBadges(screen *ebiten.Image, ctx *Context) {
 			}
 			y += rad * 2.2
 		}
+		if p.ex != nil {
+			p.drawAntiHeroBadge(screen, pt, m, r, rad) // explore_antihero.go
+		}
 		for _, st := range cards.AllStatuses {
 			if m.Statuses.Has(st) {
 				draw(statusBadges[st])

@@ -36,6 +36,9 @@ func (p *Play) autoPlay() {
 	if p.g.Phase == rules.ConsulTurn && p.consulDone {
 		return
 	}
+	if p.ex != nil && p.rudeSuperOwed() {
+		return // Rude Supers: the Consul's Super barges in first (exploreAdvance)
+	}
 	c := p.auto.Next(p.g)
 	if c == nil {
 		return

@@ -42,7 +42,7 @@ type config struct {
 	variant string
 	square  bool
 	// rudeVariants are the Rude Supers document's optional variants
-	// (-rude-variant casual,pincer,unlimited,double).
+	// (-rude-variant casual,pincer,unlimited,double,antihero).
 	rudeVariants explore.RudeOptions
 }
 
@@ -69,11 +69,11 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&c.coins, "coins", 0, "Explore: Princess Coins added to (or taken from) the party's Heroes + 1")
 	fs.StringVar(&c.variant, "variant", "", "Explore: the alternate game mode, rescue (Rescue the Prince) or artifact (Find the Artifact), or rude (the Rude Supers variant; -difficulty hero, consul or hard)")
 	fs.BoolVar(&c.square, "square", false, "Explore, 5-6 Heroes: a square dungeon")
-	rudeVariants := fs.String("rude-variant", "", "Rude Supers: the document's optional variants, comma-separated: casual (an extra Hero and coin), pincer (4-5 Heroes from two doorways), unlimited (Princess Coins), double (two Consul players)")
+	rudeVariants := fs.String("rude-variant", "", "Rude Supers: the document's optional variants, comma-separated: casual (an extra Hero and coin), pincer (4-5 Heroes from two doorways), unlimited (Princess Coins), double (two Consul players), antihero (a Hero with a loot and a treasure card as one of the Consul's mini-bosses)")
 	verify := fs.Bool("verify", false, "check the replay files named after the flags instead of playing games")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] [-coins C] [-variant rescue|artifact|rude] [-rude-variant casual,pincer,unlimited,double] [-square] | sdsim -verify FILE...")
+			return c, errors.New("usage: sdsim [-mode arcade|explore|classic|legends] [-size delve|crawl|siege] [-campaign NAME] -games N -seed S [-heroes 3|4|5|6] [-party balanced|skilled|random] [-difficulty easy|normal|hard] [-set NAME] [-spawns A,B,C] [-miniboss NAME] [-boss NAME] [-replays DIR] [-workers K] [-maxturns T] [-coins C] [-variant rescue|artifact|rude] [-rude-variant casual,pincer,unlimited,double,antihero] [-square] | sdsim -verify FILE...")
 		}
 		return c, firstLine(err)
 	}
@@ -107,9 +107,11 @@ func parseFlags(args []string) (config, error) {
 			case "double":
 				c.rudeVariants.Double = true
 			case "antihero":
-				return c, errors.New("-rude-variant antihero: the Anti-Hero variant is not built yet (rules/explore/RUDE_SUPERS.md)")
+				// The Anti-Hero, its loot and its treasure chosen from the
+				// seed, never one of the party's Heroes.
+				c.rudeVariants.AntiHero = &explore.AntiHeroChoice{}
 			default:
-				return c, fmt.Errorf("-rude-variant takes casual, pincer, unlimited and double, got %q", v)
+				return c, fmt.Errorf("-rude-variant takes casual, pincer, unlimited, double and antihero, got %q", v)
 			}
 		}
 	}

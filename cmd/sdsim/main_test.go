@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
 
 func TestParseFlags(t *testing.T) {
@@ -45,8 +47,11 @@ func TestParseFlags(t *testing.T) {
 			return o.Casual && o.Pincer && o.Unlimited && o.Double && c.heroes == 5
 		}, ""},
 		{"rude variant without rude", []string{"-mode", "explore", "-rude-variant", "casual"}, nil, "-rude-variant needs -variant rude"},
-		{"rude anti-hero", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "antihero"}, nil, "not built yet"},
-		{"rude unknown variant", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "arcade"}, nil, "-rude-variant takes casual, pincer, unlimited and double"},
+		{"rude anti-hero", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "antihero"}, func(c config) bool {
+			a := c.rudeVariants.AntiHero
+			return a != nil && *a == explore.AntiHeroChoice{} // chosen from the seed
+		}, ""},
+		{"rude unknown variant", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "arcade"}, nil, "-rude-variant takes casual, pincer, unlimited, double and antihero"},
 		{"casual needs 4 heroes", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "casual"}, nil, "Rude Supers plays 4 to 6 Heroes with these variants, got 3"},
 		{"pincer needs 4 heroes", []string{"-mode", "explore", "-variant", "rude", "-rude-variant", "pincer", "-heroes", "6"}, nil, "Rude Supers plays 4 to 5 Heroes with these variants, got 6"},
 		{"legends", []string{"-mode", "legends", "-campaign", "one-evening-fight", "-heroes", "5"}, func(c config) bool {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -18,6 +19,9 @@ func (p *Player) green(g *rules.Game) rules.Command {
 	for _, h := range v.heroes {
 		if h.GreenPotionTurn == g.Turn || v.suffers(h, cards.Ice) || v.suffers(h, cards.Choke) || !(v.fragile(h) || h.Wounds >= 2) {
 			continue
+		}
+		if rudeRefusesPotion(v, h) {
+			continue // rude.go
 		}
 		if c := p.greenHeal(v, h); c != nil {
 			return c
@@ -33,7 +37,7 @@ func (p *Player) green(g *rules.Game) rules.Command {
 		var taker *rules.Model
 		spare := func(h *rules.Model) float64 { return float64(v.left(h)) - v.expected(h, h.Pos) }
 		for _, h := range v.heroes {
-			if h.ID == d.ID || h.GreenPotionTurn == g.Turn || v.left(h) < 3 || h.Wrath+2 <= d.Wrath || spare(h) < 1 {
+			if h.ID == d.ID || h.GreenPotionTurn == g.Turn || v.left(h) < 3 || h.Wrath+2 <= d.Wrath || spare(h) < 1 || rudeRefusesPotion(v, h) {
 				continue
 			}
 			if taker == nil || spare(h) > spare(taker) {
@@ -224,6 +228,9 @@ func reviveCard(g *rules.Game, h *rules.Model) string {
 	inPlay := map[string]bool{}
 	for _, id := range g.HeroesInPlay() {
 		inPlay[g.Model(id).Card] = true
+	}
+	if a := explore.AntiHero(g); a != nil {
+		inPlay[a.Hero] = true // the Consul's Anti-Hero never joins the party
 	}
 	var names []string
 	for name, c := range cat.Heroes {

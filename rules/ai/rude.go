@@ -72,3 +72,13 @@ func (p *Player) emergencyPotion(g *rules.Game) rules.Command {
 	}
 	return nil
 }
+
+// rudeRefusesPotion reports a Hero Rude Supers keeps from drinking in
+// the Consul's turn: no potion under Knockdown (the editor's note) nor
+// Ice, Loud Slurping included (Part 2, "Ice"; rules/explore
+// rude_potions.go). Monsters that knock Heroes down or ice them in the
+// Consul's turn were rare; the Anti-Hero's Smite, Grudge and Darkforge
+// Blade made it common.
+func rudeRefusesPotion(v *view, h *rules.Model) bool {
+	return explore.IsRude(v.g) && (v.suffers(h, cards.Knockdown) || v.suffers(h, cards.Ice))
+}

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -58,4 +59,34 @@ func TestRudeEmergencyPotionDuringAnInterruption(t *testing.T) {
 	g.Model(hs[0]).Wounds = g.Hearts(g.Model(hs[0])) - 1
 	g.Model(hs[0]).Potions = 2
 	assert.Nil(t, p.emergencyPotion(g), "one potion a Hero a turn")
+}
+
+// Rude Supers: no potion under Knockdown (the editor's note) nor Ice,
+// Loud Slurping included (Part 2, "Ice"). In the Consul's turn the hero
+// AI heals a wounded Hero with a green potion only when the rules take
+// it: a knocked-down or iced Paladin drinks nothing (the Anti-Hero's
+// Smite and Darkforge Blade made both common; the AI had chosen
+// refused commands).
+func TestRudeNoGreenPotionForAKnockedDownOrIcedHero(t *testing.T) {
+	for _, st := range []string{"Knockdown", "Ice"} {
+		g, _, err := explore.New(explore.Setup{Seed: 5, Heroes: []string{"Royal Paladin", "Ember Mage", "Glimmerdusk Ranger"}, Rude: &explore.RudeOptions{}})
+		require.NoError(t, err)
+		require.Equal(t, rules.ConsulTurn, g.Phase)
+		pal := g.Model(g.Heroes()[0])
+		pal.Wounds = g.Hearts(pal) - 1
+		pal.Potions = 1
+		p := New()
+		c := p.green(g)
+		require.NotNil(t, c, "a Paladin one wound from falling drinks")
+		pal.Statuses = pal.Statuses.With(cards.Status(st))
+		for _, h := range g.Heroes() {
+			if h != pal.ID {
+				g.Model(h).Statuses = g.Model(h).Statuses.With(cards.Status(st))
+			}
+		}
+		if c := p.green(g); c != nil {
+			_, err := g.Clone().Apply(c)
+			assert.NoError(t, err, "%s: the AI's choice is one the rules take", st)
+		}
+	}
 }

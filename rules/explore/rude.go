@@ -40,6 +40,10 @@ type RudeOptions struct {
 	Pincer    bool
 	Unlimited bool
 	Double    bool
+	// AntiHero plays the Anti-Hero variant (rude_antihero.go): a Hero
+	// with a loot and a treasure card standing in for a mini-boss; nil:
+	// none.
+	AntiHero *AntiHeroChoice
 }
 
 // Rude is the variant's state inside State (nil in a plain Explore game,
@@ -57,6 +61,8 @@ type Rude struct {
 	SecondStart *tiles.Point `json:",omitempty"`
 	Unlimited   int          `json:",omitempty"`
 	Double      bool         `json:",omitempty"`
+	// AntiHero is the Anti-Hero and its two cards (rude_antihero.go).
+	AntiHero *AntiHeroChoice `json:",omitempty"`
 	// SpawnLeft is the skulls the Consul may still spawn this round
 	// ("Consul Phase 1"); Moving is set once a monster has activated this
 	// Consul turn (Phase 2: spawning is over).

@@ -29,7 +29,7 @@ func (g eg) rudeSetup(o RudeOptions, heroes, coinsAdjust int, second *tiles.Poin
 	if err := o.checkParty(heroes); err != nil {
 		return nil, nil, err
 	}
-	r := &Rude{Difficulty: o.Difficulty, Auras: o.Auras, Party: o.SetUpFor(heroes), Casual: o.Casual, Double: o.Double, SecondStart: second}
+	r := &Rude{Difficulty: o.Difficulty, Auras: o.Auras, Party: o.SetUpFor(heroes), Casual: o.Casual, Double: o.Double, SecondStart: second, AntiHero: o.AntiHero}
 	g.S.Rude = r
 	// "1 Princess Coin in the backpack for each Hero" (and one more in
 	// Casual Mode, rude_variants.go).

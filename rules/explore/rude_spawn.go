@@ -189,7 +189,11 @@ func (c RudeSpawn) apply(g eg) ([]rules.Event, error) {
 	if mc.Role == cards.RoleMiniBoss {
 		r.MiniBossRounds = append(clip(r.MiniBossRounds), g.Turn)
 		g.S.MiniBossIDs = append(clip(g.S.MiniBossIDs), g.lastID())
-		evs = append(evs, rudeNote("%s enters the dungeon (Rude Supers, \"Spawning Mini-Bosses\")", c.Monster))
+		if a := r.AntiHero; a != nil && a.Hero == c.Monster {
+			evs = append(evs, rudeNote("The Anti-Hero %s enters the dungeon on the Consul's side, wearing %s and %s (Rude Supers' Anti-Hero: a Hero standing in for a mini-boss)", c.Monster, a.Loot, a.Treasure))
+		} else {
+			evs = append(evs, rudeNote("%s enters the dungeon (Rude Supers, \"Spawning Mini-Bosses\")", c.Monster))
+		}
 	}
 	return evs, nil
 }

@@ -12,8 +12,8 @@ import (
 // ("Variants"; the document: "The majority of these options have never
 // been tested"). Casual Mode, Pincer Assault and Unlimited Princess Coins
 // are rules; Double Trouble only says which Consul player commands a
-// monster (the screens hand the mouse over); Anti-Hero is not built
-// (RUDE_SUPERS.md, gaps).
+// monster (the screens hand the mouse over); Anti-Hero is a Hero card
+// made into one of the Consul's mini-bosses (rude_antihero.go).
 
 // SetUpFor is the party size the dungeon and the tables are set up for:
 // the Heroes, or one fewer in Casual Mode ("Casual Mode would allow for 4

@@ -184,6 +184,22 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		return nil, nil, fmt.Errorf("explore setup: boss: %q is not a dungeon boss with an Explore profile", boss)
 	}
 
+	var rudeOpts *RudeOptions
+	if s.Rude != nil && s.Rude.AntiHero != nil {
+		// Rude Supers' Anti-Hero (rude_antihero.go): a mini-boss made
+		// from a Hero card, first in the Consul's collection.
+		a, err := s.Rude.AntiHero.resolve(cat, s.Heroes, s.Seed)
+		if err != nil {
+			return nil, nil, err
+		}
+		cat, data = withAntiHero(cat, data, a)
+		minis = append([]string{a.Hero}, minis...)
+		o := *s.Rude
+		o.AntiHero, rudeOpts = &a, &o
+	} else if s.Rude != nil {
+		rudeOpts = s.Rude
+	}
+
 	var d *tiles.Dungeon
 	if s.Square && tileCount != 4 {
 		return nil, nil, fmt.Errorf("explore setup: a square dungeon needs four tiles (5 or 6 Heroes), not %d Heroes", nh)
@@ -275,7 +291,7 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	}
 	e := eg{g, state}
 	if s.Rude != nil {
-		return e.rudeSetup(*s.Rude, nh, s.CoinsAdjust, second) // rude_setup.go
+		return e.rudeSetup(*rudeOpts, nh, s.CoinsAdjust, second) // rude_setup.go
 	}
 	var evs []rules.Event
 	ve, err := e.setupVariant(s, r)

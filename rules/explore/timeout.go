@@ -117,6 +117,9 @@ func (s *State) Refuse(g *rules.Game, c rules.Command) error {
 	if err := (eg{g, s}).refusePotion(c); err != nil {
 		return err
 	}
+	if err := s.refuseAntiHeroCard(c); err != nil {
+		return err // rude_antihero.go
+	}
 	if eq, ok := c.(rules.Equip); ok {
 		if err := (eg{g, s}).refuseEquip(eq); err != nil {
 			return err

@@ -56,3 +56,37 @@ func TestRudeSupersVariantsReplay(t *testing.T) {
 	assert.Len(t, explore.Starts(g), 2, "Pincer Assault's second marker")
 	assert.Equal(t, rec.Game().Hash(), g.Hash())
 }
+
+// "Variants", "Anti-Hero": the Anti-Hero and its two cards, chosen before
+// the game, are in the record's setup ("choose for me" records nothing
+// and draws the same from the seed) and replay to the same game.
+func TestRudeSupersAntiHeroReplay(t *testing.T) {
+	for _, a := range []*antiHeroSetup{{Hero: "Tincan", Loot: "Bent Nail", Treasure: "Stone Heart"}, {}} {
+		s := Setup{Ruleset: explore.Name, Seed: 5, Heroes: exploreParty, Rude: &rudeSetup{Difficulty: explore.RudeConsul, AntiHero: a}}
+		rec := exploreGame(t, s, 40)
+		r := rec.Replay()
+		spawned := false
+		for _, c := range r.Commands {
+			if sp, ok := c.(explore.RudeSpawn); ok && sp.Monster == explore.AntiHero(rec.Game()).Hero {
+				spawned = true
+			}
+		}
+		assert.True(t, spawned, "the computer Consul spawned the Anti-Hero")
+		data := encode(t, r)
+		if a.Hero != "" {
+			assert.Contains(t, string(data), `"anti_hero":{"hero":"Tincan","loot":"Bent Nail","treasure":"Stone Heart"}`)
+		} else {
+			assert.Contains(t, string(data), `"anti_hero":{}`)
+		}
+		back, err := Read(bytes.NewReader(data))
+		require.NoError(t, err)
+		assert.Equal(t, r, back)
+		require.NoError(t, shared(t).Verify(back))
+		g, err := shared(t).Play(back)
+		require.NoError(t, err)
+		require.NotNil(t, explore.AntiHero(g))
+		assert.Equal(t, explore.AntiHero(rec.Game()), explore.AntiHero(g))
+		assert.NotNil(t, g.Catalog().Monsters[explore.AntiHero(g).Hero], "its mini-boss card")
+		assert.Equal(t, rec.Game().Hash(), g.Hash())
+	}
+}

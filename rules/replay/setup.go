@@ -64,6 +64,16 @@ type rudeSetup struct {
 	Pincer    bool `json:"pincer,omitempty"`
 	Unlimited bool `json:"unlimited,omitempty"`
 	Double    bool `json:"double,omitempty"`
+	// AntiHero is explore.RudeOptions.AntiHero (an empty field: chosen
+	// from the seed).
+	AntiHero *antiHeroSetup `json:"anti_hero,omitempty"`
+}
+
+// antiHeroSetup is explore.AntiHeroChoice as data.
+type antiHeroSetup struct {
+	Hero     string `json:"hero,omitempty"`
+	Loot     string `json:"loot,omitempty"`
+	Treasure string `json:"treasure,omitempty"`
 }
 
 func pointOf(p *tiles.Point) *point {
@@ -102,6 +112,9 @@ func SetupOfExplore(s explore.Setup) Setup {
 		Variant: s.Variant, PrinceAt: pointOf(s.PrinceAt), PrinceMove: points(s.PrinceMove), EndAt: pointOf(s.EndAt), Crystals: points(s.Crystals), Square: s.Square}
 	if s.Rude != nil {
 		out.Rude = &rudeSetup{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras, Casual: s.Rude.Casual, Pincer: s.Rude.Pincer, Unlimited: s.Rude.Unlimited, Double: s.Rude.Double}
+		if a := s.Rude.AntiHero; a != nil {
+			out.Rude.AntiHero = &antiHeroSetup{Hero: a.Hero, Loot: a.Loot, Treasure: a.Treasure}
+		}
 	}
 	for _, p := range s.Placements {
 		out.Placements = append(out.Placements, placement{Tile: p.Tile, Side: p.Side.String(), Rot: p.Rot, Cell: point{p.Cell.X, p.Cell.Y}})
@@ -181,6 +194,9 @@ func (s Setup) Explore(d Data) (explore.Setup, error) {
 		Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
 	if s.Rude != nil {
 		out.Rude = &explore.RudeOptions{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras, Casual: s.Rude.Casual, Pincer: s.Rude.Pincer, Unlimited: s.Rude.Unlimited, Double: s.Rude.Double}
+		if a := s.Rude.AntiHero; a != nil {
+			out.Rude.AntiHero = &explore.AntiHeroChoice{Hero: a.Hero, Loot: a.Loot, Treasure: a.Treasure}
+		}
 	}
 	for i, p := range s.Placements {
 		var side tiles.Side

@@ -44,12 +44,15 @@ type Consul struct {
 	// roomed is the monster that has already looked for a stuck large
 	// friend to make room for this activation (room.go).
 	roomed rules.ModelID
+	// unique is the Anti-Hero that has used its unique attack this
+	// activation (antihero.go).
+	unique rules.ModelID
 	bossOK int
 }
 
 // New returns a computer Consul.
 func New() *Consul {
-	return &Consul{turn: -1, target: rules.NoModel, supported: rules.NoModel, roomed: rules.NoModel}
+	return &Consul{turn: -1, target: rules.NoModel, supported: rules.NoModel, roomed: rules.NoModel, unique: rules.NoModel}
 }
 
 // Next is the Consul's next command, nil to end the phase.
@@ -93,7 +96,7 @@ func (c *Consul) turnStep(g *rules.Game, s *explore.State) rules.Command {
 		if cost > 0 {
 			why = fmt.Sprintf("%s is worth %s of the turn's four: it can strike a Hero now", m.Card, rules.CountOf(cost, "skull point"))
 		}
-		c.target, c.roomed = rules.NoModel, rules.NoModel
+		c.target, c.roomed, c.unique = rules.NoModel, rules.NoModel, rules.NoModel
 		return explore.Activate{Monster: id, Why: why}
 	}
 	return nil
@@ -295,6 +298,9 @@ func (c *Consul) activationStep(g *rules.Game, s *explore.State, m *rules.Model)
 	if c.target != rules.NoModel {
 		h := g.Model(c.target)
 		if h.InPlay && ap > 0 && g.CheckReach(m, h, rangeOf(s, m), false, false) == nil {
+			if cmd := c.antiHeroAction(g, m, h); cmd != nil {
+				return cmd // antihero.go
+			}
 			return explore.Attack{Target: h.ID, Why: fmt.Sprintf("%s attacks %s", m.Card, h.Card)}
 		}
 		if h.InPlay && (ap == 0 || explore.MPLeft(g) == 0) {
@@ -315,6 +321,9 @@ func (c *Consul) activationStep(g *rules.Game, s *explore.State, m *rules.Model)
 		return explore.Move{Path: ch.path, Why: fmt.Sprintf("%s goes after %s: %s", m.Card, h.Card, ch.why)}
 	}
 	if g.CheckReach(m, h, rangeOf(s, m), false, false) == nil {
+		if cmd := c.antiHeroAction(g, m, h); cmd != nil {
+			return cmd // antihero.go
+		}
 		why := fmt.Sprintf("%s attacks %s: %s", m.Card, h.Card, ch.why)
 		if prev == ch.hero {
 			why = fmt.Sprintf("%s attacks %s", m.Card, h.Card)

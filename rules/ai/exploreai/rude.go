@@ -62,7 +62,7 @@ func (c *Consul) rude(g *rules.Game, s *explore.State) rules.Command {
 			return heroDist(g, g.Model(ids[i])) < heroDist(g, g.Model(ids[j]))
 		})
 		m := g.Model(ids[0])
-		c.turn, c.target = g.Turn, rules.NoModel
+		c.turn, c.target, c.unique = g.Turn, rules.NoModel, rules.NoModel
 		why := fmt.Sprintf("%s interrupts the Heroes' turn: it is the Super nearest a Hero", m.Card)
 		if boss(m.ID) {
 			why = fmt.Sprintf("%s interrupts the Heroes' turn while a Hero is still to act, as the boss must; the mini-bosses may still barge in after the last Hero", m.Card)
