@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -75,8 +76,55 @@ func classicLogWords(e rules.Event) string {
 		if len(e.Drawn) > 0 {
 			return fmt.Sprintf("The Loot-O-Meter reaches %d: the party draws %s.", e.To, listNames(e.Drawn, "and"))
 		}
+	case rules.Moved:
+		// The reasons the classic rules give their moves (only they give
+		// these).
+		switch {
+		case e.Reason == "run":
+			return fmt.Sprintf("%s runs %s.", e.Model, plural(len(e.Path), "square", "squares"))
+		case strings.HasPrefix(e.Reason, "timeout: "):
+			return fmt.Sprintf("%s flees from the Heroes: the timeout puts it ten or more squares from every Hero.", e.Model)
+		case strings.HasPrefix(e.Reason, "summoned to "):
+			return fmt.Sprintf("%s is %s.", e.Model, e.Reason)
+		}
 	}
 	return ""
+}
+
+// classicCoreWords words the core's events the way the first edition
+// has them (text is the line logText made); skip drops a line the first
+// edition has no word for (it has no wrath).
+func (p *Play) classicCoreWords(e rules.Event, text string) (string, bool) {
+	switch e := e.(type) {
+	case rules.WrathGained, rules.WrathFreed:
+		return "", true
+	case rules.PhaseChanged:
+		// The first edition counts rounds; its power-ups are the end of
+		// the round and the spawning phase.
+		words := map[rules.Phase]string{rules.HeroPowerUp: "the end of the round", rules.ConsulPowerUp: "the spawning phase"}[e.Phase]
+		if words == "" {
+			words = phaseBanner(e.Phase)
+		}
+		return fmt.Sprintf("Round %d: %s", e.Turn, words), false
+	case rules.HeroDown:
+		// No Princess Coins: a fallen Hero stays out unless a Resurrection
+		// Charm brings it back; the Consul wins when none is left.
+		left := len(p.g.HeroesInPlay())
+		if left == 0 {
+			return fmt.Sprintf("%s has fallen: no Hero is left standing.", e.Hero), false
+		}
+		return fmt.Sprintf("%s has fallen; %s still standing (the Consul wins when the last one falls).", e.Hero, plural(left, "Hero", "Heroes")), false
+	}
+	return text, false
+}
+
+// wrathShown is the wrath a Hero card shows: none in a game without wrath
+// (Explore, Rude Supers and the first edition: rules.WrathKeeper).
+func (p *Play) wrathShown(m *rules.Model) int {
+	if !p.g.HasWrath() {
+		return 0
+	}
+	return m.Wrath
 }
 
 // followClassic is where a classic event happens, for the camera.

@@ -163,7 +163,7 @@ func (p *Play) classicAdvance() {
 		if p.ex.heroAI != nil {
 			c := classicai.EquipNow(p.g) // a card just drawn, worn at once
 			if c == nil {
-				c = p.ex.heroAI.Next(p.g)
+				c = classicai.Shapeshift(p.g, p.ex.heroAI.Next(p.g)) // the druid's form
 			}
 			if c == nil {
 				c = rules.EndPhase{}

@@ -184,3 +184,22 @@ func (p *Play) heroRunSquares() (map[tiles.Point][]tiles.Point, string) {
 	}
 	return out, ""
 }
+
+// classicRulesHelp is the first edition in a minute, for the pause
+// menu's rules page.
+var classicRulesHelp = []string{
+	"Goal: defeat the dungeon boss. It comes when the Power Gauge reaches Super, or when the last spawning point falls. The Consul wins when the last Hero falls.",
+	"Each round: the Consul spawns monsters by every spawning point, then each side rolls initiative and the winner chooses who goes first.",
+	"Turns alternate: one Hero (click it, move with its movement points, act with its action points, press End), then four skulls' worth of monsters, until every model has acted.",
+	"Attack: choose an attack in the bar at the bottom, then click an enemy lit in red. The tooltip shows the chance to wound before you click. Run goes twice as far but takes the Hero's actions.",
+	"Gauges: every wound moves the Power Gauge towards 16-Bit monsters and the boss; wounds on monsters move the Loot-O-Meter, which draws loot for the party.",
+	"Loot: a card just drawn may be worn at once (Wear); otherwise, at the end of the round, wear it or sacrifice it for a heart (a relic: for a potion).",
+}
+
+// rulesHelp is the pause menu's rules in a minute for the game played.
+func (p *Play) rulesHelp() []string {
+	if p.clState() != nil {
+		return classicRulesHelp
+	}
+	return rulesHelp
+}

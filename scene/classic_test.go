@@ -391,9 +391,10 @@ func TestClassicSaveAndContinue(t *testing.T) {
 	assert.NotContains(t, viewer.memo.top.right, "Coins", "no Princess Coins in the classic bar")
 }
 
-// The first edition's Run reaches twice the Speed, for a monster and for
-// a Hero, and the rules accept every square offered.
-func TestClassicRunSquares(t *testing.T) {
+// classicHeroTurn opens a classic Crawl of seed 3, a person's party
+// against the computer Consul, at the Heroes' first turn.
+func classicHeroTurn(t *testing.T) (*Play, *Context) {
+	t.Helper()
 	p, ctx := classicPlay(t, 3, ExploreRoles{ConsulAI: true})
 	exRunUntil(t, p, ctx, 5000, "the party's initiative pick", func() bool { return p.initStage() == "pick" && !p.busy() })
 	clickInit(t, p, ctx, "Choose for me")
@@ -406,6 +407,13 @@ func TestClassicRunSquares(t *testing.T) {
 		}
 		return p.g.Phase == rules.HeroTurn && !p.busy()
 	})
+	return p, ctx
+}
+
+// The first edition's Run reaches twice the Speed, for a monster and for
+// a Hero, and the rules accept every square offered.
+func TestClassicRunSquares(t *testing.T) {
+	p, ctx := classicHeroTurn(t)
 	h := p.g.Heroes()[0]
 	require.NoError(t, p.apply(rules.StartActivation{Hero: h}))
 	runTicks(t, p, ctx, 2)

@@ -35,8 +35,10 @@ func (p *Play) greenButtons() []*actionButton {
 			continue
 		}
 		name := shortName(h.Card)
-		offer("Loud Slurping", name, fmt.Sprintf("%s drinks noisily and gains two wrath, pulling the monsters' attention onto itself", h.Card),
-			rules.LoudSlurping{Hero: id, Owner: id})
+		if p.g.HasWrath() { // Arcade's: Explore and the first edition have no wrath
+			offer("Loud Slurping", name, fmt.Sprintf("%s drinks noisily and gains two wrath, pulling the monsters' attention onto itself", h.Card),
+				rules.LoudSlurping{Hero: id, Owner: id})
+		}
 		if hc := p.g.HeroCard(h); hc != nil {
 			for i := range hc.Actions {
 				a := &hc.Actions[i]

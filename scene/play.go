@@ -166,6 +166,13 @@ type Play struct {
 	// the potion the chosen card buys (powerup_sell.go).
 	puSellBtn render.Rect
 	puSell    bool
+	// puSacrifice (classic) is set by a Sacrifice button: the next Hero
+	// card clicked gets the heart or potion (classic_powerup.go).
+	puSacHeart, puSacPotion render.Rect
+	puSacrifice             string
+	// wearCard (classic) is the card just drawn that the next click on a
+	// Hero puts on it (classic_wear.go).
+	wearCard string
 	// puChoice says whether the backpack holds a decision, for the game
 	// state puChoiceG at puChoiceV (see powerUpHasChoice).
 	puChoice  bool
@@ -510,6 +517,9 @@ func (p *Play) click(ctx *Context) {
 	if p.exHeroesAI() && sideOf(p.g.Phase) == "heroes" {
 		return // the computer plays the Heroes
 	}
+	if p.wearClick(ctx) { // classic_wear.go
+		return
+	}
 	if p.heroCardClick(ctx) {
 		return
 	}
@@ -671,6 +681,12 @@ func (p *Play) say(s string) {
 func (p *Play) logEvent(e rules.Event) {
 	p.stats.count(p.g, e)
 	text := logText(e)
+	if p.clState() != nil {
+		var skip bool
+		if text, skip = p.classicCoreWords(e, text); skip { // classic_events.go
+			return
+		}
+	}
 	if sp, ok := e.(classic.MonsterSpawned); ok && len(p.log) > 0 && strings.HasPrefix(p.log[len(p.log)-1].text, sp.Model.Name+" spawns "+sp.Reason) {
 		return // the computer Consul's reason said it, with why
 	}

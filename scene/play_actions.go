@@ -6,8 +6,6 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
-	"github.com/superdungeon-digital/superdungeon/rules/ai/classicai"
-	"github.com/superdungeon-digital/superdungeon/rules/classic"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -317,15 +315,7 @@ func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
 	if b := p.interactButton(id); b != nil {
 		out = append(out, b)
 	}
-	if c, ok := classicai.EquipNow(p.g).(classic.EquipNow); ok && p.clState() != nil {
-		// The 1st edition's "equip the loot immediately": the card just
-		// drawn, on the Hero with its crystal's slot free.
-		h := p.g.Model(c.Hero)
-		b := &actionButton{label: "Wear " + c.Card, cost: "now: " + shortName(h.Card),
-			tip: fmt.Sprintf("%s was just drawn: %s may wear it at once in a free slot. Anything else you do first sets it aside for the end of the round", c.Card, h.Card)}
-		b.onClick = func() { p.apply(c) }
-		out = append(out, b)
-	}
+	out = append(out, p.wearButtons()...) // classic_wear.go: a card just drawn, worn at once
 	if chests := p.adjacentChests(); len(chests) > 0 {
 		chest := chests[0]
 		b := &actionButton{label: "Open Chest", cost: "1 AP", tip: "Open the chest next to this Hero and keep one of the treasures inside"}

@@ -254,7 +254,11 @@ func (p *Play) gameOverRows() [][2]string {
 		{"Chests opened · loot in the backpack", fmt.Sprintf("%d · %d", p.stats.chestsOpened, len(p.g.Backpack))},
 		{"Wrath held at the end", fmt.Sprint(wrath)},
 	}
-	if s := p.exState(); s != nil {
+	if s := p.clState(); s != nil {
+		// The first edition has no wrath; its rounds and gauge are its clock.
+		rows[0][0] = "Rounds played"
+		rows[len(rows)-1] = [2]string{"Power Gauge space reached", fmt.Sprint(s.Gauge)}
+	} else if s := p.exState(); s != nil {
 		// Explore has no wrath pool to speak of; the chart is its clock.
 		rows[len(rows)-1] = [2]string{"Mighty Monster Chart space reached", fmt.Sprint(s.Space)}
 		if s.Rude != nil {

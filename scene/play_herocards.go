@@ -77,7 +77,7 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 	for i, r := range rects {
 		m := hg.Model(ids[i])
 		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated,
-			wounds: m.Wounds, potions: m.Potions, wrath: m.Wrath, hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
+			wounds: m.Wounds, potions: m.Potions, wrath: p.wrathShown(m), hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
 			statuses: m.Statuses, effects: len(m.Effects), slots: m.Slots, paused: p.rudeHeroPaused(m.ID)}
 		if k.active {
 			k.mp, k.ap = p.g.MPLeft(m.ID), p.g.APLeft(m.ID)
@@ -150,7 +150,7 @@ func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rul
 	p.drawHearts(screen, pt, m, x+8, r.Y+rows.hearts, r.X+r.W)
 	y := r.Y + rows.potions
 	p.drawFlasks(screen, pt, m, x+8, y+8)
-	if m.Wrath > 0 {
+	if p.wrathShown(m) > 0 {
 		pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, colWrath)
 	}
 	p.drawSlots(screen, pt, m, r.X+16, r.Y+r.H-18)
@@ -189,7 +189,7 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 	}
 	y += 17 * f
 	wrath := ""
-	if m.Wrath > 0 {
+	if p.wrathShown(m) > 0 {
 		wrath = fmt.Sprintf("wrath %d", m.Wrath)
 	}
 	ww := 0.0
@@ -236,7 +236,7 @@ func (p *Play) drawHeroCardTight(screen *ebiten.Image, pt *render.Painter, m *ru
 	p.drawFlasksAt(screen, pt, m, x+(hearts*17+14)*f, y+9*f, f)
 	tx := x + (hearts+flasks)*17*f + 10*f
 	ty := y + (17*f-pt.Em(12*f)*1.25)/2
-	if m.Wrath > 0 {
+	if p.wrathShown(m) > 0 {
 		wrath := fmt.Sprintf("wrath %d", m.Wrath)
 		pt.Text(screen, wrath, pt.Fonts.Bold, 12*f, right, ty, render.AlignRight, colWrath)
 		right -= pt.TextWidth(wrath, pt.Fonts.Bold, 12*f) + 6

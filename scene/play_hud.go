@@ -216,6 +216,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	for i, r := range p.heroCardRects(ctx) {
+		if r.Contains(ctx.In.X, ctx.In.Y) && p.wearArmed() {
+			ctx.Painter.Tooltip(screen, p.wearPreview(p.heroIDs()[i]), ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+			return
+		}
 		if r.Contains(ctx.In.X, ctx.In.Y) {
 			ctx.Painter.Tooltip(screen, p.describe(p.hud().Model(p.heroIDs()[i])), ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 			return
@@ -230,6 +234,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		if p.kbOn {
 			r := p.lay.fromScreen(p.squareRect(p.hoverSq))
 			x, y = r.X+r.W, r.Y+r.H
+		}
+		if m := p.g.At(p.hoverSq); m != nil && m.Kind == rules.KindHero && p.wearArmed() {
+			ctx.Painter.Tooltip(screen, p.wearPreview(m.ID), x, y, ctx.W, ctx.H)
+			return
 		}
 		if m := p.g.At(p.hoverSq); m != nil {
 			ctx.Painter.Tooltip(screen, p.describe(m), x, y, ctx.W, ctx.H)

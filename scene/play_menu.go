@@ -182,7 +182,7 @@ func menuHead(pt *render.Painter) float64    { return pt.Em(34)*1.25 + 40 }
 // menuModal is the menu's context and panel: menuW wide at the design
 // size, taller with larger text, and shown smaller when it would not fit.
 func (p *Play) menuModal(hc *Context, items int) (*Context, render.Rect) {
-	w, h := pausePanelSize(hc.Painter, p.menu.page == "rules", rulesHelp, items)
+	w, h := pausePanelSize(hc.Painter, p.menu.page == "rules", p.rulesHelp(), items)
 	mc := p.modal(hc, w, h)
 	return mc, render.Rect{X: mc.W/2 - w/2, Y: mc.H/2 - h/2, W: w, H: h}
 }
@@ -211,7 +211,7 @@ func (p *Play) drawMenu(screen *ebiten.Image, hc *Context) {
 	hc.Painter.Rect(screen, render.Rect{X: 0, Y: 0, W: hc.W, H: hc.H}, color.NRGBA{0x08, 0x06, 0x10, 0xb8})
 	mc := p.layoutMenu(hc)
 	_, r := p.menuModal(hc, len(p.menu.btns))
-	drawPausePanel(screen, mc, r, p.menu.page == "rules", rulesHelp, "Click or press Esc to go back · H shows every key",
+	drawPausePanel(screen, mc, r, p.menu.page == "rules", p.rulesHelp(), "Click or press Esc to go back · H shows every key",
 		len(p.menu.btns), func(i int) (string, render.Rect) { return p.menu.btns[i].label, p.menu.btns[i].rect })
 }
 

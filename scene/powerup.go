@@ -41,7 +41,7 @@ func (p *Play) powerUpHasChoice() bool {
 		return p.puChoice
 	}
 	p.puChoiceG, p.puChoiceV = p.g, p.version
-	p.puChoice = p.tradeReason() == "" || p.canSellAny()
+	p.puChoice = p.tradeReason() == "" || p.canSellAny() || p.canSacrificeAny()
 	tried := map[string]bool{}
 	for _, card := range p.g.Backpack {
 		if p.puChoice {
@@ -99,6 +99,10 @@ func (p *Play) powerUpLayout(ctx *Context) {
 	if p.rudeGame() {
 		p.puSellBtn = p.puDone
 		p.puDone.X += 16 + bw
+	}
+	p.puSacHeart, p.puSacPotion = render.Rect{}, render.Rect{}
+	if p.clState() != nil {
+		p.sacrificeLayout() // classic_powerup.go: no trade, two Sacrifice buttons
 	}
 }
 
@@ -163,9 +167,12 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			} else {
 				p.puSelected = card
 			}
-			p.puSell = false
+			p.puSell, p.puSacrifice = false, ""
 			return true
 		}
+	}
+	if p.sacrificeClick(in.X, in.Y) {
+		return true
 	}
 	if p.puTrade.Contains(in.X, in.Y) {
 		switch why := p.tradeReason(); {
@@ -195,7 +202,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 	}
 	if p.puDone.Contains(in.X, in.Y) {
 		p.powerUpDone = p.g.Turn
-		p.puSelected = ""
+		p.puSelected, p.puSacrifice = "", ""
 		return true
 	}
 	// With a card chosen, a Hero's card puts it on that Hero.
@@ -203,6 +210,10 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		for i, r := range p.heroCardRects(ctx) {
 			if r.Contains(ctx.In.X, ctx.In.Y) && p.puSell {
 				p.sellTo(p.heroIDs()[i])
+				return true
+			}
+			if r.Contains(ctx.In.X, ctx.In.Y) && p.puSacrifice != "" {
+				p.sacrificeTo(p.heroIDs()[i])
 				return true
 			}
 			if r.Contains(ctx.In.X, ctx.In.Y) {
@@ -244,6 +255,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	r := p.puPanel
 	pt.Panel(screen, r, color.RGBA{0x22, 0x1e, 0x36, 0xff}, render.ColGold)
 	title := "Power-up: the backpack"
+	if p.clState() != nil {
+		title = "End of the round: the backpack"
+	}
 	pt.Text(screen, title, pt.Fonts.Bold, pt.FitSize(title, pt.Fonts.Bold, 24, 10, r.W-24), r.X+r.W/2, r.Y+14, render.AlignCenter, render.ColGold)
 	hint := "Click a card, then a Hero's card on the left to put it on."
 	if p.puSelected != "" {
@@ -251,6 +265,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	}
 	if p.puSelected != "" && p.puSell {
 		hint = "Now click the Hero who gets the potion for " + listNames(p.saleCards(), "and") + "."
+	}
+	if p.clState() != nil {
+		hint = p.sacrificeHint()
 	}
 	hintCol := render.ColTextDim
 	if p.puTradeAsk {
@@ -277,6 +294,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		text, slot, deck := "", cards.Crystal(""), ""
 		if e != nil {
 			text, slot, deck = e.Text, e.Slot, string(e.Deck)
+			if e.Deck == cards.DeckTreasure && p.clState() != nil {
+				deck = "relic" // the 1st edition's word
+			}
 			if e.Cursed {
 				deck += ", Cursed"
 			}
@@ -294,16 +314,25 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	if extra := len(p.g.Backpack) - len(p.puCards); extra > 0 {
 		pt.Text(screen, fmt.Sprintf("and %d more", extra), pt.Fonts.Regular, 13, r.X+r.W/2, p.puTrade.Y-pt.Em(13)*1.25-6, render.AlignCenter, render.ColTextDim)
 	}
-	trade := render.Button{Label: "Trade six loot", Sub: "for one treasure", Rect: p.puTrade, Disabled: p.tradeReason(), Hot: p.puTrade.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
-	if p.puTradeAsk {
-		trade.Label, trade.Sub, trade.Hot = "Confirm trade", "click again", true
+	if p.puTrade.W > 0 {
+		trade := render.Button{Label: "Trade six loot", Sub: "for one treasure", Rect: p.puTrade, Disabled: p.tradeReason(), Hot: p.puTrade.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
+		if p.puTradeAsk {
+			trade.Label, trade.Sub, trade.Hot = "Confirm trade", "click again", true
+		}
+		trade.Draw(screen, pt)
 	}
-	trade.Draw(screen, pt)
+	if p.puSacHeart.W > 0 {
+		p.drawSacrificeButtons(screen, ctx)
+	}
 	if p.rudeGame() {
 		sell := render.Button{Label: "Sell", Sub: "for a potion", Rect: p.puSellBtn, Disabled: p.sellReason(), Hot: p.puSell || p.puSellBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
 		sell.Draw(screen, pt)
 	}
-	(&render.Button{Label: "Done", Sub: "on to the Consul", Rect: p.puDone, Hot: true, FontSize: 17}).Draw(screen, pt)
+	done := render.Button{Label: "Done", Sub: "on to the Consul", Rect: p.puDone, Hot: true, FontSize: 17}
+	if p.clState() != nil {
+		done.Sub = "on to the next round"
+	}
+	done.Draw(screen, pt)
 }
 
 // powerUpTooltip explains the panel's parts under the pointer.
@@ -318,6 +347,9 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 				return e.Name + ": " + e.Text
 			}
 		}
+	}
+	if tip := p.sacrificeTooltip(in.X, in.Y); tip != "" {
+		return tip
 	}
 	if p.puTrade.Contains(in.X, in.Y) {
 		if why := p.tradeReason(); why != "" {
@@ -335,6 +367,9 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 		if r.Contains(ctx.In.X, ctx.In.Y) {
 			if p.puSell && p.puSelected != "" {
 				return p.sellPreview(p.heroIDs()[i])
+			}
+			if p.puSacrifice != "" && p.puSelected != "" {
+				return p.sacrificePreview(p.heroIDs()[i])
 			}
 			return p.equipPreview(p.heroIDs()[i])
 		}

@@ -32,12 +32,7 @@ func TestRudePowerUpSellsLootForAPotion(t *testing.T) {
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "rude_powerup_sell.png")
 
-	click := func(r render.Rect) {
-		ctx.In = Input{X: r.X + 6, Y: r.Y + 6, Clicked: true}
-		runTicks(t, p, ctx, 1)
-		ctx.In = Input{}
-		runTicks(t, p, ctx, 2)
-	}
+	click := func(r render.Rect) { clickPanel(t, p, ctx, r) }
 	click(p.puSellBtn)
 	assert.False(t, p.puSell, "nothing chosen yet: Sell says why")
 	click(p.puCards[2]) // Bubbly Beverage
@@ -50,4 +45,14 @@ func TestRudePowerUpSellsLootForAPotion(t *testing.T) {
 	click(p.heroCardRects(ctx)[0])
 	assert.Equal(t, 1, g.Model(hero).Potions, "the potion is the clicked Hero's")
 	assert.Equal(t, []string{"Bent Nail"}, g.Backpack, "two loot cards sold")
+}
+
+// clickPanel clicks near the top left corner of r (a panel's button or
+// card, in the HUD's units) and lets the game take it in.
+func clickPanel(t testing.TB, p *Play, ctx *Context, r render.Rect) {
+	t.Helper()
+	ctx.In = Input{X: r.X + 6, Y: r.Y + 6, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{}
+	runTicks(t, p, ctx, 2)
 }

@@ -73,6 +73,7 @@ func playClassic(cfg config, d *data, seed uint64) (r gameResult) {
 		Check:    ai.CheckInvariants,
 		Consul:   classicai.New(),
 		Party:    classicai.Party,
+		Amend:    classicai.Shapeshift,
 		Record: func(c rules.Command, evs []rules.Event) {
 			if r.rec != nil {
 				r.rec.Record(c)

@@ -27,6 +27,9 @@ type PlayOptions struct {
 	// party decisions (classic: the initiative model and the turn order);
 	// nil from it leaves the turn to the hero AI.
 	Party func(*rules.Game) rules.Command
+	// Amend, when set, may change a command the hero AI chose before it is
+	// played (classic: the form a shapeshifter takes as it activates).
+	Amend func(*rules.Game, rules.Command) rules.Command
 }
 
 // ConsulPlayer decides the Consul's next command (nil: end the phase).
@@ -95,6 +98,9 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 		if cmd == nil {
 			cmd = p.Next(g)
 			ours = cmd != nil
+			if ours && o.Amend != nil {
+				cmd = o.Amend(g, cmd)
+			}
 		}
 		if cmd == nil && o.Consul != nil {
 			if g.Phase == rules.ConsulTurn || g.Phase == rules.ConsulPowerUp {

@@ -145,6 +145,10 @@ type Data struct {
 	// Heroes are the 1st edition's Hero cards the shared catalog lacks
 	// (the Deeproot Druid and its Angry Bear form, data/heroes.yaml).
 	Heroes []cards.Hero
+	// HeroActions are the 1st edition's actions of a shared catalog Hero
+	// card, each in place of the card's action of that name (the Riftling
+	// Rogue's Bamf!).
+	HeroActions map[string]cards.ActionList
 }
 
 // HeroChoices are the classic Heroes a party may pick beside the shared
@@ -179,13 +183,17 @@ func LoadData() (*Data, error) {
 // ParseData reads classic data and checks what the rules rely on.
 func ParseData(b []byte) (*Data, error) {
 	var raw struct {
-		Profiles   []rawProfile `yaml:"profiles"`
-		Pools      []SpawnPool  `yaml:"pools"`
-		Gauge      Gauge        `yaml:"gauge"`
-		Loot       LootMeter    `yaml:"loot"`
-		Sizes      []Size       `yaml:"sizes"`
-		Adventures []Adventure  `yaml:"adventures"`
-		ExtraLoot  []struct {
+		Profiles    []rawProfile `yaml:"profiles"`
+		Pools       []SpawnPool  `yaml:"pools"`
+		Gauge       Gauge        `yaml:"gauge"`
+		Loot        LootMeter    `yaml:"loot"`
+		Sizes       []Size       `yaml:"sizes"`
+		Adventures  []Adventure  `yaml:"adventures"`
+		HeroActions []struct {
+			Hero    string           `yaml:"hero"`
+			Actions cards.ActionList `yaml:"actions"`
+		} `yaml:"hero_actions"`
+		ExtraLoot []struct {
 			Name  string `yaml:"name"`
 			Count int    `yaml:"count"`
 		} `yaml:"extra_loot"`
@@ -197,6 +205,13 @@ func ParseData(b []byte) (*Data, error) {
 	}
 	d := &Data{Profiles: map[string]*Profile{}, Pools: map[string]SpawnPool{}, Gauge: raw.Gauge, Loot: raw.Loot,
 		Sizes: map[string]Size{}, Adventures: map[string]Adventure{}}
+	d.HeroActions = map[string]cards.ActionList{}
+	for _, h := range raw.HeroActions {
+		if h.Hero == "" || len(h.Actions) == 0 || d.HeroActions[h.Hero] != nil {
+			return nil, fmt.Errorf("classic data: hero_actions: %q needs a name, actions, and one entry", h.Hero)
+		}
+		d.HeroActions[h.Hero] = h.Actions
+	}
 	for _, r := range raw.Profiles {
 		p := &Profile{Name: r.Name, Type: r.Type, Mv: r.Mv, AP: r.AP, STR: r.STR, ARM: r.ARM, WILL: r.WILL, DEX: r.DEX,
 			Attack: r.Attack, Range: r.Range, Platform: r.Platform, Skulls: r.Skulls, Hearts: r.Hearts, Mob: r.Mob, Swarm: r.Swarm, Actions: r.Actions, Kin: r.Kin, AuraKin: r.AuraKin}

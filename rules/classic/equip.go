@@ -25,6 +25,9 @@ func (c EquipNow) apply(g cg) ([]rules.Event, error) {
 	if i < 0 {
 		return nil, rules.Illegal(c, "only a card just drawn may be equipped at once; %q waits for the end of the round", c.Card)
 	}
+	if h := g.Model(c.Hero); h != nil && h.Kind == rules.KindHero && !h.InPlay {
+		return nil, rules.Illegal(c, "%s has fallen: only a Hero in play may wear %s", h.Card, c.Card)
+	}
 	evs, err := g.EquipFromBackpack(c, c.Hero, c.Card)
 	if err != nil {
 		return nil, err
@@ -49,4 +52,23 @@ func (s *State) freshCards(evs []rules.Event) []string {
 		}
 	}
 	return out
+}
+
+// SacrificeForHeart is the heart a sacrificed card gives Hero id, as a
+// heart the party does not place (HeartFirst): the status that costs most
+// first, a wound otherwise (1st edition, "Equipment": a card set aside
+// may be sacrificed "for a heart"; the order is the project's, README.md).
+func SacrificeForHeart(g *rules.Game, card string, id rules.ModelID) Sacrifice {
+	c := Sacrifice{Card: card, Hero: id}
+	s, h := StateOf(g), g.Model(id)
+	if s == nil || h == nil {
+		return c
+	}
+	for _, st := range s.HeartFirst(g) {
+		if h.Statuses.Has(st) {
+			c.Status = st
+			break
+		}
+	}
+	return c
 }

@@ -63,3 +63,34 @@ K Kobold Knucklehead
 	assert.ErrorContains(t, err, "only a card just drawn")
 	assert.Contains(t, g2.Backpack, "Bent Nail", "set aside for the end of the round")
 }
+
+// 1st edition, "Loot-O-Meter": "Any Hero may equip the loot
+// immediately": not only the Hero whose blow drew it; a fallen Hero is
+// refused with the reason.
+func TestAnyHeroMayEquipAtOnce(t *testing.T) {
+	g, mk := scenario(t, `phase hero
+first heroes
+loot 2
+deck loot: Bent Nail
+map
++-+-+-+-+-+-+-+-+-+
+|H K . . . . . . W|
++-+-+-+-+-+-+-+-+-+
+|M R . . . . . . .|
++-+-+-+-+-+-+-+-+-+
+end
+H Royal Paladin
+K Kobold Knucklehead
+M Ember Mage
+R Glimmerdusk Ranger
+`)
+	apply(t, g, rules.StartActivation{Hero: mk['H']})
+	g.Dice = []int{3, 3, 0}
+	apply(t, g, rules.Attack{Attr: cards.STR, Target: mk['K']})
+	require.Equal(t, []string{"Bent Nail"}, StateOf(g).Fresh)
+	g.Model(mk['R']).InPlay = false
+	_, err := g.Apply(EquipNow{Hero: mk['R'], Card: "Bent Nail"})
+	assert.ErrorContains(t, err, "Glimmerdusk Ranger has fallen")
+	apply(t, g, EquipNow{Hero: mk['M'], Card: "Bent Nail"})
+	assert.Contains(t, g.Model(mk['M']).Slots, "Bent Nail", "the Mage wears it, not the Hero who drew it")
+}

@@ -5,6 +5,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The Flinger's "Smoke Pot: Burst 1, Smoke" (the card page; Smoke is not
@@ -68,4 +71,38 @@ W Kobold Warren
 	s.Activated = nil
 	apply(t, g, Activate{Monster: mk['F']})
 	assert.False(t, g.Has(g.Model(mk['K']), "Stealth"))
+}
+
+// The Riftling Rogue's "Bamf!: Wave 2, Smoke" (the card page; our
+// Smoke, as the Smoke Pot's): every friend within two squares of the
+// Rogue when it acts, the Rogue too, is hidden (Stealth) until the
+// Rogue's next activation, wherever they go — smoke left behind, not the
+// shared catalog's aura that moves with the Rogue; a Hero further off
+// gains nothing.
+func TestBamfSmoke(t *testing.T) {
+	g, mk := scenario(t, `phase hero
+first heroes
+map
++-+-+-+-+-+-+-+-+-+-+-+-+
+|R . P . G . . . . . . W|
++-+-+-+-+-+-+-+-+-+-+-+-+
+end
+R Riftling Rogue
+P Royal Paladin
+G Ember Mage
+W Kobold Warren
+`)
+	bamf, ok := g.Catalog().Heroes["Riftling Rogue"].Action("Bamf!")
+	require.True(t, ok)
+	assert.Equal(t, "Wave", bamf.Area.Kind, "the 1st edition's Bamf! is a Wave in a classic game")
+	apply(t, g, rules.StartActivation{Hero: mk['R']})
+	apply(t, g, rules.UseAction{Action: "Bamf!"})
+	for k, hidden := range map[rune]bool{'R': true, 'P': true, 'G': false} {
+		assert.Equal(t, hidden, g.Has(g.Model(mk[k]), "Stealth"), "%c", k)
+	}
+	g.Model(mk['R']).Pos = tiles.Point{X: 9, Y: 0} // the Rogue leaves the cloud
+	assert.True(t, g.Has(g.Model(mk['P']), "Stealth"), "the smoke stays where it was, on the Paladin")
+	apply(t, g, rules.EndActivation{})
+	apply(t, g, rules.StartActivation{Hero: mk['P']})
+	assert.True(t, g.Has(g.Model(mk['P']), "Stealth"), "until the Rogue's next activation")
 }

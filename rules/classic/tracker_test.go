@@ -404,6 +404,29 @@ H Royal Paladin wounds=2 potions=0 status=Fire
 	assert.Empty(t, g.Backpack)
 }
 
+// 1st edition, "Equipment": a card sacrificed "for a heart" is a heart
+// the party does not place: it puts out the status that costs most (Fire
+// before Weak), and heals a wound only when no status is left.
+func TestSacrificeForHeart(t *testing.T) {
+	g, mk := scenario(t, `phase powerup
+backpack: Bent Nail, Bent Nail, Bent Nail
+map
++-+-+
+|H .|
++-+-+
+end
+H Royal Paladin wounds=2 status=Weak,Fire
+`)
+	h := mk['H']
+	for _, want := range []cards.Status{cards.Fire, cards.Weak, ""} {
+		c := SacrificeForHeart(g, "Bent Nail", h)
+		assert.Equal(t, want, c.Status)
+		apply(t, g, c)
+	}
+	assert.Equal(t, 1, g.Model(h).Wounds, "the third heart healed a wound")
+	assert.Empty(t, g.Model(h).Statuses.List())
+}
+
 // Starfire's Born of Fire: a Hero moving into a square next to a
 // spawning point suffers Fire.
 func TestBornOfFire(t *testing.T) {
