@@ -74,6 +74,9 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 // loudSlurping: the basic green potion; the Hero gains two wrath (Arcade
 // rulebook, "Basic Actions", "Wrath").
 func (g *Game) loudSlurping(c LoudSlurping) ([]Event, error) {
+	if !g.HasWrath() {
+		return nil, Illegal(c, "this game has no wrath: Loud Slurping would spend a potion for nothing")
+	}
 	now, own := g.GreenPotionsNow()
 	if !now {
 		return nil, Illegal(c, "Loud Slurping is a green potion: only during the Consul turn")

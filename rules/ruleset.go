@@ -159,6 +159,24 @@ func (g *Game) GreenPotionsNow() (now, own bool) {
 	return g.Phase == ConsulTurn, false
 }
 
+// WrathKeeper is an optional Ruleset hook: whether Heroes carry wrath
+// tokens. Wrath is the Arcade rulebook's ("Wrath": the monsters go for the
+// Hero with the most, and the basic green potion, Loud Slurping, buys
+// two). The Explore and 1st edition books have no such tokens: there a
+// Hero never gains any and Loud Slurping is not a potion anyone may drink.
+// A ruleset without the hook keeps wrath.
+type WrathKeeper interface {
+	KeepsWrath() bool
+}
+
+// HasWrath reports whether this game's Heroes carry wrath (WrathKeeper).
+func (g *Game) HasWrath() bool {
+	if wk, ok := g.rules().(WrathKeeper); ok {
+		return wk.KeepsWrath()
+	}
+	return true
+}
+
 // CommandGate is an optional Ruleset hook: it may refuse a command the
 // core would otherwise run (Explore: the core's MonsterAttack, since its
 // monsters attack only within their own activation, explore.Attack; every

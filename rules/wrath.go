@@ -42,9 +42,10 @@ func (g *Game) MostWrath(except ModelID) ModelID {
 // pool while it has tokens, then taken from other Heroes. from names the
 // Heroes to take from, one per token; when it runs out the default is the
 // other Hero with the most wrath (ties as in MostWrath). If no other Hero
-// has any, the gain stops at the pool's size.
+// has any, the gain stops at the pool's size. In a game without wrath
+// (WrathKeeper) nothing is gained.
 func (g *Game) GainWrath(c Command, hero *Model, n int, reason string, from []ModelID) ([]Event, error) {
-	if n <= 0 || !hero.InPlay {
+	if n <= 0 || !hero.InPlay || !g.HasWrath() {
 		return nil, nil
 	}
 	ev := WrathGained{Hero: g.RefOf(hero.ID), Reason: reason}

@@ -118,10 +118,10 @@ func (p *Play) classicCoreWords(e rules.Event, text string) (string, bool) {
 	return text, false
 }
 
-// wrathShown is the wrath a Hero card shows: none in the first edition,
-// which has no wrath (the core still counts it; no classic rule reads it).
+// wrathShown is the wrath a Hero card shows: none in a game without wrath
+// (Explore, Rude Supers and the first edition: rules.WrathKeeper).
 func (p *Play) wrathShown(m *rules.Model) int {
-	if p.clState() != nil {
+	if !p.g.HasWrath() {
 		return 0
 	}
 	return m.Wrath

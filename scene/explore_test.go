@@ -579,7 +579,8 @@ func TestExploreTimeoutCardsChosenOnTheBar(t *testing.T) {
 
 // Explore rulebook, "Potions": green potions are drunk during the Consul's
 // turn. With people on both sides, the person Consul's action bar offers
-// the party's green potions too, and drinking one leaves the Consul's turn
+// the party's green potions too (the Paladin's Elixir; Explore has no
+// wrath, so no Loud Slurping), and drinking one leaves the Consul's turn
 // (and its skull points) as it was.
 func TestExplorePartyGreenPotionInPersonConsulTurn(t *testing.T) {
 	p, ctx := explorePlay(t, 3, ExploreRoles{})
@@ -595,14 +596,14 @@ func TestExplorePartyGreenPotionInPersonConsulTurn(t *testing.T) {
 	p.version++
 	runTicks(t, p, ctx, 2)
 	require.NotNil(t, barButton(p, "End the Consul's turn"))
-	require.NotNil(t, barButton(p, "Loud Slurping"), "the party's green potion on the Consul's bar: %v", buttonLabels(p))
-	assert.Contains(t, barButton(p, "Loud Slurping").cost, "party")
+	require.NotNil(t, barButton(p, "Elixir"), "the party's green potion on the Consul's bar: %v", buttonLabels(p))
+	assert.Contains(t, barButton(p, "Elixir").cost, "party")
 	skulls := explore.StateOf(p.g).SkullsLeft()
 	potions := 0
 	for _, id := range p.g.Heroes() {
 		potions += p.g.Model(id).Potions
 	}
-	clickButton(t, p, ctx, "Loud Slurping")
+	clickButton(t, p, ctx, "Elixir")
 	after := 0
 	for _, id := range p.g.Heroes() {
 		after += p.g.Model(id).Potions

@@ -35,7 +35,7 @@ func (p *Play) greenButtons() []*actionButton {
 			continue
 		}
 		name := shortName(h.Card)
-		if p.clState() == nil { // wrath draws nothing in the first edition
+		if p.g.HasWrath() { // Arcade's: Explore and the first edition have no wrath
 			offer("Loud Slurping", name, fmt.Sprintf("%s drinks noisily and gains two wrath, pulling the monsters' attention onto itself", h.Card),
 				rules.LoudSlurping{Hero: id, Owner: id})
 		}

@@ -207,7 +207,7 @@ func (p *Play) layoutChoices(ctx *Context) {
 			wrathFrom = rules.NoModel // never from the active Hero: the default applies
 		}
 		// A lone Hero (the tutorial) has nobody else to give to or take
-		// from: those three would be choices that do nothing.
+		// from: those would be choices that do nothing.
 		if len(p.g.HeroesInPlay()) > 1 {
 			bs = append(bs,
 				choiceButton{label: "Hearts to: " + heroName(c.hearts.id(), "most wounded"), sub: "rolled hearts", alts: heroAlts("Hearts to: ", "most wounded"),
@@ -216,7 +216,7 @@ func (p *Play) layoutChoices(ctx *Context) {
 				choiceButton{label: "Potions to: " + heroName(c.potions.id(), "the user"), sub: "rolled potions", alts: heroAlts("Potions to: ", "the user"),
 					tip:   "Who the potions an attack rolls go to. Default: the user, else the Hero with the most room.",
 					click: func() { c.potions = chosen(p.nextHero(c.potions.id(), rules.NoModel)) }})
-			if p.clState() == nil { // the first edition has no wrath
+			if p.g.HasWrath() { // Arcade's tokens; Explore and the classic game have none
 				bs = append(bs, choiceButton{label: "Wrath from: " + heroName(wrathFrom, "most wrath"), sub: "when the pool is empty", alts: heroAlts("Wrath from: ", "most wrath"),
 					tip:   "From whom the active Hero takes wrath tokens once the pool is empty. Default: the other Hero with the most wrath.",
 					click: func() { c.wrath = chosen(p.nextHero(c.wrath.id(), p.g.Active)) }})

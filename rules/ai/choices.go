@@ -125,7 +125,7 @@ func (p *Player) partyChoices(v *view, me *rules.Model, act *cards.Action, targe
 	if ch.Potions == nil {
 		ch.Potions = p.potionPlan(v, risky)
 	}
-	if ch.WrathFrom == nil && g.FreeWrath() < maxChoices {
+	if ch.WrathFrom == nil && g.HasWrath() && g.FreeWrath() < maxChoices {
 		ch.WrathFrom = p.wrathPlan(v, me, risky)
 	}
 	return ch

@@ -27,6 +27,9 @@ func (p *Player) green(g *rules.Game) rules.Command {
 			return c
 		}
 	}
+	if !g.HasWrath() {
+		return nil // Loud Slurping buys wrath, and this game has none
+	}
 	for _, d := range v.heroes {
 		// d draws the monsters (most wrath) and could fall this turn.
 		if d.Wrath < v.mostWrat || !p.inDanger(v, d) || (v.left(d) > 1 && v.expected(d, d.Pos) < float64(v.left(d))) {

@@ -150,6 +150,10 @@ func (s *State) Refuse(_ *rules.Game, c rules.Command) error {
 // Name implements rules.Ruleset.
 func (s *State) Name() string { return Name }
 
+// KeepsWrath implements rules.WrathKeeper: the 1st edition has no wrath
+// tokens: its Consul grows on the Power Gauge.
+func (s *State) KeepsWrath() bool { return false }
+
 // CloneRuleset implements rules.Ruleset: slices are shared copy-on-write.
 func (s *State) CloneRuleset() rules.Ruleset {
 	c := *s

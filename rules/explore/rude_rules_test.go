@@ -320,15 +320,17 @@ func TestRudeOnePotionPerHeroPerTurn(t *testing.T) {
 	for _, id := range hs {
 		g.Model(id).Potions = 2
 	}
+	// The Mage's White Mage is its green (emergency) potion.
+	green := greenPotion(g, hs[1])
 	// Before any Super moves, no green potion: it is the Heroes' turn.
-	_, err := g.Apply(rules.LoudSlurping{Hero: hs[1], Owner: hs[1]})
+	_, err := g.Apply(green)
 	assert.ErrorContains(t, err, "green potion")
 	apply(t, g, rules.StartActivation{Hero: hs[0]})
 	apply(t, g, rules.EndActivation{})
 	apply(t, g, Activate{Monster: k})
 	// The Knight interrupts: an emergency potion is legal, once per Hero.
-	apply(t, g, rules.LoudSlurping{Hero: hs[1], Owner: hs[1]})
-	_, err = g.Apply(rules.LoudSlurping{Hero: hs[1], Owner: hs[2]})
+	apply(t, g, green)
+	_, err = g.Apply(green)
 	assert.ErrorContains(t, err, "one per Hero per turn")
 	apply(t, g, EndMonster{})
 	// That was hs[1]'s potion for the turn: none in its own activation.
@@ -342,6 +344,17 @@ func TestRudeOnePotionPerHeroPerTurn(t *testing.T) {
 	assert.Contains(t, ex(g).rude().Drank, hs[1])
 	ex(g).heroTurnBegins()
 	assert.Empty(t, ex(g).rude().Drank)
+}
+
+// greenPotion is id drinking the first green potion of its own card, aimed
+// at itself.
+func greenPotion(g *rules.Game, id rules.ModelID) rules.DrinkPotion {
+	for _, a := range g.HeroCard(g.Model(id)).Actions {
+		if a.Potion == cards.GreenPotion {
+			return rules.DrinkPotion{Owner: id, Drinker: id, Action: a.Name, Aim: rules.Aim{Target: id}}
+		}
+	}
+	return rules.DrinkPotion{Owner: id, Drinker: id, Action: "no green potion"}
 }
 
 // redOrBluePotion is a red or blue potion of h's card needing no aim.
@@ -408,9 +421,11 @@ func TestRudeIceStopsDrinkingNotSharing(t *testing.T) {
 	iced, friend := g.Model(hs[0]), g.Model(hs[1])
 	iced.Potions, friend.Potions = 1, 0
 	iced.Statuses = iced.Statuses.With(cards.Ice)
-	_, err := g.Apply(rules.LoudSlurping{Hero: hs[0], Owner: hs[0]})
+	elixir := greenPotion(g, hs[0]) // the Paladin's
+	_, err := g.Apply(elixir)
 	assert.ErrorContains(t, err, "Ice")
-	apply(t, g, rules.LoudSlurping{Hero: hs[1], Owner: hs[0]})
+	elixir.Drinker, elixir.Aim = hs[1], rules.Aim{Target: hs[1]}
+	apply(t, g, elixir)
 	assert.Zero(t, g.Model(hs[0]).Potions, "the friend drank the iced Hero's potion")
 }
 

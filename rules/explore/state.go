@@ -122,6 +122,11 @@ var _ rules.Ruleset = (*State)(nil)
 // Name implements rules.Ruleset.
 func (s *State) Name() string { return Name }
 
+// KeepsWrath implements rules.WrathKeeper: Explore (2nd edition) has no
+// wrath tokens: its Consul grows stronger on the Mighty Monster Chart, not
+// by wrath the Heroes carry (Rude Supers says nothing else).
+func (s *State) KeepsWrath() bool { return false }
+
 // CloneRuleset implements rules.Ruleset: slices are shared copy-on-write.
 func (s *State) CloneRuleset() rules.Ruleset {
 	c := *s
