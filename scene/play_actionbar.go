@@ -124,6 +124,12 @@ func (p *Play) layoutButtons(ctx *Context) {
 			name := a.Name
 			b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: a.Text, active: p.armed.name == name}
 			b.disabled = p.whyNot(id, name, a.Cost, apLeft)
+			if why := p.g.SpecialForbidden(m, a); why != "" {
+				// Ice (a Cold Snap) forbids every unique action: the
+				// button says so instead of inviting a click the rules
+				// refuse (played by mouse: Fight Me was offered under Ice).
+				b.disabled = why + "."
+			}
 			armed := armedAction{name: name, owner: rules.NoModel, act: a}
 			b.onClick = func() { p.use(armed) }
 			add(b)

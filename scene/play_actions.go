@@ -188,6 +188,7 @@ func (p *Play) fireArmed() {
 // and every other Hero's it could share (Arcade rulebook, "Sharing Potions").
 func (p *Play) potionButtons(active rules.ModelID) []*actionButton {
 	var out []*actionButton
+	drinker := p.g.Model(active)
 	for _, id := range p.g.Heroes() {
 		owner := p.g.Model(id)
 		hc := p.g.HeroCard(owner)
@@ -213,6 +214,10 @@ func (p *Play) potionButtons(active rules.ModelID) []*actionButton {
 				b.disabled = fmt.Sprintf("Needs %s; %s has %d.", plural(act.Cost, "potion token", "potion tokens"), owner.Card, owner.Potions)
 			case p.g.Act.PotionDrunk:
 				b.disabled = "A Hero drinks at most one potion per activation."
+			case drinker != nil && p.g.Suffers(drinker, cards.Ice):
+				b.disabled = fmt.Sprintf("%s suffers Ice and cannot drink potions.", drinker.Card)
+			case drinker != nil && p.g.Suffers(drinker, cards.Choke):
+				b.disabled = fmt.Sprintf("%s suffers Choke and cannot drink potions.", drinker.Card)
 			}
 			a := armedAction{name: act.Name, owner: id, drinker: active, act: act}
 			b.active = p.armed.name == act.Name && p.armed.owner == id
