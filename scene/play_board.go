@@ -321,6 +321,10 @@ func (p *Play) squareTip(sq tiles.Point) string {
 		return p.tipMemo.tip
 	}
 	var parts []string
+	if sq == p.g.Board.Start {
+		// The gold star disc had no word on it (found playing by mouse).
+		parts = append(parts, p.startTip())
+	}
 	if name := p.g.Board.At(sq).Effect; name != "" {
 		s := name + " (tile effect)"
 		if e, ok := p.board.Effect(name); ok && e.Description != "" {
@@ -359,6 +363,17 @@ func (p *Play) squareTip(sq tiles.Point) string {
 	}
 	p.tipMemo = squareTipMemo{sq: sq, version: p.version, auras: p.auraSig, set: true, tip: strings.Join(parts, " ")}
 	return p.tipMemo.tip
+}
+
+// startTip explains the start token's gold star: where the party came in,
+// and, where the core's rule holds (rules.Game.ReviveSquares), where a
+// Hero brought back by a Princess Coin may come in again.
+func (p *Play) startTip() string {
+	tip := "The start token: the party came into the dungeon here."
+	if rp, ok := p.g.Rules.(rules.RevivePlacer); ok && rp.ReviveSquares(p.g) != nil {
+		return tip
+	}
+	return tip + " A Hero brought back with a Princess Coin comes in next to it or next to another Hero."
 }
 
 // squareTipMemo is squareTip's last answer.
