@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -324,6 +325,11 @@ func (p *Play) squareTip(sq tiles.Point) string {
 	if sq == p.g.Board.Start {
 		// The gold star disc had no word on it (found playing by mouse).
 		parts = append(parts, p.startTip())
+	}
+	if slices.Contains(p.g.Board.SpawnMarks, sq) && p.g.At(sq) == nil {
+		// The swirl stays after its spawning point falls and looked like
+		// a live portal (found playing by mouse).
+		parts = append(parts, "A spawn mark: where this tile's spawning point is placed. Nothing stands on it now: it is plain floor.")
 	}
 	if name := p.g.Board.At(sq).Effect; name != "" {
 		s := name + " (tile effect)"
