@@ -116,8 +116,15 @@ func (p *Play) layoutButtons(ctx *Context) {
 		add(b)
 	}
 	if hc := p.g.HeroCard(m); hc != nil {
+		// The card's actions, then those its equipment and lasting cards
+		// give it (played by mouse: the Wyrmslayer Lance's Skewer never
+		// reached the bar).
+		acts := make([]*cards.Action, 0, len(hc.Actions))
 		for i := range hc.Actions {
-			a := &hc.Actions[i]
+			acts = append(acts, &hc.Actions[i])
+		}
+		acts = append(acts, p.g.GrantedActions(m)...)
+		for _, a := range acts {
 			if a.Potion != "" {
 				continue
 			}
