@@ -19,6 +19,7 @@ const (
 	aimDirection                // Lance and Sweep: the pointer picks a straight direction
 	aimSelfArea                 // Wave, Cross, Aura: centred on the user; click to confirm
 	aimNone                     // acts on the user at once
+	aimSquare                   // Teleport X: the pointer picks the empty square to jump to
 )
 
 // armedAction is an action waiting to be aimed.
@@ -56,6 +57,11 @@ func (a armedAction) potion() bool {
 
 // modeOf says how an action is aimed, from its data.
 func modeOf(act *cards.Action) aimMode {
+	if act.Has("Teleport") {
+		// The rules need the square (Aim.Square): played by mouse, the
+		// Rogue's Dimensional Draught fired at once and was refused.
+		return aimSquare
+	}
 	switch act.Area.Kind {
 	case "Lance", "Sweep", "Spray":
 		return aimDirection
@@ -143,6 +149,12 @@ func (p *Play) armedAim() (rules.Aim, bool) {
 		return rules.Aim{Dir: d, Target: rules.NoModel}, ok
 	case aimSelfArea, aimNone:
 		return rules.Aim{Target: p.g.Active}, true
+	case aimSquare:
+		if !p.hoverOn {
+			return rules.Aim{}, false
+		}
+		sq := p.hoverSq
+		return rules.Aim{Target: p.g.Active, Square: &sq}, true
 	}
 	t := p.g.At(p.hoverSq)
 	if !p.hoverOn || t == nil {
