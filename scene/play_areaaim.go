@@ -156,7 +156,10 @@ func (p *Play) squareAimLabel() string {
 	}
 	*m = squareAimMemo{g: p.g, version: p.version, action: p.armed.name, sq: *aim.Square}
 	if _, err := p.g.Clone().Apply(p.armedCommand(aim)); err != nil {
-		m.label = p.armed.name + ": can't — " + reason(err)
+		// The rules name the square by its coordinates, which mean
+		// nothing to a player: it is the hovered one.
+		why := strings.ReplaceAll(reason(err), aim.Square.String(), "this square")
+		m.label = p.armed.name + ": can't — " + why
 	} else {
 		m.label = p.armed.name + ": jump here"
 	}

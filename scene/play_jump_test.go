@@ -39,6 +39,14 @@ C Crawler
 	runTicks(t, p, sp.ctx, 1)
 	sp.shot("jump-aim.png") // drawing works out the label
 	assert.Contains(t, p.aimTip, "jump here")
+	// A square the jump cannot reach says why in words, not coordinates.
+	far := tiles.Point{X: 5, Y: 0}
+	fx, fy := p.cam.ToScreen(float64(far.X)+0.5, float64(far.Y)+0.5)
+	sp.ctx.In = Input{X: fx, Y: fy}
+	runTicks(t, p, sp.ctx, 1)
+	sp.shot("jump-refused.png")
+	assert.Contains(t, p.aimTip, "can't")
+	assert.NotContains(t, p.aimTip, far.String())
 	sp.clickAt(x, y)
 	sp.idle()
 	rogue := p.g.Model(sp.id('R'))
