@@ -218,6 +218,35 @@ func (g *Game) heroAction(m *Model, name string) (*cards.Action, bool) {
 	return found, found != nil
 }
 
+// GrantedActions lists the actions Hero m has beyond its Hero card: those
+// its worn equipment and lasting card effects give it ("New action,
+// Skewer"), in heroAction's order, each name once and none its card
+// already has. UseAction finds them by name (heroAction).
+func (g *Game) GrantedActions(m *Model) []*cards.Action {
+	var out []*cards.Action
+	h := g.HeroCard(m)
+	add := func(ef *cards.Effect) {
+		a := ef.Action
+		if a == nil {
+			return
+		}
+		if h != nil {
+			if _, ok := h.Action(a.Name); ok {
+				return
+			}
+		}
+		for _, o := range out {
+			if o.Name == a.Name {
+				return
+			}
+		}
+		out = append(out, a)
+	}
+	g.eachWornEffect(m, cards.EffAction, add)
+	g.eachHeroLasting(m, cards.EffAction, add)
+	return out
+}
+
 // Equip puts a backpack card on a Hero in the Heroes' power-up; a card
 // already in that slot is discarded to its deck's discard pile, not the
 // backpack; a Cursed card never comes off (Arcade rulebook, "Equipment",

@@ -116,14 +116,27 @@ func (p *Play) layoutButtons(ctx *Context) {
 		add(b)
 	}
 	if hc := p.g.HeroCard(m); hc != nil {
+		// The card's actions, then those its equipment and lasting cards
+		// give it (played by mouse: the Wyrmslayer Lance's Skewer never
+		// reached the bar).
+		acts := make([]*cards.Action, 0, len(hc.Actions))
 		for i := range hc.Actions {
-			a := &hc.Actions[i]
+			acts = append(acts, &hc.Actions[i])
+		}
+		acts = append(acts, p.g.GrantedActions(m)...)
+		for _, a := range acts {
 			if a.Potion != "" {
 				continue
 			}
 			name := a.Name
 			b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: a.Text, active: p.armed.name == name}
 			b.disabled = p.whyNot(id, name, a.Cost, apLeft)
+			if why := p.g.SpecialForbidden(m, a); why != "" {
+				// Ice (a Cold Snap) forbids every unique action: the
+				// button says so instead of inviting a click the rules
+				// refuse (played by mouse: Fight Me was offered under Ice).
+				b.disabled = why + "."
+			}
 			armed := armedAction{name: name, owner: rules.NoModel, act: a}
 			b.onClick = func() { p.use(armed) }
 			add(b)

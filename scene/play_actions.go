@@ -17,6 +17,7 @@ const (
 	aimDirection                // Lance and Sweep: the pointer picks a straight direction
 	aimSelfArea                 // Wave, Cross, Aura: centred on the user; click to confirm
 	aimNone                     // acts on the user at once
+	aimSquare                   // Teleport X: the pointer picks the empty square to jump to
 )
 
 // armedAction is an action waiting to be aimed.
@@ -54,6 +55,11 @@ func (a armedAction) potion() bool {
 
 // modeOf says how an action is aimed, from its data.
 func modeOf(act *cards.Action) aimMode {
+	if act.Has("Teleport") {
+		// The rules need the square (Aim.Square): played by mouse, the
+		// Rogue's Dimensional Draught fired at once and was refused.
+		return aimSquare
+	}
 	switch act.Area.Kind {
 	case "Lance", "Sweep", "Spray":
 		return aimDirection
@@ -141,6 +147,12 @@ func (p *Play) armedAim() (rules.Aim, bool) {
 		return rules.Aim{Dir: d, Target: rules.NoModel}, ok
 	case aimSelfArea, aimNone:
 		return rules.Aim{Target: p.g.Active}, true
+	case aimSquare:
+		if !p.hoverOn {
+			return rules.Aim{}, false
+		}
+		sq := p.hoverSq
+		return rules.Aim{Target: p.g.Active, Square: &sq}, true
 	}
 	t := p.g.At(p.hoverSq)
 	if !p.hoverOn || t == nil {
@@ -186,6 +198,7 @@ func (p *Play) fireArmed() {
 // and every other Hero's it could share (Arcade rulebook, "Sharing Potions").
 func (p *Play) potionButtons(active rules.ModelID) []*actionButton {
 	var out []*actionButton
+	drinker := p.g.Model(active)
 	for _, id := range p.g.Heroes() {
 		owner := p.g.Model(id)
 		hc := p.g.HeroCard(owner)
@@ -211,6 +224,10 @@ func (p *Play) potionButtons(active rules.ModelID) []*actionButton {
 				b.disabled = fmt.Sprintf("Needs %s; %s has %d.", plural(act.Cost, "potion token", "potion tokens"), owner.Card, owner.Potions)
 			case p.g.Act.PotionDrunk:
 				b.disabled = "A Hero drinks at most one potion per activation."
+			case drinker != nil && p.g.Suffers(drinker, cards.Ice):
+				b.disabled = fmt.Sprintf("%s suffers Ice and cannot drink potions.", drinker.Card)
+			case drinker != nil && p.g.Suffers(drinker, cards.Choke):
+				b.disabled = fmt.Sprintf("%s suffers Choke and cannot drink potions.", drinker.Card)
 			}
 			a := armedAction{name: act.Name, owner: id, drinker: active, act: act}
 			b.active = p.armed.name == act.Name && p.armed.owner == id

@@ -133,3 +133,35 @@ func (p *Play) caughtIn(user *rules.Model, squares map[tiles.Point]bool, skip ru
 	}
 	return hits, chances
 }
+
+// squareAimMemo is squareAimLabel's answer for one square in one state.
+type squareAimMemo struct {
+	g       *rules.Game
+	version int
+	action  string
+	sq      tiles.Point
+	label   string
+}
+
+// squareAimLabel is what clicking the hovered square does with an armed
+// jump (Teleport X): the rules, tried on a copy, have the final word.
+func (p *Play) squareAimLabel() string {
+	aim, ok := p.armedAim()
+	if !ok || aim.Square == nil {
+		return ""
+	}
+	m := &p.memo.squareAim
+	if m.g == p.g && m.version == p.version && m.action == p.armed.name && m.sq == *aim.Square {
+		return m.label
+	}
+	*m = squareAimMemo{g: p.g, version: p.version, action: p.armed.name, sq: *aim.Square}
+	if _, err := p.g.Clone().Apply(p.armedCommand(aim)); err != nil {
+		// The rules name the square by its coordinates, which mean
+		// nothing to a player: it is the hovered one.
+		why := strings.ReplaceAll(reason(err), aim.Square.String(), "this square")
+		m.label = p.armed.name + ": can't — " + why
+	} else {
+		m.label = p.armed.name + ": jump here"
+	}
+	return m.label
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -324,6 +325,15 @@ func (p *Play) squareTip(sq tiles.Point) string {
 		return p.tipMemo.tip
 	}
 	var parts []string
+	if sq == p.g.Board.Start {
+		// The gold star disc had no word on it (found playing by mouse).
+		parts = append(parts, p.startTip())
+	}
+	if slices.Contains(p.g.Board.SpawnMarks, sq) && p.g.At(sq) == nil {
+		// The swirl stays after its spawning point falls and looked like
+		// a live portal (found playing by mouse).
+		parts = append(parts, "A spawn mark: where this tile's spawning point is placed. Nothing stands on it now: it is plain floor.")
+	}
 	if name := p.g.Board.At(sq).Effect; name != "" {
 		s := name + " (tile effect)"
 		if e, ok := p.board.Effect(name); ok && e.Description != "" {
@@ -362,6 +372,17 @@ func (p *Play) squareTip(sq tiles.Point) string {
 	}
 	p.tipMemo = squareTipMemo{sq: sq, version: p.version, auras: p.auraSig, set: true, tip: strings.Join(parts, " ")}
 	return p.tipMemo.tip
+}
+
+// startTip explains the start token's gold star: where the party came in,
+// and, where the core's rule holds (rules.Game.ReviveSquares), where a
+// Hero brought back by a Princess Coin may come in again.
+func (p *Play) startTip() string {
+	tip := "The start token: the party came into the dungeon here."
+	if rp, ok := p.g.Rules.(rules.RevivePlacer); ok && rp.ReviveSquares(p.g) != nil {
+		return tip
+	}
+	return tip + " A Hero brought back with a Princess Coin comes in next to it or next to another Hero."
 }
 
 // squareTipMemo is squareTip's last answer.

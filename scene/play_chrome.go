@@ -58,11 +58,18 @@ func (p *Play) layoutCards(ctx *Context) {
 		if tip == "" {
 			tip = c.name
 		}
+		kind := c.kind
+		if c.kind == "Plot" && p.g.PlotCleared {
+			// A foiled plot stays held but does nothing: played by mouse,
+			// The Gauntlet still looked in force after it was foiled.
+			kind = "Plot · foiled"
+			tip = "Foiled: its effects have ended. " + tip
+		}
 		label := c.name
 		if p.lay.cardsOneLine {
-			label = c.kind + " card " + c.name // the card has no room to say
+			label = kind + " card " + c.name // the card has no room to say
 		}
-		p.cardRects = append(p.cardRects, cardRect{r: p.lay.cards[i], kind: c.kind, name: c.name, tip: label + ": " + tip})
+		p.cardRects = append(p.cardRects, cardRect{r: p.lay.cards[i], kind: kind, name: c.name, tip: label + ": " + tip})
 		i++
 	}
 }

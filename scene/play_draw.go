@@ -193,6 +193,16 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	if p.armed.name == "" || p.armed.name == interactName || !p.hoverOn || p.actor() == rules.NoModel {
 		return
 	}
+	if p.armed.act != nil && modeOf(p.armed.act) == aimSquare {
+		// A jump is aimed at a square, not a model: say whether the
+		// click lands there.
+		if label := p.squareAimLabel(); label != "" {
+			r := p.squareRect(p.hoverSq)
+			u := p.lay.scale
+			p.aimTip, p.aimTipX, p.aimTipY = label, (r.X+r.W/2)/u, (r.Y+r.H/2)/u-40
+		}
+		return
+	}
 	if p.areaMode() {
 		// An area is not aimed at the model under the pointer: say what
 		// the click will do to everything it covers.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -552,6 +553,14 @@ func (p *Play) describe(m *rules.Model) string {
 	if p.glossary == nil {
 		p.glossary, _ = cards.LoadGlossary()
 	}
+	// Words sharing one explanation (Immune Knockdown, Immune Poison) are
+	// named together before it: played by mouse, Tincan's tooltip said
+	// the whole Immune paragraph twice.
+	type explained struct {
+		names []string
+		text  string
+	}
+	var out []explained
 	seen := map[string]bool{}
 	for _, w := range words {
 		if p.glossary == nil {
@@ -561,11 +570,22 @@ func (p *Play) describe(m *rules.Model) string {
 			continue
 		}
 		seen[w] = true
-		if text, ok := p.rulesetWord(w); ok {
-			s += " " + w + ": " + text
-		} else if text, ok := p.glossary.Explain(w); ok {
-			s += " " + w + ": " + text
+		text, ok := p.rulesetWord(w)
+		if !ok {
+			text, ok = p.glossary.Explain(w)
 		}
+		if !ok {
+			continue
+		}
+		i := slices.IndexFunc(out, func(e explained) bool { return e.text == text })
+		if i < 0 {
+			out = append(out, explained{text: text})
+			i = len(out) - 1
+		}
+		out[i].names = append(out[i].names, w)
+	}
+	for _, e := range out {
+		s += " " + listNames(e.names, "and") + ": " + e.text
 	}
 	return s
 }

@@ -48,7 +48,9 @@ type frameMemo struct {
 	area    areaMemo
 	aim     aimMemo
 	areaAim areaAimMemo
-	top     topBarMemo
+	// squareAim is the armed jump's label (play_areaaim.go).
+	squareAim squareAimMemo
+	top       topBarMemo
 }
 
 // topBarMemo is the top bar's text for one game state.
