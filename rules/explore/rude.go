@@ -44,6 +44,10 @@ type RudeOptions struct {
 	// with a loot and a treasure card standing in for a mini-boss; nil:
 	// none.
 	AntiHero *AntiHeroChoice
+	// SecondStart is the square the party chose for Pincer Assault's
+	// second doorway (one of the placement board's TokenDoorway squares);
+	// nil lets the rules choose, as for the computer party.
+	SecondStart *tiles.Point
 }
 
 // Rude is the variant's state inside State (nil in a plain Explore game,
