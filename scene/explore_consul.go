@@ -40,6 +40,11 @@ func (p *Play) exploreButtons(ctx *Context) {
 		}
 		return
 	}
+	if hb := p.rudeHeartButtons(); hb != nil {
+		p.buttons = hb // explore_rude.go: a monster's heart waits for the Consul
+		p.placeButtons(ctx, 150, actionFont)
+		return
+	}
 	r := p.rulesOfConsul()
 	id := r.active()
 	if id == rules.NoModel && p.g.Phase == rules.HeroTurn {

@@ -314,3 +314,29 @@ func rudeConsulObjective(s *explore.State, boss string) objective {
 		tip:    fmt.Sprintf("Rude Supers: you win when every Hero in the dungeon has fallen at once. %s Your turn comes first: spawn with the round's skulls, then every monster activates.", partyGoal(s, boss)),
 	}
 }
+
+// rudeHeartButtons are a person Consul's choice after a monster's heart
+// (Rude Supers, Part 2, "6) Resolve Effects": "the Consul may remove 1
+// status effect from any monster on the board"; explore.RudeHeart): one
+// button per status a monster suffers, the rules' own choice first, and
+// one to leave them all. Nil unless a heart waits for the Consul.
+func (p *Play) rudeHeartButtons() []*actionButton {
+	if !explore.HeartPending(p.g) {
+		return nil
+	}
+	var out []*actionButton
+	for i, ch := range explore.HeartChoices(p.g) {
+		if i == 6 {
+			break // the bar's room; the first are the likeliest
+		}
+		m := p.g.Model(ch.Model)
+		c := explore.RudeHeart{Model: ch.Model, Status: ch.Status}
+		b := &actionButton{label: "Remove " + string(ch.Status), cost: shortName(m.Card),
+			tip: fmt.Sprintf("The monster's heart takes %s off %s", ch.Status, m.Card)}
+		b.onClick = func() { p.apply(c) }
+		out = append(out, b)
+	}
+	none := &actionButton{label: "Leave them", cost: "remove no status", tip: "The heart removes nothing: every monster keeps its statuses"}
+	none.onClick = func() { p.apply(explore.RudeHeart{Model: rules.NoModel}) }
+	return append(out, none)
+}

@@ -103,6 +103,9 @@ type Rude struct {
 	// Shifted are the Heroes that shapeshifted this round
 	// (rude_shapeshift.go).
 	Shifted []rules.ModelID `json:",omitempty"`
+	// Heart is set while a monster's heart waits for the Consul's
+	// RudeHeart (rude_heart.go).
+	Heart bool `json:",omitempty"`
 	// Rewarded is set while the Heroes' power-up runs: its rewards were
 	// drawn as it began (rudePowerUpBegins).
 	Rewarded bool `json:",omitempty"`
