@@ -60,6 +60,9 @@ func (p *Play) exploreButtons(ctx *Context) {
 		if p.clState() != nil {
 			b.tip = "Skull points left unspent are lost; the party's next Hero comes next"
 		}
+		if r.skullsLeft() < 0 {
+			b.cost, b.tip = p.rudeEndTurnWords(r) // explore_rude.go
+		}
 		b.onClick = func() { p.apply(rules.EndPhase{}) }
 		p.buttons = append(p.buttons, b)
 		p.buttons = append(p.buttons, p.rudeSpawnButtons()...) // explore_rude_spawn.go

@@ -188,6 +188,11 @@ func TestRudeConsulTurnHasNoSkullPoints(t *testing.T) {
 	require.Equal(t, rules.ConsulTurn, p.g.Phase)
 	assert.Equal(t, "every monster left may act", skullsLeftWords(p.rulesOfConsul()))
 	assert.Equal(t, "Monsters · the rest act this turn", p.rosterTitle())
+	// Ending the turn forfeits the activations left: the button counts
+	// the monsters that would stay idle (no monster yet in round 1).
+	end := barButton(p, "End the Consul's turn")
+	require.NotNil(t, end)
+	assert.Equal(t, "no monster left to act", end.cost)
 	plain, err := newExplorePlay(explore.Setup{Seed: 5, Heroes: ExploreBalanced}, ExploreRoles{HeroesAI: true})
 	require.NoError(t, err)
 	assert.Contains(t, skullsLeftWords(plain.rulesOfConsul()), "skull points left")

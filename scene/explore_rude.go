@@ -340,3 +340,26 @@ func (p *Play) rudeHeartButtons() []*actionButton {
 	none.onClick = func() { p.apply(explore.RudeHeart{Model: rules.NoModel}) }
 	return append(out, none)
 }
+
+// rudeEndTurnWords are the "End the Consul's turn" button's line and tip
+// under Rude Supers, where every monster may act for free: ending the
+// turn forfeits the activations left, so the line counts the monsters
+// that would stay idle (it read "every monster left may act", as if
+// they would act by themselves).
+func (p *Play) rudeEndTurnWords(r consulRules) (string, string) {
+	idle := 0
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		if !m.InPlay || m.Kind != rules.KindMonster || m.ID == r.active() || r.activated(m.ID) {
+			continue
+		}
+		if _, _, _, _, ok := r.acts(m); ok {
+			idle++
+		}
+	}
+	tip := "The monsters that have not activated stay where they are this turn; the Heroes' turn comes next"
+	if idle == 0 {
+		return "no monster left to act", tip
+	}
+	return plural(idle, "monster stays idle", "monsters stay idle"), tip
+}
