@@ -466,6 +466,9 @@ const rosterFont = 13.0
 func (p *Play) rosterTitle() string {
 	r := p.rulesOfConsul()
 	if r.skullsLeft() < 0 {
+		if t := p.seatTitle(); t != "" {
+			return t + " · the rest act" // Double Trouble: whose seat has the mouse (explore_double.go)
+		}
 		return "Monsters · the rest act this turn"
 	}
 	titles := skullTitles

@@ -104,6 +104,37 @@ func TestRudeDoubleTroubleHandsOverBetweenConsulPlayers(t *testing.T) {
 	assert.False(t, p.doubleGate(knight), "the Supers' player commands the Knight")
 }
 
+// "Double Trouble", by mouse: a click on the other seat's monster asks
+// for the hand-over, and once that player takes the mouse the monster
+// clicked is activated (the click was lost before: the player had to
+// click it again after the panel).
+func TestRudeDoubleTroubleHandOverKeepsTheClick(t *testing.T) {
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: 5, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{Double: true}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	p.ex.handSide, p.ex.handAsk = seatMinions, ""
+	h := p.g.Model(p.g.Heroes()[0])
+	var at tiles.Point
+	for _, q := range p.g.Board.Points() {
+		if d := tiles.Dist(q, h.Pos); d >= 3 && d <= 5 && p.g.Fits(q, true, rules.NoModel) {
+			at = q
+			break
+		}
+	}
+	knight, err := p.g.Place(rules.Placement{Card: "Knight of the Tower", At: at}, rules.KindMonster)
+	require.NoError(t, err)
+	p.version++
+	clickBoardAt(t, p, ctx, at)
+	require.Equal(t, seatSupers, p.ex.handAsk, "the Knight is the Supers' player's")
+	ctx.In = Input{Keys: []ebiten.Key{ebiten.KeyEnter}}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{}
+	assert.Equal(t, seatSupers, p.ex.handSide)
+	assert.Equal(t, knight, explore.StateOf(p.g).Active, "the Knight clicked before the hand-over activates")
+	assert.Equal(t, "Supers' player · the rest act", p.rosterTitle(), "the roster names whose seat has the mouse")
+}
+
 func freeSquareNear(p *Play, at tiles.Point) tiles.Point {
 	for _, q := range p.g.Board.Points() {
 		if tiles.Dist(q, at) <= 4 && p.g.Fits(q, false, rules.NoModel) {

@@ -34,6 +34,9 @@ type exploreSide struct {
 	// handSide is the side the screen was last handed to; handAsk the
 	// side waiting to take it ("" none), in a hot-seat game.
 	handSide, handAsk string
+	// handThen is the monster whose click asked for a Double Trouble
+	// hand-over (explore_double.go), nil for none.
+	handThen *rules.ModelID
 
 	// The Consul's controls: the buttons of its action bar and power-up
 	// panel, the monster chosen to spawn, the relics picked for the boss.
