@@ -135,6 +135,29 @@ func TestRudeDoubleTroubleHandOverKeepsTheClick(t *testing.T) {
 	assert.Equal(t, "Supers' player · the rest act", p.rosterTitle(), "the roster names whose seat has the mouse")
 }
 
+// A chest the computer's party opens with a person as the Consul: the
+// party's treasure choice is the hero AI's, not a chooser for the person
+// at the screen (the game waited for the Consul player to pick the
+// party's card, seen by mouse).
+func TestExploreComputerPartyKeepsItsTreasure(t *testing.T) {
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: 5, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	p.speed = 1000
+	require.NoError(t, p.apply(rules.EndPhase{}))
+	require.Equal(t, rules.HeroTurn, p.g.Phase)
+	p.skipPlayback()
+	p.g.Pending = []rules.TreasureChoice{{Hero: p.g.Heroes()[0], Chest: rules.NoModel,
+		Cards: []string{"Emerald Shard", "Alchemist's Bandolier"}, Options: []int{0, 1}}}
+	p.version++
+	assert.False(t, p.hasPendingChoice(), "no chooser for the person playing the Consul")
+	exRunUntil(t, p, ctx, 600, "the party keeps a card", func() bool {
+		_, ok := p.g.PendingTreasure()
+		return !ok
+	})
+}
+
 func freeSquareNear(p *Play, at tiles.Point) tiles.Point {
 	for _, q := range p.g.Board.Points() {
 		if tiles.Dist(q, at) <= 4 && p.g.Fits(q, false, rules.NoModel) {

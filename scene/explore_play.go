@@ -229,6 +229,14 @@ func sideOf(ph rules.Phase) string {
 	return "heroes"
 }
 
+// exComputerKeeps reports whether the computer plays the party of an
+// Explore game, so exploreAdvance keeps its treasure (with a person
+// Consul the chooser stood open for the person, and the game waited for
+// a click from the wrong side: seen by mouse in Rude Supers).
+func (p *Play) exComputerKeeps() bool {
+	return p.ex != nil && p.ex.heroAI != nil && p.ex.cl == nil
+}
+
 // exploreAdvance plays what the computer decides in an Explore game — the
 // hero AI's side, the computer Consul's — one command at a time so each
 // plays back before the next, and asks for the hand-over in a hot-seat
