@@ -66,6 +66,21 @@ func TestRudePersonConsulInterruptsTheHeroesTurn(t *testing.T) {
 	assert.Equal(t, knight, p.actor())
 	runTicks(t, p, ctx, 1)
 	assert.NotNil(t, barButton(p, "End"), "its activation's own bar: %v", buttonLabels(p))
+	// The Knight moves and attacks as in the Consul's turn: its squares
+	// light up and a Hero in reach is a target (neither was offered in
+	// the Heroes' turn: seen by mouse, Rex could only end its
+	// interruption).
+	r := p.rulesOfConsul()
+	require.NotEmpty(t, r.reachable(), "the Knight's squares are lit")
+	h := p.g.Model(p.g.Heroes()[0])
+	for _, q := range r.reachable() {
+		if tiles.Dist(q.At, h.Pos) == 1 {
+			require.NoError(t, p.apply(r.move([]tiles.Point{q.At})))
+			break
+		}
+	}
+	p.skipPlayback()
+	assert.Contains(t, r.targets(""), h.ID, "the Hero next to it may be attacked")
 }
 
 // "Variants", "Double Trouble": "allow one player to control all Supers
