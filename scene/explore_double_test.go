@@ -262,6 +262,10 @@ func TestRudeConsulTurnHasNoSkullPoints(t *testing.T) {
 	assert.Equal(t, "Monsters · the rest act this turn", p.rosterTitle())
 	// Ending the turn forfeits the activations left: the button counts
 	// the monsters that would stay idle (no monster yet in round 1).
+	assert.Contains(t, rudeStripText(p.g), "no Super in the dungeon yet")
+	explore.StateOf(p.g).Rude.BossRound = 1 // the boss came and fell
+	assert.Equal(t, "Rude Supers · no Super left in the dungeon", rudeStripText(p.g))
+	explore.StateOf(p.g).Rude.BossRound = 0
 	end := barButton(p, "End the Consul's turn")
 	require.NotNil(t, end)
 	assert.Equal(t, "no monster left to act", end.cost)

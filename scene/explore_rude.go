@@ -51,6 +51,11 @@ func rudeStripText(g *rules.Game) string {
 	sis := explore.RudeInterruptions(g)
 	if len(sis) == 0 {
 		s := explore.StateOf(g)
+		if s.Rude != nil && s.Rude.BossRound > 0 {
+			// The boss came and fell ("yet" read as if it were still to
+			// come on the game's last screen, seen by mouse).
+			return "Rude Supers · no Super left in the dungeon"
+		}
 		return fmt.Sprintf("Rude Supers · no Super in the dungeon yet · boss: %s", shortName(s.Boss))
 	}
 	var parts []string
