@@ -98,10 +98,20 @@ func (p *Play) setPlacingStep(step explore.TokenStep) {
 	}
 }
 
-// placingFits reports whether the placement step wants the whole dungeon
-// in view (Pincer Assault's doorways lie around its edges).
+// placingFits reports whether the game opens on the whole dungeon:
+// Pincer Assault's doorways lie around its edges, before the choice and
+// after it.
 func (p *Play) placingFits() bool {
-	return p.ex != nil && p.ex.placing != nil && p.ex.placing.step.What == explore.TokenDoorway
+	if p.ex == nil {
+		return false
+	}
+	if p.ex.placing != nil {
+		return p.ex.placing.step.What == explore.TokenDoorway
+	}
+	// A party split between two doorways: the middle between them was
+	// an empty stretch of the dungeon showing neither half (seen by
+	// mouse).
+	return len(explore.Starts(p.g)) > 1
 }
 
 // placeToken answers the step with square sq and moves on: the board

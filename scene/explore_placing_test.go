@@ -126,6 +126,20 @@ func TestRudePincerDoorwayChosenByMouse(t *testing.T) {
 	assert.Equal(t, at, explore.Starts(np.g)[1], "the second marker where the Heroes clicked")
 	assert.Equal(t, at, *np.ex.setup.Rude.SecondStart, "the setup (and so the save) records the doorway")
 
+	// The game opens with both halves of the party in view (seed 1: the
+	// middle between them, where the camera looked, showed neither).
+	s.Seed = 1
+	_, st1, err := explore.PlacementBoard(s)
+	require.NoError(t, err)
+	split, err := newExplorePlay(explore.Place(s, st1, st1.ForMe), ExploreRoles{ConsulAI: true})
+	require.NoError(t, err)
+	runTicks(t, split, newContext(t), 2)
+	for _, sq := range explore.Starts(split.g) {
+		r := split.squareRect(sq)
+		assert.True(t, split.cam.View.X <= r.X && r.X+r.W <= split.cam.View.X+split.cam.View.W+1 &&
+			split.cam.View.Y <= r.Y && r.Y+r.H <= split.cam.View.Y+split.cam.View.H+1, "%v in view", sq)
+	}
+
 	ai, err := newExplorePlacing(s, ExploreRoles{HeroesAI: true})
 	require.NoError(t, err)
 	assert.Nil(t, ai.ex.placing, "the computer's party chooses no doorway on screen")
