@@ -40,6 +40,11 @@ func (p *Play) exploreButtons(ctx *Context) {
 		}
 		return
 	}
+	if hb := p.rudeHeartButtons(); hb != nil {
+		p.buttons = hb // explore_rude.go: a monster's heart waits for the Consul
+		p.placeButtons(ctx, 150, actionFont)
+		return
+	}
 	r := p.rulesOfConsul()
 	id := r.active()
 	if id == rules.NoModel && p.g.Phase == rules.HeroTurn {
@@ -54,6 +59,9 @@ func (p *Play) exploreButtons(ctx *Context) {
 			tip: "Skull points left unspent are lost; the party's turn comes next after the power-ups"}
 		if p.clState() != nil {
 			b.tip = "Skull points left unspent are lost; the party's next Hero comes next"
+		}
+		if r.skullsLeft() < 0 {
+			b.cost, b.tip = p.rudeEndTurnWords(r) // explore_rude.go
 		}
 		b.onClick = func() { p.apply(rules.EndPhase{}) }
 		p.buttons = append(p.buttons, b)
@@ -458,6 +466,9 @@ const rosterFont = 13.0
 func (p *Play) rosterTitle() string {
 	r := p.rulesOfConsul()
 	if r.skullsLeft() < 0 {
+		if t := p.seatTitle(); t != "" {
+			return t + " · the rest act" // Double Trouble: whose seat has the mouse (explore_double.go)
+		}
 		return "Monsters · the rest act this turn"
 	}
 	titles := skullTitles

@@ -104,7 +104,40 @@ func (p *Play) doubleGate(id rules.ModelID) bool {
 		return false
 	}
 	p.ex.handAsk = seat
+	p.ex.handThen = &id // activated once that seat takes the mouse (doubleResume)
 	return true
+}
+
+// doubleResume activates the monster whose click asked for a Double
+// Trouble hand-over, now that the seat commanding it has the mouse (the
+// click was lost: the player passed the panel and had to click the
+// monster again, seen by mouse).
+func (p *Play) doubleResume() {
+	id := p.ex.handThen
+	p.ex.handThen = nil
+	if id == nil {
+		return
+	}
+	m, r := p.g.Model(*id), p.rulesOfConsul()
+	if m == nil || !m.InPlay || r == nil || r.active() != rules.NoModel || explore.Commander(p.g, m) != p.ex.handSide {
+		return
+	}
+	p.apply(r.activate(*id))
+}
+
+// seatTitle names the Double Trouble seat that has the mouse for the
+// roster's heading ("" outside Double Trouble).
+func (p *Play) seatTitle() string {
+	if !p.doubleTrouble() {
+		return ""
+	}
+	switch p.ex.handSide {
+	case seatSupers:
+		return "Supers' player"
+	case seatMinions:
+		return "Minions' player"
+	}
+	return ""
 }
 
 // seatWords are the hand-over panel's words for Double Trouble's seats.

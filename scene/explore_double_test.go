@@ -66,6 +66,24 @@ func TestRudePersonConsulInterruptsTheHeroesTurn(t *testing.T) {
 	assert.Equal(t, knight, p.actor())
 	runTicks(t, p, ctx, 1)
 	assert.NotNil(t, barButton(p, "End"), "its activation's own bar: %v", buttonLabels(p))
+	// The Knight moves as in the Consul's turn: its squares light up
+	// (they were not offered in the Heroes' turn, nor its targets: seen
+	// by mouse, Rex could only end its interruption).
+	r := p.rulesOfConsul()
+	require.NotEmpty(t, r.reachable(), "the Knight's squares are lit")
+	h := p.g.Model(p.g.Heroes()[0])
+	to := r.reachable()[0].At
+	for _, q := range r.reachable() {
+		if tiles.Dist(q.At, h.Pos) < tiles.Dist(to, h.Pos) {
+			to = q.At
+		}
+	}
+	// By mouse: the computer plays the party, but the board's clicks in
+	// its turn are the Consul's while the Super interrupts (they were
+	// dropped).
+	runTicks(t, p, ctx, 1)
+	clickBoardAt(t, p, ctx, to)
+	assert.Equal(t, to, p.g.Model(knight).Pos, "the Knight moved where the Consul clicked (%q)", p.toast)
 }
 
 // "Variants", "Double Trouble": "allow one player to control all Supers
@@ -102,6 +120,60 @@ func TestRudeDoubleTroubleHandsOverBetweenConsulPlayers(t *testing.T) {
 	assert.Equal(t, seatMinions, p.ex.handAsk)
 	p.ex.handAsk = ""
 	assert.False(t, p.doubleGate(knight), "the Supers' player commands the Knight")
+}
+
+// "Double Trouble", by mouse: a click on the other seat's monster asks
+// for the hand-over, and once that player takes the mouse the monster
+// clicked is activated (the click was lost before: the player had to
+// click it again after the panel).
+func TestRudeDoubleTroubleHandOverKeepsTheClick(t *testing.T) {
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: 5, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{Double: true}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	p.ex.handSide, p.ex.handAsk = seatMinions, ""
+	h := p.g.Model(p.g.Heroes()[0])
+	var at tiles.Point
+	for _, q := range p.g.Board.Points() {
+		if d := tiles.Dist(q, h.Pos); d >= 3 && d <= 5 && p.g.Fits(q, true, rules.NoModel) {
+			at = q
+			break
+		}
+	}
+	knight, err := p.g.Place(rules.Placement{Card: "Knight of the Tower", At: at}, rules.KindMonster)
+	require.NoError(t, err)
+	p.version++
+	clickBoardAt(t, p, ctx, at)
+	require.Equal(t, seatSupers, p.ex.handAsk, "the Knight is the Supers' player's")
+	ctx.In = Input{Keys: []ebiten.Key{ebiten.KeyEnter}}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{}
+	assert.Equal(t, seatSupers, p.ex.handSide)
+	assert.Equal(t, knight, explore.StateOf(p.g).Active, "the Knight clicked before the hand-over activates")
+	assert.Equal(t, "Supers' player · the rest act", p.rosterTitle(), "the roster names whose seat has the mouse")
+}
+
+// A chest the computer's party opens with a person as the Consul: the
+// party's treasure choice is the hero AI's, not a chooser for the person
+// at the screen (the game waited for the Consul player to pick the
+// party's card, seen by mouse).
+func TestExploreComputerPartyKeepsItsTreasure(t *testing.T) {
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: 5, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 2)
+	p.speed = 1000
+	require.NoError(t, p.apply(rules.EndPhase{}))
+	require.Equal(t, rules.HeroTurn, p.g.Phase)
+	p.skipPlayback()
+	p.g.Pending = []rules.TreasureChoice{{Hero: p.g.Heroes()[0], Chest: rules.NoModel,
+		Cards: []string{"Emerald Shard", "Alchemist's Bandolier"}, Options: []int{0, 1}}}
+	p.version++
+	assert.False(t, p.hasPendingChoice(), "no chooser for the person playing the Consul")
+	exRunUntil(t, p, ctx, 600, "the party keeps a card", func() bool {
+		_, ok := p.g.PendingTreasure()
+		return !ok
+	})
 }
 
 func freeSquareNear(p *Play, at tiles.Point) tiles.Point {
@@ -188,6 +260,15 @@ func TestRudeConsulTurnHasNoSkullPoints(t *testing.T) {
 	require.Equal(t, rules.ConsulTurn, p.g.Phase)
 	assert.Equal(t, "every monster left may act", skullsLeftWords(p.rulesOfConsul()))
 	assert.Equal(t, "Monsters · the rest act this turn", p.rosterTitle())
+	// Ending the turn forfeits the activations left: the button counts
+	// the monsters that would stay idle (no monster yet in round 1).
+	assert.Contains(t, rudeStripText(p.g), "no Super in the dungeon yet")
+	explore.StateOf(p.g).Rude.BossRound = 1 // the boss came and fell
+	assert.Equal(t, "Rude Supers · no Super left in the dungeon", rudeStripText(p.g))
+	explore.StateOf(p.g).Rude.BossRound = 0
+	end := barButton(p, "End the Consul's turn")
+	require.NotNil(t, end)
+	assert.Equal(t, "no monster left to act", end.cost)
 	plain, err := newExplorePlay(explore.Setup{Seed: 5, Heroes: ExploreBalanced}, ExploreRoles{HeroesAI: true})
 	require.NoError(t, err)
 	assert.Contains(t, skullsLeftWords(plain.rulesOfConsul()), "skull points left")

@@ -259,6 +259,7 @@ func (p *Play) exploreInput(hc *Context) bool {
 			p.ex.handSide, p.ex.handAsk = p.ex.handAsk, ""
 			p.barVersion, p.reachVersion, p.armed = 0, 0, armedAction{}
 			p.sfx(sound.UIClick)
+			p.doubleResume() // explore_double.go
 		}
 		return true
 	}

@@ -36,6 +36,9 @@ func needsPlacing(s explore.Setup, roles ExploreRoles) bool {
 	case explore.VariantArtifact:
 		return !roles.ConsulAI || !roles.HeroesAI
 	}
+	if r := s.Rude; r != nil && r.Pincer && r.SecondStart == nil {
+		return !roles.HeroesAI // Pincer Assault: people choose the second doorway
+	}
 	return false
 }
 
@@ -58,7 +61,11 @@ func newExplorePlacing(s explore.Setup, roles ExploreRoles) (*Play, error) {
 	p.setExploreRoles(roles)
 	p.ex.placing = &tokenPlacing{setup: s, roles: roles}
 	p.setPlacingStep(step)
-	p.log = append(p.log, logLine{text: fmt.Sprintf("An Explore dungeon (seed %d): %s. Before the first monsters spawn, the mode's tokens are placed.", s.Seed, p.exRolesText()), kind: "phase"})
+	what, before := "An Explore", "Before the first monsters spawn, the mode's tokens are placed."
+	if step.What == explore.TokenDoorway {
+		what, before = "A Rude Supers", "Pincer Assault: before the Consul's first turn, the Heroes choose the second doorway."
+	}
+	p.log = append(p.log, logLine{text: fmt.Sprintf("%s dungeon (seed %d): %s. %s", what, s.Seed, p.exRolesText(), before), kind: "phase"})
 	return p, nil
 }
 
@@ -91,6 +98,22 @@ func (p *Play) setPlacingStep(step explore.TokenStep) {
 	}
 }
 
+// placingFits reports whether the game opens on the whole dungeon:
+// Pincer Assault's doorways lie around its edges, before the choice and
+// after it.
+func (p *Play) placingFits() bool {
+	if p.ex == nil {
+		return false
+	}
+	if p.ex.placing != nil {
+		return p.ex.placing.step.What == explore.TokenDoorway
+	}
+	// A party split between two doorways: the middle between them was
+	// an empty stretch of the dungeon showing neither half (seen by
+	// mouse).
+	return len(explore.Starts(p.g)) > 1
+}
+
 // placeToken answers the step with square sq and moves on: the board
 // shows the token, and the next step (or the game) follows.
 func (p *Play) placeToken(sq tiles.Point) {
@@ -120,6 +143,8 @@ func (p *Play) placeToken(sq tiles.Point) {
 			verb = "places"
 		}
 		p.log = append(p.log, logLine{text: fmt.Sprintf("%s %s crystal %d of 5, face down.", who, verb, tp.step.N), kind: "phase"})
+	case explore.TokenDoorway:
+		p.log = append(p.log, logLine{text: fmt.Sprintf("The Heroes split up: %d of them enter by the second doorway.", tp.step.N), kind: "phase"})
 	}
 	tp.setup = next
 	// The board's models are the same at every step: only the tokens move.
@@ -204,6 +229,8 @@ func (p *Play) placingButtons() []*actionButton {
 		what, who = fmt.Sprintf("Move the prince (%d/4)", st.N), "the Heroes move him"
 	case explore.TokenCrystal:
 		what = fmt.Sprintf("Crystal %d of 5", st.N)
+	case explore.TokenDoorway:
+		what, who = "Second doorway", fmt.Sprintf("%d Heroes enter there", st.N)
 	default:
 		return nil
 	}
@@ -223,6 +250,9 @@ func (p *Play) placingButtons() []*actionButton {
 		}
 		out = append(out, forMe, stay)
 	} else {
+		if st.What == explore.TokenDoorway {
+			forMe.label, forMe.cost, forMe.tip = "Choose for me", "the farthest doorway", "Enter by the doorway the computer would choose: the one farthest from the start token"
+		}
 		out = append(out, forMe)
 	}
 	if len(st.Squares) == 0 {
@@ -245,6 +275,8 @@ func (p *Play) placingStatus() string {
 			return fmt.Sprintf("Setup · the Consul's crystal (%d of 5)", st.N)
 		}
 		return fmt.Sprintf("Setup · the Heroes' crystal (%d of 5)", st.N)
+	case explore.TokenDoorway:
+		return "Setup · the Heroes' second doorway"
 	}
 	return "Setup"
 }

@@ -92,3 +92,55 @@ func TestExploreArtifactCrystalsPlacedByMouse(t *testing.T) {
 	assert.Len(t, np.ex.setup.Crystals, 5, "three by the Consul, two by the computer's party")
 	assert.Len(t, np.g.Crystals, 5)
 }
+
+// Rude Supers, "Variants", "Pincer Assault": "allow the Heroes to split up
+// during the game setup and enter from 2 different doorways". People
+// playing four Heroes see the whole dungeon with the doorways they may
+// choose lit and a line saying what to click; a click on one starts the
+// game with two of them there. The computer's party gets no such step
+// (its doorway is the rules' pick).
+func TestRudePincerDoorwayChosenByMouse(t *testing.T) {
+	heroes := append(append([]string(nil), ExploreBalanced...), "Tincan")
+	s := explore.Setup{Seed: 3, Heroes: heroes, Rude: &explore.RudeOptions{Pincer: true}}
+	p, m, ctx := placingPlay(t, s, ExploreRoles{ConsulAI: true})
+	st := p.ex.placing.step
+	require.Equal(t, explore.TokenDoorway, st.What)
+	assert.Contains(t, p.exploreStatus(), "the Heroes' second doorway")
+	assert.Contains(t, p.toast, "click a lit doorway square")
+	for _, sq := range st.Squares {
+		r := p.squareRect(sq)
+		assert.True(t, p.cam.View.X <= r.X && r.X+r.W <= p.cam.View.X+p.cam.View.W+1 &&
+			p.cam.View.Y <= r.Y && r.Y+r.H <= p.cam.View.Y+p.cam.View.H+1, "the camera shows doorway %v", sq)
+	}
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "rude-pincer-doorway.png")
+	at := st.Squares[len(st.Squares)-1]
+	require.NotEqual(t, st.ForMe, at, "a doorway of the party's own choosing")
+	clickBoardAt(t, p, ctx, at)
+	runTicks(t, m, ctx, fadeTicks+2)
+	np, ok := m.current.(*Play)
+	require.True(t, ok)
+	require.NotSame(t, p, np, "the game has started")
+	assert.Nil(t, np.ex.placing)
+	assert.Equal(t, at, explore.Starts(np.g)[1], "the second marker where the Heroes clicked")
+	assert.Equal(t, at, *np.ex.setup.Rude.SecondStart, "the setup (and so the save) records the doorway")
+
+	// The game opens with both halves of the party in view (seed 1: the
+	// middle between them, where the camera looked, showed neither).
+	s.Seed = 1
+	_, st1, err := explore.PlacementBoard(s)
+	require.NoError(t, err)
+	split, err := newExplorePlay(explore.Place(s, st1, st1.ForMe), ExploreRoles{ConsulAI: true})
+	require.NoError(t, err)
+	runTicks(t, split, newContext(t), 2)
+	for _, sq := range explore.Starts(split.g) {
+		r := split.squareRect(sq)
+		assert.True(t, split.cam.View.X <= r.X && r.X+r.W <= split.cam.View.X+split.cam.View.W+1 &&
+			split.cam.View.Y <= r.Y && r.Y+r.H <= split.cam.View.Y+split.cam.View.H+1, "%v in view", sq)
+	}
+
+	ai, err := newExplorePlacing(s, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	assert.Nil(t, ai.ex.placing, "the computer's party chooses no doorway on screen")
+}

@@ -34,6 +34,9 @@ type exploreSide struct {
 	// handSide is the side the screen was last handed to; handAsk the
 	// side waiting to take it ("" none), in a hot-seat game.
 	handSide, handAsk string
+	// handThen is the monster whose click asked for a Double Trouble
+	// hand-over (explore_double.go), nil for none.
+	handThen *rules.ModelID
 
 	// The Consul's controls: the buttons of its action bar and power-up
 	// panel, the monster chosen to spawn, the relics picked for the boss.
@@ -224,6 +227,14 @@ func sideOf(ph rules.Phase) string {
 		return "consul"
 	}
 	return "heroes"
+}
+
+// exComputerKeeps reports whether the computer plays the party of an
+// Explore game, so exploreAdvance keeps its treasure (with a person
+// Consul the chooser stood open for the person, and the game waited for
+// a click from the wrong side: seen by mouse in Rude Supers).
+func (p *Play) exComputerKeeps() bool {
+	return p.ex != nil && p.ex.heroAI != nil && p.ex.cl == nil
 }
 
 // exploreAdvance plays what the computer decides in an Explore game — the

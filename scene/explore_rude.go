@@ -51,6 +51,11 @@ func rudeStripText(g *rules.Game) string {
 	sis := explore.RudeInterruptions(g)
 	if len(sis) == 0 {
 		s := explore.StateOf(g)
+		if s.Rude != nil && s.Rude.BossRound > 0 {
+			// The boss came and fell ("yet" read as if it were still to
+			// come on the game's last screen, seen by mouse).
+			return "Rude Supers · no Super left in the dungeon"
+		}
 		return fmt.Sprintf("Rude Supers · no Super in the dungeon yet · boss: %s", shortName(s.Boss))
 	}
 	var parts []string
@@ -313,4 +318,53 @@ func rudeConsulObjective(s *explore.State, boss string) objective {
 		banner: "You are the Consul: bring the party down",
 		tip:    fmt.Sprintf("Rude Supers: you win when every Hero in the dungeon has fallen at once. %s Your turn comes first: spawn with the round's skulls, then every monster activates.", partyGoal(s, boss)),
 	}
+}
+
+// rudeHeartButtons are a person Consul's choice after a monster's heart
+// (Rude Supers, Part 2, "6) Resolve Effects": "the Consul may remove 1
+// status effect from any monster on the board"; explore.RudeHeart): one
+// button per status a monster suffers, the rules' own choice first, and
+// one to leave them all. Nil unless a heart waits for the Consul.
+func (p *Play) rudeHeartButtons() []*actionButton {
+	if !explore.HeartPending(p.g) {
+		return nil
+	}
+	var out []*actionButton
+	for i, ch := range explore.HeartChoices(p.g) {
+		if i == 6 {
+			break // the bar's room; the first are the likeliest
+		}
+		m := p.g.Model(ch.Model)
+		c := explore.RudeHeart{Model: ch.Model, Status: ch.Status}
+		b := &actionButton{label: "Remove " + string(ch.Status), cost: shortName(m.Card),
+			tip: fmt.Sprintf("The monster's heart takes %s off %s", ch.Status, m.Card)}
+		b.onClick = func() { p.apply(c) }
+		out = append(out, b)
+	}
+	none := &actionButton{label: "Leave them", cost: "remove no status", tip: "The heart removes nothing: every monster keeps its statuses"}
+	none.onClick = func() { p.apply(explore.RudeHeart{Model: rules.NoModel}) }
+	return append(out, none)
+}
+
+// rudeEndTurnWords are the "End the Consul's turn" button's line and tip
+// under Rude Supers, where every monster may act for free: ending the
+// turn forfeits the activations left, so the line counts the monsters
+// that would stay idle (it read "every monster left may act", as if
+// they would act by themselves).
+func (p *Play) rudeEndTurnWords(r consulRules) (string, string) {
+	idle := 0
+	for i := range p.g.Models {
+		m := &p.g.Models[i]
+		if !m.InPlay || m.Kind != rules.KindMonster || m.ID == r.active() || r.activated(m.ID) {
+			continue
+		}
+		if _, _, _, _, ok := r.acts(m); ok {
+			idle++
+		}
+	}
+	tip := "The monsters that have not activated stay where they are this turn; the Heroes' turn comes next"
+	if idle == 0 {
+		return "no monster left to act", tip
+	}
+	return plural(idle, "monster stays idle", "monsters stay idle"), tip
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -85,4 +86,43 @@ func topLeft(lit map[tiles.Point]bool) tiles.Point {
 		}
 	}
 	return at
+}
+
+// Rude Supers, Part 2, "6) Resolve Effects": "the Consul may remove 1
+// status effect from any monster on the board" after a monster's
+// successful attack with a heart. A person Consul is asked on the action
+// bar (each status a monster suffers, or none) and its click is what
+// comes off; before, the rules chose for every Consul.
+func TestRudePersonConsulChoosesTheHeartsStatus(t *testing.T) {
+	ctx := newContext(t)
+	p, err := newExplorePlay(explore.Setup{Seed: 1, Heroes: ExploreBalanced, Rude: &explore.RudeOptions{}}, ExploreRoles{HeroesAI: true})
+	require.NoError(t, err)
+	runTicks(t, p, ctx, 3)
+	pal := p.g.Model(p.g.Heroes()[0])
+	var at tiles.Point
+	for _, q := range p.g.Board.Points() {
+		if tiles.Dist(pal.Pos, q) == 1 && p.g.Fits(q, false, rules.NoModel) {
+			at = q
+			break
+		}
+	}
+	id, err := p.g.Place(rules.Placement{Card: "Tower Stalker", At: at, Tile: 1}, rules.KindMonster)
+	require.NoError(t, err)
+	p.g.Model(id).Statuses = p.g.Model(id).Statuses.With(cards.Fire).With(cards.Hex)
+	require.NoError(t, p.apply(explore.Activate{Monster: id}))
+	hearts := make([]int, 60)
+	for i := range hearts {
+		hearts[i] = 5 // offense stars with hearts, defense blanks
+	}
+	p.g.ScriptDice(hearts...)
+	require.NoError(t, p.apply(p.rulesOfConsul().attack(pal.ID, "")))
+	exRunUntil(t, p, ctx, 3000, "the dice settle", func() bool { return !p.busy() })
+	require.True(t, explore.HeartPending(p.g), "the heart waits for the person Consul")
+	assert.Equal(t, []string{"Remove Fire", "Remove Hex", "Leave them"}, buttonLabels(p))
+	clickButton(t, p, ctx, "Remove Hex")
+	runTicks(t, p, ctx, 1)
+	assert.False(t, explore.HeartPending(p.g), "toast %q", p.toast)
+	assert.False(t, p.g.Model(id).Statuses.Has(cards.Hex), "the Consul's choice came off")
+	assert.True(t, p.g.Model(id).Statuses.Has(cards.Fire), "not the rules' own choice (Fire)")
+	assert.NotNil(t, barButton(p, "End"), "the monster's activation goes on")
 }

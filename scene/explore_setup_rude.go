@@ -115,7 +115,7 @@ func (s *Setup) layoutRude(add func(label, sub, tip string, r render.Rect, f fun
 		return label + ": off"
 	}
 	add(onOff(rc.casual, "Casual"), "an extra Hero, +1 coin", "Casual Mode: the party brings one Hero more than the dungeon is built for (no extra tile, spawning point or mini-boss) and one more Princess Coin. Four to six Heroes. Click to change", at(3, 2, 6), func() { rc.casual = !rc.casual })
-	add(onOff(rc.pincer, "Pincer"), "two doorways", "Pincer Assault: four or five Heroes split up and enter from two doorways, half at the start token and half at a second marker; a fallen Hero may come back near either. Click to change", at(3, 3, 6), func() { rc.pincer = !rc.pincer })
+	add(onOff(rc.pincer, "Pincer"), "two doorways", "Pincer Assault: four or five Heroes split up and enter from two doorways, half at the start token and half at a second doorway (people playing the party pick it on the board); a fallen Hero may come back near either. Click to change", at(3, 3, 6), func() { rc.pincer = !rc.pincer })
 	add(onOff(rc.unlimited, "Endless coins"), "Princess Coins", "Unlimited Princess Coins: reviving and New Player cost nothing; the Consul still wins by taking out every Hero in one round. Click to change", at(3, 4, 6), func() { rc.unlimited = !rc.unlimited })
 	b := add(onOff(rc.double, "Double Trouble"), "two Consul players", "Double Trouble: two people share the Consul, one commanding the mini-bosses and the boss, the other every other monster; the screen asks for the mouse to pass between them. Click to change", at(3, 5, 6), func() { rc.double = !rc.double })
 	if s.ex.consulAI {

@@ -514,8 +514,8 @@ func (p *Play) click(ctx *Context) {
 		}
 		return
 	}
-	if p.exHeroesAI() && sideOf(p.g.Phase) == "heroes" {
-		return // the computer plays the Heroes
+	if p.exHeroesAI() && p.sideNow() == "heroes" {
+		return // the computer plays the Heroes (not a Super interrupting them: explore_double.go)
 	}
 	if p.wearClick(ctx) { // classic_wear.go
 		return

@@ -150,7 +150,7 @@ func (p *Play) focusParty() {
 		}
 	}
 	p.fitBoard()
-	if n == 0 {
+	if n == 0 || p.placingFits() {
 		return
 	}
 	p.cam.Zoom = max(p.cam.Zoom, p.partyZoom())

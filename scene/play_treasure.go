@@ -41,7 +41,7 @@ const (
 // the hero AI plays, in the replay viewer, or while the events that drew
 // the cards still play back.
 func (p *Play) pendingChoice() (rules.TreasureChoice, bool) {
-	if p.auto != nil || p.cursor != nil || p.busy() {
+	if p.auto != nil || p.cursor != nil || p.busy() || p.exComputerKeeps() {
 		return rules.TreasureChoice{}, false
 	}
 	return p.g.PendingTreasure()

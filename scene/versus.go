@@ -113,7 +113,7 @@ func (r exploreRules) costTip() string {
 func (r exploreRules) activate(id rules.ModelID) rules.Command { return explore.Activate{Monster: id} }
 func (r exploreRules) move(path []tiles.Point) rules.Command   { return explore.Move{Path: path} }
 func (r exploreRules) attack(t rules.ModelID, a string) rules.Command {
-	return explore.Attack{Target: t, Action: a}
+	return explore.Attack{Target: t, Action: a, ChooseHeart: explore.IsRude(r.g)} // a person Consul chooses a heart's status
 }
 func (r exploreRules) endMonster() rules.Command { return explore.EndMonster{} }
 func (r exploreRules) standUps() []standUpChoice {

@@ -42,6 +42,9 @@ type Attack struct {
 	Target rules.ModelID
 	Action string
 	Why    string
+	// ChooseHeart (Rude Supers): the Consul chooses the status a heart
+	// removes (RudeHeart) instead of the rules (rude_heart.go).
+	ChooseHeart bool
 }
 
 // EndMonster ends the activating monster's activation: its status effects
@@ -312,7 +315,7 @@ func (c Attack) apply(g eg) ([]rules.Event, error) {
 		return nil, rules.Illegal(c, "%s", reasonOf(err))
 	}
 	evs = append(evs, e...)
-	return append(evs, g.rudeMonsterHeart(m, e)...), nil // rude_statuses.go
+	return append(evs, g.rudeMonsterHeart(m, e, c.ChooseHeart)...), nil // rude_heart.go
 }
 
 // reasonOf is an error's reason without the command name of the core's

@@ -22,6 +22,7 @@ const (
 	TokenPrince     = "prince"      // the Consul places the prince
 	TokenPrinceMove = "prince move" // a Hero player moves him a square
 	TokenCrystal    = "crystal"     // crystal N, the Consul's when N is odd
+	TokenDoorway    = "doorway"     // Rude Supers' Pincer Assault: the party's second doorway
 )
 
 // TokenStep is the next token a placement by hand waits for.
@@ -54,6 +55,8 @@ func (t TokenStep) Say() string {
 			who = "The Consul places"
 		}
 		return fmt.Sprintf("%s crystal %d of 5: a lit square, more than four squares from the start and end tokens, the spawning points and the other crystals", who, t.N)
+	case TokenDoorway:
+		return fmt.Sprintf("The Heroes split up: click a lit doorway square where %d of them enter (the rest enter at the start token)", t.N)
 	}
 	return "Every token is placed"
 }
@@ -91,6 +94,11 @@ func Place(s Setup, step TokenStep, p tiles.Point) Setup {
 		s.PrinceMove = append(append([]tiles.Point{}, s.PrinceMove...), p)
 	case TokenCrystal:
 		s.Crystals = append(append([]tiles.Point{}, s.Crystals...), p)
+	case TokenDoorway:
+		o := *s.Rude
+		at := p
+		o.SecondStart = &at
+		s.Rude = &o
 	}
 	return s
 }

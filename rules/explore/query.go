@@ -16,7 +16,7 @@ import (
 // knocked down or Immobile, and only squares its base fits on.
 func ReachableSquares(g *rules.Game) []rules.Reach {
 	s := StateOf(g)
-	if s == nil || g.Phase != rules.ConsulTurn || s.Active == rules.NoModel {
+	if s == nil || s.Active == rules.NoModel { // the Consul turn, or a Super interrupting the Heroes' (Rude Supers)
 		return nil
 	}
 	m := g.Model(s.Active)
@@ -44,7 +44,7 @@ func ReachableSquares(g *rules.Game) []rules.Reach {
 // would accept, tried on a copy of the game.
 func AttackTargets(g *rules.Game, action string) []rules.ModelID {
 	s := StateOf(g)
-	if s == nil || g.Phase != rules.ConsulTurn || s.Active == rules.NoModel {
+	if s == nil || s.Active == rules.NoModel { // the Consul turn, or a Super interrupting the Heroes' (Rude Supers)
 		return nil
 	}
 	var out []rules.ModelID

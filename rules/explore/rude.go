@@ -44,6 +44,10 @@ type RudeOptions struct {
 	// with a loot and a treasure card standing in for a mini-boss; nil:
 	// none.
 	AntiHero *AntiHeroChoice
+	// SecondStart is the square the party chose for Pincer Assault's
+	// second doorway (one of the placement board's TokenDoorway squares);
+	// nil lets the rules choose, as for the computer party.
+	SecondStart *tiles.Point
 }
 
 // Rude is the variant's state inside State (nil in a plain Explore game,
@@ -99,6 +103,9 @@ type Rude struct {
 	// Shifted are the Heroes that shapeshifted this round
 	// (rude_shapeshift.go).
 	Shifted []rules.ModelID `json:",omitempty"`
+	// Heart is set while a monster's heart waits for the Consul's
+	// RudeHeart (rude_heart.go).
+	Heart bool `json:",omitempty"`
 	// Rewarded is set while the Heroes' power-up runs: its rewards were
 	// drawn as it began (rudePowerUpBegins).
 	Rewarded bool `json:",omitempty"`

@@ -230,6 +230,62 @@ func TestRudeMonsterHeartRemovesAStatus(t *testing.T) {
 	assert.True(t, g.Model(id).Statuses.Has(cards.Hex))
 }
 
+// Part 2, "6) Resolve Effects": "the Consul may remove 1 status effect
+// from any monster on the board". A Consul who chooses (ChooseHeart, the
+// person Consul's attacks) is asked: the heart waits, offering every
+// status (the rules' choice first), nothing else may happen until the
+// Consul answers, and the Consul's status comes off, or none ("may").
+func TestRudeTheConsulChoosesTheHeartsStatus(t *testing.T) {
+	g, _ := rudeGame(t, balanced, "")
+	g.Turn = 2
+	e := ex(g)
+	pal := g.Model(g.Heroes()[0])
+	const knight = "Tower Stalker"
+	_, err := e.place(knight, freeNear(g, knight, pal.Pos, 1), 0, "test")
+	require.NoError(t, err)
+	id := e.lastID()
+	g.Model(id).Statuses = g.Model(id).Statuses.With(cards.Fire).With(cards.Hex)
+	e.rude().Moving = true
+	apply(t, g, Activate{Monster: id})
+	hearts := make([]int, 60)
+	for i := range hearts {
+		hearts[i] = 5 // offense stars with hearts, defense blanks
+	}
+	g.ScriptDice(hearts...)
+	apply(t, g, Attack{Target: pal.ID, ChooseHeart: true})
+	require.True(t, HeartPending(g))
+	assert.True(t, g.Model(id).Statuses.Has(cards.Fire), "nothing removed before the Consul answers")
+	assert.Equal(t, []HeartChoice{{id, cards.Fire}, {id, cards.Hex}}, HeartChoices(g), "the rules' choice (Fire) first")
+
+	for _, c := range []struct {
+		cmd    rules.Command
+		reason string
+	}{
+		{EndMonster{}, "a monster's heart waits for the Consul"},
+		{RudeHeart{Model: id, Status: cards.Poison}, "Tower Stalker does not suffer Poison"},
+		{RudeHeart{Model: pal.ID, Status: cards.Fire}, "a heart removes a status from a monster"},
+	} {
+		_, err := g.Apply(c.cmd)
+		assert.ErrorContains(t, err, c.reason)
+	}
+	apply(t, g, RudeHeart{Model: id, Status: cards.Hex})
+	assert.False(t, HeartPending(g))
+	assert.False(t, g.Model(id).Statuses.Has(cards.Hex), "the Consul's choice came off")
+	assert.True(t, g.Model(id).Statuses.Has(cards.Fire), "not the rules' choice")
+	_, err = g.Apply(RudeHeart{Model: id, Status: cards.Fire})
+	assert.ErrorContains(t, err, "no monster's heart is waiting")
+
+	// "May": the Consul leaves every status.
+	e.S.APSpent = 0
+	g.Dice = nil
+	g.ScriptDice(hearts...)
+	apply(t, g, Attack{Target: pal.ID, ChooseHeart: true})
+	require.True(t, HeartPending(g))
+	apply(t, g, RudeHeart{Model: rules.NoModel})
+	assert.False(t, HeartPending(g))
+	assert.True(t, g.Model(id).Statuses.Has(cards.Fire))
+}
+
 // Hero Phase 1: "A potion may be used at any time during the Heroes' turn.
 // If a Hero player would like to use a healing potion immediately before
 // performing upkeep ... they may do so, but at the cost of the ability to

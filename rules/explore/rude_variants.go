@@ -2,6 +2,7 @@ package explore
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -103,56 +104,118 @@ func (g eg) unlimitedCoins() {
 // Game, allow the Heroes to split up during the game setup and enter from
 // 2 different doorways"): the first half (rounded up) on and next to the
 // start token, the rest on and next to a second start marker on another
-// dungeon exit. The second marker is the exit square farthest from the
-// first (row-major among equals) that the party can walk to and that
-// holds its half; a project choice, as the document leaves the doorway to
-// the Heroes.
-func pincerStarts(d *tiles.Dungeon, heroes int) ([]tiles.Point, tiles.Point, error) {
+// dungeon exit. The party chooses the doorway (want, one of
+// PincerDoorways' squares); with want nil ("choose for me", the computer
+// party) it is the exit square farthest from the first (the map's first
+// among equals) that the party can walk to and that holds its half, a project
+// choice.
+func pincerStarts(d *tiles.Dungeon, heroes int, want *tiles.Point) ([]tiles.Point, tiles.Point, error) {
 	first := heroes - heroes/2
 	spots, err := rules.StartSquares(d, first)
 	if err != nil {
 		return nil, tiles.Point{}, err
 	}
 	spots = spots[:first]
+	doors, err := pincerDoorways(d, heroes, spots)
+	if err != nil {
+		return nil, tiles.Point{}, err
+	}
+	pick := doors[0]
+	if want != nil {
+		i := slices.IndexFunc(doors, func(dw pincerDoor) bool { return dw.at == *want })
+		if i < 0 {
+			return nil, tiles.Point{}, fmt.Errorf("explore setup: Pincer Assault: %v is no second doorway: %s", *want, whyNoDoorway(d, heroes, spots, *want))
+		}
+		pick = doors[i]
+	}
+	return append(spots, pick.squares...), pick.at, nil
+}
+
+// pincerStep is the placement board's Pincer Assault step: the whole
+// party waits at the start token while the Heroes choose the second
+// doorway among the lit squares (N: the Heroes who go there).
+func pincerStep(d *tiles.Dungeon, heroes int) ([]tiles.Point, *TokenStep, error) {
+	first := heroes - heroes/2
+	spots, err := rules.StartSquares(d, heroes)
+	if err != nil {
+		return nil, nil, err
+	}
+	doors, err := pincerDoorways(d, heroes, spots[:first])
+	if err != nil {
+		return nil, nil, err
+	}
+	step := &TokenStep{What: TokenDoorway, N: heroes / 2, ForMe: doors[0].at}
+	for _, dw := range doors {
+		step.Squares = append(step.Squares, dw.at)
+	}
+	return spots, step, nil
+}
+
+// pincerDoor is a square the second half of a Pincer Assault party may
+// enter by, with the squares its Heroes stand on.
+type pincerDoor struct {
+	at      tiles.Point
+	squares []tiles.Point
+}
+
+// pincerDoorways lists the second doorway's squares, farthest from the
+// start token first (in the map's exit order among equals): on an exit other than the
+// start token's, reachable on foot from it, free of the first half,
+// spawning points and chests, with room for the second half around it.
+func pincerDoorways(d *tiles.Dungeon, heroes int, spots []tiles.Point) ([]pincerDoor, error) {
+	var out []pincerDoor
+	for _, e := range d.Map.Exits {
+		for _, p := range e.Squares {
+			if whyNoDoorway(d, heroes, spots, p) == "" {
+				alt := *d
+				alt.Start = p
+				sq, _ := rules.StartSquares(&alt, heroes/2)
+				out = append(out, pincerDoor{at: p, squares: sq[:heroes/2]})
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("explore setup: Pincer Assault: no second doorway the party can enter by")
+	}
+	slices.SortStableFunc(out, func(a, b pincerDoor) int {
+		return tiles.Dist(b.at, d.Start) - tiles.Dist(a.at, d.Start)
+	})
+	return out, nil
+}
+
+// whyNoDoorway is why the second half of the party may not enter by p
+// ("" when it may).
+func whyNoDoorway(d *tiles.Dungeon, heroes int, spots []tiles.Point, p tiles.Point) string {
+	onExit, startExit := false, false
+	for _, e := range d.Map.Exits {
+		if slices.Contains(e.Squares, p) {
+			onExit = true
+			startExit = startExit || slices.Contains(e.Squares, d.Start)
+		}
+	}
 	taken := map[tiles.Point]bool{}
 	for _, ps := range [][]tiles.Point{spots, d.Spawns, d.Chests} {
-		for _, p := range ps {
-			taken[p] = true
+		for _, q := range ps {
+			taken[q] = true
 		}
 	}
-	reach := walkable(d.Map, d.Start)
-	startExit := -1
-	for i, e := range d.Map.Exits {
-		for _, p := range e.Squares {
-			if p == d.Start {
-				startExit = i
-			}
-		}
+	switch {
+	case !onExit:
+		return "it is not on a doorway leading out of the dungeon"
+	case startExit:
+		return "it is the start token's own doorway"
+	case !walkable(d.Map, d.Start)[p]:
+		return "the party cannot walk there from the start token"
+	case taken[p]:
+		return "the square is taken"
 	}
-	var best []tiles.Point
-	var bestAt tiles.Point
-	bestDist := -1
-	for i, e := range d.Map.Exits {
-		if i == startExit {
-			continue
-		}
-		for _, p := range e.Squares {
-			if !reach[p] || taken[p] || tiles.Dist(p, d.Start) <= bestDist {
-				continue
-			}
-			alt := *d
-			alt.Start = p
-			sq, err := rules.StartSquares(&alt, heroes/2)
-			if err != nil || overlaps(sq[:heroes/2], taken) {
-				continue
-			}
-			best, bestAt, bestDist = sq[:heroes/2], p, tiles.Dist(p, d.Start)
-		}
+	alt := *d
+	alt.Start = p
+	sq, err := rules.StartSquares(&alt, heroes/2)
+	if err != nil || overlaps(sq[:heroes/2], taken) {
+		return fmt.Sprintf("there is no room for %d Heroes around it", heroes/2)
 	}
-	if best == nil {
-		return nil, tiles.Point{}, fmt.Errorf("explore setup: Pincer Assault: no second doorway the party can enter by")
-	}
-	return append(spots, best...), bestAt, nil
+	return ""
 }
 
 func overlaps(ps []tiles.Point, taken map[tiles.Point]bool) bool {

@@ -109,6 +109,53 @@ func TestRudePincerAssault(t *testing.T) {
 	assert.Len(t, Starts(plain), 1)
 }
 
+// "Variants", "Pincer Assault": "allow the Heroes to split up during the
+// game setup and enter from 2 different doorways": the Heroes choose the
+// second doorway. The placement board lights every exit square they may
+// choose (another doorway than the start token's, reachable on foot, with
+// room for their half); a chosen square is where the second half enters,
+// and any other square is refused with its reason. "Choose for me" (no
+// square) is the rules' pick, the first lit square.
+func TestRudePincerAssaultTheHeroesChooseTheDoorway(t *testing.T) {
+	setup := func(at *tiles.Point) Setup {
+		return Setup{Seed: 7, Heroes: party5[:4], Catalog: testCatalog(t), Rude: &RudeOptions{Pincer: true, SecondStart: at}}
+	}
+	board, step, err := PlacementBoard(setup(nil))
+	require.NoError(t, err)
+	require.Equal(t, TokenDoorway, step.What)
+	assert.False(t, step.Consul, "the Heroes choose")
+	assert.Equal(t, 2, step.N, "two of four Heroes enter by the second doorway")
+	require.GreaterOrEqual(t, len(step.Squares), 2, "a choice among several exit squares")
+	assert.Equal(t, Starts(rudeVariantGame(t, party5[:4], RudeOptions{Pincer: true}))[1], step.ForMe, "for me: the rules' own pick")
+	assert.Zero(t, StateOf(board).Rude.SpawnLeft, "no round begins on the placement board")
+
+	pick := step.Squares[len(step.Squares)-1]
+	require.NotEqual(t, step.ForMe, pick)
+	g, _, err := New(Place(setup(nil), step, pick))
+	require.NoError(t, err)
+	require.Equal(t, []tiles.Point{g.Board.Start, pick}, Starts(g))
+	near := 0
+	for _, id := range g.Heroes() {
+		if tiles.Dist(g.Model(id).Pos, pick) <= 2 {
+			near++
+		}
+	}
+	assert.Equal(t, 2, near, "half the party enters by the chosen doorway")
+
+	inside := g.Model(g.Heroes()[0]).Pos
+	for _, c := range []struct {
+		at     tiles.Point
+		reason string
+	}{
+		{board.Board.Start, "it is the start token's own doorway"},
+		{tiles.Point{X: inside.X + 1, Y: inside.Y + 3}, "it is not on a doorway leading out of the dungeon"},
+	} {
+		at := c.at
+		_, _, err := New(setup(&at))
+		assert.ErrorContains(t, err, c.reason, "%v", at)
+	}
+}
+
 // "Variants", "Unlimited Princess Coins": "The Heroes can revive and use
 // the New Player option as often as they'd like without any penalties
 // (please note: the Consul can still win if they eliminate all Heroes in a

@@ -242,9 +242,12 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 	start := r.IntN(64) // where "choose for me" starts in the pool's 8-Bit monsters
 	var second *tiles.Point
 	var spots []tiles.Point
-	if s.Rude != nil && s.Rude.Pincer {
+	var door *TokenStep
+	if s.Rude != nil && s.Rude.Pincer && s.placing && s.Rude.SecondStart == nil {
+		spots, door, err = pincerStep(d, nh) // rude_variants.go: the party chooses its doorway
+	} else if s.Rude != nil && s.Rude.Pincer {
 		var at tiles.Point
-		spots, at, err = pincerStarts(d, nh) // rude_variants.go
+		spots, at, err = pincerStarts(d, nh, s.Rude.SecondStart) // rude_variants.go
 		second = &at
 	} else {
 		spots, err = rules.StartSquares(d, nh)
@@ -290,6 +293,12 @@ func New(s Setup) (*rules.Game, []rules.Event, error) {
 		g.Shuffle(k.Draw)
 	}
 	e := eg{g, state}
+	if door != nil {
+		// The board for choosing the doorway: the variant's state for the
+		// screens, but no round yet.
+		state.placing, state.Rude = door, &Rude{Difficulty: s.Rude.Difficulty, Party: s.Rude.SetUpFor(nh)}
+		return g, nil, nil
+	}
 	if s.Rude != nil {
 		return e.rudeSetup(*rudeOpts, nh, s.CoinsAdjust, second) // rude_setup.go
 	}

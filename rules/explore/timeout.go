@@ -114,6 +114,9 @@ func (s *State) Refuse(g *rules.Game, c rules.Command) error {
 	if _, ok := c.(rules.MonsterAttack); ok {
 		return rules.Illegal(c, "in Explore a monster attacks only during its activation: activate it, then attack (it pays an action point)")
 	}
+	if err := (eg{g, s}).refuseHeart(c); err != nil {
+		return err
+	}
 	if err := (eg{g, s}).refusePotion(c); err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package replay
 import (
 	"errors"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/explore"
 )
@@ -51,14 +52,14 @@ func exploreCodecs() []codec {
 		}},
 		{"explore_attack", explore.Attack{}, func(c rules.Command) any {
 			x := c.(explore.Attack)
-			return exAttackW{Cmd: "explore_attack", Target: id(x.Target), Action: x.Action, Why: x.Why}
+			return exAttackW{Cmd: "explore_attack", Target: id(x.Target), Action: x.Action, Why: x.Why, ChooseHeart: x.ChooseHeart}
 		}, func(b []byte) (rules.Command, error) {
 			w, err := strict[exAttackW](b)
 			if err != nil {
 				return nil, err
 			}
 			t, err := need("target", w.Target)
-			return explore.Attack{Target: t, Action: w.Action, Why: w.Why}, err
+			return explore.Attack{Target: t, Action: w.Action, Why: w.Why, ChooseHeart: w.ChooseHeart}, err
 		}},
 		bare("explore_end_monster", explore.EndMonster{}),
 		{"explore_advance_chart", explore.AdvanceChart{}, func(c rules.Command) any {
@@ -169,6 +170,20 @@ func exploreCodecs() []codec {
 			return explore.ResumeHero{Hero: h}, err
 		}},
 		bare("rude_reset_move", explore.ResetMove{}),
+		{"rude_heart", explore.RudeHeart{}, func(c rules.Command) any {
+			x := c.(explore.RudeHeart)
+			if x.Model == rules.NoModel {
+				return rudeHeartW{Cmd: "rude_heart"}
+			}
+			return rudeHeartW{Cmd: "rude_heart", Monster: id(x.Model), Status: string(x.Status)}
+		}, func(b []byte) (rules.Command, error) {
+			w, err := strict[rudeHeartW](b)
+			if err != nil || w.Monster == nil {
+				return explore.RudeHeart{Model: rules.NoModel}, err
+			}
+			st, err := cards.ParseStatus(w.Status)
+			return explore.RudeHeart{Model: rules.ModelID(*w.Monster), Status: st}, err
+		}},
 		{"rude_shapeshift", explore.RudeShapeshift{}, func(c rules.Command) any {
 			return rudeResumeW{Cmd: "rude_shapeshift", Hero: id(c.(explore.RudeShapeshift).Hero)}
 		}, func(b []byte) (rules.Command, error) {
@@ -264,10 +279,19 @@ type exPathW struct {
 }
 
 type exAttackW struct {
-	Cmd    string `json:"cmd"`
-	Target *int   `json:"target"`
-	Action string `json:"action,omitempty"`
-	Why    string `json:"why,omitempty"`
+	Cmd         string `json:"cmd"`
+	Target      *int   `json:"target"`
+	Action      string `json:"action,omitempty"`
+	Why         string `json:"why,omitempty"`
+	ChooseHeart bool   `json:"choose_heart,omitempty"`
+}
+
+// rudeHeartW is explore.RudeHeart: the monster and its status, or no
+// monster (every status left).
+type rudeHeartW struct {
+	Cmd     string `json:"cmd"`
+	Monster *int   `json:"monster,omitempty"`
+	Status  string `json:"status,omitempty"`
 }
 
 type exAdvanceW struct {

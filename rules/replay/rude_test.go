@@ -2,6 +2,7 @@ package replay
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -89,4 +90,26 @@ func TestRudeSupersAntiHeroReplay(t *testing.T) {
 		assert.NotNil(t, g.Catalog().Monsters[explore.AntiHero(g).Hero], "its mini-boss card")
 		assert.Equal(t, rec.Game().Hash(), g.Hash())
 	}
+}
+
+// Pincer Assault's second doorway as the party chose it ("allow the
+// Heroes to split up during the game setup and enter from 2 different
+// doorways") is in the record and replays to the same doorway.
+func TestRudePincerDoorwayReplays(t *testing.T) {
+	heroes := append(append([]string(nil), exploreParty...), "Tincan")
+	es, err := Setup{Ruleset: explore.Name, Seed: 3, Heroes: heroes, Rude: &rudeSetup{Difficulty: explore.RudeHero, Pincer: true}}.Explore(shared(t))
+	require.NoError(t, err)
+	_, step, err := explore.PlacementBoard(es)
+	require.NoError(t, err)
+	at := step.Squares[len(step.Squares)-1]
+	s := SetupOfExplore(explore.Place(es, step, at))
+	rec := exploreGame(t, s, 4)
+	data := encode(t, rec.Replay())
+	assert.Contains(t, string(data), fmt.Sprintf(`"second_start":[%d,%d]`, at.X, at.Y))
+	back, err := Read(bytes.NewReader(data))
+	require.NoError(t, err)
+	g, err := shared(t).Play(back)
+	require.NoError(t, err)
+	assert.Equal(t, at, explore.Starts(g)[1])
+	assert.Equal(t, rec.Game().Hash(), g.Hash())
 }

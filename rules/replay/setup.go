@@ -67,6 +67,9 @@ type rudeSetup struct {
 	// AntiHero is explore.RudeOptions.AntiHero (an empty field: chosen
 	// from the seed).
 	AntiHero *antiHeroSetup `json:"anti_hero,omitempty"`
+	// SecondStart is Pincer Assault's second doorway as the party chose
+	// it (absent: the rules' choice).
+	SecondStart *point `json:"second_start,omitempty"`
 }
 
 // antiHeroSetup is explore.AntiHeroChoice as data.
@@ -111,7 +114,8 @@ func SetupOfExplore(s explore.Setup) Setup {
 		Boss: s.Boss, MiniBosses: slices.Clone(s.MiniBosses), First: s.First, FirstSpawn: slices.Clone(s.FirstSpawn), Coins: s.CoinsAdjust,
 		Variant: s.Variant, PrinceAt: pointOf(s.PrinceAt), PrinceMove: points(s.PrinceMove), EndAt: pointOf(s.EndAt), Crystals: points(s.Crystals), Square: s.Square}
 	if s.Rude != nil {
-		out.Rude = &rudeSetup{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras, Casual: s.Rude.Casual, Pincer: s.Rude.Pincer, Unlimited: s.Rude.Unlimited, Double: s.Rude.Double}
+		out.Rude = &rudeSetup{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras, Casual: s.Rude.Casual, Pincer: s.Rude.Pincer, Unlimited: s.Rude.Unlimited, Double: s.Rude.Double,
+			SecondStart: pointOf(s.Rude.SecondStart)}
 		if a := s.Rude.AntiHero; a != nil {
 			out.Rude.AntiHero = &antiHeroSetup{Hero: a.Hero, Loot: a.Loot, Treasure: a.Treasure}
 		}
@@ -193,7 +197,8 @@ func (s Setup) Explore(d Data) (explore.Setup, error) {
 		EndAt: tilePointOf(s.EndAt), Crystals: tilePoints(s.Crystals), Square: s.Square,
 		Catalog: d.Catalog, Tiles: d.Tiles, Data: d.Explore}
 	if s.Rude != nil {
-		out.Rude = &explore.RudeOptions{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras, Casual: s.Rude.Casual, Pincer: s.Rude.Pincer, Unlimited: s.Rude.Unlimited, Double: s.Rude.Double}
+		out.Rude = &explore.RudeOptions{Difficulty: s.Rude.Difficulty, Auras: s.Rude.Auras, Casual: s.Rude.Casual, Pincer: s.Rude.Pincer, Unlimited: s.Rude.Unlimited, Double: s.Rude.Double,
+			SecondStart: tilePointOf(s.Rude.SecondStart)}
 		if a := s.Rude.AntiHero; a != nil {
 			out.Rude.AntiHero = &explore.AntiHeroChoice{Hero: a.Hero, Loot: a.Loot, Treasure: a.Treasure}
 		}
