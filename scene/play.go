@@ -260,6 +260,7 @@ type diceShow struct {
 	compared *rules.Compared
 	defended *rules.Defended
 	age      int
+	free     int // ticks since the player has the game back (leaveHUD)
 }
 
 // NewPlay opens the game screen for g, whose board came from d.
@@ -319,6 +320,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.trimLog()
 	if p.dice != nil {
 		p.dice.age++
+		p.dice.leaveHUD(p.trayOverHUD(hc.Painter), p.busy(), ctx.In.Activity)
 	}
 	p.tickFlyers()
 	if p.shot != nil {
