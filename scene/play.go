@@ -71,7 +71,8 @@ type Play struct {
 	barVersion   int
 	barArmed     string
 	barKey       barKey
-	barRows      int     // 2 when the buttons wrapped to two rows of labels
+	barRows      int // 2 when the buttons wrapped to two rows of labels
+	barGuard     barGuard
 	wrap         logWrap // the log broken to the panel's width
 
 	// auraSig is the aura carriers' positions the board's auras were
@@ -373,7 +374,7 @@ func (p *Play) Update(ctx *Context) error {
 		// Green potions are offered while the Consul plays: their buttons
 		// work between and during steps.
 		for _, b := range p.buttons {
-			if b.rect.Contains(hc.In.X, hc.In.Y) && b.onClick != nil {
+			if b.rect.Contains(hc.In.X, hc.In.Y) && b.onClick != nil && !p.barGuard.holds(b) {
 				b.onClick()
 				p.barVersion = 0
 				return nil
@@ -427,6 +428,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.refreshReach()
 	p.updateHover(ctx, hc)
 	p.handleKeys(ctx)
+	p.barGuard.tick(hc.In.X, hc.In.Y)
 	if ctx.In.Clicked && p.dragMoved < 6 {
 		p.click(hc)
 	}
@@ -503,6 +505,9 @@ func (p *Play) updateHover(ctx, hc *Context) {
 // the HUD's context).
 func (p *Play) click(ctx *Context) {
 	if b := p.hoverBtn; b != nil {
+		if p.barGuard.holds(b) {
+			return // it slid under the pointer: not the button aimed at
+		}
 		if b.disabled != "" {
 			p.sfx(sound.ErrorBuzz)
 			p.say(b.disabled)
