@@ -332,6 +332,7 @@ func (p *Play) Update(ctx *Context) error {
 	}
 	p.bannerAge++
 	p.updateObjective()
+	p.dismissGoalBanner(&ctx.In)
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.glideCamera()
