@@ -159,8 +159,12 @@ type Play struct {
 	puSelected  string
 	puPanel     render.Rect
 	puCards     []render.Rect
-	puTrade     render.Rect
-	puDone      render.Rect
+	// puFirst is the backpack card in the first row when not every card
+	// fits; puMore the line under the rows that shows the others.
+	puFirst int
+	puMore  render.Rect
+	puTrade render.Rect
+	puDone  render.Rect
 	// puTradeAsk is set by a first click on Trade: the second trades.
 	puTradeAsk bool
 	// puSell (Rude Supers) is set by Sell: the next Hero card clicked gets

@@ -373,7 +373,7 @@ func (p *Play) controlRects(hc *Context) []render.Rect {
 	}
 	if p.needsPowerUp() && p.pc.Painter != nil && p.pc.W > 0 {
 		k := hc.W / p.pc.W // the panel's context is the HUD's, zoomed out by k
-		for _, r := range append(append([]render.Rect{}, p.puCards...), p.puTrade, p.puDone, p.puSellBtn) {
+		for _, r := range append(append([]render.Rect{}, p.puCards...), p.puTrade, p.puDone, p.puSellBtn, p.puMore) {
 			if r.W > 0 {
 				out = append(out, scaled(r, k))
 			}
