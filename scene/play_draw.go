@@ -125,6 +125,22 @@ func (p *Play) squareRect(sq tiles.Point) render.Rect {
 	return p.cam.SquareRect(float64(sq.X), float64(sq.Y), 1)
 }
 
+// neighbourhood is the screen rect (HUD units) of m and the squares
+// around it: a hovered model's tooltip stays off them, where the next
+// click is likely to go (played by mouse: a Hero's tooltip covered the
+// monster next to it that the player meant to attack).
+func (p *Play) neighbourhood(m *rules.Model) render.Rect {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, sq := range m.Squares() {
+		for _, d := range [][2]int{{-1, -1}, {1, 1}} {
+			r := p.lay.fromScreen(p.squareRect(tiles.Point{X: sq.X + d[0], Y: sq.Y + d[1]}))
+			x0, y0 = min(x0, r.X, r.X+r.W), min(y0, r.Y, r.Y+r.H)
+			x1, y1 = max(x1, r.X, r.X+r.W), max(y1, r.Y, r.Y+r.H)
+		}
+	}
+	return render.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
 func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	if p.armed.name == "" && !p.busy() {

@@ -241,7 +241,7 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			return
 		}
 		if m := p.g.At(p.hoverSq); m != nil {
-			ctx.Painter.Tooltip(screen, p.describe(m), x, y, ctx.W, ctx.H)
+			ctx.Painter.TooltipAway(screen, p.describe(m), p.neighbourhood(m), x, y, ctx.W, ctx.H)
 			return
 		}
 		if i := p.g.CrystalAt(p.hoverSq); i >= 0 {
