@@ -25,7 +25,8 @@ func largePlay(t *testing.T, text string) *scenePlay {
 	return sp
 }
 
-const trayScenario = `
+// warriorByCrawler: the Warrior next to a Crawler, fixed dice.
+const warriorByCrawler = `
 map
 +-+-+-+-+-+-+
 |W C . . . .|
@@ -44,7 +45,7 @@ dice 0 0 0 0 0 0 0 0 0 0 0 0
 // lingered over the Hero cards after every roll).
 func TestDiceTrayOverTheHUDLeavesWhenThePlayerHasTheGame(t *testing.T) {
 	for _, moved := range []bool{false, true} {
-		sp := largePlay(t, trayScenario)
+		sp := largePlay(t, warriorByCrawler)
 		p := sp.p
 		require.True(t, p.trayOverHUD(p.hudContext(sp.ctx).Painter), "the board is too small for the tray")
 		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))

@@ -11,20 +11,29 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
+// fullBackpackPlay is an Arcade game skipped ahead to the Heroes'
+// power-up with seven cards in the backpack (the decks are dealt, so a
+// trade can draw a treasure), the panel open.
+func fullBackpackPlay(t *testing.T, ctx *Context) *Play {
+	t.Helper()
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	p.g.Phase = rules.HeroPowerUp
+	p.g.Backpack = []string{"Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage"}
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.needsPowerUp(), "the backpack opens in the power-up")
+	return p
+}
+
 // At 200% with large text the power-up panel has room for a few rows of
 // the backpack: a line under them pages through the others (the wheel
 // scrolls them too), so every card can be seen and chosen (played by
 // mouse: three rows showed and the rest could not be reached).
 func TestPowerUpPanelReachesEveryBackpackCard(t *testing.T) {
-	s, err := NewArcadeGame(3)
-	require.NoError(t, err)
-	p := s.(*Play)
-	g := p.g
-	g.Phase = rules.HeroPowerUp
-	g.Backpack = []string{"Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage"}
 	ctx := displayContext(t, 200, "large")
-	runTicks(t, p, ctx, 2)
-	require.True(t, p.needsPowerUp())
+	p := fullBackpackPlay(t, ctx)
+	g := p.g
 	require.Less(t, len(p.puCards), len(g.Backpack), "not every card fits at 200% with large text")
 	require.Positive(t, p.puMore.W, "a line leads to the others")
 
