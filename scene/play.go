@@ -54,6 +54,7 @@ type Play struct {
 	// over the HUD's columns at (aimTipX, aimTipY) in HUD units.
 	aimTip           string
 	aimTipX, aimTipY float64
+	aimKeep          render.Rect // the target and its neighbours: the tip keeps off them
 
 	// The keyboard cursor: arrows move it over the board and Enter clicks
 	// there, so every mouse action has a key.

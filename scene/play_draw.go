@@ -63,7 +63,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	if p.ex != nil {
 		p.drawCostTags(screen, ctx) // explore_consul.go
 	}
-	p.aimTip = ""
+	p.aimTip, p.aimKeep = "", render.Rect{}
 	p.drawTargeting(screen, ctx, hc)
 	p.drawShot(screen, ctx)
 	p.drawCursor(screen, ctx)
@@ -260,6 +260,9 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 		// Drawn with the HUD (drawAimTip), over the side columns.
 		u := p.lay.scale
 		p.aimTip, p.aimTipX, p.aimTipY = label, x1/u, y1/u-40
+		// Off the target's neighbours, the next targets (played by mouse
+		// at 200%: the chance covered the monsters beside the target).
+		p.aimKeep = p.neighbourhood(t)
 	}
 }
 
@@ -273,7 +276,9 @@ var (
 
 // drawAimTip shows the armed action's chance or reason by its target.
 func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
-	if p.aimTip != "" && !p.diceShown() { // the roll is the moment
+	if p.aimTip != "" && !p.diceShown() && p.aimKeep.W > 0 {
+		hc.Painter.TooltipAway(screen, p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, hc.W, hc.H)
+	} else if p.aimTip != "" && !p.diceShown() { // the roll is the moment
 		hc.Painter.Tooltip(screen, p.aimTip, p.aimTipX, p.aimTipY, hc.W, hc.H)
 	}
 }
