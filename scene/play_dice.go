@@ -80,7 +80,7 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		// clear of the banner at the board's top.
 		a := p.lay.wide
 		w = min(w, a.W)
-		tx, ty = a.X+(a.W-w)/2, ctx.H-h-6
+		tx, ty = a.X+(a.W-w)/2, p.hudTrayY(h, ctx.H)
 	}
 	// What stays over the board's top while the dice show: the tutorial's
 	// panel (found by mouse: it hid the dice of the tutorial's attack),
@@ -147,6 +147,17 @@ func trayRows(pt *render.Painter) (diceY, totalY, h float64) {
 	diceY = 8 + pt.Em(14)*1.25 + 8.5
 	totalY = diceY + dieSize + 14
 	return diceY, totalY, totalY + pt.Em(18)*1.25 + 13.5
+}
+
+// hudTrayY is the top of a tray h high over the HUD (ctxH high): at the
+// bottom; when the Consul's reason fills the idle bar, on top of it, so
+// neither hides the other (found in the 200% game: the reason covered
+// the roll's verdict).
+func (p *Play) hudTrayY(h, ctxH float64) float64 {
+	if p.consulLineShown() && p.barIdle() {
+		return max(p.lay.board.Y, p.lay.bar.Y-h-4)
+	}
+	return ctxH - h - 6
 }
 
 // trayOverHUD reports whether the board is too small to show the dice

@@ -70,3 +70,20 @@ func TestDiceTrayOverTheHUDLeavesWhenThePlayerHasTheGame(t *testing.T) {
 		assert.False(t, p.diceShown(), "the tray leaves a moment after the playback")
 	}
 }
+
+// In the Consul's turn at 200% with large text the Consul's reason fills
+// the idle action bar: the dice tray sits above it, so the reason does
+// not cover the roll's verdict (found in the 200% game).
+func TestDiceTrayOverTheHUDClearsTheConsulsReason(t *testing.T) {
+	sp := largePlay(t, warriorByCrawler)
+	p := sp.p
+	p.g.Phase = rules.ConsulTurn
+	p.consulLine, p.consulAge = "Crawler attacks Riftling Warrior (the nearest Hero)", 0
+	p.beats = []*beat{{started: true, ticks: 30}} // the Consul is playing
+	require.True(t, p.consulLineShown() && p.barIdle(), "the reason is in the idle bar")
+	pt := p.hudContext(sp.ctx).Painter
+	_, _, h := trayRows(pt)
+	y := p.hudTrayY(h, p.hc.H)
+	assert.LessOrEqual(t, y+h, p.lay.bar.Y, "the tray ends above the bar and its reason")
+	p.beats = nil
+}
