@@ -344,6 +344,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.board.Prepare(&p.cam, ctx.Painter.Scale) // a new layer is painted a part a tick
 	p.handleGlobalKeys(ctx)
 	p.layoutButtons(hc)
+	p.barGuard.tick(hc.In.X, hc.In.Y)
 	p.layoutChrome(hc)
 	if p.needsPowerUp() {
 		p.powerUpLayout(hc)
@@ -434,7 +435,6 @@ func (p *Play) Update(ctx *Context) error {
 	p.refreshReach()
 	p.updateHover(ctx, hc)
 	p.handleKeys(ctx)
-	p.barGuard.tick(hc.In.X, hc.In.Y)
 	if ctx.In.Clicked && p.dragMoved < 6 {
 		p.click(hc)
 	}

@@ -195,9 +195,8 @@ func (p *Play) layoutButtons(ctx *Context) {
 	}
 }
 
-// barGuardTicks is how long, in ticks the player has the game, a button
-// that slid under a resting pointer ignores clicks (unless the pointer
-// leaves it first).
+// barGuardTicks is how long a button that slid under a resting pointer
+// ignores clicks (unless the pointer leaves it first).
 const barGuardTicks = 40
 
 // barGuard keeps a button that a new layout of the action bar moved under
@@ -227,8 +226,8 @@ func (g *barGuard) guard(was, now *actionButton) {
 	}
 }
 
-// tick counts down a tick the player has the game; the guard ends early
-// when the pointer leaves the button.
+// tick counts down a tick; the guard ends early when the pointer leaves
+// the button.
 func (g *barGuard) tick(x, y float64) {
 	if g.b == nil {
 		return
