@@ -160,6 +160,16 @@ func (p *Play) hudTrayY(h, ctxH float64) float64 {
 	return ctxH - h - 6
 }
 
+// consulLineShown reports whether the Consul's reason is on screen.
+func (p *Play) consulLineShown() bool {
+	if p.consulLine == "" || p.consulAge > 200 || p.g.Phase == rules.HeroTurn && !p.busy() {
+		return false
+	}
+	// The person playing the Consul made the decision: the panel says
+	// what is next.
+	return !(p.exConsulActs() || p.exConsulPowerUp()) || p.busy()
+}
+
 // trayOverHUD reports whether the board is too small to show the dice
 // tray low on it, so that it goes over the Hero cards and the action bar.
 func (p *Play) trayOverHUD(pt *render.Painter) bool {

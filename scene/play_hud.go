@@ -404,16 +404,6 @@ func (p *Play) drawBanner(screen *ebiten.Image, ctx *Context) {
 	pt.OutlinedText(screen, p.banner, pt.Fonts.Bold, size, r.X+r.W/2, r.Y+(h-pt.Em(size)*1.25)/2-0.5, 2, render.ColGold, render.ColOutline)
 }
 
-// consulLineShown reports whether the Consul's reason is on screen.
-func (p *Play) consulLineShown() bool {
-	if p.consulLine == "" || p.consulAge > 200 || p.g.Phase == rules.HeroTurn && !p.busy() {
-		return false
-	}
-	// The person playing the Consul made the decision: the panel says
-	// what is next.
-	return !(p.exConsulActs() || p.exConsulPowerUp()) || p.busy()
-}
-
 // drawConsulLine shows the Consul's latest reason over the board, so a table
 // can follow why each monster does what it does.
 func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
