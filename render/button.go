@@ -59,13 +59,50 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 // Tooltip draws a small panel with text near (x, y), wrapped to a readable
 // width and kept on screen.
 func (p *Painter) Tooltip(dst *ebiten.Image, s string, x, y, screenW, screenH float64) {
+	lines, w, h := p.tooltipLines(s, screenW, screenH)
+	p.drawTooltip(dst, lines, p.tooltipNear(w, h, x, y, screenW, screenH))
+}
+
+// TooltipAway draws a tooltip like Tooltip, but clear of keep (a hovered
+// model and the squares around it, where the next click is likely to
+// go): below it, else above, else to its right or left; where none
+// fits, near (x, y) as Tooltip does.
+func (p *Painter) TooltipAway(dst *ebiten.Image, s string, keep Rect, x, y, screenW, screenH float64) {
+	lines, w, h := p.tooltipLines(s, screenW, screenH)
+	p.drawTooltip(dst, lines, p.tooltipAwayRect(w, h, keep, x, y, screenW, screenH))
+}
+
+// TooltipAwayRect is where TooltipAway puts s.
+func (p *Painter) TooltipAwayRect(s string, keep Rect, x, y, screenW, screenH float64) Rect {
+	_, w, h := p.tooltipLines(s, screenW, screenH)
+	return p.tooltipAwayRect(w, h, keep, x, y, screenW, screenH)
+}
+
+func (p *Painter) tooltipAwayRect(w, h float64, keep Rect, x, y, screenW, screenH float64) Rect {
+	const gap, edge = 6.0, 4.0
+	clampX := func(tx float64) float64 { return max(edge, min(tx, screenW-w-edge)) }
+	clampY := func(ty float64) float64 { return max(edge, min(ty, screenH-h-edge)) }
+	for _, r := range []Rect{
+		{clampX(x - w/2), keep.Y + keep.H + gap, w, h},
+		{clampX(x - w/2), keep.Y - h - gap, w, h},
+		{keep.X + keep.W + gap, clampY(y - h/2), w, h},
+		{keep.X - w - gap, clampY(y - h/2), w, h},
+	} {
+		if r.X >= edge-0.01 && r.Y >= edge-0.01 && r.X+r.W <= screenW-edge+0.01 && r.Y+r.H <= screenH-edge+0.01 {
+			return r
+		}
+	}
+	return p.tooltipNear(w, h, x, y, screenW, screenH)
+}
+
+// tooltipLines wraps s for a tooltip: a readable width first; a long text
+// on a small screen (large UI or text) widens to the screen, then loses
+// its last lines, so the panel always fits. w and h are the panel's size.
+func (p *Painter) tooltipLines(s string, screenW, screenH float64) (lines []string, w, h float64) {
 	const size = 15.0
 	lineH := p.Em(19)
-	// A readable width first; a long text on a small screen (large UI or
-	// text) widens to the screen, then loses its last lines, so the panel
-	// always fits.
 	maxW := min(420*p.Em(1), screenW-28)
-	lines := p.Wrap(s, p.Fonts.Regular, size, maxW)
+	lines = p.Wrap(s, p.Fonts.Regular, size, maxW)
 	if float64(len(lines))*lineH+14 > screenH-8 && maxW < screenW-28 {
 		maxW = screenW - 28
 		lines = p.Wrap(s, p.Fonts.Regular, size, maxW)
@@ -74,12 +111,15 @@ func (p *Painter) Tooltip(dst *ebiten.Image, s string, x, y, screenW, screenH fl
 		lines = lines[:fit]
 		lines[fit-1] = p.Ellipsize(lines[fit-1]+" …", p.Fonts.Regular, size, maxW)
 	}
-	w := 0.0
 	for _, l := range lines {
 		w = max(w, p.TextWidth(l, p.Fonts.Regular, size))
 	}
-	w += 20
-	h := float64(len(lines))*lineH + 14
+	return lines, w + 20, float64(len(lines))*lineH + 14
+}
+
+// tooltipNear places a w×h tooltip below and right of (x, y), kept on
+// screen.
+func (p *Painter) tooltipNear(w, h, x, y, screenW, screenH float64) Rect {
 	tx, ty := x+16, y+18
 	if tx+w > screenW {
 		tx = screenW - w - 4
@@ -87,9 +127,13 @@ func (p *Painter) Tooltip(dst *ebiten.Image, s string, x, y, screenW, screenH fl
 	if ty+h > screenH {
 		ty = y - h - 8
 	}
-	tx, ty = max(tx, 4), max(ty, 4)
-	p.Panel(dst, Rect{tx, ty, w, h}, ColPanel, ColGold)
+	return Rect{max(tx, 4), max(ty, 4), w, h}
+}
+
+func (p *Painter) drawTooltip(dst *ebiten.Image, lines []string, r Rect) {
+	p.Panel(dst, r, ColPanel, ColGold)
+	lineH := p.Em(19)
 	for i, l := range lines {
-		p.Text(dst, l, p.Fonts.Regular, size, tx+10, ty+7+float64(i)*lineH, AlignLeft, ColText)
+		p.Text(dst, l, p.Fonts.Regular, 15, r.X+10, r.Y+7+float64(i)*lineH, AlignLeft, ColText)
 	}
 }

@@ -54,6 +54,7 @@ type Play struct {
 	// over the HUD's columns at (aimTipX, aimTipY) in HUD units.
 	aimTip           string
 	aimTipX, aimTipY float64
+	aimKeep          render.Rect // the target and its neighbours: the tip keeps off them
 
 	// The keyboard cursor: arrows move it over the board and Enter clicks
 	// there, so every mouse action has a key.
@@ -71,7 +72,8 @@ type Play struct {
 	barVersion   int
 	barArmed     string
 	barKey       barKey
-	barRows      int     // 2 when the buttons wrapped to two rows of labels
+	barRows      int // 2 when the buttons wrapped to two rows of labels
+	barGuard     barGuard
 	wrap         logWrap // the log broken to the panel's width
 
 	// auraSig is the aura carriers' positions the board's auras were
@@ -158,8 +160,12 @@ type Play struct {
 	puSelected  string
 	puPanel     render.Rect
 	puCards     []render.Rect
-	puTrade     render.Rect
-	puDone      render.Rect
+	// puFirst is the backpack card in the first row when not every card
+	// fits; puMore the line under the rows that shows the others.
+	puFirst int
+	puMore  render.Rect
+	puTrade render.Rect
+	puDone  render.Rect
 	// puTradeAsk is set by a first click on Trade: the second trades.
 	puTradeAsk bool
 	// puSell (Rude Supers) is set by Sell: the next Hero card clicked gets
@@ -260,6 +266,7 @@ type diceShow struct {
 	compared *rules.Compared
 	defended *rules.Defended
 	age      int
+	free     int // ticks since the player has the game back (leaveHUD)
 }
 
 // NewPlay opens the game screen for g, whose board came from d.
@@ -319,6 +326,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.trimLog()
 	if p.dice != nil {
 		p.dice.age++
+		p.dice.leaveHUD(p.trayOverHUD(hc.Painter), p.busy(), ctx.In.Activity)
 	}
 	p.tickFlyers()
 	if p.shot != nil {
@@ -329,12 +337,14 @@ func (p *Play) Update(ctx *Context) error {
 	}
 	p.bannerAge++
 	p.updateObjective()
+	p.dismissGoalBanner(&ctx.In)
 	p.toastAge++
 	p.updateCamera(ctx)
 	p.glideCamera()
 	p.board.Prepare(&p.cam, ctx.Painter.Scale) // a new layer is painted a part a tick
 	p.handleGlobalKeys(ctx)
 	p.layoutButtons(hc)
+	p.barGuard.tick(hc.In.X, hc.In.Y)
 	p.layoutChrome(hc)
 	if p.needsPowerUp() {
 		p.powerUpLayout(hc)
@@ -371,7 +381,7 @@ func (p *Play) Update(ctx *Context) error {
 		// Green potions are offered while the Consul plays: their buttons
 		// work between and during steps.
 		for _, b := range p.buttons {
-			if b.rect.Contains(hc.In.X, hc.In.Y) && b.onClick != nil {
+			if b.rect.Contains(hc.In.X, hc.In.Y) && b.onClick != nil && !p.barGuard.holds(b) {
 				b.onClick()
 				p.barVersion = 0
 				return nil
@@ -501,6 +511,9 @@ func (p *Play) updateHover(ctx, hc *Context) {
 // the HUD's context).
 func (p *Play) click(ctx *Context) {
 	if b := p.hoverBtn; b != nil {
+		if p.barGuard.holds(b) {
+			return // it slid under the pointer: not the button aimed at
+		}
 		if b.disabled != "" {
 			p.sfx(sound.ErrorBuzz)
 			p.say(b.disabled)

@@ -41,6 +41,10 @@ func (p *Play) layoutButtons(ctx *Context) {
 		return
 	}
 	p.barVersion, p.barArmed, p.barKey = p.version, p.armed.name, key
+	// A different button laid out under the pointer ignores clicks a
+	// moment.
+	was, x, y := buttonAt(p.buttons, ctx.In.X, ctx.In.Y), ctx.In.X, ctx.In.Y
+	defer func() { p.barGuard.guard(was, buttonAt(p.buttons, x, y)) }()
 	p.buttons = p.buttons[:0]
 	p.hoverBtn = nil
 	p.barRows = 1
@@ -189,6 +193,62 @@ func (p *Play) layoutButtons(ctx *Context) {
 		x := min(max(8, share.rect.X+share.rect.W-w), ctx.W-w-8)
 		b.rect = render.Rect{X: x, Y: share.rect.Y - float64(i+1)*(bh+6) - 6, W: w, H: bh}
 	}
+}
+
+// barGuardTicks is how long a button that slid under a resting pointer
+// ignores clicks (unless the pointer leaves it first).
+const barGuardTicks = 40
+
+// barGuard keeps a button that a new layout of the action bar moved under
+// the pointer from taking the click meant for the button that was there
+// (played by mouse: after Open Chest the bar closed up and the next
+// click dashed).
+type barGuard struct {
+	b     *actionButton
+	ticks int
+}
+
+// guard starts guarding now, the button under the pointer after a new
+// layout, unless it is the one (by label and cost) that was there
+// before; that one stays guarded if it was.
+func (g *barGuard) guard(was, now *actionButton) {
+	switch {
+	case now == nil:
+		g.b = nil
+	case was != nil && was.label == now.label && was.cost == now.cost:
+		if g.b != was {
+			g.b = nil
+			break
+		}
+		g.b = now
+	default:
+		g.b, g.ticks = now, barGuardTicks
+	}
+}
+
+// tick counts down a tick; the guard ends early when the pointer leaves
+// the button.
+func (g *barGuard) tick(x, y float64) {
+	if g.b == nil {
+		return
+	}
+	g.ticks--
+	if g.ticks <= 0 || !g.b.rect.Contains(x, y) {
+		g.b = nil
+	}
+}
+
+// holds reports whether b is guarded: a click on it does nothing.
+func (g *barGuard) holds(b *actionButton) bool { return b != nil && g.b == b }
+
+// buttonAt is the button of bs at (x, y), nil if none.
+func buttonAt(bs []*actionButton, x, y float64) *actionButton {
+	for _, b := range bs {
+		if b.rect.Contains(x, y) {
+			return b
+		}
+	}
+	return nil
 }
 
 // barKey is what the action bar's layout depends on besides the game: the
@@ -352,7 +412,7 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 	for _, b := range p.buttons {
 		// Costs stay on the buttons in two rows too: what a click costs is
 		// never only in a tooltip.
-		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: p.barFont}
+		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: (b == p.hoverBtn && !p.barGuard.holds(b)) || b.active, FontSize: p.barFont}
 		btn.Draw(screen, pt)
 	}
 }

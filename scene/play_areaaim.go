@@ -66,7 +66,7 @@ func (p *Play) areaLabel() string {
 		squares[sq] = true
 	}
 	act := p.armed.act
-	hits, chances := p.caughtIn(user, squares, rules.NoModel)
+	hits, friends, chances := p.caughtIn(user, squares, rules.NoModel)
 	verb := "hits "
 	switch {
 	case act.Targeting == cards.Augment:
@@ -75,6 +75,8 @@ func (p *Play) areaLabel() string {
 		verb = "catches "
 	}
 	switch {
+	case len(hits) == 0 && len(friends) > 0:
+		m.label = name + ": no monster in the area" + friendsHit(friends)
 	case len(hits) == 0 && act.Targeting == cards.Augment:
 		m.label = name + ": no friend in the area"
 	case len(hits) == 0 && act.Targeting == cards.Dangerous:
@@ -86,6 +88,7 @@ func (p *Play) areaLabel() string {
 		if chances {
 			m.label += " (chance to wound)"
 		}
+		m.label += friendsHit(friends)
 	}
 	if ph := controlPhrase(act.Control, p.choices.compel); ph != "" && len(hits) > 0 {
 		if act.Roll != "" {
@@ -98,10 +101,12 @@ func (p *Play) areaLabel() string {
 
 // caughtIn names the models the armed action affects on squares (skip
 // aside), with the chance to wound each when it rolls: the enemies caught,
-// and the friends too when the action is dangerous (a friend hit by a
-// dangerous attack can be wounded, one caught by a Compel stays put by
-// default). chances reports whether any chance was given.
-func (p *Play) caughtIn(user *rules.Model, squares map[tiles.Point]bool, skip rules.ModelID) (hits []string, chances bool) {
+// and the friends too when the action is dangerous (one caught by a
+// Compel stays put by default). A friend a dangerous attack can wound is
+// named apart, in friends, so the preview warns of it on its own
+// (played by mouse: Cleave wounded a friend the preview only marked in
+// passing). chances reports whether any chance was given.
+func (p *Play) caughtIn(user *rules.Model, squares map[tiles.Point]bool, skip rules.ModelID) (hits, friends []string, chances bool) {
 	act := p.armed.act
 	for i := range p.g.Models {
 		t := &p.g.Models[i]
@@ -116,6 +121,10 @@ func (p *Play) caughtIn(user *rules.Model, squares map[tiles.Point]bool, skip ru
 			continue
 		}
 		hit := t.Card
+		if friend && act.Targeting == cards.Dangerous && act.Roll != "" && act.Type != cards.Support {
+			friends = append(friends, hit)
+			continue
+		}
 		if act.Roll != "" {
 			chance := p.g.ChanceToWound
 			if p.armed.consul {
@@ -131,7 +140,16 @@ func (p *Play) caughtIn(user *rules.Model, squares map[tiles.Point]bool, skip ru
 		}
 		hits = append(hits, hit)
 	}
-	return hits, chances
+	return hits, friends, chances
+}
+
+// friendsHit is the preview's warning that a dangerous attack strikes
+// friends too ("" for none): each defends with its own roll.
+func friendsHit(friends []string) string {
+	if len(friends) == 0 {
+		return ""
+	}
+	return "; also hits " + plural(len(friends), "friend", "friends") + ": " + strings.Join(friends, " · ") + " (" + map[bool]string{true: "it rolls", false: "they roll"}[len(friends) == 1] + " to defend)"
 }
 
 // squareAimMemo is squareAimLabel's answer for one square in one state.

@@ -159,3 +159,42 @@ E Ember Mage status=Fire
 	sp.idle()
 	assert.Zero(t, p.g.Model(sp.id('E')).Statuses, "the Mage's Fire is gone")
 }
+
+// Cleave (Sweep 1, dangerous) strikes friends in its arc too: the
+// preview warns of each friend on its own, apart from the monsters and
+// their chances, before the click (played by mouse: it wounded a friend
+// the preview only marked in passing).
+func TestCleavePreviewWarnsOfTheFriendsItHits(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|. W C . . .|
++ + + + + + +
+|. F . . . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+F Hearthsworn Fighter
+W Sanctioned Witch
+C Crawler
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('F')}))
+	sp.idle()
+	sp.clickButton("Cleave")
+	aim := func(bx, by float64) string {
+		x, y := p.cam.ToScreen(bx, by)
+		sp.ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, sp.ctx, 1)
+		sp.shot("cleave-friends.png")
+		return p.aimTip
+	}
+	tip := aim(1.5, 0.5)
+	assert.Regexp(t, `^Cleave up: hits Crawler \d+% \(chance to wound\); also hits 1 friend: Sanctioned Witch \(it rolls to defend\)$`, tip)
+	assert.Regexp(t, `^Cleave right: hits Crawler \d+% \(chance to wound\)$`, aim(2.5, 1.5), "no friend that way: no warning")
+	aim(1.5, 0.5)
+	sp.clickAt(sp.ctx.In.X, sp.ctx.In.Y)
+	sp.idle()
+	assert.True(t, sp.logHas("Sanctioned Witch"), "the click struck the friend the preview named")
+}

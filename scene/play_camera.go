@@ -17,7 +17,7 @@ func (p *Play) updateCamera(ctx *Context) {
 	in := &ctx.In
 	v := p.cam.View
 	inBoard := v.Contains(in.X, in.Y)
-	if in.WheelY != 0 && inBoard {
+	if in.WheelY != 0 && inBoard && !p.onPowerUpPanel(in.X, in.Y, ctx.W) {
 		p.cam.ZoomAt(math.Pow(1.15, in.WheelY), in.X, in.Y)
 		p.userPanned(ctx.Tick)
 	}

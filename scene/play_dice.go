@@ -15,6 +15,9 @@ import (
 // dice): they tumble a moment, then show their faces.
 const diceLanded = 24
 
+// dieSize is a die's side in the tray, in HUD units.
+const dieSize = 46.0
+
 var dieColours = map[cards.Colour]color.RGBA{
 	cards.Blue: {0x3f, 0x8c, 0xff, 0xff}, cards.Red: {0xff, 0x4d, 0x6d, 0xff}, cards.Green: {0x3d, 0xc0, 0x7a, 0xff},
 	cards.Citrine: {0xff, 0xd8, 0x3d, 0xff}, cards.Amethyst: {0xb0, 0x6b, 0xff, 0xff},
@@ -28,7 +31,7 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	pt := ctx.Painter
-	const size, gap = 46.0, 10.0
+	const size, gap = dieSize, 10.0
 	n := float64(len(d.roll.Dice))
 	total := plural(d.roll.Stars, "star", "stars")
 	if d.compared != nil {
@@ -65,21 +68,19 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	}
 	w := max(260, n*(size+gap)+40, pt.TextWidth(total, pt.Fonts.Bold, 18)+40, pt.TextWidth(title, pt.Fonts.Bold, 14)+40)
 	w = min(w, ctx.W-16)
-	diceY := 8 + pt.Em(14)*1.25 + 8.5
-	totalY := diceY + size + 14
-	h := totalY + pt.Em(18)*1.25 + 13.5
+	diceY, totalY, h := trayRows(pt)
 	// Low over the board; on a small board as low as it fits, and never
 	// off the screen.
 	v := p.lay.board
 	tx := min(max(8, v.X+v.W/2-w/2), ctx.W-w-8)
 	ty := min(max(v.Y+4, v.Y+v.H-h-66), ctx.H-h-4)
-	if v.Y+v.H-h-66 < v.Y+v.H*0.35 {
+	if p.trayOverHUD(pt) {
 		// The board is too small to show the roll low on it: the tray goes
 		// over the action bar instead (input waits for the roll anyway),
 		// clear of the banner at the board's top.
 		a := p.lay.wide
 		w = min(w, a.W)
-		tx, ty = a.X+(a.W-w)/2, ctx.H-h-6
+		tx, ty = a.X+(a.W-w)/2, p.hudTrayY(h, ctx.H)
 	}
 	// What stays over the board's top while the dice show: the tutorial's
 	// panel (found by mouse: it hid the dice of the tutorial's attack),
@@ -138,6 +139,43 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		x += size + gap
 	}
 	pt.Text(screen, total, pt.Fonts.Bold, pt.FitSize(total, pt.Fonts.Bold, 18, 8, w-20), r.X+r.W/2, r.Y+totalY, render.AlignCenter, render.ColGold)
+}
+
+// trayRows are the dice tray's rows: where the dice and the total sit
+// and its height, in HUD units.
+func trayRows(pt *render.Painter) (diceY, totalY, h float64) {
+	diceY = 8 + pt.Em(14)*1.25 + 8.5
+	totalY = diceY + dieSize + 14
+	return diceY, totalY, totalY + pt.Em(18)*1.25 + 13.5
+}
+
+// hudTrayY is the top of a tray h high over the HUD (ctxH high): at the
+// bottom; when the Consul's reason fills the idle bar, on top of it, so
+// neither hides the other (found in the 200% game: the reason covered
+// the roll's verdict).
+func (p *Play) hudTrayY(h, ctxH float64) float64 {
+	if p.consulLineShown() && p.barIdle() {
+		return max(p.lay.board.Y, p.lay.bar.Y-h-4)
+	}
+	return ctxH - h - 6
+}
+
+// consulLineShown reports whether the Consul's reason is on screen.
+func (p *Play) consulLineShown() bool {
+	if p.consulLine == "" || p.consulAge > 200 || p.g.Phase == rules.HeroTurn && !p.busy() {
+		return false
+	}
+	// The person playing the Consul made the decision: the panel says
+	// what is next.
+	return !(p.exConsulActs() || p.exConsulPowerUp()) || p.busy()
+}
+
+// trayOverHUD reports whether the board is too small to show the dice
+// tray low on it, so that it goes over the Hero cards and the action bar.
+func (p *Play) trayOverHUD(pt *render.Painter) bool {
+	_, _, h := trayRows(pt)
+	v := p.lay.board
+	return v.Y+v.H-h-66 < v.Y+v.H*0.35
 }
 
 func drawFace(screen *ebiten.Image, pt *render.Painter, d rules.DieResult, cx, cy, size float64) {
@@ -211,8 +249,30 @@ func (p *Play) fightBox(d *diceShow) (cx, top, bottom float64, ok bool) {
 	return (x0 + x1) / 2 / u, y0 / u, y1 / u, true
 }
 
+// diceTrayTicks is how long the tray shows after a roll.
+const diceTrayTicks = ticksPerRoll + 90
+
+// diceHUDLinger is how long a tray over the Hero cards and the action bar
+// stays once the playback has ended: long enough to read the verdict.
+const diceHUDLinger = 30
+
+// leaveHUD ends a tray that covers the Hero cards and the action bar as
+// soon as the player has the game back: a short moment after the
+// playback, or at once when the player moves or clicks (played by mouse
+// at 200% with large text: the tray lingered over the Hero cards and
+// the buttons after every roll).
+func (d *diceShow) leaveHUD(overHUD, busy, activity bool) {
+	if !overHUD || busy || d.age < diceLanded {
+		return
+	}
+	d.free++
+	if (activity && d.age > diceLanded+12) || d.free > diceHUDLinger {
+		d.age = max(d.age, diceTrayTicks+1)
+	}
+}
+
 // diceShown reports whether the dice tray is on screen: the board's hover
 // tooltips wait, so they never cover the roll.
 func (p *Play) diceShown() bool {
-	return p.dice != nil && p.dice.age <= ticksPerRoll+90
+	return p.dice != nil && p.dice.age <= diceTrayTicks
 }

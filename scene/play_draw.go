@@ -63,7 +63,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	if p.ex != nil {
 		p.drawCostTags(screen, ctx) // explore_consul.go
 	}
-	p.aimTip = ""
+	p.aimTip, p.aimKeep = "", render.Rect{}
 	p.drawTargeting(screen, ctx, hc)
 	p.drawShot(screen, ctx)
 	p.drawCursor(screen, ctx)
@@ -123,6 +123,22 @@ var (
 
 func (p *Play) squareRect(sq tiles.Point) render.Rect {
 	return p.cam.SquareRect(float64(sq.X), float64(sq.Y), 1)
+}
+
+// neighbourhood is the screen rect (HUD units) of m and the squares
+// around it: a hovered model's tooltip stays off them, where the next
+// click is likely to go (played by mouse: a Hero's tooltip covered the
+// monster next to it that the player meant to attack).
+func (p *Play) neighbourhood(m *rules.Model) render.Rect {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, sq := range m.Squares() {
+		for _, d := range [][2]int{{-1, -1}, {1, 1}} {
+			r := p.lay.fromScreen(p.squareRect(tiles.Point{X: sq.X + d[0], Y: sq.Y + d[1]}))
+			x0, y0 = min(x0, r.X, r.X+r.W), min(y0, r.Y, r.Y+r.H)
+			x1, y1 = max(x1, r.X, r.X+r.W), max(y1, r.Y, r.Y+r.H)
+		}
+	}
+	return render.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
@@ -244,6 +260,9 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 		// Drawn with the HUD (drawAimTip), over the side columns.
 		u := p.lay.scale
 		p.aimTip, p.aimTipX, p.aimTipY = label, x1/u, y1/u-40
+		// Off the target's neighbours, the next targets (played by mouse
+		// at 200%: the chance covered the monsters beside the target).
+		p.aimKeep = p.neighbourhood(t)
 	}
 }
 
@@ -257,7 +276,9 @@ var (
 
 // drawAimTip shows the armed action's chance or reason by its target.
 func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
-	if p.aimTip != "" && !p.diceShown() { // the roll is the moment
+	if p.aimTip != "" && !p.diceShown() && p.aimKeep.W > 0 {
+		hc.Painter.TooltipAway(screen, p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, hc.W, hc.H)
+	} else if p.aimTip != "" && !p.diceShown() { // the roll is the moment
 		hc.Painter.Tooltip(screen, p.aimTip, p.aimTipX, p.aimTipY, hc.W, hc.H)
 	}
 }

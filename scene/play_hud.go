@@ -241,7 +241,7 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			return
 		}
 		if m := p.g.At(p.hoverSq); m != nil {
-			ctx.Painter.Tooltip(screen, p.describe(m), x, y, ctx.W, ctx.H)
+			ctx.Painter.TooltipAway(screen, p.describe(m), p.neighbourhood(m), x, y, ctx.W, ctx.H)
 			return
 		}
 		if i := p.g.CrystalAt(p.hoverSq); i >= 0 {
@@ -373,7 +373,7 @@ func (p *Play) controlRects(hc *Context) []render.Rect {
 	}
 	if p.needsPowerUp() && p.pc.Painter != nil && p.pc.W > 0 {
 		k := hc.W / p.pc.W // the panel's context is the HUD's, zoomed out by k
-		for _, r := range append(append([]render.Rect{}, p.puCards...), p.puTrade, p.puDone, p.puSellBtn) {
+		for _, r := range append(append([]render.Rect{}, p.puCards...), p.puTrade, p.puDone, p.puSellBtn, p.puMore) {
 			if r.W > 0 {
 				out = append(out, scaled(r, k))
 			}
@@ -407,11 +407,8 @@ func (p *Play) drawBanner(screen *ebiten.Image, ctx *Context) {
 // drawConsulLine shows the Consul's latest reason over the board, so a table
 // can follow why each monster does what it does.
 func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
-	if p.consulLine == "" || p.consulAge > 200 || p.g.Phase == rules.HeroTurn && !p.busy() {
+	if !p.consulLineShown() {
 		return
-	}
-	if (p.exConsulActs() || p.exConsulPowerUp()) && !p.busy() {
-		return // the person playing the Consul made the decision: the panel says what is next
 	}
 	pt := ctx.Painter
 	v := p.lay.board

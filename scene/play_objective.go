@@ -435,6 +435,24 @@ func (p *Play) drawGoalBanner(screen *ebiten.Image, hc *Context) {
 	}
 }
 
+// goalBannerGrace is how long the goal's announcement stays through a
+// moving pointer; a click or a key ends it at once.
+const goalBannerGrace = 45
+
+// dismissGoalBanner ends the goal's announcement at the player's first
+// click or key, or once it has been up a moment, at a move of the
+// pointer; the click still acts on what is under it (played by mouse at
+// 200% with large text: the banner covered the screen for seconds on
+// Continue). The goal line above the board keeps saying it.
+func (p *Play) dismissGoalBanner(in *Input) {
+	if !p.goalBannerShown() {
+		return
+	}
+	if in.Pressed || in.Clicked || len(in.Keys) > 0 || (in.Activity && p.objAge > goalBannerGrace) {
+		p.objAge = objectiveBannerTicks
+	}
+}
+
 // goalBannerShown reports whether the goal's announcement is over the
 // board (a new goal, once the phase banner has gone).
 func (p *Play) goalBannerShown() bool {

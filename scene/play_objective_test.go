@@ -169,3 +169,39 @@ func TestGoalLineLetsAModelUnderItShowThrough(t *testing.T) {
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "goal-see-through-ui200-large.png")
 }
+
+// At 200% with large text the goal's announcement covers most of the
+// screen: a move of the pointer (after a moment) or the first click ends
+// it, and that click still acts on what is under it.
+func TestGoalBannerEndsAtTheFirstClickOrMove(t *testing.T) {
+	for _, how := range []string{"click", "move"} {
+		ctx := displayContext(t, 200, "large")
+		s, err := NewArcadeGame(5)
+		require.NoError(t, err)
+		p := s.(*Play)
+		runTicks(t, p, ctx, 2)
+		for i := 0; i < 600 && !p.goalBannerShown(); i++ {
+			runTicks(t, p, ctx, 1)
+		}
+		require.True(t, p.goalBannerShown(), "the goal is announced")
+		hero := p.g.Heroes()[0]
+		pos := p.g.Model(hero).Pos
+		x, y := p.cam.ToScreen(float64(pos.X)+0.5, float64(pos.Y)+0.5)
+		if how == "move" {
+			ctx.In = Input{X: x, Y: y, Activity: true}
+			runTicks(t, p, ctx, 1)
+			assert.True(t, p.goalBannerShown(), "a move at once does not end it: it is read first")
+			runTicks(t, p, ctx, goalBannerGrace)
+			ctx.In = Input{X: x + 3, Y: y, Activity: true}
+			runTicks(t, p, ctx, 1)
+			assert.False(t, p.goalBannerShown(), "a move a moment later ends it")
+			continue
+		}
+		ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, ctx, 1)
+		ctx.In = Input{X: x, Y: y, Clicked: true}
+		runTicks(t, p, ctx, 1)
+		assert.False(t, p.goalBannerShown(), "the click ends the announcement")
+		assert.Equal(t, hero, p.g.Active, "and activates the Hero under it")
+	}
+}

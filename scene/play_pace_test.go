@@ -42,18 +42,7 @@ func TestCameraFollowsTheConsulButNotAgainstThePlayer(t *testing.T) {
 // A Hero's attack at 1× gives control back in well under a second, and a
 // click during the playback is not lost: it skips the playback and acts.
 func TestHeroAttackIsQuickAndClicksDuringItCount(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|W C . . . .|
-+ + + + + + +
-|. . . . . .|
-+-+-+-+-+-+-+
-end
-W Riftling Warrior
-C Crawler
-dice 0 0 0 0 0 0 0 0 0 0 0 0
-`, nil)
+	sp := newScenePlay(t, warriorByCrawler, nil)
 	p := sp.p
 	require.Equal(t, 1, p.speed)
 	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
@@ -107,18 +96,7 @@ func TestClickSkipsAConsulStep(t *testing.T) {
 // playback jumps to its end and the activation ends (played by mouse, an
 // End clicked as the dice landed did nothing).
 func TestEndClickedDuringADiceRollCounts(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|W C . . . .|
-+ + + + + + +
-|. . . . . .|
-+-+-+-+-+-+-+
-end
-W Riftling Warrior
-C Crawler
-dice 0 0 0 0 0 0 0 0 0 0 0 0
-`, nil)
+	sp := newScenePlay(t, warriorByCrawler, nil)
 	p := sp.p
 	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
 	sp.idle()

@@ -232,9 +232,9 @@ func (p *Play) burstAlsoHits(a, t *rules.Model, action string) string {
 	for _, q := range sq {
 		covered[q] = true
 	}
-	also, _ := p.caughtIn(a, covered, t.ID)
+	also, friends, _ := p.caughtIn(a, covered, t.ID)
 	if len(also) == 0 {
-		return ""
+		return friendsHit(friends)
 	}
-	return "; also hits " + strings.Join(also, " · ")
+	return "; also hits " + strings.Join(also, " · ") + friendsHit(friends)
 }

@@ -555,17 +555,9 @@ func TestKeyboardOnlyTurn(t *testing.T) {
 // on a Hero by clicking it then the Hero, six loot trade for a treasure, and
 // Done goes on.
 func TestPowerUpPanel(t *testing.T) {
-	s, err := NewArcadeGame(3)
-	require.NoError(t, err)
-	p := s.(*Play)
-	g := p.g
-	// Skip ahead to a power-up with a full backpack (the decks are dealt,
-	// so the trade can draw a treasure).
-	g.Phase = rules.HeroPowerUp
-	g.Backpack = []string{"Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage"}
 	ctx := newContext(t)
-	runTicks(t, p, ctx, 2)
-	require.True(t, p.needsPowerUp(), "the backpack opens in the power-up")
+	p := fullBackpackPlay(t, ctx)
+	g := p.g
 	p.powerUpLayout(ctx)
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)

@@ -82,10 +82,16 @@ func (p *Play) powerUpLayout(ctx *Context) {
 	p.puPanel = render.Rect{X: v.X + 16, Y: v.Y + 16, W: v.W - 32, H: v.H - 32}
 	p.puCards = p.puCards[:0]
 	y := p.puPanel.Y + p.powerUpHead(pt)
-	for range p.g.Backpack {
-		if y+rowH > p.puPanel.Y+p.puPanel.H-foot {
-			break
-		}
+	rows := 0
+	for y+rowH <= p.puPanel.Y+p.puPanel.H-foot {
+		rows++
+		y += rowH + 4
+	}
+	if n := len(p.g.Backpack); rows >= n || p.puFirst >= n || p.puFirst < 0 {
+		p.puFirst = 0
+	}
+	y = p.puPanel.Y + p.powerUpHead(pt)
+	for range min(rows, len(p.g.Backpack)-p.puFirst) {
 		p.puCards = append(p.puCards, render.Rect{X: p.puPanel.X + 16, Y: y, W: p.puPanel.W - 32, H: rowH})
 		y += rowH + 4
 	}
@@ -100,10 +106,46 @@ func (p *Play) powerUpLayout(ctx *Context) {
 		p.puSellBtn = p.puDone
 		p.puDone.X += 16 + bw
 	}
+	// More cards than rows: a line that pages through them (the wheel
+	// scrolls them too). Played by mouse at 200% with large text: three
+	// rows showed and the rest of the backpack could not be reached.
+	p.puMore = render.Rect{}
+	if rows < len(p.g.Backpack) {
+		lh := pt.Em(13) * 1.25
+		p.puMore = render.Rect{X: p.puPanel.X + 16, Y: p.puTrade.Y - lh - 12, W: p.puPanel.W - 32, H: lh + 8}
+	}
 	p.puSacHeart, p.puSacPotion = render.Rect{}, render.Rect{}
 	if p.clState() != nil {
 		p.sacrificeLayout() // classic_powerup.go: no trade, two Sacrifice buttons
 	}
+}
+
+// powerUpCard is the backpack index of the card in row i.
+func (p *Play) powerUpCard(i int) int { return p.puFirst + i }
+
+// scrollPowerUp moves the rows by d cards (a page past the end goes
+// back to the first).
+func (p *Play) scrollPowerUp(d int) {
+	n := len(p.g.Backpack)
+	switch next := p.puFirst + d; {
+	case next >= n:
+		p.puFirst = 0
+	case next < 0:
+		p.puFirst = max(0, n-len(p.puCards))
+	default:
+		p.puFirst = min(next, max(0, n-1))
+	}
+}
+
+// onPowerUpPanel reports whether (x, y), in the screen's logical pixels
+// (w wide), is on the open power-up panel: the wheel scrolls its cards
+// there, not the board.
+func (p *Play) onPowerUpPanel(x, y, w float64) bool {
+	if !p.needsPowerUp() || p.pc.W == 0 {
+		return false
+	}
+	f := w / p.pc.W
+	return p.puPanel.Contains(x/f, y/f)
 }
 
 // powerUpHead is the height of the panel's title and hint.
@@ -156,12 +198,26 @@ func (p *Play) tradeReason() string {
 // was the panel's.
 func (p *Play) powerUpClick(ctx *Context) bool {
 	in := &p.pc.In
+	if in.WheelY != 0 && p.puMore.W > 0 && p.puPanel.Contains(in.X, in.Y) {
+		if in.WheelY < 0 {
+			p.scrollPowerUp(1)
+		} else if p.puFirst > 0 {
+			p.scrollPowerUp(-1)
+		}
+		p.powerUpLayout(ctx) // the rows the frame draws
+		return true
+	}
 	if !in.Clicked {
 		return false
 	}
+	if p.puMore.Contains(in.X, in.Y) {
+		p.scrollPowerUp(len(p.puCards))
+		p.powerUpLayout(ctx)
+		return true
+	}
 	for i, r := range p.puCards {
-		if r.Contains(in.X, in.Y) && i < len(p.g.Backpack) {
-			card := p.g.Backpack[i]
+		if r.Contains(in.X, in.Y) && p.powerUpCard(i) < len(p.g.Backpack) {
+			card := p.g.Backpack[p.powerUpCard(i)]
 			if p.puSelected == card {
 				p.puSelected = ""
 			} else {
@@ -277,7 +333,8 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, hintCol)
 	cat := p.g.Catalog()
 	traded := p.tradeIndexes()
-	for i, cr := range p.puCards {
+	for row, cr := range p.puCards {
+		i := p.powerUpCard(row)
 		card := p.g.Backpack[i]
 		e := cat.Equipment[card]
 		edge := render.ColPanelEdge
@@ -311,8 +368,19 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		line := pt.Ellipsize(fmt.Sprintf("%s · %s slot · %s", deck, slot, text), pt.Fonts.Regular, 12, cr.W-56)
 		pt.Text(screen, line, pt.Fonts.Regular, 12, cr.X+40, cr.Y+4+pt.Em(15)*1.13, render.AlignLeft, render.ColTextDim)
 	}
-	if extra := len(p.g.Backpack) - len(p.puCards); extra > 0 {
-		pt.Text(screen, fmt.Sprintf("and %d more", extra), pt.Fonts.Regular, 13, r.X+r.W/2, p.puTrade.Y-pt.Em(13)*1.25-6, render.AlignCenter, render.ColTextDim)
+	if m := p.puMore; m.W > 0 {
+		first, last := p.puFirst+1, p.puFirst+len(p.puCards)
+		shown := fmt.Sprintf("Cards %d–%d", first, last)
+		if first == last {
+			shown = fmt.Sprintf("Card %d", first)
+		}
+		line := fmt.Sprintf("%s of %d: click here or scroll for the others", shown, len(p.g.Backpack))
+		col := render.ColTextDim
+		if m.Contains(ctx.In.X, ctx.In.Y) {
+			pt.RoundRect(screen, m, 6, render.ColPanelEdge)
+			col = render.ColText
+		}
+		pt.Text(screen, line, pt.Fonts.Regular, pt.FitSize(line, pt.Fonts.Regular, 13, 8, m.W-12), m.X+m.W/2, m.Y+4, render.AlignCenter, col)
 	}
 	if p.puTrade.W > 0 {
 		trade := render.Button{Label: "Trade six loot", Sub: "for one treasure", Rect: p.puTrade, Disabled: p.tradeReason(), Hot: p.puTrade.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
@@ -341,8 +409,8 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 		return ""
 	}
 	in := &p.pc.In
-	for i, cr := range p.puCards {
-		if cr.Contains(in.X, in.Y) && i < len(p.g.Backpack) {
+	for row, cr := range p.puCards {
+		if i := p.powerUpCard(row); cr.Contains(in.X, in.Y) && i < len(p.g.Backpack) {
 			if e := p.g.Catalog().Equipment[p.g.Backpack[i]]; e != nil {
 				return e.Name + ": " + e.Text
 			}

@@ -75,17 +75,24 @@ func (m *Manager) Goto(s Scene) {
 	m.next, m.fade = s, fadeTicks
 }
 
-// Update advances the active scene (the incoming one during a fade, so input
-// is never lost) and the fade.
+// Update advances the active scene and the fade. A click or a key during
+// the fade ends it at once and goes to the incoming scene, so input is
+// never lost (played by mouse: a click in the title-to-game fade did
+// nothing).
 func (m *Manager) Update(ctx *Context) error {
 	ctx.manager = m
 	if m.next != nil {
 		m.fade--
-		if m.fade <= 0 {
-			drop(m.current, m.next)
-			m.current, m.next = m.next, nil
+		in := &ctx.In
+		input := in.Pressed || in.Clicked || len(in.Keys) > 0
+		if m.fade > 0 && !input {
+			return nil
 		}
-		return nil
+		drop(m.current, m.next)
+		m.current, m.next, m.fade = m.next, nil, 0
+		if !input {
+			return nil
+		}
 	}
 	return m.current.Update(ctx)
 }

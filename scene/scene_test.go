@@ -53,6 +53,31 @@ func TestManagerCrossFadesToTheNextScene(t *testing.T) {
 	assert.Equal(t, color.RGBA{0, 0, 255, 255}, screen.At(4, 4), "after the fade only the new scene shows")
 }
 
+// clicks is a scene that counts the clicks it is given.
+type clicks struct{ n *int }
+
+func (c clicks) Update(ctx *Context) error {
+	if ctx.In.Clicked {
+		*c.n++
+	}
+	return nil
+}
+func (c clicks) Draw(*ebiten.Image, *Context) {}
+
+// A click during the cross-fade ends the fade and reaches the incoming
+// scene (played by mouse: a click in the title-to-game fade was lost).
+func TestManagerClickDuringFadeReachesTheNextScene(t *testing.T) {
+	ctx := newContext(t)
+	m := NewManager(fill{color.RGBA{255, 0, 0, 255}})
+	var n int
+	m.Goto(clicks{&n})
+	require.NoError(t, m.Update(ctx))
+	ctx.In = Input{X: 5, Y: 5, Clicked: true}
+	require.NoError(t, m.Update(ctx))
+	assert.Equal(t, 1, n, "the click reached the new scene")
+	assert.Nil(t, m.next, "the fade is over")
+}
+
 func TestTitleDisabledButtonsSayWhy(t *testing.T) {
 	ctx := newContext(t)
 	title := NewTitle()

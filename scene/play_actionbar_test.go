@@ -1,0 +1,70 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// openChestBar activates the Witch of the chest scenario and opens the
+// chest by a click at (x, y) inside Open Chest (HUD units; the zero point
+// is the button's middle), keeps the first card by its key and lets the
+// playback end, the pointer resting where it clicked.
+func openChestBar(t *testing.T, x, y float64) (*scenePlay, render.Rect) {
+	sp := newScenePlay(t, chestScenario+"deck treasure: Ancestral Mail, Oracle Eye, Hero's Blade\n", nil)
+	require.NoError(t, sp.p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	oc := sp.button("Open Chest")
+	require.NotNil(t, oc)
+	r := oc.rect
+	if x == 0 && y == 0 {
+		x, y = r.X+r.W/2, r.Y+r.H/2
+	}
+	u := sp.p.lay.scale
+	sp.clickAt(x*u, y*u)
+	sp.idle()
+	sp.press(ebiten.Key1)
+	sp.idle()
+	_, open := sp.p.pendingChoice()
+	require.False(t, open, "a card is kept")
+	return sp, r
+}
+
+// After Open Chest the bar closes up: a button that slides under the
+// resting pointer ignores clicks a moment, so a second click does not
+// dash by accident (played by mouse at 200%); moved off and back, or
+// after that moment, it works.
+func TestActionBarButtonSlidUnderThePointerIgnoresAClick(t *testing.T) {
+	// Find a point of Open Chest's place that another button takes.
+	sp, oc := openChestBar(t, 0, 0)
+	var x, y float64
+	var moved string
+	for _, b := range sp.p.buttons {
+		r := b.rect
+		x0, x1 := max(r.X, oc.X), min(r.X+r.W, oc.X+oc.W)
+		if x1-x0 > 4 && b.disabled == "" {
+			x, y, moved = (x0+x1)/2, oc.Y+oc.H/2, b.label
+			break
+		}
+	}
+	require.NotEmpty(t, moved, "a button takes Open Chest's place")
+
+	sp, _ = openChestBar(t, x, y)
+	p := sp.p
+	u := p.lay.scale
+	require.Equal(t, moved, sp.button(moved).label)
+	armed, active, version := p.armed.name, p.g.Active, p.version
+	sp.clickAt(x*u, y*u)
+	assert.Equal(t, armed, p.armed.name, "the click on %s that slid under the pointer does nothing", moved)
+	assert.Equal(t, active, p.g.Active)
+	assert.Equal(t, version, p.version)
+
+	runTicks(t, p, sp.ctx, barGuardTicks+1)
+	sp.clickAt(x*u, y*u)
+	assert.True(t, p.armed.name != armed || p.version != version || p.g.Active != active, "a moment later %s takes the click", moved)
+}

@@ -1,0 +1,94 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// A hovered model's tooltip stays off the squares around it, where the
+// next click is likely to go: the Witch's does not cover the Crawler
+// next to her (played by mouse: a Hero's tooltip covered the monster
+// the player meant to attack), at 100% and at 200% with large text.
+func TestModelTooltipKeepsOffItsNeighbours(t *testing.T) {
+	const scenario = `
+map
++-+-+-+-+-+-+-+
+|. . . . . . .|
++ + + + + + + +
+|. W . . . . .|
++ + + + + + + +
+|. . C . . . .|
++ + + + + + + +
+|. . . . . . .|
++-+-+-+-+-+-+-+
+end
+W Sanctioned Witch
+C Crawler
+`
+	for _, large := range []bool{false, true} {
+		sp := newScenePlay(t, scenario, nil)
+		if large {
+			sp = largePlay(t, scenario)
+		}
+		p := sp.p
+		p.objAge = objectiveBannerTicks // past the goal's announcement
+		w, c := p.g.Model(sp.id('W')), p.g.Model(sp.id('C'))
+		x, y := p.cam.ToScreen(float64(w.Pos.X)+0.5, float64(w.Pos.Y)+0.5)
+		sp.ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, sp.ctx, 1)
+		hc := p.hudContext(sp.ctx)
+		crawler := p.lay.fromScreen(p.squareRect(c.Pos))
+		tip := p.describe(w)
+		pt := hc.Painter
+		u := p.lay.scale
+		near := render.Rect{X: x/u + 16, Y: y/u + 18, W: 40, H: 40} // where a plain tooltip starts
+		require.True(t, overlaps(near, crawler), "a tooltip by the pointer would cover the Crawler")
+		r := pt.TooltipAwayRect(tip, p.neighbourhood(w), hc.In.X, hc.In.Y, hc.W, hc.H)
+		assert.False(t, overlaps(r, crawler), "the Witch's tooltip %v keeps off the Crawler %v (large %v)", r, crawler, large)
+		sp.shot(map[bool]string{false: "tooltip-neighbours.png", true: "tooltip-neighbours-ui200-large.png"}[large])
+	}
+}
+
+// The armed attack's chance keeps off the target's neighbours too (played
+// by mouse at 200%: "Spider Speaker: 33% to wound" covered the monsters
+// beside it, the next targets).
+func TestAimTipKeepsOffTheTargetsNeighbours(t *testing.T) {
+	sp := largePlay(t, `
+map
++-+-+-+-+-+-+-+
+|. . . . . . .|
++ + + + + + + +
+|. W C D . . .|
++ + + + + + + +
+|. . . . . . .|
++ + + + + + + +
+|. . . . . . .|
++-+-+-+-+-+-+-+
+end
+W Riftling Warrior
+C Crawler
+D Crawler
+`)
+	p := sp.p
+	p.objAge = objectiveBannerTicks
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	sp.clickButton("Melee")
+	c, d := p.g.Model(sp.id('C')), p.g.Model(sp.id('D'))
+	x, y := p.cam.ToScreen(float64(c.Pos.X)+0.5, float64(c.Pos.Y)+0.5)
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	sp.shot("aim-tip-neighbours-ui200-large.png") // drawing sets the tip
+	require.Contains(t, p.aimTip, "Crawler")
+	hc := p.hudContext(sp.ctx)
+	r := hc.Painter.TooltipAwayRect(p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, hc.W, hc.H)
+	beside := p.lay.fromScreen(p.squareRect(d.Pos))
+	require.True(t, overlaps(p.aimKeep, beside), "the tip is told to keep off the target's neighbours")
+	assert.False(t, overlaps(r, beside), "the chance %v keeps off the Crawler beside the target %v", r, beside)
+	assert.False(t, overlaps(r, p.lay.fromScreen(p.squareRect(c.Pos))), "and off the target")
+}
