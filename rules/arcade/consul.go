@@ -454,7 +454,7 @@ func (g ag) bossHeal() []rules.Event {
 		m := &g.Models[i]
 		if c := g.MonsterCard(m); m.InPlay && c != nil && c.Role == cards.RoleBoss {
 			n := min(3*sps, m.Wounds)
-			evs = append(evs, g.decided("Boss Heal", m.ID, rules.NoModel, "%s heals %d: three for each of the %d spawning points still standing", m.Card, n, sps))
+			evs = append(evs, g.decided("Boss Heal", m.ID, rules.NoModel, "%s", bossHealWords(m.Card, n, sps)))
 			if n > 0 {
 				m.Wounds -= n
 				evs = append(evs, rules.Healed{Model: g.RefOf(m.ID), Wounds: n, Source: "boss fight"})
@@ -462,6 +462,19 @@ func (g ag) bossHeal() []rules.Event {
 		}
 	}
 	return evs
+}
+
+// bossHealWords says what Boss Heal did: healed wounds counted in words a
+// player reads ("heals 0: ... of the 0 spawning points" was seen by mouse
+// in the boss fight after the last spawning point fell).
+func bossHealWords(boss string, healed, standing int) string {
+	switch {
+	case standing == 0:
+		return fmt.Sprintf("%s heals nothing: no spawning point is left standing", boss)
+	case healed == 0:
+		return fmt.Sprintf("%s has no wound to heal (three a spawning point still standing: %d)", boss, standing)
+	}
+	return fmt.Sprintf("%s heals %s: three for each spawning point still standing (%d)", boss, rules.CountOf(healed, "wound"), standing)
 }
 
 func hasAction(c *cards.Monster, name string) bool {

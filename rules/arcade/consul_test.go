@@ -676,3 +676,19 @@ func TestMostWrathTieReasons(t *testing.T) {
 	assert.Equal(t, id['G'], got)
 	assert.Equal(t, "Moonspire Guardian has the most wrath (3)", why)
 }
+
+// Arcade rulebook, "Boss Fight Commands", Boss Heal: its log line counts
+// in words a player reads, and says so when nothing is healed.
+func TestBossHealWords(t *testing.T) {
+	for _, tc := range []struct {
+		healed, standing int
+		want             string
+	}{
+		{0, 0, "Starfire heals nothing: no spawning point is left standing"},
+		{0, 2, "Starfire has no wound to heal (three a spawning point still standing: 2)"},
+		{1, 1, "Starfire heals 1 wound: three for each spawning point still standing (1)"},
+		{6, 2, "Starfire heals 6 wounds: three for each spawning point still standing (2)"},
+	} {
+		assert.Equal(t, tc.want, bossHealWords("Starfire", tc.healed, tc.standing))
+	}
+}
