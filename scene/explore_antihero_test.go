@@ -18,14 +18,7 @@ import (
 // says "ANTI-HERO".
 func TestExploreSetupAntiHeroRow(t *testing.T) {
 	for _, scale := range []int{100, 200} {
-		ctx := newContext(t)
-		ctx.Settings.UIScale = scale
-		m := NewManager(NewExploreSetup())
-		ctx.manager = m
-		s := m.current.(*Setup)
-		for !s.ex.isRude() {
-			s.ex.mode = (s.ex.mode + 1) % len(exploreModes)
-		}
+		ctx, m, s := rudeSetupScreen(t, scale)
 		require.NoError(t, m.Update(ctx))
 		find := func(sub string) *actionButton {
 			for _, b := range s.buttons {

@@ -192,14 +192,7 @@ func freeSquareNear(p *Play, at tiles.Point) tiles.Point {
 // why a party does not fit the variants chosen.
 func TestExploreSetupRudeVariantsRow(t *testing.T) {
 	for _, scale := range []int{100, 200} {
-		ctx := newContext(t)
-		ctx.Settings.UIScale = scale
-		m := NewManager(NewExploreSetup())
-		ctx.manager = m
-		s := m.current.(*Setup)
-		for !s.ex.isRude() {
-			s.ex.mode = (s.ex.mode + 1) % len(exploreModes)
-		}
+		ctx, m, s := rudeSetupScreen(t, scale)
 		s.ex.consulAI = false
 		require.NoError(t, m.Update(ctx))
 		find := func(prefix string) *actionButton {
@@ -272,4 +265,23 @@ func TestRudeConsulTurnHasNoSkullPoints(t *testing.T) {
 	plain, err := newExplorePlay(explore.Setup{Seed: 5, Heroes: ExploreBalanced}, ExploreRoles{HeroesAI: true})
 	require.NoError(t, err)
 	assert.Contains(t, skullsLeftWords(plain.rulesOfConsul()), "skull points left")
+}
+
+// rudeSetupScreen opens the Explore setup screen at scale with Rude Supers
+// as its game mode.
+func rudeSetupScreen(t *testing.T, scale int) (*Context, *Manager, *Setup) {
+	ctx := newContext(t)
+	ctx.Settings.UIScale = scale
+	m := NewManager(NewExploreSetup())
+	ctx.manager = m
+	s := m.current.(*Setup)
+	chooseRude(s)
+	return ctx, m, s
+}
+
+// chooseRude turns the Explore setup's game mode to Rude Supers.
+func chooseRude(s *Setup) {
+	for !s.ex.isRude() {
+		s.ex.mode = (s.ex.mode + 1) % len(exploreModes)
+	}
 }

@@ -48,9 +48,7 @@ func TestRudePersonConsulSpawnsFromTheBar(t *testing.T) {
 // the rules four (three had made the game refuse to start).
 func TestRudeSetupFourHeroesFourTiles(t *testing.T) {
 	s := NewExploreSetup()
-	for !s.ex.isRude() {
-		s.ex.mode = (s.ex.mode + 1) % len(exploreModes)
-	}
+	chooseRude(s)
 	s.party = append(slices.Clone(ExploreBalanced), "Tincan")
 	assert.Equal(t, 4, s.exploreTileCount())
 	s.ex.spawns[0] = 1

@@ -8,12 +8,8 @@ import (
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// The start token is drawn as a gold star disc; hovering it says what it
-// is and, in Arcade, that a Hero brought back by a Princess Coin comes in
-// next to it (Arcade rulebook, "Spending Princess Coins"). Played by mouse,
-// the disc had no tooltip at all.
-func TestStartTokenHasATooltip(t *testing.T) {
-	sp := newScenePlay(t, `
+// tipMap is a small board with a Hero and a monster for the square tips.
+const tipMap = `
 map
 +-+-+-+-+-+-+
 |W . . . . .|
@@ -23,7 +19,14 @@ map
 end
 W Sanctioned Witch
 C Crawler
-`, nil)
+`
+
+// The start token is drawn as a gold star disc; hovering it says what it
+// is and, in Arcade, that a Hero brought back by a Princess Coin comes in
+// next to it (Arcade rulebook, "Spending Princess Coins"). Played by mouse,
+// the disc had no tooltip at all.
+func TestStartTokenHasATooltip(t *testing.T) {
+	sp := newScenePlay(t, tipMap, nil)
 	p := sp.p
 	start := tiles.Point{X: 2, Y: 1}
 	p.g.Board.Start = start
@@ -37,17 +40,7 @@ C Crawler
 // gone; hovering the empty mark says it is plain floor now (played by
 // mouse it looked like a live portal and said nothing).
 func TestEmptySpawnMarkHasATooltip(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|W . . . . .|
-+ + + + + + +
-|. . . . . C|
-+-+-+-+-+-+-+
-end
-W Sanctioned Witch
-C Crawler
-`, nil)
+	sp := newScenePlay(t, tipMap, nil)
 	p := sp.p
 	mark := tiles.Point{X: 3, Y: 0}
 	p.g.Board.SpawnMarks = []tiles.Point{mark, {X: 5, Y: 1}}
