@@ -83,6 +83,13 @@ func (c *Camera) ScreenDir(dir tiles.Dir) tiles.Dir {
 	return (dir - tiles.Dir(2*(c.Rot&3))) & 7
 }
 
+// DirOnScreen is where board direction dir points on screen (the inverse
+// of ScreenDir): words such as "up" or "right" name what the player sees,
+// not the rules' compass, once the board is shown turned.
+func (c *Camera) DirOnScreen(dir tiles.Dir) tiles.Dir {
+	return (dir + tiles.Dir(2*(c.Rot&3))) & 7
+}
+
 // displaySize is the board's size in squares as the screen shows it.
 func (c *Camera) displaySize(w, h int) (float64, float64) {
 	if c.Rot&1 == 1 {

@@ -196,3 +196,22 @@ func TestBoardLayerPaintedInPartsIsWhole(t *testing.T) {
 	}
 	assert.Equal(t, 128, parts.px)
 }
+
+// A direction word names where a line points on screen: a step along the
+// board direction moves the same way as the screen direction DirOnScreen
+// reports, at every quarter turn (played by mouse: a Demon Charge drawn
+// downwards on a turned board was labelled "right").
+func TestDirOnScreenNamesWhereAStepGoesOnScreen(t *testing.T) {
+	for rot := range 4 {
+		c := Camera{CX: 5, CY: 5, Zoom: 10, View: designView, Rot: rot}
+		for _, d := range tiles.AllDirs {
+			step := d.Step()
+			x0, y0 := c.ToScreen(5, 5)
+			x1, y1 := c.ToScreen(5+float64(step.X), 5+float64(step.Y))
+			want := c.DirOnScreen(d).Step()
+			assert.InDelta(t, float64(want.X)*10, x1-x0, 1e-9, "rot %d dir %v", rot, d)
+			assert.InDelta(t, float64(want.Y)*10, y1-y0, 1e-9, "rot %d dir %v", rot, d)
+			assert.Equal(t, d, c.ScreenDir(c.DirOnScreen(d)), "rot %d dir %v: the inverse of ScreenDir", rot, d)
+		}
+	}
+}

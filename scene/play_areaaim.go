@@ -54,7 +54,7 @@ func (p *Play) areaLabel() string {
 	*m = areaAimMemo{g: p.g, version: p.version, action: p.armed.name, aim: aim, control: p.choices.compel}
 	name := p.armed.name
 	if modeOf(p.armed.act) == aimDirection {
-		name += " " + dirNames[aim.Dir]
+		name += " " + dirNames[p.cam.DirOnScreen(aim.Dir)]
 	}
 	// The rules have the final word: the command is tried on a copy.
 	if _, err := p.g.Clone().Apply(p.armedCommand(aim)); err != nil {

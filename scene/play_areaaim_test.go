@@ -56,6 +56,34 @@ dice 5 5 5 5 5 5 5 5 5 5 5 5
 	assert.Equal(t, strings.Count(tip, "Crawler"), hit, "the click hit the monsters the preview named: %s", tip)
 }
 
+// On a board shown turned a quarter (a column of tiles laid out as a
+// row), the Lance's direction word names where it points on screen, not
+// the rules' compass (played by mouse: a charge drawn downwards read
+// "Demon Charge right").
+func TestAreaPreviewNamesTheScreenDirectionOnATurnedBoard(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|W . C . C .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+W Riftling Warrior
+C Crawler
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	p.cam.Rot = 1 // turned clockwise: the board's east is the screen's south
+	sp.clickButton("Demon Charge")
+	x, y := p.cam.ToScreen(2.5, 0.5) // on the first Crawler, east on the board
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	sp.shot("lance-preview-turned.png")
+	assert.Contains(t, p.aimTip, "Demon Charge down: hits Crawler")
+}
+
 // Sparkle-Charm Bomb (Wave 2, Compel 2, dangerous): the preview names
 // everyone caught, friends marked, rolls no chance to wound, and says what
 // the chosen Compel path does (Arcade rulebook, "Compel X": "may be moved
