@@ -355,6 +355,32 @@ func (p *Play) arm(a armedAction) {
 	p.armed = a
 }
 
+// barMessage is the line the action bar shows when it has no buttons: what
+// to do now, or why nothing is asked. It follows what the screen shows
+// (hud): while the Consul's last blows still play, it does not say the game
+// is over before the blow that ends it has landed.
+func (p *Play) barMessage() string {
+	switch {
+	case p.hud().Over != "":
+		return "The game is over."
+	case p.stalled != "":
+		return "Stopped: " + p.stalled
+	case p.hasPendingChoice():
+		return "Keep one treasure card: click it or press its number."
+	case p.reviveFor != rules.NoModel && !p.busy():
+		if as := p.choices.reviveAs; as != "" {
+			// The strip chose another Hero of the collection.
+			return fmt.Sprintf("%s fell: click a gold square to bring in %s in its place (1 Princess Coin).", p.g.Name(p.reviveFor), as)
+		}
+		return fmt.Sprintf("%s fell: click a gold square to bring it back (1 Princess Coin).", p.g.Name(p.reviveFor))
+	case p.ex != nil && p.exploreHint() != "":
+		return p.exploreHint()
+	case p.busy() || p.g.Phase != rules.HeroTurn:
+		return ""
+	}
+	return "Click a Hero to activate it."
+}
+
 func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	bar := p.lay.bar
@@ -362,25 +388,7 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 	pt.Rect(screen, bar, render.ColPanel)
 	pt.Rect(screen, render.Rect{X: 0, Y: bar.Y, W: bar.W, H: 2}, render.ColPanelEdge)
 	if len(p.buttons) == 0 {
-		msg := "Click a Hero to activate it."
-		switch {
-		case p.g.Over != "":
-			msg = "The game is over."
-		case p.stalled != "":
-			msg = "Stopped: " + p.stalled
-		case p.hasPendingChoice():
-			msg = "Keep one treasure card: click it or press its number."
-		case p.reviveFor != rules.NoModel && !p.busy():
-			msg = fmt.Sprintf("%s fell: click a gold square to bring it back (1 Princess Coin).", p.g.Name(p.reviveFor))
-			if as := p.choices.reviveAs; as != "" {
-				// The strip chose another Hero of the collection.
-				msg = fmt.Sprintf("%s fell: click a gold square to bring in %s in its place (1 Princess Coin).", p.g.Name(p.reviveFor), as)
-			}
-		case p.ex != nil && p.exploreHint() != "":
-			msg = p.exploreHint()
-		case p.busy() || p.g.Phase != rules.HeroTurn:
-			msg = ""
-		}
+		msg := p.barMessage()
 		// Under the board when it fits there, else across the bar; a long
 		// message on a small screen gets smaller text.
 		area := render.Rect{X: p.lay.actions.X + 2, W: p.lay.actions.W - 4}
