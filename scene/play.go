@@ -326,7 +326,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.trimLog()
 	if p.dice != nil {
 		p.dice.age++
-		p.dice.leaveHUD(p.trayOverHUD(hc.Painter), p.busy(), ctx.In.Activity)
+		p.dice.leaveHUD(p.trayOverHUD(hc.Painter), p.busy(), ctx.In.Activity, ctx.In.Clicked)
 	}
 	p.tickFlyers()
 	if p.shot != nil {

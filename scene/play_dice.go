@@ -260,9 +260,19 @@ const diceHUDLinger = 30
 // soon as the player has the game back: a short moment after the
 // playback, or at once when the player moves or clicks (played by mouse
 // at 200% with large text: the tray lingered over the Hero cards and
-// the buttons after every roll).
-func (d *diceShow) leaveHUD(overHUD, busy, activity bool) {
-	if !overHUD || busy || d.age < diceLanded {
+// the buttons after every roll). Wherever the tray sits, the player's
+// next click after the verdict has shown ends it: that click starts
+// something new (at 100%, the last roll of one Hero still covered the
+// board where the next Hero stood).
+func (d *diceShow) leaveHUD(overHUD, busy, activity, clicked bool) {
+	if busy || d.age < diceLanded {
+		return
+	}
+	if clicked && d.age > diceLanded+12 {
+		d.age = max(d.age, diceTrayTicks+1)
+		return
+	}
+	if !overHUD {
 		return
 	}
 	d.free++

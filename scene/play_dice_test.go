@@ -71,6 +71,30 @@ func TestDiceTrayOverTheHUDLeavesWhenThePlayerHasTheGame(t *testing.T) {
 	}
 }
 
+// At 100%, where the tray sits on the board, the player's first click
+// after the verdict ends it: that click starts something new (played by
+// mouse: the last roll of one Hero still covered the board where the next
+// Hero stood, after End and the next Hero's card were clicked).
+func TestDiceTrayLeavesAtThePlayersNextClick(t *testing.T) {
+	sp := newScenePlay(t, warriorByCrawler, nil)
+	p := sp.p
+	require.False(t, p.trayOverHUD(p.hudContext(sp.ctx).Painter), "at 100% the tray sits on the board")
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	require.NoError(t, p.apply(rules.Attack{Attr: cards.STR, Target: sp.id('C')}))
+	for i := 0; i < 3000 && p.busy(); i++ {
+		runTicks(t, p, sp.ctx, 1)
+	}
+	runTicks(t, p, sp.ctx, 14) // the verdict has shown
+	require.True(t, p.diceShown(), "the tray is up after the playback")
+	sp.ctx.In = Input{X: 40, Y: 40, Activity: true}
+	runTicks(t, p, sp.ctx, 1)
+	require.True(t, p.diceShown(), "a pointer move alone leaves it (it is not over the HUD)")
+	sp.ctx.In = Input{X: 40, Y: 40, Clicked: true, Activity: true}
+	runTicks(t, p, sp.ctx, 1)
+	assert.False(t, p.diceShown(), "the next click ends it")
+}
+
 // In the Consul's turn at 200% with large text the Consul's reason fills
 // the idle action bar: the dice tray sits above it, so the reason does
 // not cover the roll's verdict (found in the 200% game).
