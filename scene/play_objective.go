@@ -64,6 +64,15 @@ func (p *Play) currentObjective() objective {
 		boss = "the dungeon boss"
 	}
 	switch {
+	case len(spawns) == 1:
+		// "Destroy the 1 spawning point" read oddly (played by mouse).
+		return objective{
+			text:    "Goal: destroy the last spawning point, then the boss",
+			short:   "Goal: the last spawning point",
+			banner:  fmt.Sprintf("Destroy the last spawning point, then beat %s", boss),
+			tip:     fmt.Sprintf("The party wins by destroying every spawning point (the portals and nests that call monsters: one is left) and then beating %s. The arrow at the board's edge points to it.", boss),
+			targets: spawns, what: "spawning point",
+		}
 	case len(spawns) > 0:
 		n := plural(len(spawns), "spawning point", "spawning points")
 		return objective{

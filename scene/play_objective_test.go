@@ -46,6 +46,21 @@ func TestObjectiveLineBannerAndArrow(t *testing.T) {
 	runTicks(t, p, ctx, 1)
 	assert.True(t, p.camFollow, "a click on the arrow pans there")
 
+	// All but one fall: the goal names the last one.
+	left := 0
+	for i := range p.g.Models {
+		if p.g.Models[i].Kind == rules.KindSpawningPoint && p.g.Models[i].InPlay {
+			if left++; left > 1 {
+				p.g.Models[i].InPlay = false
+			}
+		}
+	}
+	p.version++
+	p.objAge = objectiveBannerTicks
+	runTicks(t, p, ctx, 1)
+	assert.Equal(t, "Goal: destroy the last spawning point, then the boss", p.obj.text)
+	assert.NotContains(t, p.obj.banner, "1 spawning point")
+
 	// Every spawning point falls: the goal is the boss.
 	for i := range p.g.Models {
 		if p.g.Models[i].Kind == rules.KindSpawningPoint {
