@@ -418,6 +418,14 @@ func (p *Play) Update(ctx *Context) error {
 		}
 		return nil
 	}
+	if p.g.Over != "" {
+		// The game-over panel is modal: its buttons (chromeClick) and the
+		// pause menu answer, the board and the action bar do not (played by
+		// mouse at 200%: a click on the bar after the boss fell toasted the
+		// rules' "the game is over (heroes won)" over the victory's numbers).
+		p.hoverBtn = nil
+		return nil
+	}
 	if tc, ok := p.pendingChoice(); ok {
 		// Drawn treasure waits for the party: only the chooser takes input.
 		p.treasureInput(hc, tc)
