@@ -28,11 +28,16 @@ func TestClassicStatusesOnTheBoard(t *testing.T) {
 
 	p, ctx := classicPlay(t, 3, ExploreRoles{ConsulAI: true})
 	h := p.g.Model(p.g.Heroes()[0])
-	h.Statuses = h.Statuses.With(cards.Immobile).With(cards.Weak).With(cards.Pacify)
+	h.Statuses = h.Statuses.With(cards.Immobile).With(cards.Weak).With(cards.Pacify).With(cards.Vulnerable)
+	h.VulnerableTo = rules.WeaknessOf("Fire")
 	tip := p.describe(h)
 	assert.Contains(t, tip, "Any damage shakes it free", "the 1st edition's Immobile")
 	assert.Contains(t, tip, "Pacify: Calmed")
 	assert.Contains(t, tip, "Weak: Drained")
+	// 1st edition, "Vulnerable: X": named with its X, then explained.
+	assert.Contains(t, tip, "Pacify, Weak and Vulnerable Fire.")
+	assert.Contains(t, tip, "Vulnerable Fire: Exposed to one kind of attack")
+	assert.Contains(t, statusNames(h), "Vulnerable Fire", "the Hero card names the X")
 
 	// The Stunned Paladin rolls the initiative (its best die set aside).
 	h.Statuses = h.Statuses.With(cards.Stun)
@@ -59,4 +64,17 @@ func TestClassicStatusesOnTheBoard(t *testing.T) {
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "classic-statuses.png")
 	assert.Equal(t, h.Pos, p.hoverSq, "the pointer is on the Hero")
+}
+
+// The log says why a defense die was crossed out when a Vulnerable X did
+// it (1st edition, "Vulnerable: X"); a roll with no weakness says nothing
+// more than the crossed die.
+func TestVulnerableRollInTheLog(t *testing.T) {
+	roll := rules.Rolled{Model: rules.Ref{Name: "Royal Paladin"}, Why: "defense with ARM", Stars: 2,
+		Dice: []rules.DieResult{{Colour: cards.Blue, Stars: 2, Discarded: true}, {Colour: cards.Blue, Stars: 1}, {Colour: cards.Red, Stars: 1}}}
+	plain := logText(roll)
+	assert.Contains(t, plain, "2 (set aside) + 1 + 1 = 2 stars")
+	assert.NotContains(t, plain, "Vulnerable")
+	roll.Aside = "Vulnerable Fire"
+	assert.Contains(t, logText(roll), "= 2 stars (Vulnerable Fire: its best die is set aside)")
 }
