@@ -147,7 +147,6 @@ func TestVulnerableWordsAgreeWithTheRule(t *testing.T) {
 			assert.Contains(t, text, x, "the words name the kind %s", x)
 		}
 	}
-	assert.Contains(t, text, "a status (Vulnerable Fire")
-	assert.Contains(t, text, "sets aside its best die")
-	assert.Contains(t, text, "Defending against that kind")
+	assert.Contains(t, text, "a status the attack inflicts (Fire")
+	assert.Contains(t, text, "Against that kind it sets aside its best defence die")
 }
