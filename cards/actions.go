@@ -124,6 +124,9 @@ type Action struct {
 	Cleanse bool
 	// Statuses are inflicted on a successful action.
 	Statuses []Status
+	// VulnerableTo is the X of a Vulnerable in Statuses ("status:
+	// [Vulnerable Fire]"), "" when it inflicts none.
+	VulnerableTo string
 	// SelfStatuses are suffered by the user after the action.
 	SelfStatuses []Status
 	// Control is Compel, Pull or Push with its distance; Name "" is none.
@@ -304,6 +307,13 @@ func (r rawUniqueAction) build() (Action, error) {
 		return a, wrap("heal_per_star", fmt.Errorf("needs a roll"))
 	}
 	for i, s := range r.Status {
+		if x, isV, err := ParseVulnerable(s); isV {
+			if err != nil {
+				return a, wrap(fmt.Sprintf("status[%d]", i), err)
+			}
+			a.Statuses, a.VulnerableTo = append(a.Statuses, Vulnerable), x
+			continue
+		}
 		st, err := ParseStatus(s)
 		if err != nil {
 			return a, wrap(fmt.Sprintf("status[%d]", i), err)
@@ -312,6 +322,9 @@ func (r rawUniqueAction) build() (Action, error) {
 	}
 	for i, s := range r.SelfStat {
 		st, err := ParseStatus(s)
+		if err == nil && st == Vulnerable {
+			err = errNoVulnerableX
+		}
 		if err != nil {
 			return a, wrap(fmt.Sprintf("self_status[%d]", i), err)
 		}

@@ -297,6 +297,9 @@ func (e *Effect) parseFields(r rawEffect) error {
 		if e.Status, err = ParseStatus(*r.Status); err != nil {
 			return fieldError("status", err)
 		}
+		if e.Status == Vulnerable {
+			return fieldError("status", errNoVulnerableX)
+		}
 	}
 	if r.Action != nil {
 		a, err := r.Action.build()

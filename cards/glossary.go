@@ -55,6 +55,10 @@ func (g *Glossary) Explain(word string) (string, bool) {
 	if t, ok := g.Statuses[word]; ok {
 		return t, true
 	}
+	if _, isV, err := ParseVulnerable(word); isV && err == nil {
+		// "Vulnerable Fire": the status's text (it names its X itself).
+		return g.Statuses[string(Vulnerable)], true
+	}
 	if k, err := ParseKeyword(word); err == nil {
 		word = k.Name
 		if st, ok := g.Statuses[word]; ok {

@@ -2,7 +2,9 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 )
 
 // Status is one of the status effects: the eight of the 2nd edition and
@@ -28,13 +30,56 @@ const (
 	Pacify  Status = "Pacify"
 	Stun    Status = "Stun"
 	Weak    Status = "Weak"
+
+	// Vulnerable carries the ability it weakens the model against
+	// (Vulnerable Fire): the 1st edition's quick reference, "Vulnerable:
+	// X". The X lives beside the status (Action.VulnerableTo,
+	// rules.Model.VulnerableTo), so a status list names it whole.
+	Vulnerable Status = "Vulnerable"
 )
 
 // AllStatuses lists the status effects in a fixed order: the 1st edition's
 // own come last, so the 2nd edition's keep their place (and their bits in
-// rules.StatusSet, saves and hashes).
+// rules.StatusSet, saves and hashes); Vulnerable, added last, takes the
+// sixteenth and last bit of the set.
 var AllStatuses = [...]Status{Bane, Fire, Hex, Ice, Immobile, Knockdown, Poison, Slow,
-	Bind, Choke, Cold, Fragile, Pacify, Stun, Weak}
+	Bind, Choke, Cold, Fragile, Pacify, Stun, Weak, Vulnerable}
+
+// VulnerableKinds are the abilities a Vulnerable X may name (1st edition,
+// "Vulnerable: X": "targeted by the ability listed as X"): a status effect
+// the attack inflicts (Fire), or the kind of attack by the attribute it
+// rolls, as the book's distance effects name them (Magic: WILL, Missile:
+// DEX) and Melee for ATT (STR), adjacent or with Reach. Project decision
+// (rules/classic/README.md).
+func VulnerableKinds() []string {
+	out := make([]string, 0, len(AllStatuses)+2)
+	for _, st := range AllStatuses {
+		if st != Vulnerable {
+			out = append(out, string(st))
+		}
+	}
+	return append(out, "Magic", "Melee", "Missile")
+}
+
+// errNoVulnerableX refuses a Vulnerable where only a bare status fits.
+var errNoVulnerableX = fmt.Errorf("Vulnerable needs the ability it weakens against, which only an action's status list names")
+
+// ParseVulnerable reads "Vulnerable Fire" (or "Vulnerable:Fire", the
+// scenario files' spelling without a space) and returns the X.
+func ParseVulnerable(s string) (string, bool, error) {
+	rest, ok := strings.CutPrefix(s, string(Vulnerable))
+	if !ok || rest != "" && rest[0] != ' ' && rest[0] != ':' {
+		return "", false, nil
+	}
+	x := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), ":"))
+	if x == "" {
+		return "", true, fmt.Errorf("%q needs the ability it weakens against, e.g. %q", s, "Vulnerable Fire")
+	}
+	if !slices.Contains(VulnerableKinds(), x) {
+		return "", true, fmt.Errorf("%q: %q is not an ability Vulnerable may name (%s)", s, x, strings.Join(VulnerableKinds(), ", "))
+	}
+	return x, true, nil
+}
 
 // ParseStatus reads a status effect name.
 func ParseStatus(s string) (Status, error) {
@@ -133,6 +178,15 @@ func ParseKeyword(s string) (Keyword, error) {
 			return Keyword{}, fmt.Errorf("keyword %q: %w", s, err)
 		}
 		return Keyword{Name: "Immune", Of: st}, nil
+	}
+	if _, isV, err := ParseVulnerable(s); isV {
+		// A model's own Vulnerable X, or an action's that inflicts it, is
+		// a status list's entry ("status: [Vulnerable Fire]"): no card
+		// carries it as an ability.
+		if err == nil {
+			err = fmt.Errorf("keyword %q: Vulnerable belongs in a status list", s)
+		}
+		return Keyword{}, err
 	}
 	if _, err := ParseStatus(s); err == nil {
 		return Keyword{Name: s}, nil

@@ -308,10 +308,10 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 				// Arcade rulebook, "Compare Results": more stars than ARM
 				// (Explore: than the monster's defense roll).
 				var de []Event
-				against, de, noCrit = g.consulDefense(t)
+				against, de, noCrit = g.consulDefense(t, user, act)
 				evs = append(evs, de...)
 			} else {
-				d := g.defenseRoll(t, act.Versus, 0, user)
+				d := g.defenseRoll(t, act.Versus, 0, user, act)
 				evs = append(evs, d)
 				against = d.Stars
 			}
@@ -439,7 +439,7 @@ func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled, healFi
 		}
 	}
 	for _, st := range sts {
-		evs = append(evs, g.Inflict(t, st, act.Name)...)
+		evs = append(evs, g.inflictBy(t, st, act)...)
 	}
 	heal := act.Heal
 	if act.HealPerStar && r != nil {

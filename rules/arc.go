@@ -67,7 +67,7 @@ func (g *Game) arc(c Command, user, first *Model, act *cards.Action, r *Rolled, 
 		evs = append(evs, Targeted{User: g.RefOf(user.ID), Target: g.RefOf(next.ID), Action: act.Name + " (Arc)"})
 		rr := g.Roll(user.ID, "offense", pool, g.DiscardsHighest(user, act.Roll, true))
 		evs = append(evs, rr)
-		arm, de, noCrit := g.consulDefense(next)
+		arm, de, noCrit := g.consulDefense(next, user, act)
 		evs = append(evs, de...)
 		success := rr.Stars > arm
 		critical := success && act.Type == cards.Offensive && !noCrit && next.Kind != KindSpawningPoint && rr.Stars >= 5 && rr.Stars > 2*arm

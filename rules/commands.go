@@ -318,6 +318,9 @@ func (g *Game) Settle() []Event {
 				m.Potions = cp
 			}
 		}
+		if m.VulnerableTo != 0 && !m.Statuses.Has(cards.Vulnerable) {
+			m.VulnerableTo = 0 // the status came off: its X goes with it
+		}
 		if !m.InPlay {
 			continue
 		}

@@ -27,9 +27,11 @@ func (g *Game) bestDefense(m *Model, str int) cards.Attribute {
 }
 
 // defenseRoll rolls a Hero's defense with attr ("" = the best defense
-// attribute); Bane sets the highest die aside. Hearts and potions rolled on
-// defense are ignored (Arcade rulebook, "Perform Defense Roll").
-func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model) Rolled {
+// attribute) against foe's act; Bane sets the highest die aside, and so
+// does Vulnerable against its kind of attack (status.go:defenseDiscard).
+// Hearts and potions rolled on defense are ignored (Arcade rulebook,
+// "Perform Defense Roll").
+func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model, act *cards.Action) Rolled {
 	if forced := g.defendWith(m); forced != "" {
 		// A lasting card effect decides (Terrible Burden: defend with STR).
 		attr = forced
@@ -37,8 +39,9 @@ func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model) 
 	if attr == "" {
 		attr = g.bestDefense(m, str)
 	}
-	r := g.Roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.VsBonus(m, foe, cards.StatDefense)), g.DiscardsHighest(m, attr, false))
-	r.Hearts, r.Potions = 0, 0
+	discard, aside := g.defenseDiscard(m, attr, foe, act)
+	r := g.Roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.VsBonus(m, foe, cards.StatDefense)), discard)
+	r.Hearts, r.Potions, r.Aside = 0, 0, aside
 	return r
 }
 
@@ -169,7 +172,7 @@ func (g *Game) resolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 // statuses.
 func (g *Game) monsterHits(c MonsterAttack, m, t *Model, act *cards.Action, str int, critBothWays bool) ([]Event, bool) {
 	evs := []Event{Targeted{User: g.RefOf(m.ID), Target: g.RefOf(t.ID), Action: act.Name}}
-	r := g.defenseRoll(t, c.Defense, str, m)
+	r := g.defenseRoll(t, c.Defense, str, m, act)
 	held := r.Stars >= str
 	evs = append(evs, r, Defended{Attacker: g.RefOf(m.ID), Hero: g.RefOf(t.ID), Action: act.Name, STR: str, Stars: r.Stars, Held: held})
 	if held {
@@ -201,7 +204,7 @@ func (g *Game) monsterHits(c MonsterAttack, m, t *Model, act *cards.Action, str 
 			}
 		}
 		for _, st := range sts {
-			evs = append(evs, g.Inflict(t, st, act.Name)...)
+			evs = append(evs, g.inflictBy(t, st, act)...)
 		}
 	}
 	return evs, false

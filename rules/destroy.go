@@ -40,7 +40,7 @@ func (g *Game) Wound(m *Model, by ModelID, n int, source string, critical bool) 
 func (g *Game) Destroy(m *Model, by ModelID) []Event {
 	m.InPlay = false
 	m.Wounds = 0
-	m.Statuses = 0
+	m.Statuses, m.VulnerableTo = 0, 0
 	m.Effects = nil
 	evs := []Event{Destroyed{Model: g.RefOf(m.ID), By: g.RefOf(by), Kind_: m.Kind}}
 	d := Destruction{Model: m.ID, Card: m.Card, Kind: m.Kind, Tile: m.Tile, By: by, Phase: g.Phase}

@@ -116,6 +116,10 @@ type Rolled struct {
 	// hearts and potions rolled again (CombatRules).
 	HeartStars bool `json:",omitempty"`
 	Again      int  `json:",omitempty"`
+	// Aside names the weakness that set the best die aside when the
+	// defender's status alone does not show it: "Vulnerable Fire" against
+	// a fiery attack (status.go:weakAgainst).
+	Aside string `json:",omitempty"`
 }
 
 func (e Rolled) Kind() string { return "rolled" }
@@ -142,6 +146,9 @@ func (e Rolled) String() string {
 	}
 	if e.HeartStars {
 		s += " (hearts and potions count as stars)"
+	}
+	if e.Aside != "" {
+		s += fmt.Sprintf(" (%s: the best die set aside)", e.Aside)
 	}
 	return s
 }
@@ -256,14 +263,20 @@ type StatusGained struct {
 	Status   cards.Status
 	Source   string
 	Resisted bool
+	// Of is a Vulnerable's X ("Fire"), "" for every other status.
+	Of string `json:",omitempty"`
 }
 
 func (e StatusGained) Kind() string { return "status" }
 func (e StatusGained) String() string {
-	if e.Resisted {
-		return fmt.Sprintf("%s is immune to %s from %s", e.Model, e.Status, e.Source)
+	st := string(e.Status)
+	if e.Of != "" {
+		st += " " + e.Of
 	}
-	return fmt.Sprintf("%s suffers %s from %s", e.Model, e.Status, e.Source)
+	if e.Resisted {
+		return fmt.Sprintf("%s is immune to %s from %s", e.Model, st, e.Source)
+	}
+	return fmt.Sprintf("%s suffers %s from %s", e.Model, st, e.Source)
 }
 
 // StatusesRemoved: status effects came off (end of activation, standing up).

@@ -98,5 +98,6 @@ func StatusHelp() []Help {
 		{Name: "Pacify", Text: "Calmed. Cannot make special attacks; its basic attack still works.", Rules: []string{"status.go:SpecialForbidden"}, Mention: "cards.Pacify"},
 		{Name: "Stun", Text: "Dazed. Sets aside its best die on every WILL roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Stun"},
 		{Name: "Weak", Text: "Drained. Sets aside its best die on every ATT (STR) roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Weak"},
+		{Name: "Vulnerable", Text: "Exposed to one kind of attack, named after it: a status the attack inflicts (Fire: any attack that burns), Magic, Missile or Melee. Against that kind it sets aside its best defence die.", Rules: []string{"status.go:weakAgainst", "status.go:defenseDiscard"}, Mention: "cards.Vulnerable"},
 	}
 }

@@ -42,29 +42,31 @@ func (d *MonsterDice) Pool(a cards.Attribute) cards.Pool {
 	return d.STR
 }
 
-// consulDefense is what an attack on Consul model t must beat: its fixed
+// consulDefense is what foe's act on Consul model t must beat: its fixed
 // ARM (Arcade), or the stars of a defense roll when the ruleset gives it
-// dice (Explore; Bane sets the highest die aside, hearts and potions are
-// ignored). noCrit is set when criticals add no wound to t.
-func (g *Game) consulDefense(t *Model) (against int, evs []Event, noCrit bool) {
+// dice (Explore; Bane sets the highest die aside, and so does Vulnerable
+// against its kind of attack; hearts and potions are ignored). noCrit is
+// set when criticals add no wound to t.
+func (g *Game) consulDefense(t, foe *Model, act *cards.Action) (against int, evs []Event, noCrit bool) {
 	d := g.rules().MonsterDice(g, t)
 	if d == nil {
 		return g.ARM(t), nil, false
 	}
-	r := g.Roll(t.ID, "defense", d.Defense, g.DiscardsHighest(t, cards.ARM, false))
-	r.Hearts, r.Potions = 0, 0
+	discard, aside := g.defenseDiscard(t, cards.ARM, foe, act)
+	r := g.Roll(t.ID, "defense", d.Defense, discard)
+	r.Hearts, r.Potions, r.Aside = 0, 0, aside
 	return r.Stars, []Event{r}, d.NoCritical
 }
 
 // chanceVsConsul is the chance that pool (the highest die set aside with
 // hex) beats Consul model t: more stars than its ARM, or than its defense
-// roll when it rolls one.
-func (g *Game) chanceVsConsul(pool cards.Pool, hex bool, t *Model) float64 {
+// roll when it rolls one (weak: t is Vulnerable to the attack).
+func (g *Game) chanceVsConsul(pool cards.Pool, hex bool, t *Model, weak bool) float64 {
 	d := g.rules().MonsterDice(g, t)
 	if d == nil {
 		return g.chanceMoreThan(pool, g.ARM(t), hex)
 	}
-	def := g.distDiscardHighest(d.Defense, g.DiscardsHighest(t, cards.ARM, false))
+	def := g.distDiscardHighest(d.Defense, weak || g.DiscardsHighest(t, cards.ARM, false))
 	p := 0.0
 	for s, pr := range def {
 		if pr > 0 {
@@ -92,13 +94,15 @@ func (g *Game) MonsterChanceToWound(id ModelID, action string, target ModelID) (
 	if dice != nil {
 		attr = dice.Attack
 	}
+	act := &cards.Action{Type: cards.Offensive, Roll: attr} // the basic attack, for Vulnerable
 	if action != "" {
 		a, ok := g.monsterAction(m, action)
 		if !ok || a.Type != cards.Offensive {
 			return 0, fmt.Errorf("%s has no offensive action called %q", m.Card, action)
 		}
-		attr, bonus = a.Roll, a.Bonus
+		attr, bonus, act = a.Roll, a.Bonus, a
 	}
+	weak := g.weakAgainst(t, m, act)
 	var offense []float64
 	if dice != nil {
 		offense = g.distDiscardHighest(dice.Pool(attr).Add(bonus), g.DiscardsHighest(m, attr, true))
@@ -116,7 +120,7 @@ func (g *Game) MonsterChanceToWound(id ModelID, action string, target ModelID) (
 		if da == "" {
 			da = g.bestDefense(t, s)
 		}
-		def := g.distDiscardHighest(g.defensePool(t, da).Add(g.VsBonus(t, m, cards.StatDefense)), g.DiscardsHighest(t, da, false))
+		def := g.distDiscardHighest(g.defensePool(t, da).Add(g.VsBonus(t, m, cards.StatDefense)), weak || g.DiscardsHighest(t, da, false))
 		for d, dp := range def {
 			if d < s {
 				p += pr * dp

@@ -157,7 +157,7 @@ func (g *Game) ChanceToWound(id ModelID, action string, target ModelID) (float64
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
 	pool := g.OffensePool(m, act.Roll, act.Bonus).Add(g.VsBonus(m, t, cards.StatOffense))
-	return g.chanceVsConsul(pool, g.DiscardsHighest(m, act.Roll, true), t), nil
+	return g.chanceVsConsul(pool, g.DiscardsHighest(m, act.Roll, true), t, g.weakAgainst(t, m, act)), nil
 }
 
 // chanceMoreThan is the chance that pool rolls more stars than arm (the

@@ -131,7 +131,8 @@ func (s *Scenario) check(e *Expectation, last *StepResult) string {
 		case "status":
 			var names []string
 			for _, st := range m.Statuses.List() {
-				names = append(names, string(st))
+				// Vulnerable:Fire, as the model lines write it.
+				names = append(names, strings.ReplaceAll(StatusLabel(m, st), " ", ":"))
 			}
 			got = strings.Join(names, ",")
 			if got == "" {

@@ -437,6 +437,14 @@ func (p *scenarioParser) model(n int, mark rune, at tiles.Point, rest string) (p
 
 		case "status":
 			for _, s := range strings.Split(v, ",") {
+				if x, isV, e := cards.ParseVulnerable(s); isV {
+					// 1st edition, "Vulnerable: X": the X rides with it.
+					if e != nil {
+						return pm, lineErr(n, "%v", e)
+					}
+					pm.pl.Statuses, pm.pl.VulnerableTo = append(pm.pl.Statuses, cards.Vulnerable), x
+					continue
+				}
 				st, e := cards.ParseStatus(s)
 				if e != nil {
 					return pm, lineErr(n, "%v", e)

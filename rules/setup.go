@@ -16,7 +16,10 @@ type Placement struct {
 	Wrath    int
 	Potions  int // Heroes: -1 means the starting single potion
 	Statuses []cards.Status
-	Tile     int
+	// VulnerableTo is the X of a Vulnerable in Statuses (scenario files:
+	// status=Vulnerable:Fire).
+	VulnerableTo string `json:",omitempty"`
+	Tile         int
 }
 
 // Setup describes a new game.
@@ -120,7 +123,15 @@ func (g *Game) Place(p Placement, kind Kind) (ModelID, error) {
 		m.Tile = g.Board.TileOf(p.At)
 	}
 	for _, st := range p.Statuses {
+		if st == cards.Vulnerable && p.VulnerableTo == "" {
+			return NoModel, fmt.Errorf("%s: Vulnerable needs the ability it weakens against (Vulnerable:Fire)", p.Card)
+		}
 		m.Statuses = m.Statuses.With(st)
+	}
+	if m.Statuses.Has(cards.Vulnerable) {
+		if m.VulnerableTo = WeaknessOf(p.VulnerableTo); m.VulnerableTo == 0 {
+			return NoModel, fmt.Errorf("%s: Vulnerable %q is not an ability it may name", p.Card, p.VulnerableTo)
+		}
 	}
 	if m.Kind != KindChest {
 		if hearts := g.Hearts(&m); p.Wounds < 0 || p.Wounds >= hearts {

@@ -111,6 +111,39 @@ func (ss StatusSet) List() []cards.Status {
 // Count is the number of statuses in the set.
 func (ss StatusSet) Count() int { return len(ss.List()) }
 
+// Weakness is a Vulnerable status's X (1st edition, "Vulnerable: X"): 0
+// for none, else one more than its place in cards.VulnerableKinds. Saves
+// and scenario output spell it ("Fire").
+type Weakness uint8
+
+// WeaknessOf is x as a Weakness, 0 when x is not one of
+// cards.VulnerableKinds.
+func WeaknessOf(x string) Weakness {
+	if i := slices.Index(cards.VulnerableKinds(), x); i >= 0 {
+		return Weakness(i + 1)
+	}
+	return 0
+}
+
+func (w Weakness) String() string {
+	if ks := cards.VulnerableKinds(); w > 0 && int(w) <= len(ks) {
+		return ks[w-1]
+	}
+	return ""
+}
+
+// MarshalText writes the X's name.
+func (w Weakness) MarshalText() ([]byte, error) { return []byte(w.String()), nil }
+
+// UnmarshalText reads an X's name ("" is none).
+func (w *Weakness) UnmarshalText(b []byte) error {
+	*w = WeaknessOf(string(b))
+	if *w == 0 && len(b) > 0 {
+		return fmt.Errorf("%q is not an ability Vulnerable may name", b)
+	}
+	return nil
+}
+
 // Effect is a temporary effect on a model from an action or potion. It lasts
 // until From's next upkeep (Arcade rulebook, "Upkeep" step 2). When Aura is
 // above zero the effect is an aura centred on the model carrying it: it
@@ -146,8 +179,15 @@ type Model struct {
 	InPlay   bool
 	Wounds   int
 	Statuses StatusSet
-	Potions  int
-	Wrath    int
+	// VulnerableTo is the X of its Vulnerable status (1st edition,
+	// "Vulnerable: X"), none while it has none (Settle clears it when the
+	// status comes off). A byte in the padding after Statuses: Model's
+	// size is unchanged, and it must be, for now: a string here moved the
+	// Arcade simulation (seed 261, the hero AI's wrath choice), which
+	// means something reads a Model through a pointer kept across Apply.
+	VulnerableTo Weakness `json:",omitempty"`
+	Potions      int
+	Wrath        int
 	// Activated is the Hero's activation token.
 	Activated bool
 	// LastActivation orders Heroes for wrath ties: the activation number

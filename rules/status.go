@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 )
@@ -25,6 +26,80 @@ func (g *Game) Inflict(m *Model, st cards.Status, source string) []Event {
 		evs = append(evs, g.loseHalfMP(m, "mid-activation")...)
 	}
 	return evs
+}
+
+// InflictVulnerable gives m Vulnerable x (1st edition, "Vulnerable: X"). A
+// model carries one Vulnerable, as it carries one of each status: a later
+// one's X replaces the earlier's (project decision, rules/classic/README.md).
+func (g *Game) InflictVulnerable(m *Model, x, source string) []Event {
+	if x == "" {
+		return nil // a Vulnerable naming nothing weakens against nothing
+	}
+	evs := g.Inflict(m, cards.Vulnerable, source)
+	for i, e := range evs {
+		if sg, ok := e.(StatusGained); ok {
+			sg.Of = x
+			evs[i] = sg
+			if !sg.Resisted {
+				m.VulnerableTo = WeaknessOf(x)
+			}
+		}
+	}
+	return evs
+}
+
+// inflictBy gives t the status st of act: Vulnerable with the action's X.
+func (g *Game) inflictBy(t *Model, st cards.Status, act *cards.Action) []Event {
+	if st == cards.Vulnerable {
+		return g.InflictVulnerable(t, act.VulnerableTo, act.Name)
+	}
+	return g.Inflict(t, st, act.Name)
+}
+
+// StatusLabel names status st as m carries it: "Vulnerable Fire" with its
+// X, the status's name otherwise.
+func StatusLabel(m *Model, st cards.Status) string {
+	if st == cards.Vulnerable && m.VulnerableTo != 0 {
+		return string(st) + " " + m.VulnerableTo.String()
+	}
+	return string(st)
+}
+
+// weakAgainst reports whether m, Vulnerable X, defends against foe's act
+// of the kind X (1st edition, "Vulnerable: X": "it must discard the
+// highest result rolled of any defense roll it makes against that
+// ability"): an attack rolling WILL is Magic, DEX Missile, STR (the
+// book's ATT) Melee; a status X is an attack that inflicts it, its own or
+// through the attacker's status ability (Arcade rulebook, "Status
+// Effects"). Project reading, rules/classic/README.md.
+func (g *Game) weakAgainst(m, foe *Model, act *cards.Action) bool {
+	if act == nil || !g.Suffers(m, cards.Vulnerable) {
+		return false
+	}
+	switch x := m.VulnerableTo.String(); x {
+	case "":
+		return false
+	case "Magic":
+		return act.Roll == cards.WILL
+	case "Missile":
+		return act.Roll == cards.DEX
+	case "Melee":
+		return act.Roll == cards.STR
+	default:
+		st := cards.Status(x)
+		return slices.Contains(act.Statuses, st) ||
+			foe != nil && act.Type == cards.Offensive && slices.Contains(g.statusAbilities(foe), st)
+	}
+}
+
+// defenseDiscard is whether m's defense roll with attr against foe's act
+// sets its best die aside, and the weakness to name when Vulnerable is
+// why (Rolled.Aside).
+func (g *Game) defenseDiscard(m *Model, attr cards.Attribute, foe *Model, act *cards.Action) (bool, string) {
+	if g.weakAgainst(m, foe, act) {
+		return true, StatusLabel(m, cards.Vulnerable)
+	}
+	return g.DiscardsHighest(m, attr, false), ""
 }
 
 // heal removes up to n wounds or status effects from m (Arcade rulebook,

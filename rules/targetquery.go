@@ -176,7 +176,7 @@ func (q *Targets) ChanceToWound(action string, target ModelID) (float64, error) 
 	if t.Side != ConsulSide {
 		return 0, fmt.Errorf("%s defends with a roll; only monsters have a fixed ARM", t.Card)
 	}
-	return g.chanceVsConsul(ap.pool.Add(g.VsBonus(m, t, cards.StatOffense)), ap.hex, t), nil
+	return g.chanceVsConsul(ap.pool.Add(g.VsBonus(m, t, cards.StatOffense)), ap.hex, t, g.weakAgainst(t, m, ap.act)), nil
 }
 
 // Legal is LegalTargets(user, action).

@@ -106,7 +106,7 @@ func (p *Play) sacrificePreview(id rules.ModelID) string {
 	case c.Potion:
 		return fmt.Sprintf("Sacrifice %s: %s gains a potion.", c.Card, h.Card)
 	case c.Status != "":
-		return fmt.Sprintf("Sacrifice %s: the heart removes %s's %s.", c.Card, h.Card, c.Status)
+		return fmt.Sprintf("Sacrifice %s: the heart removes %s's %s.", c.Card, h.Card, rules.StatusLabel(h, c.Status))
 	}
 	return fmt.Sprintf("Sacrifice %s: the heart heals one of %s's wounds.", c.Card, h.Card)
 }

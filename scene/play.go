@@ -788,6 +788,9 @@ func (p *Play) advanceShown(e rules.Event) {
 	case rules.StatusGained:
 		if x := m(e.Model.ID); x != nil && !e.Resisted {
 			x.Statuses = x.Statuses.With(e.Status)
+			if e.Of != "" {
+				x.VulnerableTo = rules.WeaknessOf(e.Of) // Vulnerable's X
+			}
 		}
 	case rules.StatusesRemoved:
 		if x := m(e.Model.ID); x != nil {

@@ -171,6 +171,8 @@ var statusBadges = map[cards.Status]badgeLook{
 	cards.Pacify:  {"Y", color.RGBA{0xe0, 0x90, 0xc0, 0xff}},
 	cards.Stun:    {"Z", color.RGBA{0xd0, 0xc0, 0x30, 0xff}},
 	cards.Weak:    {"W", color.RGBA{0x70, 0x70, 0x70, 0xff}},
+	// Vulnerable X: the hover card and the Hero card name the X.
+	cards.Vulnerable: {"V", color.RGBA{0xd0, 0x50, 0x60, 0xff}},
 }
 
 var (

@@ -348,7 +348,7 @@ func (p *Play) drawFlasksAt(screen *ebiten.Image, pt *render.Painter, m *rules.M
 func statusNames(m *rules.Model) string {
 	var names []string
 	for _, st := range m.Statuses.List() {
-		names = append(names, string(st))
+		names = append(names, rules.StatusLabel(m, st))
 	}
 	for _, e := range m.Effects {
 		names = append(names, e.Source)

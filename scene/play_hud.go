@@ -542,8 +542,8 @@ func (p *Play) describe(m *rules.Model) string {
 	if sts := m.Statuses.List(); len(sts) > 0 {
 		names := make([]string, len(sts))
 		for i, st := range sts {
-			names[i] = string(st)
-			words = append(words, string(st))
+			names[i] = rules.StatusLabel(m, st) // Vulnerable with its X
+			words = append(words, names[i])
 		}
 		s += " Now suffering: " + listNames(names, "and") + "."
 	}

@@ -231,7 +231,12 @@ func rolledText(e rules.Rolled) string {
 		// reads as a mistake (found by mouse).
 		s += fmt.Sprintf(" − %d", -e.Bonus)
 	}
-	return s + " = " + plural(e.Stars, "star", "stars")
+	s += " = " + plural(e.Stars, "star", "stars")
+	if e.Aside != "" {
+		// Vulnerable X against its kind of attack: the crossed die's why.
+		s += fmt.Sprintf(" (%s: its best die is set aside)", e.Aside)
+	}
+	return s
 }
 
 // diceWords names a pool: "4 blue dice", "2 blue and 1 red die".

@@ -322,10 +322,11 @@ func (s *State) PotionsAnyTime(*rules.Game) bool { return true }
 // place removes, before any wound, the statuses that cost most while they
 // last: Fire (a wound every activation), Knockdown (an action point),
 // Immobile, Poison, Slow, then the 1st edition's own, the ones that spoil
-// attacks and defense first (project decision, README.md).
+// attacks and defense first, Vulnerable (one kind of attack only) last
+// (project decision, README.md).
 func (s *State) HeartFirst(*rules.Game) []cards.Status {
 	return []cards.Status{cards.Fire, cards.Knockdown, cards.Immobile, cards.Poison, cards.Slow,
-		cards.Weak, cards.Fragile, cards.Pacify, cards.Bind, cards.Stun, cards.Cold, cards.Choke}
+		cards.Weak, cards.Fragile, cards.Pacify, cards.Bind, cards.Stun, cards.Cold, cards.Choke, cards.Vulnerable}
 }
 
 // MonsterDice implements rules.Ruleset (1st edition, "Attributes",

@@ -59,6 +59,17 @@ func TestAttributeStatusesSetTheBestDieAside(t *testing.T) {
 		{name: "DEX, plain", dice: []int{4, 0, 0, 0}, wounds: 1, why: "2 stars beat 0"},
 		{name: "Cold: DEX", flinger: "Cold", dice: []int{4, 0, 0, 0}, wounds: 0, why: "its only DEX die set aside"},
 		{name: "Weak is not DEX", flinger: "Weak", dice: []int{4, 0, 0, 0}, wounds: 1, why: "Weak spoils ATT, not the Flinger's DEX"},
+		// Quick reference, "Vulnerable: X": the defender's best die is set
+		// aside against the kind X only. The Flinger's DEX 1B rolls 2;
+		// the Paladin's ARM 2B1R rolls 2, 0 and 0.
+		{name: "DEX against ARM, plain", dice: []int{4, 4, 0, 0}, wounds: 0, why: "2 stars hold against 2"},
+		{name: "Vulnerable Missile: a DEX attack", hero: "Vulnerable:Missile", dice: []int{4, 4, 0, 0}, wounds: 1, why: "the 2 set aside: 0 against 2"},
+		{name: "Vulnerable Magic is not Missile", hero: "Vulnerable:Magic", dice: []int{4, 4, 0, 0}, wounds: 0, why: "the DEX attack is no Magic"},
+		{name: "Vulnerable Fire is not a plain missile", hero: "Vulnerable:Fire", dice: []int{4, 4, 0, 0}, wounds: 0, why: "the basic attack does not burn"},
+		{name: "Fragile and Vulnerable: one die", hero: "Fragile,Vulnerable:Missile", dice: []int{4, 4, 2, 2}, wounds: 0, why: "2, 1 and 1: one die set aside, 2 against 2"},
+		// The Paladin's STR 2R rolls 1 and 0; the Knucklehead's ARM 1B 2.
+		{name: "Vulnerable Melee: a STR blow", kobold: "Vulnerable:Melee", heroAttacks: true, dice: []int{1, 0, 4}, wounds: 1, why: "its only defense die set aside: 1 beats 0"},
+		{name: "Vulnerable Missile is not Melee", kobold: "Vulnerable:Missile", heroAttacks: true, dice: []int{1, 0, 4}, wounds: 0, why: "1 star does not beat 2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			phase := "consul"
@@ -175,4 +186,15 @@ func TestImmobileShakenFreeByDamage(t *testing.T) {
 	require.Equal(t, rules.HeroTurn, g.Phase)
 	apply(t, g, rules.StartActivation{Hero: h})
 	assert.False(t, g.ImmuneTo(g.Model(h), cards.Immobile), "its activation began: the immunity ended")
+}
+
+// A scenario file states a Vulnerable with its X; one naming none, or an
+// ability it may not name, is refused with the line.
+func TestScenarioStatesVulnerable(t *testing.T) {
+	g, mk := statusDuel(t, "hero", "Vulnerable:Fire", "", "")
+	assert.Equal(t, "Vulnerable Fire", rules.StatusLabel(g.Model(mk['H']), cards.Vulnerable))
+	for _, bad := range []string{"Vulnerable", "Vulnerable:Banana", "Vulnerable:Vulnerable"} {
+		_, err := rules.ParseScenario("ruleset classic\nphase hero\nfirst heroes\nmap\n+-+-+\n|H K|\n+-+-+\nend\nH Royal Paladin status="+bad+"\nK Kobold Knucklehead\n", testCatalog(t), Scenario)
+		assert.ErrorContains(t, err, "line 9", bad)
+	}
 }
