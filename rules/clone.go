@@ -12,6 +12,12 @@ import (
 // random source position. The board is shared: the engine never changes it.
 func (g *Game) Clone() *Game { return g.cloneInto(nil) }
 
+// modelHeadroom is how many models one command may place (a spawning
+// phase, a boss and its companions, summons) without the working copy's
+// models array moving; a command placing more would make *Model pointers
+// held across the placement stale.
+const modelHeadroom = 32
+
 // recycled is what an Apply leaves behind for the next one's working copy
 // (commands.go): the Game value it ran on and the models and decks arrays
 // the command replaced. Nothing else refers to them.
@@ -36,10 +42,20 @@ func (g *Game) cloneInto(r *recycled) *Game {
 	*c = *g
 	c.spare = recycled{}
 	// One block copy, then only the models holding slices get their own.
-	if cap(models) < len(g.Models) {
+	// A working copy (r != nil) keeps room for the models a command may
+	// place, so placing one never moves the array: rules hold *Model
+	// across wounds, and a wound that destroys a spawning point can draw a
+	// plot that places a mini-boss. When the append moved the array, the
+	// Hero's wrath for that attack was written to the old one and lost
+	// (Arcade game seed 261), and whether it moved hung on Model's size.
+	need := len(g.Models)
+	if r != nil {
+		need += modelHeadroom
+	}
+	if cap(models) < need {
 		n := len(g.Models)
 		if r != nil {
-			n += n/2 + 4
+			n += max(n/2+4, modelHeadroom)
 		}
 		models = make([]Model, 0, n)
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -75,4 +76,23 @@ func TestCloneDecksAreIndependent(t *testing.T) {
 	assert.Equal(t, snapshot, c2.Hash(), "the original's draws and discards left the clone alone")
 	assert.Equal(t, []string{"a", "b"}, c2.Deck(LootDeck).Draw)
 	assert.Equal(t, []string{"c", "d", "e"}, c2.Deck(LootDeck).Discard)
+}
+
+// A command's working copy keeps room for the models the command may
+// place, so placing one never moves the models array under a *Model a rule
+// holds (Arcade game seed 261: a Hero's attack felled a spawning point
+// whose plot placed a mini-boss; the append moved the array and the
+// Hero's wrath for the attack went to the old one and was lost).
+func TestWorkingCopyHasRoomToPlaceModels(t *testing.T) {
+	g := fuzzGame(t, 7)
+	g.Models = slices.Clip(g.Models)
+	for _, spare := range []recycled{{}, {models: make([]Model, 0, len(g.Models))}, {models: make([]Model, 0, len(g.Models)+3)}} {
+		w := g.cloneInto(&spare)
+		require.Equal(t, len(g.Models), len(w.Models))
+		held := &w.Models[0]
+		for range modelHeadroom {
+			w.Models = append(w.Models, Model{})
+		}
+		assert.Same(t, held, &w.Models[0], "placing %d models kept the array (spare capacity %d)", modelHeadroom, cap(spare.models))
+	}
 }
