@@ -42,12 +42,14 @@ W Kobold Warren
 	require.Error(t, g.CheckReach(sf, h, 2, false, false), "the wall hides the Paladin")
 	_, err = g.Apply(classic.Activate{Monster: sf.ID})
 	require.NoError(t, err)
+	sf = g.Model(sf.ID) // a *Model is stale after Apply
 	c := New()
 	cmd := c.activationStep(g, classic.StateOf(g), sf)
 	mv, ok := cmd.(classic.Move)
 	require.True(t, ok, "Starfire moves: %T %+v", cmd, cmd)
 	_, err = g.Apply(mv)
 	require.NoError(t, err)
+	sf = g.Model(sf.ID) // a *Model is stale after Apply
 	assert.True(t, g.StopsAt(sf, sf.Pos))
 	cmd = c.activationStep(g, classic.StateOf(g), sf)
 	a, ok := cmd.(classic.Attack)
