@@ -341,7 +341,7 @@ func (g *Game) endPhase(c EndPhase) ([]Event, error) {
 		if name, ok := g.cursedWaiting(); ok && g.Phase == HeroPowerUp {
 			return nil, Illegal(c, "%s is Cursed and a Hero has its slot free: it must be equipped first", name)
 		}
-		pe, err := g.powerUp(c)
+		pe, err := g.powerUp()
 		if err != nil {
 			return nil, err
 		}

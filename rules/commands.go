@@ -146,10 +146,17 @@ type LoudSlurping struct {
 // EndActivation ends the active Hero's activation.
 type EndActivation struct{}
 
-// EndPhase moves on to the next phase once the current one is done. With
-// Look, a destroyed boo booty's reward cards wait for ChooseTreasure
-// instead of the first being kept (treasure_choice.go).
-type EndPhase struct{ Look bool }
+// EndPhase moves on to the next phase once the current one is done.
+type EndPhase struct {
+	// Look asked a power-up's end to let the party choose a boo booty's
+	// reward (ChooseTreasure) rather than keep the first card.
+	//
+	// Deprecated: the rewards are drawn as the power-up begins, by
+	// whatever command begins it, and a boo booty's cards always wait for
+	// ChooseTreasure (Arcade rules version 3, Explore version 2). Look
+	// changes nothing; it stays so older records and callers still read.
+	Look bool
+}
 
 // Revive spends a Princess Coin in a power-up phase on a Hero destroyed
 // this turn: Card (empty = the same Hero) is placed at At, next to the start
@@ -281,10 +288,14 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	if f, ok := w.rules().(CommandFinisher); ok && w.Over == "" {
 		evs = append(evs, f.FinishCommand(w, c, evs)...) // classic: summons, Born of Fire
 	}
-	if ps, ok := w.rules().(PowerUpStarter); ok && w.Phase != from && (w.Phase == HeroPowerUp || w.Phase == ConsulPowerUp) && w.Over == "" {
+	if w.Phase != from && (w.Phase == HeroPowerUp || w.Phase == ConsulPowerUp) && w.Over == "" {
 		// A power-up began in this command (EndPhase, the last activation
-		// ending, the Consul turn's last step): the ruleset's start of it.
-		evs = append(evs, ps.PowerUpBegins(w)...)
+		// ending, the Consul turn's last step): its rewards first (book
+		// step 1, powerup.go), then the ruleset's start of it.
+		evs = append(evs, w.powerUpBegins()...)
+		if ps, ok := w.rules().(PowerUpStarter); ok && w.Over == "" {
+			evs = append(evs, ps.PowerUpBegins(w)...)
+		}
 	}
 	evs = append(evs, w.Settle()...)
 	// A card that came into play mid-command (the plot a fallen spawning

@@ -7,12 +7,53 @@ import (
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// powerUp draws the turn's rewards into the backpack and clears the loot
-// tracker (Arcade rulebook, "Power-Up"). Every Hero destroyed this turn and
-// not yet brought back with a Revive command is revived by default (one
-// Princess Coin each; the Consul has already won if the coins ran out).
-// Equipping and the six-loot trade are not implemented yet.
-func (g *Game) powerUp(c Command) ([]Event, error) {
+// The power-up phase (Arcade rulebook, "Power-Up"; Explore rulebook,
+// "Power-Up Phase") runs 1. Rewards, 2. Princess Coins, 3. Equipment in
+// that order, and "this treasure may be equipped immediately": the turn's
+// rewards go into the backpack as the power-up begins (powerUpBegins),
+// so the party can wear them in the same power-up; the Heroes nobody
+// revived come back as it ends (powerUp), because the party chooses whom
+// to revive, and where, during it.
+//
+// The loot tracker (Game.Destroyed) is split between the two moments: the
+// draw counts the monsters' entries and removes them, and the Heroes'
+// entries stay until the revival at the end reads them. A monster
+// destroyed during the power-up, after the draw, stays on the tracker
+// and is counted at the next power-up.
+
+// powerUpBegins draws the turn's rewards (the ruleset's PowerUpRewards)
+// as a power-up of the core's turn order begins, inside the command that
+// starts it (Apply). A ruleset that keeps its own turn (TurnKeeper) draws
+// when its book says: Rude Supers as its Heroes' power-up begins, the
+// classic game as the Loot-O-Meter fills.
+func (g *Game) powerUpBegins() []Event {
+	if _, ok := g.turnKeeper(); ok {
+		return nil
+	}
+	evs := g.rules().PowerUpRewards(g)
+	g.Destroyed = g.heroDestructions(true)
+	return evs
+}
+
+// heroDestructions is the loot tracker's Heroes (heroes) or everything
+// else, in a new slice (clones share the old one).
+func (g *Game) heroDestructions(heroes bool) []Destruction {
+	var out []Destruction
+	for _, d := range g.Destroyed {
+		if (d.Kind == KindHero) == heroes {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// powerUp ends a power-up: every Hero destroyed this turn and not yet
+// brought back with a Revive command is revived by default (one Princess
+// Coin each; the Consul has already won if the coins ran out), the
+// ruleset finishes its power-up (PowerUpEnder) and the Heroes leave the
+// loot tracker. A turn keeper's power-up (PowerUp) clears the whole
+// tracker: its rewards were drawn from it as the power-up began.
+func (g *Game) powerUp() ([]Event, error) {
 	var evs []Event
 	for _, d := range g.Destroyed {
 		if d.Kind != KindHero || d.Revived {
@@ -31,19 +72,22 @@ func (g *Game) powerUp(c Command) ([]Event, error) {
 		}
 		evs = append(evs, e...)
 	}
-	look := false
-	if e, ok := c.(EndPhase); ok {
-		look = e.Look
+	if pe, ok := g.rules().(PowerUpEnder); ok {
+		evs = append(evs, pe.PowerUpEnds(g)...)
 	}
-	evs = append(evs, g.rules().PowerUpRewards(g, look)...)
-	g.Destroyed = nil
+	if _, ok := g.turnKeeper(); ok {
+		g.Destroyed = nil
+	} else {
+		g.Destroyed = g.heroDestructions(false)
+	}
 	return evs, nil
 }
 
-// PowerUp is the core's power-up (powerUp: fallen Heroes revived by
-// default, the turn's rewards drawn, the loot tracker cleared), for a
-// TurnKeeper that moves past a power-up itself (Rude Supers).
-func (g *Game) PowerUp(c Command) ([]Event, error) { return g.powerUp(c) }
+// PowerUp is the core's end of a power-up (powerUp: fallen Heroes revived
+// by default, the ruleset's PowerUpEnds, the loot tracker cleared), for a
+// TurnKeeper that moves past a power-up itself (Rude Supers, which drew
+// the rewards as the power-up began).
+func (g *Game) PowerUp() ([]Event, error) { return g.powerUp() }
 
 // SetHeroCard makes Hero h another Hero card, keeping its place and
 // tokens (the caller sets its potions, equipment and wounds): Rude

@@ -53,9 +53,13 @@ type Ruleset interface {
 	// ClearToken resolves Hero m clearing the board token at index i of
 	// Game.Crystals (the Interact command, its action point already paid).
 	ClearToken(g *Game, m *Model, i int) []Event
-	// PowerUpRewards draws the turn's rewards from the loot tracker at
-	// power-up (look: choices wait for ChooseTreasure).
-	PowerUpRewards(g *Game, look bool) []Event
+	// PowerUpRewards draws the turn's rewards from the loot tracker into
+	// the backpack (the power-up's step 1, "Rewards"). The core asks it
+	// as a power-up of its own turn order begins, inside the command that
+	// starts it, so the party may equip what it earned in that power-up;
+	// a choice among drawn cards (a boo booty's) waits in Game.Pending for
+	// ChooseTreasure. A TurnKeeper's game is not asked (powerup.go).
+	PowerUpRewards(g *Game) []Event
 
 	// MonsterDice is Consul model m's rolled profile, with the ruleset's
 	// bonuses (monsterdice.go), or nil when its monsters use the card's
@@ -80,6 +84,15 @@ type Ruleset interface {
 // that turn's power-up phase"). A ruleset without it does nothing then.
 type PowerUpStarter interface {
 	PowerUpBegins(g *Game) []Event
+}
+
+// PowerUpEnder is an optional Ruleset hook: what the ruleset finishes as a
+// power-up phase ends, after the core revived the Heroes nobody brought
+// back and before the Heroes leave the loot tracker (powerUp; PowerUp for
+// a turn keeper) (Explore: the spent Princess Coins go on the revived
+// Heroes' cards). A ruleset without it does nothing then.
+type PowerUpEnder interface {
+	PowerUpEnds(g *Game) []Event
 }
 
 // TurnKeeper is an optional Ruleset hook for a rulebook whose turn is not
@@ -265,7 +278,7 @@ func (noRules) MonsterKeyword(*Game, *Model, string) bool { return false }
 func (noRules) SpawningPointHooks(*Game, int) []Hook      { return nil }
 func (noRules) AfterDestroyed(*Game, *Model) []Event      { return nil }
 func (noRules) ClearToken(*Game, *Model, int) []Event     { return nil }
-func (noRules) PowerUpRewards(*Game, bool) []Event        { return nil }
+func (noRules) PowerUpRewards(*Game) []Event              { return nil }
 func (noRules) MonsterDice(*Game, *Model) *MonsterDice    { return nil }
 func (noRules) EndingPhase(*Game, EndPhase) ([]Event, error) {
 	return nil, nil

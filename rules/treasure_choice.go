@@ -11,12 +11,13 @@ import (
 // draw tile-number treasure cards in power-up and keep one).
 //
 // A player chooses after seeing the cards, so the engine can hold drawn
-// cards in Game.Pending until a ChooseTreasure command keeps one. This is
-// opt-in: OpenChest{Look: true} and EndPhase{Look: true} ask for it, and
-// only when there is a real choice. Without Look the old one-step
-// behaviour stays: OpenChest's Choose picks at once, and a boo booty's
-// reward keeps the first card drawn. While a choice is pending every other
-// command is refused.
+// cards in Game.Pending until a ChooseTreasure command keeps one, and only
+// when there is a real choice. For a chest this is opt-in: OpenChest{Look:
+// true} asks for it, and without Look OpenChest's Choose picks at once. A
+// boo booty's reward always waits (the rewards are drawn as the power-up
+// begins, by whichever command begins it; powerup.go), except under Rude
+// Supers, which keeps the first card. While a choice is pending every
+// other command is refused.
 
 // TreasureChoice is a set of drawn treasure cards waiting for the party.
 // Values are never changed in place once in Game.Pending (clones share

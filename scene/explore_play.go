@@ -296,7 +296,7 @@ func (p *Play) exploreAdvance() {
 		if p.ex.heroAI != nil {
 			c := p.ex.heroAI.Next(p.g)
 			if c == nil {
-				c = rules.EndPhase{Look: true}
+				c = rules.EndPhase{}
 			}
 			p.exApply(c, "the hero AI")
 			return
@@ -304,7 +304,7 @@ func (p *Play) exploreAdvance() {
 		if p.awaitRevive() || p.needsPowerUp() || p.carrierWaits() {
 			return
 		}
-		if err := p.apply(rules.EndPhase{Look: true}); err != nil {
+		if err := p.apply(rules.EndPhase{}); err != nil {
 			p.powerUpDone = -1 // something is left to do: reopen the panel
 		}
 	case rules.ConsulTurn:
@@ -341,7 +341,7 @@ func (p *Play) exploreAdvance() {
 		}
 		c := p.ex.consulAI.Next(p.g)
 		if c == nil {
-			c = rules.EndPhase{Look: true}
+			c = rules.EndPhase{}
 		}
 		p.exApply(c, "the computer Consul")
 	}

@@ -64,12 +64,12 @@ func (p *Play) powerUpButtons() {
 			add(b)
 		}
 		b := &actionButton{label: "Place for me", cost: "and end", tip: "The rules spend what is left of the allowance: the costliest monsters the pool still has, each on the lit square nearest a Hero; then the party's turn begins"}
-		b.onClick = func() { p.apply(rules.EndPhase{Look: true}) }
+		b.onClick = func() { p.apply(rules.EndPhase{}) }
 		add(b)
 		return
 	}
 	b := &actionButton{label: "End the power-up", cost: "party's turn next", tip: "The Consul is done: the Heroes' turn begins"}
-	b.onClick = func() { p.apply(rules.EndPhase{Look: true}) }
+	b.onClick = func() { p.apply(rules.EndPhase{}) }
 	add(b)
 }
 

@@ -309,7 +309,7 @@ func TestExploreHotSeatHandsOver(t *testing.T) {
 		require.NoError(t, p.apply(rules.EndActivation{}))
 	}
 	for p.g.Phase != rules.ConsulTurn {
-		require.NoError(t, p.apply(rules.EndPhase{Look: true}))
+		require.NoError(t, p.apply(rules.EndPhase{}))
 	}
 	p.skipPlayback()
 	runTicks(t, p, ctx, 3)
@@ -594,7 +594,7 @@ func TestExplorePartyGreenPotionInPersonConsulTurn(t *testing.T) {
 		require.NoError(t, p.apply(rules.EndActivation{}))
 	}
 	for p.g.Phase != rules.ConsulTurn {
-		require.NoError(t, p.apply(rules.EndPhase{Look: true}))
+		require.NoError(t, p.apply(rules.EndPhase{}))
 	}
 	p.skipPlayback()
 	p.ex.handAsk, p.ex.handSide = "", "consul" // the Consul has taken the mouse

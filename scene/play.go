@@ -164,8 +164,14 @@ type Play struct {
 	// fits; puMore the line under the rows that shows the others.
 	puFirst int
 	puMore  render.Rect
-	puTrade render.Rect
-	puDone  render.Rect
+	// puBefore is the backpack as the Heroes' power-up of turn
+	// puBeforeTurn began: cards beyond it are new this power-up (the
+	// turn's rewards, drawn as it begins; a kept boo booty card; a
+	// trade's treasure) and the panel marks them.
+	puBefore     []string
+	puBeforeTurn int
+	puTrade      render.Rect
+	puDone       render.Rect
 	// puTradeAsk is set by a first click on Trade: the second trades.
 	puTradeAsk bool
 	// puSell (Rude Supers) is set by Sell: the next Hero card clicked gets
@@ -614,6 +620,9 @@ func (p *Play) apply(c rules.Command) error {
 	}
 	p.version++
 	p.toast = "" // what it said was about the game before this command
+	if before.Phase != rules.HeroPowerUp && p.g.Phase == rules.HeroPowerUp {
+		p.puBefore, p.puBeforeTurn = slices.Clone(before.Backpack), p.g.Turn
+	}
 	p.autosave()
 	if p.shown == nil {
 		p.shown = before
@@ -660,9 +669,10 @@ func (p *Play) autoAdvance() {
 		if p.awaitRevive() || p.needsPowerUp() {
 			return
 		}
-		// Look: a boo booty's reward cards wait for the party's choice
-		// (the chooser, or the hero AI in a watched game).
-		err = p.apply(rules.EndPhase{Look: true})
+		// The turn's rewards were drawn as the power-up began, and a boo
+		// booty's card was kept then (the chooser, or the hero AI in a
+		// watched game): the panel has shown them.
+		err = p.apply(rules.EndPhase{})
 		if err != nil && p.g.Phase == rules.HeroPowerUp && p.auto == nil {
 			// Something must still be done in the power-up (a Cursed card
 			// to wear): reopen the panel with the reason instead of stopping.

@@ -15,8 +15,8 @@ import (
 )
 
 // The treasure chooser: when the rules hold drawn treasure cards in
-// Game.Pending (a chest opened with Look, a boo booty's reward drawn with
-// EndPhase{Look}), the party sees the cards side by side and keeps one with
+// Game.Pending (a chest opened with Look, a boo booty's reward drawn as the
+// power-up begins), the party sees the cards side by side and keeps one with
 // a click or its number key. Which cards may be kept is the rules' answer
 // (TreasureChoice.Options); the chooser only shows it. A game the hero AI
 // plays answers by itself (ai.Player.Next), so the chooser is for people.

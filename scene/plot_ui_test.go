@@ -427,8 +427,8 @@ func TestNewEventsReadInTheLog(t *testing.T) {
 	}
 }
 
-// Arcade rulebook, "Boo Booty": a destroyed boo booty's reward is drawn in
-// the power-up and the party keeps one (EndPhase{Look}). The chooser opens
+// Arcade rulebook, "Boo Booty": a destroyed boo booty's reward is drawn as
+// the power-up begins and the party keeps one. The chooser opens
 // for it at every UI scale and text size, on the screen, and the automatic
 // turn waits for the choice instead of stalling.
 func TestRewardChooserAtEveryScale(t *testing.T) {
@@ -442,7 +442,7 @@ func TestRewardChooserAtEveryScale(t *testing.T) {
 			require.NoError(t, err)
 			p := s.(*Play)
 			runTicks(t, p, ctx, 2)
-			// The reward as the rules leave it after EndPhase{Look}.
+			// The reward as the rules leave it as the power-up begins.
 			p.g.Pending = []rules.TreasureChoice{{Hero: rules.NoModel, Chest: rules.NoModel,
 				Cards: []string{"Ancestral Mail", "Chimeric Battleblade", "Hero's Blade", "Oracle Eye"}, Options: []int{0, 1, 2, 3}}}
 			p.version++
@@ -510,8 +510,9 @@ func TestCrystalsOnArcadeBoardScreenshot(t *testing.T) {
 	saveScreen(t, screen, "crystals-arcade.png")
 }
 
-// A watched game (the hero AI plays, chests open with Look, power-ups end
-// with Look) answers every treasure choice and never stalls.
+// A watched game (the hero AI plays, chests open with Look, a boo booty's
+// reward waits as the power-up begins) answers every treasure choice and
+// never stalls.
 func TestWatchedGamesAnswerEveryTreasureChoice(t *testing.T) {
 	offered := 0
 	for _, seed := range []uint64{1, 4} {

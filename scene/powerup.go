@@ -120,6 +120,27 @@ func (p *Play) powerUpLayout(ctx *Context) {
 	}
 }
 
+// newCards are the backpack's places of the cards that came into it
+// during this Heroes' power-up (puBefore).
+func (p *Play) newCards() map[int]bool {
+	if p.g.Phase != rules.HeroPowerUp || p.puBeforeTurn != p.g.Turn {
+		return nil
+	}
+	old := map[string]int{}
+	for _, c := range p.puBefore {
+		old[c]++
+	}
+	out := map[int]bool{}
+	for i, c := range p.g.Backpack {
+		if old[c] > 0 {
+			old[c]--
+		} else {
+			out[i] = true
+		}
+	}
+	return out
+}
+
 // powerUpCard is the backpack index of the card in row i.
 func (p *Play) powerUpCard(i int) int { return p.puFirst + i }
 
@@ -332,7 +353,7 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	hint = pt.Ellipsize(hint, pt.Fonts.Regular, 14, r.W-24)
 	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, hintCol)
 	cat := p.g.Catalog()
-	traded := p.tradeIndexes()
+	traded, fresh := p.tradeIndexes(), p.newCards()
 	for row, cr := range p.puCards {
 		i := p.powerUpCard(row)
 		card := p.g.Backpack[i]
@@ -347,6 +368,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		pt.Panel(screen, cr, render.ColPanel, edge)
 		if p.puTradeAsk && traded[i] {
 			pt.Text(screen, "traded", pt.Fonts.Bold, 13, cr.X+cr.W-10, cr.Y+4, render.AlignRight, render.ColRuby)
+		} else if fresh[i] {
+			// Drawn as this power-up began: wearable now.
+			pt.Text(screen, "new", pt.Fonts.Bold, 13, cr.X+cr.W-10, cr.Y+4, render.AlignRight, render.ColGold)
 		}
 		text, slot, deck := "", cards.Crystal(""), ""
 		if e != nil {

@@ -74,3 +74,62 @@ func TestPowerUpPanelReachesEveryBackpackCard(t *testing.T) {
 	assert.Equal(t, 1, p.puFirst, "the wheel scrolled a card")
 	assert.Equal(t, zoom, p.cam.Zoom, "the board behind did not zoom")
 }
+
+// Arcade rulebook, "Power-Up" (Explore, "Power-Up Phase"): 1. Rewards,
+// then 3. Equipment, "this treasure may be equipped immediately". A
+// monster fell in the Hero turn; as the turn ends the power-up panel
+// opens with its loot in the backpack, marked new, and a click on it and
+// on a Hero's card wears it in that same power-up.
+func TestPowerUpPanelShowsTheTurnsLootAtOnce(t *testing.T) {
+	for _, tc := range []struct {
+		name, fell string // an Arcade elite, an Explore 16-Bit monster
+		new        func(t *testing.T) (*Play, *Context)
+	}{
+		{"arcade", "Shadow Spinner", func(t *testing.T) (*Play, *Context) {
+			ctx := newContext(t)
+			s, err := NewArcadeGame(3)
+			require.NoError(t, err)
+			runTicks(t, s, ctx, 2)
+			return s.(*Play), ctx
+		}},
+		{"explore", "Tower Stalker", func(t *testing.T) (*Play, *Context) { return explorePlay(t, 3, ExploreRoles{ConsulAI: true}) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, ctx := tc.new(t)
+			g := p.g
+			require.Equal(t, rules.HeroTurn, g.Phase)
+			require.Empty(t, g.Backpack)
+			// The Hero turn as it would stand after its activations
+			// destroyed the monster (one loot in Arcade, two in Explore).
+			g.ActivationsThisTurn = g.ActivationsPerTurn()
+			g.Destroyed = append(g.Destroyed, rules.Destruction{Model: rules.NoModel, Card: tc.fell, Kind: rules.KindMonster, Tile: 1, Phase: rules.HeroTurn})
+			loot := g.Deck(rules.LootDeck)
+			loot.Draw = append([]string{"Witch Hat", "Lead Boots"}, loot.Draw...)
+			require.NoError(t, p.apply(rules.EndPhase{}), "the End turn button's command")
+			require.Equal(t, rules.HeroPowerUp, p.g.Phase)
+			for i := 0; i < 600 && p.busy(); i++ {
+				runTicks(t, p, ctx, 1)
+			}
+			runTicks(t, p, ctx, 2)
+			require.True(t, p.needsPowerUp(), "the panel opens with the turn's loot")
+			require.Equal(t, "Witch Hat", p.g.Backpack[0])
+			assert.True(t, p.newCards()[0], "the loot is marked new")
+			require.NotEmpty(t, p.puCards)
+			screen := ebiten.NewImage(DesignW, DesignH)
+			p.Draw(screen, ctx)
+			saveScreen(t, screen, "powerup-new-loot-"+tc.name+".png")
+
+			k := ctx.W / p.pc.W
+			r := p.puCards[0]
+			ctx.In = Input{X: (r.X + r.W/2) * k, Y: (r.Y + r.H/2) * k, Clicked: true}
+			runTicks(t, p, ctx, 1)
+			require.Equal(t, "Witch Hat", p.puSelected)
+			hero := p.heroIDs()[0]
+			hr := p.heroCardRects(ctx)[0]
+			ctx.In = Input{X: hr.X + hr.W/2, Y: hr.Y + hr.H/2, Clicked: true}
+			runTicks(t, p, ctx, 1)
+			assert.NotContains(t, p.g.Backpack, "Witch Hat", "worn in the power-up it was earned in")
+			assert.Contains(t, p.g.Model(hero).Slots, "Witch Hat")
+		})
+	}
+}

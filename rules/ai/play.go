@@ -108,16 +108,17 @@ func Play(g *rules.Game, p *Player, o PlayOptions) (Result, error) {
 				ours = cmd != nil
 			}
 			if cmd == nil {
-				cmd = rules.EndPhase{Look: true}
+				cmd = rules.EndPhase{}
 			}
 		}
 		if cmd == nil {
 			switch g.Phase {
 			case rules.HeroPowerUp, rules.ConsulPowerUp:
-				// The party looks at a boo booty's reward cards and keeps
-				// one (Player.chooseTreasure). What fallen spawning points
-				// set off has already happened (rules version 2).
-				cmd = rules.EndPhase{Look: true}
+				// The rewards were drawn as the power-up began and the
+				// party has kept a boo booty's card (Player.chooseTreasure)
+				// and worn what it could (Player.equip); what fallen
+				// spawning points set off has already happened.
+				cmd = rules.EndPhase{}
 			case rules.ConsulTurn:
 				if consulDone {
 					cmd = rules.EndPhase{}

@@ -45,8 +45,9 @@ func New() *Player { return &Player{W: DefaultWeights()} }
 //     commands one at a time until EndActivation; EndPhase when no Hero can
 //     activate;
 //   - power-ups: Revive for each Hero that fell this turn, then (Heroes'
-//     power-up) Equip for backpack cards with a free slot; nil once done:
-//     the caller resolves hooks and ends the phase;
+//     power-up) Equip for backpack cards with a free slot, the loot the
+//     turn earned among them (drawn as the power-up began); nil once
+//     done: the caller ends the phase;
 //   - any time treasure cards wait for a choice: ChooseTreasure (decisions.go);
 //   - Consul turn: a green potion (a heal for a wounded Hero, or Loud
 //     Slurping to draw the monsters off a dying friend), nil otherwise.

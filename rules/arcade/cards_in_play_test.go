@@ -93,7 +93,7 @@ func TestRewardEffects(t *testing.T) {
 	// Two elites (no loot under Nimble Fingers), a tile-1 spawning point
 	// (1 + 1 loot) and Bounty's extra one.
 	assert.Equal(t, 3, r.Loot)
-	evs := asArcade(g).powerUpRewards(false)
+	evs := asArcade(g).powerUpRewards()
 	assert.NotEmpty(t, evs)
 	assert.Zero(t, StateOf(g).RewardLoot, "spent at the power-up")
 }

@@ -108,10 +108,11 @@ func (g ag) rewardEffects(m *rules.Model) []rules.Event {
 	return evs
 }
 
-// powerUpRewards draws the turn's rewards into the backpack (Arcade
-// rulebook, "Power-Up"); look lets the party choose a boo booty's reward
-// with ChooseTreasure.
-func (g ag) powerUpRewards(look bool) []rules.Event {
+// powerUpRewards draws the turn's rewards into the backpack as the
+// power-up begins (Arcade rulebook, "Power-Up", "1. Rewards"). A boo
+// booty's reward waits for the party's ChooseTreasure when there is a
+// choice.
+func (g ag) powerUpRewards() []rules.Event {
 	var evs []rules.Event
 	r := g.TurnRewards()
 	g.Consul.RewardLoot, g.Consul.RewardTreasure = 0, 0
@@ -127,11 +128,16 @@ func (g ag) powerUpRewards(look bool) []rules.Event {
 		}
 	}
 	for _, n := range r.BooBooty {
-		// The party keeps one card: with EndPhase{Look} it chooses with
-		// ChooseTreasure (treasure_choice.go), else the first is kept. Boo
+		// "The Heroes select one treasure card and discard the rest": the
+		// cards wait in Game.Pending for ChooseTreasure (treasure_choice.go).
+		// The draw now happens in whatever command begins the power-up
+		// (the last activation's end as well as EndPhase), so the choice
+		// cannot hang on EndPhase's Look as it did when the draw ended the
+		// power-up: every caller answers it (the power-up panel's chooser,
+		// the hero AI's chooseTreasure, "keep N" in scenario files). Boo
 		// booties drawn outside a chest are discarded and replaced.
 		drawn := g.DrawTreasureNoBooty(n)
-		if look && len(drawn) > 1 {
+		if len(drawn) > 1 {
 			tc := rules.TreasureChoice{Hero: rules.NoModel, Chest: rules.NoModel, Cards: drawn, Options: g.ChestOptions(drawn)}
 			g.Pending = append(slices.Clip(g.Pending), tc)
 			evs = append(evs, rules.TreasureOffered{Cards: drawn, Options: tc.Options})

@@ -146,9 +146,9 @@ func (s *State) ClearToken(g *rules.Game, m *rules.Model, i int) []rules.Event {
 }
 
 // PowerUpRewards implements rules.Ruleset: the Arcade rewards chart
-// (rewards.go).
-func (s *State) PowerUpRewards(g *rules.Game, look bool) []rules.Event {
-	return ag{g, s}.powerUpRewards(look)
+// (rewards.go), drawn as the power-up begins.
+func (s *State) PowerUpRewards(g *rules.Game) []rules.Event {
+	return ag{g, s}.powerUpRewards()
 }
 
 // MonsterDice implements rules.Ruleset: Arcade monsters never roll; they
@@ -181,4 +181,12 @@ var errNotArcade = errors.New("the game does not follow the Arcade rules")
 // keywords, monster hearts and range, rewards, permanent effects, two
 // plots). A version 1 record cannot be replayed exactly and is refused
 // (rules/replay, checkRules).
-const RulesVersion = 2
+//
+// Version 3: the power-up draws the turn's rewards as it begins (the
+// book's order: 1. Rewards, 2. Princess Coins, 3. Equipment, "this
+// treasure may be equipped immediately"), so loot earned in a Hero turn
+// can be worn in that turn's power-up; before, it was drawn as the
+// power-up ended and waited a turn. A boo booty's several treasure cards
+// always wait for the party's ChooseTreasure (EndPhase's Look no longer
+// matters). Version 1 and 2 records are read but refused for replay.
+const RulesVersion = 3

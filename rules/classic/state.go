@@ -303,7 +303,7 @@ func (s *State) ClearToken(*rules.Game, *rules.Model, int) []rules.Event { retur
 
 // PowerUpRewards implements rules.Ruleset: never asked (the classic round
 // has no power-up; the Loot-O-Meter draws as it fills).
-func (s *State) PowerUpRewards(*rules.Game, bool) []rules.Event { return nil }
+func (s *State) PowerUpRewards(*rules.Game) []rules.Event { return nil }
 
 // AfterWounded implements rules.Ruleset: the timeout is WoundsPlaced's.
 func (s *State) AfterWounded(*rules.Game, *rules.Model) []rules.Event { return nil }

@@ -64,19 +64,28 @@ func (s *State) TurnRewards(g *rules.Game) Rewards {
 }
 
 // PowerUpRewards implements rules.Ruleset: the turn's rewards drawn into
-// the backpack; a boo booty's treasure waits for ChooseTreasure with look.
-// Under Rude Supers the rewards were drawn as the power-up began
-// (rudePowerUpBegins): only the coins are put on the cards here.
-func (s *State) PowerUpRewards(g *rules.Game, look bool) []rules.Event {
-	evs := s.coinsOnCards(g)
-	if s.Rude != nil && s.Rude.Rewarded {
-		s.Rude.Rewarded = false
-		return evs
-	}
-	return append(evs, s.drawRewards(g, look)...)
+// the backpack as the power-up begins (Explore rulebook, "1. Rewards"); a
+// boo booty's several treasure cards wait for the party's ChooseTreasure
+// (see the Arcade ruleset's powerUpRewards for why always). Rude Supers
+// keeps its own turn and draws at its Heroes' power-up's start
+// (rudePowerUpBegins), so the core never asks it.
+func (s *State) PowerUpRewards(g *rules.Game) []rules.Event {
+	return s.drawRewards(g, true)
 }
 
-// drawRewards draws the turn's rewards into the backpack.
+// PowerUpEnds implements rules.PowerUpEnder: the coins spent this power-up
+// go on the Heroes they revived ("2. Princess Coins"), once the core has
+// revived the Heroes nobody brought back.
+func (s *State) PowerUpEnds(g *rules.Game) []rules.Event {
+	if s.Rude != nil {
+		s.Rude.Rewarded = false
+	}
+	return s.coinsOnCards(g)
+}
+
+// drawRewards draws the turn's rewards into the backpack; a boo booty's
+// several cards wait for ChooseTreasure with look (Rude Supers keeps the
+// first, as it always has).
 func (s *State) drawRewards(g *rules.Game, look bool) []rules.Event {
 	var evs []rules.Event
 	r := s.TurnRewards(g)

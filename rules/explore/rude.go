@@ -107,7 +107,10 @@ type Rude struct {
 	// RudeHeart (rude_heart.go).
 	Heart bool `json:",omitempty"`
 	// Rewarded is set while the Heroes' power-up runs: its rewards were
-	// drawn as it began (rudePowerUpBegins).
+	// drawn as it began (rudePowerUpBegins). Nothing asks it since the
+	// core stopped drawing as a power-up ends (Explore rules version 2);
+	// it is still set and cleared so a Rude game's state, and the hashes
+	// its records check, stay as they were.
 	Rewarded bool `json:",omitempty"`
 }
 

@@ -31,8 +31,8 @@ func (s *State) HeroActivations(g *rules.Game) int { return len(g.Heroes()) }
 
 // NextPhase implements rules.TurnKeeper: "The Consul will always go
 // first": the Consul's turn -> the Heroes' turn -> the Heroes' power-up
-// (the core's: revivals, rewards) -> the next round's Consul turn, whose
-// Phase 1 (spawning) begins at once. There is no Consul power-up.
+// (rewards as it begins, the core's revivals as it ends) -> the next
+// round's Consul turn, whose Phase 1 (spawning) begins at once. There is no Consul power-up.
 func (s *State) NextPhase(g *rules.Game, c rules.Command) []rules.Event {
 	e := eg{g, s}
 	switch g.Phase {
@@ -43,7 +43,7 @@ func (s *State) NextPhase(g *rules.Game, c rules.Command) []rules.Event {
 		g.Phase = rules.HeroPowerUp
 		return e.rudePowerUpBegins()
 	}
-	evs, err := g.PowerUp(c)
+	evs, err := g.PowerUp()
 	if err != nil {
 		evs = append(evs, rules.Note{Text: err.Error()})
 	}
@@ -57,10 +57,9 @@ func (s *State) NextPhase(g *rules.Game, c rules.Command) []rules.Event {
 // rudePowerUpBegins draws the Heroes' turn's rewards as their power-up
 // begins ("Hero Phase 2: Power-up": the Heroes draw their loot and
 // treasure, then equip from the backpack or sell loot in that same
-// power-up). The core draws rewards as a power-up ends, which under Rude
-// Supers, with no Consul power-up after it, left the cards in the backpack
-// until the next round's power-up; Rewarded keeps the core's draw from
-// counting them again (PowerUpRewards).
+// power-up). Rude Supers keeps its own turn, so the core's draw as its
+// power-ups begin (rules/powerup.go) is not made for it; a boo booty's
+// reward keeps its first card here, as it always has.
 func (g eg) rudePowerUpBegins() []rules.Event {
 	evs := g.S.drawRewards(g.Game, false)
 	g.rude().Rewarded = true

@@ -14,8 +14,19 @@ import (
 const Name = "explore"
 
 // RulesVersion is the version of the Explore rules this engine plays, as
-// saves and replays record it.
-const RulesVersion = 1
+// saves and replays record it. Bump it when a rules change makes a
+// recorded game play out differently, and say in rules/replay how older
+// records are read.
+//
+// Version 2: the power-up draws the turn's rewards as it begins (the
+// book's order: 1. Rewards, 2. Princess Coins, 3. Equipment), so loot
+// earned in a Hero turn can be worn in that turn's power-up; before, it
+// was drawn as the power-up ended. A boo booty's several treasure cards
+// always wait for the party's ChooseTreasure. Plain Explore records of
+// version 1 are read but refused for replay; Rude Supers records of
+// version 1 still play (its power-up did not change; rules/replay,
+// playable).
+const RulesVersion = 2
 
 // State is the Consul side of an Explore game: the Mighty Monster Chart,
 // the bonuses and relics in play, and the progress of the Consul's turn.

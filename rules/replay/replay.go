@@ -419,8 +419,28 @@ func playable(r *Replay) error {
 	if current == 0 {
 		return fmt.Errorf("the game follows the %q rules, which this version of the game does not play", ruleset)
 	}
-	if r.RulesVersion != 0 && r.RulesVersion < current {
-		return fmt.Errorf("the game was played under version %d of the %s rules; this version of the game plays version %d, where cards and spawning point hooks resolve differently, so it cannot replay or continue that game", r.RulesVersion, ruleset, current)
+	if r.RulesVersion != 0 && r.RulesVersion < current && !sameRules(ruleset, r.RulesVersion, r.Setup) {
+		return fmt.Errorf("the game was played under version %d of the %s rules; this version of the game plays version %d, where %s, so it cannot replay or continue that game", r.RulesVersion, ruleset, current, rulesChange(ruleset, r.RulesVersion))
 	}
 	return nil
+}
+
+// sameRules reports whether a record of an older rules version still plays
+// the same: Explore version 2 changed when the core's power-up draws its
+// rewards, which a Rude Supers game (its own turn, its own draw) never
+// used, so a version 1 Rude Supers record replays as it was.
+func sameRules(ruleset string, version int, s Setup) bool {
+	return ruleset == explore.Name && version == 1 && s.Rude != nil
+}
+
+// rulesChange says in words what changed since a record's rules version
+// (arcade.RulesVersion, explore.RulesVersion).
+func rulesChange(ruleset string, version int) string {
+	switch {
+	case ruleset == arcade.Name && version < 2:
+		return "cards and spawning point hooks resolve differently and the power-up draws its rewards as it begins"
+	case ruleset == arcade.Name, ruleset == explore.Name:
+		return "the power-up draws its rewards as it begins, not as it ends"
+	}
+	return "the rules play differently"
 }

@@ -113,3 +113,23 @@ func TestRudePincerDoorwayReplays(t *testing.T) {
 	assert.Equal(t, at, explore.Starts(g)[1])
 	assert.Equal(t, rec.Game().Hash(), g.Hash())
 }
+
+// Explore rules version 2 moved the core's power-up draw to the power-up's
+// start; a Rude Supers game always drew there itself, so its version 1
+// records still replay, while a plain Explore version 1 record is refused
+// in words.
+func TestExploreVersion1RecordsRudeStillPlays(t *testing.T) {
+	require.Equal(t, 2, explore.RulesVersion)
+	rude := exploreGame(t, Setup{Ruleset: explore.Name, Seed: 1, Heroes: exploreParty, Rude: &rudeSetup{Difficulty: explore.RudeConsul}}, 6).Replay()
+	rude.RulesVersion = 1
+	back, err := Read(bytes.NewReader(encode(t, rude)))
+	require.NoError(t, err)
+	require.Equal(t, 1, back.RulesVersion)
+	assert.NoError(t, shared(t).Verify(back))
+
+	plain := exploreGame(t, Setup{Ruleset: explore.Name, Seed: 1, Heroes: exploreParty}, 6).Replay()
+	plain.RulesVersion = 1
+	back, err = Read(bytes.NewReader(encode(t, plain)))
+	require.NoError(t, err, "an older record is read")
+	assert.ErrorContains(t, shared(t).Verify(back), "version 1 of the explore rules; this version of the game plays version 2, where the power-up draws its rewards as it begins")
+}
