@@ -166,8 +166,11 @@ type Play struct {
 	puMore  render.Rect
 	puTrade render.Rect
 	puDone  render.Rect
-	// puTradeAsk is set by a first click on Trade: the second trades.
-	puTradeAsk bool
+	// puTradeAsk is set by a first click on Trade: the second trades
+	// the six backpack places in puTradePick, which the player chooses
+	// when the backpack holds more than six loot cards (powerup.go).
+	puTradeAsk  bool
+	puTradePick []int
 	// puSell (Rude Supers) is set by Sell: the next Hero card clicked gets
 	// the potion the chosen card buys (powerup_sell.go).
 	puSellBtn render.Rect
