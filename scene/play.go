@@ -175,6 +175,9 @@ type Play struct {
 	// the potion the chosen card buys (powerup_sell.go).
 	puSellBtn render.Rect
 	puSell    bool
+	// puSellPair is the loot card sold with the chosen one when the
+	// player picked it (powerup_sell.go).
+	puSellPair string
 	// puSacrifice (classic) is set by a Sacrifice button: the next Hero
 	// card clicked gets the heart or potion (classic_powerup.go).
 	puSacHeart, puSacPotion render.Rect

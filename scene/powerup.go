@@ -286,6 +286,10 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			p.tradeToggle(p.powerUpCard(i))
 			return true
 		}
+		if r.Contains(in.X, in.Y) && p.powerUpCard(i) < len(p.g.Backpack) && p.sellPairWanted() {
+			p.pickSellPair(p.powerUpCard(i))
+			return true
+		}
 		if r.Contains(in.X, in.Y) && p.powerUpCard(i) < len(p.g.Backpack) {
 			card := p.g.Backpack[p.powerUpCard(i)]
 			if p.puSelected == card {
@@ -293,7 +297,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			} else {
 				p.puSelected = card
 			}
-			p.puSell, p.puSacrifice = false, ""
+			p.puSell, p.puSellPair, p.puSacrifice = false, "", ""
 			return true
 		}
 	}
@@ -326,7 +330,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		if why := p.sellReason(); why != "" {
 			p.say(why)
 		} else {
-			p.puSell = !p.puSell
+			p.puSell, p.puSellPair = !p.puSell, ""
 		}
 		return true
 	}
@@ -395,6 +399,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	}
 	if p.puSelected != "" && p.puSell {
 		hint = "Now click the Hero who gets the potion for " + listNames(p.saleCards(), "and") + "."
+		if p.sellPairWanted() {
+			hint = "Now click the loot card to sell with " + p.puSelected + "."
+		}
 	}
 	if p.clState() != nil {
 		hint = p.sacrificeHint()
@@ -421,9 +428,16 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		if p.puTradeAsk && traded[i] {
 			edge = render.ColRuby
 		}
+		pair := p.puSell && p.puSellPair != "" && i == p.sellPairIndex()
+		if pair {
+			edge = render.ColGold
+		}
 		pt.Panel(screen, cr, render.ColPanel, edge)
 		if p.puTradeAsk && traded[i] {
 			pt.Text(screen, "to trade", pt.Fonts.Bold, 13, cr.X+cr.W-10, cr.Y+4, render.AlignRight, render.ColRuby)
+		}
+		if pair {
+			pt.Text(screen, "sold with it", pt.Fonts.Bold, 13, cr.X+cr.W-10, cr.Y+4, render.AlignRight, render.ColGold)
 		}
 		text, slot, deck := "", cards.Crystal(""), ""
 		if e != nil {
