@@ -31,12 +31,26 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 	p.RoundRect(dst, b.Rect, 12, edge)
 	inner := Rect{b.Rect.X + 3, b.Rect.Y + 3, b.Rect.W - 6, b.Rect.H - 6}
 	p.RoundRect(dst, inner, 10, fill)
+	size := b.LabelSize(p)
+	es := p.Em(size) // the drawn size, after the text-size setting
+	y := b.Rect.Y + (b.Rect.H-es*1.25)/2
+	if b.Sub != "" {
+		y -= es * 0.35
+		sub := p.FitSize(b.Sub, p.Fonts.Regular, size*0.7, size*0.35, b.Rect.W-10)
+		p.Text(dst, b.Sub, p.Fonts.Regular, sub, b.Rect.X+b.Rect.W/2, y+es*1.3, AlignCenter, ColTextDim)
+	}
+	p.Text(dst, b.Label, p.Fonts.Bold, size, b.Rect.X+b.Rect.W/2, y, AlignCenter, txt)
+}
+
+// LabelSize is the size the label is drawn at. A label that would run
+// past the edges (large text, a narrow button) is drawn smaller rather
+// than spill onto its neighbours, down to MinFontSize; a label still too
+// wide there runs past them (LabelFits says whether it does).
+func (b *Button) LabelSize(p *Painter) float64 {
 	size := b.FontSize
 	if size == 0 {
 		size = b.Rect.H * 0.42
 	}
-	// A label that would run past the edges (large text, a narrow button)
-	// is drawn smaller rather than spill onto its neighbours.
 	least := size * 0.5
 	if b.MinFontSize > 0 {
 		least = min(size, b.MinFontSize)
@@ -46,14 +60,13 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 		// Both lines inside the button's height, too.
 		size = min(size, (b.Rect.H/2-3)/1.2/p.Em(1))
 	}
-	es := p.Em(size) // the drawn size, after the text-size setting
-	y := b.Rect.Y + (b.Rect.H-es*1.25)/2
-	if b.Sub != "" {
-		y -= es * 0.35
-		sub := p.FitSize(b.Sub, p.Fonts.Regular, size*0.7, size*0.35, b.Rect.W-10)
-		p.Text(dst, b.Sub, p.Fonts.Regular, sub, b.Rect.X+b.Rect.W/2, y+es*1.3, AlignCenter, ColTextDim)
-	}
-	p.Text(dst, b.Label, p.Fonts.Bold, size, b.Rect.X+b.Rect.W/2, y, AlignCenter, txt)
+	return size
+}
+
+// LabelFits reports whether the label, at the size it is drawn at, stays
+// inside the button.
+func (b *Button) LabelFits(p *Painter) bool {
+	return p.TextWidth(b.Label, p.Fonts.Bold, b.LabelSize(p)) <= b.Rect.W-10+0.01
 }
 
 // Tooltip draws a small panel with text near (x, y), wrapped to a readable

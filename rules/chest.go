@@ -117,5 +117,5 @@ func (g *Game) interact(c Interact) ([]Event, error) {
 		return nil, err
 	}
 	return []Event{Spent{Model: g.RefOf(m.ID), AP: 1, For: "Interact"},
-		Note{Text: fmt.Sprintf("%s interacts with %s at %v", m.Card, t.Card, t.Pos)}}, nil
+		Note{Text: fmt.Sprintf("%s interacts with %s", m.Card, t.Card)}}, nil
 }

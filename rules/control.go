@@ -169,9 +169,10 @@ func (g *Game) teleport(c Command, m *Model, aim Aim, n int, source string) ([]E
 	if !g.squareLoS(m, p) {
 		return nil, Illegal(c, "%s has no line of sight to %v", m.Card, p)
 	}
-	from := m.Pos
 	m.Pos = p
-	return []Event{Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{p}, Cost: 0, Reason: fmt.Sprintf("%s from %v", source, from)}}, nil
+	// The reason names the source only: players see no coordinates, and
+	// the board shows where the model went (issue 21, item 10).
+	return []Event{Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{p}, Cost: 0, Reason: source}}, nil
 }
 
 func euclid2(a, b tiles.Point) int {

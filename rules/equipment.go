@@ -331,12 +331,20 @@ func (g *Game) tradeLoot(c TradeLoot) ([]Event, error) {
 	if len(c.Cards) != 6 {
 		return nil, Illegal(c, "a trade takes exactly six loot cards, not %d", len(c.Cards))
 	}
+	// The party chooses the six (the book says "six loot cards", any
+	// six); a name given twice takes two copies.
 	bp := slices.Clone(g.Backpack)
 	for _, name := range c.Cards {
-		e := g.catalog.Equipment[name]
+		n := countOf(g.Backpack, name)
+		if n == 0 {
+			return nil, Illegal(c, "%s is not in the backpack", name)
+		}
+		if e := g.catalog.Equipment[name]; e == nil || e.Deck != cards.DeckLoot {
+			return nil, Illegal(c, "%s is not a loot card: only loot is traded", name)
+		}
 		i := slices.Index(bp, name)
-		if i < 0 || e == nil || e.Deck != cards.DeckLoot {
-			return nil, Illegal(c, "%q is not a loot card in the backpack", name)
+		if i < 0 {
+			return nil, Illegal(c, "the backpack holds only %s", CountOf(n, name))
 		}
 		bp = slices.Delete(bp, i, i+1)
 	}
@@ -362,6 +370,17 @@ func (g *Game) tradeLoot(c TradeLoot) ([]Event, error) {
 		return append(evs, Note{Text: "drawn into the backpack: " + card}), nil
 	}
 	return evs, nil
+}
+
+// countOf is how many times name is in list.
+func countOf(list []string, name string) int {
+	n := 0
+	for _, s := range list {
+		if s == name {
+			n++
+		}
+	}
+	return n
 }
 
 // cursedWaiting names a Cursed card in the backpack that a Hero in play

@@ -76,3 +76,33 @@ func TestTradeLoot(t *testing.T) {
 	g.Backpack = append(g.Backpack, six...)
 	assert.Contains(t, refuse(t, g, TradeLoot{Cards: six}), "already traded")
 }
+
+// Arcade rulebook, "Backpack": the party trades any six loot cards it
+// chooses, not the six oldest; a choice that is not six loot cards in the
+// backpack is refused, and the refusal says what is wrong.
+func TestTradeLootTakesTheChosenSix(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		cards []string
+		why   string
+	}{
+		{"the newest six", []string{"Witch Hat", "Potion Pouch", "Fizzy Beverage", "Heart Container", "Bent Nail", "Witch Hat"}, ""},
+		{"a treasure", []string{"Ancestral Mail", "Potion Pouch", "Fizzy Beverage", "Heart Container", "Bent Nail", "Witch Hat"}, "Ancestral Mail is not a loot card: only loot is traded"},
+		{"more copies than the backpack holds", []string{"Bent Nail", "Bent Nail", "Bent Nail", "Witch Hat", "Potion Pouch", "Fizzy Beverage"}, "the backpack holds only 2 Bent Nails"},
+		{"a card not in the backpack", []string{"Rusty Key", "Potion Pouch", "Fizzy Beverage", "Heart Container", "Bent Nail", "Witch Hat"}, "Rusty Key is not in the backpack"},
+		{"seven", []string{"Witch Hat", "Potion Pouch", "Fizzy Beverage", "Heart Container", "Bent Nail", "Witch Hat", "Bent Nail"}, "exactly six loot cards, not 7"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := equipBoard(t)
+			g.Backpack = []string{"Bent Nail", "Ancestral Mail", "Witch Hat", "Potion Pouch", "Fizzy Beverage", "Heart Container", "Bent Nail", "Witch Hat"}
+			g.Deck(TreasureDeck).Draw = []string{"Moonsilver Rapier"}
+			if tc.why != "" {
+				assert.Contains(t, refuse(t, g, TradeLoot{Cards: tc.cards}), tc.why)
+				return
+			}
+			must(t, g, TradeLoot{Cards: tc.cards})
+			// Copies of a card are alike: which Bent Nail stays is no choice.
+			assert.ElementsMatch(t, []string{"Bent Nail", "Ancestral Mail", "Moonsilver Rapier"}, g.Backpack, "the chosen six go, the oldest Bent Nail's copy stays")
+		})
+	}
+}

@@ -70,11 +70,11 @@ func (g *Game) landStranded() []Event {
 		}
 		to, ok := g.landingSquare(m)
 		if !ok {
-			evs = append(evs, Note{Text: fmt.Sprintf("%s has nowhere to land and stays at %v", m.Card, m.Pos)})
+			evs = append(evs, Note{Text: fmt.Sprintf("%s has nowhere to land and stays where it is", m.Card)})
 			continue
 		}
 		m.Pos = to
-		evs = append(evs, Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{to}, Reason: "lands: it can no longer stay on that square"})
+		evs = append(evs, Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{to}, Reason: "landing: it can no longer stay on that square"})
 	}
 	return evs
 }

@@ -172,12 +172,18 @@ type Play struct {
 	puBeforeTurn int
 	puTrade      render.Rect
 	puDone       render.Rect
-	// puTradeAsk is set by a first click on Trade: the second trades.
-	puTradeAsk bool
+	// puTradeAsk is set by a first click on Trade: the second trades
+	// the six backpack places in puTradePick, which the player chooses
+	// when the backpack holds more than six loot cards (powerup.go).
+	puTradeAsk  bool
+	puTradePick []int
 	// puSell (Rude Supers) is set by Sell: the next Hero card clicked gets
 	// the potion the chosen card buys (powerup_sell.go).
 	puSellBtn render.Rect
 	puSell    bool
+	// puSellPair is the loot card sold with the chosen one when the
+	// player picked it (powerup_sell.go).
+	puSellPair string
 	// puSacrifice (classic) is set by a Sacrifice button: the next Hero
 	// card clicked gets the heart or potion (classic_powerup.go).
 	puSacHeart, puSacPotion render.Rect

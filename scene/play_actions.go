@@ -319,7 +319,7 @@ func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
 	case apLeft < 1:
 		dash.disabled = "No action points left."
 	case len(p.dashTo) == 0:
-		dash.disabled = "Nowhere to dash to from here."
+		dash.disabled = "Nowhere to Dash to from here."
 	}
 	dash.onClick = func() { p.arm(armedAction{name: "Dash", owner: rules.NoModel}) }
 	if p.clState() != nil {

@@ -262,14 +262,16 @@ func (p *Play) layoutChoices(ctx *Context) {
 		c.colH = 0 // the log keeps its place
 		return
 	}
-	// One row over the board's bottom edge. A large interface or text
-	// would run it off the board (and the screen, hiding the last
-	// choices): then every button narrows in proportion, and its label
-	// is drawn smaller to fit (render.Button), never below half its size.
+	// One row over the board's bottom edge, every label at its full
+	// size: full labels, else short ones ("Hearts: most wounded"). A
+	// board too narrow for the row (a tall dungeon turned to fit, large
+	// text) sends the strip to the log's place in rows, as a large
+	// interface does, else into rows over the board's foot: a label is
+	// never cut short or run into its neighbour (issue 21, found at
+	// 1280x720: "Hearts: most wounde…" under "Potions: the user").
 	left, right := p.lay.board.X+gap, p.lay.board.X+p.lay.board.W-gap
 	ws := make([]float64, len(bs))
-	pad := 2 * pt.Em(15)
-	measure := func() (total float64) {
+	measure := func(bs []choiceButton, pad float64) (total float64) {
 		total = gap * float64(len(bs)-1)
 		for i, b := range bs {
 			w := max(pt.TextWidth(b.label, pt.Fonts.Bold, 15), pt.TextWidth(b.sub, pt.Fonts.Regular, 12))
@@ -281,30 +283,41 @@ func (p *Play) layoutChoices(ctx *Context) {
 		}
 		return total
 	}
-	total := measure()
-	if total > right-left {
-		// Short labels first ("Hearts: most wounded"), less padding; the
-		// sub line still says what each is for.
+	if measure(bs, 2*pt.Em(15)) > right-left {
+		// Short labels, less padding; the sub line still says what
+		// each is for.
 		short := func(l string) string {
 			return strings.Replace(l, " to:", ":", 1)
 		}
-		for i := range bs {
-			bs[i].label = short(bs[i].label)
-			for k, a := range bs[i].alts {
-				bs[i].alts[k] = short(a)
+		shorter := make([]choiceButton, len(bs))
+		for i, b := range bs {
+			b.label = short(b.label)
+			b.alts = slices.Clone(b.alts)
+			for k, a := range b.alts {
+				b.alts[k] = short(a)
 			}
+			shorter[i] = b
 		}
-		pad = pt.Em(15) * 0.6
-		total = measure()
-	}
-	shrink := 1.0
-	if total > right-left {
-		shrink = (right - left - gap*float64(len(bs)-1)) / (total - gap*float64(len(bs)-1))
+		if measure(shorter, max(pt.Em(15)*0.6, 12)) > right-left {
+			// The shortest labels ("Hearts: most hurt") in one row over
+			// the foot, else the log's place.
+			b := p.lay.board
+			if p.choicesInOneRow(pt, bs, h, gap, render.Rect{X: left, Y: b.Y + b.H - gap, W: right - left}, true) {
+				c.colH = 0 // the log keeps its place
+				return
+			}
+			if !p.choicesInColumn(pt, bs, h, gap) {
+				p.choicesInRows(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + gap, W: b.W - 2*gap, H: b.H - 2*gap}, true)
+				c.colH = 0 // the log keeps its place
+			}
+			return
+		}
+		bs = shorter
 	}
 	x := left
 	y := p.lay.board.Y + p.lay.board.H - h - gap
 	for i, b := range bs {
-		b.x, b.y, b.w, b.h = x, y, ws[i]*shrink, h
+		b.x, b.y, b.w, b.h = x, y, ws[i], h
 		c.rects = append(c.rects, b)
 		x += b.w + gap
 	}
@@ -349,16 +362,22 @@ func (p *Play) drawChoices(screen *ebiten.Image, ctx *Context) {
 	}
 	pt := ctx.Painter
 	for _, b := range p.choices.rects {
-		// A narrowed button's label may shrink to the size it has at 100%
-		// with normal text, never below.
-		size := 15.0
-		if b.size > 0 {
-			size = b.size
-		}
-		btn := render.Button{Label: b.label, Sub: b.sub, FontSize: size, Hot: b.contains(ctx.In.X, ctx.In.Y),
-			Rect: render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}, MinFontSize: 15 / (max(1, p.lay.scale) * pt.Em(1))}
+		btn := p.choiceButton(pt, b, b.label)
+		btn.Hot = b.contains(ctx.In.X, ctx.In.Y)
 		btn.Draw(screen, pt)
 	}
+}
+
+// choiceButton is b drawn with label (its own or one it cycles to). A
+// narrowed button's label may shrink to the size it has at 100% with
+// normal text, never below.
+func (p *Play) choiceButton(pt *render.Painter, b choiceButton, label string) render.Button {
+	size := 15.0
+	if b.size > 0 {
+		size = b.size
+	}
+	return render.Button{Label: label, Sub: b.sub, FontSize: size,
+		Rect: render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h}, MinFontSize: 15 / (max(1, p.lay.scale) * pt.Em(1))}
 }
 
 // nextHero cycles a recipient: the default, then each Hero in play (but

@@ -146,6 +146,18 @@ func (p *Play) choicesInRows(pt *render.Painter, bs []choiceButton, h, gap float
 	}
 	c.colH = y + h - r.Y
 	if c.colH <= r.H {
+		// One size for every label (the narrowest button's), so the rows
+		// read as one strip.
+		least := 15 / (max(1, p.lay.scale) * pt.Em(1)) // drawChoices' MinFontSize
+		size := 15.0
+		for _, b := range c.rects {
+			for _, l := range append([]string{b.label}, b.alts...) {
+				size = min(size, pt.FitSize(l, pt.Fonts.Bold, 15, least, b.w-10))
+			}
+		}
+		for i := range c.rects {
+			c.rects[i].size = size
+		}
 		if up {
 			for i := range c.rects {
 				c.rects[i].y += r.H - c.colH
@@ -154,19 +166,47 @@ func (p *Play) choicesInRows(pt *render.Painter, bs []choiceButton, h, gap float
 		return
 	}
 	// Too many rows for the log's place (cards in play above it): a grid
-	// of as many rows as fit, the labels drawn smaller to fit their
-	// buttons (never below their size at 100%, render.Button).
-	rows := max(1, int((r.H+gap)/(h+gap)))
-	cols := (len(bs) + rows - 1) / rows
+	// that fits r, the labels drawn smaller to fit their buttons (never
+	// below their size at 100%, render.Button). Short labels, and as many
+	// columns as still hold every label whole at that size: at 200% with
+	// extra large text four columns cut "Hearts to: most wounded" to a
+	// third of itself.
+	least := 15 / (max(1, p.lay.scale) * pt.Em(1)) // drawChoices' MinFontSize
+	short := p.shortChoices(bs)
+	fits := func(cols int) bool {
+		w := (r.W - gap*float64(cols-1)) / float64(cols)
+		for _, b := range short {
+			for _, l := range append([]string{b.label}, b.alts...) {
+				if pt.TextWidth(l, pt.Fonts.Bold, least) > w-10 {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	cols := len(bs)
+	for cols > 1 && !fits(cols) {
+		cols--
+	}
+	rows := (len(bs) + cols - 1) / cols
 	w := (r.W - gap*float64(cols-1)) / float64(cols)
-	// A place shorter than one button (two cards in play) takes buttons
-	// as tall as it is, down to a line of text.
-	h = max(min(h, (r.H+gap)/float64(rows)-gap), pt.Em(15)*1.1)
+	// A place shorter than the buttons take buttons as tall as it
+	// allows, down to a line of text.
+	h = max(min(h, (r.H+gap)/float64(rows)-gap), pt.Em(least)*1.25+6)
+	// One size for every label, so the grid reads as one strip.
+	size := 15.0
+	for _, b := range short {
+		for _, l := range append([]string{b.label}, b.alts...) {
+			size = min(size, pt.FitSize(l, pt.Fonts.Bold, 15, least, w-10))
+		}
+	}
+	size = min(size, (h-6)/1.25/pt.Em(1))
 	for i := range c.rects {
 		b := &c.rects[i]
+		b.label, b.sub, b.alts, b.size = short[i].label, "", short[i].alts, max(size, least)
 		b.x, b.y, b.w, b.h = r.X+float64(i%cols)*(w+gap), r.Y+float64(i/cols)*(h+gap), w, h
 	}
-	c.colH = min(r.H, float64((len(bs)+cols-1)/cols)*(h+gap)-gap)
+	c.colH = min(r.H, float64(rows)*(h+gap)-gap)
 }
 
 // choicesStrip is the height of the strip's buttons and the gap around

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -58,13 +59,15 @@ func TestChoicesHeartsPotionsWrath(t *testing.T) {
 	runTicks(t, p, ctx, 60)
 	p.layoutChoices(ctx)
 	require.Len(t, p.choices.rects, 3)
-	assert.Equal(t, "Hearts: most wounded", p.choices.rects[0].label, "the default is pre-selected")
+	// The quick start's dungeon leaves a narrow board at 1280x720: the
+	// shortest labels, their tooltips saying the rest.
+	assert.Equal(t, "Hearts: most hurt", p.choices.rects[0].label, "the default is pre-selected")
 	shotChoices(t, p, ctx, "choices-default.png")
 	clickChoice(t, p, ctx, "Hearts")
 	clickChoice(t, p, ctx, "Potions")
-	clickChoice(t, p, ctx, "Wrath from")
+	clickChoice(t, p, ctx, "Wrath")
 	first := p.g.Model(p.g.HeroesInPlay()[0]).Card
-	assert.Equal(t, "Hearts: "+first, p.choices.rects[0].label)
+	assert.Equal(t, "Hearts: "+shortName(first), p.choices.rects[0].label)
 	shotChoices(t, p, ctx, "choices-hearts-potions-wrath.png")
 	p.g.Model(warrior).Wounds = 2
 	ch := p.rollChoices()
@@ -219,4 +222,50 @@ func TestRevivedHeroIsNotLeftInItsDeathCloud(t *testing.T) {
 	v := p.view(warrior)
 	assert.False(t, v.hidden)
 	assert.NotEqual(t, sprites.Death, v.anim, "the revived Hero is not drawn dying")
+}
+
+// Every choice on the roll-choices strip reads in full (issue 21, item
+// 2): at every interface and text size, with the Witch's Compel armed
+// too (four buttons), each label and every label a click cycles to fits
+// its button at the size it is drawn at. At 1280x720 and 100% the
+// quick start's dungeon leaves the board too narrow for one row, and
+// "Hearts: most wounded" ran into "Potions: the user".
+func TestChoicesLabelsNeverCutShort(t *testing.T) {
+	for _, scale := range uiScales {
+		for _, text := range textNames() {
+			ctx := displayContext(t, scale, text)
+			s, err := NewArcadeGame(5)
+			require.NoError(t, err)
+			p := s.(*Play)
+			runTicks(t, p, ctx, 2)
+			witch := heroNamed(p, "Sanctioned Witch")
+			require.NoError(t, p.apply(rules.StartActivation{Hero: witch}))
+			runTicks(t, p, ctx, 60)
+			p.objAge = objectiveBannerTicks
+			runTicks(t, p, ctx, 2)
+			act, ok := p.g.FindAction(p.g.Model(witch), "Sparkle-Charm Bomb")
+			require.True(t, ok)
+			for _, armed := range []bool{false, true} {
+				if armed {
+					p.armed = armedAction{name: act.Name, act: act, owner: witch}
+				}
+				p.layoutChoices(ctx)
+				require.NotEmpty(t, p.choices.rects)
+				pt := p.hc.Painter
+				for _, b := range p.choices.rects {
+					for _, l := range append([]string{b.label}, b.alts...) {
+						btn := p.choiceButton(pt, b, l)
+						assert.True(t, btn.LabelFits(pt), "%d%% %s (Compel armed %v): %q in a button %.0f wide needs %.0f", scale, text, armed, l, b.w-10,
+							pt.TextWidth(l, pt.Fonts.Bold, btn.LabelSize(pt)))
+					}
+				}
+				if scale == 100 && text == "normal" || scale == 200 && text == "large" {
+					screen := ebiten.NewImage(DesignW, DesignH)
+					p.Draw(screen, ctx)
+					saveScreen(t, screen, fmt.Sprintf("choices-whole-%d-%s-compel-%v.png", scale, text, armed))
+				}
+			}
+			p.armed = armedAction{}
+		}
+	}
 }

@@ -111,34 +111,111 @@ func (p *Play) paintHeroCards(screen *ebiten.Image, ctx *Context) {
 		pt.Panel(screen, r, fill, edge)
 		// Portrait: beside the text while the card is wide enough for both,
 		// and only when it is tall enough to read.
-		ps := min(r.H-20, 64.0, r.W*0.3)
-		x := r.X + 12
+		ps, x, status := p.heroCardText(pt, m, r)
+		full := r.H >= heroCardFullH(pt)-8
 		if ps >= 28 {
 			p.art.DrawPortrait(screen, pt, m.Card, render.Rect{X: r.X + 8, Y: r.Y + 8, W: ps, H: ps})
-			x = r.X + ps + 16
 		}
 		textW := r.X + r.W - 8 - x
-		status := "ready"
-		switch {
-		case !m.InPlay:
-			status = "down"
-		case m.ID == p.g.Active:
-			status = fmt.Sprintf("active · %d MP · %d AP", p.g.MPLeft(m.ID), p.g.APLeft(m.ID))
-			if pt.TextWidth(status, pt.Fonts.Regular, 13) > textW {
-				status = fmt.Sprintf("%d MP · %d AP", p.g.MPLeft(m.ID), p.g.APLeft(m.ID))
-			}
-		case p.rudeHeroPaused(m.ID):
-			status = "set aside · click to resume"
-		case m.Activated, explore.RudeActivatedThisTurn(p.g, m.ID):
-			status = "activated"
-		}
-		if r.H >= heroCardFullH(pt)-8 {
+		if full {
 			p.drawHeroCardFull(screen, pt, m, r, x, textW, status, rows)
 		} else {
 			p.drawHeroCardCompact(screen, pt, m, r, x, textW, status)
 		}
 	}
 }
+
+// heroCardText is where a Hero card's text starts (x) beside its
+// portrait (ps, none under 28) and its state. A compact card whose state
+// and wrath need the portrait's room drops the portrait (found at 200%
+// with large text: "6 MP · 3 AP" shrank below its size at 100% once
+// wrath showed beside it); the points and the wrath stay as large as at
+// 100%.
+func (p *Play) heroCardText(pt *render.Painter, m *rules.Model, r render.Rect) (ps, x float64, status string) {
+	ps = min(r.H-20, 64.0, r.W*0.3)
+	x = r.X + 12
+	if ps >= 28 {
+		x = r.X + ps + 16
+	}
+	status = p.heroCardStatus(pt, m, r.X+r.W-8-x)
+	if ps >= 28 && r.H < heroCardFullH(pt)-8 && !p.compactStateFits(pt, m, r, x, status) {
+		ps, x = 0, r.X+12
+		status = p.heroCardStatus(pt, m, r.X+r.W-8-x)
+	}
+	return ps, x, status
+}
+
+// heroCardStateSize is the size (HUD units) card i's state is drawn at.
+func (p *Play) heroCardStateSize(pt *render.Painter, i int) float64 {
+	r := p.lay.heroes[i]
+	m := p.hud().Model(p.heroIDs()[i])
+	_, x, status := p.heroCardText(pt, m, r)
+	if r.H >= heroCardFullH(pt)-8 {
+		return 13
+	}
+	textW := r.X + r.W - 8 - x
+	f, _, tight, _ := compactCardScale(pt, p.lay.scale, r, x, float64(p.g.Hearts(m)), float64(p.g.PotionCapacity(m)), statusNames(m) != "")
+	return p.stateSize(pt, m, status, f, textW, tight)
+}
+
+// stateSize is the size a compact card's state is set at: its size on
+// the card (13*f), smaller when it would not fit its room (beside the
+// wrath; a tight card's name), never below stateLeast.
+func (p *Play) stateSize(pt *render.Painter, m *rules.Model, status string, f, textW float64, tight bool) float64 {
+	room := textW - p.wrathWidth(pt, m, f)
+	if tight {
+		room = textW * 0.6
+	}
+	return pt.FitSize(status, pt.Fonts.Regular, 13*f, min(13*f, stateLeast(p.lay.scale)), room)
+}
+
+// wrathWidth is the room the wrath takes at the end of a compact card's
+// state row (0 when it shows none).
+func (p *Play) wrathWidth(pt *render.Painter, m *rules.Model, f float64) float64 {
+	if p.wrathShown(m) == 0 {
+		return 0
+	}
+	return pt.TextWidth(fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 13*f) + 8
+}
+
+// heroCardStatus is a Hero card's state: ready, its points left while
+// active (without "active ·" when textW is too narrow for it), set
+// aside, activated or down.
+func (p *Play) heroCardStatus(pt *render.Painter, m *rules.Model, textW float64) string {
+	switch {
+	case !m.InPlay:
+		return "down"
+	case m.ID == p.g.Active:
+		status := fmt.Sprintf("active · %d MP · %d AP", p.g.MPLeft(m.ID), p.g.APLeft(m.ID))
+		if pt.TextWidth(status, pt.Fonts.Regular, 13) > textW {
+			status = fmt.Sprintf("%d MP · %d AP", p.g.MPLeft(m.ID), p.g.APLeft(m.ID))
+		}
+		return status
+	case p.rudeHeroPaused(m.ID):
+		return "set aside · click to resume"
+	case m.Activated, explore.RudeActivatedThisTurn(p.g, m.ID):
+		return "activated"
+	}
+	return "ready"
+}
+
+// compactStateFits reports whether a compact card's state, with the
+// wrath beside it, fits at no less than its size at 100% with the same
+// text size when its text starts at x.
+func (p *Play) compactStateFits(pt *render.Painter, m *rules.Model, r render.Rect, x float64, status string) bool {
+	textW := r.X + r.W - 8 - x
+	f, _, tight, _ := compactCardScale(pt, p.lay.scale, r, x, float64(p.g.Hearts(m)), float64(p.g.PotionCapacity(m)), statusNames(m) != "")
+	least := min(13*f, stateLeast(p.lay.scale))
+	if tight {
+		return pt.TextWidth(status, pt.Fonts.Regular, least) <= textW*0.6
+	}
+	return pt.TextWidth(status, pt.Fonts.Regular, least) <= textW-p.wrathWidth(pt, m, f)
+}
+
+// stateLeast is the least size (HUD units) a compact card's state is
+// set at: its size at 100% with the same text size, so a larger
+// interface never makes it smaller on screen.
+func stateLeast(u float64) float64 { return 13 / max(1, u) }
 
 // drawHeroCardFull is the design's Hero card: name, status, hearts,
 // potions and wrath, status effects, and the crystal slots along the foot.
@@ -199,7 +276,7 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 	}
 	// Points left beside the wrath: set smaller when they would not fit
 	// (found at 200% with large text: "3 M…"), down to their size at 100%.
-	ss := pt.FitSize(status, pt.Fonts.Regular, 13*f, min(13*f, 13/(max(1, p.lay.scale)*pt.Em(1))), textW-ww)
+	ss := p.stateSize(pt, m, status, f, textW, false)
 	pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, ss, textW-ww), pt.Fonts.Regular, ss, x, y+(pt.Em(13*f)-pt.Em(ss))*0.8, render.AlignLeft, render.ColTextDim)
 	y += pt.Em(13*f) * 1.2
 	if sts != "" {
@@ -217,9 +294,8 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 // the name and the state, then hearts, potions, status effects and wrath.
 // What an ellipsis cuts the card's tooltip says in full.
 func (p *Play) drawHeroCardTight(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string, f float64) {
-	least := 13 / (max(1, p.lay.scale) * pt.Em(1)) // the state's size at 100%
 	right := r.X + r.W - 8
-	ss := pt.FitSize(status, pt.Fonts.Regular, 13*f, min(13*f, least), textW*0.6)
+	ss := p.stateSize(pt, m, status, f, textW, true)
 	status = pt.Ellipsize(status, pt.Fonts.Regular, ss, textW*0.6)
 	sw := pt.TextWidth(status, pt.Fonts.Regular, ss)
 	y := r.Y + 3

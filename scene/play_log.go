@@ -31,6 +31,14 @@ func logWords(e rules.Event) string {
 			return fmt.Sprintf("%s moves %s", e.Model, n)
 		case "dash":
 			return fmt.Sprintf("%s dashes %s", e.Model, n)
+		case "teleport":
+			return fmt.Sprintf("%s teleports %s", e.Model, n)
+		}
+		if why, ok := strings.CutPrefix(e.Reason, "landing: "); ok {
+			return fmt.Sprintf("%s lands nearby: %s", e.Model, why)
+		}
+		if strings.HasPrefix(e.Reason, "a movement reset") {
+			return fmt.Sprintf("%s goes back to where its move began (movement reset)", e.Model)
 		}
 		if strings.HasPrefix(e.Reason, "Consul ") {
 			// A monster's own move on the Consul's command.
@@ -45,13 +53,11 @@ func logWords(e rules.Event) string {
 		if e.MP > 0 {
 			parts = append(parts, plural(e.MP, "movement point", "movement points"))
 		}
+		what := spentFor(e.For)
 		if len(parts) == 0 {
-			return fmt.Sprintf("%s uses %s", e.Model, e.For)
+			return fmt.Sprintf("%s uses %s", e.Model, strings.TrimPrefix(what, "on "))
 		}
-		if e.For == "move" {
-			return fmt.Sprintf("%s spends %s to move", e.Model, listNames(parts, "and"))
-		}
-		return fmt.Sprintf("%s spends %s on %s", e.Model, listNames(parts, "and"), e.For)
+		return fmt.Sprintf("%s spends %s %s", e.Model, listNames(parts, "and"), what)
 	case rules.Rolled:
 		return rolledText(e)
 	case rules.Compared:
@@ -167,7 +173,9 @@ func logWords(e rules.Event) string {
 		if e.Left > 0 {
 			left = plural(e.Left, "token", "tokens") + " of its plot left"
 		}
-		return fmt.Sprintf("%s clears the %s crystal at %d,%d (%s).", e.Hero, e.Crystal, e.At.X, e.At.Y, left)
+		// Which crystal is plain on the board (the gem goes); players see
+		// no coordinates.
+		return fmt.Sprintf("%s clears the %s crystal (%s).", e.Hero, e.Crystal, left)
 	case arcade.PlotCleared:
 		if len(e.Drawn) == 0 {
 			return fmt.Sprintf("The plot %s is foiled! Its effects end; the green dice earn no treasure.", e.Plot)
@@ -192,6 +200,30 @@ func logWords(e rules.Event) string {
 		return fmt.Sprintf("%s activates for %s (%d left): %d movement and %s.", e.Monster, plural(e.Skulls, "skull point", "skull points"), e.SkullsLeft, e.MP, plural(e.AP, "action point", "action points"))
 	}
 	return e.String()
+}
+
+// spentFor is what points were spent on, in the log's words: an action
+// is named as the action bar names it ("on Dash", "on Open Chest"), a
+// plain deed is a verb ("to move", "to stand up"). The rules' reasons
+// for their own deeds are lower-case ("dash", "monster attack").
+func spentFor(why string) string {
+	switch why {
+	case "move":
+		return "to move"
+	case "standing up":
+		return "to stand up"
+	case "monster attack":
+		return "to attack"
+	case "dash":
+		return "on Dash"
+	case "teleport":
+		return "on Teleport"
+	}
+	if why != "" {
+		// Any other reason is an action's name: capitalised as on the bar.
+		return "on " + strings.ToUpper(why[:1]) + why[1:]
+	}
+	return "on it"
 }
 
 // rolledText is a roll in words: "Riftling Warrior rolls 4 blue dice to
@@ -289,15 +321,17 @@ func tidyText(s string) string {
 // player, who sees no coordinates on the board: "structure at (6,10)"
 // becomes "a structure is in the way"; any other grid position goes.
 func sightWhy(s string) string {
-	if !strings.Contains(s, "(") {
+	if !strings.ContainsAny(s, "(,") {
 		return s
 	}
 	s = structureAtRE.ReplaceAllString(s, "a structure is in the way")
 	s = wallBetweenRE.ReplaceAllString(s, "a wall is in the way")
 	s = inTheWayAtRE.ReplaceAllString(s, " is in the way")
 	// Any other square named by its grid position ("appears at (3,14)",
-	// "into the dungeon at (5,28)"): the board shows where.
-	return atSquareRE.ReplaceAllString(s, "")
+	// "into the dungeon at (5,28)", "toward (0,14)"): the board shows
+	// where.
+	s = atSquareRE.ReplaceAllString(s, "")
+	return anySquareRE.ReplaceAllString(s, "")
 }
 
 var (
@@ -305,6 +339,9 @@ var (
 	wallBetweenRE = regexp.MustCompile(`\bwall between \(\d+,\d+\) and \(\d+,\d+\)`)
 	inTheWayAtRE  = regexp.MustCompile(` in the way at \(\d+,\d+\)`)
 	atSquareRE    = regexp.MustCompile(` (at|to) \(\d+,\d+\)`)
+	// anySquareRE is a grid position left in any other words ("toward
+	// (0,14)", "from (3,4)", "at 2,0"), with the word that leads to it.
+	anySquareRE = regexp.MustCompile(` (?:(?:at|to|toward|towards|from|on|near|by|onto|into) (?:the (?:exit )?square )?\(?\d+,\d+\)?|\(\d+,\d+\))`)
 )
 
 var (

@@ -174,14 +174,25 @@ func (p *Play) powerUpHead(pt *render.Painter) float64 {
 	return 14 + pt.Em(24)*1.25 - 2 + pt.Em(14)*1.25 + 4
 }
 
-// tradeCards are the six oldest loot cards in the backpack, the ones the
-// trade button offers.
+// tradeCards are the six oldest loot cards in the backpack: whether the
+// party could trade at all (tradeReason).
 func (p *Play) tradeCards() []string {
-	cat := p.g.Catalog()
 	var out []string
-	for _, c := range p.g.Backpack {
-		if e := cat.Equipment[c]; e != nil && e.Deck == cards.DeckLoot && len(out) < 6 {
-			out = append(out, c)
+	for _, i := range p.lootIndexes() {
+		if len(out) < 6 {
+			out = append(out, p.g.Backpack[i])
+		}
+	}
+	return out
+}
+
+// lootIndexes are the backpack's places that hold loot cards.
+func (p *Play) lootIndexes() []int {
+	cat := p.g.Catalog()
+	var out []int
+	for i, c := range p.g.Backpack {
+		if e := cat.Equipment[c]; e != nil && e.Deck == cards.DeckLoot {
+			out = append(out, i)
 		}
 	}
 	return out
@@ -189,19 +200,74 @@ func (p *Play) tradeCards() []string {
 
 // tradeQuestion is the panel's hint while the trade waits for its
 // confirmation.
-const tradeQuestion = "Confirm trade gives the six cards marked \"traded\" for one treasure."
+const tradeQuestion = "Confirm trade gives the six cards marked \"to trade\" for one treasure."
 
-// tradeIndexes are the backpack's places of the six cards tradeCards
-// names.
+// startTrade asks which six loot cards go: with exactly six there is
+// nothing to choose and all six are marked; with more the player clicks
+// six (Arcade rulebook, "Backpack": any six loot cards), none marked
+// at first, so no card goes that the player did not choose.
+func (p *Play) startTrade() {
+	p.puTradeAsk, p.puTradePick = true, nil
+	p.puSelected, p.puSell, p.puSacrifice = "", false, ""
+	if loot := p.lootIndexes(); len(loot) == 6 {
+		p.puTradePick = loot
+	}
+}
+
+// tradeIndexes are the backpack's places marked for the trade.
 func (p *Play) tradeIndexes() map[int]bool {
-	cat := p.g.Catalog()
 	out := map[int]bool{}
-	for i, c := range p.g.Backpack {
-		if e := cat.Equipment[c]; e != nil && e.Deck == cards.DeckLoot && len(out) < 6 {
+	if !p.puTradeAsk {
+		return out
+	}
+	loot := p.lootIndexes()
+	for _, i := range p.puTradePick {
+		if slices.Contains(loot, i) {
 			out[i] = true
 		}
 	}
 	return out
+}
+
+// tradePicked names the cards marked for the trade, in the backpack's
+// order.
+func (p *Play) tradePicked() []string {
+	var out []string
+	for i, c := range p.g.Backpack {
+		if p.tradeIndexes()[i] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// tradeToggle marks or unmarks backpack place i for the trade.
+func (p *Play) tradeToggle(i int) {
+	card := p.g.Backpack[i]
+	switch {
+	case !slices.Contains(p.lootIndexes(), i):
+		p.say(card + " is a treasure: only loot cards are traded.")
+	case p.tradeIndexes()[i]:
+		p.puTradePick = slices.DeleteFunc(p.puTradePick, func(j int) bool { return j == i })
+		p.toast = "" // a refusal before this click no longer holds
+	case len(p.tradeIndexes()) >= 6:
+		p.say("Six cards are chosen: click a marked one to keep it first.")
+	default:
+		p.puTradePick = append(p.puTradePick, i)
+		p.toast = ""
+	}
+}
+
+// tradeStill is what the trade still needs before it can be confirmed
+// ("" when six are chosen).
+func (p *Play) tradeStill() string {
+	switch n := 6 - len(p.tradeIndexes()); {
+	case n == 1:
+		return "Choose 1 more loot card to trade: click it in the list."
+	case n > 1:
+		return fmt.Sprintf("Choose %d more loot cards to trade: click them in the list.", n)
+	}
+	return ""
 }
 
 func (p *Play) tradeReason() string {
@@ -237,6 +303,14 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		return true
 	}
 	for i, r := range p.puCards {
+		if r.Contains(in.X, in.Y) && p.powerUpCard(i) < len(p.g.Backpack) && p.puTradeAsk {
+			p.tradeToggle(p.powerUpCard(i))
+			return true
+		}
+		if r.Contains(in.X, in.Y) && p.powerUpCard(i) < len(p.g.Backpack) && p.sellPairWanted() {
+			p.pickSellPair(p.powerUpCard(i))
+			return true
+		}
 		if r.Contains(in.X, in.Y) && p.powerUpCard(i) < len(p.g.Backpack) {
 			card := p.g.Backpack[p.powerUpCard(i)]
 			if p.puSelected == card {
@@ -244,7 +318,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			} else {
 				p.puSelected = card
 			}
-			p.puSell, p.puSacrifice = false, ""
+			p.puSell, p.puSellPair, p.puSacrifice = false, "", ""
 			return true
 		}
 	}
@@ -258,13 +332,17 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		case !p.puTradeAsk:
 			// Six cards are a lot to give up by one click: ask first, in
 			// the panel, the six marked in the list (a toast with their
-			// names covered the panel's buttons at 200%).
-			p.puTradeAsk = true
+			// names covered the panel's buttons at 200%); with more than
+			// six loot cards the player marks the six.
+			p.startTrade()
 			p.toast = ""
+		case p.tradeStill() != "":
+			p.say(p.tradeStill())
 		default:
-			p.puTradeAsk = false
+			six := p.tradePicked()
+			p.puTradeAsk, p.puTradePick = false, nil
 			p.toast = ""
-			p.apply(rules.TradeLoot{Cards: p.tradeCards()})
+			p.apply(rules.TradeLoot{Cards: six})
 		}
 		return true
 	}
@@ -273,7 +351,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		if why := p.sellReason(); why != "" {
 			p.say(why)
 		} else {
-			p.puSell = !p.puSell
+			p.puSell, p.puSellPair = !p.puSell, ""
 		}
 		return true
 	}
@@ -342,6 +420,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	}
 	if p.puSelected != "" && p.puSell {
 		hint = "Now click the Hero who gets the potion for " + listNames(p.saleCards(), "and") + "."
+		if p.sellPairWanted() {
+			hint = "Now click the loot card to sell with " + p.puSelected + "."
+		}
 	}
 	if p.clState() != nil {
 		hint = p.sacrificeHint()
@@ -349,6 +430,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	hintCol := render.ColTextDim
 	if p.puTradeAsk {
 		hint, hintCol = tradeQuestion, render.ColText
+		if len(p.lootIndexes()) > 6 {
+			hint = fmt.Sprintf("Click the six loot cards to trade (%d chosen), then Confirm trade.", len(p.tradeIndexes()))
+		}
 	}
 	hint = pt.Ellipsize(hint, pt.Fonts.Regular, 14, r.W-24)
 	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, hintCol)
@@ -365,10 +449,17 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		if p.puTradeAsk && traded[i] {
 			edge = render.ColRuby
 		}
+		pair := p.puSell && p.puSellPair != "" && i == p.sellPairIndex()
+		if pair {
+			edge = render.ColGold
+		}
 		pt.Panel(screen, cr, render.ColPanel, edge)
-		if p.puTradeAsk && traded[i] {
-			pt.Text(screen, "traded", pt.Fonts.Bold, 13, cr.X+cr.W-10, cr.Y+4, render.AlignRight, render.ColRuby)
-		} else if fresh[i] {
+		switch {
+		case p.puTradeAsk && traded[i]:
+			pt.Text(screen, "to trade", pt.Fonts.Bold, 13, cr.X+cr.W-10, cr.Y+4, render.AlignRight, render.ColRuby)
+		case pair:
+			pt.Text(screen, "sold with it", pt.Fonts.Bold, 13, cr.X+cr.W-10, cr.Y+4, render.AlignRight, render.ColGold)
+		case fresh[i]:
 			// Drawn as this power-up began: wearable now.
 			pt.Text(screen, "new", pt.Fonts.Bold, 13, cr.X+cr.W-10, cr.Y+4, render.AlignRight, render.ColGold)
 		}
@@ -410,6 +501,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		trade := render.Button{Label: "Trade six loot", Sub: "for one treasure", Rect: p.puTrade, Disabled: p.tradeReason(), Hot: p.puTrade.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
 		if p.puTradeAsk {
 			trade.Label, trade.Sub, trade.Hot = "Confirm trade", "click again", true
+			if still := p.tradeStill(); still != "" {
+				trade.Sub, trade.Disabled = fmt.Sprintf("%d of 6 chosen", len(p.tradeIndexes())), still
+			}
 		}
 		trade.Draw(screen, pt)
 	}
@@ -447,7 +541,13 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 		if why := p.tradeReason(); why != "" {
 			return why
 		}
-		return "Discard the six oldest loot cards in the backpack and draw a treasure (once a turn)."
+		if p.puTradeAsk {
+			if still := p.tradeStill(); still != "" {
+				return still
+			}
+			return "Discard " + listNames(p.tradePicked(), "and") + " and draw a treasure."
+		}
+		return "Give six loot cards from the backpack for a treasure (once a turn): you choose which six."
 	}
 	if p.puSellBtn.Contains(in.X, in.Y) {
 		if why := p.sellReason(); why != "" {

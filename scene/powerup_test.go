@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -131,5 +133,78 @@ func TestPowerUpPanelShowsTheTurnsLootAtOnce(t *testing.T) {
 			assert.NotContains(t, p.g.Backpack, "Witch Hat", "worn in the power-up it was earned in")
 			assert.Contains(t, p.g.Model(hero).Slots, "Witch Hat")
 		})
+	}
+}
+
+// Arcade rulebook, "Backpack": the party trades any six loot cards. With
+// more than six in the backpack the player clicks the six to give (none
+// is marked until chosen, so no card goes unasked), Confirm trade waits
+// for six, a treasure or a seventh card is refused with a reason, and the
+// trade gives exactly the six chosen (issue 21, item 11: it took the six
+// oldest, no choice).
+func TestPowerUpTradeGivesTheSixChosen(t *testing.T) {
+	for _, set := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {200, "large"}} {
+		ctx := displayContext(t, set.scale, set.text)
+		s, err := NewArcadeGame(3)
+		require.NoError(t, err)
+		p := s.(*Play)
+		p.g.Phase = rules.HeroPowerUp
+		// Eight loot cards and a treasure; the two oldest loot (Bent Nail,
+		// Witch Hat) are the ones to keep.
+		p.g.Backpack = []string{"Bent Nail", "Witch Hat", "Moonsilver Rapier", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate"}
+		runTicks(t, p, ctx, 2)
+		require.True(t, p.needsPowerUp())
+		click := func(r render.Rect) {
+			k := p.hc.W / p.pc.W * p.lay.scale
+			ctx.In = Input{X: (r.X + r.W/2) * k, Y: (r.Y + r.H/2) * k, Clicked: true}
+			runTicks(t, p, ctx, 1)
+			ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y}
+			runTicks(t, p, ctx, 2)
+		}
+		// clickCard clicks backpack place i, paging the list to it.
+		clickCard := func(i int) {
+			for range len(p.g.Backpack) {
+				if i >= p.puFirst && i < p.puFirst+len(p.puCards) {
+					break
+				}
+				click(p.puMore)
+			}
+			require.True(t, i >= p.puFirst && i < p.puFirst+len(p.puCards), "%d%% %s: place %d shown", set.scale, set.text, i)
+			click(p.puCards[i-p.puFirst])
+		}
+		before := slices.Clone(p.g.Backpack)
+		click(p.puTrade)
+		require.True(t, p.puTradeAsk, "the first click asks")
+		assert.Empty(t, p.tradeIndexes(), "nothing is marked until the player chooses")
+		click(p.puTrade)
+		assert.Equal(t, before, p.g.Backpack, "Confirm trade waits for six")
+		assert.Contains(t, p.toast, "Choose 6 more loot cards")
+		clickCard(2)
+		assert.Contains(t, p.toast, "Moonsilver Rapier is a treasure")
+		for _, i := range []int{3, 4, 5, 6, 7, 8} {
+			clickCard(i)
+		}
+		assert.Len(t, p.tradeIndexes(), 6)
+		clickCard(0)
+		assert.Contains(t, p.toast, "Six cards are chosen")
+		assert.False(t, p.tradeIndexes()[0], "a seventh is not marked")
+		clickCard(8) // a change of mind: unmarked, then marked again
+		assert.Len(t, p.tradeIndexes(), 5)
+		clickCard(8)
+		ctx.In = Input{} // the pointer away: no card's tooltip in the picture
+		runTicks(t, p, ctx, 1)
+		screen := ebiten.NewImage(DesignW, DesignH)
+		p.Draw(screen, ctx)
+		saveScreen(t, screen, fmt.Sprintf("trade-chosen-ui%d-%s.png", set.scale, set.text))
+		click(p.puTrade)
+		assert.False(t, p.puTradeAsk)
+		require.Len(t, p.g.Backpack, 4, "six loot became one treasure")
+		// Copies of a card are alike (the rules give up the first copy of
+		// each name): what stays is one Bent Nail, one Witch Hat, the
+		// Rapier and the new treasure.
+		assert.ElementsMatch(t, []string{"Bent Nail", "Witch Hat", "Moonsilver Rapier"}, p.g.Backpack[:3], "the chosen six went")
 	}
 }

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -483,6 +484,44 @@ func TestSixHeroCardsShowEveryRow(t *testing.T) {
 				screen := ebiten.NewImage(DesignW, DesignH)
 				p.Draw(screen, ctx)
 				saveScreen(t, screen, "six-heroes-ui200-large.png")
+			}
+		}
+	}
+}
+
+// The active Hero's points left ("6 MP · 3 AP") are no smaller on screen
+// at 200% than at 100% with the same text size, with wrath beside them
+// or not (issue 21, item 6: at 200% with large text they shrank to a
+// third of the card's other text once wrath showed). A card that needs
+// the room drops its portrait, never the points.
+func TestHeroCardPointsNoSmallerAt200WithWrath(t *testing.T) {
+	onScreen := func(scale int, text string, wrath int) (float64, *Play, *Context) {
+		ctx := displayContext(t, scale, text)
+		s, err := NewArcadeGame(5)
+		require.NoError(t, err)
+		p := s.(*Play)
+		runTicks(t, p, ctx, 2)
+		witch := heroNamed(p, "Sanctioned Witch")
+		require.NoError(t, p.apply(rules.StartActivation{Hero: witch}))
+		p.g.Model(witch).Wrath = wrath
+		runTicks(t, p, ctx, 60)
+		p.objAge = objectiveBannerTicks
+		runTicks(t, p, ctx, 2)
+		pt := p.hc.Painter
+		i := slices.Index(p.heroIDs(), witch)
+		return pt.Em(p.heroCardStateSize(pt, i)) * p.lay.scale, p, ctx
+	}
+	for _, text := range textNames() {
+		at100, _, _ := onScreen(100, text, 12)
+		for _, scale := range []int{150, 200} {
+			for _, wrath := range []int{0, 3, 12} {
+				got, p, ctx := onScreen(scale, text, wrath)
+				assert.GreaterOrEqual(t, got, at100-0.01, "%d%% %s, wrath %d: the points left on the card (%.1f px on screen; %.1f at 100%%)", scale, text, wrath, got, at100)
+				if scale == 200 && text == "large" && wrath == 12 {
+					screen := ebiten.NewImage(DesignW, DesignH)
+					p.Draw(screen, ctx)
+					saveScreen(t, screen, "hero-card-points-ui200-large-wrath.png")
+				}
 			}
 		}
 	}

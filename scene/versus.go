@@ -124,7 +124,7 @@ func (r exploreRules) standUps() []standUpChoice {
 }
 func (r exploreRules) dash() dashRule {
 	d := dashRule{label: "Dash", cost: "1 AP", tip: "Spend an action point to move up to two squares", reach: 2,
-		nowhere: "Nowhere to dash to from here.",
+		nowhere: "Nowhere to Dash to from here.",
 		cmd:     func(path []tiles.Point) rules.Command { return explore.Dash{Path: path} }}
 	if r.apLeft() < 1 {
 		d.why = "No action points left."

@@ -215,11 +215,11 @@ func (g ag) monsterRegroup(m *rules.Model) []rules.Event {
 	path, _, _ := g.PathGraph().Approach(mv, m.Pos, target, 0, false, nil)
 	walked, cost := g.walkPrefix(m, mv, path, g.movePoints(m))
 	if len(walked) == 0 {
-		return []rules.Event{g.decided(cmd, m.ID, rules.NoModel, "%s holds its ground: it is as close to the exit square %v as it can get", m.Card, target)}
+		return []rules.Event{g.decided(cmd, m.ID, rules.NoModel, "%s holds its ground: it is as close to the nearest dungeon exit as it can get", m.Card)}
 	}
 	m.Pos = walked[len(walked)-1]
 	evs := []rules.Event{
-		g.decided(cmd, m.ID, rules.NoModel, "%s falls back toward %v, the closest square by a dungeon exit", m.Card, target),
+		g.decided(cmd, m.ID, rules.NoModel, "%s falls back toward the nearest dungeon exit", m.Card),
 		rules.Moved{Model: g.RefOf(m.ID), Path: walked, Cost: cost, Reason: "Consul Regroup"},
 	}
 	return append(evs, g.regatherMinions(m.ID, before)...)

@@ -70,10 +70,9 @@ func (g ag) shapeshiftMonster(m *rules.Model) []rules.Event {
 		if !ok {
 			return append(evs, rules.Note{Text: fmt.Sprintf("%s cannot shapeshift: %s has nowhere to go", m.Card, o.Card)})
 		}
-		from := o.Pos
 		o.Pos = to
 		taken = append(taken, to)
-		evs = append(evs, rules.Moved{Model: g.RefOf(o.ID), Path: []tiles.Point{to}, Reason: fmt.Sprintf("pushed from %v by %s's shapeshift", from, m.Card)})
+		evs = append(evs, rules.Moved{Model: g.RefOf(o.ID), Path: []tiles.Point{to}, Reason: fmt.Sprintf("%s's shapeshift, pushed aside", m.Card)})
 	}
 	return append(evs, g.SetForm(m, other.Name, best))
 }

@@ -161,9 +161,8 @@ func (g cg) timeout(boss *rules.Model) []rules.Event {
 		}
 	}
 	if at, ok := g.awaySquare(boss.Card, boss.ID); ok {
-		from := boss.Pos
 		boss.Pos = at
-		evs = append(evs, rules.Moved{Model: g.RefOf(boss.ID), Path: []tiles.Point{at}, Reason: fmt.Sprintf("timeout: %s flees from %v to ten squares from every Hero", boss.Card, from)})
+		evs = append(evs, rules.Moved{Model: g.RefOf(boss.ID), Path: []tiles.Point{at}, Reason: fmt.Sprintf("timeout: %s flees to ten squares from every Hero", boss.Card)})
 	}
 	if ok && len(a.Summon) > 0 {
 		// Placed at the end of the command (FinishCommand): the core still

@@ -27,7 +27,7 @@ func (e Resurrected) String() string {
 	if !e.Back {
 		return fmt.Sprintf("%s tries to bring %s back: %s, not enough", e.Source, e.Model, rules.CountOf(e.Stars, "star"))
 	}
-	return fmt.Sprintf("%s brings %s back at %v (%s rolled)", e.Source, e.Model, e.At, rules.CountOf(e.Stars, "star"))
+	return fmt.Sprintf("%s brings %s back (%s rolled)", e.Source, e.Model, rules.CountOf(e.Stars, "star"))
 }
 
 // charms uses the Resurrection Charms the party set aside at the start of

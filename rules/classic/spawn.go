@@ -60,7 +60,7 @@ func (e MonsterSpawned) String() string {
 			cost += fmt.Sprintf(" (%s spent)", rules.CountOf(e.Tokens, "skull token"))
 		}
 	}
-	return fmt.Sprintf("%s enters the dungeon at %v%s: %s", e.Model, e.At, cost, e.Reason)
+	return fmt.Sprintf("%s enters the dungeon%s: %s", e.Model, cost, e.Reason)
 }
 
 // PoolMonsters lists the monsters of the Consul's pool (spawning points'

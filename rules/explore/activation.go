@@ -215,7 +215,7 @@ func (g eg) move(c rules.Command, path []tiles.Point, dash bool) ([]rules.Event,
 	limit, reason := g.MaxMP(m)-g.S.MPSpent, "move"
 	if dash {
 		if g.S.APSpent >= g.MaxAP(m) {
-			return nil, rules.Illegal(c, "%s has no action point left to dash", m.Card)
+			return nil, rules.Illegal(c, "%s has no action point left to Dash", m.Card)
 		}
 		limit, reason = 2, "dash"
 		if g.Suffers(m, cards.Slow) {
@@ -223,7 +223,7 @@ func (g eg) move(c rules.Command, path []tiles.Point, dash bool) ([]rules.Event,
 		}
 		if l, ok := g.HouseDash(m); ok { // Rude Supers: 3 movement points, none under Slow
 			if l == 0 {
-				return nil, rules.Illegal(c, "%s suffers Slow and cannot dash", m.Card)
+				return nil, rules.Illegal(c, "%s suffers Slow and cannot Dash", m.Card)
 			}
 			limit = l
 		}

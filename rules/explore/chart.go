@@ -56,7 +56,7 @@ type MonsterSpawned struct {
 
 func (e MonsterSpawned) Kind() string { return "monster-spawned" }
 func (e MonsterSpawned) String() string {
-	return fmt.Sprintf("%s spawns at %v (%s)", e.Model, e.At, e.Reason)
+	return fmt.Sprintf("%s spawns (%s)", e.Model, e.Reason)
 }
 
 // BonusGained reports a chart bonus or relic taking effect.

@@ -149,10 +149,9 @@ func (c ResetMove) apply(g eg) ([]rules.Event, error) {
 	if o := g.At(r.ResetAt); o != nil && o.ID != m.ID {
 		return nil, rules.Illegal(c, "%s stands on %v now", o.Card, r.ResetAt)
 	}
-	from := m.Pos
 	m.Pos = r.ResetAt
 	g.Act.MPSpent = r.ResetMP
-	return []rules.Event{rules.Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{r.ResetAt}, Reason: "movement reset from " + from.String()}}, nil
+	return []rules.Event{rules.Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{r.ResetAt}, Reason: "a movement reset, back where its move began"}}, nil
 }
 
 // rudeResetPoint keeps the active Hero's movement reset point under Rude

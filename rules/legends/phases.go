@@ -109,7 +109,7 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 			g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
 				Hearts: hearts, MaxHearts: hearts, Attrs: scaledAttrs(prof, heroes), Attack: prof.Attack,
 				Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Boss: prof.Boss, Size: prof.Size, Move: 4, InPlay: true})
-			evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears at %v", prof.Name, p), Model: len(g.Models) - 1, Target: -1})
+			evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears", prof.Name), Model: len(g.Models) - 1, Target: -1})
 		}
 		// Project rule: one-heart monsters grow in number with the party
 		// (a third more per Hero beyond three, rounded up), next to the
@@ -121,7 +121,7 @@ func (g *Game) setupCombat(c *CombatSpec) []Event {
 					g.Models = append(g.Models, Model{ID: len(g.Models), Name: prof.Name, Class: prof.Name, Side: Consul, At: p,
 						Hearts: 1, MaxHearts: 1, Attrs: prof.attrs, Attack: prof.Attack,
 						Abilities: slices.Clone(prof.Abilities), OnHit: prof.OnHit, Fly: prof.Fly, Move: 4, InPlay: true})
-					evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears at %v", prof.Name, p), Model: len(g.Models) - 1, Target: -1})
+					evs = append(evs, Event{Kind: "Placed", Text: fmt.Sprintf("%s appears", prof.Name), Model: len(g.Models) - 1, Target: -1})
 				}
 			}
 		}
@@ -149,7 +149,7 @@ func (g *Game) numberMonsters(first int, evs []Event) {
 	for i := range evs {
 		if evs[i].Kind == "Placed" && evs[i].Model >= first {
 			m := &g.Models[evs[i].Model]
-			evs[i].Text = fmt.Sprintf("%s appears at %v", m.Name, m.At)
+			evs[i].Text = fmt.Sprintf("%s appears", m.Name)
 		}
 	}
 }
