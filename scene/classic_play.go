@@ -199,7 +199,7 @@ func (p *Play) classicAdvance() {
 		if p.ex.consulAI == nil {
 			return // the person playing the Consul commands (explore_consul.go)
 		}
-		if p.stepMode && p.stepWait {
+		if p.consulWaits() {
 			return
 		}
 		p.stepWait = p.stepMode

@@ -169,7 +169,7 @@ func (p *Play) partyGreenButtons() []*actionButton {
 			// A person commands the monsters: no computer step to pause.
 			mode, wait := p.stepMode, p.stepWait
 			drink()
-			p.stepMode, p.stepWait = mode, wait
+			p.stepMode, p.stepWait, p.green.paused = mode, wait, false
 		}
 	}
 	return green

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
@@ -22,10 +23,20 @@ func (p *Play) greenButtons() []*actionButton {
 		if _, err := p.g.Clone().Apply(c); err != nil {
 			return
 		}
-		b := &actionButton{label: label, cost: sub, tip: tip}
+		b := &actionButton{label: label, cost: sub, tip: tip, green: true}
 		b.onClick = func() {
+			// The command applies now; its events wait behind the step
+			// playing back, so a drink clicked mid-step shows up a moment
+			// later: the toast says it is coming.
+			queued := p.busy()
+			if p.apply(c) != nil {
+				return // apply said why
+			}
 			p.stepMode, p.stepWait = true, true
-			p.apply(c)
+			p.green.paused = true
+			if queued {
+				p.say(fmt.Sprintf("%s for the %s is queued: it comes as soon as this step has played", label, sub))
+			}
 		}
 		out = append(out, b)
 	}
@@ -50,4 +61,139 @@ func (p *Play) greenButtons() []*actionButton {
 		}
 	}
 	return out
+}
+
+// greenClicks follows presses on the green potions' buttons while the
+// computer plays the Consul. Played by mouse at 4×: a press on Healing
+// Brew as the Consul's last attack played was let go after the turn had
+// ended, its button gone, and the click did nothing and said nothing.
+// Now a press on a green button holds the Consul (no next step, no end
+// of the turn) until it is let go, so the release always finds its
+// button; and a click where a green button was a moment ago says it came
+// too late.
+type greenClicks struct {
+	// press is the button pressed and not let go yet (nil: none).
+	press *actionButton
+	// last are the green buttons last on screen; gone counts the ticks
+	// since there were none.
+	last []*actionButton
+	gone int
+	// paused is set by a drink that turned step mode on: the pause that
+	// follows says why the Consul stopped and how to go on.
+	paused bool
+}
+
+// greenTooLateTicks is how long after the green buttons went a click
+// where one was is answered (a person's pointing and pressing takes
+// about half a second).
+const greenTooLateTicks = 60
+
+// greenInput takes the clicks on the green potions' buttons while the
+// Consul plays, before anything else sees them (ctx is the screen's, hc
+// the HUD's); it reports whether it used this tick's click.
+func (p *Play) greenInput(ctx, hc *Context) bool {
+	gc := &p.green
+	gc.gone++
+	for _, b := range p.buttons {
+		if b.green {
+			if gc.gone > 0 {
+				gc.last = gc.last[:0]
+			}
+			gc.gone = 0
+			gc.last = append(gc.last, b)
+		}
+	}
+	in := &hc.In
+	if p.g.Phase != rules.ConsulTurn || p.exHumanConsul() {
+		gc.press = nil
+		return ctx.In.Clicked && p.greenTooLate(in.X, in.Y)
+	}
+	if ctx.In.Pressed {
+		gc.press = nil
+		if b := buttonAt(p.buttons, in.X, in.Y); b != nil && b.onClick != nil && !p.barGuard.holds(b) {
+			gc.press = b
+		}
+	}
+	if !ctx.In.Clicked {
+		if !ctx.In.Down {
+			gc.press = nil // let go outside the game's window
+		}
+		return false
+	}
+	press := gc.press
+	gc.press = nil
+	var b *actionButton
+	switch {
+	case press != nil && press.rect.Contains(in.X, in.Y):
+		// The bar is laid out again after every step: the button pressed
+		// is the one with its label and Hero now.
+		for _, now := range p.buttons {
+			if now.label == press.label && now.cost == press.cost {
+				b = now
+			}
+		}
+		if b == nil {
+			p.say(fmt.Sprintf("%s for the %s is no longer offered", press.label, press.cost))
+			return true
+		}
+	default:
+		b = buttonAt(p.buttons, in.X, in.Y)
+		if b == nil || b.onClick == nil {
+			return p.greenTooLate(in.X, in.Y)
+		}
+		if p.barGuard.holds(b) {
+			// It slid under the pointer: not the button aimed at.
+			p.say(fmt.Sprintf("The buttons moved under the pointer: click %s again to use it", b.label))
+			return true
+		}
+	}
+	p.sfx(sound.UIClick)
+	b.onClick()
+	p.barVersion = 0
+	return true
+}
+
+// greenTooLate answers a click at (x, y) where a green button was a
+// moment ago and nothing is now; it reports whether it did.
+func (p *Play) greenTooLate(x, y float64) bool {
+	gc := &p.green
+	if gc.gone == 0 || gc.gone > greenTooLateTicks || buttonAt(p.buttons, x, y) != nil {
+		return false
+	}
+	b := buttonAt(gc.last, x, y)
+	if b == nil {
+		return false
+	}
+	gc.last = gc.last[:0]
+	if p.g.Phase != rules.ConsulTurn {
+		p.say(fmt.Sprintf("Too late for %s: the Consul's turn ended first. Green potions wait for its next turn", b.label))
+	} else {
+		p.say(fmt.Sprintf("%s for the %s is no longer offered", b.label, b.cost))
+	}
+	return true
+}
+
+// greenPausedWords tell the player why the Consul stopped after a drink
+// and how to go on.
+const greenPausedWords = "Paused after your potion so you can follow: Next step (N) goes on, Step (T) stops pausing"
+
+// consulWaits reports whether the computer Consul's next step waits: in
+// step mode until Next, and while a green potion's button is held down.
+func (p *Play) consulWaits() bool {
+	if p.green.press != nil {
+		return true
+	}
+	if !p.stepMode || !p.stepWait {
+		p.green.paused = false
+		if p.toast == greenPausedWords {
+			p.toast = "" // the player went on
+		}
+		return false
+	}
+	if p.green.paused || p.toast == greenPausedWords {
+		// The note stays while the game waits for the player.
+		p.toast, p.toastAge = greenPausedWords, min(p.toastAge, 60)
+		p.green.paused = false
+	}
+	return true
 }

@@ -224,6 +224,7 @@ type Play struct {
 	// for the next one; stepWait is set while it waits.
 	stepMode  bool
 	stepWait  bool
+	green     greenClicks // presses on the green potions (green.go)
 	speedBtn  render.Rect
 	exportBtn render.Rect
 	stepBtn   render.Rect
@@ -389,16 +390,10 @@ func (p *Play) Update(ctx *Context) error {
 	if done := p.boothRules(hc); done {
 		return nil
 	}
-	if p.g.Phase == rules.ConsulTurn && ctx.In.Clicked && !p.exHumanConsul() {
+	if p.greenInput(ctx, hc) {
 		// Green potions are offered while the Consul plays: their buttons
-		// work between and during steps.
-		for _, b := range p.buttons {
-			if b.rect.Contains(hc.In.X, hc.In.Y) && b.onClick != nil && !p.barGuard.holds(b) {
-				b.onClick()
-				p.barVersion = 0
-				return nil
-			}
-		}
+		// work between and during steps (green.go).
+		return nil
 	}
 	if p.busy() {
 		onBoard := p.cam.View.Contains(ctx.In.X, ctx.In.Y)
@@ -686,7 +681,7 @@ func (p *Play) autoAdvance() {
 			return
 		}
 	case rules.ConsulTurn:
-		if p.stepMode && p.stepWait {
+		if p.consulWaits() {
 			return
 		}
 		p.stepWait = p.stepMode

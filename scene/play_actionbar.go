@@ -20,6 +20,7 @@ type actionButton struct {
 	disabled string
 	rect     render.Rect
 	active   bool
+	green    bool // a green potion offered in the Consul's turn (green.go)
 	onClick  func()
 }
 

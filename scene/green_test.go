@@ -1,0 +1,126 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// witchBeset is the Consul's turn with three Crawlers on the Heroes and
+// a wounded Witch holding her Healing Brew.
+const witchBeset = `
+phase consul
+chart 1
+map
++-+-+-+-+-+-+
+|W P . . . .|
++ + + + + + +
+|R C . . . .|
++ + + + + + +
+|G C . . . N|
++-+-+-+-+-+-+
+end
+W Sanctioned Witch wounds=1 potions=2
+R Riftling Warrior potions=1
+G Moonspire Guardian potions=1
+C Crawler
+P Spider Speaker
+N Spider Nest
+`
+
+// heldClick presses the button labelled label the way a person does:
+// the pointer comes to rest on it, and once moment holds the button goes
+// down, stays down for down ticks and is let go. It reports whether a
+// playback was running when it was let go.
+func heldClick(t *testing.T, sp *scenePlay, label string, moment func() bool, down int) (busy bool) {
+	t.Helper()
+	b := sp.button(label)
+	require.NotNil(t, b, "a %q button", label)
+	u := sp.p.lay.scale
+	x, y := (b.rect.X+b.rect.W/2)*u, (b.rect.Y+b.rect.H/2)*u
+	sp.ctx.In = Input{X: x, Y: y}
+	for i := 0; i < 3000 && !moment(); i++ {
+		runTicks(t, sp.p, sp.ctx, 1)
+	}
+	require.True(t, moment(), "the moment to press came")
+	require.NotNil(t, buttonAt(sp.p.buttons, x/u, y/u), "the button is still under the pointer")
+	sp.ctx.In = Input{X: x, Y: y, Pressed: true, Down: true}
+	runTicks(t, sp.p, sp.ctx, 1)
+	for range down {
+		sp.ctx.In = Input{X: x, Y: y, Down: true}
+		runTicks(t, sp.p, sp.ctx, 1)
+	}
+	busy = sp.p.busy()
+	sp.ctx.In = Input{X: x, Y: y, Clicked: true}
+	runTicks(t, sp.p, sp.ctx, 1)
+	return busy
+}
+
+// A press on a green potion's button always drinks it, whenever in the
+// Consul's turn it comes: during a monster's roll it is queued behind
+// the step and says so; held down as the turn's last step plays, the
+// turn waits for the release (played by mouse at 4×: Healing Brew
+// pressed during the last attack was let go in the Heroes' turn and did
+// nothing).
+func TestGreenPotionPressAlwaysDrinks(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		when func(p *Play) bool
+		down int // ticks held down
+	}{
+		{"during a monster's roll", func(p *Play) bool { return p.busy() && p.diceShown() }, 15},
+		// Held longer than the step's playback: the turn waits.
+		{"as the turn's last step plays", func(p *Play) bool { return p.busy() && p.consulDone }, 40},
+		{"in step mode's pause", func(p *Play) bool { p.stepMode = true; return p.stepWait && !p.busy() }, 15},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sp := newScenePlay(t, witchBeset, nil)
+			p := sp.p
+			p.speed = 4
+			busy := heldClick(t, sp, "Healing Brew", func() bool { return p.g.Phase == rules.ConsulTurn && tc.when(p) }, tc.down)
+			assert.Equal(t, 1, p.g.Model(sp.id('W')).Potions, "the Witch drank")
+			assert.True(t, p.stepMode, "the Consul pauses after the drink")
+			if busy {
+				assert.Contains(t, p.toast, "Healing Brew for the Witch is queued", "it plays after the step")
+			} else {
+				assert.Empty(t, p.toast, "it plays at once")
+			}
+			sp.idle()
+			runTicks(t, p, sp.ctx, 2)
+			assert.Equal(t, rules.ConsulTurn, p.g.Phase, "the turn waits for the player")
+			assert.Equal(t, greenPausedWords, p.toast, "and says why and how to go on")
+			if tc.name == "during a monster's roll" {
+				sp.shot("green-paused.png")
+			}
+			sp.press(ebiten.KeyN)
+			runTicks(t, p, sp.ctx, 1)
+			assert.NotEqual(t, greenPausedWords, p.toast, "Next step went on")
+		})
+	}
+}
+
+// A click where a green button was, just after the Consul's turn ended,
+// says it came too late instead of vanishing.
+func TestGreenPotionClickTooLateSaysSo(t *testing.T) {
+	sp := newScenePlay(t, witchBeset, nil)
+	p := sp.p
+	p.speed = 4
+	for i := 0; i < 3000 && !(p.busy() && p.consulDone); i++ {
+		runTicks(t, p, sp.ctx, 1)
+	}
+	b := sp.button("Healing Brew")
+	require.NotNil(t, b)
+	u := p.lay.scale
+	x, y := (b.rect.X+b.rect.W/2)*u, (b.rect.Y+b.rect.H/2)*u
+	for i := 0; i < 300 && p.g.Phase == rules.ConsulTurn; i++ {
+		runTicks(t, p, sp.ctx, 1)
+	}
+	require.NotEqual(t, rules.ConsulTurn, p.g.Phase)
+	sp.clickAt(x, y)
+	assert.Contains(t, p.toast, "Too late for Healing Brew")
+	assert.Equal(t, 2, p.g.Model(sp.id('W')).Potions)
+}
