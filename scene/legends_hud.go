@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
@@ -106,7 +107,7 @@ func (v *legView) draw(screen *ebiten.Image, s *LegendsAdventure, ctx *Context) 
 	v.drawBackpack(screen, s, pt)
 	v.drawTop(screen, s, pt)
 	v.drawDice(screen, s, pt)
-	v.drawLog(screen, s, pt)
+	v.drawLog(screen, s, pt, hz.In.X, hz.In.Y)
 	v.drawBar(screen, s, pt)
 	v.drawPanel(screen, s, pt)
 	v.drawBanner(screen, s, pt)
@@ -450,43 +451,56 @@ func (v *legView) drawGoldenEye(screen *ebiten.Image, pt *render.Painter, cx, cy
 	}
 }
 
-// drawLog draws the narrating log, newest at the bottom.
-func (v *legView) drawLog(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter) {
+// drawLog draws the narrating log, newest at the bottom; the wheel, a
+// scrollbar and a Newest button scroll it (logView). x, y is the pointer.
+func (v *legView) drawLog(screen *ebiten.Image, s *LegendsAdventure, pt *render.Painter, x, y float64) {
 	r := v.lay.log
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
 	pt.Text(screen, "Log", pt.Fonts.Bold, 12, r.X+8, r.Y+4, render.AlignLeft, render.ColTextDim)
 	const size = 12.0
 	lh := pt.Em(size) * 1.3
-	y := r.Y + r.H - 6
-	skip := s.logTop
-	for i := len(s.log) - 1; i >= 0 && y > r.Y+22; i-- {
-		l := s.log[i]
-		c, font := render.ColText, pt.Fonts.Regular
-		switch l.kind {
-		case "consul":
-			c = color.RGBA{0xff, 0x9a, 0xa8, 0xff}
-		case "Story", "story", "Encounter", "Explore", "adventure":
-			c, font = render.ColGold, pt.Fonts.Bold
-		case "Turn", "AdventureOver", "EncounterWon":
-			font = pt.Fonts.Bold
-		case "Wounded", "KnockedOut":
-			c = color.RGBA{0xff, 0xc0, 0x80, 0xff}
-		case "refused":
-			c = colLegKO
-		case "Modifier", "Moved", "StatusesRemoved":
-			c = render.ColTextDim
-		}
-		if skip > 0 {
-			skip--
-			continue
-		}
-		lines := pt.Wrap(l.text, font, size, r.W-16)
-		for j := len(lines) - 1; j >= 0 && y-lh > r.Y+20; j-- {
-			y -= lh
-			pt.Text(screen, lines[j], font, size, r.X+8, y, render.AlignLeft, c)
-		}
-		y -= 3
+	top := r.Y + 22
+	rows := max(0, int((r.Y+r.H-6-top)/lh))
+	s.logWrap.font, s.logWrap.size = legLogFont, size
+	s.logWrap.update(pt, s.log, r.W-24)
+	lines := s.logWrap.lines
+	area := render.Rect{X: r.X, Y: r.Y + r.H - 6 - float64(rows)*lh, W: r.W, H: float64(rows) * lh}
+	title := render.Rect{X: r.X, Y: r.Y + 2, W: r.W, H: min(22, area.Y-r.Y-2)}
+	start, shown := s.logView.place(pt, &s.logWrap, r, title, area, rows)
+	end := min(len(lines), start+shown)
+	ly := area.Y + float64(shown-(end-start))*lh // a short log sits at the bottom
+	for _, l := range lines[start:end] {
+		pt.Text(screen, l.text, legLogFont(pt, l.kind), size, r.X+8, ly, render.AlignLeft, legLogColour(l.kind))
+		ly += lh
 	}
+	s.logView.draw(screen, pt, x, y)
+}
+
+// legLogFont is the face of the log's lines of a kind: the story and the
+// turns stand out in bold.
+func legLogFont(pt *render.Painter, kind string) *text.GoTextFaceSource {
+	switch kind {
+	case "Story", "story", "Encounter", "Explore", "adventure", "Turn", "AdventureOver", "EncounterWon":
+		return pt.Fonts.Bold
+	}
+	return pt.Fonts.Regular
+}
+
+// legLogColour is the colour of the log's lines of a kind.
+func legLogColour(kind string) color.Color {
+	switch kind {
+	case "consul":
+		return color.RGBA{0xff, 0x9a, 0xa8, 0xff}
+	case "Story", "story", "Encounter", "Explore", "adventure":
+		return render.ColGold
+	case "Wounded", "KnockedOut":
+		return color.RGBA{0xff, 0xc0, 0x80, 0xff}
+	case "refused":
+		return colLegKO
+	case "Modifier", "Moved", "StatusesRemoved":
+		return render.ColTextDim
+	}
+	return render.ColText
 }
 
 // drawBar draws the action bar: what the person may do now. Its buttons

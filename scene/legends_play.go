@@ -57,10 +57,11 @@ type LegendsAdventure struct {
 	overAge  int
 	storyAge int
 
-	log    []legLogLine
-	logTop int // the log's scroll: lines hidden below the newest
-	rolls  []legRoll
-	banner legBanner
+	log     []legLogLine
+	logWrap logWrap // the log broken to the panel's width
+	logView logView // its scrolling (log_scroll.go)
+	rolls   []legRoll
+	banner  legBanner
 	refusal
 	view legView
 }
@@ -81,11 +82,9 @@ type legMemo struct {
 	tests   []legends.TestOption
 }
 
-// legLogLine is one line of the narrating log.
-type legLogLine struct {
-	text string
-	kind string
-}
+// legLogLine is one line of the narrating log: the play screen's log
+// line, so the two logs share their wrapping and scrolling (logView).
+type legLogLine = logLine
 
 // legBanner is a moment shown large over the board (initiative, a new
 // turn, the end).
@@ -317,8 +316,8 @@ func (s *LegendsAdventure) Update(ctx *Context) error {
 	}
 	hz := zoomed(ctx, s.view.k, &s.view.hud)
 	s.view.hover(s, &hz)
-	if ctx.In.WheelY != 0 && s.view.lay.log.Contains(hz.In.X, hz.In.Y) {
-		s.logTop = max(0, s.logTop+int(ctx.In.WheelY))
+	if s.logView.input(&hz.In) {
+		return nil // the log's wheel, scrollbar or Newest button had it
 	}
 	if s.wait > 0 || s.view.moving() {
 		if !hz.In.Clicked || !s.personDecides() {
@@ -457,10 +456,10 @@ func (s *LegendsAdventure) narrate(c legends.Command) {
 // say adds a line to the log.
 func (s *LegendsAdventure) say(kind, text string) {
 	s.log = append(s.log, legLogLine{text: text, kind: kind})
-	if len(s.log) > 400 {
-		s.log = slices.Delete(s.log, 0, len(s.log)-400)
+	if n := len(s.log) - 400; n > 0 {
+		s.log = slices.Delete(s.log, 0, n)
+		s.logWrap.drop(n)
 	}
-	s.logTop = 0
 }
 
 // tell puts the events in the log and their rolls in the tray, and sets

@@ -35,8 +35,8 @@ type Play struct {
 	beats     []*beat
 	speed     int // playback ticks per game tick: 1×, 2×, 4×
 
-	log       []logLine
-	logScroll int
+	log     []logLine
+	logView logView // the log's scrolling (log_scroll.go)
 
 	// armed is the action waiting for a target, "" when clicks move.
 	armed    armedAction
@@ -352,6 +352,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.updateObjective()
 	p.dismissGoalBanner(&ctx.In)
 	p.toastAge++
+	p.logInput(ctx, hc) // log_scroll.go
 	p.updateCamera(ctx)
 	p.glideCamera()
 	p.board.Prepare(&p.cam, ctx.Painter.Scale) // a new layer is painted a part a tick
@@ -728,7 +729,6 @@ func (p *Play) logEvent(e rules.Event) {
 		return
 	}
 	p.log = append(p.log, logLine{text: text, kind: e.Kind()})
-	p.logScroll = 0
 }
 
 func plural(n int, one, many string) string {

@@ -72,6 +72,7 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
 	r, head, rows, titled := p.logPanel(pt)
 	if rows == 0 {
+		p.logView.hide()
 		return
 	}
 	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
@@ -80,15 +81,20 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	}
 	p.wrap.update(pt, p.log, r.W-24)
 	lines := p.wrap.lines
-	start := max(0, len(lines)-rows-p.logScroll)
-	if rows < 3 {
+	lineH := pt.Em(17)
+	var title render.Rect
+	if titled {
+		title = render.Rect{X: r.X, Y: r.Y + 2, W: r.W, H: head - 2}
+	}
+	start, shown := p.logView.place(pt, &p.wrap, r, title, render.Rect{X: r.X, Y: r.Y + head, W: r.W, H: float64(rows) * lineH}, rows)
+	if rows < 3 && !p.logView.up {
 		// A panel of a line or two shows the start of the latest entry
 		// rather than the tail of one.
 		for start > 0 && lines[start].cont {
 			start--
 		}
 	}
-	end := min(len(lines), start+rows)
+	end := min(len(lines), start+shown)
 	y := r.Y + head
 	for i, l := range lines[start:end] {
 		text := l.text
@@ -100,8 +106,9 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 			text = pt.Ellipsize(text, pt.Fonts.Regular, 13, r.W-24)
 		}
 		pt.Text(screen, text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
-		y += pt.Em(17)
+		y += lineH
 	}
+	p.logView.draw(screen, pt, ctx.In.X, ctx.In.Y)
 }
 
 func logColour(kind string) color.Color {
@@ -128,6 +135,14 @@ type logWrap struct {
 	// starts[i] is the index in lines of log entry i's first line.
 	starts       []int
 	width, textK float64 // what lines were wrapped for
+	// base counts the lines trimmed off the top since the last whole
+	// wrap, and gen the whole wraps: a scrolled view (logView) keeps its
+	// place through new lines and trims.
+	base, gen int
+	// font is the face an entry of a kind is set in and size its size:
+	// nil and 0 are the play log's, regular at 13.
+	font func(pt *render.Painter, kind string) *text.GoTextFaceSource
+	size float64
 }
 
 // update wraps the entries of log not wrapped yet, or all of them when
@@ -136,10 +151,18 @@ func (w *logWrap) update(pt *render.Painter, log []logLine, width float64) {
 	if width != w.width || pt.Em(1) != w.textK || len(log) < len(w.starts) {
 		w.lines, w.starts = w.lines[:0], w.starts[:0]
 		w.width, w.textK = width, pt.Em(1)
+		w.base, w.gen = 0, w.gen+1
+	}
+	font, size := pt.Fonts.Regular, 13.0
+	if w.size > 0 {
+		size = w.size
 	}
 	for _, l := range log[len(w.starts):] {
+		if w.font != nil {
+			font = w.font(pt, l.kind)
+		}
 		w.starts = append(w.starts, len(w.lines))
-		w.lines = appendWrapped(pt, w.lines, l, width)
+		w.lines = appendWrappedIn(pt, w.lines, l, font, size, width)
 	}
 }
 
@@ -147,10 +170,12 @@ func (w *logWrap) update(pt *render.Painter, log []logLine, width float64) {
 // dropped them), in fresh arrays so their memory goes too.
 func (w *logWrap) drop(n int) {
 	if n >= len(w.starts) {
+		w.base += len(w.lines)
 		w.lines, w.starts = nil, nil
 		return
 	}
 	cut := w.starts[n]
+	w.base += cut
 	w.lines = append([]logLine(nil), w.lines[cut:]...)
 	starts := make([]int, 0, len(w.starts)-n)
 	for _, s := range w.starts[n:] {
@@ -162,10 +187,15 @@ func (w *logWrap) drop(n int) {
 // appendWrapped appends one log entry broken to width; its lines after
 // the first are indented.
 func appendWrapped(pt *render.Painter, out []logLine, l logLine, width float64) []logLine {
+	return appendWrappedIn(pt, out, l, pt.Fonts.Regular, 13, width)
+}
+
+// appendWrappedIn is appendWrapped for a log set in font at size.
+func appendWrappedIn(pt *render.Painter, out []logLine, l logLine, font *text.GoTextFaceSource, size, width float64) []logLine {
 	b := render.LineBreaker{Indent: "  "}
 	cont := false
 	for _, w := range strings.Fields(l.text) {
-		if line, ok := b.Add(pt, w, pt.Fonts.Regular, 13, width); ok {
+		if line, ok := b.Add(pt, w, font, size, width); ok {
 			out = append(out, logLine{text: line, kind: l.kind, cont: cont})
 			cont = true
 		}
