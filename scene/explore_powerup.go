@@ -233,7 +233,11 @@ func (p *Play) consulPanelLines() (title string, lines []string) {
 
 // drawConsulPanel paints the Consul's info panel at the board's top.
 func (p *Play) drawConsulPanel(screen *ebiten.Image, hc *Context) {
-	if p.ex == nil || p.busy() {
+	if p.ex == nil {
+		return
+	}
+	p.ex.infoR = render.Rect{} // until drawn again (the log's wheel asks)
+	if p.busy() {
 		return
 	}
 	title, lines := p.consulPanelLines()

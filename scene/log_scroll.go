@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // logView is a log panel's scrolling, one for the play screens' logs
@@ -190,12 +191,22 @@ func (v *logView) draw(screen *ebiten.Image, pt *render.Painter, x, y float64) {
 	}
 }
 
+// exPanelAt reports whether the person Consul's roster or info panel,
+// which go over the log beside a small board, is at (x, y) (HUD units).
+func (p *Play) exPanelAt(x, y float64) bool {
+	if p.ex == nil {
+		return false
+	}
+	roster := p.exHumanConsul() && p.g.Phase == rules.ConsulTurn && p.g.Over == "" && len(p.ex.roster) > 0
+	return roster && p.ex.panelR.Contains(x, y) || p.ex.infoR.Contains(x, y)
+}
+
 // logInput gives the game log's scrolling the tick's wheel and clicks
 // over the log panel (ctx is the screen's, hc the HUD's); what it uses
 // no one else sees, so the wheel over the log never zooms the board.
 func (p *Play) logInput(ctx, hc *Context) {
 	if p.helpOpen || p.exitPrompt || p.hasPendingChoice() || p.onPowerUpPanel(ctx.In.X, ctx.In.Y, ctx.W) ||
-		p.g.Over != "" && !p.busy() {
+		p.g.Over != "" && !p.busy() || p.exPanelAt(hc.In.X, hc.In.Y) {
 		return // a panel over the log has the pointer
 	}
 	if p.logView.input(&hc.In) {
