@@ -40,7 +40,8 @@ type logView struct {
 	rows, total, base                  int
 }
 
-// logWheelRows is how many rows a notch of the wheel scrolls.
+// logWheelRows is how many rows a notch of the wheel scrolls, fewer in a
+// panel of few rows (so no row is skipped).
 const logWheelRows = 3
 
 // logBarW is the scrollbar's width and logNewestText the Newest button's.
@@ -137,7 +138,7 @@ func (v *logView) input(in *Input) bool {
 		return false
 	}
 	if in.WheelY != 0 {
-		v.wheel += in.WheelY * logWheelRows
+		v.wheel += in.WheelY * float64(min(logWheelRows, max(1, v.rows-1)))
 		n := int(v.wheel) // toward zero: the rest waits for more
 		v.wheel -= float64(n)
 		v.scrollTo(v.start() - n)
