@@ -35,7 +35,7 @@ func (p *Play) greenButtons() []*actionButton {
 			p.stepMode, p.stepWait = true, true
 			p.green.paused = true
 			if queued {
-				p.say(fmt.Sprintf("%s for the %s is queued: it comes as soon as this step has played", label, sub))
+				p.say(fmt.Sprintf("%s (%s) is queued: it comes after this step", label, sub))
 			}
 		}
 		out = append(out, b)
@@ -175,24 +175,23 @@ func (p *Play) greenTooLate(x, y float64) bool {
 
 // greenPausedWords tell the player why the Consul stopped after a drink
 // and how to go on.
-const greenPausedWords = "Paused after your potion so you can follow: Next step (N) goes on, Step (T) stops pausing"
+const greenPausedWords = "Paused after your potion: press Next step (N) to go on"
 
 // consulWaits reports whether the computer Consul's next step waits: in
 // step mode until Next, and while a green potion's button is held down.
+// The first pause after a drink says why and how to go on (a toast, so
+// it never stays over the log's newest lines); the Next button stays lit
+// while the game waits (drawChrome).
 func (p *Play) consulWaits() bool {
 	if p.green.press != nil {
 		return true
 	}
 	if !p.stepMode || !p.stepWait {
 		p.green.paused = false
-		if p.toast == greenPausedWords {
-			p.toast = "" // the player went on
-		}
 		return false
 	}
-	if p.green.paused || p.toast == greenPausedWords {
-		// The note stays while the game waits for the player.
-		p.toast, p.toastAge = greenPausedWords, min(p.toastAge, 60)
+	if p.green.paused {
+		p.say(greenPausedWords)
 		p.green.paused = false
 	}
 	return true

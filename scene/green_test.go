@@ -85,7 +85,7 @@ func TestGreenPotionPressAlwaysDrinks(t *testing.T) {
 			assert.Equal(t, 1, p.g.Model(sp.id('W')).Potions, "the Witch drank")
 			assert.True(t, p.stepMode, "the Consul pauses after the drink")
 			if busy {
-				assert.Contains(t, p.toast, "Healing Brew for the Witch is queued", "it plays after the step")
+				assert.Contains(t, p.toast, "Healing Brew (Witch) is queued", "it plays after the step")
 			} else {
 				assert.Empty(t, p.toast, "it plays at once")
 			}

@@ -130,7 +130,8 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 		step = "on"
 	}
 	(&render.Button{Label: "Step", Sub: step, Rect: p.stepBtn, Hot: hot(p.stepBtn) || p.stepMode, FontSize: 17}).Draw(screen, pt)
-	next := &render.Button{Label: "Next", Sub: "step", Rect: p.nextBtn, Hot: hot(p.nextBtn), FontSize: 17}
+	// Lit while the Consul waits for it: the one thing to press.
+	next := &render.Button{Label: "Next", Sub: "step", Rect: p.nextBtn, Hot: hot(p.nextBtn) || p.stepWait && !p.busy(), FontSize: 17}
 	if !p.stepWait {
 		next.Disabled = "Turn on Step to watch the Consul one step at a time."
 	}

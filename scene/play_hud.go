@@ -384,6 +384,9 @@ func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 func (p *Play) controlRects(hc *Context) []render.Rect {
 	out := append([]render.Rect{}, p.lay.heroes...)
 	out = append(out, p.exportBtn, p.speedBtn, p.stepBtn, p.nextBtn)
+	if p.logView.track.W > 0 {
+		out = append(out, p.logView.track, p.logView.newest) // log_scroll.go
+	}
 	for _, b := range p.buttons {
 		out = append(out, b.rect)
 	}
