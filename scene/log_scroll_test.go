@@ -15,17 +15,17 @@ func longLog(n int) []logLine {
 	for i := range n {
 		text := fmt.Sprintf("Entry %d", i)
 		if i%3 == 0 {
-			text += ": the Spider Speaker scuttles across the chamber and bites the Sanctioned Witch, who holds against it"
+			text += ": the Spider Speaker scuttles across the chamber and bites the Sanctioned Witch, who holds against it; the Crawlers behind it close in on the Moonspire Guardian, and the Riftling Warrior, cornered by the web, waits for its turn to strike back"
 		}
 		out = append(out, logLine{text: text, kind: "note"})
 	}
 	return out
 }
 
-// arcadeAt is the Quick Start game of seed 5 after its first two ticks
-// at ctx's settings.
-func arcadeAt(t *testing.T, ctx *Context) *Play {
-	s, err := NewArcadeGame(5)
+// openAt is the game open makes of seed 5 after its first two ticks at
+// ctx's settings.
+func openAt(t *testing.T, ctx *Context, open func(seed uint64, autoplay bool) (Scene, error)) *Play {
+	s, err := open(5, false)
 	require.NoError(t, err)
 	runTicks(t, s, ctx, 2)
 	return s.(*Play)
@@ -47,15 +47,22 @@ func logShot(t *testing.T, p *Play, ctx *Context, name string) {
 // over it shows older rows, wrapped rows counted; a new event while
 // scrolled up leaves the view where it is; Newest goes back to the
 // newest rows; the scrollbar's thumb drags. At 100% and at 200% with
-// large text.
+// large text, in Arcade, Explore and the first edition's games.
 func TestGameLogScrolls(t *testing.T) {
 	for _, tc := range []struct {
+		mode string
+		open func(seed uint64, autoplay bool) (Scene, error)
 		ui   int
 		text string
-	}{{100, "normal"}, {200, "large"}} {
-		t.Run(fmt.Sprintf("ui%d-%s", tc.ui, tc.text), func(t *testing.T) {
+	}{
+		{"arcade", func(seed uint64, _ bool) (Scene, error) { return NewArcadeGame(seed) }, 100, "normal"},
+		{"arcade", func(seed uint64, _ bool) (Scene, error) { return NewArcadeGame(seed) }, 200, "large"},
+		{"explore", NewExploreGame, 100, "normal"},
+		{"classic", NewClassicGame, 200, "large"},
+	} {
+		t.Run(fmt.Sprintf("%s-ui%d-%s", tc.mode, tc.ui, tc.text), func(t *testing.T) {
 			ctx := displayContext(t, tc.ui, tc.text)
-			p := arcadeAt(t, ctx)
+			p := openAt(t, ctx, tc.open)
 			p.log = append(p.log, longLog(60)...)
 			logShot(t, p, ctx, "")
 			v := &p.logView
@@ -82,7 +89,7 @@ func TestGameLogScrolls(t *testing.T) {
 
 			// A new event keeps the view.
 			p.log = append(p.log, logLine{text: "The Consul does something new"})
-			logShot(t, p, ctx, fmt.Sprintf("log-scrolled-ui%d-%s.png", tc.ui, tc.text))
+			logShot(t, p, ctx, fmt.Sprintf("log-scrolled-%s-ui%d-%s.png", tc.mode, tc.ui, tc.text))
 			assert.Equal(t, first, p.wrap.lines[v.start()], "the rows read stay put")
 
 			// To the top by the thumb: the first entry's first row.
