@@ -2,8 +2,10 @@ package scene
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -215,4 +217,85 @@ func (p *Play) logInput(ctx, hc *Context) {
 			in.WheelY, in.Clicked, in.Pressed = 0, false, false
 		}
 	}
+}
+
+// logWrap is the log broken to the panel's width, kept up to date line
+// by line: a new entry wraps only itself (the whole log was re-wrapped for
+// every new line, measuring every prefix of every entry again), a trim
+// drops the wrapped lines of the entries it drops, and only a new width or
+// text size wraps everything again.
+type logWrap struct {
+	lines []logLine
+	// starts[i] is the index in lines of log entry i's first line.
+	starts       []int
+	width, textK float64 // what lines were wrapped for
+	// base counts the lines trimmed off the top since the last whole
+	// wrap, and gen the whole wraps: a scrolled view (logView) keeps its
+	// place through new lines and trims.
+	base, gen int
+	// font is the face an entry of a kind is set in and size its size:
+	// nil and 0 are the play log's, regular at 13.
+	font func(pt *render.Painter, kind string) *text.GoTextFaceSource
+	size float64
+}
+
+// update wraps the entries of log not wrapped yet, or all of them when
+// the width or the text size changed.
+func (w *logWrap) update(pt *render.Painter, log []logLine, width float64) {
+	if width != w.width || pt.Em(1) != w.textK || len(log) < len(w.starts) {
+		w.lines, w.starts = w.lines[:0], w.starts[:0]
+		w.width, w.textK = width, pt.Em(1)
+		w.base, w.gen = 0, w.gen+1
+	}
+	font, size := pt.Fonts.Regular, 13.0
+	if w.size > 0 {
+		size = w.size
+	}
+	for _, l := range log[len(w.starts):] {
+		if w.font != nil {
+			font = w.font(pt, l.kind)
+		}
+		w.starts = append(w.starts, len(w.lines))
+		w.lines = appendWrappedIn(pt, w.lines, l, font, size, width)
+	}
+}
+
+// drop forgets the wrapped lines of the log's first n entries (trimLog
+// dropped them), in fresh arrays so their memory goes too.
+func (w *logWrap) drop(n int) {
+	if n >= len(w.starts) {
+		w.base += len(w.lines)
+		w.lines, w.starts = nil, nil
+		return
+	}
+	cut := w.starts[n]
+	w.base += cut
+	w.lines = append([]logLine(nil), w.lines[cut:]...)
+	starts := make([]int, 0, len(w.starts)-n)
+	for _, s := range w.starts[n:] {
+		starts = append(starts, s-cut)
+	}
+	w.starts = starts
+}
+
+// appendWrapped appends one log entry broken to width; its lines after
+// the first are indented.
+func appendWrapped(pt *render.Painter, out []logLine, l logLine, width float64) []logLine {
+	return appendWrappedIn(pt, out, l, pt.Fonts.Regular, 13, width)
+}
+
+// appendWrappedIn is appendWrapped for a log set in font at size.
+func appendWrappedIn(pt *render.Painter, out []logLine, l logLine, font *text.GoTextFaceSource, size, width float64) []logLine {
+	b := render.LineBreaker{Indent: "  "}
+	cont := false
+	for _, w := range strings.Fields(l.text) {
+		if line, ok := b.Add(pt, w, font, size, width); ok {
+			out = append(out, logLine{text: line, kind: l.kind, cont: cont})
+			cont = true
+		}
+	}
+	if line := b.Line(); line != "" {
+		out = append(out, logLine{text: line, kind: l.kind, cont: cont})
+	}
+	return out
 }
