@@ -147,6 +147,10 @@ type Play struct {
 	// followNext is the last beat started this tick that the camera
 	// should follow (it may have ended already).
 	followNext *beat
+	// press is where the pointer's button went down over the board (see
+	// pressOnBoard): a click acts there when the camera moved by itself
+	// under the held button.
+	press pressMark
 
 	// Settings read each tick (see Settings).
 	reduced, colourBlind, confirmEnd bool
@@ -351,6 +355,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.updateObjective()
 	p.dismissGoalBanner(&ctx.In)
 	p.toastAge++
+	p.notePress(ctx)
 	p.updateCamera(ctx)
 	p.glideCamera()
 	p.board.Prepare(&p.cam, ctx.Painter.Scale) // a new layer is painted a part a tick
@@ -489,6 +494,9 @@ func (p *Play) refreshReach() {
 func (p *Play) updateHover(ctx, hc *Context) {
 	bx, by := p.cam.ToBoard(ctx.In.X, ctx.In.Y)
 	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	if at, ok := p.pressedSquare(&ctx.In); ok {
+		sq = at // the board glided under the held button: play_camera.go
+	}
 	p.hoverOn = p.cam.View.Contains(ctx.In.X, ctx.In.Y) && p.g.Board.IsSquare(sq)
 	if ctx.In.X != p.lastPointerX || ctx.In.Y != p.lastPointerY {
 		p.kbOn = false // the mouse moved: it points again

@@ -442,6 +442,9 @@ func (p *Play) glideCamera() {
 	}
 	p.cam.CX += (p.camGoalX - p.cam.CX) * k
 	p.cam.CY += (p.camGoalY - p.cam.CY) * k
+	if p.press.held {
+		p.press.glided = true
+	}
 }
 
 // inView reports whether board point (bx, by) shows on the board view
