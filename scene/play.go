@@ -100,8 +100,13 @@ type Play struct {
 	shown     *rules.Game
 	banner    string
 	bannerAge int
-	toast     string
-	toastAge  int
+	// bannerMust marks the banner as an announcement (an arrival) that
+	// must be seen whole (see tickBanner); bannerNext are the banners
+	// that wait behind it.
+	bannerMust bool
+	bannerNext []queuedBanner
+	toast      string
+	toastAge   int
 
 	// sess records every command (saves, replays, undo); store is where the
 	// autosave goes (nil: not kept, as in attract mode and screenshot runs).
@@ -351,7 +356,7 @@ func (p *Play) Update(ctx *Context) error {
 			p.shot = nil
 		}
 	}
-	p.bannerAge++
+	p.tickBanner()
 	p.updateObjective()
 	p.dismissGoalBanner(&ctx.In)
 	p.toastAge++
