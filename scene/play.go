@@ -411,6 +411,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	if p.busy() {
+		p.pointAt(ctx)
 		onBoard := p.cam.View.Contains(ctx.In.X, ctx.In.Y)
 		switch {
 		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn:
@@ -497,20 +498,8 @@ func (p *Play) refreshReach() {
 // updateHover finds what is under the pointer: a board square (in ctx's
 // logical pixels) or a button (in hc's HUD units).
 func (p *Play) updateHover(ctx, hc *Context) {
-	bx, by := p.cam.ToBoard(ctx.In.X, ctx.In.Y)
-	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
-	if at, ok := p.pressedSquare(&ctx.In); ok {
-		sq = at // the board glided under the held button: play_camera.go
-	}
-	p.hoverOn = p.cam.View.Contains(ctx.In.X, ctx.In.Y) && p.g.Board.IsSquare(sq)
-	if ctx.In.X != p.lastPointerX || ctx.In.Y != p.lastPointerY {
-		p.kbOn = false // the mouse moved: it points again
-	}
-	p.lastPointerX, p.lastPointerY = ctx.In.X, ctx.In.Y
-	if p.kbOn {
-		sq, p.hoverOn = p.kbSq, p.g.Board.IsSquare(p.kbSq)
-	}
-	p.hoverSq = sq
+	p.pointAt(ctx)
+	sq := p.hoverSq
 	p.path = nil
 	if actor := p.actor(); p.hoverOn && p.armed.name == "" && actor != rules.NoModel {
 		if _, ok := p.reach[sq]; ok {
@@ -538,6 +527,26 @@ func (p *Play) updateHover(ctx, hc *Context) {
 			p.hoverBtn = b
 		}
 	}
+}
+
+// pointAt finds the board square under the pointer (or the keyboard
+// cursor). It runs during playback too, so a tip shown when the board
+// settles is for the square under the pointer then (boardTip).
+func (p *Play) pointAt(ctx *Context) {
+	bx, by := p.cam.ToBoard(ctx.In.X, ctx.In.Y)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	if at, ok := p.pressedSquare(&ctx.In); ok {
+		sq = at // the board glided under the held button: play_camera.go
+	}
+	p.hoverOn = p.cam.View.Contains(ctx.In.X, ctx.In.Y) && p.g.Board.IsSquare(sq)
+	if ctx.In.X != p.lastPointerX || ctx.In.Y != p.lastPointerY {
+		p.kbOn = false // the mouse moved: it points again
+	}
+	p.lastPointerX, p.lastPointerY = ctx.In.X, ctx.In.Y
+	if p.kbOn {
+		sq, p.hoverOn = p.kbSq, p.g.Board.IsSquare(p.kbSq)
+	}
+	p.hoverSq = sq
 }
 
 // click turns a click into a command, by what is under the pointer (hc is
