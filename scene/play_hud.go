@@ -48,10 +48,20 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 // or the choices strip).
 func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows int, titled bool) {
 	r = p.lay.log
+	strip := p.logStripH(pt) // the cards in play in the title's row
 	if c := &p.choices; c.colH > 0 && len(c.rects) > 0 && !p.diceShown() {
-		// The choices strip sits at the top of the log's place.
-		r.Y += c.colH + 6
-		r.H -= c.colH + 6
+		// The choices strip sits at the top of the log's place (under
+		// the cards' strip).
+		r.Y += strip + c.colH + 6
+		r.H -= strip + c.colH + 6
+		if strip > 0 {
+			head = 10 // the cards stand for the title
+			return r, head, max(0, int((r.H-head-8)/pt.Em(17))), false
+		}
+	} else if strip > 0 {
+		// The lines go on under the cards, as many as with no card.
+		head = strip
+		return r, head, max(0, int((r.H-head-8)/pt.Em(17))), false
 	}
 	head = pt.Em(16)*1.25 + 12
 	if r.H < head+8 {
@@ -66,6 +76,15 @@ func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows i
 		rows = max(0, int((r.H-head-8)/lineH))
 	}
 	return r, head, rows, titled
+}
+
+// logStripH is the height the cards' strip takes at the top of the log
+// (0 when the cards are not in a strip).
+func (p *Play) logStripH(pt *render.Painter) float64 {
+	if !p.lay.cardsStrip || len(p.lay.cards) == 0 {
+		return 0
+	}
+	return pt.Em(16)*1.25 + 12
 }
 
 func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
