@@ -30,7 +30,7 @@ func (p *Play) classicBeat(e rules.Event) int {
 		v.anim, v.animTick = sprites.Idle, 0
 		if e.Model.ID == s.BossID {
 			p.sfx(sound.BossArrival)
-			p.banner, p.bannerAge = e.Model.Name+" arrives!", 0
+			p.announce(e.Model.Name + " arrives!")
 			p.consulLine, p.consulAge = "The Boss Fight begins: "+e.Reason, 0
 			return ticksPerBanner
 		}
@@ -40,16 +40,16 @@ func (p *Play) classicBeat(e rules.Event) int {
 		p.ex.cl.roll = &e
 		return 30
 	case classic.RoundBegan:
-		p.banner, p.bannerAge = fmt.Sprintf("Round %d", e.Round), 0
+		p.setBanner(fmt.Sprintf("Round %d", e.Round))
 		return ticksPerBanner
 	case classic.GaugeMoved:
 		d := s.Data().Gauge
 		switch {
 		case e.From < d.Bit16 && e.To >= d.Bit16 && !s.Overcharged:
-			p.banner, p.bannerAge = "Power Gauge: 16-Bit!", 0
+			p.setBanner("Power Gauge: 16-Bit!")
 			return ticksPerBanner
 		case e.To >= d.Super:
-			p.banner, p.bannerAge = "Power Gauge: Super!", 0
+			p.setBanner("Power Gauge: Super!")
 			return ticksPerBanner
 		}
 	case classic.TrackerEvent, classic.OrderChosen, classic.Resurrected:

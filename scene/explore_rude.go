@@ -101,11 +101,11 @@ func (p *Play) rudeMoment(e explore.RudeEvent) int {
 		if a := explore.AntiHero(p.g); a != nil && a.Hero == name {
 			who = "The Anti-Hero " + name // explore_antihero.go
 		}
-		p.banner, p.bannerAge = "Rude interruption! "+who, 0
+		p.setBanner("Rude interruption! " + who)
 		return ticksPerBanner
 	case explore.MomentBoss:
 		s := p.exState()
-		p.banner, p.bannerAge = shortName(s.Boss)+" enters the dungeon!", 0
+		p.announce(shortName(s.Boss) + " enters the dungeon!")
 		return ticksPerBanner
 	}
 	return 0

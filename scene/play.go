@@ -100,8 +100,13 @@ type Play struct {
 	shown     *rules.Game
 	banner    string
 	bannerAge int
-	toast     string
-	toastAge  int
+	// bannerMust marks the banner as an announcement (an arrival) that
+	// must be seen whole (see tickBanner); bannerNext are the banners
+	// that wait behind it.
+	bannerMust bool
+	bannerNext []queuedBanner
+	toast      string
+	toastAge   int
 
 	// sess records every command (saves, replays, undo); store is where the
 	// autosave goes (nil: not kept, as in attract mode and screenshot runs).
@@ -147,6 +152,10 @@ type Play struct {
 	// followNext is the last beat started this tick that the camera
 	// should follow (it may have ended already).
 	followNext *beat
+	// press is where the pointer's button went down over the board (see
+	// pressOnBoard): a click acts there when the camera moved by itself
+	// under the held button.
+	press pressMark
 
 	// Settings read each tick (see Settings).
 	reduced, colourBlind, confirmEnd bool
@@ -348,11 +357,12 @@ func (p *Play) Update(ctx *Context) error {
 			p.shot = nil
 		}
 	}
-	p.bannerAge++
+	p.tickBanner()
 	p.updateObjective()
 	p.dismissGoalBanner(&ctx.In)
 	p.toastAge++
 	p.logInput(ctx, hc) // log_scroll.go
+	p.notePress(ctx)
 	p.updateCamera(ctx)
 	p.glideCamera()
 	p.board.Prepare(&p.cam, ctx.Painter.Scale) // a new layer is painted a part a tick
@@ -397,6 +407,7 @@ func (p *Play) Update(ctx *Context) error {
 		return nil
 	}
 	if p.busy() {
+		p.pointAt(ctx)
 		onBoard := p.cam.View.Contains(ctx.In.X, ctx.In.Y)
 		switch {
 		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn:
@@ -483,17 +494,8 @@ func (p *Play) refreshReach() {
 // updateHover finds what is under the pointer: a board square (in ctx's
 // logical pixels) or a button (in hc's HUD units).
 func (p *Play) updateHover(ctx, hc *Context) {
-	bx, by := p.cam.ToBoard(ctx.In.X, ctx.In.Y)
-	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
-	p.hoverOn = p.cam.View.Contains(ctx.In.X, ctx.In.Y) && p.g.Board.IsSquare(sq)
-	if ctx.In.X != p.lastPointerX || ctx.In.Y != p.lastPointerY {
-		p.kbOn = false // the mouse moved: it points again
-	}
-	p.lastPointerX, p.lastPointerY = ctx.In.X, ctx.In.Y
-	if p.kbOn {
-		sq, p.hoverOn = p.kbSq, p.g.Board.IsSquare(p.kbSq)
-	}
-	p.hoverSq = sq
+	p.pointAt(ctx)
+	sq := p.hoverSq
 	p.path = nil
 	if actor := p.actor(); p.hoverOn && p.armed.name == "" && actor != rules.NoModel {
 		if _, ok := p.reach[sq]; ok {
@@ -521,6 +523,26 @@ func (p *Play) updateHover(ctx, hc *Context) {
 			p.hoverBtn = b
 		}
 	}
+}
+
+// pointAt finds the board square under the pointer (or the keyboard
+// cursor). It runs during playback too, so a tip shown when the board
+// settles is for the square under the pointer then (boardTip).
+func (p *Play) pointAt(ctx *Context) {
+	bx, by := p.cam.ToBoard(ctx.In.X, ctx.In.Y)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	if at, ok := p.pressedSquare(&ctx.In); ok {
+		sq = at // the board glided under the held button: play_camera.go
+	}
+	p.hoverOn = p.cam.View.Contains(ctx.In.X, ctx.In.Y) && p.g.Board.IsSquare(sq)
+	if ctx.In.X != p.lastPointerX || ctx.In.Y != p.lastPointerY {
+		p.kbOn = false // the mouse moved: it points again
+	}
+	p.lastPointerX, p.lastPointerY = ctx.In.X, ctx.In.Y
+	if p.kbOn {
+		sq, p.hoverOn = p.kbSq, p.g.Board.IsSquare(p.kbSq)
+	}
+	p.hoverSq = sq
 }
 
 // click turns a click into a command, by what is under the pointer (hc is

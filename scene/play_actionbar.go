@@ -80,6 +80,15 @@ func (p *Play) layoutButtons(ctx *Context) {
 	if green := p.greenButtons(); len(green) > 0 {
 		p.buttons = green
 		p.placeButtons(ctx, 110, 15)
+		if p.barRows == 1 {
+			// To the bar's right end, by the playback controls: the
+			// Consul's reason takes the room left of them (reasonRoom).
+			last := p.buttons[len(p.buttons)-1].rect
+			d := p.lay.actions.X + p.lay.actions.W - (last.X + last.W)
+			for _, b := range p.buttons {
+				b.rect.X += max(0, d)
+			}
+		}
 		return
 	}
 	if id == rules.NoModel {

@@ -138,6 +138,48 @@ func (p *Play) pointerBusy(in *Input) bool {
 	return false
 }
 
+// pressMark is a press of the pointer's button over the board. The rule
+// for the camera that moves by itself (following the Consul, a Hero out
+// of sight, the squares to bring a Hero back on) is that it never moves
+// the board under a player about to click:
+//   - a Hero in sight never draws it (followPlayback);
+//   - a press on the board stops any glide at once: the player has the
+//     board now, and no automatic pan starts for followQuiet;
+//   - should the board still move between press and release (a glide
+//     some screen starts on its own), the click acts on the square that
+//     was under the pointer when the button went down: the square the
+//     player aimed at, not the one that slid under it.
+type pressMark struct {
+	held   bool        // the button is down since a press over the board
+	sq     tiles.Point // the square under the pointer at the press
+	glided bool        // the camera moved by itself since
+}
+
+// notePress keeps the square under a press on the board, and stops the
+// glide it interrupts.
+func (p *Play) notePress(ctx *Context) {
+	in := &ctx.In
+	switch {
+	case in.Pressed && p.cam.View.Contains(in.X, in.Y):
+		bx, by := p.cam.ToBoard(in.X, in.Y)
+		p.press = pressMark{held: true, sq: tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}}
+		if p.camFollow {
+			p.userPanned(ctx.Tick)
+		}
+	case !in.Down && !in.Clicked:
+		p.press = pressMark{}
+	}
+}
+
+// pressedSquare is the square a click completed this tick acts on when
+// the board glided under the held button (ok false: the pointer's own).
+func (p *Play) pressedSquare(in *Input) (tiles.Point, bool) {
+	if !in.Clicked || !p.press.held || !p.press.glided {
+		return tiles.Point{}, false
+	}
+	return p.press.sq, true
+}
+
 // focusParty centres the camera on the Heroes at a zoom where models read
 // well; F fits the whole dungeon.
 func (p *Play) focusParty() {

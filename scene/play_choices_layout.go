@@ -18,6 +18,10 @@ import (
 // with short labels, as small as at 100% and no smaller.
 func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap float64) bool {
 	r := p.lay.log
+	if t := p.logStripH(pt); t > 0 {
+		r.Y += t // under the cards' strip
+		r.H -= t
+	}
 	keep := logKeepH(pt, r.H)
 	// within: every button inside the log's place, above keep.
 	within := func(keep float64) bool {

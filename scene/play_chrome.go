@@ -66,7 +66,7 @@ func (p *Play) layoutCards(ctx *Context) {
 			tip = "Foiled: its effects have ended. " + tip
 		}
 		label := c.name
-		if p.lay.cardsOneLine {
+		if p.lay.cardsOneLine || p.lay.cardsStrip {
 			label = kind + " card " + c.name // the card has no room to say
 		}
 		p.cardRects = append(p.cardRects, cardRect{r: p.lay.cards[i], kind: kind, name: c.name, tip: label + ": " + tip})
@@ -204,6 +204,14 @@ func (p *Play) drawCards(screen *ebiten.Image, ctx *Context) {
 	for _, c := range p.cardRects {
 		r := c.r
 		pt.Panel(screen, r, color.RGBA{0x3a, 0x22, 0x3a, 0xff}, render.ColRuby)
+		if p.lay.cardsStrip {
+			// A chip in the log's title row: the name as far as it
+			// goes; the tooltip has it whole, with the card's kind.
+			size := min(15, (r.H-4)/(pt.Em(1)*1.25))
+			name := pt.Ellipsize(c.name, pt.Fonts.Bold, size, r.W-16)
+			pt.Text(screen, name, pt.Fonts.Bold, size, r.X+8, r.Y+(r.H-pt.Em(size)*1.25)/2, render.AlignLeft, render.ColText)
+			continue
+		}
 		name := pt.Ellipsize(c.name, pt.Fonts.Bold, 16, r.W-20)
 		if p.lay.cardsOneLine {
 			pt.Text(screen, name, pt.Fonts.Bold, 16, r.X+12, r.Y+6, render.AlignLeft, render.ColText)

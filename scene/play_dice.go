@@ -154,7 +154,7 @@ func trayRows(pt *render.Painter) (diceY, totalY, h float64) {
 // neither hides the other (found in the 200% game: the reason covered
 // the roll's verdict).
 func (p *Play) hudTrayY(h, ctxH float64) float64 {
-	if p.consulLineShown() && p.barIdle() {
+	if p.consulLineShown() && (p.barIdle() || p.reasonRoom(p.hc.Painter).W > 0) {
 		return max(p.lay.board.Y, p.lay.bar.Y-h-4)
 	}
 	return ctxH - h - 6

@@ -33,7 +33,7 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 		}
 	}
 	pt.Text(screen, top.turn, pt.Fonts.Bold, l.turnFont, l.turn.X, l.turn.Y, render.AlignLeft, render.ColGold)
-	pt.Text(screen, top.right, pt.Fonts.Regular, l.statusFont, l.status.X+l.status.W, l.status.Y, render.AlignRight, render.ColText)
+	p.drawTopStatus(screen, pt, top.turn, top.right)
 	// The pause menu's button, where players look for one; saving a
 	// replay moved into the menu.
 	b := &render.Button{Label: "Menu", Sub: "Esc", Rect: p.exportBtn, Hot: p.exportBtn.Contains(ctx.In.X, ctx.In.Y), FontSize: 14}
@@ -43,15 +43,69 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	b.Draw(screen, pt)
 }
 
+// drawTopStatus draws the top bar's right-hand text, right-aligned. The
+// layout sizes it for Arcade's "Coins 4 · Activations 0/2"; the other
+// rulebooks say more ("Spawning: 9 skull points · 0 tokens"), and beside a
+// long turn label at 200% with large text the two ran into each other
+// (seen in the classic game). Then it wraps into two lines at the same
+// size, centred on the turn's line, and only the second is cut short.
+func (p *Play) drawTopStatus(screen *ebiten.Image, pt *render.Painter, turn, right string) {
+	l := &p.lay
+	end := l.status.X + l.status.W
+	lines := topStatusLines(pt, turn, right, l.turn.X, l.turnFont, end, l.statusFont)
+	lh := pt.Em(l.statusFont) * 1.2
+	y := l.status.Y
+	if len(lines) > 1 {
+		y = l.turn.Y + l.turn.H/2 - float64(len(lines))*lh/2
+	}
+	for _, line := range lines {
+		pt.Text(screen, line, pt.Fonts.Regular, l.statusFont, end, y, render.AlignRight, render.ColText)
+		y += lh
+	}
+}
+
+// topStatusLines is the status text as drawn between the turn label
+// (starting at turnX) and end: one line when it fits, else two.
+func topStatusLines(pt *render.Painter, turn, right string, turnX, turnFont, end, size float64) []string {
+	avail := end - (turnX + pt.TextWidth(turn, pt.Fonts.Bold, turnFont) + 20)
+	if avail <= 0 || pt.TextWidth(right, pt.Fonts.Regular, size) <= avail {
+		return []string{right}
+	}
+	// Break at a separator when both halves fit: each half then reads as
+	// one fact ("Spawning: 9 skull points" over "0 tokens").
+	parts := strings.Split(right, " · ")
+	for i := len(parts) - 1; i > 0; i-- {
+		a, b := strings.Join(parts[:i], " · "), strings.Join(parts[i:], " · ")
+		if pt.TextWidth(a, pt.Fonts.Regular, size) <= avail && pt.TextWidth(b, pt.Fonts.Regular, size) <= avail {
+			return []string{a, b}
+		}
+	}
+	lines := pt.Wrap(right, pt.Fonts.Regular, size, avail)
+	if len(lines) > 2 {
+		lines = []string{lines[0], pt.Ellipsize(strings.Join(lines[1:], " "), pt.Fonts.Regular, size, avail)}
+	}
+	return lines
+}
+
 // logPanel is where the log is drawn (HUD units) and how many lines it
 // shows: rows 0 when there is no room for one (under the cards in play,
 // or the choices strip).
 func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows int, titled bool) {
 	r = p.lay.log
+	strip := p.logStripH(pt) // the cards in play in the title's row
 	if c := &p.choices; c.colH > 0 && len(c.rects) > 0 && !p.diceShown() {
-		// The choices strip sits at the top of the log's place.
-		r.Y += c.colH + 6
-		r.H -= c.colH + 6
+		// The choices strip sits at the top of the log's place (under
+		// the cards' strip).
+		r.Y += strip + c.colH + 6
+		r.H -= strip + c.colH + 6
+		if strip > 0 {
+			head = 10 // the cards stand for the title
+			return r, head, max(0, int((r.H-head-8)/pt.Em(17))), false
+		}
+	} else if strip > 0 {
+		// The lines go on under the cards, as many as with no card.
+		head = strip
+		return r, head, max(0, int((r.H-head-8)/pt.Em(17))), false
 	}
 	head = pt.Em(16)*1.25 + 12
 	if r.H < head+8 {
@@ -66,6 +120,15 @@ func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows i
 		rows = max(0, int((r.H-head-8)/lineH))
 	}
 	return r, head, rows, titled
+}
+
+// logStripH is the height the cards' strip takes at the top of the log
+// (0 when the cards are not in a strip).
+func (p *Play) logStripH(pt *render.Painter) float64 {
+	if !p.lay.cardsStrip || len(p.lay.cards) == 0 {
+		return 0
+	}
+	return pt.Em(16)*1.25 + 12
 }
 
 func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
@@ -185,24 +248,12 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			r := p.lay.fromScreen(p.squareRect(p.hoverSq))
 			x, y = r.X+r.W, r.Y+r.H
 		}
-		if m := p.g.At(p.hoverSq); m != nil && m.Kind == rules.KindHero && p.wearArmed() {
-			ctx.Painter.Tooltip(screen, p.wearPreview(m.ID), x, y, ctx.W, ctx.H)
-			return
-		}
-		if m := p.g.At(p.hoverSq); m != nil {
-			ctx.Painter.TooltipAway(screen, p.describe(m), p.neighbourhood(m), x, y, ctx.W, ctx.H)
-			return
-		}
-		if i := p.g.CrystalAt(p.hoverSq); i >= 0 {
-			ctx.Painter.Tooltip(screen, p.crystalTip(i), x, y, ctx.W, ctx.H)
-			return
-		}
-		if tip := p.endTokenTip(p.hoverSq); tip != "" {
-			ctx.Painter.Tooltip(screen, tip, x, y, ctx.W, ctx.H)
-			return
-		}
-		if tip := p.squareTip(p.hoverSq); tip != "" {
-			ctx.Painter.Tooltip(screen, tip, x, y, ctx.W, ctx.H)
+		if tip, away, ok := p.boardTip(); tip != "" {
+			if ok {
+				ctx.Painter.TooltipAway(screen, tip, away, x, y, ctx.W, ctx.H)
+			} else {
+				ctx.Painter.Tooltip(screen, tip, x, y, ctx.W, ctx.H)
+			}
 			return
 		}
 	}
@@ -339,89 +390,6 @@ func (p *Play) controlRects(hc *Context) []render.Rect {
 		}
 	}
 	return out
-}
-
-func (p *Play) drawBanner(screen *ebiten.Image, ctx *Context) {
-	if p.banner == "" || p.bannerAge > ticksPerBanner {
-		return
-	}
-	pt := ctx.Painter
-	v := p.lay.board
-	w := min(520, ctx.W-16)
-	size := pt.FitSize(p.banner, pt.Fonts.Bold, 28, 12, w-24)
-	h := max(60, pt.Em(size)*1.25+24)
-	x := min(max(8, v.X+v.W/2-w/2), ctx.W-w-8)
-	r := render.Rect{X: x, Y: v.Y + min(24, max(4, (v.H-h)/4)), W: w, H: h}
-	pt.Panel(screen, r, render.ColPanel, render.ColGold)
-	pt.OutlinedText(screen, p.banner, pt.Fonts.Bold, size, r.X+r.W/2, r.Y+(h-pt.Em(size)*1.25)/2-0.5, 2, render.ColGold, render.ColOutline)
-}
-
-// drawConsulLine shows the Consul's latest reason over the board, so a table
-// can follow why each monster does what it does.
-func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
-	if !p.consulLineShown() {
-		return
-	}
-	pt := ctx.Painter
-	v := p.lay.board
-	const size = 16
-	// Wrapped, not cut: the reason is the point of the line. Three lines
-	// at most, so it never covers much of the board.
-	if p.consulTidyOf != p.consulLine {
-		// Worded once per line, not per frame.
-		p.consulTidyOf, p.consulTidy = p.consulLine, tidyText(p.consulLine)
-	}
-	lineH := pt.Em(size) * 1.25
-	if small := 3*lineH+16 > v.H/5; small && !p.barIdle() {
-		// A small board (a large interface) and a busy bar (the green
-		// potions the party may drink): the log beside the board tells
-		// the reason in full; a line cut to a word over the dungeon
-		// would only hide it.
-		return
-	} else if p.barIdle() {
-		// The action bar, empty while the Consul plays, right under the
-		// board: the reason covers no square (found at 200% with large
-		// text, where it hid a fifth of the dungeon, and at fit at 100%,
-		// its last rows).
-		a, bar := p.lay.wide, p.lay.bar
-		lines := wrapAll(pt, p.consulTidy, pt.Fonts.Regular, size, a.W-28)
-		n := max(1, min(3, int((bar.H-20)/lineH)))
-		if len(lines) > n {
-			lines = lines[:n]
-			lines[n-1] = pt.Ellipsize(lines[n-1]+" …", pt.Fonts.Regular, size, a.W-28)
-		}
-		h := float64(len(lines))*lineH + 16
-		r := render.Rect{X: a.X, Y: bar.Y + (bar.H-h)/2, W: a.W, H: h}
-		pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
-		for i, l := range lines {
-			pt.Text(screen, l, pt.Fonts.Regular, size, r.X+14, r.Y+8+float64(i)*lineH+1, render.AlignLeft, render.ColText)
-		}
-		return
-	}
-	// Over the board: three lines at most, and no more than a quarter of
-	// its height.
-	n := max(1, min(3, int((v.H/4-16)/lineH)))
-	lines := wrapAll(pt, p.consulTidy, pt.Fonts.Regular, size, v.W-60)
-	if len(lines) > n {
-		lines = lines[:n]
-		lines[n-1] = pt.Ellipsize(lines[n-1]+" …", pt.Fonts.Regular, size, v.W-60)
-	}
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, pt.TextWidth(l, pt.Fonts.Regular, size))
-	}
-	w += 28
-	h := max(36, float64(len(lines))*lineH+16)
-	r := render.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - h - 10, W: w, H: h}
-	if len(p.choices.rects) > 0 && !p.diceShown() {
-		// Over the choices strip, not on it (found by mouse: a plot drawn
-		// in the Heroes' turn was told under the strip's buttons).
-		r.Y = min(r.Y, p.choices.rects[0].y-h-6)
-	}
-	pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
-	for i, l := range lines {
-		pt.Text(screen, l, pt.Fonts.Regular, size, r.X+14, r.Y+8+float64(i)*lineH+1, render.AlignLeft, render.ColText)
-	}
 }
 
 // barIdle reports whether the action bar shows nothing: no buttons and no

@@ -46,7 +46,10 @@ type hudLayout struct {
 	// cardsOneLine drops the cards' "Challenge"/"Plot" line when the
 	// column is too short for them and the log.
 	cardsOneLine bool
-	log          render.Rect
+	// cardsStrip puts the cards, side by side, in the log's title row
+	// when even one-line cards would cost the log lines (logPanel).
+	cardsStrip bool
+	log        render.Rect
 	// goal is the goal line's and the mode cards' place at the top of the
 	// right column (zero when they sit on the board's top left, as in the
 	// log band): a dungeon whose height decides its size at fit has no
@@ -329,14 +332,34 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 			l.goal = render.Rect{X: l.right.X + 8, Y: y, W: gw, H: gh}
 			y += gh + 8
 		}
-		// Cards in play, then the log, in the right column.
-		if free := l.bar.Y - y - float64(in.cards)*(ch+6); in.cards > 0 && free < logMin {
-			// Too short a column for both: the cards give up their kind line
-			// (it moves into the tooltip) so the log keeps a few lines.
+		// Cards in play, then the log, in the right column. The log keeps
+		// the lines it has with no card in play (up to three): too short
+		// a column for both, the cards give up their kind line (it moves
+		// into the tooltip), and if that is still too much they shrink
+		// into a strip in the log's title row (found at 200% with large
+		// text: two cards left the log one line, then none).
+		head := pt.Em(16)*1.25 + 12 // the log's title row, as logPanel has it
+		rows := func(h float64) int { return max(0, int((h-head-8)/pt.Em(17))) }
+		free := l.bar.Y - y
+		want := min(3, rows(free))
+		oneH := pt.Em(16)*1.25 + 12
+		n := float64(in.cards)
+		switch {
+		case in.cards == 0 || rows(free-n*(ch+6)) >= want:
+		case rows(free-n*(oneH+6)) >= want:
 			l.cardsOneLine = true
-			ch = pt.Em(16)*1.25 + 12
+			ch = oneH
+		default:
+			l.cardsStrip = true
 		}
-		for i := 0; i < in.cards; i++ {
+		if l.cardsStrip {
+			const gap = 6.0
+			w := (l.right.W - 32 - gap*(n-1)) / n
+			for i := 0; i < in.cards; i++ {
+				l.cards = append(l.cards, render.Rect{X: l.right.X + 16 + float64(i)*(w+gap), Y: y + 5, W: w, H: head - 10})
+			}
+		}
+		for i := 0; i < in.cards && !l.cardsStrip; i++ {
 			l.cards = append(l.cards, render.Rect{X: l.right.X + 8, Y: y, W: l.right.W - 16, H: ch})
 			y += ch + 6
 		}

@@ -61,6 +61,15 @@ func (p *Play) followPlayback(tick int) {
 	if !ok {
 		return
 	}
+	if _, hero := b.ev.(rules.ActivationStarted); hero && p.inView(at[0], at[1], p.cam.Zoom/2) {
+		// A Hero the player can see never moves the board: they clicked
+		// it (or its card) and their next click aims at a square they
+		// see now. Played by mouse, a Hero activated near the board's
+		// edge drew a glide of ~30 px, and the next click landed a square
+		// off. Only a Hero out of sight (or cut by the edge) draws the
+		// camera. See also pressMark.
+		return
+	}
 	p.camGoalX, p.camGoalY, p.camFollow = at[0], at[1], true
 }
 

@@ -156,7 +156,10 @@ func TestCameraFollowsAHeroStartingItsActivation(t *testing.T) {
 	require.Equal(t, rules.HeroTurn, p.g.Phase)
 	hero := p.g.Model(p.g.Heroes()[0])
 	p.cam.CX, p.cam.CY = float64(hero.Pos.X)+40, float64(hero.Pos.Y)+40 // far away
+	p.cam.Zoom = 120                                                    // out of sight once the camera's bounds apply
 	p.camFollow = false
+	runTicks(t, p, ctx, 1)
+	require.False(t, p.inView(float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5, 0), "the Hero is out of sight")
 	require.NoError(t, p.apply(rules.StartActivation{Hero: hero.ID}))
 	for i := 0; i < 10 && !p.camFollow; i++ {
 		runTicks(t, p, ctx, 1)
@@ -164,4 +167,134 @@ func TestCameraFollowsAHeroStartingItsActivation(t *testing.T) {
 	require.True(t, p.camFollow, "the camera glides to the Hero")
 	assert.InDelta(t, float64(hero.Pos.X)+0.5, p.camGoalX, 0.01)
 	assert.InDelta(t, float64(hero.Pos.Y)+0.5, p.camGoalY, 0.01)
+}
+
+// heroNearTheEdge is the Quick Start game settled in the Heroes' turn
+// with the first Hero's square in sight, a square inside the board view's
+// left edge: close enough to the edge that a follow would glide.
+func heroNearTheEdge(t *testing.T) (*Play, *Context, *rules.Model) {
+	p, ctx := quickStartPlay(t)
+	for i := 0; i < 600 && (p.busy() || p.g.Phase != rules.HeroTurn); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	runTicks(t, p, ctx, 240) // past the goal's announcement
+	require.Equal(t, rules.HeroTurn, p.g.Phase)
+	hero := p.g.Model(p.g.Heroes()[0])
+	hx, hy := float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5
+	// Each edge of the view in turn, until one the camera's bounds let
+	// the Hero stand by.
+	for _, d := range [][2]float64{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		p.cam.Zoom = 60
+		p.cam.CX, p.cam.CY = hx, hy
+		v := p.cam.View
+		x, y := p.cam.ToScreen(hx, hy)
+		switch {
+		case d[0] > 0:
+			p.cam.Pan(v.X+1.5*p.cam.Zoom-x, 0)
+		case d[0] < 0:
+			p.cam.Pan(v.X+v.W-1.5*p.cam.Zoom-x, 0)
+		case d[1] > 0:
+			p.cam.Pan(0, v.Y+1.5*p.cam.Zoom-y)
+		default:
+			p.cam.Pan(0, v.Y+v.H-1.5*p.cam.Zoom-y)
+		}
+		runTicks(t, p, ctx, 1) // the camera's bounds apply
+		if p.inView(hx, hy, p.cam.Zoom/2) && !p.inView(hx, hy, 2.5*p.cam.Zoom) {
+			return p, ctx, hero
+		}
+	}
+	require.Fail(t, "no edge of the view the Hero can stand by")
+	return nil, nil, nil
+}
+
+// clickScreen presses and releases the button at (x, y), held a few ticks.
+func clickScreen(t *testing.T, p *Play, ctx *Context, x, y float64, held int) {
+	ctx.In = Input{X: x, Y: y, Pressed: true, Down: true}
+	runTicks(t, p, ctx, 1)
+	for range held {
+		ctx.In = Input{X: x, Y: y, Down: true}
+		runTicks(t, p, ctx, 1)
+	}
+	ctx.In = Input{X: x, Y: y, Clicked: true}
+	runTicks(t, p, ctx, 1)
+}
+
+// A Hero activated by a click on its model near the board's edge does not
+// move the board, so the next click lands on the square the player saw
+// (issue 21, play-testers: the board glided ~30 px after the activation
+// and the next click landed a square off).
+func TestActivatingAHeroInSightLeavesTheBoardStill(t *testing.T) {
+	p, ctx, hero := heroNearTheEdge(t)
+	hx, hy := p.cam.ToScreen(float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5)
+	clickScreen(t, p, ctx, hx, hy, 2)
+	require.Equal(t, hero.ID, p.g.Active, "the click on the model activated it")
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	runTicks(t, p, ctx, 1)
+	cam := p.cam
+	// The square the player aims at next: lit, and off the Hero's row.
+	var aim tiles.Point
+	best := -1.0
+	for sq, cost := range p.reach {
+		x, y := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+		if cost > 0 && p.cam.View.Contains(x, y) && sq.X != hero.Pos.X && x > best {
+			aim, best = sq, x
+		}
+	}
+	require.Positive(t, best, "a lit square in sight")
+	ax, ay := p.cam.ToScreen(float64(aim.X)+0.5, float64(aim.Y)+0.5)
+	ctx.In = Input{X: ax, Y: ay}
+	runTicks(t, p, ctx, 20) // the player's eye goes to the square
+	assert.Equal(t, cam.CX, p.cam.CX, "the board stayed still")
+	assert.Equal(t, cam.CY, p.cam.CY, "the board stayed still")
+	clickScreen(t, p, ctx, ax, ay, 2)
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	assert.Equal(t, aim, p.g.Model(hero.ID).Pos, "the Hero walked to the square the player aimed at")
+}
+
+// Should the board still glide under a held button (a glide some screen
+// starts by itself), the click acts on the square under the pointer when
+// the button went down, and a press stops a glide under way.
+func TestAClickActsWhereItWasPressedWhenTheBoardGlides(t *testing.T) {
+	p, ctx, hero := heroNearTheEdge(t)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero.ID}))
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	var aim tiles.Point
+	found := false
+	for sq, cost := range p.reach {
+		x, y := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+		if cost > 0 && p.cam.View.Contains(x, y) && !found {
+			aim, found = sq, true
+		}
+	}
+	require.True(t, found)
+	ax, ay := p.cam.ToScreen(float64(aim.X)+0.5, float64(aim.Y)+0.5)
+	ctx.In = Input{X: ax, Y: ay, Pressed: true, Down: true}
+	runTicks(t, p, ctx, 1)
+	// A glide far off starts while the button is held.
+	p.camGoalX, p.camGoalY, p.camFollow = p.cam.CX+20, p.cam.CY+20, true
+	for range 8 {
+		ctx.In = Input{X: ax, Y: ay, Down: true}
+		runTicks(t, p, ctx, 1)
+	}
+	bx, by := p.cam.ToBoard(ax, ay)
+	require.NotEqual(t, aim, tiles.Point{X: int(bx), Y: int(by)}, "the board slid under the pointer")
+	ctx.In = Input{X: ax, Y: ay, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	assert.Equal(t, aim, p.g.Model(hero.ID).Pos, "the click acted where it was pressed")
+
+	// A press during a glide stops it.
+	p.camGoalX, p.camGoalY, p.camFollow = p.cam.CX-20, p.cam.CY-20, true
+	runTicks(t, p, ctx, 2)
+	ctx.In = Input{X: ax, Y: ay, Pressed: true, Down: true}
+	runTicks(t, p, ctx, 1)
+	assert.False(t, p.camFollow, "the press took the board back")
 }

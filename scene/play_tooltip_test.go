@@ -8,6 +8,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // A hovered model's tooltip stays off the squares around it, where the
@@ -91,4 +92,52 @@ D Crawler
 	require.True(t, overlaps(p.aimKeep, beside), "the tip is told to keep off the target's neighbours")
 	assert.False(t, overlaps(r, beside), "the chance %v keeps off the Crawler beside the target %v", r, beside)
 	assert.False(t, overlaps(r, p.lay.fromScreen(p.squareRect(c.Pos))), "and off the target")
+}
+
+// A tip tells what is under a resting pointer once the board is still:
+// while the Witch walks to the square under the pointer no tip tracks
+// her, and when she has arrived the tip is hers (found by the testers:
+// the tooltip moved and changed under a resting pointer as a model
+// walked).
+func TestTooltipWaitsForAWalkToEnd(t *testing.T) {
+	for _, large := range []bool{false, true} {
+		sp := newScenePlay(t, tipMap, nil)
+		if large {
+			sp = largePlay(t, tipMap)
+		}
+		p := sp.p
+		p.objAge = objectiveBannerTicks // past the goal's announcement
+		w := sp.id('W')
+		require.NoError(t, p.apply(rules.StartActivation{Hero: w}))
+		sp.idle()
+		to := tiles.Point{X: 3, Y: 0}
+		require.Contains(t, p.reach, to)
+		x, y := p.cam.ToScreen(float64(to.X)+0.5, float64(to.Y)+0.5)
+		sp.clickAt(x, y)
+		require.True(t, p.busy(), "the walk plays")
+		walked := 0
+		name := map[bool]string{false: "ui100", true: "ui200-large"}[large]
+		for p.busy() {
+			if _, walking := p.beats[0].ev.(rules.Moved); walking {
+				walked++
+				tip, _, _ := p.boardTip()
+				require.Empty(t, tip, "no tip while the Witch walks under the pointer (tick %d)", walked)
+				if walked == 12 {
+					sp.shot("ux7-tip-walking-" + name + ".png")
+				}
+			}
+			runTicks(t, p, sp.ctx, 1)
+		}
+		require.Positive(t, walked)
+		runTicks(t, p, sp.ctx, 1)
+		tip, _, away := p.boardTip()
+		assert.True(t, away)
+		assert.Contains(t, tip, "Sanctioned Witch", "settled, the tip is for the model under the pointer")
+		sp.shot("ux7-tip-settled-" + name + ".png")
+
+		// Nor while the camera glides the board under the pointer.
+		p.camGoalX, p.camGoalY, p.camFollow = p.cam.CX+8, p.cam.CY, true
+		tip, _, _ = p.boardTip()
+		assert.Empty(t, tip, "no tip while the board glides")
+	}
 }

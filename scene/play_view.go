@@ -178,11 +178,10 @@ func (p *Play) startBeat(b *beat) {
 		v.anim, v.animTick = sprites.Death, 0
 	case rules.PhaseChanged:
 		b.total = ticksPerBanner
-		p.banner = phaseBanner(e.Phase)
-		p.bannerAge = 0
+		p.setBanner(phaseBanner(e.Phase))
 		if e.Phase == rules.ConsulPowerUp || e.Phase == rules.HeroPowerUp {
 			b.total = 0
-			p.banner = ""
+			p.setBanner("")
 		}
 	case arcade.MonsterSpawned:
 		v := p.view(e.Model.ID)
@@ -191,6 +190,13 @@ func (p *Play) startBeat(b *beat) {
 		v.anim, v.animTick = sprites.Idle, 0
 		b.total = 22
 		p.consulLine, p.consulAge = e.Reason, 0
+		if m := p.g.Model(e.Model.ID); m != nil && !e.Moved && (m.Card == consulOf(p.g).Boss || m.Card == consulOf(p.g).MiniBoss) {
+			// The mini-boss's and the boss's arrivals are moments: told
+			// by the reason line alone, the power-up panel that opens
+			// next hid them.
+			p.announce(m.Card + " arrives!")
+			b.total = 40
+		}
 	case explore.MonsterSpawned:
 		v := p.view(e.Model.ID)
 		v.hidden = false
@@ -206,9 +212,10 @@ func (p *Play) startBeat(b *beat) {
 		p.consulLine, p.consulAge = e.Reason, 0
 		b.total = 40
 	case arcade.ConsulCommandStarted:
-		p.banner, p.bannerAge = e.Command, 0
 		if e.Times > 1 {
-			p.banner = fmt.Sprintf("%s ×%d", e.Command, e.Times)
+			p.setBanner(fmt.Sprintf("%s ×%d", e.Command, e.Times))
+		} else {
+			p.setBanner(e.Command)
 		}
 		b.total = 50
 	case arcade.ChartAdvanced:
@@ -218,7 +225,7 @@ func (p *Play) startBeat(b *beat) {
 		p.consulLine, p.consulAge = e.String(), 0
 		b.total = 60
 	case rules.GameOver:
-		p.banner, p.bannerAge = e.Winner+" win!", 0
+		p.banner, p.bannerAge, p.bannerMust, p.bannerNext = e.Winner+" win!", 0, false, nil // the last word
 		if e.Winner == "the Consul" {
 			p.banner = "The Consul wins!"
 		}
@@ -442,6 +449,9 @@ func (p *Play) glideCamera() {
 	}
 	p.cam.CX += (p.camGoalX - p.cam.CX) * k
 	p.cam.CY += (p.camGoalY - p.cam.CY) * k
+	if p.press.held {
+		p.press.glided = true
+	}
 }
 
 // inView reports whether board point (bx, by) shows on the board view

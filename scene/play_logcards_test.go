@@ -1,0 +1,57 @@
+package scene
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// With a challenge and a plot card in play the log keeps the lines it has
+// with none (up to three) at every UI scale and text size: where the
+// column cannot hold the cards and those lines, the cards shrink into a
+// strip in the log's title row, their names cut and whole in their
+// tooltips (found by the testers at 200% with large text: two cards left
+// the log one line, then none).
+func TestLogKeepsItsLinesBesideTwoCards(t *testing.T) {
+	for _, scale := range uiScales {
+		for _, text := range textNames() {
+			ctx := displayContext(t, scale, text)
+			s, err := NewArcadeGame(5)
+			require.NoError(t, err)
+			p := s.(*Play)
+			for i := range 30 {
+				p.log = append(p.log, logLine{text: fmt.Sprintf("Line %d of the log", i)})
+			}
+			runTicks(t, p, ctx, 2)
+			_, _, none, _ := p.logPanel(p.hc.Painter)
+			consulOf(p.g).Challenge = "Bite Back"
+			consulOf(p.g).Plot = "Curse of Decay"
+			runTicks(t, p, ctx, 2)
+			where := fmt.Sprintf("%d%% %s", scale, text)
+			require.Len(t, p.cardRects, 2, where)
+			r, head, rows, _ := p.logPanel(p.hc.Painter)
+			least := min(3, none)
+			if scale == 200 && text == "extra-large" {
+				// The smallest column: with no card the log drops its
+				// title for a second line, and the cards' strip takes that
+				// row back. One line, and the cards, is the best it holds.
+				least = min(1, none)
+			}
+			assert.GreaterOrEqual(t, rows, least, "%s: lines of the log beside two cards (%d with none)", where, none)
+			if p.lay.cardsStrip {
+				for _, c := range p.cardRects {
+					assert.True(t, c.r.X >= r.X && c.r.X+c.r.W <= r.X+r.W && c.r.Y >= r.Y && c.r.Y+c.r.H <= r.Y+head,
+						"%s: the card %q %+v in the log's title row (%+v, head %.1f)", where, c.name, c.r, r, head)
+					assert.Contains(t, c.tip, c.kind+" card "+c.name, "%s: the tooltip names the card whole", where)
+				}
+			}
+			if (scale == 200 && text == "large") || (scale == 100 && text == "normal") {
+				p.objAge = objectiveBannerTicks
+				runTicks(t, p, ctx, 1)
+				shot(t, p, ctx, fmt.Sprintf("ux7-log-two-cards-ui%d-%s.png", scale, text))
+			}
+		}
+	}
+}
