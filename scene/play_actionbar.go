@@ -55,6 +55,9 @@ func (p *Play) layoutButtons(ctx *Context) {
 		p.placeButtons(ctx, 140, actionFont)
 		return
 	}
+	if p.g.Over != "" {
+		return // the game-over panel's buttons are the only ones now
+	}
 	if p.ex != nil && p.ex.placing != nil {
 		p.buttons = p.placingButtons() // explore_placing.go
 		p.placeButtons(ctx, 160, actionFont)

@@ -1,0 +1,49 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// Once the game is over the action bar empties: no button stays beside
+// the game-over panel that a click would not answer, and a click where
+// one was, or on the board, does nothing (played by mouse at 200% with
+// large text: Melee still showed left of the Victory panel, and its click
+// toasted "the game is over (heroes won)" over the panel's numbers).
+func TestGameOverEmptiesTheBar(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	s, err := NewArcadeGame(5)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	hero := p.g.Heroes()[0]
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero}))
+	runTicks(t, p, ctx, 120)
+	end := barButton(p, "End")
+	require.NotNil(t, end, "the active Hero's bar has End (have %v)", buttonLabels(p))
+	u := p.lay.scale
+	endX, endY := (end.rect.X+end.rect.W/2)*u, (end.rect.Y+end.rect.H/2)*u
+
+	p.g.Over = "heroes"
+	p.version++
+	runTicks(t, p, ctx, 2)
+	assert.Empty(t, buttonLabels(p), "no action is offered once the game is over")
+
+	click := func(x, y float64) {
+		ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, ctx, 1)
+		ctx.In.Clicked = true
+		runTicks(t, p, ctx, 1)
+	}
+	click(endX, endY)
+	assert.Empty(t, p.toast, "a click where End was says nothing")
+	assert.Equal(t, hero, p.g.Active, "and ends nothing")
+
+	v := p.cam.View
+	click(v.X+v.W/2, v.Y+v.H/2)
+	assert.Empty(t, p.toast, "a click on the board says nothing")
+}
