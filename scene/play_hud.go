@@ -205,6 +205,12 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
+	if p.needsPowerUp() && !p.busy() && p.puPanel.Contains(p.pc.In.X, p.pc.In.Y) {
+		// The panel is modal over the goal, the side panels and the board:
+		// what lies under it has no tip (found by mouse at 200%: the goal's
+		// tip covered the backpack's cards).
+		return
+	}
 	if tip := p.chromeTooltip(ctx); tip != "" {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
