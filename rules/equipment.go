@@ -383,6 +383,10 @@ func countOf(list []string, name string) int {
 	return n
 }
 
+// CursedWaiting names a Cursed card in the backpack that a Hero in play
+// has a free slot for: the Heroes' power-up cannot end until it is worn.
+func (g *Game) CursedWaiting() (string, bool) { return g.cursedWaiting() }
+
 // cursedWaiting names a Cursed card in the backpack that a Hero in play
 // has a free slot for (it must be worn before the power-up ends).
 func (g *Game) cursedWaiting() (string, bool) {

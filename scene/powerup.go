@@ -356,6 +356,16 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		return true
 	}
 	if p.puDone.Contains(in.X, in.Y) {
+		if card, why := p.doneReason(); why != "" {
+			// Not yet: the Cursed card is chosen and its row shown, so the
+			// next click on a Hero's card wears it; the hint line says so
+			// (a toast would cover it).
+			p.puSelected, p.puSell, p.puSacrifice = card, false, ""
+			if i := slices.Index(p.g.Backpack, card); i >= 0 && (i < p.puFirst || i >= p.puFirst+len(p.puCards)) {
+				p.puFirst = min(i, max(0, len(p.g.Backpack)-len(p.puCards)))
+			}
+			return true
+		}
 		p.powerUpDone = p.g.Turn
 		p.puSelected, p.puSacrifice = "", ""
 		return true
@@ -518,7 +528,21 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	if p.clState() != nil {
 		done.Sub = "on to the next round"
 	}
+	if card, why := p.doneReason(); why != "" {
+		done.Disabled, done.Sub = why, "wear "+card+" first"
+	}
 	done.Draw(screen, pt)
+}
+
+// doneReason names the card that keeps the panel open and says why: a
+// Cursed card a Hero has a free slot for must be worn first (the rules
+// refuse to end the power-up until it is).
+func (p *Play) doneReason() (card, why string) {
+	card, ok := p.g.CursedWaiting()
+	if p.g.Phase != rules.HeroPowerUp || !ok {
+		return "", ""
+	}
+	return card, card + " is Cursed: it goes on a Hero with its slot free before the power-up ends."
 }
 
 // powerUpTooltip explains the panel's parts under the pointer.
@@ -527,6 +551,12 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 		return ""
 	}
 	in := &p.pc.In
+	if card, why := p.doneReason(); why != "" && p.puDone.Contains(in.X, in.Y) {
+		if p.puSelected != card {
+			why += " Click Done to choose it."
+		}
+		return why
+	}
 	for row, cr := range p.puCards {
 		if i := p.powerUpCard(row); cr.Contains(in.X, in.Y) && i < len(p.g.Backpack) {
 			if e := p.g.Catalog().Equipment[p.g.Backpack[i]]; e != nil {

@@ -248,3 +248,39 @@ func TestPowerUpPanelHidesTheTipsUnderIt(t *testing.T) {
 	}
 	assert.Zero(t, differ, "nothing under the panel shows a tooltip")
 }
+
+// A Cursed card a Hero has a free slot for must be worn before the
+// power-up ends: Done says so, and a click on it chooses that card and
+// brings its row into view, so the next click on a Hero's card wears it
+// (played by mouse at 200% with large text: Done looked ready, a click
+// only toasted the rules' refusal, and Lead Boots sat on the second page).
+func TestPowerUpDoneLeadsToTheCursedCard(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	p.g.Phase = rules.HeroPowerUp
+	p.g.Backpack = []string{"Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate", "Lead Boots"}
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.needsPowerUp(), "the backpack opens in the power-up")
+	require.Less(t, len(p.puCards), 5, "Lead Boots is not on the first page at 200% with large text")
+	_, why := p.doneReason()
+	require.NotEmpty(t, why, "Done has a reason not to close the panel yet")
+
+	k := ctx.W / p.pc.W
+	ctx.In = Input{X: (p.puDone.X + p.puDone.W/2) * k, Y: (p.puDone.Y + p.puDone.H/2) * k, Clicked: true}
+	runTicks(t, p, ctx, 3)
+	ctx.In = Input{X: 10, Y: 10} // the pointer moves on to the Heroes' cards
+	assert.True(t, p.needsPowerUp(), "the panel stays open")
+	assert.Equal(t, "Lead Boots", p.puSelected, "the Cursed card is chosen")
+	runTicks(t, p, ctx, 1)
+	shown := false
+	for row := range p.puCards {
+		shown = shown || p.powerUpCard(row) == 4
+	}
+	assert.True(t, shown, "and its row is in view")
+	assert.Empty(t, p.toast, "no toast covers the hint that says what to click next")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "powerup-cursed-done-ui200-large.png")
+}
