@@ -68,3 +68,27 @@ func TestActionBarButtonSlidUnderThePointerIgnoresAClick(t *testing.T) {
 	sp.clickAt(x*u, y*u)
 	assert.True(t, p.armed.name != armed || p.version != version || p.g.Active != active, "a moment later %s takes the click", moved)
 }
+
+// With no action point left next to a chest, Open Chest stays in the bar,
+// greyed, with its reason, so the buttons after it (End) do not slide left
+// under a pointer headed for them (played by mouse at 200% with large
+// text: after the last attack the bar closed up and a click on End's old
+// place hit nothing).
+func TestOpenChestStaysGreyedWithoutActionPoints(t *testing.T) {
+	sp := newScenePlay(t, chestScenario, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	oc, end := sp.button("Open Chest"), sp.button("End")
+	require.NotNil(t, oc)
+	require.NotNil(t, end)
+	endAt := end.rect
+
+	p.g.Act.APSpent = p.g.MaxAP(p.g.Model(sp.id('W')))
+	p.version++
+	oc = sp.button("Open Chest")
+	require.NotNil(t, oc, "Open Chest is still offered (have %v)", buttonLabels(p))
+	assert.NotEmpty(t, oc.disabled, "greyed, saying why")
+	require.NotNil(t, sp.button("End"))
+	assert.Equal(t, endAt, sp.button("End").rect, "End stays where it was")
+}

@@ -339,8 +339,30 @@ func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
 		// Look: the drawn cards wait in the treasure chooser.
 		b.onClick = func() { p.apply(rules.OpenChest{Chest: chest, Look: true}) }
 		out = append(out, b)
+	} else if chest := p.chestBeside(m); chest != rules.NoModel {
+		// Next to a chest it can't open now (no action point left): the
+		// button stays, greyed, so End and the rest keep their places
+		// (played by mouse at 200%: the bar closed up after the last
+		// attack and a click on End's old place hit nothing).
+		b := &actionButton{label: "Open Chest", cost: "1 AP", tip: "Open the chest next to this Hero and keep one of the treasures inside"}
+		if _, err := p.g.Clone().Apply(rules.OpenChest{Chest: chest}); err != nil {
+			b.disabled = reason(err)
+		}
+		b.onClick = func() {}
+		out = append(out, b)
 	}
 	return out
+}
+
+// chestBeside is a chest in the dungeon next to the Hero (NoModel if none).
+func (p *Play) chestBeside(m *rules.Model) rules.ModelID {
+	for i := range p.g.Models {
+		c := &p.g.Models[i]
+		if c.Kind == rules.KindChest && c.InPlay && p.g.ModelDist(m, c) == 1 {
+			return c.ID
+		}
+	}
+	return rules.NoModel
 }
 
 // reason is an illegal command's explanation without the command name.
