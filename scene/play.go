@@ -591,6 +591,9 @@ func (p *Play) clickBoard() {
 			if p.apply(rules.Revive{Hero: p.reviveFor, At: p.hoverSq}) == nil {
 				p.reviveFor, p.reviveAt = rules.NoModel, nil
 			}
+		} else {
+			// Played by mouse: a click beside the gold squares did nothing.
+			p.say(fmt.Sprintf("Not there: %s comes back on a gold square.", p.g.Name(p.reviveFor)))
 		}
 		return
 	}
@@ -612,6 +615,9 @@ func (p *Play) clickBoard() {
 		p.clickCrystal()
 	case p.armed.name != "":
 		p.fireArmed()
+	case target != nil && p.g.Active != rules.NoModel && target.ID == p.g.Active:
+		// The Hero already activating: nothing to start (played by mouse:
+		// the click toasted that it was "still activating").
 	case target != nil && target.Kind == rules.KindHero && p.g.Active == rules.NoModel:
 		p.startHero(target.ID) // explore_rude.go
 	case p.g.Active != rules.NoModel && p.path != nil:

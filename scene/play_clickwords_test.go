@@ -1,0 +1,56 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// A click on the Hero already activating does nothing and says nothing
+// (played by mouse: it toasted "Riftling Warrior is still activating; end
+// that activation first", as if another Hero had been clicked).
+func TestClickOnTheActiveHeroSaysNothing(t *testing.T) {
+	sp := newScenePlay(t, chestScenario, nil)
+	p := sp.p
+	w := sp.id('W')
+	require.NoError(t, p.apply(rules.StartActivation{Hero: w}))
+	sp.idle()
+	sp.clickSquare(p.g.Model(w).Pos)
+	assert.Empty(t, p.toast)
+	assert.Equal(t, w, p.g.Active)
+}
+
+// While a fallen Hero waits for a gold square, a click elsewhere on the
+// board says where to click (played by mouse: a click on a raised block
+// beside the gold squares did nothing at all).
+func TestReviveClickOffTheGoldSquaresSaysWhere(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	warrior := heroNamed(p, "Riftling Warrior")
+	g := p.g
+	g.Destroy(g.Model(warrior), rules.NoModel)
+	g.Phase = rules.HeroPowerUp
+	require.True(t, p.awaitRevive())
+	runTicks(t, p, ctx, 120) // the camera reaches the gold squares
+	gold := g.ReviveSquares()[0]
+	var off tiles.Point
+	found := false
+	for _, d := range []tiles.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {X: 2}, {X: -2}} {
+		sq := tiles.Point{X: gold.X + d.X, Y: gold.Y + d.Y}
+		if !p.reviveAt[sq] && g.Board.In(sq) {
+			off, found = sq, true
+			break
+		}
+	}
+	require.True(t, found, "a square beside the gold ones")
+	x, y := p.cam.ToScreen(float64(off.X)+0.5, float64(off.Y)+0.5)
+	ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, ctx, 1)
+	ctx.In.Clicked = true
+	runTicks(t, p, ctx, 1)
+	assert.Contains(t, p.toast, "gold square")
+	assert.True(t, p.awaitRevive(), "the Hero still waits")
+}
