@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,7 +22,11 @@ type actionButton struct {
 	rect     render.Rect
 	active   bool
 	green    bool // a green potion offered in the Consul's turn (green.go)
-	onClick  func()
+	// context: offered by what lies beside the Hero (Open Chest,
+	// Interact, Stand Up, Wear): such buttons come and go as it moves,
+	// so they sit at the bar's left end (placeButtons).
+	context bool
+	onClick func()
 }
 
 // actionFont is the action bar's label size: big enough to read from a
@@ -188,7 +193,18 @@ func (p *Play) layoutButtons(ctx *Context) {
 	end := &actionButton{label: "End", cost: "", tip: "End this Hero's activation (E)"}
 	end.onClick = p.endActivation
 	add(end)
-
+	// The buttons the Hero's square brings go first: with the row ending
+	// at the bar's right end, their coming and going moves no other
+	// button (placeButtons).
+	slices.SortStableFunc(p.buttons, func(a, b *actionButton) int {
+		switch {
+		case a.context && !b.context:
+			return -1
+		case b.context && !a.context:
+			return 1
+		}
+		return 0
+	})
 	p.placeButtons(ctx, 64, actionFont)
 	// The share pop-up stacks above the Share button.
 	var share *actionButton
@@ -281,6 +297,8 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 	pt := ctx.Painter
 	l := &p.lay
 	const gap = 8.0
+	// A Hero's activation bar: see reserve below.
+	steady := p.g.Active != rules.NoModel && p.g.Phase == rules.HeroTurn && p.cursor == nil
 	widths := make([]float64, n)
 	measure := func(bs []*actionButton, ws []float64, f float64) float64 {
 		total := -gap
@@ -303,6 +321,9 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 			total = area.W
 		}
 		x := max(area.X, area.X+(area.W-total)/2)
+		if steady {
+			x = area.X + area.W - total
+		}
 		for i, b := range bs {
 			b.rect = render.Rect{X: x, Y: y, W: ws[i], H: h}
 			x += ws[i] + gap
@@ -318,12 +339,36 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 		area render.Rect
 		low  float64
 	}{{l.actions, max(minFont, font-3)}, {l.wide, minFont}}
+	// A Hero's activation bar ends at the bar's right end, End last, and
+	// keeps room for a button its square may bring (Open Chest, Interact,
+	// Stand Up) so one coming neither squeezes nor moves the others
+	// (played by mouse at 100%: a step next to a chest slid every button
+	// half a width, and the click meant for Magic armed Arcane Burst).
+	reserve := func(f float64) float64 {
+		if !steady || slices.ContainsFunc(p.buttons, func(b *actionButton) bool { return b.context }) {
+			return 0
+		}
+		return max(minW, pt.TextWidth("Open Chest", pt.Fonts.Bold, f)+20) + gap
+	}
 	for _, t := range tries {
 		for f := font; f >= t.low; f-- {
-			if measure(p.buttons, widths, f) <= t.area.W {
+			if measure(p.buttons, widths, f)+reserve(f) <= t.area.W {
 				p.barFont = f
 				row(p.buttons, widths, t.area, y, l.btnH)
 				return
+			}
+		}
+	}
+	if steady {
+		// No room to keep: as before, centred.
+		steady = false
+		for _, t := range tries {
+			for f := font; f >= t.low; f-- {
+				if measure(p.buttons, widths, f) <= t.area.W {
+					p.barFont = f
+					row(p.buttons, widths, t.area, y, l.btnH)
+					return
+				}
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,6 +10,8 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // openChestBar activates the Witch of the chest scenario and opens the
@@ -91,4 +94,58 @@ func TestOpenChestStaysGreyedWithoutActionPoints(t *testing.T) {
 	assert.NotEmpty(t, oc.disabled, "greyed, saying why")
 	require.NotNil(t, sp.button("End"))
 	assert.Equal(t, endAt, sp.button("End").rect, "End stays where it was")
+}
+
+// While a Hero activates, a button its square brings (Open Chest next to
+// a chest) moves no other button: the row ends at the bar's right end
+// with room kept for it, and it comes in at the left (played by mouse at
+// 100%: a step next to a chest slid every button half a width and the
+// click meant for Magic armed Arcane Burst). At 100% and at 200% with
+// large text.
+func TestAChestButtonMovesNoOtherButton(t *testing.T) {
+	for _, set := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {200, "large"}} {
+		s, err := rules.ParseScenario(`
+map
++-+-+-+-+-+-+
+|W . . X . .|
++ + + + + + +
+|. . . . . C|
++-+-+-+-+-+-+
+end
+W Sanctioned Witch
+X Treasure Chest tile=3
+C Crawler
+`, nil, arcade.Scenario)
+		require.NoError(t, err)
+		ctx := displayContext(t, set.scale, set.text)
+		ctx.Settings.ConfirmEnd = false
+		sp := &scenePlay{t: t, p: NewPlay(s.Game, nil, nil), s: s, ctx: ctx}
+		runTicks(t, sp.p, ctx, 2)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		require.Nil(t, sp.button("Open Chest"), "no chest beside the Witch yet")
+		before := map[string]render.Rect{}
+		for _, b := range p.buttons {
+			before[b.label] = b.rect
+		}
+		rows := p.barRows
+		sp.clickSquare(tiles.Point{X: 2, Y: 0}) // next to the chest
+		sp.idle()
+		require.NotNil(t, sp.button("Open Chest"), "have %v", buttonLabels(p))
+		if rows == 2 {
+			continue // two rows of labels: no room is kept (nothing to check)
+		}
+		for _, b := range p.buttons {
+			if was, ok := before[b.label]; ok {
+				assert.Equal(t, was, b.rect, "%d%% %s: %s stays where it was", set.scale, set.text, b.label)
+			}
+		}
+		screen := ebiten.NewImage(DesignW, DesignH)
+		p.Draw(screen, ctx)
+		saveScreen(t, screen, fmt.Sprintf("bar-chest-ui%d-%s.png", set.scale, set.text))
+	}
 }

@@ -306,7 +306,7 @@ func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
 	var out []*actionButton
 	m := p.g.Model(id)
 	if m.Statuses.Has(cards.Knockdown) {
-		b := &actionButton{label: "Stand Up", cost: "1 AP", tip: "Get back on your feet so you can move and act"}
+		b := &actionButton{label: "Stand Up", cost: "1 AP", tip: "Get back on your feet so you can move and act", context: true}
 		if _, err := p.g.Clone().Apply(rules.StandUp{}); err != nil {
 			b.disabled = reason(err)
 		}
@@ -332,10 +332,13 @@ func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
 	if b := p.interactButton(id); b != nil {
 		out = append(out, b)
 	}
-	out = append(out, p.wearButtons()...) // classic_wear.go: a card just drawn, worn at once
+	for _, b := range p.wearButtons() { // classic_wear.go: a card just drawn, worn at once
+		b.context = true
+		out = append(out, b)
+	}
 	if chests := p.adjacentChests(); len(chests) > 0 {
 		chest := chests[0]
-		b := &actionButton{label: "Open Chest", cost: "1 AP", tip: "Open the chest next to this Hero and keep one of the treasures inside"}
+		b := &actionButton{label: "Open Chest", cost: "1 AP", tip: "Open the chest next to this Hero and keep one of the treasures inside", context: true}
 		// Look: the drawn cards wait in the treasure chooser.
 		b.onClick = func() { p.apply(rules.OpenChest{Chest: chest, Look: true}) }
 		out = append(out, b)
@@ -344,7 +347,7 @@ func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
 		// button stays, greyed, so End and the rest keep their places
 		// (played by mouse at 200%: the bar closed up after the last
 		// attack and a click on End's old place hit nothing).
-		b := &actionButton{label: "Open Chest", cost: "1 AP", tip: "Open the chest next to this Hero and keep one of the treasures inside"}
+		b := &actionButton{label: "Open Chest", cost: "1 AP", tip: "Open the chest next to this Hero and keep one of the treasures inside", context: true}
 		if _, err := p.g.Clone().Apply(rules.OpenChest{Chest: chest}); err != nil {
 			b.disabled = reason(err)
 		}
