@@ -298,7 +298,8 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 	l := &p.lay
 	const gap = 8.0
 	// A Hero's activation bar: see reserve below.
-	steady := p.g.Active != rules.NoModel && p.g.Phase == rules.HeroTurn && p.cursor == nil
+	activation := p.g.Active != rules.NoModel && p.g.Phase == rules.HeroTurn && p.cursor == nil
+	steady := activation
 	widths := make([]float64, n)
 	measure := func(bs []*actionButton, ws []float64, f float64) float64 {
 		total := -gap
@@ -377,9 +378,23 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 	a := render.Rect{X: l.wide.X, Y: l.bar.Y + 8, W: l.wide.W, H: l.bar.H - 16}
 	h := (a.H - 6) / 2
 	half := (n + 1) / 2
+	// In an activation both rows end at the right, the square's buttons
+	// (first) open the top row with room kept for one, and the halves are
+	// cut among the other buttons, so one coming moves nothing else here
+	// either (at 200% with large text most Heroes' bars take two rows).
+	steady = activation
+	ctxN := 0
+	for _, b := range p.buttons {
+		if b.context {
+			ctxN++
+		}
+	}
+	if steady {
+		half = ctxN + (n-ctxN+1)/2
+	}
 	f := min(font, 15)
 	for ; f > minFont; f-- {
-		if measure(p.buttons[:half], widths[:half], f) <= a.W && measure(p.buttons[half:], widths[half:], f) <= a.W {
+		if measure(p.buttons[:half], widths[:half], f)+reserve(f) <= a.W && measure(p.buttons[half:], widths[half:], f) <= a.W {
 			break
 		}
 	}

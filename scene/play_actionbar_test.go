@@ -100,8 +100,8 @@ func TestOpenChestStaysGreyedWithoutActionPoints(t *testing.T) {
 // a chest) moves no other button: the row ends at the bar's right end
 // with room kept for it, and it comes in at the left (played by mouse at
 // 100%: a step next to a chest slid every button half a width and the
-// click meant for Magic armed Arcane Burst). At 100% and at 200% with
-// large text.
+// click meant for Magic armed Arcane Burst). At 100% (one row) and at
+// 200% with large text (two rows).
 func TestAChestButtonMovesNoOtherButton(t *testing.T) {
 	for _, set := range []struct {
 		scale int
@@ -132,13 +132,9 @@ C Crawler
 		for _, b := range p.buttons {
 			before[b.label] = b.rect
 		}
-		rows := p.barRows
 		sp.clickSquare(tiles.Point{X: 2, Y: 0}) // next to the chest
 		sp.idle()
 		require.NotNil(t, sp.button("Open Chest"), "have %v", buttonLabels(p))
-		if rows == 2 {
-			continue // two rows of labels: no room is kept (nothing to check)
-		}
 		for _, b := range p.buttons {
 			if was, ok := before[b.label]; ok {
 				assert.Equal(t, was, b.rect, "%d%% %s: %s stays where it was", set.scale, set.text, b.label)
@@ -147,5 +143,37 @@ C Crawler
 		screen := ebiten.NewImage(DesignW, DesignH)
 		p.Draw(screen, ctx)
 		saveScreen(t, screen, fmt.Sprintf("bar-chest-ui%d-%s.png", set.scale, set.text))
+	}
+}
+
+// A full Hero card at 200% with large text never cuts its name or its
+// points beside the portrait ("Sanctione…", "4 MP · 3…" were drawn): the
+// portrait gives way.
+func TestFullHeroCardKeepsItsPointsWhole(t *testing.T) {
+	s, err := rules.ParseScenario(`
+map
++-+-+-+-+
+|W . . C|
++-+-+-+-+
+end
+W Sanctioned Witch
+C Crawler
+`, nil, arcade.Scenario)
+	require.NoError(t, err)
+	ctx := displayContext(t, 200, "large")
+	sp := &scenePlay{t: t, p: NewPlay(s.Game, nil, nil), s: s, ctx: ctx}
+	runTicks(t, sp.p, ctx, 2)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	pt := p.hudContext(ctx).Painter
+	for i, id := range p.heroIDs() {
+		r := p.lay.heroes[i]
+		m := p.g.Model(id)
+		require.GreaterOrEqual(t, r.H, heroCardFullH(pt)-8, "one Hero: a full card")
+		_, x, status := p.heroCardText(pt, m, r)
+		textW := r.X + r.W - 8 - x
+		assert.LessOrEqual(t, pt.TextWidth(status, pt.Fonts.Regular, 13), textW, "%s: %q whole", m.Card, status)
+		assert.LessOrEqual(t, pt.TextWidth(m.Card, pt.Fonts.Bold, 12), textW+4, "%s: the name whole", m.Card)
 	}
 }

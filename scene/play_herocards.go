@@ -142,7 +142,19 @@ func (p *Play) heroCardText(pt *render.Painter, m *rules.Model, r render.Rect) (
 		ps, x = 0, r.X+12
 		status = p.heroCardStatus(pt, m, r.X+r.W-8-x)
 	}
+	if ps >= 28 && r.H >= heroCardFullH(pt)-8 && !fullCardTextFits(pt, m.Card, status, r.X+r.W-8-x) {
+		// A full card at 200% with large text cut its state beside the
+		// portrait ("4 MP · 3…"): the portrait gives way, never the points.
+		ps, x = 0, r.X+12
+		status = p.heroCardStatus(pt, m, r.X+r.W-8-x)
+	}
 	return ps, x, status
+}
+
+// fullCardTextFits reports whether a full card's name (at its least
+// size) and state fit in textW without being cut.
+func fullCardTextFits(pt *render.Painter, name, status string, textW float64) bool {
+	return pt.TextWidth(name, pt.Fonts.Bold, 12) <= textW+4 && pt.TextWidth(status, pt.Fonts.Regular, 13) <= textW
 }
 
 // heroCardStateSize is the size (HUD units) card i's state is drawn at.
