@@ -11,6 +11,7 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The objective: what the party must do now, always on screen in a line at
@@ -299,7 +300,7 @@ func overlaps(a, b render.Rect) bool {
 // whether the click was the arrow's.
 func (p *Play) objectiveClick(hc *Context) bool {
 	x, y, _, _, ok := p.objectiveArrow()
-	if !ok || !hc.In.Clicked || math.Hypot(hc.In.X-x, hc.In.Y-y) > 26 {
+	if !ok || !hc.In.Clicked || math.Hypot(hc.In.X-x, hc.In.Y-y) > 26 || p.arrowYields(hc.In.X, hc.In.Y) {
 		return false
 	}
 	v := p.cam.View
@@ -330,7 +331,7 @@ func (p *Play) objectiveTooltip(hc *Context) string {
 		_, tip := p.modeLine()
 		return tip
 	}
-	if x, y, _, label, ok := p.objectiveArrow(); ok && math.Hypot(in.X-x, in.Y-y) <= 26 {
+	if x, y, _, label, ok := p.objectiveArrow(); ok && math.Hypot(in.X-x, in.Y-y) <= 26 && !p.arrowYields(in.X, in.Y) {
 		return label + ": click to look there"
 	}
 	return ""
@@ -374,15 +375,41 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 		pt.Text(screen, pt.Ellipsize(line, pt.Fonts.Regular, 13, modes.W-20), pt.Fonts.Regular, 13, modes.X+10, modes.Y+4, render.AlignLeft, render.ColText)
 	}
 	if x, y, a, _, ok := p.objectiveArrow(); ok {
-		// A gold arrowhead on a dark disc, pointing off the board's edge.
-		pt.Circle(screen, x, y, 22, render.ColOutline)
-		pt.Circle(screen, x, y, 19, render.ColPanel)
+		// A gold arrowhead on a dark disc, pointing off the board's edge;
+		// see-through over a model, which a click then reaches.
+		disc, head := render.ColOutline, render.ColGold
+		if p.modelUnder(p.lay.toScreen(render.Rect{X: x - 22, Y: y - 22, W: 44, H: 44})) {
+			disc, head = colGoalSeeThrough, colGoalInkSeeThrough
+		}
+		pt.Circle(screen, x, y, 22, disc)
+		if disc == render.ColOutline {
+			pt.Circle(screen, x, y, 19, render.ColPanel)
+		}
 		ca, sa := math.Cos(a), math.Sin(a)
 		tip := [2]float64{x + ca*15, y + sa*15}
 		l := [2]float64{x - ca*9 - sa*11, y - sa*9 + ca*11}
 		r := [2]float64{x - ca*9 + sa*11, y - sa*9 - ca*11}
-		pt.Polygon(screen, []float64{tip[0], tip[1], l[0], l[1], r[0], r[1]}, render.ColGold)
+		pt.Polygon(screen, []float64{tip[0], tip[1], l[0], l[1], r[0], r[1]}, head)
 	}
+}
+
+// arrowYields reports whether a click at (hx, hy) (HUD units) on the
+// objective arrow is meant for the board under it: an aimed action, a
+// model or a lit square there (played by mouse at 100%: a Magic attack
+// on a Crawler under the arrow panned the board away instead, and the
+// next clicks hit empty squares).
+func (p *Play) arrowYields(hx, hy float64) bool {
+	if p.armed.name != "" {
+		return true
+	}
+	u := max(p.lay.scale, 0.01)
+	bx, by := p.cam.ToBoard(hx*u, hy*u)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	if m := p.g.At(sq); m != nil && m.InPlay {
+		return true
+	}
+	_, lit := p.reach[sq]
+	return lit && p.actor() != rules.NoModel
 }
 
 // The goal line's colours while a model stands under it.

@@ -220,3 +220,47 @@ func TestGoalBannerEndsAtTheFirstClickOrMove(t *testing.T) {
 		assert.Equal(t, hero, p.g.Active, "and activates the Hero under it")
 	}
 }
+
+// The objective arrow gives way to what lies under it: with an action
+// aimed, or a model or a lit square under the pointer, a click on the
+// arrow reaches the board instead of panning away (played by mouse at
+// 100%: a Magic attack on a Crawler under the arrow panned the board to
+// the next spawning point, and the following clicks hit empty squares).
+func TestObjectiveArrowGivesWayToAModelUnderIt(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	var x, y float64
+	ok := false
+	for cy := 0; cy < p.g.Board.H && !ok; cy++ {
+		for cx := 0; cx < p.g.Board.W && !ok; cx++ {
+			p.cam.Zoom = 90
+			p.cam.CX, p.cam.CY = float64(cx)+0.5, float64(cy)+0.5
+			p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+			x, y, _, _, ok = p.objectiveArrow()
+		}
+	}
+	require.True(t, ok, "an arrow")
+	u := p.lay.scale
+	// A Crawler moved under the arrow.
+	bx, by := p.cam.ToBoard(x*u, y*u)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	var crawler *rules.Model
+	for i := range p.g.Models {
+		if m := &p.g.Models[i]; m.InPlay && m.Kind == rules.KindMonster {
+			crawler = m
+			break
+		}
+	}
+	require.NotNil(t, crawler)
+	if p.g.At(sq) == nil {
+		crawler.Pos = sq
+	}
+	p.version++
+	assert.True(t, p.arrowYields(x, y), "a model under the arrow")
+	p.camFollow = false
+	ctx.In = Input{X: x * u, Y: y * u, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	assert.False(t, p.camFollow, "the click did not pan away")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "objective-arrow-over-model.png")
+}
