@@ -261,7 +261,7 @@ func (g ag) instantEffect(e cards.Effect, source string) []rules.Event {
 			}
 		}
 		g.Backpack = append(g.Backpack, got...)
-		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s: the party draws %v into the backpack", source, got)})
+		evs = append(evs, rules.Note{Text: fmt.Sprintf("%s: the party draws %s into the backpack", source, rules.NameList(got))})
 	case cards.EffSpawn:
 		evs = append(evs, g.spawnNextTo(e, source)...)
 	case cards.EffCrystalTokens:

@@ -116,3 +116,22 @@ func TestSpawnEffectNextToHero(t *testing.T) {
 	assert.Equal(t, "Crawler", sp[0].Model.Name)
 	assert.Equal(t, 1, g.ModelDist(g.Model(sp[0].Model.ID), g.Model(id['R'])))
 }
+
+// Arcade rulebook, "Challenge": a card that hands the party loot names
+// the cards drawn whole, as a list in words (the log read "the party
+// draws Bent and Nail" for the one card Bent Nail).
+func TestDrawnLootIsNamedWhole(t *testing.T) {
+	g := representative(t)
+	g.Deck(ChallengeDeck).Draw = append([]string{"Dangerous Gifts"}, g.Deck(ChallengeDeck).Draw...)
+	g.Deck(rules.LootDeck).Draw = append([]string{"Bent Nail", "Witch Hat"}, g.Deck(rules.LootDeck).Draw...)
+	evs := asArcade(g).drawChallenge("test")
+	var text string
+	for _, n := range find[rules.Note](evs) {
+		if strings.Contains(n.Text, "into the backpack") {
+			text = n.Text
+		}
+	}
+	require.NotEmpty(t, text, "the draw is told")
+	assert.NotContains(t, text, "[")
+	assert.Contains(t, text, "Bent Nail")
+}
