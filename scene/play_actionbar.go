@@ -345,11 +345,20 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 	// Stand Up) so one coming neither squeezes nor moves the others
 	// (played by mouse at 100%: a step next to a chest slid every button
 	// half a width, and the click meant for Magic armed Arcane Burst).
+	// The room asked for is the same whether such a button is there or
+	// not, so the size chosen, and every other button's place, stay put
+	// as it comes and goes (the context buttons take from the slot).
 	reserve := func(f float64) float64 {
-		if !steady || slices.ContainsFunc(p.buttons, func(b *actionButton) bool { return b.context }) {
+		if !steady {
 			return 0
 		}
-		return max(minW, pt.TextWidth("Open Chest", pt.Fonts.Bold, f)+20) + gap
+		slot := max(minW, pt.TextWidth("Open Chest", pt.Fonts.Bold, f)+20) + gap
+		for _, b := range p.buttons {
+			if b.context {
+				slot -= max(minW, pt.TextWidth(b.label, pt.Fonts.Bold, f)+20) + gap
+			}
+		}
+		return max(0, slot)
 	}
 	for _, t := range tries {
 		for f := font; f >= t.low; f-- {

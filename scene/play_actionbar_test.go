@@ -177,3 +177,39 @@ C Crawler
 		assert.LessOrEqual(t, pt.TextWidth(m.Card, pt.Fonts.Bold, 12), textW+4, "%s: the name whole", m.Card)
 	}
 }
+
+// Stand Up going moves no other button either: the bar asks the same
+// room with a square's button or without, so its size stays (played by
+// mouse at 100%: after Stand Up, Melee and the rest shifted as the bar
+// took a larger size).
+func TestStandingUpMovesNoOtherButton(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+
+|P C . .|
++ + + + +
+|W . . .|
++-+-+-+-+
+end
+P Royal Paladin status=Knockdown
+W Sanctioned Witch
+C Crawler
+wear P "Wyrmslayer Lance"
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('P')}))
+	sp.idle()
+	require.NotNil(t, sp.button("Stand Up"), "have %v", buttonLabels(p))
+	before := map[string]render.Rect{}
+	for _, b := range p.buttons {
+		before[b.label] = b.rect
+	}
+	require.NoError(t, p.apply(rules.StandUp{}))
+	sp.idle()
+	require.Nil(t, sp.button("Stand Up"))
+	for _, b := range p.buttons {
+		if was, ok := before[b.label]; ok {
+			assert.Equal(t, was, b.rect, "%s stays where it was", b.label)
+		}
+	}
+}
