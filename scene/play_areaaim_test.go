@@ -11,11 +11,9 @@ import (
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// An armed Lance (the Riftling Warrior's Demon Charge) pointed at a row of
-// monsters says whom it hits, with the chance to wound each — never "not a
-// legal target" — and the click then hits exactly those.
-func TestAreaPreviewSaysWhatTheClickDoes(t *testing.T) {
-	sp := newScenePlay(t, `
+// warriorBeforeTwoCrawlers: the Riftling Warrior with two Crawlers in a
+// row to its right.
+const warriorBeforeTwoCrawlers = `
 map
 +-+-+-+-+-+-+
 |W . C . C .|
@@ -25,8 +23,13 @@ map
 end
 W Riftling Warrior
 C Crawler
-dice 5 5 5 5 5 5 5 5 5 5 5 5
-`, nil)
+`
+
+// An armed Lance (the Riftling Warrior's Demon Charge) pointed at a row of
+// monsters says whom it hits, with the chance to wound each — never "not a
+// legal target" — and the click then hits exactly those.
+func TestAreaPreviewSaysWhatTheClickDoes(t *testing.T) {
+	sp := newScenePlay(t, warriorBeforeTwoCrawlers+"dice 5 5 5 5 5 5 5 5 5 5 5 5\n", nil)
 	p := sp.p
 	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
 	sp.idle()
@@ -61,17 +64,7 @@ dice 5 5 5 5 5 5 5 5 5 5 5 5
 // the rules' compass (played by mouse: a charge drawn downwards read
 // "Demon Charge right").
 func TestAreaPreviewNamesTheScreenDirectionOnATurnedBoard(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|W . C . C .|
-+ + + + + + +
-|. . . . . .|
-+-+-+-+-+-+-+
-end
-W Riftling Warrior
-C Crawler
-`, nil)
+	sp := newScenePlay(t, warriorBeforeTwoCrawlers, nil)
 	p := sp.p
 	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
 	sp.idle()

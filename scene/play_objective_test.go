@@ -25,18 +25,7 @@ func TestObjectiveLineBannerAndArrow(t *testing.T) {
 	assert.Less(t, p.objAge, objectiveBannerTicks, "the goal is announced at the start")
 
 	// Look far from every spawning point: the arrow shows the way.
-	var x, y float64
-	var label string
-	ok := false
-	for cy := 0; cy < p.g.Board.H && !ok; cy++ {
-		for cx := 0; cx < p.g.Board.W && !ok; cx++ {
-			p.cam.Zoom = 90
-			p.cam.CX, p.cam.CY = float64(cx)+0.5, float64(cy)+0.5
-			p.cam.Clamp(p.g.Board.W, p.g.Board.H)
-			x, y, _, label, ok = p.objectiveArrow()
-		}
-	}
-	require.True(t, ok, "no spawning point on screen: an arrow")
+	x, y, label := lookAwayForTheArrow(t, p)
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "objective-arrow.png")
@@ -228,17 +217,7 @@ func TestGoalBannerEndsAtTheFirstClickOrMove(t *testing.T) {
 // the next spawning point, and the following clicks hit empty squares).
 func TestObjectiveArrowGivesWayToAModelUnderIt(t *testing.T) {
 	p, ctx := quickStartPlay(t)
-	var x, y float64
-	ok := false
-	for cy := 0; cy < p.g.Board.H && !ok; cy++ {
-		for cx := 0; cx < p.g.Board.W && !ok; cx++ {
-			p.cam.Zoom = 90
-			p.cam.CX, p.cam.CY = float64(cx)+0.5, float64(cy)+0.5
-			p.cam.Clamp(p.g.Board.W, p.g.Board.H)
-			x, y, _, _, ok = p.objectiveArrow()
-		}
-	}
-	require.True(t, ok, "an arrow")
+	x, y, _ := lookAwayForTheArrow(t, p)
 	u := p.lay.scale
 	// A Crawler moved under the arrow.
 	bx, by := p.cam.ToBoard(x*u, y*u)
@@ -263,4 +242,22 @@ func TestObjectiveArrowGivesWayToAModelUnderIt(t *testing.T) {
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "objective-arrow-over-model.png")
+}
+
+// lookAwayForTheArrow zooms in on a part of the board with no spawning
+// point on screen and returns the objective arrow's place (HUD units) and
+// label.
+func lookAwayForTheArrow(t *testing.T, p *Play) (x, y float64, label string) {
+	t.Helper()
+	ok := false
+	for cy := 0; cy < p.g.Board.H && !ok; cy++ {
+		for cx := 0; cx < p.g.Board.W && !ok; cx++ {
+			p.cam.Zoom = 90
+			p.cam.CX, p.cam.CY = float64(cx)+0.5, float64(cy)+0.5
+			p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+			x, y, _, label, ok = p.objectiveArrow()
+		}
+	}
+	require.True(t, ok, "no spawning point on screen: an arrow")
+	return x, y, label
 }
