@@ -69,3 +69,19 @@ dice 4 4 4 4 4 4 4 4 4 4 4 4
 	sp.clickSquare(tiles.Point{X: 2, Y: 1})
 	assert.Empty(t, p.toast, "nothing answers outside the panel")
 }
+
+// The speed picked in play is the speed the next game starts with, and a
+// Continue too (played by mouse: Instant went back to 1x after Continue).
+func TestSpeedPickedInPlayIsKept(t *testing.T) {
+	sp := newScenePlay(t, warriorBeforeTwoCrawlers, nil)
+	p, ctx := sp.p, sp.ctx
+	require.Equal(t, 1, ctx.Settings.ConsulSpeed)
+	r := p.speedBtn
+	u := p.lay.scale
+	sp.clickAt((r.X+r.W/2)*u, (r.Y+r.H/2)*u)
+	require.Equal(t, 2, p.speed, "the button stepped the speed")
+	assert.Equal(t, 2, ctx.Settings.ConsulSpeed, "kept for the next game")
+	next := NewPlay(sp.s.Game.Clone(), nil, nil)
+	runTicks(t, next, ctx, 2)
+	assert.Equal(t, 2, next.speed, "a new game starts at it")
+}

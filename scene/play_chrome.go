@@ -98,6 +98,17 @@ func (p *Play) chromeClick(ctx *Context) bool {
 				break
 			}
 		}
+		if ctx.Settings != nil && !p.attract && p.auto == nil {
+			// The speed chosen in play is the one the next game (and a
+			// Continue) starts with: played by mouse, Instant went back
+			// to 1x after Continue.
+			ctx.Settings.ConsulSpeed = p.speed
+			if ctx.Store != nil {
+				if err := ctx.saveSettings(); err != nil {
+					p.say("The speed could not be kept for the next game: " + err.Error())
+				}
+			}
+		}
 		return true
 	case p.stepBtn.Contains(in.X, in.Y):
 		p.stepMode = !p.stepMode
