@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/explore"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The mini-boss's arrival is a moment that must be seen: it comes as the
@@ -111,4 +113,31 @@ func shot(t *testing.T, p *Play, ctx *Context, name string) {
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, name)
+}
+
+// Explore's dungeon boss arrives with a banner too, as in Arcade: the
+// moment is announced and waits for a covering panel like Arcade's
+// (before, only the Consul's reason line told it).
+func TestExploreBossArrivalIsAnnounced(t *testing.T) {
+	p, ctx := explorePlay(t, 3, ExploreRoles{ConsulAI: true})
+	s := p.exState()
+	require.NotNil(t, s)
+	require.NotEmpty(t, s.Boss)
+	var at tiles.Point
+	id := rules.NoModel
+	for _, q := range p.g.Board.Points() {
+		if p.g.At(q) != nil {
+			continue
+		}
+		if got, err := p.g.Place(rules.Placement{Card: s.Boss, At: q}, rules.KindMonster); err == nil {
+			id, at = got, q
+			break
+		}
+	}
+	require.NotEqual(t, rules.NoModel, id, "the boss is placed")
+	p.queue([]rules.Event{explore.MonsterSpawned{Model: p.g.RefOf(id), At: at, Reason: "the chart's end"}})
+	for i := 0; i < 300 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	assert.Equal(t, shortName(s.Boss)+" arrives!", p.banner)
 }

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -203,6 +204,13 @@ func (p *Play) startBeat(b *beat) {
 		v.x, v.y = float64(e.At.X), float64(e.At.Y)
 		v.anim, v.animTick = sprites.Idle, 0
 		b.total = 22
+		if s, m := p.exState(), p.g.Model(e.Model.ID); s != nil && m != nil && s.Rude == nil && (m.Card == s.Boss || slices.Contains(s.MiniBosses, m.Card)) {
+			// Explore's dungeon boss and mini-bosses arrive as in Arcade:
+			// a moment the power-up panel must not hide (Rude Supers
+			// announces its boss itself).
+			p.announce(shortName(m.Card) + " arrives!")
+			b.total = 40
+		}
 	case explore.RudeEvent:
 		b.total = p.rudeMoment(e) // explore_rude.go
 	case explore.ChartAdvanced, explore.BonusGained, explore.BossFightEvent:
