@@ -38,38 +38,59 @@ func openChestBar(t *testing.T, x, y float64) (*scenePlay, render.Rect) {
 	return sp, r
 }
 
-// After Open Chest the bar closes up: a button that slides under the
-// resting pointer ignores clicks a moment, so a second click does not
-// dash by accident (played by mouse at 200%); moved off and back, or
-// after that moment, it works.
-func TestActionBarButtonSlidUnderThePointerIgnoresAClick(t *testing.T) {
-	// Find a point of Open Chest's place that another button takes.
+// After Open Chest no button takes its place: the square's buttons sit at
+// the bar's left end with room kept for them, so the bar does not close
+// up under the resting pointer (played by mouse at 200%: a second click
+// dashed by accident).
+func TestNoButtonTakesOpenChestsPlace(t *testing.T) {
 	sp, oc := openChestBar(t, 0, 0)
-	var x, y float64
-	var moved string
 	for _, b := range sp.p.buttons {
 		r := b.rect
 		x0, x1 := max(r.X, oc.X), min(r.X+r.W, oc.X+oc.W)
-		if x1-x0 > 4 && b.disabled == "" {
-			x, y, moved = (x0+x1)/2, oc.Y+oc.H/2, b.label
+		y0, y1 := max(r.Y, oc.Y), min(r.Y+r.H, oc.Y+oc.H)
+		assert.False(t, x1-x0 > 4 && y1-y0 > 4 && b.disabled == "", "%s took Open Chest's place", b.label)
+	}
+}
+
+// A button that a new layout slides under the resting pointer ignores
+// clicks a moment, so a click meant for the one that was there does not
+// act on another; moved off and back, or after that moment, it works.
+// Here the window narrows under a resting pointer (any new layout does:
+// the square's buttons no longer move the others, see above).
+func TestActionBarButtonSlidUnderThePointerIgnoresAClick(t *testing.T) {
+	sp := newScenePlay(t, chestScenario, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	magic := sp.button("Magic")
+	require.NotNil(t, magic)
+	u := p.lay.scale
+	x, y := magic.rect.X+magic.rect.W/2, magic.rect.Y+magic.rect.H/2
+	sp.ctx.In = Input{X: x * u, Y: y * u}
+	runTicks(t, p, sp.ctx, 2)
+	for dw := 40.0; dw <= 400; dw += 40 {
+		sp.ctx.W -= 40
+		runTicks(t, p, sp.ctx, 1)
+		if b := buttonAt(p.buttons, x, y); b != nil && b.label != "Magic" {
 			break
 		}
 	}
-	require.NotEmpty(t, moved, "a button takes Open Chest's place")
-
-	sp, _ = openChestBar(t, x, y)
-	p := sp.p
-	u := p.lay.scale
-	require.Equal(t, moved, sp.button(moved).label)
-	armed, active, version := p.armed.name, p.g.Active, p.version
+	var under *actionButton
+	for _, b := range p.buttons {
+		if b.rect.Contains(x, y) {
+			under = b
+		}
+	}
+	require.NotNil(t, under, "a button under the pointer")
+	require.NotEqual(t, "Magic", under.label, "another button slid under the pointer")
+	armed, version := p.armed.name, p.version
 	sp.clickAt(x*u, y*u)
-	assert.Equal(t, armed, p.armed.name, "the click on %s that slid under the pointer does nothing", moved)
-	assert.Equal(t, active, p.g.Active)
+	assert.Equal(t, armed, p.armed.name, "the click on %s that slid under the pointer does nothing", under.label)
 	assert.Equal(t, version, p.version)
 
 	runTicks(t, p, sp.ctx, barGuardTicks+1)
 	sp.clickAt(x*u, y*u)
-	assert.True(t, p.armed.name != armed || p.version != version || p.g.Active != active, "a moment later %s takes the click", moved)
+	assert.True(t, p.armed.name != armed || p.version != version, "a moment later %s takes the click", under.label)
 }
 
 // With no action point left next to a chest, Open Chest stays in the bar,
