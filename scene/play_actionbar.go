@@ -301,10 +301,11 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 	activation := p.g.Active != rules.NoModel && p.g.Phase == rules.HeroTurn && p.cursor == nil
 	steady := activation
 	widths := make([]float64, n)
+	width := func(label string, f float64) float64 { return max(minW, pt.TextWidth(label, pt.Fonts.Bold, f)+20) }
 	measure := func(bs []*actionButton, ws []float64, f float64) float64 {
 		total := -gap
 		for i, b := range bs {
-			ws[i] = max(minW, pt.TextWidth(b.label, pt.Fonts.Bold, f)+20)
+			ws[i] = width(b.label, f)
 			total += ws[i] + gap
 		}
 		return total
@@ -352,34 +353,34 @@ func (p *Play) placeButtons(ctx *Context, minW, font float64) {
 		if !steady {
 			return 0
 		}
-		slot := max(minW, pt.TextWidth("Open Chest", pt.Fonts.Bold, f)+20) + gap
+		slot := width("Open Chest", f) + gap
 		for _, b := range p.buttons {
 			if b.context {
-				slot -= max(minW, pt.TextWidth(b.label, pt.Fonts.Bold, f)+20) + gap
+				slot -= width(b.label, f) + gap
 			}
 		}
 		return max(0, slot)
 	}
-	for _, t := range tries {
-		for f := font; f >= t.low; f-- {
-			if measure(p.buttons, widths, f)+reserve(f) <= t.area.W {
-				p.barFont = f
-				row(p.buttons, widths, t.area, y, l.btnH)
-				return
+	oneRow := func() bool {
+		for _, t := range tries {
+			for f := font; f >= t.low; f-- {
+				if measure(p.buttons, widths, f)+reserve(f) <= t.area.W {
+					p.barFont = f
+					row(p.buttons, widths, t.area, y, l.btnH)
+					return true
+				}
 			}
 		}
+		return false
+	}
+	if oneRow() {
+		return
 	}
 	if steady {
 		// No room to keep: as before, centred.
 		steady = false
-		for _, t := range tries {
-			for f := font; f >= t.low; f-- {
-				if measure(p.buttons, widths, f) <= t.area.W {
-					p.barFont = f
-					row(p.buttons, widths, t.area, y, l.btnH)
-					return
-				}
-			}
+		if oneRow() {
+			return
 		}
 	}
 	// Two rows of labels.

@@ -113,15 +113,7 @@ func (p *Play) edgePan(in *Input, inBoard bool) bool {
 // square, a model, the choices strip or the objective arrow. Dragging,
 // the wheel and W A S D pan everywhere.
 func (p *Play) pointerBusy(in *Input) bool {
-	if p.armed.name != "" {
-		return true
-	}
-	bx, by := p.cam.ToBoard(in.X, in.Y)
-	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
-	if _, ok := p.reach[sq]; ok && p.actor() != rules.NoModel {
-		return true
-	}
-	if m := p.g.At(sq); m != nil && m.InPlay {
+	if p.boardTakesClick(in.X, in.Y) {
 		return true
 	}
 	if u := p.lay.scale; u > 0 {
@@ -136,6 +128,23 @@ func (p *Play) pointerBusy(in *Input) bool {
 		}
 	}
 	return false
+}
+
+// boardTakesClick reports whether a click at (x, y) (logical px) is one
+// the board would use: an action is aimed, or a model or a lit square is
+// under the pointer. The edge strip does not pan there (pointerBusy), and
+// the objective arrow gives way (arrowYields).
+func (p *Play) boardTakesClick(x, y float64) bool {
+	if p.armed.name != "" {
+		return true
+	}
+	bx, by := p.cam.ToBoard(x, y)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	if _, ok := p.reach[sq]; ok && p.actor() != rules.NoModel {
+		return true
+	}
+	m := p.g.At(sq)
+	return m != nil && m.InPlay
 }
 
 // pressMark is a press of the pointer's button over the board. The rule

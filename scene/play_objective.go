@@ -11,7 +11,6 @@ import (
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
-	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // The objective: what the party must do now, always on screen in a line at
@@ -394,22 +393,12 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 }
 
 // arrowYields reports whether a click at (hx, hy) (HUD units) on the
-// objective arrow is meant for the board under it: an aimed action, a
-// model or a lit square there (played by mouse at 100%: a Magic attack
-// on a Crawler under the arrow panned the board away instead, and the
-// next clicks hit empty squares).
+// objective arrow is meant for the board under it (boardTakesClick)
+// (played by mouse at 100%: a Magic attack on a Crawler under the arrow
+// panned the board away instead, and the next clicks hit empty squares).
 func (p *Play) arrowYields(hx, hy float64) bool {
-	if p.armed.name != "" {
-		return true
-	}
 	u := max(p.lay.scale, 0.01)
-	bx, by := p.cam.ToBoard(hx*u, hy*u)
-	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
-	if m := p.g.At(sq); m != nil && m.InPlay {
-		return true
-	}
-	_, lit := p.reach[sq]
-	return lit && p.actor() != rules.NoModel
+	return p.boardTakesClick(hx*u, hy*u)
 }
 
 // The goal line's colours while a model stands under it.
