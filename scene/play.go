@@ -288,7 +288,8 @@ type diceShow struct {
 	compared *rules.Compared
 	defended *rules.Defended
 	age      int
-	free     int // ticks since the player has the game back (leaveHUD)
+	free     int         // ticks since the player has the game back (leaveHUD)
+	rect     render.Rect // where the tray was last drawn (HUD units), for the toast to keep clear of
 }
 
 // NewPlay opens the game screen for g, whose board came from d.

@@ -296,7 +296,10 @@ func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
 func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 	pt := ctx.Painter
 	lineH := pt.Em(17) * 1.3
-	controls := p.controlRects(ctx)
+	// What the toast keeps clear of: every control, and what the player
+	// is reading now (found by mouse: a toast sat on the dice tray's
+	// title and on the power-up panel's).
+	controls := append(p.controlRects(ctx), p.readingRects(ctx)...)
 	covered := func(r render.Rect) (area float64) {
 		for _, c := range controls {
 			if overlaps(r, c) {
@@ -352,6 +355,23 @@ func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 	// Nowhere clear (a full power-up panel at 200%): where it covers
 	// the least.
 	return best, bestLines
+}
+
+// readingRects are the parts of open panels a toast must not cover, in
+// HUD units: the dice tray while it shows, and the power-up panel's
+// title and hint.
+func (p *Play) readingRects(hc *Context) []render.Rect {
+	var out []render.Rect
+	if p.diceShown() && p.dice.rect.W > 0 {
+		out = append(out, p.dice.rect)
+	}
+	if p.needsPowerUp() && p.pc.Painter != nil && p.pc.W > 0 {
+		k := hc.W / p.pc.W
+		r := p.puPanel
+		r.H = p.powerUpHead(p.pc.Painter)
+		out = append(out, render.Rect{X: r.X * k, Y: r.Y * k, W: r.W * k, H: r.H * k})
+	}
+	return out
 }
 
 // controlRects are the controls on screen now that a click acts on, in

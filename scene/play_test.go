@@ -727,6 +727,9 @@ func TestToastsNeverCoverControls(t *testing.T) {
 		for _, c := range controls {
 			assert.False(t, overlaps(r, c), "%d%% %s: the toast %+v covers a control %+v", tc.scale, tc.text, r, c)
 		}
+		for _, c := range p.readingRects(&p.hc) {
+			assert.False(t, overlaps(r, c), "%d%% %s: the toast %+v covers the panel's title %+v", tc.scale, tc.text, r, c)
+		}
 		assert.True(t, r.X >= 0 && r.Y >= 0 && r.X+r.W <= p.hc.W && r.Y+r.H <= p.hc.H, "%d%% %s: %+v on screen %vx%v", tc.scale, tc.text, r, p.hc.W, p.hc.H)
 		screen := ebiten.NewImage(DesignW, DesignH)
 		p.Draw(screen, ctx)
