@@ -83,7 +83,10 @@ type Play struct {
 	tipMemo  squareTipMemo
 
 	dice *diceShow
-	shot *shotShow
+	// badgeBuf is drawModelBadges' scratch list, kept so a frame
+	// allocates nothing.
+	badgeBuf []badgeLook
+	shot     *shotShow
 	// targets remembers the armed action's legal targets (play_targets.go).
 	targets targetsMemo
 	// memo keeps the rules' answers the board asks every frame
