@@ -169,9 +169,15 @@ type Play struct {
 	// The power-up panel: powerUpDone is the turn the party closed it;
 	// puSelected the backpack card being placed.
 	powerUpDone int
-	puSelected  string
-	puPanel     render.Rect
-	puCards     []render.Rect
+	// puOpen is the turn the panel opened in (puOpenSet says there was
+	// one): once open it stays until Done, even when the last choice is
+	// made (played by mouse: wearing the last card closed it and the
+	// Consul's turn began before the player could look).
+	puOpen     int
+	puOpenSet  bool
+	puSelected string
+	puPanel    render.Rect
+	puCards    []render.Rect
 	// puFirst is the backpack card in the first row when not every card
 	// fits; puMore the line under the rows that shows the others.
 	puFirst int
@@ -345,6 +351,11 @@ func (p *Play) Update(ctx *Context) error {
 	p.reduced = ctx.Settings != nil && ctx.Settings.ReducedMotion
 	p.colourBlind = ctx.Settings != nil && ctx.Settings.ColourBlind
 	p.confirmEnd = ctx.Settings != nil && ctx.Settings.ConfirmEnd
+	if !p.puOpenSet || p.puOpen != p.g.Turn {
+		if p.needsPowerUp() {
+			p.puOpen, p.puOpenSet = p.g.Turn, true
+		}
+	}
 	if p.menuBlocks(ctx, hc) {
 		return nil // the game stands still while the pause menu is open
 	}

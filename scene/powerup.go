@@ -26,11 +26,17 @@ var slotColours = map[cards.Crystal]color.Color{
 
 // needsPowerUp reports whether the panel should open: a human party, in
 // its power-up, with something to decide in the backpack (a card a Hero
-// could wear, or a trade), not yet dismissed. A backpack of loot nobody
-// can use yet does not stop the game every turn.
+// could wear, or a trade), or already opened in this power-up, not yet
+// dismissed. A backpack of loot nobody can use yet does not stop the game
+// every turn.
 func (p *Play) needsPowerUp() bool {
-	return p.auto == nil && p.cursor == nil && p.g.Phase == rules.HeroPowerUp &&
-		len(p.g.Backpack) > 0 && p.powerUpDone != p.g.Turn && p.powerUpHasChoice()
+	if p.auto != nil || p.cursor != nil || p.g.Phase != rules.HeroPowerUp || p.powerUpDone == p.g.Turn {
+		return false
+	}
+	if p.puOpenSet && p.puOpen == p.g.Turn {
+		return true // open this power-up already: it waits for Done
+	}
+	return len(p.g.Backpack) > 0 && p.powerUpHasChoice()
 }
 
 // powerUpHasChoice reports whether the rules would accept a trade or some
@@ -425,6 +431,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	}
 	pt.Text(screen, title, pt.Fonts.Bold, pt.FitSize(title, pt.Fonts.Bold, 24, 10, r.W-24), r.X+r.W/2, r.Y+14, render.AlignCenter, render.ColGold)
 	hint := "Click a card, then a Hero's card on the left to put it on."
+	if idle := p.powerUpIdleHint(); idle != "" {
+		hint = idle
+	}
 	if p.puSelected != "" {
 		hint = "Now click the Hero who should wear " + p.puSelected + "."
 	}
@@ -446,6 +455,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	}
 	hint = pt.Ellipsize(hint, pt.Fonts.Regular, 14, r.W-24)
 	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, hintCol)
+	if len(p.g.Backpack) == 0 {
+		p.drawWornList(screen, pt, r) // powerup_worn.go
+	}
 	cat := p.g.Catalog()
 	traded, fresh := p.tradeIndexes(), p.newCards()
 	for row, cr := range p.puCards {
