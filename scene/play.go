@@ -86,6 +86,8 @@ type Play struct {
 	// badgeBuf is drawModelBadges' scratch list, kept so a frame
 	// allocates nothing.
 	badgeBuf []badgeLook
+	// logShown is where the log's lines were last drawn (logTip).
+	logShown logRows
 	shot     *shotShow
 	// targets remembers the armed action's legal targets (play_targets.go).
 	targets targetsMemo

@@ -159,19 +159,29 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	}
 	end := min(len(lines), start+shown)
 	y := r.Y + head
+	p.logShown = logRows{first: start, end: end, top: y, lineH: lineH, panel: r}
 	for i, l := range lines[start:end] {
-		text := l.text
-		if start+i == end-1 && end < len(lines) && lines[end].cont {
-			// The entry goes on below the panel: its rest, cut to the line.
-			for j := end; j < len(lines) && lines[j].cont; j++ {
-				text += " " + strings.TrimSpace(lines[j].text)
-			}
-			text = pt.Ellipsize(text, pt.Fonts.Regular, 13, r.W-24)
-		}
+		text := p.logRowText(pt, start+i, r.W-24)
 		pt.Text(screen, text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
 		y += lineH
 	}
 	p.logView.draw(screen, pt, ctx.In.X, ctx.In.Y)
+}
+
+// logRowText is the text drawn for the wrap's line i, the last of the
+// rows shown (logShown) when its entry goes on below the panel: its rest,
+// cut to the line w wide. Scrolled, the lines read on as they are, and
+// hovering any line shows its whole entry (logTip).
+func (p *Play) logRowText(pt *render.Painter, i int, w float64) string {
+	lines, end := p.wrap.lines, p.logShown.end
+	text := lines[i].text
+	if i != end-1 || end >= len(lines) || !lines[end].cont || p.logView.up {
+		return text
+	}
+	for j := end; j < len(lines) && lines[j].cont; j++ {
+		text += " " + strings.TrimSpace(lines[j].text)
+	}
+	return pt.Ellipsize(text, pt.Fonts.Regular, 13, w)
 }
 
 func logColour(kind string) color.Color {
@@ -228,6 +238,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	if tip := p.objectiveTooltip(ctx); tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
+	if tip := p.logTip(ctx.In.X, ctx.In.Y); tip != "" && !p.helpOpen {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
