@@ -178,8 +178,11 @@ type Play struct {
 	puOpen     int
 	puOpenSet  bool
 	puSelected string
-	puPanel    render.Rect
-	puCards    []render.Rect
+	// puReplace is the Hero a first click chose to wear puSelected over a
+	// card it wears (a second click replaces it).
+	puReplace rules.ModelID
+	puPanel   render.Rect
+	puCards   []render.Rect
 	// puFirst is the backpack card in the first row when not every card
 	// fits; puMore the line under the rows that shows the others.
 	puFirst int
@@ -319,6 +322,7 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 		speed:     1,
 		version:   1,
 		reviveFor: rules.NoModel,
+		puReplace: rules.NoModel,
 		chart:     chartTrack{hover: -1},
 	}
 }

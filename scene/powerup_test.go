@@ -323,3 +323,43 @@ func TestPowerUpPanelWaitsForDoneAfterTheLastCardIsWorn(t *testing.T) {
 		assert.NotEqual(t, rules.HeroPowerUp, p.g.Phase, "%d%%: and the game goes on", size.scale)
 	}
 }
+
+// Arcade rulebook, "Backpack": a card a Hero replaces goes to the discard
+// pile, not the backpack. Wearing a card over one the Hero wears asks for
+// a second click on that Hero, and the hint names what is lost (played by
+// mouse at 200%: a Slingshot vanished under a Torch, unasked).
+func TestPowerUpReplacingAWornCardAsksForASecondClick(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	p.g.Phase = rules.HeroPowerUp
+	p.g.Backpack = []string{"Witch Hat", "Bubbly Beverage"} // both citrine
+	runTicks(t, p, ctx, 2)
+	id := p.heroIDs()[0]
+	require.NoError(t, p.apply(rules.Equip{Hero: id, Card: "Witch Hat"}))
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.needsPowerUp())
+	click := func(r render.Rect) { clickPanel(t, p, ctx, r) }
+
+	click(p.puCards[0])
+	require.Equal(t, "Bubbly Beverage", p.puSelected)
+	assert.Contains(t, p.equipPreview(id), "Witch Hat is discarded")
+	click(p.heroCardRects(ctx)[0])
+	assert.Equal(t, []string{"Bubbly Beverage"}, p.g.Backpack, "the first click wears nothing")
+	assert.Equal(t, id, p.puReplace, "it asks")
+
+	// Another click drops the question; asked again, the second click on
+	// the same Hero replaces.
+	click(p.puPanel) // the panel's corner
+	assert.NotEqual(t, id, p.puReplace)
+	require.Equal(t, "Bubbly Beverage", p.puSelected, "still chosen")
+	click(p.heroCardRects(ctx)[0])
+	require.Equal(t, id, p.puReplace)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "powerup-replace-ask.png")
+	click(p.heroCardRects(ctx)[0])
+	assert.Empty(t, p.g.Backpack, "replaced")
+	assert.Equal(t, "Bubbly Beverage", p.g.Model(id).Slots[0])
+}

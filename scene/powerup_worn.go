@@ -9,10 +9,10 @@ import (
 	"github.com/superdungeon-digital/superdungeon/render"
 )
 
-// The power-up panel once nothing is left to place: it stays up until
-// Done (needsPowerUp), so the party can look over what each Hero now
-// wears before the Consul's turn; the Hero cards show only which crystal
-// slots are full.
+// What the Heroes wear, in the power-up panel: it stays up until Done
+// (needsPowerUp), so the party can look over what each Hero now wears
+// before the Consul's turn; the Hero cards show only which crystal slots
+// are full.
 
 // powerUpIdleHint is the panel's hint when no card waits to be placed, or
 // "" when one does.
@@ -26,15 +26,23 @@ func (p *Play) powerUpIdleHint() string {
 	return ""
 }
 
-// drawWornList fills an empty backpack panel with what each Hero wears,
-// one line each, in the rows the cards would use.
+// drawWornList shows what each Hero wears, one line each, under the
+// backpack's rows when they leave room for all of it (the Hero cards show
+// only which slots are full: played by mouse, a worn card was replaced
+// unseen).
 func (p *Play) drawWornList(screen *ebiten.Image, pt *render.Painter, r render.Rect) {
-	y := r.Y + p.powerUpHead(pt) + 6
-	bottom := p.puTrade.Y - 8
-	if p.puMore.W > 0 {
-		bottom = p.puMore.Y - 8
+	if p.clState() != nil || p.puMore.W > 0 {
+		return // the first edition's panel has its own buttons there; a full panel has no room
 	}
+	y := r.Y + p.powerUpHead(pt) + 6
+	if n := len(p.puCards); n > 0 {
+		y = p.puCards[n-1].Y + p.puCards[n-1].H + 16
+	}
+	bottom := p.puTrade.Y - 8
 	lh := pt.Em(15) * 1.3
+	if need := lh + 4 + float64(len(p.heroIDs()))*(pt.Em(14)*1.3+4); y+need > bottom {
+		return
+	}
 	pt.Text(screen, "What the Heroes wear now", pt.Fonts.Bold, 15, r.X+24, y, render.AlignLeft, render.ColGold)
 	y += lh + 4
 	for _, id := range p.heroIDs() {
