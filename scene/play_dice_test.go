@@ -142,3 +142,37 @@ func TestToastKeepsClearOfTheDiceTray(t *testing.T) {
 		assert.False(t, overlaps(r, tray), "large %v: the toast %+v covers the dice tray %+v", large, r, tray)
 	}
 }
+
+// The log tells a roll's result once its dice have landed, not while the
+// tray still tumbles them (played at 200%: the log spoiled the roll).
+func TestLogTellsARollOnceTheDiceLand(t *testing.T) {
+	sp := newScenePlay(t, warriorByCrawler, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	require.NoError(t, p.apply(rules.Attack{Attr: cards.STR, Target: sp.id('C')}))
+	rolled := func() bool {
+		for _, l := range p.log {
+			if l.kind == "rolled" {
+				return true
+			}
+		}
+		return false
+	}
+	sawTumble, sawLanded := false, false
+	for i := 0; i < 3000 && p.busy(); i++ {
+		runTicks(t, p, sp.ctx, 1)
+		if p.dice == nil {
+			continue
+		}
+		if p.dice.age < diceLanded-12 && !rolled() {
+			sawTumble = true
+		}
+		if p.dice.age < diceLanded-12 {
+			assert.False(t, rolled(), "tick %d: the dice still tumble and the log already tells the roll", i)
+		}
+		sawLanded = sawLanded || rolled()
+	}
+	assert.True(t, sawTumble, "the dice tumbled")
+	assert.True(t, sawLanded, "and the log told the roll")
+}

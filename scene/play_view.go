@@ -130,7 +130,11 @@ func (p *Play) startBeat(b *beat) {
 		}
 	}
 	p.soundFor(b.ev)
-	p.logEvent(b.ev)
+	if _, roll := b.ev.(rules.Rolled); !roll {
+		// A roll's line waits for its dice to land (finishBeat): the log
+		// told the result while the tray still tumbled (played at 200%).
+		p.logEvent(b.ev)
+	}
 	p.advanceShown(b.ev)
 	p.noteFlyer(b.ev)
 	switch e := b.ev.(type) {
@@ -275,6 +279,8 @@ func (p *Play) animateBeat(b *beat) {
 
 func (p *Play) finishBeat(b *beat) {
 	switch e := b.ev.(type) {
+	case rules.Rolled:
+		p.logEvent(e)
 	case rules.Moved:
 		v := p.view(e.Model.ID)
 		v.anim = sprites.Idle
