@@ -209,7 +209,7 @@ func (p *Play) exPanelAt(x, y float64) bool {
 // no one else sees, so the wheel over the log never zooms the board.
 func (p *Play) logInput(ctx, hc *Context) {
 	if p.helpOpen || p.exitPrompt || p.hasPendingChoice() || p.onPowerUpPanel(ctx.In.X, ctx.In.Y, ctx.W) ||
-		p.g.Over != "" && !p.busy() || p.exPanelAt(hc.In.X, hc.In.Y) {
+		p.overShown() || p.exPanelAt(hc.In.X, hc.In.Y) {
 		return // a panel over the log has the pointer
 	}
 	if p.logView.input(&hc.In) {

@@ -73,7 +73,7 @@ func (p *Play) boothRules(ctx *Context) bool {
 		if p.demoStart.IsZero() {
 			p.demoStart = time.Now()
 		}
-		over := p.g.Over != "" && !p.busy()
+		over := p.overShown()
 		if over {
 			p.overAge++
 		}

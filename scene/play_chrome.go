@@ -118,7 +118,7 @@ func (p *Play) chromeClick(ctx *Context) bool {
 		p.stepWait = false
 		return true
 	}
-	if p.g.Over != "" && !p.busy() && len(p.overBtns) > 0 {
+	if p.overShown() && len(p.overBtns) > 0 {
 		mc, _ := p.gameOverModal(ctx)
 		for _, b := range p.overBtns {
 			if b.rect.Contains(mc.In.X, mc.In.Y) {
@@ -148,7 +148,7 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 	}
 	next.Draw(screen, pt)
 	p.drawChoices(screen, ctx) // play_choices.go
-	if p.g.Over != "" && !p.busy() {
+	if p.overShown() {
 		p.drawGameOver(screen, ctx)
 	}
 }
@@ -329,6 +329,13 @@ func (p *Play) gameOverModal(hc *Context) (*Context, render.Rect) {
 	h = max(420, h)
 	mc := p.modal(hc, w, h)
 	return mc, render.Rect{X: mc.W/2 - w/2, Y: mc.H/2 - h/2, W: w, H: h}
+}
+
+// overShown reports whether the game-over panel is up: the game is over,
+// the last events have played and the last roll's dice have shown (played
+// at 200%: the final blow's dice never showed before the victory).
+func (p *Play) overShown() bool {
+	return p.g.Over != "" && !p.busy() && !p.diceShown()
 }
 
 // drawGameOver shows who won and the game in numbers, with the way on.

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
@@ -46,4 +47,26 @@ func TestGameOverEmptiesTheBar(t *testing.T) {
 	v := p.cam.View
 	click(v.X+v.W/2, v.Y+v.H/2)
 	assert.Empty(t, p.toast, "a click on the board says nothing")
+}
+
+// The blow that ends the game is seen: the game-over panel waits until
+// the last roll's dice have shown (played at 200%: the final blow's dice
+// never showed before the victory).
+func TestGameOverPanelWaitsForTheLastRoll(t *testing.T) {
+	sp := newScenePlay(t, warriorByCrawler, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	require.NoError(t, p.apply(rules.Attack{Attr: cards.STR, Target: sp.id('C')}))
+	for i := 0; i < 3000 && p.busy(); i++ {
+		runTicks(t, p, sp.ctx, 1)
+	}
+	require.True(t, p.diceShown(), "the roll is on show")
+	p.g.Over = "heroes" // as if that blow had won
+	p.version++
+	runTicks(t, p, sp.ctx, 1)
+	assert.False(t, p.overShown(), "the panel waits while the dice show")
+	runTicks(t, p, sp.ctx, diceTrayTicks+2)
+	assert.False(t, p.diceShown())
+	assert.True(t, p.overShown(), "then it comes up")
 }

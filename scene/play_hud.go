@@ -208,7 +208,7 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		}
 		return
 	}
-	if p.g.Over != "" && !p.busy() {
+	if p.overShown() {
 		return // the game-over panel covers everything
 	}
 	if tip := p.powerUpTooltip(ctx); tip != "" {
