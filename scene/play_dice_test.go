@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
@@ -175,4 +177,30 @@ func TestLogTellsARollOnceTheDiceLand(t *testing.T) {
 	}
 	assert.True(t, sawTumble, "the dice tumbled")
 	assert.True(t, sawLanded, "and the log told the roll")
+}
+
+// A toast keeps clear of the log's lines when the log lies in the band
+// under the board (played at 100%: "paused after your potion" sat on the
+// lines that told what the potion did).
+func TestToastKeepsClearOfTheLogLines(t *testing.T) {
+	ctx := newContext(t)
+	var p *Play
+	for seed := uint64(1); seed < 60 && (p == nil || !p.lay.logBand); seed++ {
+		s, err := NewArcadeGame(seed)
+		require.NoError(t, err)
+		p = s.(*Play)
+		runTicks(t, p, ctx, 2)
+	}
+	require.True(t, p.lay.logBand, "a dungeon with the log in a band under the board")
+	for i := range 20 {
+		p.log = append(p.log, logLine{text: fmt.Sprintf("Line %d of the log", i)})
+	}
+	p.say("Paused after your potion: press Next step (N) to go on.")
+	runTicks(t, p, ctx, 1)
+	p.Draw(ebiten.NewImage(DesignW, DesignH), ctx)
+	s := p.logShown
+	require.Greater(t, s.end, s.first)
+	lines := render.Rect{X: s.panel.X, Y: s.top, W: s.panel.W, H: float64(s.end-s.first) * s.lineH}
+	r, _ := p.toastRect(&p.hc)
+	assert.False(t, overlaps(r, lines), "the toast %+v covers the log's lines %+v", r, lines)
 }

@@ -372,12 +372,17 @@ func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 }
 
 // readingRects are the parts of open panels a toast must not cover, in
-// HUD units: the dice tray while it shows, and the power-up panel's
-// title and hint.
+// HUD units: the dice tray while it shows, the log's lines, and the
+// power-up panel's title and hint.
 func (p *Play) readingRects(hc *Context) []render.Rect {
 	var out []render.Rect
 	if p.diceShown() && p.dice.rect.W > 0 {
 		out = append(out, p.dice.rect)
+	}
+	if s := p.logShown; s.lineH > 0 && s.end > s.first {
+		// The log's newest lines (played at 100%: "paused after your
+		// potion" sat on the lines that told what the potion did).
+		out = append(out, render.Rect{X: s.panel.X, Y: s.top, W: s.panel.W, H: float64(s.end-s.first) * s.lineH})
 	}
 	if p.needsPowerUp() && p.pc.Painter != nil && p.pc.W > 0 {
 		k := hc.W / p.pc.W
