@@ -497,7 +497,7 @@ func (p *Play) updateHover(ctx, hc *Context) {
 	p.pointAt(ctx)
 	sq := p.hoverSq
 	p.path = nil
-	if actor := p.actor(); p.hoverOn && p.armed.name == "" && actor != rules.NoModel {
+	if actor := p.actor(); p.hoverOn && (p.armed.name == "" || p.armedClickMoves()) && actor != rules.NoModel {
 		if _, ok := p.reach[sq]; ok {
 			if path, _, ok := p.g.MovePath(actor, sq); ok {
 				p.path = path
@@ -599,6 +599,14 @@ func (p *Play) clickBoard() {
 	}
 	target := p.g.At(p.hoverSq)
 	switch {
+	case p.armedClickMoves():
+		// Not a square the armed action takes: the Hero goes there, the
+		// action is put away (played by mouse: with Magic armed, a click
+		// on a square to walk to only put Magic away, and said nothing).
+		p.armed = armedAction{}
+		if path, _, ok := p.g.MovePath(p.g.Active, p.hoverSq); ok {
+			p.apply(rules.Move{Path: path})
+		}
 	case p.armed.name == "Dash":
 		if path, ok := p.dashTo[p.hoverSq]; ok {
 			var c rules.Command = rules.Dash{Path: path}

@@ -101,6 +101,31 @@ func (p *Play) use(a armedAction) {
 	p.arm(a)
 }
 
+// armedClickMoves reports whether a click on the hovered square puts the
+// armed action away and moves the active Hero there: an empty square the
+// Hero can walk to that the action is not aimed at (a target's, a Dash's
+// or a crystal's square keeps its meaning; an area or a jump takes every
+// square). The hover shows that path and says so (drawTargeting).
+func (p *Play) armedClickMoves() bool {
+	a := p.armed
+	if a.name == "" || a.consul || !p.hoverOn || p.g.Active == rules.NoModel || p.actor() != p.g.Active || p.busy() {
+		return false
+	}
+	if _, ok := p.reach[p.hoverSq]; !ok || p.g.At(p.hoverSq) != nil {
+		return false
+	}
+	switch {
+	case a.name == "Dash":
+		_, dash := p.dashTo[p.hoverSq]
+		return !dash
+	case a.name == interactName:
+		return p.g.CrystalAt(p.hoverSq) < 0
+	case a.act != nil && modeOf(a.act) != aimTarget:
+		return false
+	}
+	return true
+}
+
 // pointerDir is the straight direction from the active Hero (or the
 // Consul's activating monster) towards the pointer, for Lance, Sweep and
 // Spray.

@@ -1,0 +1,89 @@
+package scene
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// uiSizes are the interface sizes the action bar and aiming are tested
+// at: the design size, and 200% with large text (two rows of buttons, a
+// small board).
+var uiSizes = []struct {
+	scale int
+	text  string
+}{{100, "normal"}, {200, "large"}}
+
+// scenePlayAt opens the play screen on a scenario at an interface size.
+func scenePlayAt(t *testing.T, scale int, text, scenario string) *scenePlay {
+	t.Helper()
+	s, err := rules.ParseScenario(scenario, nil, arcade.Scenario)
+	require.NoError(t, err)
+	ctx := displayContext(t, scale, text)
+	ctx.Settings.ConfirmEnd = false
+	sp := &scenePlay{t: t, p: NewPlay(s.Game, nil, nil), s: s, ctx: ctx}
+	runTicks(t, sp.p, ctx, 2)
+	return sp
+}
+
+// hoverSquare rests the pointer on a square and draws a frame, as the
+// player sees it.
+func (sp *scenePlay) hoverSquare(sq tiles.Point) *ebiten.Image {
+	x, y := sp.p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(sp.t, sp.p, sp.ctx, 1)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	sp.p.Draw(screen, sp.ctx)
+	return screen
+}
+
+// witchByCrawler: the Witch with a Crawler in Magic's range and room to
+// walk.
+const witchByCrawler = `
+map
++-+-+-+-+-+-+
+|W . . C . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+W Sanctioned Witch
+C Crawler
+`
+
+// With an attack armed, a click on an empty square the Hero can walk to
+// puts the attack away and walks there, and the hover says so and shows
+// the path first (played by mouse at 100%: with Magic armed the click only
+// put Magic away, said nothing, and a second click was needed).
+func TestArmedClickOnASquareToWalkToMovesThere(t *testing.T) {
+	for _, set := range uiSizes {
+		sp := scenePlayAt(t, set.scale, set.text, witchByCrawler)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		sp.clickButton("Magic")
+		require.Equal(t, "Magic Attack", p.armed.name)
+		to := tiles.Point{X: 1, Y: 1}
+		shot := sp.hoverSquare(to)
+		saveScreen(t, shot, fmt.Sprintf("aim-walk-ui%d-%s.png", set.scale, set.text))
+		assert.NotEmpty(t, p.path, "%d%%: the hover shows the path", set.scale)
+		assert.Contains(t, p.aimTip, "put Magic Attack away and move here", "%d%%: the hover says what the click does", set.scale)
+		sp.clickSquare(to)
+		sp.idle()
+		assert.Equal(t, to, p.g.Model(sp.id('W')).Pos, "%d%%: the Witch walked there", set.scale)
+		assert.Empty(t, p.armed.name, "%d%%: Magic is put away", set.scale)
+
+		// A lit target still takes the click.
+		sp.clickButton("Magic")
+		require.Equal(t, "Magic Attack", p.armed.name)
+		sp.hoverSquare(tiles.Point{X: 3, Y: 0})
+		assert.False(t, p.armedClickMoves(), "%d%%: over the Crawler the click attacks", set.scale)
+	}
+}
