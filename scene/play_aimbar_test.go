@@ -2,12 +2,14 @@ package scene
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/tiles"
@@ -85,5 +87,41 @@ func TestArmedClickOnASquareToWalkToMovesThere(t *testing.T) {
 		require.Equal(t, "Magic Attack", p.armed.name)
 		sp.hoverSquare(tiles.Point{X: 3, Y: 0})
 		assert.False(t, p.armedClickMoves(), "%d%%: over the Crawler the click attacks", set.scale)
+	}
+}
+
+// aimLineAt is the aim line's place and text with the pointer where it is
+// (a frame is drawn first: drawing works out the tips).
+func (sp *scenePlay) aimLineAt() (render.Rect, string) {
+	screen := ebiten.NewImage(DesignW, DesignH)
+	sp.p.Draw(screen, sp.ctx)
+	r, lines := sp.p.aimLinePlace(sp.p.hudContext(sp.ctx).Painter)
+	return r, strings.Join(lines, " ")
+}
+
+// An armed action always says what it waits for, at every size, in a line
+// on the board as large on screen as at 100% at least (played by mouse at
+// 200% with large text: after Melee the bar's line was empty and nothing
+// said to click a target).
+func TestArmedActionSaysWhatItWaitsFor(t *testing.T) {
+	for _, set := range uiSizes {
+		sp := scenePlayAt(t, set.scale, set.text, warriorByCrawler)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		r, line := sp.aimLineAt()
+		assert.Empty(t, line, "%d%%: nothing armed, nothing to say", set.scale)
+		sp.clickButton("Melee")
+		require.Equal(t, "Melee Attack", p.armed.name)
+		r, line = sp.aimLineAt()
+		sp.shot(fmt.Sprintf("aim-hint-ui%d-%s.png", set.scale, set.text))
+		assert.Contains(t, line, "Melee Attack: click a lit target", "%d%%", set.scale)
+		b := p.lay.board
+		assert.True(t, r.X >= b.X && r.Y >= b.Y && r.X+r.W <= b.X+b.W && r.Y+r.H <= b.Y+b.H, "%d%%: on the board: %+v in %+v", set.scale, r, b)
+		pt := p.hudContext(sp.ctx).Painter
+		assert.GreaterOrEqual(t, pt.Em(p.aimLineFont())*p.lay.scale, 15.0, "%d%%: as large on screen as at 100%%", set.scale)
+		for _, id := range append(p.armedTargets(), sp.id('W')) {
+			assert.False(t, overlaps(r, p.lay.fromScreen(p.squareRect(p.g.Model(id).Pos))), "%d%%: the line leaves %s in view", set.scale, p.g.Name(id))
+		}
 	}
 }

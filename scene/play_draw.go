@@ -303,6 +303,7 @@ func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
 	} else if p.aimTip != "" && !p.diceShown() { // the roll is the moment
 		hc.Painter.Tooltip(screen, p.aimTip, p.aimTipX, p.aimTipY, hc.W, hc.H)
 	}
+	p.drawAimLine(screen, hc)
 }
 
 // A model's heart pips: left and lost.
