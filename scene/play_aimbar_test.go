@@ -125,3 +125,50 @@ func TestArmedActionSaysWhatItWaitsFor(t *testing.T) {
 		}
 	}
 }
+
+// heroUnderTwoMonsters: the Warrior at the foot of a column with a
+// Crawler and a Spider Speaker above it.
+const warriorUnderTwoMonsters = `
+map
++-+-+-+-+-+-+
+|. . . . . .|
++ + + + + + +
+|. . . . . .|
++ + + + + + +
+|P . . . . .|
++ + + + + + +
+|C . . . . .|
++ + + + + + +
+|W . . . . .|
++-+-+-+-+-+-+
+end
+W Riftling Warrior
+C Crawler
+P Spider Speaker
+`
+
+// Aiming a Lance, what the click will hit is said in the aim line, which
+// covers neither the squares the charge crosses nor the Hero, and no tip
+// is drawn at the pointer over them (played by mouse at 200% with large
+// text: "Demon Charge up: hits Spider Speaker 52% · Crawler 77%" was drawn
+// at the pointer, over the line and the targets it described).
+func TestLanceAimIsSaidAwayFromItsSquares(t *testing.T) {
+	for _, set := range uiSizes {
+		sp := scenePlayAt(t, set.scale, set.text, warriorUnderTwoMonsters)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		sp.clickButton("Demon Charge")
+		require.Equal(t, "Demon Charge", p.armed.name)
+		sp.hoverSquare(tiles.Point{X: 0, Y: 2})
+		r, line := sp.aimLineAt()
+		sp.shot(fmt.Sprintf("aim-lance-ui%d-%s.png", set.scale, set.text))
+		assert.Contains(t, line, "Demon Charge up: hits", "%d%%", set.scale)
+		assert.Zero(t, p.aimKeep.W, "%d%%: no tip at the pointer", set.scale)
+		sq := append(p.previewSquares(), p.g.Model(sp.id('W')).Pos)
+		require.Greater(t, len(sq), 2)
+		for _, s := range sq {
+			assert.False(t, overlaps(r, p.lay.fromScreen(p.squareRect(s))), "%d%%: the line leaves %v in view", set.scale, s)
+		}
+	}
+}

@@ -23,6 +23,9 @@ func (p *Play) aimLine() string {
 	if p.armed.name == "" || p.busy() || p.diceShown() || p.actor() == rules.NoModel {
 		return ""
 	}
+	if p.aimTip != "" && p.aimKeep.W == 0 {
+		return p.aimTip // about squares (drawTargeting)
+	}
 	return p.armedHint()
 }
 

@@ -296,12 +296,11 @@ var (
 	colAimIllegal color.Color = color.NRGBA{0xff, 0xb0, 0x40, 0xd0}
 )
 
-// drawAimTip shows the armed action's chance or reason by its target.
+// drawAimTip shows the armed action's chance or reason by its target; a
+// tip about squares goes in the aim line (play_aimline.go).
 func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
-	if p.aimTip != "" && !p.diceShown() && p.aimKeep.W > 0 {
+	if p.aimTip != "" && !p.diceShown() && p.aimKeep.W > 0 { // the roll is the moment
 		hc.Painter.TooltipAway(screen, p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, hc.W, hc.H)
-	} else if p.aimTip != "" && !p.diceShown() { // the roll is the moment
-		hc.Painter.Tooltip(screen, p.aimTip, p.aimTipX, p.aimTipY, hc.W, hc.H)
 	}
 	p.drawAimLine(screen, hc)
 }
