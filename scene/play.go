@@ -47,6 +47,10 @@ type Play struct {
 	// shareBtns are other Heroes' potions, shown in the Share pop-up.
 	shareBtns []*actionButton
 	shareOpen bool
+	// moreBtns are the activation bar's buttons that did not fit it,
+	// shown in the More pop-up (placeActivationBar).
+	moreBtns  []*actionButton
+	moreOpen  bool
 	barFont   float64
 	dashTo    map[tiles.Point][]tiles.Point // Dash destinations and their paths
 	crystalTo map[tiles.Point]bool          // crystal tokens Interact may clear now
@@ -505,17 +509,15 @@ func (p *Play) updateHover(ctx, hc *Context) {
 		}
 	}
 	p.hoverBtn = nil
-	if p.shareOpen && p.g.Active == rules.NoModel {
-		// The Share pop-up belongs to the active Hero's bar: it closes
-		// with the activation (played by mouse: it stayed open over the
-		// board through the Consul's turn).
-		p.shareOpen = false
+	if (p.shareOpen || p.moreOpen) && p.g.Active == rules.NoModel {
+		// The Share and More pop-ups belong to the active Hero's bar:
+		// they close with the activation (played by mouse: Share stayed
+		// open over the board through the Consul's turn).
+		p.shareOpen, p.moreOpen = false, false
 	}
-	if p.shareOpen {
-		for _, b := range p.shareBtns {
-			if b.rect.Contains(hc.In.X, hc.In.Y) {
-				p.hoverBtn = b
-			}
+	for _, b := range p.popupBtns() {
+		if b.rect.Contains(hc.In.X, hc.In.Y) {
+			p.hoverBtn = b
 		}
 	}
 	for _, b := range p.buttons {
@@ -558,9 +560,10 @@ func (p *Play) click(ctx *Context) {
 			return
 		}
 		p.sfx(sound.UIClick)
+		inMore := p.moreOpen && slices.Contains(p.moreBtns, b)
 		b.onClick()
-		if strings.HasPrefix(b.cost, "share ") {
-			p.shareOpen = false
+		if strings.HasPrefix(b.cost, "share ") || inMore {
+			p.shareOpen, p.moreOpen = false, false
 			p.barVersion = 0
 		}
 		return

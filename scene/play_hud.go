@@ -268,6 +268,9 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		if b.disabled != "" {
 			tip = b.disabled
 		}
+		if (b.label == "Share" && p.shareOpen) || (b.label == "More" && p.moreOpen) {
+			tip = "" // it would cover the pop-up the button opened
+		}
 		if tip != "" {
 			ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y-60, ctx.W, ctx.H)
 		}
@@ -366,10 +369,8 @@ func (p *Play) controlRects(hc *Context) []render.Rect {
 	for _, b := range p.buttons {
 		out = append(out, b.rect)
 	}
-	if p.shareOpen {
-		for _, b := range p.shareBtns {
-			out = append(out, b.rect)
-		}
+	for _, b := range p.popupBtns() {
+		out = append(out, b.rect)
 	}
 	for _, b := range p.choices.rects {
 		out = append(out, render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h})
