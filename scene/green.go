@@ -2,8 +2,12 @@ package scene
 
 import (
 	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
@@ -195,4 +199,62 @@ func (p *Play) consulWaits() bool {
 		p.green.paused = false
 	}
 	return true
+}
+
+// The green potions' heading: the buttons read "Loud Slurping / Warrior",
+// which said nothing of what they were or when they work (played by
+// mouse at 200% with large text). Its two lines, and shorter ones where
+// the long would leave the Consul's reason too little room beside the
+// buttons (reasonRoom).
+var greenHeads = [][2]string{{"Green potions", "drink one now"}, {"Drink", "now:"}}
+
+// placeGreenHead moves the green potions' buttons to the bar's right end,
+// by the playback controls (the Consul's reason takes the room left of
+// them, reasonRoom), and keeps room for their heading left of them when
+// the bar has it.
+func (p *Play) placeGreenHead(ctx *Context) {
+	pt := ctx.Painter
+	l := &p.lay
+	x0, x1 := math.Inf(1), math.Inf(-1)
+	for _, b := range p.buttons {
+		x0, x1 = min(x0, b.rect.X), max(x1, b.rect.X+b.rect.W)
+	}
+	d := max(0, l.actions.X+l.actions.W-x1)
+	for _, b := range p.buttons {
+		b.rect.X += d
+	}
+	x0 += d
+	f := p.greenHeadFont(pt)
+	for i, h := range greenHeads {
+		w := max(pt.TextWidth(h[0], pt.Fonts.Bold, f), pt.TextWidth(h[1], pt.Fonts.Regular, f)) + 4
+		x := x0 - 12 - w
+		if x < l.wide.X {
+			continue
+		}
+		p.greenHead, p.greenHeadWords = render.Rect{X: x, Y: l.bar.Y + 4, W: w, H: l.bar.H - 8}, i
+		if p.barRows != 1 || x-8-l.wide.X >= reasonMinW {
+			return
+		}
+	}
+}
+
+// drawGreenHead paints the green potions' heading.
+func (p *Play) drawGreenHead(screen *ebiten.Image, pt *render.Painter) {
+	r := p.greenHead
+	if r.W == 0 || len(p.buttons) == 0 || !p.buttons[0].green {
+		return
+	}
+	f := p.greenHeadFont(pt)
+	lineH := pt.Em(f) * 1.25
+	y := r.Y + r.H/2 - lineH
+	h := greenHeads[p.greenHeadWords]
+	pt.Text(screen, h[0], pt.Fonts.Bold, f, r.X+r.W, y, render.AlignRight, render.ColGold)
+	pt.Text(screen, h[1], pt.Fonts.Regular, f, r.X+r.W, y+lineH, render.AlignRight, render.ColTextDim)
+}
+
+// greenHeadFont is the heading's size: the buttons' labels' as drawn.
+func (p *Play) greenHeadFont(pt *render.Painter) float64 {
+	b := p.buttons[0]
+	btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, FontSize: p.barFont}
+	return btn.LabelSize(pt)
 }

@@ -49,11 +49,15 @@ type Play struct {
 	shareOpen bool
 	// moreBtns are the activation bar's buttons that did not fit it,
 	// shown in the More pop-up (placeActivationBar).
-	moreBtns  []*actionButton
-	moreOpen  bool
-	barFont   float64
-	dashTo    map[tiles.Point][]tiles.Point // Dash destinations and their paths
-	crystalTo map[tiles.Point]bool          // crystal tokens Interact may clear now
+	moreBtns []*actionButton
+	moreOpen bool
+	// greenHead is where the green potions' heading goes, left of their
+	// buttons (green.go); zero when it is not shown.
+	greenHead      render.Rect
+	greenHeadWords int // which of greenHeads
+	barFont        float64
+	dashTo         map[tiles.Point][]tiles.Point // Dash destinations and their paths
+	crystalTo      map[tiles.Point]bool          // crystal tokens Interact may clear now
 	// aimTip is the armed action's label by its hovered target, drawn
 	// over the HUD's columns at (aimTipX, aimTipY) in HUD units.
 	aimTip           string
@@ -412,6 +416,7 @@ func (p *Play) Update(ctx *Context) error {
 	}
 	if p.busy() {
 		p.pointAt(ctx)
+		p.hoverButtons(hc)
 		onBoard := p.cam.View.Contains(ctx.In.X, ctx.In.Y)
 		switch {
 		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn:
@@ -508,6 +513,14 @@ func (p *Play) updateHover(ctx, hc *Context) {
 			}
 		}
 	}
+	p.hoverButtons(hc)
+}
+
+// hoverButtons finds the action bar's (or an open pop-up's) button under
+// the pointer. It runs during playback too, so the green potions offered
+// while the Consul plays show their tips (played by mouse: a hover of
+// 1.5 s on Loud Slurping showed nothing).
+func (p *Play) hoverButtons(hc *Context) {
 	p.hoverBtn = nil
 	if (p.shareOpen || p.moreOpen) && p.g.Active == rules.NoModel {
 		// The Share and More pop-ups belong to the active Hero's bar:

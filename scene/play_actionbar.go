@@ -54,6 +54,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 	p.buttons = p.buttons[:0]
 	p.hoverBtn = nil
 	p.barRows = 1
+	p.greenHead = render.Rect{}
 	id := p.g.Active
 	if p.cursor != nil {
 		p.buttons = p.replayButtons()
@@ -88,15 +89,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 	if green := p.greenButtons(); len(green) > 0 {
 		p.buttons = green
 		p.placeButtons(ctx, 110, 15)
-		if p.barRows == 1 {
-			// To the bar's right end, by the playback controls: the
-			// Consul's reason takes the room left of them (reasonRoom).
-			last := p.buttons[len(p.buttons)-1].rect
-			d := p.lay.actions.X + p.lay.actions.W - (last.X + last.W)
-			for _, b := range p.buttons {
-				b.rect.X += max(0, d)
-			}
-		}
+		p.placeGreenHead(ctx) // green.go
 		return
 	}
 	if id == rules.NoModel {
@@ -399,6 +392,7 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 		}
 		return
 	}
+	p.drawGreenHead(screen, pt)
 	for _, b := range p.buttons {
 		// Costs stay on the buttons in two rows too: what a click costs is
 		// never only in a tooltip.
