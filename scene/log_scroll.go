@@ -299,3 +299,41 @@ func appendWrappedIn(pt *render.Painter, out []logLine, l logLine, font *text.Go
 	}
 	return out
 }
+
+// logRows is where drawLog last put the log's lines (HUD units): the
+// lines first..end-1 of the wrap, from top down, lineH apart.
+type logRows struct {
+	first, end int
+	top, lineH float64
+	panel      render.Rect
+}
+
+// logTip is the whole log entry under the pointer (HUD units) when part of
+// it is out of the panel or cut to the line, else "" (played at 200% with
+// large text: a two-line log showed an area attack's results as "…" and
+// scrolling could not bring the rest into view).
+func (p *Play) logTip(x, y float64) string {
+	s, lines := p.logShown, p.wrap.lines
+	if s.lineH <= 0 || !s.panel.Contains(x, y) || y < s.top || p.logView.track.Contains(x, y) || p.logView.newest.Contains(x, y) {
+		return ""
+	}
+	i := s.first + int((y-s.top)/s.lineH)
+	if i >= s.end || i >= len(lines) {
+		return ""
+	}
+	a, b := i, i+1
+	for a > 0 && lines[a].cont {
+		a--
+	}
+	for b < len(lines) && lines[b].cont {
+		b++
+	}
+	if a >= s.first && b <= s.end {
+		return "" // the whole entry is in view
+	}
+	parts := make([]string, 0, b-a)
+	for _, l := range lines[a:b] {
+		parts = append(parts, strings.TrimSpace(l.text))
+	}
+	return strings.Join(parts, " ")
+}

@@ -146,3 +146,33 @@ func TestLegendsLogScrolls(t *testing.T) {
 	h.clickAt((v.newest.X+v.newest.W/2)*k, (v.newest.Y+v.newest.H/2)*k)
 	assert.Equal(t, len(s.logWrap.lines)-v.rows, v.start(), "Newest follows the newest rows again")
 }
+
+// A log entry the panel cannot show whole is read whole by hovering it:
+// at 200% with large text the log keeps two lines, and the newest entry
+// (an area attack's results) showed as its start and "…" with no way to
+// the rest (played by mouse). Scrolled, the lines read on uncut.
+func TestLogEntryCutShortIsReadWholeByHovering(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	p := openAt(t, ctx, func(seed uint64, _ bool) (Scene, error) { return NewArcadeGame(seed) })
+	long := longLog(1)[0].text
+	p.log = append(p.log, longLog(7)...)
+	p.log = append(p.log, logLine{text: long, kind: "note"})
+	logShot(t, p, ctx, "log-cut-ui200-large.png")
+	s := p.logShown
+	require.Greater(t, s.end, s.first, "the log shows lines")
+	require.Less(t, s.end-s.first, 5, "a short log: the long entry cannot show whole")
+	last := s.end - 1
+	tip := p.logTip(s.panel.X+s.panel.W/3, s.top+s.lineH*(float64(last-s.first)+0.5))
+	assert.Equal(t, long, tip, "hovering the cut line shows the whole entry")
+	assert.Empty(t, p.logTip(s.panel.X+s.panel.W/3, s.panel.Y-20), "above the panel, nothing")
+
+	// Scrolled up, no line is cut with "…".
+	u := p.lay.scale
+	ctx.In = Input{X: (s.panel.X + s.panel.W/2) * u, Y: (s.panel.Y + s.panel.H/2) * u, WheelY: 1}
+	runTicks(t, p, ctx, 1)
+	logShot(t, p, ctx, "")
+	require.True(t, p.logView.up)
+	for i := p.logShown.first; i < p.logShown.end; i++ {
+		assert.NotContains(t, p.logRowText(&p.hudPainter, i, p.logShown.panel.W-24), "…", "row %d is not cut", i)
+	}
+}

@@ -91,7 +91,12 @@ type Play struct {
 	tipMemo  squareTipMemo
 
 	dice *diceShow
-	shot *shotShow
+	// badgeBuf is drawModelBadges' scratch list, kept so a frame
+	// allocates nothing.
+	badgeBuf []badgeLook
+	// logShown is where the log's lines were last drawn (logTip).
+	logShown logRows
+	shot     *shotShow
 	// targets remembers the armed action's legal targets (play_targets.go).
 	targets targetsMemo
 	// memo keeps the rules' answers the board asks every frame
@@ -174,9 +179,18 @@ type Play struct {
 	// The power-up panel: powerUpDone is the turn the party closed it;
 	// puSelected the backpack card being placed.
 	powerUpDone int
-	puSelected  string
-	puPanel     render.Rect
-	puCards     []render.Rect
+	// puOpen is the turn the panel opened in (puOpenSet says there was
+	// one): once open it stays until Done, even when the last choice is
+	// made (played by mouse: wearing the last card closed it and the
+	// Consul's turn began before the player could look).
+	puOpen     int
+	puOpenSet  bool
+	puSelected string
+	// puReplace is the Hero a first click chose to wear puSelected over a
+	// card it wears (a second click replaces it).
+	puReplace rules.ModelID
+	puPanel   render.Rect
+	puCards   []render.Rect
 	// puFirst is the backpack card in the first row when not every card
 	// fits; puMore the line under the rows that shows the others.
 	puFirst int
@@ -296,7 +310,8 @@ type diceShow struct {
 	compared *rules.Compared
 	defended *rules.Defended
 	age      int
-	free     int // ticks since the player has the game back (leaveHUD)
+	free     int         // ticks since the player has the game back (leaveHUD)
+	rect     render.Rect // where the tray was last drawn (HUD units), for the toast to keep clear of
 }
 
 // NewPlay opens the game screen for g, whose board came from d.
@@ -315,6 +330,7 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 		speed:     1,
 		version:   1,
 		reviveFor: rules.NoModel,
+		puReplace: rules.NoModel,
 		chart:     chartTrack{hover: -1},
 	}
 }
@@ -349,6 +365,11 @@ func (p *Play) Update(ctx *Context) error {
 	p.reduced = ctx.Settings != nil && ctx.Settings.ReducedMotion
 	p.colourBlind = ctx.Settings != nil && ctx.Settings.ColourBlind
 	p.confirmEnd = ctx.Settings != nil && ctx.Settings.ConfirmEnd
+	if !p.puOpenSet || p.puOpen != p.g.Turn {
+		if p.needsPowerUp() {
+			p.puOpen, p.puOpenSet = p.g.Turn, true
+		}
+	}
 	if p.menuBlocks(ctx, hc) {
 		return nil // the game stands still while the pause menu is open
 	}

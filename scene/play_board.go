@@ -175,6 +175,9 @@ var statusBadges = map[cards.Status]badgeLook{
 	cards.Vulnerable: {"V", color.RGBA{0xd0, 0x50, 0x60, 0xff}},
 }
 
+// badgeLetterRad is the smallest badge that carries its letter.
+const badgeLetterRad = 6.5
+
 var (
 	badgeBoost              = badgeLook{"+", color.RGBA{0xe0, 0xa0, 0x20, 0xff}}
 	badgeRage               = badgeLook{"R", color.RGBA{0xd0, 0x20, 0x30, 0xff}}
@@ -205,34 +208,54 @@ func (p *Play) drawModelBadges(screen *ebiten.Image, ctx *Context) {
 			f = 2
 		}
 		r := p.cam.SquareRect(v.x, v.y, f)
-		rad := math.Max(5, math.Min(10, p.cam.Zoom*0.15))
-		x, y := r.X+r.W-rad*0.8, r.Y+rad*1.6
-		draw := func(b badgeLook) {
-			pt.Circle(screen, x, y, rad+1.2, colBadgeRim)
-			pt.Circle(screen, x, y, rad, b.fill)
-			if rad >= 6.5 {
-				s := rad * 1.45 / pt.Em(1)
-				pt.Text(screen, b.letter, pt.Fonts.Bold, s, x, y-pt.Em(s)*0.62, render.AlignCenter, render.ColText)
-			}
-			y += rad * 2.2
-		}
-		if p.ex != nil {
-			p.drawAntiHeroBadge(screen, pt, m, r, rad) // explore_antihero.go
-		}
+		looks := p.badgeBuf[:0]
 		for _, st := range cards.AllStatuses {
 			if m.Statuses.Has(st) {
-				draw(statusBadges[st])
+				looks = append(looks, statusBadges[st])
 			}
 		}
 		if m.Kind == rules.KindHero && g.Has(m, "Rage") {
-			draw(badgeRage)
+			looks = append(looks, badgeRage)
 		}
 		for _, e := range m.Effects {
 			if !grantsRage(e) {
-				draw(badgeBoost)
+				looks = append(looks, badgeBoost)
 			}
 		}
+		p.badgeBuf = looks
+		if p.ex != nil {
+			p.drawAntiHeroBadge(screen, pt, m, r, math.Max(5, math.Min(10, p.cam.Zoom*0.15))) // explore_antihero.go
+		}
+		x, y, dx, dy, rad := badgePlaces(r, p.cam.Zoom, len(looks))
+		for _, b := range looks {
+			pt.Circle(screen, x, y, rad+1.2, colBadgeRim)
+			pt.Circle(screen, x, y, rad, b.fill)
+			if rad >= badgeLetterRad {
+				s := rad * 1.45 / pt.Em(1)
+				pt.Text(screen, b.letter, pt.Fonts.Bold, s, x, y-pt.Em(s)*0.62, render.AlignCenter, render.ColText)
+			}
+			x, y = x+dx, y+dy
+		}
 	}
+}
+
+// badgePlaces places n badges on a model's square r (screen px) at a zoom:
+// the first's centre, the step to the next, and their radius. A column
+// down the right edge, lettered; on a square too small for letters
+// (zoomed out) small dots in a row along its foot instead, so they leave
+// the model's head and face in sight (seen in play: at fit three badges
+// hid a Hero).
+func badgePlaces(r render.Rect, zoom float64, n int) (x, y, dx, dy, rad float64) {
+	rad = math.Max(5, math.Min(10, zoom*0.15))
+	if rad >= badgeLetterRad {
+		return r.X + r.W - rad*0.8, r.Y + rad*1.6, 0, rad * 2.2, rad
+	}
+	rad = math.Max(2.5, r.W*0.12)
+	dx = -rad * 2.3
+	if n > 1 {
+		dx = -min(rad*2.3, (r.W-2.4*rad)/float64(n-1))
+	}
+	return r.X + r.W - rad*1.2, r.Y + r.H - rad*1.2, dx, 0, rad
 }
 
 // nowOn says what is on a model at this moment, apart from its card's

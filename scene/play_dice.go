@@ -111,6 +111,7 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		}
 	}
 	r := render.Rect{X: tx, Y: ty, W: w, H: h}
+	d.rect = r
 	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, 0xf0}, render.ColPanelEdge)
 	titleSize := pt.FitSize(title, pt.Fonts.Bold, 14, 8, w-20)
 	pt.Text(screen, title, pt.Fonts.Bold, titleSize, r.X+r.W/2, r.Y+8, render.AlignCenter, render.ColText)

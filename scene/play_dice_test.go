@@ -3,6 +3,8 @@ package scene
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -110,4 +112,33 @@ func TestDiceTrayOverTheHUDClearsTheConsulsReason(t *testing.T) {
 	y := p.hudTrayY(h, p.hc.H)
 	assert.LessOrEqual(t, y+h, p.lay.bar.Y, "the tray ends above the bar and its reason")
 	p.beats = nil
+}
+
+// A toast said while the dice show keeps clear of the tray, at 100% and
+// at 200% with large text (found by mouse: a refusal sat on the tray's
+// title, the line that says who rolls what).
+func TestToastKeepsClearOfTheDiceTray(t *testing.T) {
+	for _, large := range []bool{false, true} {
+		var sp *scenePlay
+		if large {
+			sp = largePlay(t, warriorByCrawler)
+		} else {
+			sp = newScenePlay(t, warriorByCrawler, nil)
+		}
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		require.NoError(t, p.apply(rules.Attack{Attr: cards.STR, Target: sp.id('C')}))
+		for i := 0; i < 3000 && p.busy(); i++ {
+			runTicks(t, p, sp.ctx, 1)
+		}
+		require.True(t, p.diceShown())
+		p.say("The Riftling Warrior has no action points left for that attack.")
+		runTicks(t, p, sp.ctx, 1)
+		p.Draw(ebiten.NewImage(DesignW, DesignH), sp.ctx)
+		tray := p.dice.rect
+		require.Greater(t, tray.W, 0.0, "the tray was drawn")
+		r, _ := p.toastRect(&p.hc)
+		assert.False(t, overlaps(r, tray), "large %v: the toast %+v covers the dice tray %+v", large, r, tray)
+	}
 }

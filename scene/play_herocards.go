@@ -269,9 +269,10 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 	y := r.Y + 3
 	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, 15*f, textW), pt.Fonts.Bold, 15*f, x, y, render.AlignLeft, render.ColText)
 	y += pt.Em(15*f) * 1.15
-	p.drawHeartsAt(screen, pt, m, x+8*f, y+8*f, r.X+r.W, f)
+	fi := iconScale(f, min(1, 1/max(1e-9, p.lay.scale*max(pt.TextScale, 1))), r.X+r.W-6-x, hearts, float64(p.g.PotionCapacity(m)))
+	p.drawHeartsAt(screen, pt, m, x+8*fi, y+8*f, r.X+r.W, fi)
 	if inline {
-		p.drawFlasksAt(screen, pt, m, x+(hearts*17+14)*f, y+9*f, f)
+		p.drawFlasksAt(screen, pt, m, x+(hearts*17+14)*fi, y+9*f, fi)
 	} else {
 		y += 17 * f
 		p.drawFlasksAt(screen, pt, m, x+8*f, y+9*f, f)
@@ -360,8 +361,10 @@ func (p *Play) drawSlots(screen *ebiten.Image, pt *render.Painter, m *rules.Mode
 // rows, the name with the state at its right end, then the hearts,
 // potions, status effects and wrath.
 func compactCardScale(pt *render.Painter, u float64, r render.Rect, x, hearts, flasks float64, statuses bool) (f float64, inline, tight, fits bool) {
+	floor := min(1, 1/max(1e-9, u*max(pt.TextScale, 1)))
 	need := func(f float64, tight bool) (h float64, inline bool) {
-		inline = x+(hearts+flasks)*17*f+6*f <= r.X+r.W-6
+		fi := iconScale(f, floor, r.X+r.W-6-x, hearts, flasks)
+		inline = x+(hearts+flasks)*17*fi+6*fi <= r.X+r.W-6
 		if tight {
 			return 3 + pt.Em(15*f)*1.15 + 17*f + 1, inline
 		}
@@ -374,7 +377,6 @@ func compactCardScale(pt *render.Painter, u float64, r render.Rect, x, hearts, f
 		}
 		return h, inline
 	}
-	floor := min(1, 1/max(1e-9, u*max(pt.TextScale, 1)))
 	for _, tight = range []bool{false, true} {
 		f = 1.0
 		for f > floor {
@@ -389,6 +391,17 @@ func compactCardScale(pt *render.Painter, u float64, r render.Rect, x, hearts, f
 		}
 	}
 	return f, inline, tight, fits
+}
+
+// iconScale is the size factor for a card's row of hearts and potions:
+// the card's f, or smaller so the row fits the room beside the portrait,
+// but not below floor (their size at 100%). A sixth heart (Heart
+// Container) shrank the whole card's text instead (played at 200%).
+func iconScale(f, floor, room, hearts, flasks float64) float64 {
+	if want := room / ((hearts+flasks)*17 + 6); want < f {
+		return max(floor, want)
+	}
+	return f
 }
 
 var colWrath color.Color = color.RGBA{0xff, 0x70, 0x50, 0xff}

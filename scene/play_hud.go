@@ -159,19 +159,29 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	}
 	end := min(len(lines), start+shown)
 	y := r.Y + head
+	p.logShown = logRows{first: start, end: end, top: y, lineH: lineH, panel: r}
 	for i, l := range lines[start:end] {
-		text := l.text
-		if start+i == end-1 && end < len(lines) && lines[end].cont {
-			// The entry goes on below the panel: its rest, cut to the line.
-			for j := end; j < len(lines) && lines[j].cont; j++ {
-				text += " " + strings.TrimSpace(lines[j].text)
-			}
-			text = pt.Ellipsize(text, pt.Fonts.Regular, 13, r.W-24)
-		}
+		text := p.logRowText(pt, start+i, r.W-24)
 		pt.Text(screen, text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
 		y += lineH
 	}
 	p.logView.draw(screen, pt, ctx.In.X, ctx.In.Y)
+}
+
+// logRowText is the text drawn for the wrap's line i, the last of the
+// rows shown (logShown) when its entry goes on below the panel: its rest,
+// cut to the line w wide. Scrolled, the lines read on as they are, and
+// hovering any line shows its whole entry (logTip).
+func (p *Play) logRowText(pt *render.Painter, i int, w float64) string {
+	lines, end := p.wrap.lines, p.logShown.end
+	text := lines[i].text
+	if i != end-1 || end >= len(lines) || !lines[end].cont || p.logView.up {
+		return text
+	}
+	for j := end; j < len(lines) && lines[j].cont; j++ {
+		text += " " + strings.TrimSpace(lines[j].text)
+	}
+	return pt.Ellipsize(text, pt.Fonts.Regular, 13, w)
 }
 
 func logColour(kind string) color.Color {
@@ -228,6 +238,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	if tip := p.objectiveTooltip(ctx); tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
+	if tip := p.logTip(ctx.In.X, ctx.In.Y); tip != "" && !p.helpOpen {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
@@ -299,7 +313,10 @@ func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
 func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 	pt := ctx.Painter
 	lineH := pt.Em(17) * 1.3
-	controls := p.controlRects(ctx)
+	// What the toast keeps clear of: every control, and what the player
+	// is reading now (found by mouse: a toast sat on the dice tray's
+	// title and on the power-up panel's).
+	controls := append(p.controlRects(ctx), p.readingRects(ctx)...)
 	covered := func(r render.Rect) (area float64) {
 		for _, c := range controls {
 			if overlaps(r, c) {
@@ -355,6 +372,23 @@ func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 	// Nowhere clear (a full power-up panel at 200%): where it covers
 	// the least.
 	return best, bestLines
+}
+
+// readingRects are the parts of open panels a toast must not cover, in
+// HUD units: the dice tray while it shows, and the power-up panel's
+// title and hint.
+func (p *Play) readingRects(hc *Context) []render.Rect {
+	var out []render.Rect
+	if p.diceShown() && p.dice.rect.W > 0 {
+		out = append(out, p.dice.rect)
+	}
+	if p.needsPowerUp() && p.pc.Painter != nil && p.pc.W > 0 {
+		k := hc.W / p.pc.W
+		r := p.puPanel
+		r.H = p.powerUpHead(p.pc.Painter)
+		out = append(out, render.Rect{X: r.X * k, Y: r.Y * k, W: r.W * k, H: r.H * k})
+	}
+	return out
 }
 
 // controlRects are the controls on screen now that a click acts on, in

@@ -188,6 +188,9 @@ func (p *Play) objectiveRects(pt *render.Painter) (goal, modes render.Rect) {
 		return goal, modes
 	}
 	w := min(pt.TextWidth(p.objText(pt), pt.Fonts.Bold, size)+24, v.W-16)
+	if n := len(p.pillLines(pt, w)); n > 1 {
+		h += float64(n-1) * pt.Em(size) * 1.25
+	}
 	goal = render.Rect{X: v.X + 8, Y: v.Y + 8, W: w, H: h}
 	if line, _ := p.modeLine(); line != "" {
 		if p.lay.compact {
@@ -228,10 +231,33 @@ func (p *Play) objText(pt *render.Painter) string {
 		}
 		return p.obj.text
 	}
-	if pt.TextWidth(p.obj.text, pt.Fonts.Bold, 15)+24 > p.lay.board.W-16 {
+	fits := func(s string) bool { return pt.TextWidth(s, pt.Fonts.Bold, 15)+24 <= p.lay.board.W-16 }
+	switch {
+	case fits(p.obj.text):
+		return p.obj.text
+	case fits(p.obj.short):
 		return p.obj.short
 	}
-	return p.obj.text
+	// The smallest board (200% with large text) cut even the short line
+	// ("Goal: 3 spawning point…", played by mouse): the gold pill says
+	// it is the goal, so the word goes.
+	tiny := strings.TrimPrefix(p.obj.short, "Goal: ")
+	return strings.ToUpper(tiny[:1]) + tiny[1:]
+}
+
+// pillLines are the goal line's lines in a pill w wide over the board:
+// one, or two when even the shortest wording does not fit (200% with
+// extra-large text), the second cut if it must be.
+func (p *Play) pillLines(pt *render.Painter, w float64) []string {
+	text := p.objText(pt)
+	if pt.TextWidth(text, pt.Fonts.Bold, 15)+24 <= w+0.5 {
+		return []string{text}
+	}
+	lines := pt.Wrap(text, pt.Fonts.Bold, 15, w-24)
+	if len(lines) > 2 {
+		lines = []string{lines[0], pt.Ellipsize(strings.Join(lines[1:], " "), pt.Fonts.Bold, 15, w-24)}
+	}
+	return lines
 }
 
 // objectiveArrow is where the arrow to the nearest target goes, in HUD
@@ -363,8 +389,9 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 			}
 		}
 	} else {
-		text := pt.Ellipsize(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
-		pt.Text(screen, text, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5, render.AlignLeft, ink)
+		for i, l := range p.pillLines(pt, goal.W) {
+			pt.Text(screen, l, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5+float64(i)*pt.Em(15)*1.25, render.AlignLeft, ink)
+		}
 	}
 	if line, _ := p.modeLine(); line != "" {
 		if p.lay.compact {

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -260,4 +261,37 @@ func lookAwayForTheArrow(t *testing.T, p *Play) (x, y float64, label string) {
 	}
 	require.True(t, ok, "no spawning point on screen: an arrow")
 	return x, y, label
+}
+
+// The goal line is never cut, on any board: at 200% with large text,
+// where even the short line did not fit ("Goal: 3 spawning point…",
+// played by mouse), it drops the word "Goal" (the gold pill says it), and
+// with extra-large text it takes two lines.
+func TestGoalLineIsNeverCut(t *testing.T) {
+	for _, size := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {150, "large"}, {200, "large"}, {200, "extra-large"}} {
+		for _, seed := range []uint64{1, 2, 3, 5} {
+			ctx := displayContext(t, size.scale, size.text)
+			s, err := NewArcadeGame(seed)
+			require.NoError(t, err)
+			p := s.(*Play)
+			runTicks(t, p, ctx, 2)
+			pt := &p.hudPainter
+			goal, _ := p.objectiveRects(pt)
+			text := p.objText(pt)
+			if p.lay.goal.W > 0 {
+				assert.LessOrEqual(t, len(pt.Wrap(text, pt.Fonts.Bold, 15, goal.W-24)), p.lay.goalLines, "%d%% %s seed %d: %q in the column's lines", size.scale, size.text, seed, text)
+				continue
+			}
+			lines := p.pillLines(pt, goal.W)
+			for _, l := range lines {
+				assert.LessOrEqual(t, pt.TextWidth(l, pt.Fonts.Bold, 15)+24, goal.W+0.5, "%d%% %s seed %d: %q fits its pill", size.scale, size.text, seed, l)
+			}
+			assert.Equal(t, text, strings.Join(lines, " "), "%d%% %s seed %d: whole, on one line or two", size.scale, size.text, seed)
+			assert.InDelta(t, float64(len(lines))*pt.Em(15)*1.25+10, goal.H, 0.5, "the pill holds its lines")
+			assert.Contains(t, strings.ToLower(text), "spawning point", "%d%% %s seed %d: it still says what to do", size.scale, size.text, seed)
+		}
+	}
 }

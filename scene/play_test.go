@@ -727,6 +727,9 @@ func TestToastsNeverCoverControls(t *testing.T) {
 		for _, c := range controls {
 			assert.False(t, overlaps(r, c), "%d%% %s: the toast %+v covers a control %+v", tc.scale, tc.text, r, c)
 		}
+		for _, c := range p.readingRects(&p.hc) {
+			assert.False(t, overlaps(r, c), "%d%% %s: the toast %+v covers the panel's title %+v", tc.scale, tc.text, r, c)
+		}
 		assert.True(t, r.X >= 0 && r.Y >= 0 && r.X+r.W <= p.hc.W && r.Y+r.H <= p.hc.H, "%d%% %s: %+v on screen %vx%v", tc.scale, tc.text, r, p.hc.W, p.hc.H)
 		screen := ebiten.NewImage(DesignW, DesignH)
 		p.Draw(screen, ctx)
@@ -741,5 +744,28 @@ func TestToastsNeverCoverControls(t *testing.T) {
 		assert.Empty(t, p.toast)
 		p.Draw(screen, ctx)
 		saveScreen(t, screen, fmt.Sprintf("trade-question-ui%d-%s.png", tc.scale, tc.text))
+	}
+}
+
+// Status badges leave a model's head in sight at every zoom: lettered in
+// a column down the square's right edge when letters fit, else small dots
+// in a row along its foot, inside the square (seen in play: zoomed out,
+// three badges hid a Hero's face).
+func TestStatusBadgesLeaveTheHeadInSight(t *testing.T) {
+	for _, zoom := range []float64{16, 22, 30, 40, 48, 64, 96} {
+		for n := 1; n <= 5; n++ {
+			r := render.Rect{X: 100, Y: 100, W: zoom, H: zoom}
+			x, y, dx, dy, rad := badgePlaces(r, zoom, n)
+			for i := range n {
+				cx, cy := x+float64(i)*dx, y+float64(i)*dy
+				if rad < badgeLetterRad {
+					assert.GreaterOrEqual(t, cx-rad, r.X-0.01, "zoom %v, badge %d of %d: inside the square on the left", zoom, i+1, n)
+					assert.LessOrEqual(t, cx+rad, r.X+r.W+0.01, "zoom %v, badge %d of %d: inside on the right", zoom, i+1, n)
+					assert.GreaterOrEqual(t, cy-rad, r.Y+r.H*0.6, "zoom %v, badge %d of %d: an unlettered dot keeps to the square's foot", zoom, i+1, n)
+				} else {
+					assert.GreaterOrEqual(t, cx-rad, r.X+r.W*0.55, "zoom %v, badge %d of %d: a lettered badge keeps to the right edge", zoom, i+1, n)
+				}
+			}
+		}
 	}
 }

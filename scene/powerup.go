@@ -26,11 +26,17 @@ var slotColours = map[cards.Crystal]color.Color{
 
 // needsPowerUp reports whether the panel should open: a human party, in
 // its power-up, with something to decide in the backpack (a card a Hero
-// could wear, or a trade), not yet dismissed. A backpack of loot nobody
-// can use yet does not stop the game every turn.
+// could wear, or a trade), or already opened in this power-up, not yet
+// dismissed. A backpack of loot nobody can use yet does not stop the game
+// every turn.
 func (p *Play) needsPowerUp() bool {
-	return p.auto == nil && p.cursor == nil && p.g.Phase == rules.HeroPowerUp &&
-		len(p.g.Backpack) > 0 && p.powerUpDone != p.g.Turn && p.powerUpHasChoice()
+	if p.auto != nil || p.cursor != nil || p.g.Phase != rules.HeroPowerUp || p.powerUpDone == p.g.Turn {
+		return false
+	}
+	if p.puOpenSet && p.puOpen == p.g.Turn {
+		return true // open this power-up already: it waits for Done
+	}
+	return len(p.g.Backpack) > 0 && p.powerUpHasChoice()
 }
 
 // powerUpHasChoice reports whether the rules would accept a trade or some
@@ -297,6 +303,10 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 	if !in.Clicked {
 		return false
 	}
+	// A replacement waits for a second click on the same Hero; any other
+	// click drops the question.
+	replace := p.puReplace
+	p.puReplace = rules.NoModel
 	if p.puMore.Contains(in.X, in.Y) {
 		p.scrollPowerUp(len(p.puCards))
 		p.powerUpLayout(ctx)
@@ -382,7 +392,16 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 				return true
 			}
 			if r.Contains(ctx.In.X, ctx.In.Y) {
-				if p.apply(rules.Equip{Hero: p.heroIDs()[i], Card: p.puSelected}) == nil {
+				id := p.heroIDs()[i]
+				if old := p.replacedBy(id, p.puSelected); old != "" && replace != id {
+					// The old card goes to the discard pile, not the
+					// backpack (Arcade rulebook, "Backpack"): a second
+					// click says so (played by mouse: a Slingshot
+					// vanished under a Torch with no word).
+					p.puReplace = id
+					return true
+				}
+				if p.apply(rules.Equip{Hero: id, Card: p.puSelected}) == nil {
 					p.puSelected = ""
 				}
 				return true
@@ -405,10 +424,23 @@ func (p *Play) equipPreview(id rules.ModelID) string {
 	if _, err := p.g.Clone().Apply(rules.Equip{Hero: id, Card: p.puSelected}); err != nil {
 		return "Can't: " + reason(err)
 	}
-	if i := slices.Index(cards.Slots[:], e.Slot); i >= 0 && m.Slots[i] != "" {
-		return fmt.Sprintf("%s goes in %s's %s slot; %s is discarded.", p.puSelected, m.Card, e.Slot, m.Slots[i])
+	if old := p.replacedBy(id, p.puSelected); old != "" {
+		return fmt.Sprintf("%s goes in %s's %s slot; %s is discarded (click twice).", p.puSelected, m.Card, e.Slot, old)
 	}
 	return fmt.Sprintf("%s goes in %s's empty %s slot.", p.puSelected, m.Card, e.Slot)
+}
+
+// replacedBy is the card Hero id wears in card's slot, which wearing card
+// would discard, or "".
+func (p *Play) replacedBy(id rules.ModelID, card string) string {
+	e, m := p.g.Catalog().Equipment[card], p.g.Model(id)
+	if e == nil || m == nil {
+		return ""
+	}
+	if i := slices.Index(cards.Slots[:], e.Slot); i >= 0 {
+		return m.Slots[i]
+	}
+	return ""
 }
 
 func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
@@ -425,6 +457,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	}
 	pt.Text(screen, title, pt.Fonts.Bold, pt.FitSize(title, pt.Fonts.Bold, 24, 10, r.W-24), r.X+r.W/2, r.Y+14, render.AlignCenter, render.ColGold)
 	hint := "Click a card, then a Hero's card on the left to put it on."
+	if idle := p.powerUpIdleHint(); idle != "" {
+		hint = idle
+	}
 	if p.puSelected != "" {
 		hint = "Now click the Hero who should wear " + p.puSelected + "."
 	}
@@ -444,8 +479,12 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 			hint = fmt.Sprintf("Click the six loot cards to trade (%d chosen), then Confirm trade.", len(p.tradeIndexes()))
 		}
 	}
+	if m := p.g.Model(p.puReplace); m != nil && p.puSelected != "" {
+		hint, hintCol = fmt.Sprintf("Click %s again to wear %s: %s is discarded.", shortName(m.Card), p.puSelected, p.replacedBy(p.puReplace, p.puSelected)), render.ColGold
+	}
 	hint = pt.Ellipsize(hint, pt.Fonts.Regular, 14, r.W-24)
 	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, hintCol)
+	p.drawWornList(screen, pt, r) // powerup_worn.go
 	cat := p.g.Catalog()
 	traded, fresh := p.tradeIndexes(), p.newCards()
 	for row, cr := range p.puCards {

@@ -284,3 +284,82 @@ func TestPowerUpDoneLeadsToTheCursedCard(t *testing.T) {
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "powerup-cursed-done-ui200-large.png")
 }
+
+// Once the backpack opens it waits for Done: wearing the last card the
+// party could wear leaves the panel up, the Heroes' cards showing what was
+// put on, and the Consul's turn begins only at Done (played by mouse at
+// 100% and at 200%: the last card worn closed the panel and the Consul
+// started at once).
+func TestPowerUpPanelWaitsForDoneAfterTheLastCardIsWorn(t *testing.T) {
+	for _, size := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {200, "large"}} {
+		ctx := displayContext(t, size.scale, size.text)
+		s, err := NewArcadeGame(3)
+		require.NoError(t, err)
+		p := s.(*Play)
+		p.g.Phase = rules.HeroPowerUp
+		p.g.Backpack = []string{"Bubbly Beverage"}
+		runTicks(t, p, ctx, 2)
+		require.True(t, p.needsPowerUp(), "%d%%: a card to wear opens the backpack", size.scale)
+
+		require.NoError(t, p.apply(rules.Equip{Hero: p.heroIDs()[0], Card: "Bubbly Beverage"}))
+		runTicks(t, p, ctx, 30)
+		assert.Empty(t, p.g.Backpack, "the card is worn")
+		assert.Equal(t, rules.HeroPowerUp, p.g.Phase, "%d%%: the power-up waits", size.scale)
+		assert.True(t, p.needsPowerUp(), "%d%%: the panel stays up until Done", size.scale)
+		screen := ebiten.NewImage(DesignW, DesignH)
+		p.Draw(screen, ctx)
+		saveScreen(t, screen, fmt.Sprintf("powerup-after-last-card-ui%d.png", size.scale))
+
+		k := ctx.W / p.pc.W
+		ctx.In = Input{X: (p.puDone.X + p.puDone.W/2) * k, Y: (p.puDone.Y + p.puDone.H/2) * k, Clicked: true}
+		runTicks(t, p, ctx, 3)
+		assert.False(t, p.needsPowerUp(), "%d%%: Done closes it", size.scale)
+		for i := 0; i < 600 && p.g.Phase == rules.HeroPowerUp; i++ {
+			runTicks(t, p, ctx, 1)
+		}
+		assert.NotEqual(t, rules.HeroPowerUp, p.g.Phase, "%d%%: and the game goes on", size.scale)
+	}
+}
+
+// Arcade rulebook, "Backpack": a card a Hero replaces goes to the discard
+// pile, not the backpack. Wearing a card over one the Hero wears asks for
+// a second click on that Hero, and the hint names what is lost (played by
+// mouse at 200%: a Slingshot vanished under a Torch, unasked).
+func TestPowerUpReplacingAWornCardAsksForASecondClick(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	p.g.Phase = rules.HeroPowerUp
+	p.g.Backpack = []string{"Witch Hat", "Bubbly Beverage"} // both citrine
+	runTicks(t, p, ctx, 2)
+	id := p.heroIDs()[0]
+	require.NoError(t, p.apply(rules.Equip{Hero: id, Card: "Witch Hat"}))
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.needsPowerUp())
+	click := func(r render.Rect) { clickPanel(t, p, ctx, r) }
+
+	click(p.puCards[0])
+	require.Equal(t, "Bubbly Beverage", p.puSelected)
+	assert.Contains(t, p.equipPreview(id), "Witch Hat is discarded")
+	click(p.heroCardRects(ctx)[0])
+	assert.Equal(t, []string{"Bubbly Beverage"}, p.g.Backpack, "the first click wears nothing")
+	assert.Equal(t, id, p.puReplace, "it asks")
+
+	// Another click drops the question; asked again, the second click on
+	// the same Hero replaces.
+	click(p.puPanel) // the panel's corner
+	assert.NotEqual(t, id, p.puReplace)
+	require.Equal(t, "Bubbly Beverage", p.puSelected, "still chosen")
+	click(p.heroCardRects(ctx)[0])
+	require.Equal(t, id, p.puReplace)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "powerup-replace-ask.png")
+	click(p.heroCardRects(ctx)[0])
+	assert.Empty(t, p.g.Backpack, "replaced")
+	assert.Equal(t, "Bubbly Beverage", p.g.Model(id).Slots[0])
+}

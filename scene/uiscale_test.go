@@ -543,3 +543,35 @@ func TestHeroCardPointsNoSmallerAt200WithWrath(t *testing.T) {
 		}
 	}
 }
+
+// A sixth heart (Heart Container) and a second potion make the row of
+// hearts and potions longer: the row's icons get smaller to fit, down to
+// their size at 100%, and the card's name and state keep their size
+// (played at 200% with large text: the Witch's whole card shrank).
+func TestHeroCardKeepsItsTextWithASixthHeart(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	witch := heroNamed(p, "Sanctioned Witch")
+	i := slices.Index(p.heroIDs(), witch)
+	pt := p.hc.Painter
+	r := p.lay.heroes[i]
+	m := p.g.Model(witch)
+	_, x, _ := p.heroCardText(pt, m, r)
+	f5, _, tight5, _ := compactCardScale(pt, p.lay.scale, r, x, 5, 2, false)
+	require.False(t, tight5)
+	p.g.Phase = rules.HeroPowerUp
+	p.g.Backpack = []string{"Heart Container"}
+	require.NoError(t, p.apply(rules.Equip{Hero: witch, Card: "Heart Container"}))
+	require.Equal(t, 6, p.g.Hearts(p.g.Model(witch)))
+	f6, inline, tight6, _ := compactCardScale(pt, p.lay.scale, r, x, 6, 2, false)
+	assert.Equal(t, tight5, tight6)
+	assert.InDelta(t, f5, f6, 0.001, "the card's text keeps its size")
+	assert.True(t, inline, "the hearts and potions share their row")
+	runTicks(t, p, ctx, 2)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "hero-card-six-hearts-ui200-large.png")
+}
