@@ -39,7 +39,11 @@ func (p *Play) greenButtons() []*actionButton {
 			p.stepMode, p.stepWait = true, true
 			p.green.paused = true
 			if queued {
-				p.say(fmt.Sprintf("%s (%s) is queued: it comes after this step", label, sub))
+				// The Consul's command now showing (every monster's part
+				// in it) was played by the rules before the drink (played
+				// by mouse: "after this step" was read as after the attack
+				// on screen, and two more attacks came first).
+				p.say(fmt.Sprintf("%s (%s) is queued: the Consul's command now showing plays out first", label, sub))
 			}
 		}
 		out = append(out, b)
@@ -60,7 +64,7 @@ func (p *Play) greenButtons() []*actionButton {
 				if a.Potion != cards.GreenPotion || modeOf(a) != aimNone {
 					continue
 				}
-				offer(a.Name, name, a.Text, rules.DrinkPotion{Owner: id, Drinker: id, Action: a.Name, Aim: rules.Aim{Target: id}})
+				offer(a.Name, name, p.greenPotionTip(h, a), rules.DrinkPotion{Owner: id, Drinker: id, Action: a.Name, Aim: rules.Aim{Target: id}})
 			}
 		}
 	}
@@ -257,4 +261,16 @@ func (p *Play) greenHeadFont(pt *render.Painter) float64 {
 	b := p.buttons[0]
 	btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, FontSize: p.barFont}
 	return btn.LabelSize(pt)
+}
+
+// greenPotionTip says whom a Hero's own green potion works on, and when
+// it would heal nothing now (played by mouse: the Witch's Healing Brew
+// was drunk at full hearts, the player expecting it to heal the
+// Fighter).
+func (p *Play) greenPotionTip(h *rules.Model, a *cards.Action) string {
+	tip := fmt.Sprintf("%s drinks it, for itself only: %s", h.Card, a.Text)
+	if (a.Heal > 0 || a.HealPerStar) && h.Wounds == 0 && h.Statuses == 0 {
+		tip += fmt.Sprintf(" %s has nothing to heal now.", h.Card)
+	}
+	return tip
 }

@@ -129,5 +129,14 @@ func TestGreenPotionsHaveAHeadingAndTheirTips(t *testing.T) {
 		assert.Equal(t, b.label, p.hoverBtn.label)
 		assert.NotEmpty(t, p.hoverBtn.tip)
 		shot(t, p, ctx, fmt.Sprintf("green-head-ui%d-%s.png", tc.scale, tc.text))
+		brew := false
+		for _, b := range p.buttons {
+			if b.label == "Healing Brew" {
+				brew = true
+				assert.Contains(t, b.tip, "Sanctioned Witch drinks it, for itself only", "whom the brew heals")
+				assert.Contains(t, b.tip, "nothing to heal now", "the Witch is unhurt")
+			}
+		}
+		assert.True(t, brew, "the Witch's Healing Brew is offered")
 	}
 }
