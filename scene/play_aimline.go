@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
@@ -99,8 +101,10 @@ func (p *Play) aimLinePlace(pt *render.Painter) (render.Rect, []string) {
 	wrap := func(width float64, most int) ([]string, float64, float64) {
 		lines := pt.Wrap(s, pt.Fonts.Bold, size, width)
 		if len(lines) > most {
+			// The rest of the words cut short in the last line.
+			rest := strings.Join(lines[most-1:], " ")
 			lines = lines[:most]
-			lines[most-1] = pt.Ellipsize(lines[most-1]+" …", pt.Fonts.Bold, size, width)
+			lines[most-1] = pt.Ellipsize(rest, pt.Fonts.Bold, size, width)
 		}
 		w := 0.0
 		for _, l := range lines {
@@ -146,8 +150,8 @@ func (p *Play) aimLinePlace(pt *render.Painter) (render.Rect, []string) {
 			return best, bestLines
 		}
 	}
-	// Beside the aimed squares: the widest free span left or right of
-	// them, in up to four lines.
+	// Beside the aimed squares: the free span right or left of them, in
+	// up to five lines.
 	kx0, kx1 := v.X+v.W, v.X
 	for _, sq := range keep {
 		r := p.lay.fromScreen(p.squareRect(sq))
@@ -158,7 +162,7 @@ func (p *Play) aimLinePlace(pt *render.Painter) (render.Rect, []string) {
 		if span < 60 {
 			continue
 		}
-		lines, w, h = wrap(span-24, 4)
+		lines, w, h = wrap(span-24, 5)
 		x := max(side.x0, v.X) + 8 + (span-w)/2
 		for _, y := range []float64{foot - h, top} {
 			if try(lines, render.Rect{X: x, Y: y, W: w, H: h}) {
