@@ -127,7 +127,13 @@ func TestGreenPotionsHaveAHeadingAndTheirTips(t *testing.T) {
 		runTicks(t, p, ctx, 1)
 		require.NotNil(t, p.hoverBtn, "%d%%: the button under the pointer is found while the Consul plays", tc.scale)
 		assert.Equal(t, b.label, p.hoverBtn.label)
-		assert.NotEmpty(t, p.hoverBtn.tip)
+		tip, keep := p.buttonTip()
+		require.NotEmpty(t, tip)
+		tr := pt.TooltipAwayRect(tip, keep, ctx.In.X/u, ctx.In.Y/u, p.hudContext(ctx).W, p.hudContext(ctx).H)
+		for _, o := range p.buttons {
+			assert.False(t, overlaps(tr, o.rect), "%d%%: the tip keeps off %s", tc.scale, o.label)
+		}
+		assert.False(t, overlaps(tr, p.greenHead), "%d%%: and off the heading", tc.scale)
 		shot(t, p, ctx, fmt.Sprintf("green-head-ui%d-%s.png", tc.scale, tc.text))
 		brew := false
 		for _, b := range p.buttons {
