@@ -596,7 +596,9 @@ func (p *Play) click(ctx *Context) {
 		p.sfx(sound.UIClick)
 		inMore := p.moreOpen && slices.Contains(p.moreBtns, b)
 		b.onClick()
-		if strings.HasPrefix(b.cost, "share ") || inMore {
+		if (strings.HasPrefix(b.cost, "share ") || inMore) && !p.armed.selfPotion() {
+			// (A potion just readied keeps its pop-up open for the
+			// second click that drinks it: use.)
 			p.shareOpen, p.moreOpen = false, false
 			p.barVersion = 0
 		}

@@ -95,10 +95,25 @@ func (a armedAction) command(aim rules.Aim) rules.Command {
 // at once, the others are armed and wait for the board.
 func (p *Play) use(a armedAction) {
 	if a.act != nil && modeOf(a.act) == aimNone {
+		if a.potion() && (p.armed.name != a.name || p.armed.owner != a.owner) {
+			// A potion is spent for good: the first click readies it,
+			// a second (or a click on the drinker) drinks it (played by
+			// mouse at 200%: a click meant for Darkforge Blade hit
+			// Firevine beside it and the potion was gone at once).
+			p.armed = a
+			return
+		}
+		p.armed = armedAction{}
 		p.apply(a.command(rules.Aim{Target: p.g.Active}))
 		return
 	}
 	p.arm(a)
+}
+
+// selfPotion reports whether a is a potion the drinker drinks for
+// itself, with no aim (readied first: use).
+func (a armedAction) selfPotion() bool {
+	return a.potion() && modeOf(a.act) == aimNone
 }
 
 // armedClickMoves reports whether a click on the hovered square puts the
@@ -120,7 +135,7 @@ func (p *Play) armedClickMoves() bool {
 		return !dash
 	case a.name == interactName:
 		return p.g.CrystalAt(p.hoverSq) < 0
-	case a.act != nil && modeOf(a.act) != aimTarget:
+	case a.act != nil && modeOf(a.act) != aimTarget && !a.selfPotion():
 		return false
 	}
 	return true
@@ -170,7 +185,15 @@ func (p *Play) armedAim() (rules.Aim, bool) {
 	case aimDirection:
 		d, ok := p.pointerDir()
 		return rules.Aim{Dir: d, Target: rules.NoModel}, ok
-	case aimSelfArea, aimNone:
+	case aimNone:
+		if a.potion() {
+			// A readied potion: a click on the drinker drinks it.
+			if t := p.g.At(p.hoverSq); !p.hoverOn || t == nil || t.ID != a.drinker {
+				return rules.Aim{}, false
+			}
+		}
+		return rules.Aim{Target: p.g.Active}, true
+	case aimSelfArea:
 		return rules.Aim{Target: p.g.Active}, true
 	case aimSquare:
 		if !p.hoverOn {

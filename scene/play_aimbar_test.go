@@ -172,3 +172,41 @@ func TestLanceAimIsSaidAwayFromItsSquares(t *testing.T) {
 		}
 	}
 }
+
+// A potion that needs no aim is readied by a first click and drunk by a
+// second, on its button or on the drinker; Esc puts it away unspent
+// (played by mouse at 200% with large text: a click meant for Darkforge
+// Blade hit Firevine beside it and the potion was gone at once).
+func TestSelfPotionIsReadiedBeforeItIsDrunk(t *testing.T) {
+	for _, set := range uiSizes {
+		for _, confirm := range []string{"button", "drinker", "esc"} {
+			sp := scenePlayAt(t, set.scale, set.text, warriorByCrawler)
+			p := sp.p
+			w := sp.id('W')
+			require.NoError(t, p.apply(rules.StartActivation{Hero: w}))
+			sp.idle()
+			before := p.g.Model(w).Potions
+			require.Positive(t, before)
+			sp.clickButton("Firevine")
+			require.Equal(t, "Firevine", p.armed.name, "%d%%: readied", set.scale)
+			assert.Equal(t, before, p.g.Model(w).Potions, "%d%%: not drunk by one click", set.scale)
+			_, line := sp.aimLineAt()
+			assert.Contains(t, line, "Firevine: click it again, or Riftling Warrior, to drink it", "%d%%", set.scale)
+			switch confirm {
+			case "button":
+				sp.clickButton("Firevine")
+			case "drinker":
+				sp.clickSquare(p.g.Model(w).Pos)
+			case "esc":
+				sp.press(ebiten.KeyEscape)
+			}
+			sp.idle()
+			want := before - 1
+			if confirm == "esc" {
+				want = before
+			}
+			assert.Equal(t, want, p.g.Model(w).Potions, "%d%% %s", set.scale, confirm)
+			assert.Empty(t, p.armed.name, "%d%% %s", set.scale, confirm)
+		}
+	}
+}

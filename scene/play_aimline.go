@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -41,6 +42,8 @@ func (p *Play) armedHint() string {
 		return "Dash: click a green square to dash there" + away
 	case name == interactName:
 		return "Click a crystal token on or next to the Hero" + away
+	case a.selfPotion():
+		return fmt.Sprintf("%s: click it again, or %s, to drink it", name, p.g.Name(a.drinker)) + away
 	case a.act != nil && modeOf(a.act) == aimDirection:
 		return name + ": point from the Hero the way it goes, then click" + away
 	case a.act != nil && modeOf(a.act) == aimSelfArea:
