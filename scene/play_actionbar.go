@@ -172,6 +172,14 @@ func (p *Play) layoutButtons(ctx *Context) {
 		add(sh)
 	} else {
 		p.shareOpen = false
+		if len(p.heroIDs()) > 1 && p.ex == nil && p.clState() == nil {
+			// Greyed rather than gone, so the buttons after it keep
+			// their places from one activation to the next (played by
+			// mouse at 200%: with Share come back, a click at Darkforge
+			// Blade's place of an earlier turn hit Firevine).
+			add(&actionButton{label: "Share", cost: "0 potions", tip: "Drink another Hero's potion, paid with its tokens",
+				disabled: "No other Hero has a potion this Hero could drink now.", onClick: func() {}})
+		}
 	}
 	for _, b := range p.basicButtons(id, apLeft) {
 		add(b)

@@ -72,8 +72,8 @@ func TestActionBarButtonSlidUnderThePointerIgnoresAClick(t *testing.T) {
 	for dw := 40.0; dw <= 400; dw += 40 {
 		sp.ctx.W -= 40
 		runTicks(t, p, sp.ctx, 1)
-		if b := buttonAt(p.buttons, x, y); b != nil && b.label != "Magic" {
-			break
+		if b := buttonAt(p.buttons, x, y); b != nil && b.label != "Magic" && b.disabled == "" {
+			break // (a greyed one would say why at any moment)
 		}
 	}
 	var under *actionButton
@@ -88,10 +88,11 @@ func TestActionBarButtonSlidUnderThePointerIgnoresAClick(t *testing.T) {
 	sp.clickAt(x*u, y*u)
 	assert.Equal(t, armed, p.armed.name, "the click on %s that slid under the pointer does nothing", under.label)
 	assert.Equal(t, version, p.version)
+	assert.False(t, p.moreOpen || p.shareOpen, "no pop-up opens")
 
 	runTicks(t, p, sp.ctx, barGuardTicks+1)
 	sp.clickAt(x*u, y*u)
-	assert.True(t, p.armed.name != armed || p.version != version, "a moment later %s takes the click", under.label)
+	assert.True(t, p.armed.name != armed || p.version != version || p.moreOpen || p.shareOpen, "a moment later %s takes the click", under.label)
 }
 
 // With no action point left next to a chest, Open Chest stays in the bar,
@@ -345,4 +346,39 @@ func TestActionBarOverflowsIntoMore(t *testing.T) {
 	sp.clickAt((in.rect.X+in.rect.W/2)*u, (in.rect.Y+in.rect.H/2)*u)
 	assert.Equal(t, "Piercing Shot", p.armed.name, "the click in the pop-up armed it")
 	assert.False(t, p.moreOpen, "and closed the pop-up")
+}
+
+// Share stays in the bar, greyed with its reason, when no other Hero has
+// a potion to share, so the buttons keep their places from one
+// activation to the next whether one has or not (played by mouse at 200%
+// with large text: with Share back, a click at Darkforge Blade's place
+// of an earlier turn hit Firevine).
+func TestShareKeepsItsPlaceWithNothingToShare(t *testing.T) {
+	for _, set := range uiSizes {
+		at := map[int]map[string]render.Rect{}
+		for _, potions := range []int{0, 1} {
+			sp := scenePlayAt(t, set.scale, set.text, fmt.Sprintf(`
+map
++-+-+-+-+-+-+
+|W . . . . .|
++ + + + + + +
+|G . . . . C|
++-+-+-+-+-+-+
+end
+W Riftling Warrior
+G Moonspire Guardian potions=%d
+C Crawler
+`, potions))
+			require.NoError(t, sp.p.apply(rules.StartActivation{Hero: sp.id('W')}))
+			sp.idle()
+			share := sp.button("Share")
+			require.NotNil(t, share, "%d%%, %d potions: Share is in the bar", set.scale, potions)
+			assert.Equal(t, potions == 0, share.disabled != "", "%d%%, %d potions: greyed with nothing to share", set.scale, potions)
+			at[potions] = map[string]render.Rect{}
+			for _, b := range sp.p.buttons {
+				at[potions][b.label] = b.rect
+			}
+		}
+		assert.Equal(t, at[0], at[1], "%d%%: every button in the same place", set.scale)
+	}
 }
