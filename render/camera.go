@@ -156,22 +156,28 @@ func (c *Camera) Pan(dx, dy float64) {
 // it is shorter, the whole board stays inside the view. Either way the
 // point under the pointer stays put while zooming unless that would push
 // the board out.
-func (c *Camera) Clamp(w, h int) {
+func (c *Camera) Clamp(w, h int) { c.ClampAbove(w, h, 0) }
+
+// ClampAbove is Clamp with reserve logical px at the view's foot covered
+// by something the board's squares must be able to come out from under
+// (the roll choices' strip): the view may go that much further down.
+func (c *Camera) ClampAbove(w, h int, reserve float64) {
 	dw, dh := c.displaySize(w, h)
 	// The view's centre in display squares, measured from the display's
 	// top-left corner.
 	x, y := c.turn(c.CX-float64(w)/2, c.CY-float64(h)/2)
 	x, y = x+dw/2, y+dh/2
-	x = clampAxis(x, dw, c.View.W/c.Zoom)
-	y = clampAxis(y, dh, c.View.H/c.Zoom)
+	x = clampAxis(x, dw, c.View.W/c.Zoom, 0)
+	y = clampAxis(y, dh, c.View.H/c.Zoom, reserve/c.Zoom)
 	bx, by := c.unturn(x-dw/2, y-dh/2)
 	c.CX, c.CY = bx+float64(w)/2, by+float64(h)/2
 }
 
 // clampAxis keeps the view's centre v (squares) on a board of length n
-// seen through a view of length span, with the board's margin.
-func clampAxis(v, n, span float64) float64 {
-	lo, hi := span/2-BoardMargin, n+BoardMargin-span/2
+// seen through a view of length span, with the board's margin; the view's
+// far end may go extra squares further.
+func clampAxis(v, n, span, extra float64) float64 {
+	lo, hi := span/2-BoardMargin, n+BoardMargin-span/2+extra
 	if lo > hi {
 		lo, hi = hi, lo // the board is shorter than the view
 	}

@@ -89,6 +89,7 @@ func (p *Play) canSacrificeAny() bool {
 
 // sacrificeTo gives the chosen card up for Hero id.
 func (p *Play) sacrificeTo(id rules.ModelID) {
+	p.forgetGhosts() // the card goes: the rows close up
 	if p.apply(p.sacrificeFor(p.puSacrifice, id)) == nil {
 		p.puSelected = ""
 	}

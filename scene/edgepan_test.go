@@ -1,11 +1,13 @@
 package scene
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
@@ -81,4 +83,42 @@ func TestEdgePanningWaitsWhileAimingOrOverALitSquare(t *testing.T) {
 	runTicks(t, p, ctx, edgeDelay+60)
 	assert.Equal(t, x0, p.cam.CX, "aiming: no pan")
 	assert.Equal(t, y0, p.cam.CY)
+}
+
+// During a Hero's activation the roll choices' strip lies over the
+// board's foot: the board can be moved up far enough that every square
+// comes out from under it (played by mouse: a square under "Wrath: most
+// wrath" could not be clicked, and the click changed the choice instead).
+func TestBoardScrollsClearOfTheChoicesStrip(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: p.heroIDs()[0]}))
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	runTicks(t, p, ctx, 2)
+	require.NotEmpty(t, p.choices.rects, "the roll choices show")
+	require.Zero(t, p.choices.colH, "over the board at 100%")
+	for _, zoom := range []float64{20, 26, 32, 40, 64} {
+		p.cam.Zoom = zoom
+		p.cam.Pan(0, -1e5) // as far down the board as the camera allows
+		p.userPanned(ctx.Tick)
+		runTicks(t, p, ctx, 1)
+		top := math.Inf(1)
+		for _, b := range p.choices.rects {
+			top = min(top, p.lay.toScreen(render.Rect{Y: b.y}).Y)
+		}
+		lowest := math.Inf(-1)
+		b := p.g.Board
+		for _, pt := range b.Points() {
+			if b.IsSquare(pt) {
+				r := p.cam.SquareRect(float64(pt.X), float64(pt.Y), 1)
+				lowest = max(lowest, r.Y+r.H)
+			}
+		}
+		assert.LessOrEqual(t, lowest, top, "zoom %v: the lowest square comes out above the strip", zoom)
+	}
 }

@@ -189,8 +189,12 @@ type Play struct {
 	// puReplace is the Hero a first click chose to wear puSelected over a
 	// card it wears (a second click replaces it).
 	puReplace rules.ModelID
-	puPanel   render.Rect
-	puCards   []render.Rect
+	// puGhosts are the rows worn cards left in this power-up, in row
+	// order, and puSelRow the row of the chosen card (powerup_rows.go).
+	puGhosts []puGhost
+	puSelRow int
+	puPanel  render.Rect
+	puCards  []render.Rect
 	// puFirst is the backpack card in the first row when not every card
 	// fits; puMore the line under the rows that shows the others.
 	puFirst int
@@ -331,6 +335,7 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 		version:   1,
 		reviveFor: rules.NoModel,
 		puReplace: rules.NoModel,
+		puSelRow:  -1,
 		chart:     chartTrack{hover: -1},
 	}
 }
@@ -368,6 +373,7 @@ func (p *Play) Update(ctx *Context) error {
 	if !p.puOpenSet || p.puOpen != p.g.Turn {
 		if p.needsPowerUp() {
 			p.puOpen, p.puOpenSet = p.g.Turn, true
+			p.forgetGhosts()
 		}
 	}
 	if p.menuBlocks(ctx, hc) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -58,7 +59,25 @@ func (p *Play) updateCamera(ctx *Context) {
 	if ebiten.IsKeyPressed(ebiten.KeyS) {
 		p.cam.Pan(0, -keyPan)
 	}
-	p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+	p.cam.ClampAbove(p.g.Board.W, p.g.Board.H, p.stripReserve())
+}
+
+// stripReserve is how far the roll choices' strip reaches up over the
+// board's foot (logical px), 0 when it is not over the board: the board
+// can be moved up that much further, so no square stays under it (played
+// by mouse: a retreat square under "Wrath: most wrath" could not be
+// clicked, and the click changed the wrath choice instead).
+func (p *Play) stripReserve() float64 {
+	c := &p.choices
+	if len(c.rects) == 0 || c.colH > 0 || p.diceShown() {
+		return 0
+	}
+	top := math.Inf(1)
+	for _, b := range c.rects {
+		top = min(top, b.y)
+	}
+	v := p.cam.View
+	return max(0, v.Y+v.H-p.lay.toScreen(render.Rect{Y: top}).Y+4)
 }
 
 // Edge panning: resting the pointer in a thin strip along the board's

@@ -108,12 +108,12 @@ func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows i
 		return r, head, max(0, int((r.H-head-8)/pt.Em(17))), false
 	}
 	head = pt.Em(16)*1.25 + 12
-	if r.H < head+8 {
+	if r.H < head+8 || p.lay.logUntitled {
 		head = 10 // no room for the title: the lines alone, if any
 	}
 	lineH := pt.Em(17)
 	rows = max(0, int((r.H-head-8)/lineH))
-	titled = rows >= 2
+	titled = rows >= 2 && !p.lay.logUntitled
 	if !titled {
 		// A short panel keeps its lines and drops its title.
 		head = 10

@@ -49,7 +49,10 @@ type hudLayout struct {
 	// cardsStrip puts the cards, side by side, in the log's title row
 	// when even one-line cards would cost the log lines (logPanel).
 	cardsStrip bool
-	log        render.Rect
+	// logUntitled drops the log's title row to make room for the cards
+	// over it.
+	logUntitled bool
+	log         render.Rect
 	// goal is the goal line's and the mode cards' place at the top of the
 	// right column (zero when they sit on the board's top left, as in the
 	// log band): a dungeon whose height decides its size at fit has no
@@ -348,6 +351,12 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 		case in.cards == 0 || rows(free-n*(ch+6)) >= want:
 		case rows(free-n*(oneH+6)) >= want:
 			l.cardsOneLine = true
+			ch = oneH
+		case rows(free-n*(oneH+6)+head-10) >= want:
+			// One line each, the log giving up its title for them: a
+			// strip cut two cards' names to "Nim…" and "Idol…" (played
+			// at 200% with large text).
+			l.cardsOneLine, l.logUntitled = true, true
 			ch = oneH
 		default:
 			l.cardsStrip = true

@@ -93,11 +93,11 @@ func (p *Play) powerUpLayout(ctx *Context) {
 		rows++
 		y += rowH + 4
 	}
-	if n := len(p.g.Backpack); rows >= n || p.puFirst >= n || p.puFirst < 0 {
+	if n := p.puRowCount(); rows >= n || p.puFirst >= n || p.puFirst < 0 {
 		p.puFirst = 0
 	}
 	y = p.puPanel.Y + p.powerUpHead(pt)
-	for range min(rows, len(p.g.Backpack)-p.puFirst) {
+	for range min(rows, p.puRowCount()-p.puFirst) {
 		p.puCards = append(p.puCards, render.Rect{X: p.puPanel.X + 16, Y: y, W: p.puPanel.W - 32, H: rowH})
 		y += rowH + 4
 	}
@@ -116,7 +116,7 @@ func (p *Play) powerUpLayout(ctx *Context) {
 	// scrolls them too). Played by mouse at 200% with large text: three
 	// rows showed and the rest of the backpack could not be reached.
 	p.puMore = render.Rect{}
-	if rows < len(p.g.Backpack) {
+	if rows < p.puRowCount() {
 		lh := pt.Em(13) * 1.25
 		p.puMore = render.Rect{X: p.puPanel.X + 16, Y: p.puTrade.Y - lh - 12, W: p.puPanel.W - 32, H: lh + 8}
 	}
@@ -147,13 +147,10 @@ func (p *Play) newCards() map[int]bool {
 	return out
 }
 
-// powerUpCard is the backpack index of the card in row i.
-func (p *Play) powerUpCard(i int) int { return p.puFirst + i }
-
 // scrollPowerUp moves the rows by d cards (a page past the end goes
 // back to the first).
 func (p *Play) scrollPowerUp(d int) {
-	n := len(p.g.Backpack)
+	n := p.puRowCount()
 	switch next := p.puFirst + d; {
 	case next >= n:
 		p.puFirst = 0
@@ -313,20 +310,24 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		return true
 	}
 	for i, r := range p.puCards {
-		if r.Contains(in.X, in.Y) && p.powerUpCard(i) < len(p.g.Backpack) && p.puTradeAsk {
-			p.tradeToggle(p.powerUpCard(i))
+		idx := p.powerUpCard(i)
+		if r.Contains(in.X, in.Y) && idx < 0 {
+			return true // a worn card's row
+		}
+		if r.Contains(in.X, in.Y) && p.puTradeAsk {
+			p.tradeToggle(idx)
 			return true
 		}
-		if r.Contains(in.X, in.Y) && p.powerUpCard(i) < len(p.g.Backpack) && p.sellPairWanted() {
-			p.pickSellPair(p.powerUpCard(i))
+		if r.Contains(in.X, in.Y) && p.sellPairWanted() {
+			p.pickSellPair(idx)
 			return true
 		}
-		if r.Contains(in.X, in.Y) && p.powerUpCard(i) < len(p.g.Backpack) {
-			card := p.g.Backpack[p.powerUpCard(i)]
-			if p.puSelected == card {
-				p.puSelected = ""
+		if r.Contains(in.X, in.Y) {
+			card := p.g.Backpack[idx]
+			if p.puSelected == card && p.puSelRow == p.puFirst+i {
+				p.puSelected, p.puSelRow = "", -1
 			} else {
-				p.puSelected = card
+				p.puSelected, p.puSelRow = card, p.puFirst+i
 			}
 			p.puSell, p.puSellPair, p.puSacrifice = false, "", ""
 			return true
@@ -352,6 +353,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			six := p.tradePicked()
 			p.puTradeAsk, p.puTradePick = false, nil
 			p.toast = ""
+			p.forgetGhosts()
 			p.apply(rules.TradeLoot{Cards: six})
 		}
 		return true
@@ -371,8 +373,12 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			// next click on a Hero's card wears it; the hint line says so
 			// (a toast would cover it).
 			p.puSelected, p.puSell, p.puSacrifice = card, false, ""
-			if i := slices.Index(p.g.Backpack, card); i >= 0 && (i < p.puFirst || i >= p.puFirst+len(p.puCards)) {
-				p.puFirst = min(i, max(0, len(p.g.Backpack)-len(p.puCards)))
+			p.puSelRow = -1
+			if i := slices.Index(p.g.Backpack, card); i >= 0 {
+				p.puSelRow = p.cardRow(i)
+				if r := p.puSelRow; r < p.puFirst || r >= p.puFirst+len(p.puCards) {
+					p.puFirst = min(r, max(0, p.puRowCount()-len(p.puCards)))
+				}
 			}
 			return true
 		}
@@ -401,7 +407,7 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 					p.puReplace = id
 					return true
 				}
-				if p.apply(rules.Equip{Hero: id, Card: p.puSelected}) == nil {
+				if p.equipFromPanel(id) == nil { // powerup_rows.go
 					p.puSelected = ""
 				}
 				return true
@@ -489,10 +495,16 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	traded, fresh := p.tradeIndexes(), p.newCards()
 	for row, cr := range p.puCards {
 		i := p.powerUpCard(row)
+		if i < 0 {
+			// A worn card's row keeps its place (powerup_rows.go).
+			pt.RoundRect(screen, cr, 8, render.ColPanel)
+			pt.Text(screen, pt.Ellipsize(p.ghostText(row), pt.Fonts.Regular, 14, cr.W-56), pt.Fonts.Regular, 14, cr.X+40, cr.Y+(cr.H-pt.Em(14)*1.25)/2, render.AlignLeft, render.ColTextDim)
+			continue
+		}
 		card := p.g.Backpack[i]
 		e := cat.Equipment[card]
 		edge := render.ColPanelEdge
-		if card == p.puSelected {
+		if card == p.puSelected && (p.puSelRow < 0 || p.puSelRow == p.puFirst+row) {
 			edge = render.ColGold
 		}
 		if p.puTradeAsk && traded[i] {
@@ -538,7 +550,7 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		if first == last {
 			shown = fmt.Sprintf("Card %d", first)
 		}
-		line := fmt.Sprintf("%s of %d: click here or scroll for the others", shown, len(p.g.Backpack))
+		line := fmt.Sprintf("%s of %d: click here or scroll for the others", shown, p.puRowCount())
 		col := render.ColTextDim
 		if m.Contains(ctx.In.X, ctx.In.Y) {
 			pt.RoundRect(screen, m, 6, render.ColPanelEdge)
@@ -597,7 +609,7 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 		return why
 	}
 	for row, cr := range p.puCards {
-		if i := p.powerUpCard(row); cr.Contains(in.X, in.Y) && i < len(p.g.Backpack) {
+		if i := p.powerUpCard(row); cr.Contains(in.X, in.Y) && i >= 0 {
 			if e := p.g.Catalog().Equipment[p.g.Backpack[i]]; e != nil {
 				return e.Name + ": " + e.Text
 			}

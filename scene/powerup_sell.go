@@ -121,6 +121,7 @@ func (p *Play) sellTo(id rules.ModelID) {
 		p.say("Click the loot card to sell with " + p.puSelected + " first.")
 		return
 	}
+	p.forgetGhosts() // two cards go: the rows close up
 	if p.apply(explore.SellLoot{Hero: id, Cards: p.saleCards()}) == nil {
 		p.puSelected = ""
 	}

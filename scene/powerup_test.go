@@ -363,3 +363,64 @@ func TestPowerUpReplacingAWornCardAsksForASecondClick(t *testing.T) {
 	assert.Empty(t, p.g.Backpack, "replaced")
 	assert.Equal(t, "Bubbly Beverage", p.g.Model(id).Slots[0])
 }
+
+// A card worn from the backpack leaves its row's place ("worn by …"), so
+// the rows under it stay where the player saw them: the next click on a
+// row takes the card that was shown there (played by mouse: after Lucky
+// Pebble was worn, a click meant for Padded Jerkin took the Witch Hat that
+// had moved up into its row).
+func TestPowerUpRowsStayPutWhenACardIsWorn(t *testing.T) {
+	for _, size := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {200, "large"}} {
+		ctx := displayContext(t, size.scale, size.text)
+		s, err := NewArcadeGame(3)
+		require.NoError(t, err)
+		p := s.(*Play)
+		p.g.Phase = rules.HeroPowerUp
+		p.g.Backpack = []string{"Bent Nail", "Bubbly Beverage", "Witch Hat"}
+		runTicks(t, p, ctx, 2)
+		require.True(t, p.needsPowerUp())
+		require.GreaterOrEqual(t, len(p.puCards), 3, "%d%%: three rows", size.scale)
+		click := func(r render.Rect) {
+			k := ctx.W / p.pc.W
+			ctx.In = Input{X: (r.X + r.W/2) * k, Y: (r.Y + r.H/2) * k, Clicked: true}
+			runTicks(t, p, ctx, 1)
+			ctx.In = Input{}
+			runTicks(t, p, ctx, 2)
+		}
+		clickHero := func(n int) {
+			r, u := p.heroCardRects(ctx)[n], p.lay.scale
+			ctx.In = Input{X: (r.X + r.W/2) * u, Y: (r.Y + r.H/2) * u, Clicked: true}
+			runTicks(t, p, ctx, 1)
+			ctx.In = Input{}
+			runTicks(t, p, ctx, 2)
+		}
+		third := p.puCards[2]
+
+		click(p.puCards[1]) // Bubbly Beverage
+		require.Equal(t, "Bubbly Beverage", p.puSelected)
+		clickHero(0)
+		require.Equal(t, []string{"Bent Nail", "Witch Hat"}, p.g.Backpack, "%d%%: worn", size.scale)
+		require.GreaterOrEqual(t, len(p.puCards), 3, "%d%%: the worn card's row stays", size.scale)
+		assert.Equal(t, -1, p.powerUpCard(1), "the second row is the worn card's")
+		assert.Contains(t, p.ghostText(1), "Bubbly Beverage: worn by")
+		assert.Equal(t, third, p.puCards[2], "the third row has not moved")
+
+		click(third)
+		assert.Equal(t, "Witch Hat", p.puSelected, "%d%%: the third row is still the Witch Hat", size.scale)
+		click(p.puCards[1])
+		assert.Equal(t, "Witch Hat", p.puSelected, "a click on the worn card's row chooses nothing")
+		screen := ebiten.NewImage(DesignW, DesignH)
+		p.Draw(screen, ctx)
+		saveScreen(t, screen, fmt.Sprintf("powerup-worn-row-ui%d.png", size.scale))
+
+		// Worn on the Guardian (a free citrine slot), it leaves a row too.
+		clickHero(1)
+		assert.Equal(t, []string{"Bent Nail"}, p.g.Backpack)
+		assert.Equal(t, 0, p.powerUpCard(0))
+		assert.Equal(t, -1, p.powerUpCard(1))
+		assert.Equal(t, -1, p.powerUpCard(2))
+	}
+}

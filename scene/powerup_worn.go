@@ -40,14 +40,13 @@ func (p *Play) drawWornList(screen *ebiten.Image, pt *render.Painter, r render.R
 	}
 	bottom := p.puTrade.Y - 8
 	lh := pt.Em(15) * 1.3
-	if need := lh + 4 + float64(len(p.heroIDs()))*(pt.Em(14)*1.3+4); y+need > bottom {
-		return
-	}
-	pt.Text(screen, "What the Heroes wear now", pt.Fonts.Bold, 15, r.X+24, y, render.AlignLeft, render.ColGold)
-	y += lh + 4
+	// Every Hero's line, wrapped, or none: a list cut short hid the last
+	// Hero's cards (played at 200% with large text).
+	var lines [][]string
+	need := lh + 4
 	for _, id := range p.heroIDs() {
 		m := p.g.Model(id)
-		if m == nil || y+lh > bottom {
+		if m == nil {
 			continue
 		}
 		var worn []string
@@ -60,11 +59,17 @@ func (p *Play) drawWornList(screen *ebiten.Image, pt *render.Painter, r render.R
 		if len(worn) > 0 {
 			what = strings.Join(worn, ", ")
 		}
-		line := shortName(m.Card) + ": " + what
-		for _, l := range wrapAll(pt, line, pt.Fonts.Regular, 14, r.W-48) {
-			if y+lh > bottom {
-				break
-			}
+		ls := wrapAll(pt, shortName(m.Card)+": "+what, pt.Fonts.Regular, 14, r.W-48)
+		lines = append(lines, ls)
+		need += float64(len(ls))*pt.Em(14)*1.3 + 4
+	}
+	if y+need > bottom {
+		return
+	}
+	pt.Text(screen, "What the Heroes wear now", pt.Fonts.Bold, 15, r.X+24, y, render.AlignLeft, render.ColGold)
+	y += lh + 4
+	for _, ls := range lines {
+		for _, l := range ls {
 			pt.Text(screen, l, pt.Fonts.Regular, 14, r.X+24, y, render.AlignLeft, render.ColText)
 			y += pt.Em(14) * 1.3
 		}

@@ -151,3 +151,36 @@ func TestContinueKeepsTheGameStats(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, p.stats, resumed.(*Play).stats)
 }
+
+// A finished game is not one to continue: its save says who won, the
+// title offers Continue only for a game still going (at the booth too),
+// and Saved Games lists it as won or lost (both play-testers: after a
+// victory, Continue reopened the finished game under its victory panel).
+func TestContinuePassesOverAFinishedGame(t *testing.T) {
+	for _, kiosk := range []bool{false, true} {
+		p, ctx, _ := newSavingArcade(t)
+		ctx.Kiosk = kiosk
+		if kiosk {
+			p.useKioskSlot(ctx.Store)
+		}
+		require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[0]}))
+		runTicks(t, p, ctx, 100)
+		title := NewTitle()
+		title.layout(ctx)
+		require.True(t, title.saved, "kiosk %v: a game going on can be continued", kiosk)
+
+		p.g.Over = "heroes"
+		p.autosave()
+		title = NewTitle()
+		title.layout(ctx)
+		assert.False(t, title.saved, "kiosk %v: a finished game is not offered", kiosk)
+		assert.Equal(t, "Quick Start", title.buttons[0].Label, "kiosk %v: Quick Start leads", kiosk)
+		if kiosk {
+			continue
+		}
+		_, err := ContinueGame(ctx.Store)
+		assert.Error(t, err, "nothing to continue")
+		slots := listSlots(ctx.Store)
+		assert.Contains(t, slots[0].describe(), "won on turn", "Saved Games says how it ended")
+	}
+}

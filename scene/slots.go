@@ -59,6 +59,17 @@ type slotLabel struct {
 	Mode  string    `json:"mode"`
 	Turn  int       `json:"turn"`
 	Saved time.Time `json:"saved"`
+	// Over is who won a finished game ("heroes" or "consul", the rules'
+	// Game.Over), "" while it goes on: Continue passes over a finished
+	// game (both play-testers: after a victory, Continue reopened it under
+	// its victory panel, where the booth's next visitor would land).
+	Over string `json:"over,omitempty"`
+}
+
+// resumable reports whether Continue may open the slot: a game not over
+// (a damaged file too, so that opening it sets it aside and says why).
+func (s slot) resumable() bool {
+	return s.bad != "" || s.label != nil && s.label.Over == ""
 }
 
 type savedLine struct {
@@ -106,6 +117,13 @@ func (s slot) describe() string {
 	turn := "turn unknown"
 	if l.Turn > 0 {
 		turn = fmt.Sprintf("turn %d", l.Turn)
+	}
+	switch l.Over {
+	case "heroes":
+		turn = "won on " + turn
+	case "":
+	default:
+		turn = "lost on " + turn
 	}
 	return fmt.Sprintf("%s · %s · %s · %s", strings.Join(l.Party, ", "), l.Mode, turn, when)
 }
@@ -157,7 +175,7 @@ func latestSlot(slots []slot) (slot, bool) {
 	var best slot
 	found := false
 	for _, s := range slots {
-		if s.label == nil {
+		if s.label == nil || !s.resumable() {
 			continue
 		}
 		if !found || s.label.Saved.After(best.label.Saved) {
@@ -182,7 +200,7 @@ func checkSave(where string, data []byte) error {
 
 // saveViewOf is the view written with every save.
 func (p *Play) saveViewOf() json.RawMessage {
-	v := saveView{Slot: &slotLabel{Party: p.sess.Setup().Heroes, Mode: gameMode(p.sess), Turn: p.g.Turn, Saved: time.Now().UTC().Truncate(time.Second)}}
+	v := saveView{Slot: &slotLabel{Party: p.sess.Setup().Heroes, Mode: gameMode(p.sess), Turn: p.g.Turn, Saved: time.Now().UTC().Truncate(time.Second), Over: p.g.Over}}
 	if p.ex != nil {
 		v.Explore = &ExploreRoles{HeroesAI: p.ex.heroAI != nil, ConsulAI: p.ex.consulAI != nil}
 	}
@@ -266,4 +284,19 @@ func continueKiosk(st *Store) (Scene, error) {
 		return nil, fmt.Errorf("there is no saved game to continue")
 	}
 	return openSlot(st, kioskSlot)
+}
+
+// kioskResumable reports whether the booth's own save holds a game
+// Continue may open: one not over (or a damaged file, which opening sets
+// aside).
+func kioskResumable(st *Store) bool {
+	b, err := st.Read(kioskSlot)
+	switch {
+	case errors.Is(err, ErrNoFile):
+		return false
+	case err != nil:
+		return true
+	}
+	l, err := readLabel(b)
+	return err != nil || l.Over == ""
 }

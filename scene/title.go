@@ -105,10 +105,10 @@ func (t *Title) layout(outer *Context) *Context {
 	if !t.looked && ctx.Store != nil {
 		t.looked = true
 		if ctx.Kiosk {
-			t.saved = ctx.Store.Exists(kioskSlot) // the booth's own save only
+			t.saved = kioskResumable(ctx.Store) // the booth's own save only
 		} else {
 			for _, s := range listSlots(ctx.Store) {
-				t.saved = t.saved || !s.empty()
+				t.saved = t.saved || s.resumable()
 			}
 			_, campaign := latestCampaignSlot(ctx.Store)
 			t.saved = t.saved || campaign
