@@ -38,6 +38,8 @@ func (p *Play) armedHint() string {
 	name := a.name
 	const away = " · Esc puts it away"
 	switch {
+	case name == "Dash" && p.clState() != nil:
+		return "Run: click a green square to run there" + away // the first edition's (classic_rules.go)
 	case name == "Dash":
 		return "Dash: click a green square to dash there" + away
 	case name == interactName:
