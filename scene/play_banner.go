@@ -83,12 +83,19 @@ func (p *Play) drawBanner(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	pt := ctx.Painter
+	r, size := p.bannerRect(ctx)
+	h := r.H
+	pt.Panel(screen, r, render.ColPanel, render.ColGold)
+	pt.OutlinedText(screen, p.banner, pt.Fonts.Bold, size, r.X+r.W/2, r.Y+(h-pt.Em(size)*1.25)/2-0.5, 2, render.ColGold, render.ColOutline)
+}
+
+// bannerRect is where the banner goes (HUD units) and its text size.
+func (p *Play) bannerRect(ctx *Context) (render.Rect, float64) {
+	pt := ctx.Painter
 	v := p.lay.board
 	w := min(520, ctx.W-16)
 	size := pt.FitSize(p.banner, pt.Fonts.Bold, 28, 12, w-24)
 	h := max(60, pt.Em(size)*1.25+24)
 	x := min(max(8, v.X+v.W/2-w/2), ctx.W-w-8)
-	r := render.Rect{X: x, Y: v.Y + min(24, max(4, (v.H-h)/4)), W: w, H: h}
-	pt.Panel(screen, r, render.ColPanel, render.ColGold)
-	pt.OutlinedText(screen, p.banner, pt.Fonts.Bold, size, r.X+r.W/2, r.Y+(h-pt.Em(size)*1.25)/2-0.5, 2, render.ColGold, render.ColOutline)
+	return render.Rect{X: x, Y: v.Y + min(24, max(4, (v.H-h)/4)), W: w, H: h}, size
 }

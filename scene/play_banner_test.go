@@ -141,3 +141,42 @@ func TestExploreBossArrivalIsAnnounced(t *testing.T) {
 	}
 	assert.Equal(t, shortName(s.Boss)+" arrives!", p.banner)
 }
+
+// A banner is drawn over the cards in play beside the board (played at
+// 200% with large text: the plot's box cut "Knight of the Tower
+// arr…ves!").
+func TestBannerIsDrawnOverTheCardsInPlay(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	s, err := NewArcadeGame(1)
+	require.NoError(t, err)
+	p := s.(*Play)
+	consulOf(p.g).Challenge = "Bite Back"
+	consulOf(p.g).Plot = "Curse of Decay"
+	runTicks(t, p, ctx, 2)
+	p.objAge = objectiveBannerTicks
+	p.announce("Knight of the Tower arrives!")
+	runTicks(t, p, ctx, 1)
+	require.True(t, p.bannerShown())
+	b, _ := p.bannerRect(&p.hc)
+	covered := false
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "banner-over-cards-ui200-large.png")
+	u := p.lay.scale
+	for _, c := range p.cardRects {
+		if !overlaps(b, c.r) {
+			continue
+		}
+		covered = true
+		// A point inside both, near the banner's edge (clear of its text).
+		x, y := max(b.X, c.r.X)+6, max(b.Y, c.r.Y)+6
+		if x > b.X+b.W-6 || y > b.Y+b.H-6 {
+			continue
+		}
+		r, g, bl, _ := screen.At(int(x*u), int(y*u)).RGBA()
+		assert.NotEqual(t, [3]uint32{0x3a, 0x22, 0x3a}, [3]uint32{r >> 8, g >> 8, bl >> 8}, "the banner, not the card %q, at (%.0f, %.0f)", c.name, x, y)
+	}
+	if !covered {
+		t.Skip("the banner does not reach the cards at this size")
+	}
+}

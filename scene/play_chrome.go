@@ -147,7 +147,6 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 		next.Disabled = "Turn on Step to watch the Consul one step at a time."
 	}
 	next.Draw(screen, pt)
-	p.drawCards(screen, ctx)
 	p.drawChoices(screen, ctx) // play_choices.go
 	if p.g.Over != "" && !p.busy() {
 		p.drawGameOver(screen, ctx)

@@ -79,6 +79,9 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawTopBar(screen, hc)
 	p.drawHeroCards(screen, hc)
 	p.drawLog(screen, hc)
+	// The cards in play under the banners and the dice (played at 200%:
+	// the plot's box cut "Knight of the Tower arr…ves!").
+	p.drawCards(screen, hc) // play_chrome.go
 	p.drawActionBar(screen, hc)
 	p.drawObjective(screen, hc) // under what comes and goes: tips, dice, banners
 	if p.ex != nil {

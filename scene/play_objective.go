@@ -349,6 +349,13 @@ func (p *Play) objectiveTooltip(hc *Context) string {
 	}
 	goal, modes := p.objectiveRects(hc.Painter)
 	in := &hc.In
+	if u := max(p.lay.scale, 0.01); p.lay.goal.W == 0 && p.boardTakesClick(in.X*u, in.Y*u) {
+		// Over the board the goal line gives way to the model or lit
+		// square under it: the board's tip, as a click goes to the board
+		// (played at 200%: the Midnight Queen under the line showed the
+		// goal's tip instead of hers).
+		goal, modes = render.Rect{}, render.Rect{}
+	}
 	switch {
 	case goal.Contains(in.X, in.Y):
 		return p.obj.tip

@@ -173,6 +173,18 @@ func TestGoalLineLetsAModelUnderItShowThrough(t *testing.T) {
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "goal-see-through-ui200-large.png")
+
+	// Hovered there, the tip is the model's, not the goal's (played at
+	// 200%: the Midnight Queen under the line showed the goal's tip).
+	sr := p.lay.fromScreen(p.squareRect(sq))
+	p.hc.In = Input{X: sr.X + sr.W/2, Y: sr.Y + sr.H/2}
+	require.True(t, goal.Contains(p.hc.In.X, p.hc.In.Y), "the Hero's square is under the goal line")
+	assert.Empty(t, p.objectiveTooltip(&p.hc), "the goal's tip gives way to the Hero under it")
+	p.hc.In = Input{X: goal.X + 2, Y: goal.Y + 2}
+	bx, by = p.cam.ToBoard(p.lay.toScreen(render.Rect{X: p.hc.In.X, Y: p.hc.In.Y}).X, p.lay.toScreen(render.Rect{X: p.hc.In.X, Y: p.hc.In.Y}).Y)
+	if m := p.g.At(tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}); m == nil {
+		assert.NotEmpty(t, p.objectiveTooltip(&p.hc), "over an empty square the goal's tip shows")
+	}
 }
 
 // At 200% with large text the goal's announcement covers most of the
