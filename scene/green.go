@@ -2,8 +2,12 @@ package scene
 
 import (
 	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/render/sound"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
@@ -35,7 +39,11 @@ func (p *Play) greenButtons() []*actionButton {
 			p.stepMode, p.stepWait = true, true
 			p.green.paused = true
 			if queued {
-				p.say(fmt.Sprintf("%s (%s) is queued: it comes after this step", label, sub))
+				// The Consul's command now showing (every monster's part
+				// in it) was played by the rules before the drink (played
+				// by mouse: "after this step" was read as after the attack
+				// on screen, and two more attacks came first).
+				p.say(fmt.Sprintf("%s (%s) is queued: the Consul's command now showing plays out first", label, sub))
 			}
 		}
 		out = append(out, b)
@@ -56,7 +64,7 @@ func (p *Play) greenButtons() []*actionButton {
 				if a.Potion != cards.GreenPotion || modeOf(a) != aimNone {
 					continue
 				}
-				offer(a.Name, name, a.Text, rules.DrinkPotion{Owner: id, Drinker: id, Action: a.Name, Aim: rules.Aim{Target: id}})
+				offer(a.Name, name, p.greenPotionTip(h, a), rules.DrinkPotion{Owner: id, Drinker: id, Action: a.Name, Aim: rules.Aim{Target: id}})
 			}
 		}
 	}
@@ -195,4 +203,74 @@ func (p *Play) consulWaits() bool {
 		p.green.paused = false
 	}
 	return true
+}
+
+// The green potions' heading: the buttons read "Loud Slurping / Warrior",
+// which said nothing of what they were or when they work (played by
+// mouse at 200% with large text). Its two lines, and shorter ones where
+// the long would leave the Consul's reason too little room beside the
+// buttons (reasonRoom).
+var greenHeads = [][2]string{{"Green potions", "drink one now"}, {"Drink", "now:"}}
+
+// placeGreenHead moves the green potions' buttons to the bar's right end,
+// by the playback controls (the Consul's reason takes the room left of
+// them, reasonRoom), and keeps room for their heading left of them when
+// the bar has it.
+func (p *Play) placeGreenHead(ctx *Context) {
+	pt := ctx.Painter
+	l := &p.lay
+	x0, x1 := math.Inf(1), math.Inf(-1)
+	for _, b := range p.buttons {
+		x0, x1 = min(x0, b.rect.X), max(x1, b.rect.X+b.rect.W)
+	}
+	d := max(0, l.actions.X+l.actions.W-x1)
+	for _, b := range p.buttons {
+		b.rect.X += d
+	}
+	x0 += d
+	f := p.greenHeadFont(pt)
+	for i, h := range greenHeads {
+		w := max(pt.TextWidth(h[0], pt.Fonts.Bold, f), pt.TextWidth(h[1], pt.Fonts.Regular, f)) + 4
+		x := x0 - 12 - w
+		if x < l.wide.X {
+			continue
+		}
+		p.greenHead, p.greenHeadWords = render.Rect{X: x, Y: l.bar.Y + 4, W: w, H: l.bar.H - 8}, i
+		if p.barRows != 1 || x-8-l.wide.X >= reasonMinW {
+			return
+		}
+	}
+}
+
+// drawGreenHead paints the green potions' heading.
+func (p *Play) drawGreenHead(screen *ebiten.Image, pt *render.Painter) {
+	r := p.greenHead
+	if r.W == 0 || len(p.buttons) == 0 || !p.buttons[0].green {
+		return
+	}
+	f := p.greenHeadFont(pt)
+	lineH := pt.Em(f) * 1.25
+	y := r.Y + r.H/2 - lineH
+	h := greenHeads[p.greenHeadWords]
+	pt.Text(screen, h[0], pt.Fonts.Bold, f, r.X+r.W, y, render.AlignRight, render.ColGold)
+	pt.Text(screen, h[1], pt.Fonts.Regular, f, r.X+r.W, y+lineH, render.AlignRight, render.ColTextDim)
+}
+
+// greenHeadFont is the heading's size: the buttons' labels' as drawn.
+func (p *Play) greenHeadFont(pt *render.Painter) float64 {
+	b := p.buttons[0]
+	btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, FontSize: p.barFont}
+	return btn.LabelSize(pt)
+}
+
+// greenPotionTip says whom a Hero's own green potion works on, and when
+// it would heal nothing now (played by mouse: the Witch's Healing Brew
+// was drunk at full hearts, the player expecting it to heal the
+// Fighter).
+func (p *Play) greenPotionTip(h *rules.Model, a *cards.Action) string {
+	tip := fmt.Sprintf("%s drinks it, for itself only: %s", h.Card, a.Text)
+	if (a.Heal > 0 || a.HealPerStar) && h.Wounds == 0 && h.Statuses == 0 {
+		tip += fmt.Sprintf(" %s has nothing to heal now.", h.Card)
+	}
+	return tip
 }

@@ -47,9 +47,17 @@ type Play struct {
 	// shareBtns are other Heroes' potions, shown in the Share pop-up.
 	shareBtns []*actionButton
 	shareOpen bool
-	barFont   float64
-	dashTo    map[tiles.Point][]tiles.Point // Dash destinations and their paths
-	crystalTo map[tiles.Point]bool          // crystal tokens Interact may clear now
+	// moreBtns are the activation bar's buttons that did not fit it,
+	// shown in the More pop-up (placeActivationBar).
+	moreBtns []*actionButton
+	moreOpen bool
+	// greenHead is where the green potions' heading goes, left of their
+	// buttons (green.go); zero when it is not shown.
+	greenHead      render.Rect
+	greenHeadWords int // which of greenHeads
+	barFont        float64
+	dashTo         map[tiles.Point][]tiles.Point // Dash destinations and their paths
+	crystalTo      map[tiles.Point]bool          // crystal tokens Interact may clear now
 	// aimTip is the armed action's label by its hovered target, drawn
 	// over the HUD's columns at (aimTipX, aimTipY) in HUD units.
 	aimTip           string
@@ -435,6 +443,7 @@ func (p *Play) Update(ctx *Context) error {
 	}
 	if p.busy() {
 		p.pointAt(ctx)
+		p.hoverButtons(hc)
 		onBoard := p.cam.View.Contains(ctx.In.X, ctx.In.Y)
 		switch {
 		case ctx.In.Clicked && p.dragMoved < 6 && p.humanPlays() && p.g.Phase == rules.HeroTurn:
@@ -524,25 +533,31 @@ func (p *Play) updateHover(ctx, hc *Context) {
 	p.pointAt(ctx)
 	sq := p.hoverSq
 	p.path = nil
-	if actor := p.actor(); p.hoverOn && p.armed.name == "" && actor != rules.NoModel {
+	if actor := p.actor(); p.hoverOn && (p.armed.name == "" || p.armedClickMoves()) && actor != rules.NoModel {
 		if _, ok := p.reach[sq]; ok {
 			if path, _, ok := p.g.MovePath(actor, sq); ok {
 				p.path = path
 			}
 		}
 	}
+	p.hoverButtons(hc)
+}
+
+// hoverButtons finds the action bar's (or an open pop-up's) button under
+// the pointer. It runs during playback too, so the green potions offered
+// while the Consul plays show their tips (played by mouse: a hover of
+// 1.5 s on Loud Slurping showed nothing).
+func (p *Play) hoverButtons(hc *Context) {
 	p.hoverBtn = nil
-	if p.shareOpen && p.g.Active == rules.NoModel {
-		// The Share pop-up belongs to the active Hero's bar: it closes
-		// with the activation (played by mouse: it stayed open over the
-		// board through the Consul's turn).
-		p.shareOpen = false
+	if (p.shareOpen || p.moreOpen) && p.g.Active == rules.NoModel {
+		// The Share and More pop-ups belong to the active Hero's bar:
+		// they close with the activation (played by mouse: Share stayed
+		// open over the board through the Consul's turn).
+		p.shareOpen, p.moreOpen = false, false
 	}
-	if p.shareOpen {
-		for _, b := range p.shareBtns {
-			if b.rect.Contains(hc.In.X, hc.In.Y) {
-				p.hoverBtn = b
-			}
+	for _, b := range p.popupBtns() {
+		if b.rect.Contains(hc.In.X, hc.In.Y) {
+			p.hoverBtn = b
 		}
 	}
 	for _, b := range p.buttons {
@@ -585,9 +600,12 @@ func (p *Play) click(ctx *Context) {
 			return
 		}
 		p.sfx(sound.UIClick)
+		inMore := p.moreOpen && slices.Contains(p.moreBtns, b)
 		b.onClick()
-		if strings.HasPrefix(b.cost, "share ") {
-			p.shareOpen = false
+		if (strings.HasPrefix(b.cost, "share ") || inMore) && !p.armed.selfPotion() {
+			// (A potion just readied keeps its pop-up open for the
+			// second click that drinks it: use.)
+			p.shareOpen, p.moreOpen = false, false
 			p.barVersion = 0
 		}
 		return
@@ -626,6 +644,14 @@ func (p *Play) clickBoard() {
 	}
 	target := p.g.At(p.hoverSq)
 	switch {
+	case p.armedClickMoves():
+		// Not a square the armed action takes: the Hero goes there, the
+		// action is put away (played by mouse: with Magic armed, a click
+		// on a square to walk to only put Magic away, and said nothing).
+		p.armed = armedAction{}
+		if path, _, ok := p.g.MovePath(p.g.Active, p.hoverSq); ok {
+			p.apply(rules.Move{Path: path})
+		}
 	case p.armed.name == "Dash":
 		if path, ok := p.dashTo[p.hoverSq]; ok {
 			var c rules.Command = rules.Dash{Path: path}

@@ -54,6 +54,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 	p.buttons = p.buttons[:0]
 	p.hoverBtn = nil
 	p.barRows = 1
+	p.greenHead = render.Rect{}
 	id := p.g.Active
 	if p.cursor != nil {
 		p.buttons = p.replayButtons()
@@ -88,15 +89,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 	if green := p.greenButtons(); len(green) > 0 {
 		p.buttons = green
 		p.placeButtons(ctx, 110, 15)
-		if p.barRows == 1 {
-			// To the bar's right end, by the playback controls: the
-			// Consul's reason takes the room left of them (reasonRoom).
-			last := p.buttons[len(p.buttons)-1].rect
-			d := p.lay.actions.X + p.lay.actions.W - (last.X + last.W)
-			for _, b := range p.buttons {
-				b.rect.X += max(0, d)
-			}
-		}
+		p.placeGreenHead(ctx) // green.go
 		return
 	}
 	if id == rules.NoModel {
@@ -175,10 +168,18 @@ func (p *Play) layoutButtons(ctx *Context) {
 	p.shareBtns = shared
 	if len(shared) > 0 {
 		sh := &actionButton{label: "Share", cost: plural(len(shared), "potion", "potions"), tip: "Drink another Hero's potion, paid with its tokens", active: p.shareOpen}
-		sh.onClick = func() { p.shareOpen = !p.shareOpen; p.barVersion = 0 }
+		sh.onClick = func() { p.shareOpen, p.moreOpen = !p.shareOpen, false; p.barVersion = 0 }
 		add(sh)
 	} else {
 		p.shareOpen = false
+		if len(p.heroIDs()) > 1 && p.ex == nil && p.clState() == nil {
+			// Greyed rather than gone, so the buttons after it keep
+			// their places from one activation to the next (played by
+			// mouse at 200%: with Share come back, a click at Darkforge
+			// Blade's place of an earlier turn hit Firevine).
+			add(&actionButton{label: "Share", cost: "0 potions", tip: "Drink another Hero's potion, paid with its tokens",
+				disabled: "No other Hero has a potion this Hero could drink now.", onClick: func() {}})
+		}
 	}
 	for _, b := range p.basicButtons(id, apLeft) {
 		add(b)
@@ -206,22 +207,52 @@ func (p *Play) layoutButtons(ctx *Context) {
 		return 0
 	})
 	p.placeButtons(ctx, 64, actionFont)
-	// The share pop-up stacks above the Share button.
-	var share *actionButton
+	// The Share and More pop-ups stack above their buttons.
 	for _, b := range p.buttons {
-		if b.label == "Share" {
-			share = b
+		switch b.label {
+		case "Share":
+			p.placePopup(ctx, b, p.shareBtns)
+		case "More":
+			p.placePopup(ctx, b, p.moreBtns)
 		}
 	}
-	if share == nil {
-		return
-	}
+}
+
+// placePopup stacks a pop-up's buttons above the bar's button that opens
+// it, their labels as large as the bar's (popupFont).
+func (p *Play) placePopup(ctx *Context, owner *actionButton, bs []*actionButton) {
 	bh := p.lay.btnH
-	for i, b := range p.shareBtns {
-		w := max(220, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, actionFont)+30)
-		x := min(max(8, share.rect.X+share.rect.W-w), ctx.W-w-8)
-		b.rect = render.Rect{X: x, Y: share.rect.Y - float64(i+1)*(bh+6) - 6, W: w, H: bh}
+	f := p.popupFont()
+	if p.barRows == 2 {
+		bh = owner.rect.H
 	}
+	for i, b := range bs {
+		w := max(220*f/actionFont, ctx.Painter.TextWidth(b.label, ctx.Painter.Fonts.Bold, f)+30)
+		x := min(max(8, owner.rect.X+owner.rect.W-w), ctx.W-w-8)
+		b.rect = render.Rect{X: x, Y: owner.rect.Y - float64(i+1)*(bh+6) - 6, W: w, H: bh}
+	}
+}
+
+// popupFont is the label size of the Share and More pop-ups: the bar's
+// in two rows (at 200% the bar's 17 made a pop-up of three potions as tall
+// as the board).
+func (p *Play) popupFont() float64 {
+	if p.barRows == 2 {
+		return p.barFont
+	}
+	return actionFont
+}
+
+// popupBtns are the buttons of the open Share or More pop-up (nil when
+// none is open).
+func (p *Play) popupBtns() []*actionButton {
+	switch {
+	case p.shareOpen:
+		return p.shareBtns
+	case p.moreOpen:
+		return p.moreBtns
+	}
+	return nil
 }
 
 // barGuardTicks is how long a button that slid under a resting pointer
@@ -283,137 +314,6 @@ func buttonAt(bs []*actionButton, x, y float64) *actionButton {
 // barKey is what the action bar's layout depends on besides the game: the
 // HUD's size and the text size.
 type barKey struct{ w, h, text float64 }
-
-// placeButtons lays out the action bar's buttons (ctx is the HUD's): one
-// row centred under the board with their costs, shrinking the labels a
-// little; then one row spreading under the Hero cards; then two rows of
-// labels, costs left to the tooltips. minW is a button's least width and
-// font the labels' size to start from.
-func (p *Play) placeButtons(ctx *Context, minW, font float64) {
-	n := len(p.buttons)
-	if n == 0 {
-		return
-	}
-	pt := ctx.Painter
-	l := &p.lay
-	const gap = 8.0
-	// A Hero's activation bar: see reserve below.
-	activation := p.g.Active != rules.NoModel && p.g.Phase == rules.HeroTurn && p.cursor == nil
-	steady := activation
-	widths := make([]float64, n)
-	width := func(label string, f float64) float64 { return max(minW, pt.TextWidth(label, pt.Fonts.Bold, f)+20) }
-	measure := func(bs []*actionButton, ws []float64, f float64) float64 {
-		total := -gap
-		for i, b := range bs {
-			ws[i] = width(b.label, f)
-			total += ws[i] + gap
-		}
-		return total
-	}
-	row := func(bs []*actionButton, ws []float64, area render.Rect, y, h float64) {
-		total := -gap
-		for _, w := range ws {
-			total += w + gap
-		}
-		if total > area.W { // squeeze: the labels shrink to their buttons
-			k := (area.W - gap*float64(len(ws)-1)) / (total - gap*float64(len(ws)-1))
-			for i := range ws {
-				ws[i] *= k
-			}
-			total = area.W
-		}
-		x := max(area.X, area.X+(area.W-total)/2)
-		if steady {
-			x = area.X + area.W - total
-		}
-		for i, b := range bs {
-			b.rect = render.Rect{X: x, Y: y, W: ws[i], H: h}
-			x += ws[i] + gap
-		}
-	}
-	// Below this the labels would be smaller on screen than the smallest
-	// the bar uses at 100% (its 17 less the 3 it may squeeze): past it the
-	// bar breaks into two rows instead.
-	ts := max(pt.TextScale, 1)
-	minFont := max(6, 14/(l.scale*ts))
-	y := l.bar.Y + (l.bar.H-l.btnH)/2
-	tries := []struct {
-		area render.Rect
-		low  float64
-	}{{l.actions, max(minFont, font-3)}, {l.wide, minFont}}
-	// A Hero's activation bar ends at the bar's right end, End last, and
-	// keeps room for a button its square may bring (Open Chest, Interact,
-	// Stand Up) so one coming neither squeezes nor moves the others
-	// (played by mouse at 100%: a step next to a chest slid every button
-	// half a width, and the click meant for Magic armed Arcane Burst).
-	// The room asked for is the same whether such a button is there or
-	// not, so the size chosen, and every other button's place, stay put
-	// as it comes and goes (the context buttons take from the slot).
-	reserve := func(f float64) float64 {
-		if !steady {
-			return 0
-		}
-		slot := width("Open Chest", f) + gap
-		for _, b := range p.buttons {
-			if b.context {
-				slot -= width(b.label, f) + gap
-			}
-		}
-		return max(0, slot)
-	}
-	oneRow := func() bool {
-		for _, t := range tries {
-			for f := font; f >= t.low; f-- {
-				if measure(p.buttons, widths, f)+reserve(f) <= t.area.W {
-					p.barFont = f
-					row(p.buttons, widths, t.area, y, l.btnH)
-					return true
-				}
-			}
-		}
-		return false
-	}
-	if oneRow() {
-		return
-	}
-	if steady {
-		// No room to keep: as before, centred.
-		steady = false
-		if oneRow() {
-			return
-		}
-	}
-	// Two rows of labels.
-	p.barRows = 2
-	a := render.Rect{X: l.wide.X, Y: l.bar.Y + 8, W: l.wide.W, H: l.bar.H - 16}
-	h := (a.H - 6) / 2
-	half := (n + 1) / 2
-	// In an activation both rows end at the right, the square's buttons
-	// (first) open the top row with room kept for one, and the halves are
-	// cut among the other buttons, so one coming moves nothing else here
-	// either (at 200% with large text most Heroes' bars take two rows).
-	steady = activation
-	ctxN := 0
-	for _, b := range p.buttons {
-		if b.context {
-			ctxN++
-		}
-	}
-	if steady {
-		half = ctxN + (n-ctxN+1)/2
-	}
-	f := min(font, 15)
-	for ; f > minFont; f-- {
-		if measure(p.buttons[:half], widths[:half], f)+reserve(f) <= a.W && measure(p.buttons[half:], widths[half:], f) <= a.W {
-			break
-		}
-	}
-	measure(p.buttons[:half], widths[:half], f)
-	measure(p.buttons[half:], widths[half:], f)
-	p.barFont = f
-	row(p.buttons[:half], widths[:half], a, a.Y, h)
-	row(p.buttons[half:], widths[half:], a, a.Y+h+6, h)
-}
 
 // whyNot says why an action cannot be used now, or "" if it can be tried.
 func (p *Play) whyNot(id rules.ModelID, action string, cost, apLeft int) string {
@@ -500,6 +400,7 @@ func (p *Play) drawActionBar(screen *ebiten.Image, ctx *Context) {
 		}
 		return
 	}
+	p.drawGreenHead(screen, pt)
 	for _, b := range p.buttons {
 		// Costs stay on the buttons in two rows too: what a click costs is
 		// never only in a tooltip.
@@ -549,11 +450,8 @@ func pointsLeftText(ap, mp int) string {
 // height, and the strip hid its lower potions (played by mouse: two
 // potions to share, one visible).
 func (p *Play) drawSharePopup(screen *ebiten.Image, ctx *Context) {
-	if !p.shareOpen {
-		return
-	}
-	for _, b := range p.shareBtns {
-		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: actionFont}
+	for _, b := range p.popupBtns() {
+		btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, Disabled: b.disabled, Hot: b == p.hoverBtn || b.active, FontSize: p.popupFont()}
 		btn.Draw(screen, ctx.Painter)
 	}
 }
@@ -561,10 +459,7 @@ func (p *Play) drawSharePopup(screen *ebiten.Image, ctx *Context) {
 // overShareBtn reports whether the pointer is on a button of the open
 // Share pop-up.
 func (p *Play) overShareBtn(ctx *Context) bool {
-	if !p.shareOpen {
-		return false
-	}
-	for _, b := range p.shareBtns {
+	for _, b := range p.popupBtns() {
 		if b.rect.Contains(ctx.In.X, ctx.In.Y) {
 			return true
 		}

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -71,8 +72,8 @@ func TestActionBarButtonSlidUnderThePointerIgnoresAClick(t *testing.T) {
 	for dw := 40.0; dw <= 400; dw += 40 {
 		sp.ctx.W -= 40
 		runTicks(t, p, sp.ctx, 1)
-		if b := buttonAt(p.buttons, x, y); b != nil && b.label != "Magic" {
-			break
+		if b := buttonAt(p.buttons, x, y); b != nil && b.label != "Magic" && b.disabled == "" {
+			break // (a greyed one would say why at any moment)
 		}
 	}
 	var under *actionButton
@@ -87,10 +88,11 @@ func TestActionBarButtonSlidUnderThePointerIgnoresAClick(t *testing.T) {
 	sp.clickAt(x*u, y*u)
 	assert.Equal(t, armed, p.armed.name, "the click on %s that slid under the pointer does nothing", under.label)
 	assert.Equal(t, version, p.version)
+	assert.False(t, p.moreOpen || p.shareOpen, "no pop-up opens")
 
 	runTicks(t, p, sp.ctx, barGuardTicks+1)
 	sp.clickAt(x*u, y*u)
-	assert.True(t, p.armed.name != armed || p.version != version, "a moment later %s takes the click", under.label)
+	assert.True(t, p.armed.name != armed || p.version != version || p.moreOpen || p.shareOpen, "a moment later %s takes the click", under.label)
 }
 
 // With no action point left next to a chest, Open Chest stays in the bar,
@@ -232,5 +234,151 @@ wear P "Wyrmslayer Lance"
 		if was, ok := before[b.label]; ok {
 			assert.Equal(t, was, b.rect, "%s stays where it was", b.label)
 		}
+	}
+}
+
+// heroBesideAChest puts the Hero of mark W two squares from a chest, a
+// Riftling Warrior with a potion to share beside it (so the bar has
+// Share too), and starts its activation at an interface size.
+func heroBesideAChest(t *testing.T, hero string, scale int, text string) *scenePlay {
+	sp := scenePlayAt(t, scale, text, `
+map
++-+-+-+-+-+-+
+|W . . X . .|
++ + + + + + +
+|G . . . . C|
++-+-+-+-+-+-+
+end
+W `+hero+`
+G Riftling Warrior
+X Treasure Chest tile=3
+C Crawler
+`)
+	require.NoError(t, sp.p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	return sp
+}
+
+// barLabelPx is the size on screen (logical px) a bar button's label is
+// drawn at.
+func barLabelPx(p *Play, pt *render.Painter, b *actionButton) float64 {
+	btn := render.Button{Label: b.label, Sub: b.cost, Rect: b.rect, FontSize: p.barFont}
+	return pt.Em(btn.LabelSize(pt)) * p.lay.scale
+}
+
+// stepBesideTheChest walks the Witch of heroBesideAChest next to the
+// chest and returns the bar's rects from before, by label.
+func stepBesideTheChest(t *testing.T, sp *scenePlay) map[string]render.Rect {
+	p := sp.p
+	require.Nil(t, sp.button("Open Chest"), "no chest beside the Hero yet")
+	before := map[string]render.Rect{}
+	for _, b := range p.buttons {
+		before[b.label] = b.rect
+	}
+	path, _, ok := p.g.MovePath(sp.id('W'), tiles.Point{X: 2, Y: 0})
+	require.True(t, ok)
+	require.NoError(t, p.apply(rules.Move{Path: path}))
+	sp.idle()
+	require.NotNil(t, sp.button("Open Chest"), "have %v", buttonLabels(p))
+	return before
+}
+
+// At 200% with large text a Hero with many buttons (the Guardian's and
+// the Witch's attacks, actions, potion and Share) keeps every button in
+// place when Open Chest comes, and draws no label smaller on screen than
+// the bar's least at 100% with the same text (played by mouse: Open
+// Chest moved Melee 187→216 px, Missile 330→355, and the labels were
+// 15 px, the costs 8).
+func TestActionBarKeepsItsButtonsAndTextSizeWithManyButtons(t *testing.T) {
+	for _, hero := range []string{"Moonspire Guardian", "Sanctioned Witch"} {
+		for _, set := range uiSizes {
+			sp := heroBesideAChest(t, hero, set.scale, set.text)
+			p := sp.p
+			before := stepBesideTheChest(t, sp)
+			pt := p.hudContext(sp.ctx).Painter
+			least := 14 * pt.TextScale
+			for _, b := range p.buttons {
+				if was, ok := before[b.label]; ok {
+					assert.Equal(t, was, b.rect, "%s %d%%: %s stays where it was", hero, set.scale, b.label)
+				}
+				assert.GreaterOrEqual(t, barLabelPx(p, pt, b), least-0.01, "%s %d%%: %s's label", hero, set.scale, b.label)
+			}
+			assert.Empty(t, p.moreBtns, "%s %d%%: every button in the bar", hero, set.scale)
+			sp.shot(fmt.Sprintf("bar-many-%s-ui%d-%s.png", strings.Fields(hero)[1], set.scale, set.text))
+		}
+	}
+}
+
+// In a window too narrow for them at the least size, the last actions
+// go into a More pop-up instead of shrinking: the attacks, Share, Dash,
+// Undo and End stay, nothing moves when Open Chest comes, and an action
+// in the pop-up is armed by a click (200% with large text, 960 px wide).
+func TestActionBarOverflowsIntoMore(t *testing.T) {
+	sp := heroBesideAChest(t, "Moonspire Guardian", 200, "large")
+	p := sp.p
+	sp.ctx.W = 960
+	runTicks(t, p, sp.ctx, 2)
+	before := stepBesideTheChest(t, sp)
+	require.NotNil(t, sp.button("More"), "have %v", buttonLabels(p))
+	pt := p.hudContext(sp.ctx).Painter
+	for _, b := range p.buttons {
+		if was, ok := before[b.label]; ok {
+			assert.Equal(t, was, b.rect, "%s stays where it was", b.label)
+		}
+		assert.GreaterOrEqual(t, barLabelPx(p, pt, b), 14*pt.TextScale-0.01, "%s's label", b.label)
+	}
+	for _, l := range []string{"Melee", "Missile", "Share", "Dash", "Undo", "End"} {
+		assert.NotNil(t, sp.button(l), "%s stays in the bar", l)
+	}
+	require.NotEmpty(t, p.moreBtns)
+	sp.clickButton("More")
+	require.True(t, p.moreOpen)
+	sp.idle()
+	sp.shot("bar-more-ui200-large.png")
+	var in *actionButton
+	for _, b := range p.moreBtns {
+		if b.label == "Piercing Shot" {
+			in = b
+		}
+	}
+	require.NotNil(t, in, "Piercing Shot is in the pop-up: %v", p.moreBtns)
+	u := p.lay.scale
+	sp.clickAt((in.rect.X+in.rect.W/2)*u, (in.rect.Y+in.rect.H/2)*u)
+	assert.Equal(t, "Piercing Shot", p.armed.name, "the click in the pop-up armed it")
+	assert.False(t, p.moreOpen, "and closed the pop-up")
+}
+
+// Share stays in the bar, greyed with its reason, when no other Hero has
+// a potion to share, so the buttons keep their places from one
+// activation to the next whether one has or not (played by mouse at 200%
+// with large text: with Share back, a click at Darkforge Blade's place
+// of an earlier turn hit Firevine).
+func TestShareKeepsItsPlaceWithNothingToShare(t *testing.T) {
+	for _, set := range uiSizes {
+		at := map[int]map[string]render.Rect{}
+		for _, potions := range []int{0, 1} {
+			sp := scenePlayAt(t, set.scale, set.text, fmt.Sprintf(`
+map
++-+-+-+-+-+-+
+|W . . . . .|
++ + + + + + +
+|G . . . . C|
++-+-+-+-+-+-+
+end
+W Riftling Warrior
+G Moonspire Guardian potions=%d
+C Crawler
+`, potions))
+			require.NoError(t, sp.p.apply(rules.StartActivation{Hero: sp.id('W')}))
+			sp.idle()
+			share := sp.button("Share")
+			require.NotNil(t, share, "%d%%, %d potions: Share is in the bar", set.scale, potions)
+			assert.Equal(t, potions == 0, share.disabled != "", "%d%%, %d potions: greyed with nothing to share", set.scale, potions)
+			at[potions] = map[string]render.Rect{}
+			for _, b := range sp.p.buttons {
+				at[potions][b.label] = b.rect
+			}
+		}
+		assert.Equal(t, at[0], at[1], "%d%%: every button in the same place", set.scale)
 	}
 }

@@ -95,10 +95,50 @@ func (a armedAction) command(aim rules.Aim) rules.Command {
 // at once, the others are armed and wait for the board.
 func (p *Play) use(a armedAction) {
 	if a.act != nil && modeOf(a.act) == aimNone {
+		if a.potion() && (p.armed.name != a.name || p.armed.owner != a.owner) {
+			// A potion is spent for good: the first click readies it,
+			// a second (or a click on the drinker) drinks it (played by
+			// mouse at 200%: a click meant for Darkforge Blade hit
+			// Firevine beside it and the potion was gone at once).
+			p.armed = a
+			return
+		}
+		p.armed = armedAction{}
 		p.apply(a.command(rules.Aim{Target: p.g.Active}))
 		return
 	}
 	p.arm(a)
+}
+
+// selfPotion reports whether a is a potion the drinker drinks for
+// itself, with no aim (readied first: use).
+func (a armedAction) selfPotion() bool {
+	return a.potion() && modeOf(a.act) == aimNone
+}
+
+// armedClickMoves reports whether a click on the hovered square puts the
+// armed action away and moves the active Hero there: an empty square the
+// Hero can walk to that the action is not aimed at (a target's, a Dash's
+// or a crystal's square keeps its meaning; an area or a jump takes every
+// square). The hover shows that path and says so (drawTargeting).
+func (p *Play) armedClickMoves() bool {
+	a := p.armed
+	if a.name == "" || a.consul || !p.hoverOn || p.g.Active == rules.NoModel || p.actor() != p.g.Active || p.busy() {
+		return false
+	}
+	if _, ok := p.reach[p.hoverSq]; !ok || p.g.At(p.hoverSq) != nil {
+		return false
+	}
+	switch {
+	case a.name == "Dash":
+		_, dash := p.dashTo[p.hoverSq]
+		return !dash
+	case a.name == interactName:
+		return p.g.CrystalAt(p.hoverSq) < 0
+	case a.act != nil && modeOf(a.act) != aimTarget && !a.selfPotion():
+		return false
+	}
+	return true
 }
 
 // pointerDir is the straight direction from the active Hero (or the
@@ -145,7 +185,15 @@ func (p *Play) armedAim() (rules.Aim, bool) {
 	case aimDirection:
 		d, ok := p.pointerDir()
 		return rules.Aim{Dir: d, Target: rules.NoModel}, ok
-	case aimSelfArea, aimNone:
+	case aimNone:
+		if a.potion() {
+			// A readied potion: a click on the drinker drinks it.
+			if t := p.g.At(p.hoverSq); !p.hoverOn || t == nil || t.ID != a.drinker {
+				return rules.Aim{}, false
+			}
+		}
+		return rules.Aim{Target: p.g.Active}, true
+	case aimSelfArea:
 		return rules.Aim{Target: p.g.Active}, true
 	case aimSquare:
 		if !p.hoverOn {

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 
@@ -146,11 +147,20 @@ func (p *Play) neighbourhood(m *rules.Model) render.Rect {
 
 func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
-	if p.armed.name == "" && !p.busy() {
-		for sq, cost := range p.reach {
-			r := p.squareRect(sq)
-			pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colReach)
-			p.drawCost(screen, pt, r, sq, cost)
+	if p.armedClickMoves() {
+		// The click walks there (armedClickMoves): its square and path
+		// show as they would unarmed.
+		r := p.squareRect(p.hoverSq)
+		pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colReach)
+		p.drawCost(screen, pt, r, p.hoverSq, p.reach[p.hoverSq])
+	}
+	if (p.armed.name == "" || p.armedClickMoves()) && !p.busy() {
+		if p.armed.name == "" {
+			for sq, cost := range p.reach {
+				r := p.squareRect(sq)
+				pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colReach)
+				p.drawCost(screen, pt, r, sq, cost)
+			}
 		}
 		prev := p.g.Model(p.actor())
 		if prev != nil && len(p.path) > 0 {
@@ -209,6 +219,12 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 // drawTargeting draws the line to a hovered target on the board (ctx) and
 // the exact chance to wound it in the HUD (hc), when an attack is armed.
 func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
+	if p.armedClickMoves() {
+		r := p.squareRect(p.hoverSq)
+		u := p.lay.scale
+		p.aimTip, p.aimTipX, p.aimTipY = p.armedMoveLabel(), (r.X+r.W/2)/u, (r.Y+r.H/2)/u-40
+		return
+	}
 	if p.armed.name == "" || p.armed.name == interactName || !p.hoverOn || p.actor() == rules.NoModel {
 		return
 	}
@@ -269,6 +285,12 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	}
 }
 
+// armedMoveLabel says what a click on the hovered square does while an
+// action is armed there (armedClickMoves).
+func (p *Play) armedMoveLabel() string {
+	return fmt.Sprintf("Click: put %s away and move here (%d MP)", p.armed.name, p.reach[p.hoverSq])
+}
+
 // The aiming line's colours: clear, no line of sight, not a legal target.
 // Held as color.Color so drawing them boxes nothing.
 var (
@@ -277,13 +299,13 @@ var (
 	colAimIllegal color.Color = color.NRGBA{0xff, 0xb0, 0x40, 0xd0}
 )
 
-// drawAimTip shows the armed action's chance or reason by its target.
+// drawAimTip shows the armed action's chance or reason by its target; a
+// tip about squares goes in the aim line (play_aimline.go).
 func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
-	if p.aimTip != "" && !p.diceShown() && p.aimKeep.W > 0 {
+	if p.aimTip != "" && !p.diceShown() && p.aimKeep.W > 0 { // the roll is the moment
 		hc.Painter.TooltipAway(screen, p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, hc.W, hc.H)
-	} else if p.aimTip != "" && !p.diceShown() { // the roll is the moment
-		hc.Painter.Tooltip(screen, p.aimTip, p.aimTipX, p.aimTipY, hc.W, hc.H)
 	}
+	p.drawAimLine(screen, hc)
 }
 
 // A model's heart pips: left and lost.

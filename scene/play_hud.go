@@ -277,15 +277,31 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			return
 		}
 	}
-	if b := p.hoverBtn; b != nil {
-		tip := b.tip
-		if b.disabled != "" {
-			tip = b.disabled
-		}
-		if tip != "" {
-			ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y-60, ctx.W, ctx.H)
-		}
+	if tip, keep := p.buttonTip(); tip != "" {
+		ctx.Painter.TooltipAway(screen, tip, keep, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 	}
+}
+
+// buttonTip is the hovered button's tip and what it keeps clear: the bar,
+// so it goes above it, off the bar's other buttons and what heads them
+// (played by mouse at 200%: a green potion's tip covered the row above
+// it and the heading); a pop-up's button keeps only itself clear.
+func (p *Play) buttonTip() (string, render.Rect) {
+	b := p.hoverBtn
+	if b == nil {
+		return "", render.Rect{}
+	}
+	tip := b.tip
+	if b.disabled != "" {
+		tip = b.disabled
+	}
+	if (b.label == "Share" && p.shareOpen) || (b.label == "More" && p.moreOpen) {
+		return "", render.Rect{} // it would cover the pop-up the button opened
+	}
+	if !slices.Contains(p.buttons, b) {
+		return tip, b.rect
+	}
+	return tip, p.lay.bar
 }
 
 func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
@@ -405,10 +421,8 @@ func (p *Play) controlRects(hc *Context) []render.Rect {
 	for _, b := range p.buttons {
 		out = append(out, b.rect)
 	}
-	if p.shareOpen {
-		for _, b := range p.shareBtns {
-			out = append(out, b.rect)
-		}
+	for _, b := range p.popupBtns() {
+		out = append(out, b.rect)
 	}
 	for _, b := range p.choices.rects {
 		out = append(out, render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h})

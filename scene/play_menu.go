@@ -54,9 +54,9 @@ func (p *Play) menuBlocks(ctx, hc *Context) bool {
 		switch {
 		case p.helpOpen:
 			p.helpOpen = false
-		case p.armed.name != "" || p.shareOpen:
+		case p.armed.name != "" || p.shareOpen || p.moreOpen:
 			p.armed = armedAction{}
-			p.shareOpen = false
+			p.shareOpen, p.moreOpen = false, false
 			p.barVersion = 0
 		default:
 			p.openMenu()

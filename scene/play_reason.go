@@ -115,6 +115,9 @@ func (p *Play) reasonRoom(pt *render.Painter) render.Rect {
 	}
 	bar := p.lay.bar
 	x0, x1 := p.lay.wide.X, p.buttons[0].rect.X-8
+	if p.greenHead.W > 0 {
+		x1 = p.greenHead.X - 8
+	}
 	lineH := pt.Em(16) * 1.25
 	if x1-x0 < reasonMinW || bar.H-12 < lineH+16 {
 		return render.Rect{}

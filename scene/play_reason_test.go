@@ -94,3 +94,55 @@ func (p *Play) logHasLine(s string) bool {
 	}
 	return false
 }
+
+// In the Consul's turn the green potions' buttons have a heading that
+// says what they are, in the bar left of them, and each shows its tip
+// while the Consul plays (played by mouse at 200% with large text:
+// "Loud Slurping / Warrior" had no heading, and 1.5 s on it showed no
+// tip).
+func TestGreenPotionsHaveAHeadingAndTheirTips(t *testing.T) {
+	for _, tc := range uiSizes {
+		ctx := displayContext(t, tc.scale, tc.text)
+		p := greenConsulTurn(t, ctx)
+		require.True(t, p.buttons[0].green)
+		h := p.greenHead
+		require.Positive(t, h.W, "%d%%: a heading", tc.scale)
+		bar := p.lay.bar
+		assert.True(t, h.X >= 0 && h.Y >= bar.Y && h.Y+h.H <= bar.Y+bar.H, "%d%%: in the bar", tc.scale)
+		for _, b := range p.buttons {
+			assert.False(t, overlaps(h, b.rect), "%d%%: the heading keeps off %q", tc.scale, b.label)
+		}
+		r := p.reasonRoom(p.hudContext(ctx).Painter)
+		if tc.scale == 100 {
+			assert.Positive(t, r.W, "the Consul's reason keeps its room in the bar")
+		}
+		assert.False(t, r.W > 0 && overlaps(h, r), "%d%%: the heading keeps off the Consul's reason", tc.scale)
+		pt := p.hudContext(ctx).Painter
+		assert.GreaterOrEqual(t, pt.Em(p.greenHeadFont(pt))*p.lay.scale, 14*pt.TextScale-0.01, "%d%%: as large as the bar's labels at 100%%", tc.scale)
+
+		require.True(t, p.busy(), "the Consul plays")
+		b := p.buttons[0]
+		u := p.lay.scale
+		ctx.In = Input{X: (b.rect.X + b.rect.W/2) * u, Y: (b.rect.Y + b.rect.H/2) * u}
+		runTicks(t, p, ctx, 1)
+		require.NotNil(t, p.hoverBtn, "%d%%: the button under the pointer is found while the Consul plays", tc.scale)
+		assert.Equal(t, b.label, p.hoverBtn.label)
+		tip, keep := p.buttonTip()
+		require.NotEmpty(t, tip)
+		tr := pt.TooltipAwayRect(tip, keep, ctx.In.X/u, ctx.In.Y/u, p.hudContext(ctx).W, p.hudContext(ctx).H)
+		for _, o := range p.buttons {
+			assert.False(t, overlaps(tr, o.rect), "%d%%: the tip keeps off %s", tc.scale, o.label)
+		}
+		assert.False(t, overlaps(tr, p.greenHead), "%d%%: and off the heading", tc.scale)
+		shot(t, p, ctx, fmt.Sprintf("green-head-ui%d-%s.png", tc.scale, tc.text))
+		brew := false
+		for _, b := range p.buttons {
+			if b.label == "Healing Brew" {
+				brew = true
+				assert.Contains(t, b.tip, "Sanctioned Witch drinks it, for itself only", "whom the brew heals")
+				assert.Contains(t, b.tip, "nothing to heal now", "the Witch is unhurt")
+			}
+		}
+		assert.True(t, brew, "the Witch's Healing Brew is offered")
+	}
+}

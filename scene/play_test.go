@@ -486,19 +486,27 @@ func TestAreaPreviewAndPotion(t *testing.T) {
 	require.NoError(t, p.apply(rules.EndActivation{}))
 	runTicks(t, p, ctx, 60)
 
-	// The Warrior's Firevine needs no aim: one click drinks it.
+	// The Warrior's Firevine needs no aim: a first click readies it (a
+	// potion is spent for good), the second drinks it.
 	require.NoError(t, p.apply(rules.StartActivation{Hero: warrior}))
 	runTicks(t, p, ctx, 120)
 	before := p.g.Model(warrior).Potions
-	for _, b := range p.buttons {
-		if b.label == "Firevine" && b.cost != "" && b.disabled == "" {
-			b.onClick()
-			runTicks(t, p, ctx, 1)
-			assert.Equal(t, before-1, p.g.Model(warrior).Potions, "the potion token is spent")
-			return
+	firevine := func() *actionButton {
+		for _, b := range p.buttons {
+			if b.label == "Firevine" && b.cost != "" && b.disabled == "" {
+				return b
+			}
 		}
+		t.Fatalf("no usable Firevine button")
+		return nil
 	}
-	t.Fatalf("no usable Firevine button")
+	firevine().onClick()
+	runTicks(t, p, ctx, 1)
+	assert.Equal(t, "Firevine", p.armed.name, "readied")
+	assert.Equal(t, before, p.g.Model(warrior).Potions, "not drunk yet")
+	firevine().onClick()
+	runTicks(t, p, ctx, 1)
+	assert.Equal(t, before-1, p.g.Model(warrior).Potions, "the potion token is spent")
 }
 
 // TestKeyboardOnlyTurn plays an activation without the mouse: Tab activates
