@@ -121,3 +121,20 @@ func BenchmarkTitleFrame(b *testing.B) {
 		title.Draw(screen, ctx)
 	}
 }
+
+// The line under the title's menu fits between the Heroes and the
+// monsters at every interface and text size, never cut or running into
+// them (played at 200% with large text: "rulebooks" ran into a monster).
+func TestTitleTagFitsBetweenTheCast(t *testing.T) {
+	for _, scale := range uiScales {
+		for _, text := range textNames() {
+			ctx := displayContext(t, scale, text)
+			title := NewTitle()
+			require.NoError(t, title.Update(ctx))
+			tc := title.layout(ctx)
+			tag, size := titleTag(tc.Painter, tc.W)
+			assert.LessOrEqual(t, tc.Painter.TextWidth(tag, tc.Painter.Fonts.Regular, size), tc.W*0.42+0.5, "%d%% %s: %q", scale, text, tag)
+			assert.Contains(t, tag, "Arcade")
+		}
+	}
+}

@@ -246,6 +246,19 @@ func (t *Title) Update(outer *Context) error {
 	return nil
 }
 
+// titleTag is the line under the menu that says which buttons are which
+// (each button's tooltip says more) and its size, for a screen w wide:
+// between the Heroes and the monsters at the bottom; when it would be
+// small or run into them (200% with large text: "rulebooks" ran into a
+// monster's base), the first half alone.
+func titleTag(p *render.Painter, w float64) (string, float64) {
+	tag := "Arcade: all together against the dungeon  ·  Explore, Classic, Legends: the other rulebooks"
+	if p.TextWidth(tag, p.Fonts.Regular, 12) > w*0.42 {
+		tag = "Arcade: all together against the dungeon"
+	}
+	return tag, p.FitSize(tag, p.Fonts.Regular, 16, 10, w*0.42)
+}
+
 // Draw paints the backdrop, the title and the menu.
 func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	b := screen.Bounds()
@@ -277,9 +290,7 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-8-p.Em(14)*18/14, render.AlignRight, render.ColTextDim)
 	// Several ways to play: say which buttons are which (each button's
 	// tooltip says more).
-	tag := "Arcade: all together against the dungeon  ·  Explore, Classic, Legends: the other rulebooks"
-	// Between the Heroes and the monsters at the bottom.
-	tagSize := p.FitSize(tag, p.Fonts.Regular, 16, 10, ctx.W*0.42)
+	tag, tagSize := titleTag(p, ctx.W)
 	p.Text(screen, tag, p.Fonts.Regular, tagSize, cx, ctx.H-16-p.Em(16)*1.25, render.AlignCenter, render.ColTextDim)
 	switch {
 	case t.failed != "":
