@@ -65,8 +65,11 @@ const variety cards.Difficulty = "variety"
 // Setup is the new-game screen: choose the party, the monsters and the
 // difficulty, see the seed, and start.
 type Setup struct {
-	cat       *rules.Catalog
-	err       string
+	cat *rules.Catalog
+	err string
+	// full says why a click on a Hero chose nothing: the party is full
+	// (played at 200%: a seventh Hero's click did nothing, unexplained).
+	full      string
 	party     []string
 	bosses    []string
 	minis     []string
@@ -291,21 +294,24 @@ func (s *Setup) Update(ctx *Context) error {
 // Explore rulebooks, "2. Select Heroes": three or four Heroes, and "Game
 // Size": five or six play on four tiles).
 func (s *Setup) toggle(name string) {
+	s.full = ""
 	if i := slices.Index(s.party, name); i >= 0 {
 		s.party = slices.Delete(s.party, i, i+1)
 		return
 	}
 	if s.cl != nil {
 		// The game size sets the party's size (1st edition, "Game Size").
-		if len(s.party) < s.cl.sizeOf().Heroes {
+		if n := s.cl.sizeOf().Heroes; len(s.party) < n {
 			s.party = append(s.party, name)
+		} else {
+			s.full = fmt.Sprintf("This game size takes %s: click a chosen Hero to take it out first.", plural(n, "Hero", "Heroes"))
 		}
 		return
 	}
 	if len(s.party) < 6 {
 		s.party = append(s.party, name)
-	} else if s.ex != nil {
-		s.err = "" // (shown below the buttons)
+	} else {
+		s.full = "Six Heroes at most: click a chosen Hero to take it out first."
 	}
 }
 
@@ -406,6 +412,8 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	if s.err != "" {
 		pt.Text(screen, "Could not start: "+s.err, pt.Fonts.Bold, 15, ctx.W/2, ctx.H-54, render.AlignCenter, render.ColRuby)
+	} else if s.full != "" {
+		pt.Text(screen, pt.Ellipsize(s.full, pt.Fonts.Bold, 15, ctx.W-32), pt.Fonts.Bold, 15, ctx.W/2, ctx.H-54, render.AlignCenter, render.ColGold)
 	}
 	if s.hoverTip != "" {
 		pt.Tooltip(screen, s.hoverTip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)

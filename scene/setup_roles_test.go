@@ -34,3 +34,22 @@ func TestHeroPickerSaysWhatEachHeroIsGoodAt(t *testing.T) {
 	s.Draw(screen, ctx)
 	saveScreen(t, screen, "setup-roles.png")
 }
+
+// A seventh Hero's click says why it chose nothing (Arcade rulebook,
+// "Game Size": six Heroes at most), and taking one out clears it (played
+// at 200%: the click did nothing, unexplained).
+func TestPartyScreenSaysWhenThePartyIsFull(t *testing.T) {
+	s := NewSetup()
+	ctx := displayContext(t, 200, "large")
+	require.NoError(t, s.Update(ctx))
+	s.party = append([]string{}, heroOrder[:6]...)
+	s.toggle(heroOrder[6])
+	assert.Len(t, s.party, 6, "six at most")
+	assert.Contains(t, s.full, "Six Heroes at most")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	s.Draw(screen, ctx)
+	saveScreen(t, screen, "setup-party-full-ui200-large.png")
+	s.toggle(heroOrder[0])
+	assert.Empty(t, s.full, "taking one out clears it")
+	assert.Len(t, s.party, 5)
+}
