@@ -105,9 +105,22 @@ func TestTitleQuitButtonQuits(t *testing.T) {
 		}
 	}
 	require.NotNil(t, quit)
-	ctx.In = Input{X: quit.Rect.X + 5, Y: quit.Rect.Y + 5, Clicked: true}
-	require.NoError(t, m.Update(ctx))
-	assert.True(t, m.quit)
+	click := func(x, y float64) {
+		ctx.In = Input{X: x, Y: y, Clicked: true}
+		require.NoError(t, m.Update(ctx))
+	}
+	// The first click asks (Settings' Back sits where Quit is: a double
+	// click on Back closed the game, played at 200%); a click elsewhere
+	// drops the question; the second click on Quit quits.
+	click(quit.Rect.X+5, quit.Rect.Y+5)
+	assert.False(t, m.quit, "one click asks first")
+	assert.Equal(t, "click again", quit.Sub)
+	click(5, 5)
+	assert.Empty(t, quit.Sub, "a click elsewhere drops the question")
+	click(quit.Rect.X+5, quit.Rect.Y+5)
+	assert.False(t, m.quit)
+	click(quit.Rect.X+5, quit.Rect.Y+5)
+	assert.True(t, m.quit, "the second click quits")
 }
 
 func BenchmarkTitleFrame(b *testing.B) {

@@ -32,6 +32,8 @@ type Title struct {
 	// cornerHeld and exitPrompt are the kiosk's hidden way out.
 	cornerHeld int
 	exitPrompt bool
+	// quitArmed is set by a first click on Quit; the second quits.
+	quitArmed bool
 	// NewGame builds the scene "Quick Start" opens for a seed (the balanced
 	// party, one click from the title); nil disables the button.
 	NewGame func(seed uint64) (Scene, error)
@@ -194,6 +196,13 @@ func (t *Title) Update(outer *Context) error {
 	if ctx.Sound != nil && !ctx.Sound.MusicPlaying(sound.MusicPlay) {
 		ctx.Sound.PlayMusic(sound.MusicPlay)
 	}
+	if ctx.In.Clicked && (t.hover == nil || t.hover.Label != "Quit") {
+		t.quitArmed = false
+	}
+	t.quitButton().Sub = ""
+	if t.quitArmed {
+		t.quitButton().Sub = "click again"
+	}
 	if t.hover != nil && ctx.In.Clicked && t.hover.Disabled == "" {
 		ctx.play(sound.UIClick)
 		switch t.hover.Label {
@@ -233,9 +242,16 @@ func (t *Title) Update(outer *Context) error {
 				ctx.Goto(s)
 			}
 		case "Quit":
-			if ctx.Kiosk {
+			switch {
+			case ctx.Kiosk:
 				t.exitPrompt = true
-			} else {
+			case !t.quitArmed:
+				// The first click asks: Settings' Back sits where Quit is,
+				// and a double click on Back closed the game (played at
+				// 200%).
+				t.quitArmed = true
+				t.quitButton().Sub = "click again"
+			default:
 				ctx.Quit()
 			}
 		}
@@ -244,6 +260,17 @@ func (t *Title) Update(outer *Context) error {
 		ctx.Quit()
 	}
 	return nil
+}
+
+// quitButton is the Quit button, or a spare one where there is none (a
+// browser tab is closed by the browser).
+func (t *Title) quitButton() *render.Button {
+	for _, b := range t.buttons {
+		if b.Label == "Quit" {
+			return b
+		}
+	}
+	return &render.Button{}
 }
 
 // titleTag is the line under the menu that says which buttons are which
