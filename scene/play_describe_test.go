@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -20,4 +21,14 @@ func TestDescribeSaysDownAndStatusesOnce(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(s, "Slow:"), "Slow is explained once: %s", s)
 	m.InPlay = false
 	assert.True(t, strings.HasPrefix(p.describe(m), m.Card+": down (0 of 5 hearts)"), p.describe(m))
+}
+
+// A Hero's tooltip counts its potions against the flasks its card shows
+// (played at 100%: "potions 1" beside a full and an empty flask).
+func TestDescribeCountsPotionsOfCapacity(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	for _, id := range p.heroIDs() {
+		m := p.g.Model(id)
+		assert.Contains(t, p.describe(m), fmt.Sprintf("potions %d of %d.", m.Potions, p.g.PotionCapacity(m)), m.Card)
+	}
 }

@@ -482,7 +482,9 @@ func (p *Play) describe(m *rules.Model) string {
 		if p.g.HasWrath() {
 			s += fmt.Sprintf(", wrath %d", m.Wrath)
 		}
-		s += fmt.Sprintf(", potions %d.", m.Potions)
+		// Of how many it can carry: the card shows a flask per place, the
+		// empty ones grey (played at 100%: "potions 1" beside two flasks).
+		s += fmt.Sprintf(", potions %d of %d.", m.Potions, p.g.PotionCapacity(m))
 		s += p.nowOn(m)
 		if h := p.g.HeroCard(m); h != nil && h.Shapeshift != "" {
 			s += fmt.Sprintf(" Its other form: %s.", h.Shapeshift)

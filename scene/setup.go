@@ -246,6 +246,9 @@ func (s *Setup) Update(ctx *Context) error {
 			}
 		}
 	}
+	if r, modes := s.modeLine(ctx); r.Contains(in.X, in.Y) {
+		s.hoverTip = modeCardsTip(modes)
+	}
 	for _, b := range s.buttons {
 		if !b.rect.Contains(in.X, in.Y) {
 			continue
@@ -288,6 +291,38 @@ func (s *Setup) Update(ctx *Context) error {
 		ctx.Goto(NewTitle())
 	}
 	return nil
+}
+
+// modeLine is where the chosen mode cards are named under the buttons
+// (zero when none are) and the cards.
+func (s *Setup) modeLine(ctx *Context) (render.Rect, []string) {
+	modes := s.choose().Modes
+	if len(modes) == 0 || s.ex != nil || s.cl != nil {
+		return render.Rect{}, nil
+	}
+	pt := ctx.Painter
+	w := pt.TextWidth("Mode cards: "+joinNames(modes), pt.Fonts.Regular, 14)
+	return render.Rect{X: ctx.W/2 - w/2, Y: ctx.H - 30, W: w, H: pt.Em(14) * 1.25}, modes
+}
+
+// modeCardsTip says what each chosen mode card does (played at 100%: the
+// line named them, and nothing said what they do).
+func modeCardsTip(names []string) string {
+	text := map[string]string{}
+	for _, load := range []func() ([]cards.Mode, error){cards.LoadEasyModes, cards.LoadHardModes} {
+		ms, err := load()
+		if err != nil {
+			continue
+		}
+		for _, m := range ms {
+			text[m.Name] = fmt.Sprintf("(%s) %s", m.Difficulty, m.Text)
+		}
+	}
+	parts := make([]string, 0, len(names))
+	for _, n := range names {
+		parts = append(parts, n+" "+text[n])
+	}
+	return strings.Join(parts, " · ")
 }
 
 // toggle adds or removes a Hero; the party has at most six (Arcade and
@@ -407,8 +442,8 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 		}
 		btn.Draw(screen, pt)
 	}
-	if modes := s.choose().Modes; len(modes) > 0 && s.ex == nil && s.cl == nil {
-		pt.Text(screen, "Mode cards: "+joinNames(modes), pt.Fonts.Regular, 14, ctx.W/2, ctx.H-30, render.AlignCenter, color.RGBA{0xb8, 0xd8, 0xff, 0xff})
+	if r, modes := s.modeLine(ctx); r.W > 0 {
+		pt.Text(screen, "Mode cards: "+joinNames(modes), pt.Fonts.Regular, 14, r.X+r.W/2, r.Y, render.AlignCenter, color.RGBA{0xb8, 0xd8, 0xff, 0xff})
 	}
 	if s.err != "" {
 		pt.Text(screen, "Could not start: "+s.err, pt.Fonts.Bold, 15, ctx.W/2, ctx.H-54, render.AlignCenter, render.ColRuby)

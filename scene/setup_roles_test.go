@@ -53,3 +53,30 @@ func TestPartyScreenSaysWhenThePartyIsFull(t *testing.T) {
 	assert.Empty(t, s.full, "taking one out clears it")
 	assert.Len(t, s.party, 5)
 }
+
+// Hovering the line that names the chosen mode cards says what each does
+// (played at 100%: the party picked them blind).
+func TestPartyScreenModeCardsLineHasTheirTexts(t *testing.T) {
+	s := NewSetup()
+	ctx := newContext(t)
+	require.NoError(t, s.Update(ctx))
+	for i := 0; i < 10 && len(s.choose().Modes) == 0; i++ {
+		for _, b := range s.buttons {
+			if b.cost == "difficulty" {
+				ctx.In = Input{X: b.rect.X + 5, Y: b.rect.Y + 5, Clicked: true}
+			}
+		}
+		require.NoError(t, s.Update(ctx))
+		ctx.In = Input{}
+		require.NoError(t, s.Update(ctx))
+	}
+	modes := s.choose().Modes
+	require.NotEmpty(t, modes, "a mode card chosen")
+	r, _ := s.modeLine(ctx)
+	ctx.In = Input{X: r.X + r.W/2, Y: r.Y + r.H/2}
+	require.NoError(t, s.Update(ctx))
+	for _, m := range modes {
+		assert.Contains(t, s.hoverTip, m)
+	}
+	assert.Greater(t, len(s.hoverTip), len(joinNames(modes))+20, "and what they do: %q", s.hoverTip)
+}
