@@ -144,6 +144,15 @@ func (p *Play) startBeat(b *beat) {
 		b.fromX, b.fromY = v.x, v.y
 		b.total = ticksPerSquare * max(1, len(e.Path))
 		v.anim, v.animTick = sprites.Walk, 0
+	case rules.ChestOpened:
+		if len(e.Drawn) == 1 && e.Drawn[0] == e.Chosen && p.humanPlays() {
+			// One card, kept without a choice: say what was found where
+			// the eye is (played by mouse: only the log told it).
+			p.showBanner("Found: "+e.Chosen, false)
+			if c := p.g.Catalog().Equipment[e.Chosen]; c != nil && c.Text != "" {
+				p.log = append(p.log, logLine{text: fmt.Sprintf("%s (%s slot): %s", e.Chosen, c.Slot, c.Text), kind: "treasure-kept"})
+			}
+		}
 	case rules.Rolled:
 		b.total = ticksPerRoll
 		p.dice = &diceShow{roll: e, age: 0}

@@ -543,3 +543,26 @@ func TestWatchedGamesAnswerEveryTreasureChoice(t *testing.T) {
 	}
 	assert.Positive(t, offered, "some chest held a real choice in these games")
 }
+
+// A chest on the first tile gives one card, kept without a choice: a
+// banner says what was found and the log says what it does (played by
+// mouse: only the log's "finds Flameheart Staff" told it).
+func TestOneCardChestSaysWhatWasFound(t *testing.T) {
+	text := strings.Replace(chestScenario, "tile=3", "tile=1", 1) + "deck treasure: Hero's Blade\n"
+	sp := newScenePlay(t, text, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	sp.clickButton("Open Chest")
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, sp.ctx, 1)
+	}
+	_, pending := p.g.PendingTreasure()
+	require.False(t, pending, "one card: no choice")
+	assert.Equal(t, []string{"Hero's Blade"}, p.g.Backpack)
+	assert.Equal(t, "Found: Hero's Blade", p.banner)
+	e := p.g.Catalog().Equipment["Hero's Blade"]
+	require.NotNil(t, e)
+	assert.True(t, sp.logHas("Hero's Blade ("+string(e.Slot)+" slot): "+e.Text), "the log says what it does")
+	sp.shot("chest-one-card.png")
+}
