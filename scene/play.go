@@ -157,6 +157,14 @@ type Play struct {
 	// followEvent).
 	camGoalX, camGoalY float64
 	camFollow          bool
+	// camExact makes the glide end on the goal itself, not once it is
+	// in view (returnView).
+	camExact bool
+	// viewKept is set while the Consul's turn has moved the board from
+	// the player's view at keptX, keptY (keptTick: when).
+	viewKept     bool
+	keptX, keptY float64
+	keptTick     int
 	// panTick is when the player last panned or zoomed (panEver: at
 	// all); followed is the beat the camera last followed (play_pace.go).
 	panTick  int
@@ -464,6 +472,7 @@ func (p *Play) Update(ctx *Context) error {
 			return nil
 		}
 	}
+	p.returnView(ctx.Tick) // play_pace.go
 	if p.cursor != nil {
 		p.stepReplay()
 		p.updateHover(ctx, hc)

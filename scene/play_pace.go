@@ -70,7 +70,27 @@ func (p *Play) followPlayback(tick int) {
 		// camera. See also pressMark.
 		return
 	}
+	if p.g.Phase != rules.HeroTurn && !p.viewKept {
+		// The Consul's turn moves the board: its view before is kept to go
+		// back to (returnView).
+		p.viewKept, p.keptX, p.keptY, p.keptTick = true, p.cam.CX, p.cam.CY, tick
+	}
 	p.camGoalX, p.camGoalY, p.camFollow = at[0], at[1], true
+}
+
+// returnView glides the board back to where the player had it before the
+// Consul's turn moved it, once the Heroes' turn is theirs again, unless
+// they moved it themselves since (played by mouse: the board stayed ~45
+// px off, and squares learned at the end of the turn were a square off).
+func (p *Play) returnView(tick int) {
+	if !p.viewKept || p.busy() || p.g.Phase != rules.HeroTurn {
+		return
+	}
+	p.viewKept = false
+	if p.panEver && p.panTick > p.keptTick || !p.humanPlays() {
+		return
+	}
+	p.camGoalX, p.camGoalY, p.camFollow, p.camExact = p.keptX, p.keptY, true, true
 }
 
 // followAt is where on the board an event happens, for the camera.

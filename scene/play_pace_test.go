@@ -298,3 +298,45 @@ func TestAClickActsWhereItWasPressedWhenTheBoardGlides(t *testing.T) {
 	runTicks(t, p, ctx, 1)
 	assert.False(t, p.camFollow, "the press took the board back")
 }
+
+// The board the Consul's turn moved goes back to where the player had it
+// once the Heroes' turn is theirs, unless they moved it themselves (played
+// by mouse: it stayed ~45 px off, and squares learned at the end of the
+// Heroes' turn were a square off).
+func TestBoardReturnsToThePlayersViewAfterTheConsul(t *testing.T) {
+	for _, panned := range []bool{false, true} {
+		p, ctx := quickStartPlay(t)
+		runTicks(t, p, ctx, 2)
+		x0, y0 := p.cam.CX, p.cam.CY
+		p.g.Phase = rules.ConsulTurn
+		p.beats = []*beat{{ev: arcade.MonsterSpawned{At: tiles.Point{X: 0, Y: 0}}, started: true, ticks: 30}}
+		p.followPlayback(ctx.Tick)
+		require.True(t, p.camFollow)
+		for range 40 {
+			p.glideCamera()
+		}
+		p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+		require.Greater(t, abs(p.cam.CX-x0)+abs(p.cam.CY-y0), 0.5, "the Consul's spawn moved the board")
+		p.beats = nil
+		if panned {
+			ctx.Tick += 5
+			p.userPanned(ctx.Tick)
+		}
+		moved := [2]float64{p.cam.CX, p.cam.CY}
+		p.g.Phase = rules.HeroTurn
+		runTicks(t, p, ctx, 120)
+		if panned {
+			assert.InDelta(t, moved[0], p.cam.CX, 0.01, "the player's own view stays")
+			continue
+		}
+		assert.InDelta(t, x0, p.cam.CX, 0.05, "back to the player's view")
+		assert.InDelta(t, y0, p.cam.CY, 0.05)
+	}
+}
+
+func abs(v float64) float64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
