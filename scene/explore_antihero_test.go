@@ -114,8 +114,9 @@ func TestAntiHeroGameSavesAndContinues(t *testing.T) {
 		}
 		return false
 	}
-	exRunUntil(t, p, ctx, 60000, "the Anti-Hero in the dungeon", func() bool { return (inPlay() && !p.busy()) || p.g.Over != "" })
+	exRunUntil(t, p, ctx, 60000, "the Anti-Hero in the dungeon", func() bool { return inPlay() || p.g.Over != "" })
 	require.True(t, inPlay(), "the computer Consul called its Anti-Hero")
+	require.Empty(t, p.g.Over, "the game goes on (Continue passes over a finished game)")
 	resumed, err := ContinueGame(ctx.Store)
 	require.NoError(t, err)
 	rp := resumed.(*Play)

@@ -227,8 +227,9 @@ func testSaveFault(t *testing.T, f fault, good []byte, kiosk bool) {
 	ctx.manager = m
 	title := m.current.(*Title)
 	title.layout(ctx)
-	require.Equal(t, "Continue", title.buttons[0].Label, "a save is there: Continue comes first")
-	b := title.buttons[0]
+	b := title.defaultButton()
+	require.Equal(t, "Continue", b.Label, "a save is there: Continue is the default")
+	require.Equal(t, "Continue", title.buttons[2].Label, "in its own place")
 	ctx.In = Input{X: b.Rect.X + 5, Y: b.Rect.Y + 5, Clicked: true}
 	require.NoError(t, m.Update(ctx))
 	_, still := m.current.(*Title)

@@ -157,9 +157,6 @@ type Play struct {
 	// followEvent).
 	camGoalX, camGoalY float64
 	camFollow          bool
-	// camExact makes the glide end on the goal itself, not once it is
-	// in view (returnView).
-	camExact bool
 	// viewKept is set while the Consul's turn has moved the board from
 	// the player's view at keptX, keptY (keptTick: when).
 	viewKept     bool

@@ -90,7 +90,9 @@ func (p *Play) returnView(tick int) {
 	if p.panEver && p.panTick > p.keptTick || !p.humanPlays() {
 		return
 	}
-	p.camGoalX, p.camGoalY, p.camFollow, p.camExact = p.keptX, p.keptY, true, true
+	// At once, as the player gets the board back: a glide would move the
+	// squares under a pointer already on its way to a Hero.
+	p.cam.CX, p.cam.CY, p.camFollow = p.keptX, p.keptY, false
 }
 
 // followAt is where on the board an event happens, for the camera.

@@ -462,8 +462,8 @@ func (p *Play) glideCamera() {
 	if !p.camFollow {
 		return
 	}
-	if p.camExact && math.Hypot(p.camGoalX-p.cam.CX, p.camGoalY-p.cam.CY) < 0.02 || !p.camExact && p.inView(p.camGoalX, p.camGoalY, 2.5*p.cam.Zoom) {
-		p.camFollow, p.camExact = false, false
+	if p.inView(p.camGoalX, p.camGoalY, 2.5*p.cam.Zoom) {
+		p.camFollow = false
 		return
 	}
 	k := 0.12

@@ -27,7 +27,7 @@ type Title struct {
 	art     render.ModelArt
 	idle    int // ticks without input: a minute of it starts a demo game
 	// saved is whether a slot holds a game, looked up once (listing reads
-	// the files); Continue is then first and the default (Enter).
+	// the files); Continue is then the default (lit, Enter).
 	saved, looked bool
 	// cornerHeld and exitPrompt are the kiosk's hidden way out.
 	cornerHeld int
@@ -115,9 +115,6 @@ func (t *Title) layout(outer *Context) *Context {
 			_, campaign := latestCampaignSlot(ctx.Store)
 			t.saved = t.saved || campaign
 		}
-		if t.saved && t.buttons[2].Label == "Continue" {
-			t.buttons[0], t.buttons[1], t.buttons[2] = t.buttons[2], t.buttons[0], t.buttons[1]
-		}
 	}
 	const bw, rowW = 300.0, 480.0
 	m := titleMetrics(ctx.Painter, ctx.H, len(t.rowSizes))
@@ -185,9 +182,11 @@ func (t *Title) Update(outer *Context) error {
 			t.hover = b
 		}
 	}
-	// The first button is the default: lit while the pointer is elsewhere,
-	// and Enter presses it.
-	if first := t.buttons[0]; t.hover == nil && first.Disabled == "" {
+	// The default button is lit while the pointer is elsewhere, and Enter
+	// presses it: Continue when there is a game to continue, else the
+	// first. The buttons keep their places either way (played by mouse:
+	// Continue moving to the top sent every button down a row).
+	if first := t.defaultButton(); t.hover == nil && first.Disabled == "" {
 		first.Hot = true
 		if ctx.In.KeyPressed(ebiten.KeyEnter) {
 			t.hover, ctx.In.Clicked = first, true
@@ -260,6 +259,19 @@ func (t *Title) Update(outer *Context) error {
 		ctx.Quit()
 	}
 	return nil
+}
+
+// defaultButton is Continue when a game waits in a slot, else the first
+// button.
+func (t *Title) defaultButton() *render.Button {
+	if t.saved {
+		for _, b := range t.buttons {
+			if b.Label == "Continue" {
+				return b
+			}
+		}
+	}
+	return t.buttons[0]
 }
 
 // quitButton is the Quit button, or a spare one where there is none (a
