@@ -164,8 +164,10 @@ type Play struct {
 	keptTick     int
 	// panTick is when the player last panned or zoomed (panEver: at
 	// all); followed is the beat the camera last followed (play_pace.go).
-	panTick  int
-	panEver  bool
+	panTick int
+	panEver bool
+	// nowTick is the tick being played (Update's ctx.Tick).
+	nowTick  int
 	followed *beat
 	// followNext is the last beat started this tick that the camera
 	// should follow (it may have ended already).
@@ -347,6 +349,7 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 
 // Update handles input and playback.
 func (p *Play) Update(ctx *Context) error {
+	p.nowTick = ctx.Tick
 	hc := p.hudContext(ctx)
 	p.cam.View = p.lay.toScreen(p.lay.board)
 	if !p.fitted {

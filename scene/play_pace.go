@@ -78,6 +78,27 @@ func (p *Play) followPlayback(tick int) {
 	p.camGoalX, p.camGoalY, p.camFollow = at[0], at[1], true
 }
 
+// followOwnMove brings a Hero the player just walked to the board's edge
+// (or past it) back into view, gently: at 200% the board is small, and a
+// Hero's move often ended half hidden at a corner, the squares it could
+// attack out of sight (played by mouse). Not within followQuiet of the
+// player's own panning; a click during the glide acts where it was
+// pressed (pressMark).
+func (p *Play) followOwnMove(id rules.ModelID, to tiles.Point) {
+	m := p.g.Model(id)
+	if m == nil || m.Kind != rules.KindHero || !p.humanPlays() || p.g.Phase != rules.HeroTurn {
+		return
+	}
+	if p.panEver && p.nowTick-p.panTick < followQuiet {
+		return
+	}
+	x, y := float64(to.X)+0.5, float64(to.Y)+0.5
+	if p.inView(x, y, 1.2*p.cam.Zoom) {
+		return
+	}
+	p.camGoalX, p.camGoalY, p.camFollow = x, y, true
+}
+
 // returnView glides the board back to where the player had it before the
 // Consul's turn moved it, once the Heroes' turn is theirs again, unless
 // they moved it themselves since (played by mouse: the board stayed ~45

@@ -340,3 +340,41 @@ func abs(v float64) float64 {
 	}
 	return v
 }
+
+// A Hero the player walks to the board's edge comes back into view
+// (played at 200%: a move ended half hidden at a corner, the squares it
+// could attack out of sight); a Hero who stays well inside moves nothing.
+func TestBoardFollowsAHerosOwnMoveToTheEdge(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	for i := 0; i < 600 && (p.busy() || p.g.Phase != rules.HeroTurn); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	runTicks(t, p, ctx, 240)
+	hero := p.g.Model(p.g.Heroes()[0])
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero.ID}))
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	p.cam.Zoom = 64
+	p.cam.CX, p.cam.CY = float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5
+	runTicks(t, p, ctx, 1)
+	// The reachable square farthest from the view's centre.
+	var far tiles.Point
+	best := -1.0
+	for sq, cost := range p.reach {
+		x, y := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+		v := p.cam.View
+		if d := abs(x-(v.X+v.W/2)) + abs(y-(v.Y+v.H/2)); cost > 0 && d > best {
+			far, best = sq, d
+		}
+	}
+	require.False(t, p.inView(float64(far.X)+0.5, float64(far.Y)+0.5, 1.2*p.cam.Zoom), "a square at or past the edge to walk to")
+	path, _, ok := p.g.PathTo(hero.ID, far)
+	require.True(t, ok)
+	require.NoError(t, p.apply(rules.Move{Path: path}))
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	runTicks(t, p, ctx, 60)
+	assert.True(t, p.inView(float64(far.X)+0.5, float64(far.Y)+0.5, 1.2*p.cam.Zoom), "the Hero is in view again, clear of the edge")
+}

@@ -296,6 +296,7 @@ func (p *Play) finishBeat(b *beat) {
 		if len(e.Path) > 0 {
 			last := e.Path[len(e.Path)-1]
 			v.x, v.y = float64(last.X), float64(last.Y)
+			p.followOwnMove(e.Model.ID, last) // play_pace.go
 		}
 	case rules.Destroyed:
 		// Hidden, and done dying: a Hero brought back by a Princess Coin
