@@ -263,6 +263,7 @@ func TestCrystalTokensAndInteract(t *testing.T) {
 	b := sp.button("Interact")
 	require.NotNil(t, b, "Interact is offered while the plot has tokens")
 	assert.Contains(t, b.disabled, "not next to the crystal", "the rules' reason")
+	assert.NotRegexp(t, gridRE, b.disabled, "a player sees no grid position (played by mouse: 'the crystal at (2,12)')")
 
 	// Hovering a token explains it.
 	sp.press(ebiten.KeyF) // the whole dungeon in view

@@ -161,7 +161,7 @@ func (g eg) placeNear(c Support, card string, allowed []tiles.Point, why string)
 	at, _ := g.nearestHero(allowed)
 	if c.At != nil {
 		if !slices.Contains(allowed, *c.At) {
-			return nil, rules.Illegal(c, "%s may not be placed at %v (%s)", card, *c.At, why)
+			return nil, rules.Illegal(c, "%s may not be placed there (%s)", card, why)
 		}
 		at = *c.At
 	}
