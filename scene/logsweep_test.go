@@ -93,7 +93,7 @@ func TestLogWordsNameNoSquare(t *testing.T) {
 		e    rules.Event
 		want string
 	}{
-		{arcade.CrystalCleared{Hero: w, Crystal: "amethyst", At: tiles.Point{X: 2, Y: 0}, Left: 3}, "Moonspire Guardian clears the amethyst crystal (3 tokens of its plot left)."},
+		{arcade.CrystalCleared{Hero: w, Crystal: "amethyst", At: tiles.Point{X: 2, Y: 0}, Left: 3}, "Moonspire Guardian clears the amethyst crystal (3 crystals of its plot left)."},
 		{rules.Spent{Model: w, AP: 1, For: "dash"}, "Moonspire Guardian spends 1 action point on Dash"},
 		{rules.Spent{Model: w, AP: 1, For: "monster attack"}, "Moonspire Guardian spends 1 action point to attack"},
 		{rules.Spent{Model: w, AP: 1, For: "standing up"}, "Moonspire Guardian spends 1 action point to stand up"},

@@ -171,7 +171,7 @@ func logWords(e rules.Event) string {
 	case arcade.CrystalCleared:
 		left := "the last of its plot"
 		if e.Left > 0 {
-			left = plural(e.Left, "token", "tokens") + " of its plot left"
+			left = plural(e.Left, "crystal", "crystals") + " of its plot left"
 		}
 		// Which crystal is plain on the board (the gem goes); players see
 		// no coordinates.
