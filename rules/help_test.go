@@ -159,3 +159,22 @@ func TestEveryRuleHasItsHelpText(t *testing.T) {
 		}
 	}
 }
+
+// Every status's words say how it ends (Arcade rulebook, "Status Effects":
+// the tokens come off as the model's activation ends, and Heal removes
+// them; the Consul turn is the monsters' activation, arcade/gang.go
+// cleanUp), and a text that says it ends with the activation names the
+// rules that take it off. Played by mouse: the Ice tooltip never said when
+// Ice thaws.
+func TestEveryStatusSaysHowItEnds(t *testing.T) {
+	ends := regexp.MustCompile(`\b(Ends|Thaws|Wears off|Goes out|Lasts until)\b`)
+	for _, h := range StatusHelp() {
+		assert.Regexp(t, ends, h.Text, h.Name)
+		if strings.Contains(h.Text, "activation ends") {
+			assert.Contains(t, h.Rules, "activation.go:endActivation", h.Name)
+		}
+		if strings.Contains(h.Text, "when its activation ends, or when healed") {
+			assert.Contains(t, h.Rules, "arcade/gang.go:cleanUp", "%s: a monster's ends with the Consul turn", h.Name)
+		}
+	}
+}
