@@ -220,7 +220,7 @@ func (s *Setup) layout(ctx *Context) {
 	add(spLabel, "spawning points", "Click to change the spawning points", render.Rect{X: x0 + 2*(bw+gap), Y: y2, W: bw, H: 56}, cycle(&s.spawn, len(s.spawns)))
 	add(difficulties[s.diff].label, "difficulty", "Easy cards help the Heroes, hard cards help the Consul; they are drawn at random from the seed", render.Rect{X: x0 + 3*(bw+gap), Y: y2, W: bw, H: 56}, cycle(&s.diff, len(difficulties)))
 	add(fmt.Sprintf("Seed %d", s.seed), "new seed", "The seed decides the dungeon and every die: share it to replay the same game. Click for another", render.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: 56}, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
-	start := &actionButton{label: "Enter the dungeon", cost: fmt.Sprintf("%d Heroes", len(s.party)), rect: render.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: 56}}
+	start := &actionButton{label: "Enter the dungeon", cost: plural(len(s.party), "Hero", "Heroes"), rect: render.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: 56}}
 	if len(s.party) < 3 {
 		start.disabled = "Choose at least three Heroes."
 	}

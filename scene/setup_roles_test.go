@@ -1,6 +1,10 @@
 package scene
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,4 +83,34 @@ func TestPartyScreenModeCardsLineHasTheirTexts(t *testing.T) {
 		assert.Contains(t, s.hoverTip, m)
 	}
 	assert.Greater(t, len(s.hoverTip), len(joinNames(modes))+20, "and what they do: %q", s.hoverTip)
+}
+
+// A count of Heroes agrees with its number: the party screen's Enter
+// button reads "1 Hero", never "1 Heroes" (played by mouse), and no
+// screen formats "%d Heroes" by hand.
+func TestHeroCountsAgreeWithTheNumber(t *testing.T) {
+	s := NewSetup()
+	ctx := newContext(t)
+	for n, want := range map[int]string{1: "1 Hero", 2: "2 Heroes", 3: "3 Heroes"} {
+		s.party = slices.Clone(BalancedParty[:n])
+		s.layout(ctx)
+		var cost string
+		for _, b := range s.buttons {
+			if b.label == "Enter the dungeon" {
+				cost = b.cost
+			}
+		}
+		assert.Equal(t, want, cost)
+	}
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	bad := regexp.MustCompile(`"[^"]*%d (Heroes|heroes)\b`)
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		assert.NotRegexp(t, bad, string(src), "%s: plural(n, \"Hero\", \"Heroes\")", f)
+	}
 }
