@@ -96,11 +96,11 @@ func StatusHelp() []Help {
 		{Name: "Slow", Text: "Sluggish. Half its movement points, rounded up; Dash moves only one square. Ends when its activation ends, or when healed.", Rules: []string{"stats.go:MaxMP", "move.go:move", "activation.go:endActivation", "arcade/gang.go:cleanUp"}, Mention: "cards.Slow"},
 		{Name: "Bind", Text: "Tangled up. Cannot use special actions (attacks and potions still work). Lasts until a heart or a cure removes it.", Rules: []string{"status.go:SpecialForbidden"}, Mention: "cards.Bind"},
 		{Name: "Choke", Text: "Gasping. Cannot drink potions. Lasts until a heart or a cure removes it.", Rules: []string{"potions.go:drinkPotion"}, Mention: "cards.Choke"},
-		{Name: "Cold", Text: "Numb fingers. Sets aside its best die on every DEX roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Cold"},
-		{Name: "Fragile", Text: "Brittle. Sets aside its best die on every ARM roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Fragile"},
+		{Name: "Cold", Text: "Numb fingers. Sets aside its best die on every DEX roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardWhy"}, Mention: "cards.Cold"},
+		{Name: "Fragile", Text: "Brittle. Sets aside its best die on every ARM roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardWhy"}, Mention: "cards.Fragile"},
 		{Name: "Pacify", Text: "Calmed. Cannot make special attacks; its basic attack still works. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:SpecialForbidden"}, Mention: "cards.Pacify"},
-		{Name: "Stun", Text: "Dazed. Sets aside its best die on every WILL roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Stun"},
-		{Name: "Weak", Text: "Drained. Sets aside its best die on every ATT (STR) roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Weak"},
+		{Name: "Stun", Text: "Dazed. Sets aside its best die on every WILL roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardWhy"}, Mention: "cards.Stun"},
+		{Name: "Weak", Text: "Drained. Sets aside its best die on every ATT (STR) roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardWhy"}, Mention: "cards.Weak"},
 		{Name: "Vulnerable", Text: "Exposed to one kind of attack, named after it: a status the attack inflicts (Fire: burning attacks), Magic, Missile or Melee. Against that kind it sets aside its best defence die. Ends like other statuses.", Rules: []string{"status.go:weakAgainst", "status.go:defenseDiscard"}, Mention: "cards.Vulnerable"},
 	}
 }

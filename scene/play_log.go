@@ -265,7 +265,9 @@ func rolledText(e rules.Rolled) string {
 	}
 	s += " = " + plural(e.Stars, "star", "stars")
 	if e.Aside != "" {
-		// Vulnerable X against its kind of attack: the crossed die's why.
+		// The crossed die's why: the status that spoiled the roll (Bane,
+		// Hex, the first edition's Weak...) or Vulnerable X against its
+		// kind of attack.
 		s += fmt.Sprintf(" (%s: its best die is set aside)", e.Aside)
 	}
 	return s
