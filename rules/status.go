@@ -110,6 +110,7 @@ func (g *Game) Heal(m *Model, n int, source string, statusFirst ...cards.Status)
 	if n <= 0 || !m.InPlay {
 		return nil
 	}
+	ap := g.apWatch(m) // apshift.go
 	e := Healed{Model: g.RefOf(m.ID), Source: source}
 	for _, st := range statusFirst {
 		if n > 0 && m.Statuses.Has(st) {
@@ -133,7 +134,7 @@ func (g *Game) Heal(m *Model, n int, source string, statusFirst ...cards.Status)
 	if e.Wounds == 0 && len(e.Status) == 0 {
 		return nil
 	}
-	return []Event{e}
+	return append([]Event{e}, g.apShift(m, ap, slices.Contains(e.Status, cards.Poison))...)
 }
 
 // cleanse removes every status effect from m.
