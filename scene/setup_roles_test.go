@@ -66,7 +66,7 @@ func TestPartyScreenModeCardsLineHasTheirTexts(t *testing.T) {
 	require.NoError(t, s.Update(ctx))
 	for i := 0; i < 10 && len(s.choose().Modes) == 0; i++ {
 		for _, b := range s.buttons {
-			if b.cost == "difficulty" {
+			if strings.HasSuffix(b.cost, "mode cards") { // the difficulty button
 				ctx.In = Input{X: b.rect.X + 5, Y: b.rect.Y + 5, Clicked: true}
 			}
 		}
@@ -112,5 +112,38 @@ func TestHeroCountsAgreeWithTheNumber(t *testing.T) {
 		src, err := os.ReadFile(f)
 		require.NoError(t, err)
 		assert.NotRegexp(t, bad, string(src), "%s: plural(n, \"Hero\", \"Heroes\")", f)
+	}
+}
+
+// The button where the easy and hard mode cards are chosen says so on its
+// sub-line and in its tooltip, which names the cards the seed turns up
+// (Arcade rulebook, "Select Difficulty"; played by mouse: a newcomer never
+// found the mode cards behind "Normal / difficulty").
+func TestDifficultyButtonSaysItChoosesModeCards(t *testing.T) {
+	s := NewSetup()
+	ctx := newContext(t)
+	find := func() *actionButton {
+		s.layout(ctx)
+		for _, b := range s.buttons {
+			if b.label == difficulties[s.diff].label {
+				return b
+			}
+		}
+		return nil
+	}
+	b := find()
+	require.NotNil(t, b)
+	assert.Equal(t, "Normal", b.label)
+	assert.Equal(t, "no easy or hard mode cards", b.cost)
+	assert.Contains(t, b.tip, "Easy and hard mode cards")
+	assert.NotContains(t, b.tip, "With this seed")
+	s.diff = 2 // Easy: 2 cards
+	b = find()
+	require.NotNil(t, b)
+	assert.Equal(t, "easy or hard mode cards", b.cost)
+	picked := s.choose().Modes
+	require.Len(t, picked, 2)
+	for _, name := range picked {
+		assert.Contains(t, b.tip, name, "the tooltip names the cards this seed turns up")
 	}
 }
