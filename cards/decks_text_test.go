@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -134,5 +135,32 @@ func TestMentionsCatchesDrift(t *testing.T) {
 	} {
 		_, ok := mentions(c.text, c.e)
 		assert.Equal(t, c.ok, ok, c.text)
+	}
+}
+
+// A plot's tokens are "crystals" wherever a player reads about them (the
+// gem on the board, Interact, the log): a card may dress one up as an idol
+// or a ward, but calls it a crystal and asks for every crystal cleared
+// (played by mouse: "idol" on the card, "crystal" on the button, "token"
+// in the log, for one thing). Arcade rulebook, "Plot".
+func TestPlotTokensAreCrystals(t *testing.T) {
+	plots, err := LoadPlots()
+	if err != nil {
+		t.Fatal(err)
+	}
+	clear := regexp.MustCompile(`Clear (every crystal|it) to end`)
+	for _, p := range plots {
+		tokens := false
+		for _, e := range p.Setup {
+			tokens = tokens || e.Kind == EffCrystalTokens
+		}
+		if !tokens {
+			continue
+		}
+		assert.Contains(t, p.Text, " crystal", p.Name)
+		assert.Regexp(t, clear, p.Text, p.Name)
+		for _, other := range []string{"every idol", "every orb", "every ward", "every shrine", "token"} {
+			assert.NotContains(t, p.Text, other, p.Name)
+		}
 	}
 }

@@ -291,7 +291,7 @@ func (g *Game) resolve(c Command, user *Model, act *cards.Action, aim Aim, contr
 		if act.Roll == "" {
 			why = act.Name
 		}
-		rr := g.Roll(user.ID, why, pool, act.Roll != "" && g.DiscardsHighest(user, act.Roll, true))
+		rr := g.rollFor(user, why, pool, act.Roll, true)
 		r = &rr
 		evs = append(evs, rr)
 		evs = append(evs, g.luck(user, act, r, targets, ch)...) // reroll.go

@@ -65,7 +65,7 @@ func (g *Game) arc(c Command, user, first *Model, act *cards.Action, r *Rolled, 
 		}
 		targeted = append(targeted, next.ID)
 		evs = append(evs, Targeted{User: g.RefOf(user.ID), Target: g.RefOf(next.ID), Action: act.Name + " (Arc)"})
-		rr := g.Roll(user.ID, "offense", pool, g.DiscardsHighest(user, act.Roll, true))
+		rr := g.rollFor(user, "offense", pool, act.Roll, true)
 		evs = append(evs, rr)
 		arm, de, noCrit := g.consulDefense(next, user, act)
 		evs = append(evs, de...)

@@ -33,7 +33,7 @@ func (g *Game) openChest(c OpenChest) ([]Event, error) {
 		return nil, Illegal(c, "model %d is not a treasure chest in the dungeon", c.Chest)
 	}
 	if !g.adjacent(m, ch) {
-		return nil, Illegal(c, "%s is not next to the chest at %v", m.Card, ch.Pos)
+		return nil, Illegal(c, "%s is not next to the chest", m.Card)
 	}
 	if err := g.payAP(c, m, &cards.Action{Name: "Open Chest", Cost: 1}); err != nil {
 		return nil, err
@@ -96,10 +96,10 @@ func (g *Game) interact(c Interact) ([]Event, error) {
 		// A plot's crystal token (crystals.go).
 		i := g.CrystalAt(*c.At)
 		if i < 0 {
-			return nil, Illegal(c, "there is no crystal token at %v", *c.At)
+			return nil, Illegal(c, "there is no crystal on that square")
 		}
 		if DistTo(m, *c.At) > 1 {
-			return nil, Illegal(c, "%s is not next to the crystal at %v", m.Card, *c.At)
+			return nil, Illegal(c, "%s is not next to the crystal", m.Card)
 		}
 		if err := g.payAP(c, m, &cards.Action{Name: "Interact", Cost: 1}); err != nil {
 			return nil, err

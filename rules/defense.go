@@ -39,9 +39,9 @@ func (g *Game) defenseRoll(m *Model, attr cards.Attribute, str int, foe *Model, 
 	if attr == "" {
 		attr = g.bestDefense(m, str)
 	}
-	discard, aside := g.defenseDiscard(m, attr, foe, act)
-	r := g.Roll(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.VsBonus(m, foe, cards.StatDefense)), discard)
-	r.Hearts, r.Potions, r.Aside = 0, 0, aside
+	_, aside := g.defenseDiscard(m, attr, foe, act)
+	r := g.RollAside(m.ID, "defense with "+attr.Upper(), g.defensePool(m, attr).Add(g.VsBonus(m, foe, cards.StatDefense)), aside)
+	r.Hearts, r.Potions = 0, 0
 	return r
 }
 
@@ -144,7 +144,7 @@ func (g *Game) resolveMonsterAttack(c MonsterAttack) ([]Event, error) {
 		// potions ("Offense Roll Wins").
 		pool := dice.Pool(act.Roll).Add(act.Bonus)
 		pool.Stars += c.Bonus
-		r := g.Roll(m.ID, "offense", pool, g.DiscardsHighest(m, act.Roll, true))
+		r := g.rollFor(m, "offense", pool, act.Roll, true)
 		r.Hearts, r.Potions = 0, 0
 		evs = append(evs, r)
 		str = r.Stars

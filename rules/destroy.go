@@ -20,6 +20,7 @@ func (g *Game) Wound(m *Model, by ModelID, n int, source string, critical bool) 
 			return []Event{Note{Text: fmt.Sprintf("%s suffers no wound from %s", m.Card, source)}}
 		}
 	}
+	ap := g.apWatch(m) // apshift.go
 	m.Wounds += n
 	evs := []Event{Wounded{Model: g.RefOf(m.ID), By: g.RefOf(by), Amount: n, Wounds: m.Wounds, Hearts: hearts, Source: source, CriticalPlus: critical}}
 	if w, ok := g.Rules.(WoundWatcher); ok && n > 0 {
@@ -32,6 +33,7 @@ func (g *Game) Wound(m *Model, by ModelID, n int, source string, critical bool) 
 		evs = append(evs, g.Destroy(m, by)...)
 		return evs
 	}
+	evs = append(evs, g.apShift(m, ap, false)...)
 	return append(evs, g.rules().AfterWounded(g, m)...) // Explore: the boss's timeout
 }
 

@@ -7,14 +7,17 @@ package rules
 // -update), and the tests fail when a keyword the engine asks about has no
 // text, when a text names a rule that does not exist or does not look at
 // the word, and when the glossary file differs from the table. Meanings the
-// project invented (the book names the word without defining it) say
-// "house rule" in the text. Keep each under about 35 words.
+// project invented (the book names the word without defining it) are
+// marked House: the glossary file notes them for whoever edits it, but a
+// player reads the meaning only (played by mouse, a bare "House rule."
+// read as text left over by a developer). Keep each under about 35 words.
 
 // Help is the text of one keyword or status effect and the rules behind it.
 type Help struct {
 	Name string
 	Text string
-	// House marks a meaning the project invented (the text says so).
+	// House marks a meaning the project invented (the glossary file
+	// notes it; the text a player reads does not).
 	House bool
 	// Rules are the functions that implement it, as "file.go:Func" in this
 	// package ("arcade/file.go:Func" in rules/arcade); each must exist and
@@ -58,46 +61,46 @@ func KeywordHelp() []Help {
 		{Name: "Push", Text: "Shoves the target up to that many squares away, stopping at a wall.", Rules: []string{"control.go:checkControlPath", "control.go:DefaultControlPath"}},
 		{Name: "Augment", Text: "Only helps friends; with no range it helps the user.", Rules: []string{"area.go:affects"}, Mention: "cards.Augment"},
 		{Name: "Dangerous", Text: "Hits friends and foes alike.", Rules: []string{"area.go:affects"}, Mention: "cards.Dangerous"},
-		{Name: "Charge", House: true, Text: "After the Lance strikes, the user charges along it as far as it can, for free. House rule.", Rules: []string{"action.go:resolve", "keywords.go:charge"}},
+		{Name: "Charge", House: true, Text: "After the Lance strikes, the user charges along it as far as it can, for free.", Rules: []string{"action.go:resolve", "keywords.go:charge"}},
 		{Name: "Fury", Text: "Rolls one more blue die on offense for every wound it carries.", Rules: []string{"stats.go:OffensePool"}},
-		{Name: "Hunger", House: true, Text: "Destroying an enemy with an attack heals it one wound. House rule.", Rules: []string{"action.go:resolve"}},
-		{Name: "Pounce", House: true, Text: "Before striking, leaps up to that many squares by the normal movement rules, for free. House rule.", Rules: []string{"action.go:resolve"}},
-		{Name: "Retreat", House: true, Text: "After striking, springs up to that many squares away by the normal movement rules, for free. House rule.", Rules: []string{"action.go:resolve"}},
-		{Name: "Teleport", House: true, Text: "Jumps to an empty square in sight: up to X squares, or as a move, one movement point a square. House rule.", Rules: []string{"action.go:resolve", "control.go:teleport", "move.go:move", "query.go:teleportReach"}},
-		{Name: "Sidestep", House: true, Text: "An enemy targeting it has its range cut by 1 (never below 1), a lesser Stealth. House rule.", Rules: []string{"los.go:EffectiveRange"}},
-		{Name: "Nine Lives", House: true, Text: "Once per game, the wound that would destroy it leaves it on its last heart instead. House rule.", Rules: []string{"keywords.go:nineLives"}},
-		{Name: "Proficient", House: true, Text: "Opening a chest draws one more treasure card to choose from. House rule.", Rules: []string{"chest.go:openChest"}},
-		{Name: "Holy", House: true, Text: "Never suffers Hex, for the Goddess's knight cannot be cursed. House rule.", Rules: []string{"stats.go:ImmuneTo"}},
-		{Name: "Sturdy", House: true, Text: "Never suffers Knockdown or Immobile, and Compel, Pull and Push cannot move it. House rule.", Rules: []string{"stats.go:ImmuneTo", "control.go:control"}},
-		{Name: "Berserk", House: true, Text: "Rolls one more red die on STR attacks while it has a wound. House rule.", Rules: []string{"stats.go:OffensePool"}},
-		{Name: "Deadly Defense", House: true, Text: "When it holds against a monster's attack, that monster takes a wound, at most once per Consul turn. House rule.", Rules: []string{"keywords.go:heroStrikesBack"}},
-		{Name: "Luck", House: true, Text: "Once per activation, when an attack falls short, rolls its weakest die again. House rule.", Rules: []string{"reroll.go:luck"}},
-		{Name: "Wind of Blades", House: true, Text: "Rolls one more blue die on STR attacks for every enemy next to it beyond the first. House rule.", Rules: []string{"stats.go:OffensePool"}},
-		{Name: "Malice", House: true, Text: "Rolls one more blue die when attacking a foe that is already wounded. House rule.", Rules: []string{"abilities.go:maliceBonus"}},
-		{Name: "Regenerate", House: true, Text: "Removes that many of its wounds at the start of each of its activations, after Tough. House rule.", Rules: []string{"keywords.go:Regenerate", "activation.go:startActivation", "arcade/consul.go:consulUpkeep"}, Mention: "Regenerate"},
-		{Name: "Rage", House: true, Text: "For the rest of this activation each square it moves earns a free melee strike; until its next activation its armour is a single blue die. House rule.", Rules: []string{"abilities.go:rageDefense", "abilities.go:RageAttacksLeft"}},
-		{Name: "Take Wounds", House: true, Text: "Lifts a friend's wounds onto the user, never more than the user can bear. House rule.", Rules: []string{"abilities.go:abilityEffects"}},
+		{Name: "Hunger", House: true, Text: "Destroying an enemy with an attack heals it one wound.", Rules: []string{"action.go:resolve"}},
+		{Name: "Pounce", House: true, Text: "Before striking, leaps up to that many squares by the normal movement rules, for free.", Rules: []string{"action.go:resolve"}},
+		{Name: "Retreat", House: true, Text: "After striking, springs up to that many squares away by the normal movement rules, for free.", Rules: []string{"action.go:resolve"}},
+		{Name: "Teleport", House: true, Text: "Jumps to an empty square in sight: up to X squares, or as a move, one movement point a square.", Rules: []string{"action.go:resolve", "control.go:teleport", "move.go:move", "query.go:teleportReach"}},
+		{Name: "Sidestep", House: true, Text: "An enemy targeting it has its range cut by 1 (never below 1), a lesser Stealth.", Rules: []string{"los.go:EffectiveRange"}},
+		{Name: "Nine Lives", House: true, Text: "Once per game, the wound that would destroy it leaves it on its last heart instead.", Rules: []string{"keywords.go:nineLives"}},
+		{Name: "Proficient", House: true, Text: "Opening a chest draws one more treasure card to choose from.", Rules: []string{"chest.go:openChest"}},
+		{Name: "Holy", House: true, Text: "Never suffers Hex, for the Goddess's knight cannot be cursed.", Rules: []string{"stats.go:ImmuneTo"}},
+		{Name: "Sturdy", House: true, Text: "Never suffers Knockdown or Immobile, and Compel, Pull and Push cannot move it.", Rules: []string{"stats.go:ImmuneTo", "control.go:control"}},
+		{Name: "Berserk", House: true, Text: "Rolls one more red die on STR attacks while it has a wound.", Rules: []string{"stats.go:OffensePool"}},
+		{Name: "Deadly Defense", House: true, Text: "When it holds against a monster's attack, that monster takes a wound, at most once per Consul turn.", Rules: []string{"keywords.go:heroStrikesBack"}},
+		{Name: "Luck", House: true, Text: "Once per activation, when an attack falls short, rolls its weakest die again.", Rules: []string{"reroll.go:luck"}},
+		{Name: "Wind of Blades", House: true, Text: "Rolls one more blue die on STR attacks for every enemy next to it beyond the first.", Rules: []string{"stats.go:OffensePool"}},
+		{Name: "Malice", House: true, Text: "Rolls one more blue die when attacking a foe that is already wounded.", Rules: []string{"abilities.go:maliceBonus"}},
+		{Name: "Regenerate", House: true, Text: "Removes that many of its wounds at the start of each of its activations, after Tough.", Rules: []string{"keywords.go:Regenerate", "activation.go:startActivation", "arcade/consul.go:consulUpkeep"}, Mention: "Regenerate"},
+		{Name: "Rage", House: true, Text: "For the rest of this activation each square it moves earns a free melee strike; until its next activation its armour is a single blue die.", Rules: []string{"abilities.go:rageDefense", "abilities.go:RageAttacksLeft"}},
+		{Name: "Take Wounds", House: true, Text: "Lifts a friend's wounds onto the user, never more than the user can bear.", Rules: []string{"abilities.go:abilityEffects"}},
 	}
 }
 
 // StatusHelp lists every status effect, in the glossary's order.
 func StatusHelp() []Help {
 	return []Help{
-		{Name: "Bane", Text: "Armour cracked. A Hero sets aside its best defence die; a monster loses 1 armour.", Rules: []string{"stats.go:ARM", "defense.go:defenseRoll"}, Mention: "cards.Bane"},
-		{Name: "Fire", Text: "Burning. Takes a wound at the start of its next activation.", Rules: []string{"activation.go:startActivation", "arcade/consul.go:consulUpkeep"}, Mention: "cards.Fire"},
-		{Name: "Hex", Text: "Cursed. A Hero sets aside its best attack die; a monster loses 1 strength.", Rules: []string{"stats.go:STR", "action.go:resolve"}, Mention: "cards.Hex"},
-		{Name: "Ice", Text: "Frozen. Cannot use unique actions or drink potions until it thaws; moving and basic attacks still work.", Rules: []string{"action.go:useAction", "potions.go:drinkPotion", "defense.go:ResolveMonsterAttack"}, Mention: "cards.Ice"},
-		{Name: "Immobile", Text: "Rooted to the spot. Cannot move.", Rules: []string{"stats.go:MaxMP", "move.go:move"}, Mention: "cards.Immobile"},
-		{Name: "Knockdown", Text: "Knocked flat. Must spend an action point or all its movement getting up before doing anything else.", Rules: []string{"activation.go:standUp", "arcade/consul_monsters.go:standsUp"}, Mention: "cards.Knockdown"},
-		{Name: "Poison", Text: "Sickened. One action point fewer (never below one) until it wears off.", Rules: []string{"stats.go:MaxAP", "arcade/consul_monsters.go:monsterFight"}, Mention: "cards.Poison"},
-		{Name: "Slow", Text: "Sluggish. Half its movement points, rounded up; Dash moves only one square.", Rules: []string{"stats.go:MaxMP", "move.go:move"}, Mention: "cards.Slow"},
-		{Name: "Bind", Text: "Tangled up. Cannot use special actions (attacks and potions still work).", Rules: []string{"status.go:SpecialForbidden"}, Mention: "cards.Bind"},
-		{Name: "Choke", Text: "Gasping. Cannot drink potions.", Rules: []string{"potions.go:drinkPotion"}, Mention: "cards.Choke"},
-		{Name: "Cold", Text: "Numb fingers. Sets aside its best die on every DEX roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Cold"},
-		{Name: "Fragile", Text: "Brittle. Sets aside its best die on every ARM roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Fragile"},
-		{Name: "Pacify", Text: "Calmed. Cannot make special attacks; its basic attack still works.", Rules: []string{"status.go:SpecialForbidden"}, Mention: "cards.Pacify"},
-		{Name: "Stun", Text: "Dazed. Sets aside its best die on every WILL roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Stun"},
-		{Name: "Weak", Text: "Drained. Sets aside its best die on every ATT (STR) roll.", Rules: []string{"status.go:DiscardsHighest"}, Mention: "cards.Weak"},
-		{Name: "Vulnerable", Text: "Exposed to one kind of attack, named after it: a status the attack inflicts (Fire: any attack that burns), Magic, Missile or Melee. Against that kind it sets aside its best defence die.", Rules: []string{"status.go:weakAgainst", "status.go:defenseDiscard"}, Mention: "cards.Vulnerable"},
+		{Name: "Bane", Text: "Armour cracked. A Hero sets aside its best defence die; a monster loses 1 armour. Ends when its activation ends, or when healed.", Rules: []string{"stats.go:ARM", "defense.go:defenseRoll", "activation.go:endActivation", "arcade/gang.go:cleanUp"}, Mention: "cards.Bane"},
+		{Name: "Fire", Text: "Burning. Takes a wound at the start of its next activation. Goes out when its activation ends, or when healed.", Rules: []string{"activation.go:startActivation", "arcade/consul.go:consulUpkeep", "activation.go:endActivation", "arcade/gang.go:cleanUp"}, Mention: "cards.Fire"},
+		{Name: "Hex", Text: "Cursed. A Hero sets aside its best attack die; a monster loses 1 strength. Ends when its activation ends, or when healed.", Rules: []string{"stats.go:STR", "action.go:resolve", "activation.go:endActivation", "arcade/gang.go:cleanUp"}, Mention: "cards.Hex"},
+		{Name: "Ice", Text: "Frozen. Cannot use unique actions or drink potions; moving and basic attacks still work. Thaws when its activation ends, or when healed.", Rules: []string{"action.go:useAction", "potions.go:drinkPotion", "defense.go:ResolveMonsterAttack", "activation.go:endActivation", "arcade/gang.go:cleanUp"}, Mention: "cards.Ice"},
+		{Name: "Immobile", Text: "Rooted to the spot. Cannot move. Ends when its activation ends, or when healed.", Rules: []string{"stats.go:MaxMP", "move.go:move", "activation.go:endActivation", "arcade/gang.go:cleanUp"}, Mention: "cards.Immobile"},
+		{Name: "Knockdown", Text: "Knocked flat. Must spend an action point or all its movement getting up before doing anything else. Ends once it is up (a Hero's also when its activation ends), or when healed.", Rules: []string{"activation.go:standUp", "arcade/consul_monsters.go:standsUp", "activation.go:endActivation"}, Mention: "cards.Knockdown"},
+		{Name: "Poison", Text: "Sickened. One action point fewer (never below one). Wears off when its activation ends, or when healed.", Rules: []string{"stats.go:MaxAP", "arcade/consul_monsters.go:monsterFight", "activation.go:endActivation", "arcade/gang.go:cleanUp"}, Mention: "cards.Poison"},
+		{Name: "Slow", Text: "Sluggish. Half its movement points, rounded up; Dash moves only one square. Ends when its activation ends, or when healed.", Rules: []string{"stats.go:MaxMP", "move.go:move", "activation.go:endActivation", "arcade/gang.go:cleanUp"}, Mention: "cards.Slow"},
+		{Name: "Bind", Text: "Tangled up. Cannot use special actions (attacks and potions still work). Lasts until a heart or a cure removes it.", Rules: []string{"status.go:SpecialForbidden"}, Mention: "cards.Bind"},
+		{Name: "Choke", Text: "Gasping. Cannot drink potions. Lasts until a heart or a cure removes it.", Rules: []string{"potions.go:drinkPotion"}, Mention: "cards.Choke"},
+		{Name: "Cold", Text: "Numb fingers. Sets aside its best die on every DEX roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardWhy"}, Mention: "cards.Cold"},
+		{Name: "Fragile", Text: "Brittle. Sets aside its best die on every ARM roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardWhy"}, Mention: "cards.Fragile"},
+		{Name: "Pacify", Text: "Calmed. Cannot make special attacks; its basic attack still works. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:SpecialForbidden"}, Mention: "cards.Pacify"},
+		{Name: "Stun", Text: "Dazed. Sets aside its best die on every WILL roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardWhy"}, Mention: "cards.Stun"},
+		{Name: "Weak", Text: "Drained. Sets aside its best die on every ATT (STR) roll. Lasts until a heart or a cure removes it.", Rules: []string{"status.go:DiscardWhy"}, Mention: "cards.Weak"},
+		{Name: "Vulnerable", Text: "Exposed to one kind of attack, named after it: a status the attack inflicts (Fire: burning attacks), Magic, Missile or Melee. Against that kind it sets aside its best defence die. Ends like other statuses.", Rules: []string{"status.go:weakAgainst", "status.go:defenseDiscard"}, Mention: "cards.Vulnerable"},
 	}
 }

@@ -52,9 +52,9 @@ func (g *Game) consulDefense(t, foe *Model, act *cards.Action) (against int, evs
 	if d == nil {
 		return g.ARM(t), nil, false
 	}
-	discard, aside := g.defenseDiscard(t, cards.ARM, foe, act)
-	r := g.Roll(t.ID, "defense", d.Defense, discard)
-	r.Hearts, r.Potions, r.Aside = 0, 0, aside
+	_, aside := g.defenseDiscard(t, cards.ARM, foe, act)
+	r := g.RollAside(t.ID, "defense", d.Defense, aside)
+	r.Hearts, r.Potions = 0, 0
 	return r.Stars, []Event{r}, d.NoCritical
 }
 

@@ -93,13 +93,14 @@ func (g *Game) weakAgainst(m, foe *Model, act *cards.Action) bool {
 }
 
 // defenseDiscard is whether m's defense roll with attr against foe's act
-// sets its best die aside, and the weakness to name when Vulnerable is
-// why (Rolled.Aside).
+// sets its best die aside, and why (Rolled.Aside): Vulnerable with its
+// kind, or the status that spoils the roll (Bane, Fragile).
 func (g *Game) defenseDiscard(m *Model, attr cards.Attribute, foe *Model, act *cards.Action) (bool, string) {
 	if g.weakAgainst(m, foe, act) {
 		return true, StatusLabel(m, cards.Vulnerable)
 	}
-	return g.DiscardsHighest(m, attr, false), ""
+	why := g.DiscardWhy(m, attr, false)
+	return why != "", why
 }
 
 // heal removes up to n wounds or status effects from m (Arcade rulebook,
@@ -109,6 +110,7 @@ func (g *Game) Heal(m *Model, n int, source string, statusFirst ...cards.Status)
 	if n <= 0 || !m.InPlay {
 		return nil
 	}
+	ap := g.apWatch(m) // apshift.go
 	e := Healed{Model: g.RefOf(m.ID), Source: source}
 	for _, st := range statusFirst {
 		if n > 0 && m.Statuses.Has(st) {
@@ -132,7 +134,7 @@ func (g *Game) Heal(m *Model, n int, source string, statusFirst ...cards.Status)
 	if e.Wounds == 0 && len(e.Status) == 0 {
 		return nil
 	}
-	return []Event{e}
+	return append([]Event{e}, g.apShift(m, ap, slices.Contains(e.Status, cards.Poison))...)
 }
 
 // cleanse removes every status effect from m.
@@ -172,24 +174,60 @@ var firstEditionStatuses = StatusBit(cards.Bind) | StatusBit(cards.Choke) | Stat
 // and Cold on any roll of ATT, ARM, WILL or DEX, attack, defense or other
 // (1st edition, "Status Effects"). One die is set aside however many apply.
 func (g *Game) DiscardsHighest(m *Model, attr cards.Attribute, offense bool) bool {
-	if offense && g.Suffers(m, cards.Hex) || !offense && g.Suffers(m, cards.Bane) {
-		return true
+	return g.DiscardWhy(m, attr, offense) != ""
+}
+
+// DiscardWhy is the status that makes m set its best die aside on a roll
+// with attr (DiscardsHighest), "" when none does: the roll names it
+// (Rolled.Aside), so a crossed-out die always says why (played by mouse:
+// "0 + 2 (set aside) = 0 stars" under Bane, with no word of it).
+func (g *Game) DiscardWhy(m *Model, attr cards.Attribute, offense bool) string {
+	if offense && g.Suffers(m, cards.Hex) {
+		return string(cards.Hex)
+	}
+	if !offense && g.Suffers(m, cards.Bane) {
+		return string(cards.Bane)
 	}
 	if m.Statuses&firstEditionStatuses == 0 {
-		return false
+		return ""
 	}
 	// STR is the 1st edition's ATT.
+	var st cards.Status
 	switch attr {
 	case cards.STR:
-		return g.Suffers(m, cards.Weak)
+		st = cards.Weak
 	case cards.ARM:
-		return g.Suffers(m, cards.Fragile)
+		st = cards.Fragile
 	case cards.WILL:
-		return g.Suffers(m, cards.Stun)
+		st = cards.Stun
 	case cards.DEX:
-		return g.Suffers(m, cards.Cold)
+		st = cards.Cold
+	default:
+		return ""
 	}
-	return false
+	if g.Suffers(m, st) {
+		return string(st)
+	}
+	return ""
+}
+
+// RollAside is Roll with the best die set aside when aside names why (a
+// status, or Vulnerable with its kind), the roll carrying the name.
+func (g *Game) RollAside(who ModelID, why string, p cards.Pool, aside string) Rolled {
+	r := g.Roll(who, why, p, aside != "")
+	if len(r.Dice) > 0 {
+		r.Aside = aside
+	}
+	return r
+}
+
+// rollFor is a roll of attr by m with whatever status spoils it named.
+func (g *Game) rollFor(m *Model, why string, p cards.Pool, attr cards.Attribute, offense bool) Rolled {
+	aside := ""
+	if attr != "" {
+		aside = g.DiscardWhy(m, attr, offense)
+	}
+	return g.RollAside(m.ID, why, p, aside)
 }
 
 // SpecialForbidden is why m may not use act now, "" when nothing forbids

@@ -90,3 +90,55 @@ func TestGainingImmunityRemovesStatus(t *testing.T) {
 	assert.Len(t, find[StatusesRemoved](evs), 1)
 	assert.False(t, w.Statuses.Has(cards.Poison))
 }
+
+// Arcade rulebook, "Status Effects" (Bane: the highest defence die is
+// ignored; Hex: the highest offence die) and 1st edition, "Status Effects"
+// (Fragile on ARM rolls, Weak on ATT): a roll that sets a die aside names
+// the status that did it, so the log and the dice tray can say why the die
+// is crossed out (played by mouse: "0 + 2 (set aside) = 0 stars" under
+// Bane, with no reason given). A roll no status spoils names none.
+func TestASetAsideDieNamesItsStatus(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		status  cards.Status
+		defends bool
+		aside   string
+	}{
+		{"Bane on defence", cards.Bane, true, "Bane"},
+		{"Fragile on an ARM defence", cards.Fragile, true, "Fragile"},
+		{"Hex on offence", cards.Hex, false, "Hex"},
+		{"Weak on a STR attack", cards.Weak, false, "Weak"},
+		{"Bane leaves offence alone", cards.Bane, false, ""},
+		{"Hex leaves defence alone", cards.Hex, true, ""},
+		{"no status", "", true, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g, id := board(t, `
++-+-+
+|R K|
++-+-+`, "R=Riftling Warrior", "K=Tower Stalker")
+			r := g.Model(id['R'])
+			if c.status != "" {
+				r.Statuses = r.Statuses.With(c.status)
+			}
+			var evs []Event
+			if c.defends {
+				g.Phase = ConsulTurn
+				g.ScriptDice(blue2, blue1, blue1)
+				evs = must(t, g, MonsterAttack{Monster: id['K'], Target: id['R'], Defense: cards.ARM})
+			} else {
+				must(t, g, StartActivation{Hero: id['R']})
+				g.ScriptDice(blue2, blue1, blue1, blue1)
+				evs = must(t, g, Attack{Attr: cards.STR, Target: id['K']})
+			}
+			rolls := find[Rolled](evs)
+			require.NotEmpty(t, rolls)
+			roll := rolls[0]
+			assert.Equal(t, c.aside, roll.Aside)
+			assert.Equal(t, c.aside != "", roll.Dice[0].Discarded, "the 2 is set aside")
+			if c.aside != "" {
+				assert.Contains(t, roll.String(), "("+c.aside+": the best die set aside)")
+			}
+		})
+	}
+}

@@ -92,13 +92,13 @@ func (s *Setup) layoutClassic(x0, y, width, gap float64) {
 		cl.size = (cl.size + 1) % len(sizeOrder)
 		s.party = classicParty(cl.sizeOf().Heroes)
 	})
-	add("Balanced party", fmt.Sprintf("%d Heroes for this size", size.Heroes), "The Explore box's balanced Heroes first (Paladin, Mage, Ranger), then its fighters, as many as the game size asks", at(0, 1, 4),
+	add("Balanced party", plural(size.Heroes, "Hero", "Heroes")+" for this size", "The Explore box's balanced Heroes first (Paladin, Mage, Ranger), then its fighters, as many as the game size asks", at(0, 1, 4),
 		func() { s.party = classicParty(size.Heroes) })
 	add(fmt.Sprintf("Seed %d", s.seed), "new seed", "The seed lays the dungeon and rolls every die, and makes every 'choose for me': share it to play the same game. Click for another", at(0, 2, 4),
 		func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
-	start := &actionButton{label: "Enter the dungeon", cost: fmt.Sprintf("%d of %d Heroes", len(s.party), size.Heroes), rect: at(0, 3, 4), onClick: func() {}}
+	start := &actionButton{label: "Enter the dungeon", cost: fmt.Sprintf("%d of %s", len(s.party), plural(size.Heroes, "Hero", "Heroes")), rect: at(0, 3, 4), onClick: func() {}}
 	if len(s.party) != size.Heroes {
-		start.disabled = fmt.Sprintf("A %s takes %d Heroes: click the Hero cards to choose them.", w.name, size.Heroes)
+		start.disabled = fmt.Sprintf("A %s takes %s: click the Hero cards to choose them.", w.name, plural(size.Heroes, "Hero", "Heroes"))
 	} else if why := cl.pairWhy(size.SpawningPoints); why != "" {
 		start.disabled = why
 	}

@@ -230,7 +230,7 @@ func (p *Play) placingButtons() []*actionButton {
 	case explore.TokenCrystal:
 		what = fmt.Sprintf("Crystal %d of 5", st.N)
 	case explore.TokenDoorway:
-		what, who = "Second doorway", fmt.Sprintf("%d Heroes enter there", st.N)
+		what, who = "Second doorway", plural(st.N, "Hero enters", "Heroes enter")+" there"
 	default:
 		return nil
 	}

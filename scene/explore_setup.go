@@ -165,7 +165,7 @@ func (s *Setup) layoutExplore(x0, y, width, gap float64, pt *render.Painter) {
 	if !s.bigParty() {
 		b.disabled = bigOnly
 	}
-	start := add("Enter the dungeon", fmt.Sprintf("%d Heroes", len(s.party)), "", at(0, 5, 6), func() {})
+	start := add("Enter the dungeon", plural(len(s.party), "Hero", "Heroes"), "", at(0, 5, 6), func() {})
 	if len(s.party) < 3 {
 		start.disabled = "Choose at least three Heroes."
 	}

@@ -113,7 +113,9 @@ func (v *legView) draw(screen *ebiten.Image, s *LegendsAdventure, ctx *Context) 
 	v.drawBanner(screen, s, pt)
 	if s.refusal.text != "" && s.refusal.age < 240 {
 		r := v.lay.bar
-		msg := capitalise(s.refusal.text)
+		// The rules may name a square by its grid position; a player
+		// reads the board instead (sightWhy).
+		msg := capitalise(sightWhy(s.refusal.text))
 		w := min(r.W, pt.TextWidth(msg, pt.Fonts.Bold, 13)+24)
 		box := render.Rect{X: r.X + (r.W-w)/2, Y: v.lay.barTop - 30, W: w, H: 26}
 		pt.Panel(screen, box, color.NRGBA{0x50, 0x14, 0x20, 0xf0}, colLegKO)

@@ -201,7 +201,7 @@ func parseCampaignSave(d *legends.Data, data []byte) (*campaignSave, error) {
 		return nil, errors.New(strings.TrimPrefix(err.Error(), "campaign file: "))
 	}
 	if len(f.Computer) != len(lc.Heroes) {
-		return nil, fmt.Errorf("it says who plays %d Heroes, and the party has %d", len(f.Computer), len(lc.Heroes))
+		return nil, fmt.Errorf("it says who plays %s, and the party has %d", plural(len(f.Computer), "Hero", "Heroes"), len(lc.Heroes))
 	}
 	if len(f.Log) > maxCampaignLog {
 		f.Log = f.Log[len(f.Log)-maxCampaignLog:]
@@ -235,7 +235,7 @@ func parseAdventure(d *legends.Data, c *legends.Campaign, f *adventureFile) (*sa
 		}
 	}
 	if heroes != len(c.Heroes) {
-		return nil, fmt.Errorf("it has %d Heroes, and the party %d", heroes, len(c.Heroes))
+		return nil, fmt.Errorf("it has %s, and the party %d", plural(heroes, "Hero", "Heroes"), len(c.Heroes))
 	}
 	if f.Sel < -1 || f.Sel >= len(g.Models) {
 		return nil, errors.New("the Hero chosen on the screen is not one of the models")

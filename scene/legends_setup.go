@@ -91,7 +91,7 @@ func (s *LegendsSetup) layout(outer *Context) *Context {
 	s.button(fmt.Sprintf("Seed %d", s.seed), "new seed", render.Rect{X: 20, Y: by, W: 260, H: 56}, func(*Context) {
 		s.seed = s.seed*6364136223846793005 + 1442695040888963407
 	}).tip = "The seed shuffles every deck and rolls every die of the campaign: share it to play the same campaign. Click for another"
-	start := s.button("Begin the campaign", fmt.Sprintf("%d Heroes", len(s.party)), render.Rect{X: ctx.W - 320, Y: by, W: 300, H: 56}, s.start)
+	start := s.button("Begin the campaign", plural(len(s.party), "Hero", "Heroes"), render.Rect{X: ctx.W - 320, Y: by, W: 300, H: 56}, s.start)
 	if len(s.party) == 0 {
 		start.Disabled = "Choose at least one Hero: click a class on the left."
 	}

@@ -93,7 +93,7 @@ func TestLogWordsNameNoSquare(t *testing.T) {
 		e    rules.Event
 		want string
 	}{
-		{arcade.CrystalCleared{Hero: w, Crystal: "amethyst", At: tiles.Point{X: 2, Y: 0}, Left: 3}, "Moonspire Guardian clears the amethyst crystal (3 tokens of its plot left)."},
+		{arcade.CrystalCleared{Hero: w, Crystal: "amethyst", At: tiles.Point{X: 2, Y: 0}, Left: 3}, "Moonspire Guardian clears the amethyst crystal (3 crystals of its plot left)."},
 		{rules.Spent{Model: w, AP: 1, For: "dash"}, "Moonspire Guardian spends 1 action point on Dash"},
 		{rules.Spent{Model: w, AP: 1, For: "monster attack"}, "Moonspire Guardian spends 1 action point to attack"},
 		{rules.Spent{Model: w, AP: 1, For: "standing up"}, "Moonspire Guardian spends 1 action point to stand up"},
@@ -106,4 +106,24 @@ func TestLogWordsNameNoSquare(t *testing.T) {
 		assert.Equal(t, tc.want, got)
 		assert.NotRegexp(t, gridRE, got)
 	}
+}
+
+// A refusal or a disabled button's hint is the rules' reason in a
+// player's words: whatever square the rules name by its grid position,
+// every ruleset's (played by mouse: "not next to the crystal at (2,12)").
+func TestRefusalsNameNoSquare(t *testing.T) {
+	for _, why := range []string{
+		"Sanctioned Witch is not next to the crystal at (2,12)",
+		"(3,4) is not an empty square within three squares and sight of a spawning point",
+		"a revived Hero is placed on an empty square next to the start token or next to another Hero; (5,28) is not one",
+		"Hero cannot teleport to (4,4): Crawler is there",
+		"Tincan cannot end its move on (11,4): Crawler stands there",
+		"Spawn: (7,1) is not a free square next to that spawning point",
+	} {
+		got := reason(&rules.IllegalError{Command: rules.Interact{}, Reason: why})
+		assert.NotRegexp(t, gridRE, got, why)
+		assert.NotEmpty(t, got, why)
+		assert.NotRegexp(t, gridRE, sightWhy(why), why)
+	}
+	assert.Equal(t, "That square is not one you may use", sightWhy("(3,4) is not one you may use"))
 }

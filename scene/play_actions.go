@@ -416,10 +416,14 @@ func (p *Play) chestBeside(m *rules.Model) rules.ModelID {
 	return rules.NoModel
 }
 
-// reason is an illegal command's explanation without the command name.
+// reason is an illegal command's explanation without the command name,
+// in a player's words: the rules may name a square by its grid position
+// (their tests read it), which a player never sees (sightWhy), so a
+// disabled button's hint or a refusal cannot show "(2,12)" (played by
+// mouse: "not next to the crystal at (2,12)").
 func reason(err error) string {
 	if ill, ok := err.(*rules.IllegalError); ok {
-		return ill.Reason
+		return sightWhy(ill.Reason)
 	}
-	return err.Error()
+	return sightWhy(err.Error())
 }

@@ -176,7 +176,11 @@ func (p *Play) squareAimLabel() string {
 	if _, err := p.g.Clone().Apply(p.armedCommand(aim)); err != nil {
 		// The rules name the square by its coordinates, which mean
 		// nothing to a player: it is the hovered one.
-		why := strings.ReplaceAll(reason(err), aim.Square.String(), "this square")
+		why := err.Error()
+		if ill, ok := err.(*rules.IllegalError); ok {
+			why = ill.Reason
+		}
+		why = sightWhy(strings.ReplaceAll(why, aim.Square.String(), "this square"))
 		m.label = p.armed.name + ": can't — " + why
 	} else {
 		m.label = p.armed.name + ": jump here"

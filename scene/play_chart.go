@@ -189,7 +189,9 @@ func (c *chartTrack) tooltip(g *rules.Game) string {
 		for _, b := range sp.Bonuses {
 			bs = append(bs, string(b))
 		}
-		s += " · star bonus for every monster from now on: " + strings.Join(bs, ", ")
+		// Spawning points are not monsters (arcade consulARM): a Shadow
+		// Tower keeps its armour, and the tooltip says so.
+		s += " · star bonus for every monster but the dungeon boss from now on (not the spawning points): " + strings.Join(bs, ", ")
 	}
 	if c.hover == current {
 		s += " (the boss is here)"

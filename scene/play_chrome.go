@@ -277,7 +277,11 @@ func (p *Play) gameOverRows() [][2]string {
 		{"Monsters destroyed", fmt.Sprint(p.stats.monstersSlain)},
 		{"Spawning points destroyed", fmt.Sprint(p.stats.spawningPoints)},
 		{"Heroes fallen", fmt.Sprint(p.stats.heroesFallen)},
-		{"Chests opened · loot in the backpack", fmt.Sprintf("%d · %d", p.stats.chestsOpened, len(p.g.Backpack))},
+		// One number a row: the backpack holds loot and treasure alike
+		// (played by mouse: "Chests opened · loot in the backpack 3 · 2",
+		// and the 2 were treasures).
+		{"Chests opened", fmt.Sprint(p.stats.chestsOpened)},
+		{"Cards left in the backpack", fmt.Sprint(len(p.g.Backpack))},
 		{"Wrath held at the end", fmt.Sprint(wrath)},
 	}
 	if s := p.clState(); s != nil {
@@ -325,7 +329,7 @@ func (p *Play) gameOverModal(hc *Context) (*Context, render.Rect) {
 	w = max(w, min(pt.TextWidth(sub, pt.Fonts.Regular, 17)+40, 900))
 	subLines := len(pt.Wrap(sub, pt.Fonts.Regular, 17, w-40))
 	rowH := max(25, pt.Em(17)*1.45)
-	h := 24 + pt.Em(56)*1.25 + 10 + float64(subLines)*pt.Em(17)*1.3 + 14 + 8*rowH + 6 + 20 + 54 + 20
+	h := 24 + pt.Em(56)*1.25 + 10 + float64(subLines)*pt.Em(17)*1.3 + 14 + float64(len(p.gameOverRows()))*rowH + 6 + 20 + 54 + 20
 	h = max(420, h)
 	mc := p.modal(hc, w, h)
 	return mc, render.Rect{X: mc.W/2 - w/2, Y: mc.H/2 - h/2, W: w, H: h}

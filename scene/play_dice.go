@@ -64,6 +64,12 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		if len(d.roll.Dice) == 0 {
 			title = fmt.Sprintf("%s has no dice %s, only fixed stars", d.roll.Model.Name, why)
 		}
+		if d.roll.Aside != "" {
+			// The crossed-out die's why, whatever set it aside (Bane, Hex,
+			// Vulnerable X, the first edition's Weak...): played by
+			// mouse, "0 + 2 (set aside)" under Bane said nothing of it.
+			title += fmt.Sprintf(" (%s: best die set aside)", d.roll.Aside)
+		}
 		d.title = title
 	}
 	w := max(260, n*(size+gap)+40, pt.TextWidth(total, pt.Fonts.Bold, 18)+40, pt.TextWidth(title, pt.Fonts.Bold, 14)+40)

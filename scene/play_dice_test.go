@@ -204,3 +204,22 @@ func TestToastKeepsClearOfTheLogLines(t *testing.T) {
 	r, _ := p.toastRect(&p.hc)
 	assert.False(t, overlaps(r, lines), "the toast %+v covers the log's lines %+v", r, lines)
 }
+
+// A crossed-out die says why, in the dice tray's title and in the log,
+// whatever set it aside (Arcade rulebook, "Status Effects": Bane, Hex;
+// played by mouse: "0 + 2 (set aside) = 0 stars" under Bane, no reason).
+func TestASetAsideDieSaysWhyInTheTrayAndTheLog(t *testing.T) {
+	ctx := displayContext(t, 100, "normal")
+	s, err := NewArcadeGame(5)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	for _, why := range []string{"Bane", "Hex", "Vulnerable Melee"} {
+		roll := rules.Rolled{Model: rules.Ref{Name: "Moonspire Guardian"}, Why: "defense with ARM", Stars: 0, Aside: why,
+			Dice: []rules.DieResult{{Colour: cards.Red, Stars: 0}, {Colour: cards.Red, Stars: 2, Discarded: true}}}
+		assert.Contains(t, logText(roll), "0 + 2 (set aside) = 0 stars ("+why+": its best die is set aside)")
+		p.dice = &diceShow{roll: roll, age: diceLanded + 1}
+		p.Draw(ebiten.NewImage(int(ctx.W), int(ctx.H)), ctx)
+		assert.Contains(t, p.dice.title, "("+why+": best die set aside)", "the tray's title")
+	}
+}

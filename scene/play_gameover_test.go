@@ -70,3 +70,31 @@ func TestGameOverPanelWaitsForTheLastRoll(t *testing.T) {
 	assert.False(t, p.diceShown())
 	assert.True(t, p.overShown(), "then it comes up")
 }
+
+// The game-over numbers are one to a row, each named for what it counts:
+// the backpack's cards are loot and treasure alike (played by mouse:
+// "Chests opened · loot in the backpack 3 · 2", the 2 being treasures).
+// The panel is tall enough for every row above its buttons.
+func TestGameOverRowsCountOneThingEach(t *testing.T) {
+	ctx := displayContext(t, 100, "normal")
+	s, err := NewArcadeGame(5)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	p.stats.chestsOpened = 3
+	p.g.Backpack = []string{"Holy Symbol", "Kobold Firebomb Sack"}
+	rows := map[string]string{}
+	for _, r := range p.gameOverRows() {
+		assert.NotContains(t, r[0], "·", "one number a row")
+		assert.NotContains(t, r[1], "·", "one number a row")
+		rows[r[0]] = r[1]
+	}
+	assert.Equal(t, "3", rows["Chests opened"])
+	assert.Equal(t, "2", rows["Cards left in the backpack"])
+	mc, r := p.gameOverModal(ctx)
+	pt := mc.Painter
+	rowH := max(25, pt.Em(17)*1.45)
+	_, sub, _ := p.gameOverText()
+	top := r.Y + 24 + pt.Em(56)*1.25 + 10 + float64(len(pt.Wrap(sub, pt.Fonts.Regular, 17, r.W-40)))*pt.Em(17)*1.3 + 14
+	assert.LessOrEqual(t, top+float64(len(rows))*rowH, r.Y+r.H-74, "the rows end above the buttons")
+}

@@ -171,7 +171,7 @@ func logWords(e rules.Event) string {
 	case arcade.CrystalCleared:
 		left := "the last of its plot"
 		if e.Left > 0 {
-			left = plural(e.Left, "token", "tokens") + " of its plot left"
+			left = plural(e.Left, "crystal", "crystals") + " of its plot left"
 		}
 		// Which crystal is plain on the board (the gem goes); players see
 		// no coordinates.
@@ -265,7 +265,9 @@ func rolledText(e rules.Rolled) string {
 	}
 	s += " = " + plural(e.Stars, "star", "stars")
 	if e.Aside != "" {
-		// Vulnerable X against its kind of attack: the crossed die's why.
+		// The crossed die's why: the status that spoiled the roll (Bane,
+		// Hex, the first edition's Weak...) or Vulnerable X against its
+		// kind of attack.
 		s += fmt.Sprintf(" (%s: its best die is set aside)", e.Aside)
 	}
 	return s
@@ -331,6 +333,14 @@ func sightWhy(s string) string {
 	// "into the dungeon at (5,28)", "toward (0,14)"): the board shows
 	// where.
 	s = atSquareRE.ReplaceAllString(s, "")
+	// A reason that opens on the square ("(3,4) is not an empty
+	// square"): it is the one the player pointed at.
+	s = leadSquareRE.ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasPrefix(m, ": ") {
+			return ": that square "
+		}
+		return "That square "
+	})
 	return anySquareRE.ReplaceAllString(s, "")
 }
 
@@ -339,6 +349,7 @@ var (
 	wallBetweenRE = regexp.MustCompile(`\bwall between \(\d+,\d+\) and \(\d+,\d+\)`)
 	inTheWayAtRE  = regexp.MustCompile(` in the way at \(\d+,\d+\)`)
 	atSquareRE    = regexp.MustCompile(` (at|to) \(\d+,\d+\)`)
+	leadSquareRE  = regexp.MustCompile(`(^|: )\(\d+,\d+\) `)
 	// anySquareRE is a grid position left in any other words ("toward
 	// (0,14)", "from (3,4)", "at 2,0"), with the word that leads to it.
 	anySquareRE = regexp.MustCompile(` (?:(?:at|to|toward|towards|from|on|near|by|onto|into) (?:the (?:exit )?square )?\(?\d+,\d+\)?|\(\d+,\d+\))`)

@@ -89,11 +89,11 @@ func (p *Play) crystalTip(i int) string {
 			left++
 		}
 	}
-	s := fmt.Sprintf("A %s crystal token", c.Crystal)
+	s := fmt.Sprintf("A %s crystal", c.Crystal)
 	if c.Plot != "" {
 		s += " of the plot " + c.Plot
 	}
-	return s + fmt.Sprintf(". A Hero standing on it or next to it can clear it with Interact (1 action point). %s of this plot left.", plural(left, "token", "tokens"))
+	return s + fmt.Sprintf(". A Hero standing on it or next to it can clear it with Interact (1 action point). %s of this plot left.", plural(left, "crystal", "crystals"))
 }
 
 // crystalSquares are the tokens the active Hero could clear now: each is
@@ -118,7 +118,7 @@ func (p *Play) interactButton(id rules.ModelID) *actionButton {
 		return nil
 	}
 	b := &actionButton{label: interactName, cost: "1 AP",
-		tip:    "Clear a plot crystal on or next to this Hero: press, then click the crystal",
+		tip:    "Clear a crystal of the plot on or next to this Hero: press, then click the crystal",
 		active: p.armed.name == interactName}
 	if s := p.exState(); s != nil {
 		switch s.Variant { // explore_tokens.go: the modes' tokens
@@ -139,7 +139,7 @@ func (p *Play) interactButton(id rules.ModelID) *actionButton {
 		if _, err := p.g.Clone().Apply(rules.Interact{Target: rules.NoModel, At: &near}); err != nil {
 			b.disabled = reason(err)
 		} else {
-			b.disabled = "No crystal token is in reach."
+			b.disabled = "No crystal is in reach."
 			if s := p.exState(); s != nil && s.Variant == explore.VariantRescue {
 				b.disabled = "The prince is not in reach."
 			}
@@ -154,7 +154,7 @@ func (p *Play) clickCrystal() {
 	at := p.hoverSq
 	if p.g.CrystalAt(at) < 0 {
 		p.armed = armedAction{}
-		p.say("Click a crystal token on or next to the Hero.")
+		p.say("Click a crystal on or next to the Hero.")
 		return
 	}
 	if p.apply(rules.Interact{Target: rules.NoModel, At: &at}) == nil {

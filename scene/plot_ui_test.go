@@ -263,13 +263,21 @@ func TestCrystalTokensAndInteract(t *testing.T) {
 	b := sp.button("Interact")
 	require.NotNil(t, b, "Interact is offered while the plot has tokens")
 	assert.Contains(t, b.disabled, "not next to the crystal", "the rules' reason")
+	assert.NotRegexp(t, gridRE, b.disabled, "a player sees no grid position (played by mouse: 'the crystal at (2,12)')")
 
 	// Hovering a token explains it.
 	sp.press(ebiten.KeyF) // the whole dungeon in view
 	x, y := p.cam.ToScreen(2.5, 0.5)
 	sp.ctx.In = Input{X: x, Y: y}
 	runTicks(t, p, sp.ctx, 1)
-	assert.Contains(t, p.crystalTip(p.g.CrystalAt(tiles.Point{X: 2, Y: 0})), "ruby crystal token of the plot Idols of Rage")
+	tip := p.crystalTip(p.g.CrystalAt(tiles.Point{X: 2, Y: 0}))
+	assert.Contains(t, tip, "ruby crystal of the plot Idols of Rage")
+	// One word for one thing: the gem, the button, the log say "crystal"
+	// (played by mouse: "idol", "crystal" and "token" for the same gem).
+	for _, s := range []string{tip, b.tip, b.disabled} {
+		assert.NotContains(t, s, "token", s)
+		assert.Contains(t, s, "crystal", s)
+	}
 	sp.shot("crystals.png")
 
 	sp.clickSquare(tiles.Point{X: 1, Y: 0}) // walk next to the ruby token
@@ -286,7 +294,7 @@ func TestCrystalTokensAndInteract(t *testing.T) {
 	assert.Equal(t, -1, p.g.CrystalAt(tiles.Point{X: 2, Y: 0}), "the token is cleared")
 	assert.Equal(t, ap-1, p.g.APLeft(sp.id('W')), "one action point")
 	assert.Empty(t, p.armed.name)
-	assert.True(t, sp.logHas("clears the ruby crystal (2 tokens of its plot left)"), "the log names no square")
+	assert.True(t, sp.logHas("clears the ruby crystal (2 crystals of its plot left)"), "the log names no square, and calls the gem a crystal")
 
 	// The same by keyboard: the button's number, the cursor onto the
 	// emerald token, Enter.

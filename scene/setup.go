@@ -159,16 +159,38 @@ func (s *Setup) choose() arcade.Setup {
 			as.SpawningPoints = append(as.SpawningPoints, sp)
 		}
 	}
+	as.Modes = s.modeCards()
+	return as
+}
+
+// modeCards are the easy or hard mode cards the difficulty turns up with
+// this seed (none at Normal).
+func (s *Setup) modeCards() []string {
 	d := difficulties[s.diff]
+	if d.kind == variety {
+		return arcade.PickVariety(s.seed, s.easy, s.hard)
+	}
 	deck := s.easy
 	if d.kind == cards.Hard {
 		deck = s.hard
 	}
-	as.Modes = arcade.PickModes(s.seed, deck, d.n)
-	if d.kind == variety {
-		as.Modes = arcade.PickVariety(s.seed, s.easy, s.hard)
+	return arcade.PickModes(s.seed, deck, d.n)
+}
+
+// difficultyButton is the button where the easy and hard mode cards are
+// chosen: its sub-line and tooltip say so, and the tooltip names the cards
+// this seed turns up (played by mouse: a newcomer looked for the mode
+// cards and never found them behind "Normal / difficulty").
+func (s *Setup) difficultyButton() (label, sub, tip string) {
+	sub = "easy or hard mode cards"
+	if s.diff == 0 {
+		sub = "no easy or hard mode cards"
 	}
-	return as
+	tip = "Easy and hard mode cards. Each click goes on: Normal (none), one to three easy cards that help the Heroes, one to three hard cards that help the Consul, or one of each."
+	if picked := s.modeCards(); len(picked) > 0 {
+		tip += " With this seed: " + listNames(picked, "and") + "."
+	}
+	return difficulties[s.diff].label, sub, tip
 }
 
 func (s *Setup) layout(ctx *Context) {
@@ -218,9 +240,10 @@ func (s *Setup) layout(ctx *Context) {
 		spLabel = "Only " + spLabel
 	}
 	add(spLabel, "spawning points", "Click to change the spawning points", render.Rect{X: x0 + 2*(bw+gap), Y: y2, W: bw, H: 56}, cycle(&s.spawn, len(s.spawns)))
-	add(difficulties[s.diff].label, "difficulty", "Easy cards help the Heroes, hard cards help the Consul; they are drawn at random from the seed", render.Rect{X: x0 + 3*(bw+gap), Y: y2, W: bw, H: 56}, cycle(&s.diff, len(difficulties)))
+	dl, ds, dt := s.difficultyButton()
+	add(dl, ds, dt, render.Rect{X: x0 + 3*(bw+gap), Y: y2, W: bw, H: 56}, cycle(&s.diff, len(difficulties)))
 	add(fmt.Sprintf("Seed %d", s.seed), "new seed", "The seed decides the dungeon and every die: share it to replay the same game. Click for another", render.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: 56}, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
-	start := &actionButton{label: "Enter the dungeon", cost: fmt.Sprintf("%d Heroes", len(s.party)), rect: render.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: 56}}
+	start := &actionButton{label: "Enter the dungeon", cost: plural(len(s.party), "Hero", "Heroes"), rect: render.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: 56}}
 	if len(s.party) < 3 {
 		start.disabled = "Choose at least three Heroes."
 	}

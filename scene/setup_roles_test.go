@@ -1,6 +1,10 @@
 package scene
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -62,7 +66,7 @@ func TestPartyScreenModeCardsLineHasTheirTexts(t *testing.T) {
 	require.NoError(t, s.Update(ctx))
 	for i := 0; i < 10 && len(s.choose().Modes) == 0; i++ {
 		for _, b := range s.buttons {
-			if b.cost == "difficulty" {
+			if strings.HasSuffix(b.cost, "mode cards") { // the difficulty button
 				ctx.In = Input{X: b.rect.X + 5, Y: b.rect.Y + 5, Clicked: true}
 			}
 		}
@@ -79,4 +83,67 @@ func TestPartyScreenModeCardsLineHasTheirTexts(t *testing.T) {
 		assert.Contains(t, s.hoverTip, m)
 	}
 	assert.Greater(t, len(s.hoverTip), len(joinNames(modes))+20, "and what they do: %q", s.hoverTip)
+}
+
+// A count of Heroes agrees with its number: the party screen's Enter
+// button reads "1 Hero", never "1 Heroes" (played by mouse), and no
+// screen formats "%d Heroes" by hand.
+func TestHeroCountsAgreeWithTheNumber(t *testing.T) {
+	s := NewSetup()
+	ctx := newContext(t)
+	for n, want := range map[int]string{1: "1 Hero", 2: "2 Heroes", 3: "3 Heroes"} {
+		s.party = slices.Clone(BalancedParty[:n])
+		s.layout(ctx)
+		var cost string
+		for _, b := range s.buttons {
+			if b.label == "Enter the dungeon" {
+				cost = b.cost
+			}
+		}
+		assert.Equal(t, want, cost)
+	}
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	bad := regexp.MustCompile(`"[^"]*%d (Heroes|heroes)\b`)
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		assert.NotRegexp(t, bad, string(src), "%s: plural(n, \"Hero\", \"Heroes\")", f)
+	}
+}
+
+// The button where the easy and hard mode cards are chosen says so on its
+// sub-line and in its tooltip, which names the cards the seed turns up
+// (Arcade rulebook, "Select Difficulty"; played by mouse: a newcomer never
+// found the mode cards behind "Normal / difficulty").
+func TestDifficultyButtonSaysItChoosesModeCards(t *testing.T) {
+	s := NewSetup()
+	ctx := newContext(t)
+	find := func() *actionButton {
+		s.layout(ctx)
+		for _, b := range s.buttons {
+			if b.label == difficulties[s.diff].label {
+				return b
+			}
+		}
+		return nil
+	}
+	b := find()
+	require.NotNil(t, b)
+	assert.Equal(t, "Normal", b.label)
+	assert.Equal(t, "no easy or hard mode cards", b.cost)
+	assert.Contains(t, b.tip, "Easy and hard mode cards")
+	assert.NotContains(t, b.tip, "With this seed")
+	s.diff = 2 // Easy: 2 cards
+	b = find()
+	require.NotNil(t, b)
+	assert.Equal(t, "easy or hard mode cards", b.cost)
+	picked := s.choose().Modes
+	require.Len(t, picked, 2)
+	for _, name := range picked {
+		assert.Contains(t, b.tip, name, "the tooltip names the cards this seed turns up")
+	}
 }

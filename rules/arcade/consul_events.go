@@ -26,7 +26,8 @@ func (e ChartAdvanced) String() string {
 		for _, x := range e.Bonuses {
 			b = append(b, string(x))
 		}
-		s += fmt.Sprintf("; from now on every monster but the dungeon boss has %s", strings.Join(b, " and "))
+		// Spawning points are not monsters (consulARM).
+		s += fmt.Sprintf("; from now on every monster but the dungeon boss has %s (not the spawning points)", strings.Join(b, " and "))
 	}
 	return s
 }

@@ -41,7 +41,7 @@ func (g ag) bossFuryEvents() []rules.Event {
 	if fury == 0 {
 		return nil
 	}
-	evs := []rules.Event{g.decided("fury", rules.NoModel, rules.NoModel, "%s grows furious: +%d STR, because the boss fight has lasted %d Consul turns (a project rule so every game ends)",
+	evs := []rules.Event{g.decided("fury", rules.NoModel, rules.NoModel, "%s grows furious: +%d STR, because the boss fight has lasted %d Consul turns (a rule of this digital edition, so that every game ends)",
 		g.Consul.Boss, fury, g.Consul.BossFightTurns)}
 	if fury >= epicFuryLevel {
 		evs = append(evs, g.decided("fury", rules.NoModel, rules.NoModel, "the fury is at its height: every Fight is an Epic Fight (one more wound per wounding attack)"))

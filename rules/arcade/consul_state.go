@@ -223,6 +223,14 @@ func (g ag) chart() (cards.Chart, error) {
 // chart's ARM star bonuses (never for the dungeon boss), +1 from a Regroup
 // until the end of the next Hero turn, and ARM effects of the cards in
 // play (Arcade rulebook, "Star Bonuses", "Regroup", "Challenge").
+//
+// Decided (played by mouse: after turn 10's "+1 ARM" the Shadow Tower was
+// still rolled against armour 1): a spawning point gets none of them. The
+// star bonuses are for "all monsters", and the book's glossary ("Monster")
+// calls every Consul model a monster except the spawning points; so the
+// rule stands and the words say so (ChartAdvanced, the chart's tooltip).
+// A card that names spawning points (Wards of Protection) reaches them
+// through the core's own ARM.
 func (g ag) consulARM(m *rules.Model) int {
 	c := g.MonsterCard(m)
 	if c == nil || m.Kind != rules.KindMonster {

@@ -692,3 +692,25 @@ func TestBossHealWords(t *testing.T) {
 		assert.Equal(t, tc.want, bossHealWords("Starfire", tc.healed, tc.standing))
 	}
 }
+
+// Arcade rulebook, "Star Bonuses" (every monster but the dungeon boss) and
+// the glossary's "Monster" (every Consul model except the spawning
+// points): a spawning point keeps its armour when the chart's +1 ARM is
+// reached, a monster gains it, and the log's words say which (played by
+// mouse: the Shadow Tower was rolled against armour 1 after turn 10's
+// "+1 ARM to every monster").
+func TestStarBonusARMSkipsSpawningPoints(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+-+
+|R . . T . N .|
++ + + + + + + +
+|. . . . . . .|
++-+-+-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker", "N=Spider Nest")
+	tower, nest := g.Model(id['T']), g.Model(id['N'])
+	stalker, spawner := g.ARM(tower), g.ARM(nest)
+	StateOf(g).ARM = 1
+	assert.Equal(t, stalker+1, g.ARM(tower), "a monster gains the star bonus")
+	assert.Equal(t, spawner, g.ARM(nest), "a spawning point is not a monster")
+	text := ChartAdvanced{Space: 10, Bonuses: []cards.Bonus{cards.BonusARM}, Commands: []string{"Move"}}.String()
+	assert.Contains(t, text, "every monster but the dungeon boss has +1 ARM (not the spawning points)")
+}

@@ -257,7 +257,7 @@ func (g cg) moveMonster(c rules.Command, m *rules.Model, path []tiles.Point, lim
 	// chasm, as the core lets Heroes with Fly (rules/stranded.go); the book
 	// lets Fly ignore terrain and says nothing of where it may land.
 	if end := path[len(path)-1]; !g.StopsAt(m, end) {
-		return nil, rules.Illegal(c, "%s's base does not fit at %v", m.Card, end)
+		return nil, rules.Illegal(c, "%s's base does not fit there", m.Card)
 	}
 	g.S.MPSpent += cost
 	m.Pos = path[len(path)-1]
@@ -314,7 +314,7 @@ func (g cg) heroRun(c Run) ([]rules.Event, error) {
 	}
 	end := c.Path[len(c.Path)-1]
 	if !g.Fits(end, h.Large, h.ID) {
-		return nil, rules.Illegal(c, "%s cannot stop at %v", h.Card, end)
+		return nil, rules.Illegal(c, "%s cannot stop on that square", h.Card)
 	}
 	h.Pos = end
 	g.Act.MPSpent += cost

@@ -81,7 +81,7 @@ func (c PlaceBoss) apply(g cg) ([]rules.Event, error) {
 		return nil, rules.Illegal(c, "no boss waits to be placed")
 	}
 	if !slices.Contains(BossSquares(g.Game), c.At) {
-		return nil, rules.Illegal(c, "%s goes at least ten squares from every Hero (or as near ten as the dungeon allows), not at %v", g.bossName(), c.At)
+		return nil, rules.Illegal(c, "%s goes at least ten squares from every Hero (or as near ten as the dungeon allows)", g.bossName())
 	}
 	card := g.bossName()
 	id, err := g.Place(rules.Placement{Card: card, At: c.At}, rules.KindMonster)

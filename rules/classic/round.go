@@ -120,8 +120,8 @@ func (g cg) rollInitiative() []rules.Event {
 	h, m := g.Model(g.S.InitHero), g.Model(g.S.InitMonster)
 	// Stun spoils every WILL roll, the initiative's too (1st edition,
 	// "Status Effects").
-	hr := g.Roll(h.ID, "initiative with WILL", g.willPool(h), g.DiscardsHighest(h, cards.WILL, true))
-	mr := g.Roll(m.ID, "initiative with WILL", g.willPool(m), g.DiscardsHighest(m, cards.WILL, true))
+	hr := g.RollAside(h.ID, "initiative with WILL", g.willPool(h), g.DiscardWhy(h, cards.WILL, true))
+	mr := g.RollAside(m.ID, "initiative with WILL", g.willPool(m), g.DiscardWhy(m, cards.WILL, true))
 	win := Heroes
 	if mr.Stars > hr.Stars {
 		win = Consul

@@ -234,7 +234,7 @@ func (g eg) move(c rules.Command, path []tiles.Point, dash bool) ([]rules.Event,
 	}
 	if end := path[len(path)-1]; !g.Fits(end, m.Large, m.ID) {
 		// A large base must fit where it stops ("Movement Points").
-		return nil, rules.Illegal(c, "%s's base does not fit at %v", m.Card, end)
+		return nil, rules.Illegal(c, "%s's base does not fit there", m.Card)
 	}
 	if dash {
 		g.S.APSpent++

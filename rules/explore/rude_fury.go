@@ -62,6 +62,6 @@ func (g eg) rudeFuryNote() []rules.Event {
 	if n == 1 {
 		dice = "die"
 	}
-	return []rules.Event{rudeNote("%s grows furious: %d more red %s on its offense and no more monsters called (no spawning, no Scuttling Swarm), because the boss fight has lasted %d rounds (a project rule so every game ends)",
+	return []rules.Event{rudeNote("%s grows furious: %d more red %s on its offense and no more monsters called (no spawning, no Scuttling Swarm), because the boss fight has lasted %d rounds (a rule of this digital edition, so that every game ends)",
 		g.S.Boss, n, dice, g.Turn-r.BossRound)}
 }

@@ -50,7 +50,7 @@ func (g eg) rudePoisonAtEnd(m *rules.Model) []rules.Event {
 func RudeStatusHelp() []rules.Help {
 	return []rules.Help{
 		{Name: "Poison", Text: "Sickened. Keeps every action point, but a model that spends them all takes a wound as its activation ends. Comes off when the activation ends.", Rules: []string{"rude_statuses.go:eg.rudePoisonAtEnd"}, Mention: "cards.Poison"},
-		{Name: "Slow", Text: "Sluggish. Loses half its movement points, rounded up, at upkeep (or half of those left if slowed mid-activation), and cannot Dash. Lost points stay lost.", Rules: []string{"rude_statuses.go:eg.rudeSlowAtUpkeep", "rude_combat.go:State.CombatRules"}, Mention: "Slow"},
+		{Name: "Slow", Text: "Sluggish. Loses half its movement points, rounded up, at upkeep (or half of those left if slowed mid-activation), and cannot Dash. Lost points stay lost; Slow comes off when the activation ends.", Rules: []string{"rude_statuses.go:eg.rudeSlowAtUpkeep", "rude_combat.go:State.CombatRules"}, Mention: "Slow"},
 		{Name: "Backlash", Text: "Whoever attacks this model and fails takes a wound in return, every time.", Rules: []string{"rude_combat.go:State.CombatRules"}, Mention: "HouseStatuses"},
 	}
 }

@@ -161,7 +161,7 @@ func (g eg) placeNear(c Support, card string, allowed []tiles.Point, why string)
 	at, _ := g.nearestHero(allowed)
 	if c.At != nil {
 		if !slices.Contains(allowed, *c.At) {
-			return nil, rules.Illegal(c, "%s may not be placed at %v (%s)", card, *c.At, why)
+			return nil, rules.Illegal(c, "%s may not be placed there (%s)", card, why)
 		}
 		at = *c.At
 	}
@@ -179,7 +179,7 @@ func (g eg) scuttlingSwarm(c Support, m *rules.Model) ([]rules.Event, error) {
 	if g.rudeFury() > 0 {
 		// Rude Supers' fury (rude_fury.go): a furious boss's rounds bring
 		// no more monsters, by spawning or by a support action.
-		return nil, rules.Illegal(c, "%s, furious, brings no more monsters into the dungeon: no Scuttling Swarm (Rude Supers' boss fury, a project rule so every game ends)", g.S.Boss)
+		return nil, rules.Illegal(c, "%s, furious, brings no more monsters into the dungeon: no Scuttling Swarm (Rude Supers' boss fury, a rule of this digital edition so that every game ends)", g.S.Boss)
 	}
 	if g.available(card) == 0 {
 		return nil, rules.Illegal(c, "the spawning pool has no %s left", card)
