@@ -412,6 +412,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.handleGlobalKeys(ctx)
 	p.layoutButtons(hc)
 	p.barGuard.tick(hc.In.X, hc.In.Y)
+	p.closePopupOffIt(ctx, hc)
 	p.layoutChrome(hc)
 	if p.needsPowerUp() {
 		p.powerUpLayout(hc)
@@ -574,6 +575,29 @@ func (p *Play) hoverButtons(hc *Context) {
 			p.hoverBtn = b
 		}
 	}
+}
+
+// closePopupOffIt closes the open Share or More pop-up on a click that is
+// on neither it nor its button, before anything else takes the click
+// (played by mouse at 200%: More stayed open, over the log's last line
+// and the board, after another action was chosen and through the whole
+// attack; only a click on More closed it).
+func (p *Play) closePopupOffIt(ctx, hc *Context) {
+	if !ctx.In.Clicked || p.dragMoved >= 6 || !(p.shareOpen || p.moreOpen) {
+		return
+	}
+	for _, b := range p.popupBtns() {
+		if b.rect.Contains(hc.In.X, hc.In.Y) {
+			return
+		}
+	}
+	for _, b := range p.buttons {
+		if (b.label == "Share" || b.label == "More") && b.rect.Contains(hc.In.X, hc.In.Y) {
+			return // its own button toggles it (and Share's closes More)
+		}
+	}
+	p.shareOpen, p.moreOpen = false, false
+	p.barVersion = 0
 }
 
 // pointAt finds the board square under the pointer (or the keyboard

@@ -382,3 +382,53 @@ C Crawler
 		assert.Equal(t, at[0], at[1], "%d%%: every button in the same place", set.scale)
 	}
 }
+
+// burglarWithMore starts the Cat Burglar's activation of burglarAmidTowers
+// at an interface size, in a window narrow enough that its bar has a More
+// pop-up (at 200% with large text the play-testers' 1280 px do).
+func burglarWithMore(t *testing.T, scale int, text string) *scenePlay {
+	sp := scenePlayAt(t, scale, text, burglarAmidTowers)
+	require.NoError(t, sp.p.apply(rules.StartActivation{Hero: sp.id('K')}))
+	sp.idle()
+	for _, w := range []float64{1280, 1120, 960, 800, 640} {
+		sp.ctx.W = w
+		runTicks(t, sp.p, sp.ctx, 2)
+		if sp.button("More") != nil {
+			return sp
+		}
+	}
+	require.FailNow(t, "no More pop-up", "%d%%: %v", scale, buttonLabels(sp.p))
+	return nil
+}
+
+// The More pop-up closes on any click that is not on it or on More:
+// another action chosen in the bar, a square of the board, the log
+// (played by mouse at 200% with large text: it stayed open after
+// Throwing Knives was chosen and through the whole attack, over the log's
+// last line and the board; only a click on More closed it).
+func TestMorePopupClosesOnAClickOffIt(t *testing.T) {
+	for _, set := range uiSizes {
+		for _, where := range []string{"an action", "the board", "the log"} {
+			sp := burglarWithMore(t, set.scale, set.text)
+			p := sp.p
+			sp.clickButton("More")
+			require.True(t, p.moreOpen, "%d%% %s: More opens", set.scale, where)
+			sp.idle()
+			u := p.lay.scale
+			switch where {
+			case "an action":
+				sp.clickButton("Throwing Knives")
+				assert.Equal(t, "Throwing Knives", p.armed.name, "%d%%: the action is chosen", set.scale)
+				sp.shot(fmt.Sprintf("more-closes-ui%d-%s.png", set.scale, set.text))
+			case "the board":
+				sp.clickSquare(tiles.Point{X: 6, Y: 5})
+			case "the log":
+				l := p.lay.log
+				sp.clickAt((l.X+l.W/2)*u, (l.Y+l.H/2)*u)
+			}
+			sp.idle()
+			assert.False(t, p.moreOpen, "%d%%: a click on %s closes More", set.scale, where)
+			assert.Empty(t, p.popupBtns(), "%d%% %s", set.scale, where)
+		}
+	}
+}
