@@ -1,5 +1,16 @@
 package scene
 
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
 // burglarAmidTowers is the play-testers' first turn at 200%: four Heroes
 // at the foot of an eight-square dungeon, the Cat Burglar among them,
 // Tower monsters in most rows above and a spawning point near the top.
@@ -33,3 +44,55 @@ D Tower Stalker
 E Tower Stalker
 F Tower Stalker
 `
+
+// burglarUnder is an eight-square dungeon with the Cat Burglar in a row
+// and a Tower Blackblade just above it, the Tincan in a corner.
+func burglarUnder(row int) string {
+	var b strings.Builder
+	b.WriteString("map\n+-+-+-+-+-+-+-+-+\n")
+	for y := 0; y < 8; y++ {
+		line := []byte("|. . . . . . . .|")
+		switch y {
+		case row - 1:
+			line[7] = 'B'
+		case row:
+			line[7] = 'K'
+		}
+		if y == 0 {
+			line[1] = 'T'
+		}
+		b.Write(line)
+		if y < 7 {
+			b.WriteString("\n+ + + + + + + + +\n")
+		}
+	}
+	b.WriteString("\n+-+-+-+-+-+-+-+-+\nend\nK Cat Burglar\nB Tower Blackblade\nT Tincan\n")
+	return b.String()
+}
+
+// With an attack armed, the chance by a hovered target is never hidden
+// by the aim line, wherever the target stands (played by mouse at 100%:
+// "Magic Attack: click a lit target" covered the lower half of "Tower
+// Blackblade: 67% to wound"; at 200% with large text the whole tip).
+func TestAimLineLeavesTheTargetsTipWhole(t *testing.T) {
+	for _, set := range uiSizes {
+		for row := 1; row < 8; row++ {
+			sp := scenePlayAt(t, set.scale, set.text, burglarUnder(row))
+			p := sp.p
+			require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('K')}))
+			sp.idle()
+			sp.clickButton("Melee")
+			require.Equal(t, "Melee Attack", p.armed.name)
+			sp.hoverSquare(p.g.Model(sp.id('B')).Pos)
+			r, line := sp.aimLineAt()
+			require.Contains(t, line, "Melee Attack", "%d%% row %d", set.scale, row)
+			tip, ok := p.aimTipRect(p.hudContext(sp.ctx).Painter)
+			require.True(t, ok, "%d%% row %d: a tip by the target", set.scale, row)
+			require.Contains(t, p.aimTip, "to wound")
+			if overlaps(r, tip) {
+				sp.shot(fmt.Sprintf("aim-tip-ui%d-%s-row%d.png", set.scale, set.text, row))
+			}
+			assert.False(t, overlaps(r, tip), "%d%% row %d: the line %+v leaves the tip %+v whole", set.scale, row, r, tip)
+		}
+	}
+}

@@ -131,8 +131,12 @@ func (p *Play) aimLinePlace(pt *render.Painter) (render.Rect, []string) {
 		top = max(top, goal.Y+goal.H+6, modes.Y+modes.H+6)
 	}
 	keep := p.aimKeepSquares()
+	tip, tipOn := p.aimTipRect(pt)
 	covers := func(r render.Rect) int {
 		n := 0
+		if tipOn && overlaps(r, tip) {
+			n += 100 // the tip by the target is the moment
+		}
 		for _, sq := range keep {
 			if overlaps(r, p.lay.fromScreen(p.squareRect(sq))) {
 				n++

@@ -300,12 +300,24 @@ var (
 )
 
 // drawAimTip shows the armed action's chance or reason by its target; a
-// tip about squares goes in the aim line (play_aimline.go).
+// tip about squares goes in the aim line (play_aimline.go). The tip is
+// the moment: it is drawn over the aim line, which keeps off it too
+// (played by mouse at 100% and 200%: the line hid the tip's "67% to
+// wound").
 func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
-	if p.aimTip != "" && !p.diceShown() && p.aimKeep.W > 0 { // the roll is the moment
+	p.drawAimLine(screen, hc)
+	if _, ok := p.aimTipRect(hc.Painter); ok {
 		hc.Painter.TooltipAway(screen, p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, hc.W, hc.H)
 	}
-	p.drawAimLine(screen, hc)
+}
+
+// aimTipRect is where drawAimTip puts the tip by the hovered target (HUD
+// units); false when none is shown.
+func (p *Play) aimTipRect(pt *render.Painter) (render.Rect, bool) {
+	if p.aimTip == "" || p.diceShown() || p.aimKeep.W == 0 { // the roll is the moment
+		return render.Rect{}, false
+	}
+	return pt.TooltipAwayRect(p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, p.lay.W, p.lay.H), true
 }
 
 // A model's heart pips: left and lost.
