@@ -95,8 +95,8 @@ func TestArmedClickOnASquareToWalkToMovesThere(t *testing.T) {
 func (sp *scenePlay) aimLineAt() (render.Rect, string) {
 	screen := ebiten.NewImage(DesignW, DesignH)
 	sp.p.Draw(screen, sp.ctx)
-	r, lines := sp.p.aimLinePlace(sp.p.hudContext(sp.ctx).Painter)
-	return r, strings.Join(lines, " ")
+	b := sp.p.aimLinePlace(sp.p.hudContext(sp.ctx).Painter)
+	return b.r, strings.Join(b.lines, " ")
 }
 
 // An armed action always says what it waits for, at every size, in a line
@@ -119,7 +119,7 @@ func TestArmedActionSaysWhatItWaitsFor(t *testing.T) {
 		b := p.lay.board
 		assert.True(t, r.X >= b.X && r.Y >= b.Y && r.X+r.W <= b.X+b.W && r.Y+r.H <= b.Y+b.H, "%d%%: on the board: %+v in %+v", set.scale, r, b)
 		pt := p.hudContext(sp.ctx).Painter
-		assert.GreaterOrEqual(t, pt.Em(p.aimLineFont())*p.lay.scale, 15.0, "%d%%: as large on screen as at 100%%", set.scale)
+		assert.GreaterOrEqual(t, pt.Em(p.aimLinePlace(pt).size)*p.lay.scale, 15.0, "%d%%: as large on screen as at 100%%", set.scale)
 		for _, id := range append(p.armedTargets(), sp.id('W')) {
 			assert.False(t, overlaps(r, p.lay.fromScreen(p.squareRect(p.g.Model(id).Pos))), "%d%%: the line leaves %s in view", set.scale, p.g.Name(id))
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // burglarAmidTowers is the play-testers' first turn at 200%: four Heroes
@@ -27,7 +28,7 @@ map
 + + + + + + + + +
 |. F . . . . . .|
 + + + + + + + + +
-|. . . K . . . .|
+|. . G K . . . .|
 + + + + + + + + +
 |. . . R H . . .|
 + + + + + + + + +
@@ -43,6 +44,7 @@ B Tower Blackblade
 D Tower Stalker
 E Tower Stalker
 F Tower Stalker
+G Tower Blackblade
 `
 
 // burglarUnder is an eight-square dungeon with the Cat Burglar in a row
@@ -93,6 +95,49 @@ func TestAimLineLeavesTheTargetsTipWhole(t *testing.T) {
 				sp.shot(fmt.Sprintf("aim-tip-ui%d-%s-row%d.png", set.scale, set.text, row))
 			}
 			assert.False(t, overlaps(r, tip), "%d%% row %d: the line %+v leaves the tip %+v whole", set.scale, row, r, tip)
+		}
+	}
+}
+
+// The aim line is never cut: whole, in as many lines as it needs (or its
+// shorter wording), as large on screen as at 100% at least (played by
+// mouse at 200% with large text: "Throwing Knives: point from the Hero the wa…", "Throwing
+// Knives up: hits Tower Stalker 44…").
+func TestAimLineIsWhole(t *testing.T) {
+	for _, set := range uiSizes {
+		for i, c := range []struct {
+			action string
+			hover  *tiles.Point
+		}{
+			{"Throwing Knives", nil},
+			{"Throwing Knives", &tiles.Point{X: 3, Y: 2}},
+			{"Throwing Knives", &tiles.Point{X: 0, Y: 5}},
+			{"Throwing Knives", &tiles.Point{X: 7, Y: 5}},
+			{"Melee", nil},
+		} {
+			sp := scenePlayAt(t, set.scale, set.text, burglarAmidTowers)
+			p := sp.p
+			require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('K')}))
+			sp.idle()
+			sp.clickButton(c.action)
+			require.NotEmpty(t, p.armed.name)
+			name := fmt.Sprintf("%d%% %s", set.scale, c.action)
+			if c.hover != nil {
+				sp.hoverSquare(*c.hover)
+				name += fmt.Sprintf(" at %v", *c.hover)
+			}
+			sp.aimLineAt()
+			pt := p.hudContext(sp.ctx).Painter
+			b := p.aimLinePlace(pt)
+			line := strings.Join(b.lines, " ")
+			long, short := p.armedHints()
+			if p.aimTip != "" {
+				long, short = p.aimTip, p.aimTip
+			}
+			sp.shot(fmt.Sprintf("aim-whole-ui%d-%s-%d.png", set.scale, set.text, i))
+			assert.NotContains(t, line, "…", name)
+			assert.Contains(t, []string{long, short}, line, "%s: the whole line", name)
+			assert.GreaterOrEqual(t, pt.Em(b.size)*p.lay.scale, pt.Em(15)-0.01, "%s: as large on screen as at 100%%", name)
 		}
 	}
 }

@@ -1,8 +1,9 @@
 package scene
 
 import (
+	"cmp"
 	"fmt"
-	"strings"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,26 +35,35 @@ func (p *Play) aimLine() string {
 
 // armedHint says what the armed action waits for.
 func (p *Play) armedHint() string {
+	long, _ := p.armedHints()
+	return long
+}
+
+// armedHints says what the armed action waits for, in full and in a
+// shorter wording for where room is short (at 200% with large text the
+// full one was cut: "Throwing Knives: point from the Hero the wa…").
+func (p *Play) armedHints() (long, short string) {
 	a := p.armed
 	name := a.name
 	const away = " · Esc puts it away"
 	switch {
 	case name == "Dash" && p.clState() != nil:
-		return "Run: click a green square to run there" + away // the first edition's (classic_rules.go)
+		return "Run: click a green square to run there" + away, "Run: click a green square" // the first edition's (classic_rules.go)
 	case name == "Dash":
-		return "Dash: click a green square to dash there" + away
+		return "Dash: click a green square to dash there" + away, "Dash: click a green square"
 	case name == interactName:
-		return "Click a crystal token on or next to the Hero" + away
+		return "Click a crystal token on or next to the Hero" + away, "Click a crystal token by the Hero"
 	case a.selfPotion():
-		return fmt.Sprintf("%s: click it again, or %s, to drink it", name, p.g.Name(a.drinker)) + away
+		return fmt.Sprintf("%s: click it again, or %s, to drink it", name, p.g.Name(a.drinker)) + away,
+			fmt.Sprintf("%s: click it or %s to drink", name, p.g.Name(a.drinker))
 	case a.act != nil && modeOf(a.act) == aimDirection:
-		return name + ": point from the Hero the way it goes, then click" + away
+		return name + ": point from the Hero the way it goes, then click" + away, name + ": point a way from the Hero, click"
 	case a.act != nil && modeOf(a.act) == aimSelfArea:
-		return name + ": click the board to use it on the squares shown" + away
+		return name + ": click the board to use it on the squares shown" + away, name + ": click the board to use it"
 	case a.act != nil && modeOf(a.act) == aimSquare:
-		return name + ": click the empty square to jump to" + away
+		return name + ": click the empty square to jump to" + away, name + ": click a square to jump to"
 	}
-	return name + ": click a lit target" + away
+	return name + ": click a lit target" + away, name + ": click a lit target"
 }
 
 // aimKeepSquares are the squares the aim line must leave in view: the
@@ -80,43 +90,44 @@ func (p *Play) aimKeepSquares() []tiles.Point {
 	return append(sq, p.previewSquares()...)
 }
 
-// aimLineFont is the line's text size: on a large interface, where the
-// board is small, smaller in HUD units, but never smaller on screen than
-// at 100%.
-func (p *Play) aimLineFont() float64 {
-	if p.lay.compact {
-		return max(10, 15/p.lay.scale)
-	}
-	return 15
+// aimLineBox is the aim line's place (HUD units), its lines and their
+// size.
+type aimLineBox struct {
+	r     render.Rect
+	lines []string
+	size  float64
+	pad   float64 // above the first line
 }
 
-// aimLinePlace is where the aim line goes (HUD units) and its lines of
-// text; a zero rect when there is nothing to say. It tries the board's
-// foot, then its top, centred, then in narrower lines beside the aim,
-// and takes the first place that covers none of aimKeepSquares (else the
-// one covering fewest).
-func (p *Play) aimLinePlace(pt *render.Painter) (render.Rect, []string) {
+// aimLineSizes are the line's text sizes to try, largest first: on a
+// large interface, where the board is small, smaller in HUD units, but
+// never smaller on screen than at 100% with the same text setting.
+func (p *Play) aimLineSizes() []float64 {
+	if p.lay.compact {
+		return slices.Compact([]float64{max(10, 15/p.lay.scale), 15 / p.lay.scale})
+	}
+	return []float64{15}
+}
+
+// aimLinePlace is where the aim line goes and its lines of text; a zero
+// box when there is nothing to say. The text is never cut: it wraps onto
+// as many lines as it needs, in a shorter wording where room is short.
+// The place covers none of aimKeepSquares nor the tip by a hovered
+// target. It is sought on the board, at its foot, its top, then up and
+// down it, full width, then in narrower columns; where none is clear, the
+// least covering place.
+func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 	s := p.aimLine()
 	if s == "" {
-		return render.Rect{}, nil
+		return aimLineBox{}
+	}
+	texts := []string{s}
+	if s == p.armedHint() {
+		if _, short := p.armedHints(); short != s {
+			texts = append(texts, short)
+		}
 	}
 	v := p.lay.board
-	size := p.aimLineFont()
-	lineH := pt.Em(size) * 1.25
-	wrap := func(width float64, most int) ([]string, float64, float64) {
-		lines := pt.Wrap(s, pt.Fonts.Bold, size, width)
-		if len(lines) > most {
-			// The rest of the words cut short in the last line.
-			rest := strings.Join(lines[most-1:], " ")
-			lines = lines[:most]
-			lines[most-1] = pt.Ellipsize(rest, pt.Fonts.Bold, size, width)
-		}
-		w := 0.0
-		for _, l := range lines {
-			w = max(w, pt.TextWidth(l, pt.Fonts.Bold, size))
-		}
-		return lines, w + 24, float64(len(lines))*lineH + 10
-	}
 	// The foot: above the choices strip where it lies on the board.
 	foot := v.Y + v.H - 6
 	for _, b := range p.choices.rects {
@@ -130,69 +141,117 @@ func (p *Play) aimLinePlace(pt *render.Painter) (render.Rect, []string) {
 		goal, modes := p.objectiveRects(pt)
 		top = max(top, goal.Y+goal.H+6, modes.Y+modes.H+6)
 	}
-	keep := p.aimKeepSquares()
-	tip, tipOn := p.aimTipRect(pt)
-	covers := func(r render.Rect) int {
+	var keep, models []render.Rect
+	for _, sq := range p.aimKeepSquares() {
+		keep = append(keep, p.lay.fromScreen(p.squareRect(sq)))
+	}
+	if tip, ok := p.aimTipRect(pt); ok {
+		keep = append(keep, tip) // the tip by the target is the moment
+	}
+	count := func(r render.Rect, rs []render.Rect) int {
 		n := 0
-		if tipOn && overlaps(r, tip) {
-			n += 100 // the tip by the target is the moment
-		}
-		for _, sq := range keep {
-			if overlaps(r, p.lay.fromScreen(p.squareRect(sq))) {
+		for _, k := range rs {
+			if overlaps(r, k) {
 				n++
 			}
 		}
 		return n
 	}
-	var best render.Rect
-	var bestLines []string
-	least := -1
-	try := func(lines []string, r render.Rect) bool {
-		if n := covers(r); least < 0 || n < least {
-			best, bestLines, least = r, lines, n
-		}
-		return least == 0
+	type cand struct {
+		box                 aimLineBox
+		hard, soft, wording int
+		edge                float64
 	}
-	lines, w, h := wrap(v.W-40, 2)
-	for _, y := range []float64{foot - h, top} {
-		if try(lines, render.Rect{X: v.X + (v.W-w)/2, Y: y, W: w, H: h}) {
-			return best, bestLines
+	var best cand
+	better := func(c cand) bool {
+		if best.box.lines == nil {
+			return true
+		}
+		a, b := [3]int{c.hard, c.soft, c.wording}, [3]int{best.hard, best.soft, best.wording}
+		if a != b {
+			return slices.Compare(a[:], b[:]) < 0
+		}
+		return c.edge < best.edge
+	}
+	// measure wraps text in width at size: the lines and the box's size.
+	measure := func(text string, size, width float64) ([]string, float64, float64) {
+		lines := pt.Wrap(text, pt.Fonts.Bold, size, width)
+		w := 0.0
+		for _, l := range lines {
+			w = max(w, pt.TextWidth(l, pt.Fonts.Bold, size))
+		}
+		return lines, w + 24, float64(len(lines))*pt.Em(size)*1.25 + 10
+	}
+	// The columns: the board's width, then the spans beside each kept
+	// square's edge.
+	type column struct{ x0, x1 float64 }
+	cols := []column{{v.X + 8, v.X + v.W - 8}}
+	for _, r := range append(slices.Clone(keep), models...) {
+		if r.X-4 > v.X+8 && r.X-4 < v.X+v.W-8 {
+			cols = append(cols, column{v.X + 8, r.X - 4})
+		}
+		if r.X+r.W+4 > v.X+8 && r.X+r.W+4 < v.X+v.W-8 {
+			cols = append(cols, column{r.X + r.W + 4, v.X + v.W - 8})
 		}
 	}
-	// Beside the aimed squares: the free span right or left of them, in
-	// up to five lines.
-	kx0, kx1 := v.X+v.W, v.X
-	for _, sq := range keep {
-		r := p.lay.fromScreen(p.squareRect(sq))
-		kx0, kx1 = min(kx0, r.X), max(kx1, r.X+r.W)
-	}
-	for _, side := range []struct{ x0, x1 float64 }{{kx1, v.X + v.W}, {v.X, kx0}} {
-		span := min(side.x1, v.X+v.W) - max(side.x0, v.X) - 16
-		if span < 60 {
-			continue
-		}
-		lines, w, h = wrap(span-24, 5)
-		x := max(side.x0, v.X) + 8 + (span-w)/2
-		for _, y := range []float64{foot - h, top} {
-			if try(lines, render.Rect{X: x, Y: y, W: w, H: h}) {
-				return best, bestLines
+	slices.SortStableFunc(cols[1:], func(a, b column) int { return cmp.Compare(b.x1-b.x0, a.x1-a.x0) })
+	cols = slices.Compact(cols)
+	step := max(3, 6/p.lay.scale)
+	for wi, text := range texts {
+		for _, size := range p.aimLineSizes() {
+			for ci, col := range cols {
+				span := col.x1 - col.x0
+				if span < 40 {
+					continue
+				}
+				lines, w, h := measure(text, size, span-24)
+				if w > span+0.01 || h > foot-top {
+					continue // a word wider than the column, or too tall
+				}
+				x := col.x0 + (span-w)/2
+				if ci > 0 && col.x0 == v.X+8 {
+					x = col.x1 - w // against the model it keeps off
+				} else if ci > 0 {
+					x = col.x0
+				}
+				// The foot and the top first, then the rows between.
+				ys := []float64{foot - h, top}
+				for y := foot - h - step; y > top; y -= step {
+					ys = append(ys, y)
+				}
+				for _, y := range ys {
+					r := render.Rect{X: x, Y: y, W: w, H: h}
+					c := cand{box: aimLineBox{r, lines, size, 5}, hard: count(r, keep), soft: count(r, models), wording: wi,
+						edge: min(foot-h-y, y-top)}
+					if better(c) {
+						best = c
+					}
+					if best.hard == 0 && best.soft == 0 && best.edge == 0 {
+						return best.box
+					}
+				}
+			}
+			if best.box.lines != nil && best.hard == 0 && best.soft == 0 {
+				return best.box
 			}
 		}
 	}
-	return best, bestLines
+	if best.box.lines != nil && best.hard == 0 && best.soft == 0 {
+		return best.box
+	}
+	return best.box
 }
 
 // drawAimLine paints the aim line.
 func (p *Play) drawAimLine(screen *ebiten.Image, hc *Context) {
 	pt := hc.Painter
-	r, lines := p.aimLinePlace(pt)
-	if len(lines) == 0 {
+	b := p.aimLinePlace(pt)
+	if len(b.lines) == 0 {
 		return
 	}
-	pt.Panel(screen, r, render.ColPanel, render.ColGold)
-	size := p.aimLineFont()
-	lineH := pt.Em(size) * 1.25
-	for i, l := range lines {
-		pt.Text(screen, l, pt.Fonts.Bold, size, r.X+r.W/2, r.Y+5+float64(i)*lineH, render.AlignCenter, render.ColText)
+	pt.Panel(screen, b.r, render.ColPanel, render.ColGold)
+	lineH := pt.Em(b.size) * 1.25
+	for i, l := range b.lines {
+		pt.Text(screen, l, pt.Fonts.Bold, b.size, b.r.X+b.r.W/2, b.r.Y+b.pad+float64(i)*lineH, render.AlignCenter, render.ColText)
 	}
 }
