@@ -100,10 +100,12 @@ func TestAimLineLeavesTheTargetsTipWhole(t *testing.T) {
 }
 
 // The aim line is never cut: whole, in as many lines as it needs (or its
-// shorter wording), as large on screen as at 100% at least (played by
-// mouse at 200% with large text: "Throwing Knives: point from the Hero the wa…", "Throwing
-// Knives up: hits Tower Stalker 44…").
-func TestAimLineIsWhole(t *testing.T) {
+// shorter wording), as large on screen as at 100% at least, and it
+// covers no model, no square the armed action aims at and no tip (played
+// by mouse at 200% with large text: "Throwing Knives: point from the Hero
+// the wa…" over the board's top rows and a spawning tower, "Throwing
+// Knives up: hits Tower Stalker 44…" over the Heroes' own squares).
+func TestAimLineIsWholeAndKeepsOffModels(t *testing.T) {
 	for _, set := range uiSizes {
 		for i, c := range []struct {
 			action string
@@ -138,6 +140,18 @@ func TestAimLineIsWhole(t *testing.T) {
 			assert.NotContains(t, line, "…", name)
 			assert.Contains(t, []string{long, short}, line, "%s: the whole line", name)
 			assert.GreaterOrEqual(t, pt.Em(b.size)*p.lay.scale, pt.Em(15)-0.01, "%s: as large on screen as at 100%%", name)
+			for _, sq := range p.aimKeepSquares() {
+				assert.False(t, overlaps(b.r, p.lay.fromScreen(p.squareRect(sq))), "%s: the line %+v leaves %v in view", name, b.r, sq)
+			}
+			if !overlaps(b.r, p.lay.board) {
+				assert.True(t, b.r == p.lay.goal || b.r.Y >= p.lay.bar.Y, "%s: off the board %+v, in the bar or the goal's place", name, b.r)
+				continue
+			}
+			for _, m := range p.g.Models {
+				if m.InPlay {
+					assert.False(t, overlaps(b.r, p.lay.fromScreen(p.squareRect(m.Pos))), "%s: the line %+v leaves %s in view", name, b.r, m.Card)
+				}
+			}
 		}
 	}
 }

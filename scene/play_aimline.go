@@ -112,10 +112,13 @@ func (p *Play) aimLineSizes() []float64 {
 // aimLinePlace is where the aim line goes and its lines of text; a zero
 // box when there is nothing to say. The text is never cut: it wraps onto
 // as many lines as it needs, in a shorter wording where room is short.
-// The place covers none of aimKeepSquares nor the tip by a hovered
-// target. It is sought on the board, at its foot, its top, then up and
-// down it, full width, then in narrower columns; where none is clear, the
-// least covering place.
+// The place covers none of aimKeepSquares nor the tip by a hovered target,
+// and, where it can, no model (played by mouse at 200% with large text:
+// the line sat over a spawning tower and the Heroes' own squares). It is
+// sought on the board, at its foot, its top, then up and down it, full
+// width, then in narrower columns; where none is clear, in the room the
+// action bar's buttons leave, else in the goal's place beside the board;
+// else the board's least covering place.
 func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 	s := p.aimLine()
 	if s == "" {
@@ -147,6 +150,13 @@ func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 	}
 	if tip, ok := p.aimTipRect(pt); ok {
 		keep = append(keep, tip) // the tip by the target is the moment
+	}
+	for _, m := range p.modelsInDrawOrder() {
+		if m.InPlay {
+			for _, sq := range m.Squares() {
+				models = append(models, p.lay.fromScreen(p.squareRect(sq)))
+			}
+		}
 	}
 	count := func(r render.Rect, rs []render.Rect) int {
 		n := 0
@@ -182,8 +192,8 @@ func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 		}
 		return lines, w + 24, float64(len(lines))*pt.Em(size)*1.25 + 10
 	}
-	// The columns: the board's width, then the spans beside each kept
-	// square's edge.
+	// The columns: the board's width, then the spans beside each model's
+	// or kept square's edge.
 	type column struct{ x0, x1 float64 }
 	cols := []column{{v.X + 8, v.X + v.W - 8}}
 	for _, r := range append(slices.Clone(keep), models...) {
@@ -239,7 +249,71 @@ func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 	if best.box.lines != nil && best.hard == 0 && best.soft == 0 {
 		return best.box
 	}
+	if b, ok := p.aimLineInBar(pt, texts, measure); ok {
+		return b
+	}
+	if g := p.lay.goal; g.W > 0 {
+		// In the goal's place beside the board: the goal waits while
+		// the Hero aims, the board's squares stay in view.
+		for _, text := range texts {
+			for _, size := range p.aimLineSizes() {
+				if lines, w, h := measure(text, size, g.W-24); w <= g.W+0.01 && h <= g.H+0.01 {
+					return aimLineBox{g, lines, size, (g.H-h)/2 + 5}
+				}
+			}
+		}
+	}
 	return best.box
+}
+
+// aimLineInBar is a place for the aim line in the room the action bar's
+// buttons leave (at the end of a row: the place kept for a chest's
+// button, say), in the first wording that fits whole there.
+func (p *Play) aimLineInBar(pt *render.Painter, texts []string, measure func(string, float64, float64) ([]string, float64, float64)) (aimLineBox, bool) {
+	l := &p.lay
+	if len(p.buttons) == 0 {
+		return aimLineBox{}, false
+	}
+	// The rows' free ends: each row spans from its first button to its last.
+	type row struct{ y, h, x0, x1 float64 }
+	var rows []row
+	for _, b := range p.buttons {
+		found := false
+		for i := range rows {
+			if rows[i].y == b.rect.Y {
+				rows[i].x0, rows[i].x1 = min(rows[i].x0, b.rect.X), max(rows[i].x1, b.rect.X+b.rect.W)
+				found = true
+			}
+		}
+		if !found {
+			rows = append(rows, row{b.rect.Y, b.rect.H, b.rect.X, b.rect.X + b.rect.W})
+		}
+	}
+	lo, hi := l.wide.X, l.wide.X+l.wide.W
+	var spots []render.Rect
+	for _, r := range rows {
+		y, h := r.y, r.h
+		if len(rows) == 1 {
+			y, h = l.bar.Y+4, l.bar.H-8
+		}
+		spots = append(spots, render.Rect{X: lo, Y: y, W: r.x0 - barGap - lo, H: h},
+			render.Rect{X: r.x1 + barGap, Y: y, W: hi - r.x1 - barGap, H: h})
+	}
+	for _, text := range texts {
+		for _, size := range p.aimLineSizes() {
+			for _, sp := range spots {
+				if sp.W < 40 {
+					continue
+				}
+				lines, w, h := measure(text, size, sp.W-24)
+				h -= 6 // a button's height holds it, padded less
+				if w <= sp.W+0.01 && h <= sp.H+0.01 {
+					return aimLineBox{render.Rect{X: sp.X + (sp.W-w)/2, Y: sp.Y + (sp.H-h)/2, W: w, H: h}, lines, size, 2}, true
+				}
+			}
+		}
+	}
+	return aimLineBox{}, false
 }
 
 // drawAimLine paints the aim line.
