@@ -565,9 +565,13 @@ func (p *Play) hoverButtons(hc *Context) {
 		// open over the board through the Consul's turn).
 		p.shareOpen, p.moreOpen = false, false
 	}
+	// An open pop-up is drawn over the bar's buttons and takes the
+	// pointer first (played by mouse at 200%: More's potion lay over
+	// Melee and Magic, and a click on it armed Magic).
 	for _, b := range p.popupBtns() {
 		if b.rect.Contains(hc.In.X, hc.In.Y) {
 			p.hoverBtn = b
+			return
 		}
 	}
 	for _, b := range p.buttons {

@@ -432,3 +432,50 @@ func TestMorePopupClosesOnAClickOffIt(t *testing.T) {
 		}
 	}
 }
+
+// A button of the open More pop-up that lies over a button of the bar
+// takes the click, as it is drawn over it (played by mouse at 200% with
+// large text: the Sorceress's Wizard Wings lay over Melee and Magic, and
+// a click on it armed Magic).
+func TestMorePopupTakesTheClickOverTheBar(t *testing.T) {
+	for _, set := range uiSizes {
+		tried := 0
+		for _, w := range []float64{1280, 1120, 960, 800, 640} {
+			sp := scenePlayAt(t, set.scale, set.text, burglarAmidTowers)
+			p := sp.p
+			require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('H')}))
+			sp.idle()
+			sp.ctx.W = w
+			runTicks(t, p, sp.ctx, 2)
+			if sp.button("More") == nil {
+				continue
+			}
+			sp.clickButton("More")
+			require.True(t, p.moreOpen)
+			sp.idle()
+			var in *actionButton
+			var at render.Rect
+			for _, m := range p.moreBtns {
+				for _, b := range p.buttons {
+					if overlaps(m.rect, b.rect) && m.disabled == "" {
+						in = m
+						at = render.Rect{X: max(m.rect.X, b.rect.X), Y: max(m.rect.Y, b.rect.Y)}
+						at.W, at.H = min(m.rect.X+m.rect.W, b.rect.X+b.rect.W)-at.X, min(m.rect.Y+m.rect.H, b.rect.Y+b.rect.H)-at.Y
+					}
+				}
+			}
+			if in == nil {
+				continue
+			}
+			tried++
+			sp.shot(fmt.Sprintf("more-over-bar-ui%d-%s-w%.0f.png", set.scale, set.text, w))
+			u := p.lay.scale
+			sp.clickAt((at.X+at.W/2)*u, (at.Y+at.H/2)*u)
+			assert.Equal(t, in.label, p.armed.name, "%d%% %.0f px: the pop-up's %s took the click", set.scale, w, in.label)
+		}
+		t.Logf("%d%%: %d widths with the pop-up over the bar", set.scale, tried)
+		if set.scale == 200 {
+			require.Positive(t, tried, "a pop-up over the bar at 200%%")
+		}
+	}
+}
