@@ -155,3 +155,23 @@ func TestAimLineIsWholeAndKeepsOffModels(t *testing.T) {
 		}
 	}
 }
+
+// With the pointer still on the button that armed the action, the
+// button's tip and the aim line are both whole (played by mouse at 100%:
+// Magic's tip hid the lower half of "Magic Attack: click a lit target").
+func TestAimLineKeepsOffTheButtonsTip(t *testing.T) {
+	for _, set := range uiSizes {
+		sp := scenePlayAt(t, set.scale, set.text, witchByCrawler)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		sp.clickButton("Magic")
+		require.Equal(t, "Magic Attack", p.armed.name)
+		r, line := sp.aimLineAt()
+		require.Contains(t, line, "Magic Attack")
+		tip, ok := p.buttonTipRect(p.hudContext(sp.ctx).Painter)
+		require.True(t, ok, "%d%%: the pointer rests on Magic, its tip shows", set.scale)
+		sp.shot(fmt.Sprintf("aim-buttontip-ui%d-%s.png", set.scale, set.text))
+		assert.False(t, overlaps(r, tip), "%d%%: the line %+v clear of the tip %+v", set.scale, r, tip)
+	}
+}

@@ -151,6 +151,11 @@ func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 	if tip, ok := p.aimTipRect(pt); ok {
 		keep = append(keep, tip) // the tip by the target is the moment
 	}
+	if r, ok := p.buttonTipRect(pt); ok {
+		// The pointer still on the button that armed the action (played
+		// by mouse at 100%: its tip hid the lower half of the line).
+		keep = append(keep, r)
+	}
 	for _, m := range p.modelsInDrawOrder() {
 		if m.InPlay {
 			for _, sq := range m.Squares() {
@@ -328,4 +333,14 @@ func (p *Play) drawAimLine(screen *ebiten.Image, hc *Context) {
 	for i, l := range b.lines {
 		pt.Text(screen, l, pt.Fonts.Bold, b.size, b.r.X+b.r.W/2, b.r.Y+b.pad+float64(i)*lineH, render.AlignCenter, render.ColText)
 	}
+}
+
+// buttonTipRect is where drawTooltip puts the hovered button's tip (HUD
+// units); false when there is none.
+func (p *Play) buttonTipRect(pt *render.Painter) (render.Rect, bool) {
+	tip, away := p.buttonTip()
+	if tip == "" {
+		return render.Rect{}, false
+	}
+	return pt.TooltipAwayRect(tip, away, p.hc.In.X, p.hc.In.Y, p.lay.W, p.lay.H), true
 }
