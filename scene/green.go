@@ -36,6 +36,9 @@ func (p *Play) greenButtons() []*actionButton {
 			if p.apply(c) != nil {
 				return // apply said why
 			}
+			if !p.green.restore {
+				p.green.prior, p.green.restore = p.stepMode, true
+			}
 			p.stepMode, p.stepWait = true, true
 			p.green.paused = true
 			if queued {
@@ -89,6 +92,11 @@ type greenClicks struct {
 	// paused is set by a drink that turned step mode on: the pause that
 	// follows says why the Consul stopped and how to go on.
 	paused bool
+	// restore is set while a drink holds step mode on for one pause;
+	// prior is the step mode the player had, back once they go on (played
+	// at 200%: after one potion every later step of the turn waited for
+	// Next).
+	restore, prior bool
 }
 
 // greenTooLateTicks is how long after the green buttons went a click
@@ -194,6 +202,7 @@ func (p *Play) consulWaits() bool {
 	if p.green.press != nil {
 		return true
 	}
+	p.endGreenPause()
 	if !p.stepMode || !p.stepWait {
 		p.green.paused = false
 		return false
@@ -203,6 +212,14 @@ func (p *Play) consulWaits() bool {
 		p.green.paused = false
 	}
 	return true
+}
+
+// endGreenPause gives back the step mode a drink turned on, once the
+// player went on past its pause (or the Consul's turn is over).
+func (p *Play) endGreenPause() {
+	if p.green.restore && (!p.stepWait || p.g.Phase != rules.ConsulTurn) {
+		p.stepMode, p.green.restore = p.green.prior, false
+	}
 }
 
 // The green potions' heading: the buttons read "Loud Slurping / Warrior",

@@ -99,6 +99,10 @@ func TestGreenPotionPressAlwaysDrinks(t *testing.T) {
 			sp.press(ebiten.KeyN)
 			runTicks(t, p, sp.ctx, 1)
 			assert.NotEqual(t, greenPausedWords, p.toast, "Next step went on")
+			// The drink held one pause; the step mode the player had is
+			// back (played at 200%: every later step waited for Next).
+			wasOn := tc.name == "in step mode's pause"
+			assert.Equal(t, wasOn, p.stepMode, "the player's own step mode is back")
 		})
 	}
 }

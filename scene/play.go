@@ -474,6 +474,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	p.returnView(ctx.Tick) // play_pace.go
+	p.endGreenPause()      // green.go
 	if p.cursor != nil {
 		p.stepReplay()
 		p.updateHover(ctx, hc)
