@@ -411,7 +411,7 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 		// A gold arrowhead on a dark disc, pointing off the board's edge;
 		// see-through over a model, which a click then reaches.
 		disc, head := render.ColOutline, render.ColGold
-		if p.modelUnder(p.lay.toScreen(render.Rect{X: x - 22, Y: y - 22, W: 44, H: 44})) {
+		if p.arrowFaint(x, y) {
 			disc, head = colGoalSeeThrough, colGoalInkSeeThrough
 		}
 		pt.Circle(screen, x, y, 22, disc)
@@ -424,6 +424,14 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 		r := [2]float64{x - ca*9 + sa*11, y - sa*9 - ca*11}
 		pt.Polygon(screen, []float64{tip[0], tip[1], l[0], l[1], r[0], r[1]}, head)
 	}
+}
+
+// arrowFaint reports whether the arrow at (x, y) (HUD units) is drawn
+// see-through: over a model, or where a click on it goes to the board (a
+// lit square under it: played at 200%, a click meant for the arrow walked
+// the Burglar there instead).
+func (p *Play) arrowFaint(x, y float64) bool {
+	return p.modelUnder(p.lay.toScreen(render.Rect{X: x - 22, Y: y - 22, W: 44, H: 44})) || p.arrowYields(x, y)
 }
 
 // arrowYields reports whether a click at (hx, hy) (HUD units) on the

@@ -307,3 +307,28 @@ func TestGoalLineIsNeverCut(t *testing.T) {
 		}
 	}
 }
+
+// The arrow is drawn faint wherever a click on it goes to the board, so
+// it never looks like a button it is not: with a lit square under it the
+// click walks the Hero there (played at 200%: a click meant for the arrow
+// walked the Burglar onto the square under it).
+func TestObjectiveArrowIsFaintWhereItGivesWay(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	x, y, _ := lookAwayForTheArrow(t, p)
+	for i := range p.g.Models {
+		if m := &p.g.Models[i]; m.Kind != rules.KindHero {
+			m.InPlay = false // nothing stands under it
+		}
+	}
+	p.version++
+	p.reach = nil
+	require.False(t, p.arrowYields(x, y), "nothing under the arrow")
+	assert.False(t, p.arrowFaint(x, y), "drawn solid: a click on it looks there")
+	u := p.lay.scale
+	bx, by := p.cam.ToBoard(x*u, y*u)
+	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
+	p.reach = map[tiles.Point]int{sq: 2}
+	p.g.Active = p.g.Heroes()[0]
+	require.True(t, p.arrowYields(x, y), "a lit square under it")
+	assert.True(t, p.arrowFaint(x, y), "drawn faint: a click on it walks there")
+}
