@@ -145,7 +145,17 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		}
 		x += size + gap
 	}
-	pt.Text(screen, total, pt.Fonts.Bold, pt.FitSize(total, pt.Fonts.Bold, 18, 8, w-20), r.X+r.W/2, r.Y+totalY, render.AlignCenter, render.ColGold)
+	if d.landed() {
+		// The sum once every die shows its face (played at 200%: the
+		// defence tray said "2 stars" under dice still tumbling).
+		pt.Text(screen, total, pt.Fonts.Bold, pt.FitSize(total, pt.Fonts.Bold, 18, 8, w-20), r.X+r.W/2, r.Y+totalY, render.AlignCenter, render.ColGold)
+	}
+}
+
+// landed reports whether every die of the roll shows its face (the last
+// tumbles longest: drawDice).
+func (d *diceShow) landed() bool {
+	return d.age >= diceLanded-12+max(0, len(d.roll.Dice)-1)*3
 }
 
 // trayRows are the dice tray's rows: where the dice and the total sit

@@ -223,3 +223,16 @@ func TestASetAsideDieSaysWhyInTheTrayAndTheLog(t *testing.T) {
 		assert.Contains(t, p.dice.title, "("+why+": best die set aside)", "the tray's title")
 	}
 }
+
+// The tray's sum shows once every die has landed, never under dice still
+// tumbling (played at 200%: "2 stars" under four blank dice).
+func TestDiceTraySumWaitsForTheDice(t *testing.T) {
+	d := &diceShow{roll: rules.Rolled{Dice: []rules.DieResult{{}, {}, {}, {}}}}
+	for d.age = 0; d.age < diceLanded+20; d.age++ {
+		tumbling := false
+		for i := range d.roll.Dice {
+			tumbling = tumbling || d.age < diceLanded-12+i*3 // drawDice's tumble
+		}
+		assert.Equal(t, !tumbling, d.landed(), "age %d", d.age)
+	}
+}
