@@ -200,6 +200,8 @@ type Play struct {
 	// order, and puSelRow the row of the chosen card (powerup_rows.go).
 	puGhosts []puGhost
 	puSelRow int
+	// puBought is the card the last six-loot trade bought (its hint).
+	puBought string
 	puPanel  render.Rect
 	puCards  []render.Rect
 	// puFirst is the backpack card in the first row when not every card

@@ -354,7 +354,10 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			p.puTradeAsk, p.puTradePick = false, nil
 			p.toast = ""
 			p.forgetGhosts()
-			p.apply(rules.TradeLoot{Cards: six})
+			before := slices.Clone(p.g.Backpack)
+			if p.apply(rules.TradeLoot{Cards: six}) == nil {
+				p.showTradeResult(before) // powerup_rows.go
+			}
 		}
 		return true
 	}
@@ -484,6 +487,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 		if len(p.lootIndexes()) > 6 {
 			hint = fmt.Sprintf("Click the six loot cards to trade (%d chosen), then Confirm trade.", len(p.tradeIndexes()))
 		}
+	}
+	if p.puBought != "" && p.puSelected == p.puBought {
+		hint, hintCol = "The trade bought "+p.puBought+": click a Hero's card to put it on.", render.ColGold
 	}
 	if m := p.g.Model(p.puReplace); m != nil && p.puSelected != "" {
 		hint, hintCol = fmt.Sprintf("Click %s again to wear %s: %s is discarded.", shortName(m.Card), p.puSelected, p.replacedBy(p.puReplace, p.puSelected)), render.ColGold

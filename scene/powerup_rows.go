@@ -94,3 +94,27 @@ func (p *Play) forgetGhosts() {
 	p.puGhosts = p.puGhosts[:0]
 	p.puSelRow = -1
 }
+
+// showTradeResult brings the card the six-loot trade bought into view and
+// names it in the panel's hint (played at 200%: the panel went back to
+// its first page and nothing said what the trade had bought).
+func (p *Play) showTradeResult(before []string) {
+	left := map[string]int{}
+	for _, c := range before {
+		left[c]++
+	}
+	p.puBought = ""
+	for i, c := range p.g.Backpack {
+		if left[c] > 0 {
+			left[c]--
+			continue
+		}
+		p.puBought = c
+		row := p.cardRow(i)
+		if n := len(p.puCards); n > 0 && (row < p.puFirst || row >= p.puFirst+n) {
+			p.puFirst = min(row, max(0, p.puRowCount()-n))
+		}
+		p.puSelected, p.puSelRow = c, row
+		return
+	}
+}

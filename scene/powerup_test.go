@@ -206,6 +206,16 @@ func TestPowerUpTradeGivesTheSixChosen(t *testing.T) {
 		// each name): what stays is one Bent Nail, one Witch Hat, the
 		// Rapier and the new treasure.
 		assert.ElementsMatch(t, []string{"Bent Nail", "Witch Hat", "Moonsilver Rapier"}, p.g.Backpack[:3], "the chosen six went")
+		// What the trade bought is in view, chosen, and named (played at
+		// 200%: the panel went back to its first page, nothing said what).
+		bought := p.g.Backpack[3]
+		assert.Equal(t, bought, p.puBought)
+		assert.Equal(t, bought, p.puSelected, "chosen, ready to wear")
+		shown := false
+		for row := range p.puCards {
+			shown = shown || p.powerUpCard(row) == 3
+		}
+		assert.True(t, shown, "%d%% %s: its row is in view", set.scale, set.text)
 	}
 }
 
