@@ -91,8 +91,15 @@ func (p *Play) currentObjective() objective {
 			targets: bosses, what: "boss",
 		}
 	}
+	text := "Goal: beat " + boss + " when it arrives"
+	p.chart.load(consulOf(g).Chart)
+	if n := len(p.chart.chart.Spaces); n > 0 && !consulOf(g).BossSpawned {
+		// When: the track's last space (played at 200%: only hovering
+		// the track told it).
+		text = fmt.Sprintf("Goal: beat %s, arriving in %s on the track", boss, plural(max(0, n-consulOf(g).Space), "space", "spaces"))
+	}
 	return objective{
-		text:   "Goal: beat " + boss + " when it arrives",
+		text:   text,
 		short:  "Goal: beat the boss",
 		banner: "The spawning points are down: " + boss + " is coming",
 		tip:    "Every spawning point is down. " + boss + " arrives when the track at the top reaches it; beat it to win.",

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -331,4 +332,22 @@ func TestObjectiveArrowIsFaintWhereItGivesWay(t *testing.T) {
 	p.g.Active = p.g.Heroes()[0]
 	require.True(t, p.arrowYields(x, y), "a lit square under it")
 	assert.True(t, p.arrowFaint(x, y), "drawn faint: a click on it walks there")
+}
+
+// With the spawning points down, the goal line says when the boss comes:
+// how many spaces the track has left (played at 200%: only hovering the
+// track told it).
+func TestGoalLineSaysWhenTheBossArrives(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	for i := range p.g.Models {
+		if m := &p.g.Models[i]; m.Kind == rules.KindSpawningPoint {
+			m.InPlay = false
+		}
+	}
+	st := consulOf(p.g)
+	st.Space = 3
+	o := p.currentObjective()
+	n := len(p.chart.chart.Spaces)
+	require.Positive(t, n)
+	assert.Contains(t, o.text, fmt.Sprintf("arriving in %d spaces on the track", n-3))
 }
