@@ -70,9 +70,10 @@ func (p *Play) followPlayback(tick int) {
 		// camera. See also pressMark.
 		return
 	}
-	if p.g.Phase != rules.HeroTurn && !p.viewKept {
-		// The Consul's turn moves the board: its view before is kept to go
-		// back to (returnView).
+	if _, hero := b.ev.(rules.ActivationStarted); !hero && !p.viewKept {
+		// The Consul's turn, or an arrival in the Heroes' turn, moves the
+		// board: its view before is kept to go back to (returnView). (A
+		// Hero out of sight, activated, is where the player looks next.)
 		p.viewKept, p.keptX, p.keptY, p.keptTick = true, p.cam.CX, p.cam.CY, tick
 	}
 	p.camGoalX, p.camGoalY, p.camFollow = at[0], at[1], true
@@ -99,10 +100,13 @@ func (p *Play) followOwnMove(id rules.ModelID, to tiles.Point) {
 	p.camGoalX, p.camGoalY, p.camFollow = x, y, true
 }
 
-// returnView glides the board back to where the player had it before the
-// Consul's turn moved it, once the Heroes' turn is theirs again, unless
-// they moved it themselves since (played by mouse: the board stayed ~45
-// px off, and squares learned at the end of the turn were a square off).
+// returnView puts the board back where the player had it before the
+// Consul's turn (or an arrival in the Heroes' turn) moved it, once the
+// Heroes' turn is theirs again, unless they moved it themselves since
+// (played by mouse: the board stayed ~45 px off, and squares learned at
+// the end of the turn were a square off; at 200%, the last spawning
+// point's fall slid the board 300 px and the next clicks hit empty
+// squares).
 func (p *Play) returnView(tick int) {
 	if !p.viewKept || p.busy() || p.g.Phase != rules.HeroTurn {
 		return

@@ -299,16 +299,20 @@ func TestAClickActsWhereItWasPressedWhenTheBoardGlides(t *testing.T) {
 	assert.False(t, p.camFollow, "the press took the board back")
 }
 
-// The board the Consul's turn moved goes back to where the player had it
+// The board the Consul's turn (or an arrival in the Heroes' turn) moved goes back to where the player had it
 // once the Heroes' turn is theirs, unless they moved it themselves (played
 // by mouse: it stayed ~45 px off, and squares learned at the end of the
 // Heroes' turn were a square off).
 func TestBoardReturnsToThePlayersViewAfterTheConsul(t *testing.T) {
-	for _, panned := range []bool{false, true} {
+	for _, tc := range []struct {
+		panned bool
+		phase  rules.Phase
+	}{{false, rules.ConsulTurn}, {true, rules.ConsulTurn}, {false, rules.HeroTurn}} {
+		panned := tc.panned
 		p, ctx := quickStartPlay(t)
 		runTicks(t, p, ctx, 2)
 		x0, y0 := p.cam.CX, p.cam.CY
-		p.g.Phase = rules.ConsulTurn
+		p.g.Phase = tc.phase
 		p.beats = []*beat{{ev: arcade.MonsterSpawned{At: tiles.Point{X: 0, Y: 0}}, started: true, ticks: 30}}
 		p.followPlayback(ctx.Tick)
 		require.True(t, p.camFollow)
