@@ -173,7 +173,11 @@ func (p *Play) greenInput(ctx, hc *Context) bool {
 // moment ago and nothing is now; it reports whether it did.
 func (p *Play) greenTooLate(x, y float64) bool {
 	gc := &p.green
-	if gc.gone == 0 || gc.gone > greenTooLateTicks || buttonAt(p.buttons, x, y) != nil {
+	// The tick the Consul's turn ends the bar may still hold the green
+	// buttons (laid out before the turn ended): a click on one then is
+	// too late too (played by mouse at Instant: Elixir clicked as the turn
+	// ended did nothing and said nothing, and the Paladin fell).
+	if now := buttonAt(p.buttons, x, y); gc.gone > greenTooLateTicks || now != nil && !now.green || gc.gone == 0 && p.g.Phase == rules.ConsulTurn {
 		return false
 	}
 	b := buttonAt(gc.last, x, y)

@@ -128,3 +128,20 @@ func TestGreenPotionClickTooLateSaysSo(t *testing.T) {
 	assert.Contains(t, p.toast, "Too late for Healing Brew")
 	assert.Equal(t, 2, p.g.Model(sp.id('W')).Potions)
 }
+
+// A click on a green button still on screen in the tick the Consul's turn
+// ends says it came too late (played by mouse at Instant: Elixir clicked
+// as the turn ended did nothing and said nothing).
+func TestGreenPotionClickAsTheTurnEndsSaysSo(t *testing.T) {
+	sp := newScenePlay(t, witchBeset, nil)
+	p := sp.p
+	for i := 0; i < 300 && sp.button("Healing Brew") == nil; i++ {
+		runTicks(t, p, sp.ctx, 1)
+	}
+	b := sp.button("Healing Brew")
+	require.NotNil(t, b)
+	p.green.gone = 0 // the green buttons are on screen this tick
+	p.g.Phase = rules.ConsulPowerUp
+	assert.True(t, p.greenTooLate(b.rect.X+b.rect.W/2, b.rect.Y+b.rect.H/2), "the click is answered")
+	assert.Contains(t, p.toast, "Too late for Healing Brew")
+}
