@@ -229,10 +229,13 @@ func (g ag) chart() (cards.Chart, error) {
 // star bonuses are for "all monsters", and the book's glossary ("Monster")
 // calls every Consul model a monster except the spawning points; so the
 // rule stands and the words say so (ChartAdvanced, the chart's tooltip).
-// A card that names spawning points (Wards of Protection) reaches them
-// through the core's own ARM.
+// A card in play that names the spawning points (Wards of Protection:
+// "spawning points have +2 ARM") does reach them: its ARM alone.
 func (g ag) consulARM(m *rules.Model) int {
 	c := g.MonsterCard(m)
+	if c != nil && m.Kind == rules.KindSpawningPoint {
+		return g.CardStat(m, cards.StatARM, cards.StatDefense)
+	}
 	if c == nil || m.Kind != rules.KindMonster {
 		return 0
 	}

@@ -714,3 +714,22 @@ func TestStarBonusARMSkipsSpawningPoints(t *testing.T) {
 	text := ChartAdvanced{Space: 10, Bonuses: []cards.Bonus{cards.BonusARM}, Commands: []string{"Move"}}.String()
 	assert.Contains(t, text, "every monster but the dungeon boss has +1 ARM (not the spawning points)")
 }
+
+// Arcade plot card Wards of Protection: "spawning points have +2 ARM"
+// while its crystals remain. A spawning point takes no star bonus (it is
+// not a monster) but does take a card that names the spawning points.
+func TestWardsOfProtectionArmourTheSpawningPoints(t *testing.T) {
+	g, id := consulBoard(t, `
++-+-+-+-+-+-+-+-+
+|R . . T . N .|
++ + + + + + + +
+|. . . . . . .|
++-+-+-+-+-+-+-+-+`, "R=Riftling Warrior", "T=Tower Stalker", "N=Spider Nest")
+	tower, nest := g.Model(id['T']), g.Model(id['N'])
+	stalker, spawner := g.ARM(tower), g.ARM(nest)
+	StateOf(g).Plot = "Wards of Protection"
+	assert.Equal(t, spawner+2, g.ARM(nest), "the wards give the spawning point +2 ARM")
+	assert.Equal(t, stalker, g.ARM(tower), "and no monster")
+	StateOf(g).ARM = 1
+	assert.Equal(t, spawner+2, g.ARM(nest), "still no star bonus for a spawning point")
+}

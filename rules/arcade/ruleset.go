@@ -189,4 +189,8 @@ var errNotArcade = errors.New("the game does not follow the Arcade rules")
 // power-up ended and waited a turn. A boo booty's several treasure cards
 // always wait for the party's ChooseTreasure (EndPhase's Look no longer
 // matters). Version 1 and 2 records are read but refused for replay.
-const RulesVersion = 3
+//
+// Version 4: the plot Wards of Protection gives the spawning points their
+// +2 ARM (consulARM had left every card effect off them). Older records
+// are read but refused for replay.
+const RulesVersion = 4

@@ -438,8 +438,12 @@ func sameRules(ruleset string, version int, s Setup) bool {
 func rulesChange(ruleset string, version int) string {
 	switch {
 	case ruleset == arcade.Name && version < 2:
-		return "cards and spawning point hooks resolve differently and the power-up draws its rewards as it begins"
-	case ruleset == arcade.Name, ruleset == explore.Name:
+		return "cards and spawning point hooks resolve differently, the power-up draws its rewards as it begins and Wards of Protection armours the spawning points"
+	case ruleset == arcade.Name && version < 3:
+		return "the power-up draws its rewards as it begins, not as it ends, and Wards of Protection armours the spawning points"
+	case ruleset == arcade.Name:
+		return "the plot Wards of Protection gives the spawning points their +2 ARM"
+	case ruleset == explore.Name:
 		return "the power-up draws its rewards as it begins, not as it ends"
 	}
 	return "the rules play differently"

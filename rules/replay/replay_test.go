@@ -320,7 +320,7 @@ func TestReadRefusesUnknownRules(t *testing.T) {
 	require.NoError(t, err)
 	for _, tc := range []struct{ name, from, to, want string }{
 		{"another rulebook", `"ruleset": "arcade"`, `"ruleset": "legends"`, `the game follows the "legends" rules, which this version of the game does not play`},
-		{"newer rules", `"rules_version": 1`, `"rules_version": 9`, "version 9 of the arcade rules, newer than this version of the game knows (3)"},
+		{"newer rules", `"rules_version": 1`, `"rules_version": 9`, "version 9 of the arcade rules, newer than this version of the game knows (4)"},
 		{"no rulebook", `"ruleset": "arcade"`, `"ruleset": ""`, `missing "ruleset"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -342,12 +342,16 @@ func TestOlderRulesRefusedClearly(t *testing.T) {
 	r, err := Read(bytes.NewReader(b))
 	require.NoError(t, err)
 	require.Equal(t, 1, r.RulesVersion)
-	want := "played under version 1 of the arcade rules; this version of the game plays version 3, where cards and spawning point hooks resolve differently"
+	want := "played under version 1 of the arcade rules; this version of the game plays version 4, where cards and spawning point hooks resolve differently"
 	assert.ErrorContains(t, Verify(r), want)
 	_, _, err = Load("old.json", b)
 	assert.ErrorContains(t, err, want)
 
 	// Version 2: the power-up drew its rewards as it ended.
 	r.RulesVersion = 2
-	assert.ErrorContains(t, Verify(r), "version 2 of the arcade rules; this version of the game plays version 3, where the power-up draws its rewards as it begins")
+	assert.ErrorContains(t, Verify(r), "version 2 of the arcade rules; this version of the game plays version 4, where the power-up draws its rewards as it begins")
+
+	// Version 3: Wards of Protection left the spawning points' armour alone.
+	r.RulesVersion = 3
+	assert.ErrorContains(t, Verify(r), "version 3 of the arcade rules; this version of the game plays version 4, where the plot Wards of Protection gives the spawning points their +2 ARM")
 }
