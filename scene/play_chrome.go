@@ -153,6 +153,19 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 	}
 }
 
+// arcadeStatusTip explains the top bar's "Coins 4 · Activations 0/2"
+// (played at 200%: four Heroes and "0/2" unexplained; at 100%, the last
+// coin gone and nothing said what that meant).
+func (p *Play) arcadeStatusTip() string {
+	n, heroes := p.g.ActivationsPerTurn(), len(p.heroIDs())
+	coins := fmt.Sprintf("Princess Coins: %d. A coin brings a fallen Hero back; with none left, the next Hero to fall loses the game.", p.g.Coins)
+	if p.g.Coins > 0 {
+		coins = fmt.Sprintf("Princess Coins: %d. A coin brings a fallen Hero back; with none left, a fall ends the game.", p.g.Coins)
+	}
+	acts := fmt.Sprintf("Activations: %d of %d this turn. Each Heroes' turn %d of the %d Heroes act; a Hero who has acted waits until every Hero has had a go.", p.g.ActivationsThisTurn, n, n, heroes)
+	return coins + " " + acts
+}
+
 func (p *Play) chromeTooltip(ctx *Context) string {
 	if t := p.chart.tooltip(p.g); t != "" {
 		return t
@@ -170,6 +183,8 @@ func (p *Play) chromeTooltip(ctx *Context) string {
 		return "Pause the Consul's turn after every step"
 	case p.nextBtn.Contains(in.X, in.Y) && p.stepWait:
 		return "Play the Consul's next step"
+	case p.lay.status.Contains(in.X, in.Y) && p.ex == nil && p.clState() == nil:
+		return p.arcadeStatusTip()
 	}
 	for _, c := range p.cardRects {
 		if c.r.Contains(in.X, in.Y) {

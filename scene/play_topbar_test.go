@@ -43,3 +43,20 @@ func TestTopBarStatusKeepsClearOfTheTurn(t *testing.T) {
 		}
 	}
 }
+
+// Hovering the top bar's coins and activations explains them: what a
+// coin is for and what none left means, and how many Heroes act a turn
+// (played at 200% with four Heroes: "0/2" unexplained; at 100%, the last
+// coin went and nothing said what that meant).
+func TestTopBarStatusIsExplained(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	s := p.lay.status
+	u := p.lay.scale
+	ctx.In = Input{X: (s.X + s.W/2) * u, Y: (s.Y + s.H/2) * u}
+	runTicks(t, p, ctx, 1)
+	tip := p.chromeTooltip(&p.hc)
+	assert.Contains(t, tip, fmt.Sprintf("Princess Coins: %d", p.g.Coins))
+	assert.Contains(t, tip, "2 of the 3 Heroes act")
+	p.g.Coins = 0
+	assert.Contains(t, p.chromeTooltip(&p.hc), "the next Hero to fall loses the game")
+}
