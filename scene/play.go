@@ -702,7 +702,14 @@ func (p *Play) clickBoard() {
 				p.armed = armedAction{}
 			}
 		} else {
+			// Not a Dash square: put away, and said (played at 200%: a
+			// click beside the lit squares put the Dash away unexplained).
 			p.armed = armedAction{}
+			name := "Dash"
+			if p.clState() != nil {
+				name = "Run"
+			}
+			p.say(name + " put away: that square is not one it reaches (those are ringed)")
 		}
 	case p.armed.name == interactName:
 		p.clickCrystal()

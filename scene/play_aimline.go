@@ -48,9 +48,9 @@ func (p *Play) armedHints() (long, short string) {
 	const away = " · Esc puts it away"
 	switch {
 	case name == "Dash" && p.clState() != nil:
-		return "Run: click a green square to run there" + away, "Run: click a green square" // the first edition's (classic_rules.go)
+		return "Run: click a ringed square to run there" + away, "Run: click a ringed square" // the first edition's (classic_rules.go)
 	case name == "Dash":
-		return "Dash: click a green square to dash there" + away, "Dash: click a green square"
+		return "Dash: click a ringed square to dash there" + away, "Dash: click a ringed square"
 	case name == interactName:
 		return "Click a crystal token on or next to the Hero" + away, "Click a crystal token by the Hero"
 	case a.selfPotion():

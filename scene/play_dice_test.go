@@ -236,3 +236,25 @@ func TestDiceTraySumWaitsForTheDice(t *testing.T) {
 		assert.Equal(t, !tumbling, d.landed(), "age %d", d.age)
 	}
 }
+
+// Dash's squares are ringed, not only washed green (played at 200%: they
+// could not be told from the slime room's green floor), and a click off
+// them says the Dash was put away.
+func TestDashSquaresAreRingedAndAMissSaysSo(t *testing.T) {
+	sp := newScenePlay(t, warriorByCrawler, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	sp.clickButton("Dash")
+	require.Equal(t, "Dash", p.armed.name)
+	require.NotEmpty(t, p.dashTo)
+	sp.shot("dash-ringed.png")
+	// The Crawler's square is no Dash square.
+	c := p.g.Model(sp.id('C'))
+	_, ok := p.dashTo[c.Pos]
+	require.False(t, ok)
+	x, y := p.cam.ToScreen(float64(c.Pos.X)+0.5, float64(c.Pos.Y)+0.5)
+	sp.clickAt(x, y)
+	assert.Empty(t, p.armed.name, "put away")
+	assert.Contains(t, p.toast, "Dash put away")
+}

@@ -121,6 +121,7 @@ var (
 	colRevive    color.Color = color.NRGBA{0xff, 0xcf, 0x4a, 0x70}
 	colArea      color.Color = color.NRGBA{0xff, 0x8a, 0x3a, 0x70}
 	colDash      color.Color = color.NRGBA{0x7d, 0xff, 0x9a, 0x50}
+	colDashEdge  color.Color = color.NRGBA{0xd8, 0xff, 0xe6, 0xf0}
 	// colCursorInner lets the square under the keyboard cursor show through.
 	colCursorInner color.Color = color.NRGBA{0x20, 0x18, 0x30, 0x60}
 )
@@ -174,9 +175,16 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 		}
 	}
 	if p.armed.name == "Dash" {
+		// Filled and ringed in pale mint: a green wash alone could not be
+		// told from the slime room's green floor (played at 200%).
 		for sq := range p.dashTo {
 			r := p.squareRect(sq)
-			pt.RoundRect(screen, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, 5, colDash)
+			in := render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}
+			pt.RoundRect(screen, in, 5, colDash)
+			w := max(2, p.cam.Zoom*0.05)
+			for _, l := range [4][4]float64{{in.X, in.Y, in.X + in.W, in.Y}, {in.X, in.Y + in.H, in.X + in.W, in.Y + in.H}, {in.X, in.Y, in.X, in.Y + in.H}, {in.X + in.W, in.Y, in.X + in.W, in.Y + in.H}} {
+				pt.Line(screen, l[0], l[1], l[2], l[3], w, colDashEdge)
+			}
 		}
 	}
 	for _, sq := range p.previewSquares() {
