@@ -24,10 +24,17 @@ func (p *Play) greenButtons() []*actionButton {
 	}
 	var out []*actionButton
 	offer := func(label, sub, tip string, c rules.Command) {
+		b := &actionButton{label: label, cost: sub, tip: tip, green: true}
 		if _, err := p.g.Clone().Apply(c); err != nil {
+			// Greyed with the rules' reason, in its place: buttons that
+			// came and went through the Consul's turn moved the others
+			// under the pointer (played at 200%: Bitterroot vanished
+			// unexplained, the row went from seven to four).
+			b.disabled = reason(err)
+			b.onClick = func() { p.say(b.disabled) }
+			out = append(out, b)
 			return
 		}
-		b := &actionButton{label: label, cost: sub, tip: tip, green: true}
 		b.onClick = func() {
 			// The command applies now; its events wait behind the step
 			// playing back, so a drink clicked mid-step shows up a moment

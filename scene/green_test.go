@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
@@ -144,4 +145,38 @@ func TestGreenPotionClickAsTheTurnEndsSaysSo(t *testing.T) {
 	p.g.Phase = rules.ConsulPowerUp
 	assert.True(t, p.greenTooLate(b.rect.X+b.rect.W/2, b.rect.Y+b.rect.H/2), "the click is answered")
 	assert.Contains(t, p.toast, "Too late for Healing Brew")
+}
+
+// The green potions' buttons stay through the Consul's turn: one the
+// rules refuse now is greyed with the reason, in its place, not dropped
+// (played at 200%: Bitterroot vanished unexplained and the row shrank
+// from seven to four under the pointer).
+func TestGreenButtonsKeepTheirPlaces(t *testing.T) {
+	sp := newScenePlay(t, witchBeset, nil)
+	p := sp.p
+	want := 0
+	for _, id := range p.g.Heroes() {
+		h := p.g.Model(id)
+		if h.Potions < 1 {
+			continue
+		}
+		want++ // Loud Slurping
+		for _, a := range p.g.HeroCard(h).Actions {
+			if a.Potion == cards.GreenPotion && modeOf(&a) == aimNone {
+				want++
+			}
+		}
+	}
+	w := p.g.Model(sp.id('W'))
+	w.Statuses = w.Statuses.With(cards.Ice) // no potion while frozen
+	p.version++
+	bs := p.greenButtons()
+	assert.Len(t, bs, want, "every green potion of every Hero with one")
+	greyed := 0
+	for _, b := range bs {
+		if b.disabled != "" {
+			greyed++
+		}
+	}
+	assert.Positive(t, greyed, "the frozen Witch's potions are greyed, with the reason")
 }
