@@ -439,6 +439,23 @@ func (p *Play) equipPreview(id rules.ModelID) string {
 	return fmt.Sprintf("%s goes in %s's empty %s slot.", p.puSelected, m.Card, e.Slot)
 }
 
+// replaceHint is the panel's hint while a replacement waits for its
+// second click ("" when none does), as fits w: shorter where the panel is
+// narrow, what is lost first (played at 200%: "… Chimeric Battleblade is
+// di…").
+func (p *Play) replaceHint(pt *render.Painter, w float64) string {
+	m := p.g.Model(p.puReplace)
+	if m == nil || p.puSelected == "" {
+		return ""
+	}
+	old := p.replacedBy(p.puReplace, p.puSelected)
+	hint := fmt.Sprintf("Click %s again to wear %s: %s is discarded.", shortName(m.Card), p.puSelected, old)
+	if pt.TextWidth(hint, pt.Fonts.Regular, 14) > w {
+		hint = fmt.Sprintf("%s is discarded if you click %s again.", old, shortName(m.Card))
+	}
+	return hint
+}
+
 // replacedBy is the card Hero id wears in card's slot, which wearing card
 // would discard, or "".
 func (p *Play) replacedBy(id rules.ModelID, card string) string {
@@ -491,8 +508,8 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	if p.puBought != "" && p.puSelected == p.puBought {
 		hint, hintCol = "The trade bought "+p.puBought+": click a Hero's card to put it on.", render.ColGold
 	}
-	if m := p.g.Model(p.puReplace); m != nil && p.puSelected != "" {
-		hint, hintCol = fmt.Sprintf("Click %s again to wear %s: %s is discarded.", shortName(m.Card), p.puSelected, p.replacedBy(p.puReplace, p.puSelected)), render.ColGold
+	if ask := p.replaceHint(pt, r.W-24); ask != "" {
+		hint, hintCol = ask, render.ColGold
 	}
 	hint = pt.Ellipsize(hint, pt.Fonts.Regular, 14, r.W-24)
 	pt.Text(screen, hint, pt.Fonts.Regular, 14, r.X+r.W/2, r.Y+14+pt.Em(24)*1.25-2, render.AlignCenter, hintCol)

@@ -369,6 +369,14 @@ func TestPowerUpReplacingAWornCardAsksForASecondClick(t *testing.T) {
 	screen := ebiten.NewImage(DesignW, DesignH)
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "powerup-replace-ask.png")
+	// However narrow the panel, the hint names what is lost, uncut.
+	for _, w := range []float64{900, 420, 320} {
+		h := p.replaceHint(p.pc.Painter, w)
+		assert.Contains(t, h, "Witch Hat is discarded", "%v wide", w)
+		if w >= 320 {
+			assert.LessOrEqual(t, p.pc.Painter.TextWidth(h, p.pc.Painter.Fonts.Regular, 14), w+0.5, "%v wide: %q", w, h)
+		}
+	}
 	click(p.heroCardRects(ctx)[0])
 	assert.Empty(t, p.g.Backpack, "replaced")
 	assert.Equal(t, "Bubbly Beverage", p.g.Model(id).Slots[0])
