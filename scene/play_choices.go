@@ -256,9 +256,14 @@ func (p *Play) layoutChoices(ctx *Context) {
 		// the board's foot, one row of short labels or rows of full ones
 		// from the foot up.
 		b := p.lay.board
-		if !p.choicesInOneRow(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + b.H - gap, W: b.W - 2*gap}, true) {
-			p.choicesInRows(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + gap, W: b.W - 2*gap, H: b.H - 2*gap}, true)
+		if p.choicesInOneRow(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + b.H - gap, W: b.W - 2*gap}, true) {
+			c.colH = 0 // the log keeps its place
+			return
 		}
+		if p.choicesInWholeLog(pt, bs, h, gap) { // play_choices_layout.go
+			return
+		}
+		p.choicesInRows(pt, bs, h, gap, render.Rect{X: b.X + gap, Y: b.Y + gap, W: b.W - 2*gap, H: b.H - 2*gap}, true)
 		c.colH = 0 // the log keeps its place
 		return
 	}

@@ -45,6 +45,26 @@ func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap flo
 	return p.choicesInOneRow(pt, bs, h, gap, r, false) && within(0)
 }
 
+// choicesInWholeLog lays the strip's buttons out in rows of short labels
+// over the whole of the log's place, the log giving way for the
+// activation; it reports whether they fit. It is the last resort before
+// rows stacked over a small board (played at 200% with large text: Fight
+// Me's four choices covered almost all the board).
+func (p *Play) choicesInWholeLog(pt *render.Painter, bs []choiceButton, h, gap float64) bool {
+	r := p.lay.log
+	if t := p.logStripH(pt); t > 0 {
+		r.Y += t
+		r.H -= t
+	}
+	p.choicesInRows(pt, p.shortChoices(bs), h, gap, r, false)
+	for _, b := range p.choices.rects {
+		if b.y+b.h > r.Y+r.H+0.01 {
+			return false
+		}
+	}
+	return true
+}
+
 // logKeepH is the height the log's place of height logH keeps under the
 // choices strip: two lines of the log, untitled (drawLog), or as many as
 // it shows without the strip if fewer.

@@ -11,7 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/sprites"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -268,4 +270,46 @@ func TestChoicesLabelsNeverCutShort(t *testing.T) {
 			p.armed = armedAction{}
 		}
 	}
+}
+
+// At 200% with large text, with the goal and two cards in play in the
+// column beside the board, four choices (hearts, potions, wrath and a
+// pull path) take the log's place rather than the board (played by
+// mouse: Fight Me's four choices stacked over almost all the board).
+func TestFourChoicesKeepOffTheBoardAt200(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	var p *Play
+	for seed := uint64(3); seed < 40; seed++ {
+		q, err := newPlayFromSetup(arcade.Setup{Seed: seed, Heroes: []string{"Hearthsworn Fighter", "Moonspire Guardian", "Sanctioned Witch"}})
+		require.NoError(t, err)
+		runTicks(t, q, ctx, 2)
+		if q.lay.goal.W > 0 {
+			p = q
+			break
+		}
+	}
+	require.NotNil(t, p, "a dungeon with the goal in the column")
+	consulOf(p.g).Challenge = "Bite Back"
+	consulOf(p.g).Plot = "Curse of Decay"
+	fighter := heroNamed(p, "Hearthsworn Fighter")
+	require.NoError(t, p.apply(rules.StartActivation{Hero: fighter}))
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	runTicks(t, p, ctx, 2)
+	b := barButton(p, "Dwarven Curse")
+	require.NotNil(t, b, "Dwarven Curse in the bar (have %v)", buttonLabels(p))
+	u := p.lay.scale
+	ctx.In = Input{X: (b.rect.X + b.rect.W/2) * u, Y: (b.rect.Y + b.rect.H/2) * u, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{}
+	runTicks(t, p, ctx, 2)
+	require.Equal(t, "Dwarven Curse", p.armed.name)
+	require.Len(t, p.choices.rects, 4, "hearts, potions, wrath and the pull")
+	for _, c := range p.choices.rects {
+		assert.False(t, overlaps(render.Rect{X: c.x, Y: c.y, W: c.w, H: c.h}, p.lay.board), "%q over the board", c.label)
+	}
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "choices-four-ui200-large.png")
 }
