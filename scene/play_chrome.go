@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -328,7 +329,24 @@ func (p *Play) gameOverText() (title, sub string, edge color.Color) {
 	if p.g.Over == "heroes" {
 		return "Victory!", "The dungeon boss is beaten: light returns to this corner of Crystalia.", render.ColGold
 	}
+	if who := p.lastFallen(); who != "" && p.g.Coins == 0 {
+		// Why, as the log told it under the panel (played at 100%: the
+		// panel covered the lines that said so).
+		return "Defeat", who + " fell with no Princess Coin left to bring a Hero back: the Consul's monsters hold the dungeon. Try again?", render.ColRuby
+	}
 	return "Defeat", "The Consul's monsters hold the dungeon. Try again?", render.ColRuby
+}
+
+// lastFallen is the Hero who fell last in the game's log ("" if none).
+func (p *Play) lastFallen() string {
+	for i := len(p.log) - 1; i >= 0; i-- {
+		if l := p.log[i]; l.kind == "hero-down" {
+			if name, _, ok := strings.Cut(l.text, " has fallen"); ok {
+				return name
+			}
+		}
+	}
+	return ""
 }
 
 // gameOverModal is the context the game-over panel is drawn and clicked in,

@@ -98,3 +98,15 @@ func TestGameOverRowsCountOneThingEach(t *testing.T) {
 	top := r.Y + 24 + pt.Em(56)*1.25 + 10 + float64(len(pt.Wrap(sub, pt.Fonts.Regular, 17, r.W-40)))*pt.Em(17)*1.3 + 14
 	assert.LessOrEqual(t, top+float64(len(rows))*rowH, r.Y+r.H-74, "the rows end above the buttons")
 }
+
+// The defeat panel says why: which Hero fell with no Princess Coin left
+// (played at 100%: the panel covered the log's lines that said so).
+func TestDefeatSaysWhoFellWithNoCoinLeft(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	e := rules.HeroDown{Hero: rules.Ref{Name: "Royal Paladin"}, Coins: 0}
+	p.log = append(p.log, logLine{text: logText(e), kind: e.Kind()})
+	p.g.Over, p.g.Coins = "consul", 0
+	title, sub, _ := p.gameOverText()
+	assert.Equal(t, "Defeat", title)
+	assert.Contains(t, sub, "Royal Paladin fell with no Princess Coin left")
+}
