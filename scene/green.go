@@ -60,7 +60,10 @@ func (p *Play) greenButtons() []*actionButton {
 	}
 	for _, id := range p.g.Heroes() {
 		h := p.g.Model(id)
-		if h == nil || !h.InPlay || h.Potions < 1 {
+		// A Hero out of potions keeps its buttons, greyed (offer): a drink
+		// that emptied it slid the next one under the pointer (played at
+		// 100%).
+		if h == nil || !h.InPlay {
 			continue
 		}
 		name := shortName(h.Card)

@@ -61,13 +61,15 @@ func (p *Play) followPlayback(tick int) {
 	if !ok {
 		return
 	}
-	if _, hero := b.ev.(rules.ActivationStarted); hero && p.inView(at[0], at[1], p.cam.Zoom/2) {
+	if _, hero := b.ev.(rules.ActivationStarted); hero && p.inView(at[0], at[1], p.cam.Zoom) {
 		// A Hero the player can see never moves the board: they clicked
 		// it (or its card) and their next click aims at a square they
 		// see now. Played by mouse, a Hero activated near the board's
 		// edge drew a glide of ~30 px, and the next click landed a square
-		// off. Only a Hero out of sight (or cut by the edge) draws the
-		// camera. See also pressMark.
+		// off. Only a Hero out of sight, or cut by the edge (its square
+		// not wholly in view: played at 100%, the Warrior and her move
+		// numbers stayed cut at the edge), draws the camera. See also
+		// pressMark.
 		return
 	}
 	if _, hero := b.ev.(rules.ActivationStarted); !hero && !p.viewKept {

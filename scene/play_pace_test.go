@@ -382,3 +382,45 @@ func TestBoardFollowsAHerosOwnMoveToTheEdge(t *testing.T) {
 	runTicks(t, p, ctx, 60)
 	assert.True(t, p.inView(float64(far.X)+0.5, float64(far.Y)+0.5, 1.2*p.cam.Zoom), "the Hero is in view again, clear of the edge")
 }
+
+// A Hero cut by the board's edge (its square not wholly in view) draws
+// the camera when it activates, as one out of sight does (played at 100%:
+// the Warrior and her move numbers stayed cut at the left edge).
+func TestCameraFollowsAHeroCutByTheEdge(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	for i := 0; i < 600 && (p.busy() || p.g.Phase != rules.HeroTurn); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	runTicks(t, p, ctx, 240)
+	hero := p.g.Model(p.g.Heroes()[0])
+	hx, hy := float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5
+	found := false
+	for _, d := range [][2]float64{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		p.cam.Zoom = 60
+		p.cam.CX, p.cam.CY = hx, hy
+		v := p.cam.View
+		x, y := p.cam.ToScreen(hx, hy)
+		switch {
+		case d[0] > 0:
+			p.cam.Pan(v.X+0.7*p.cam.Zoom-x, 0)
+		case d[0] < 0:
+			p.cam.Pan(v.X+v.W-0.7*p.cam.Zoom-x, 0)
+		case d[1] > 0:
+			p.cam.Pan(0, v.Y+0.7*p.cam.Zoom-y)
+		default:
+			p.cam.Pan(0, v.Y+v.H-0.7*p.cam.Zoom-y)
+		}
+		runTicks(t, p, ctx, 1)
+		if p.inView(hx, hy, p.cam.Zoom/2) && !p.inView(hx, hy, p.cam.Zoom) {
+			found = true
+			break
+		}
+	}
+	require.True(t, found, "the Hero's square cut by an edge")
+	p.camFollow = false
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero.ID}))
+	for i := 0; i < 10 && !p.camFollow; i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	assert.True(t, p.camFollow, "the camera brings the Hero into view")
+}
