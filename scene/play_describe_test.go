@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // A Hero's tooltip says when it is down, lists its status effects apart
@@ -31,4 +33,18 @@ func TestDescribeCountsPotionsOfCapacity(t *testing.T) {
 		m := p.g.Model(id)
 		assert.Contains(t, p.describe(m), fmt.Sprintf("potions %d of %d.", m.Potions, p.g.PotionCapacity(m)), m.Card)
 	}
+}
+
+// Arcade rulebook, "Hero Turn": a Hero activates at most once a Hero
+// turn, even after the round's tokens go back: its card says it has acted
+// (played at 200%: it said "ready" and the click was refused).
+func TestHeroCardSaysActedThisTurnAfterTheTokensReset(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	p.g.Phase = rules.HeroTurn
+	m := p.g.Model(p.heroIDs()[0])
+	m.Activated, m.ActivatedTurn = false, p.g.Turn
+	require.Error(t, p.g.CanActivate(m.ID), "the rules refuse it")
+	assert.Equal(t, "activated", p.heroCardStatus(p.hc.Painter, m, 500))
+	m.ActivatedTurn = p.g.Turn - 1
+	assert.Equal(t, "ready", p.heroCardStatus(p.hc.Painter, m, 500))
 }

@@ -76,7 +76,7 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 	var area image.Rectangle
 	for i, r := range rects {
 		m := hg.Model(ids[i])
-		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated,
+		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated || p.heroCardStatus(pt, m, r.W) == "activated",
 			wounds: m.Wounds, potions: m.Potions, wrath: p.wrathShown(m), hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
 			statuses: m.Statuses, effects: len(m.Effects), slots: m.Slots, paused: p.rudeHeroPaused(m.ID)}
 		if k.active {
@@ -206,6 +206,11 @@ func (p *Play) heroCardStatus(pt *render.Painter, m *rules.Model, textW float64)
 	case p.rudeHeroPaused(m.ID):
 		return "set aside · click to resume"
 	case m.Activated, explore.RudeActivatedThisTurn(p.g, m.ID):
+		return "activated"
+	case m.ActivatedTurn == p.g.Turn && p.g.Phase == rules.HeroTurn && p.g.Turn > 0:
+		// Its token went back with the round's, but it acted this turn
+		// and waits for the next (played at 200%: the card said "ready"
+		// and the click was refused).
 		return "activated"
 	}
 	return "ready"
