@@ -113,18 +113,29 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 }
 
 var (
-	colReach     color.Color = color.NRGBA{0x6f, 0xb0, 0xff, 0x48}
-	colReachEdge color.Color = color.NRGBA{0x9c, 0xc8, 0xff, 0xc0}
-	colPath      color.Color = color.NRGBA{0xff, 0xe0, 0x70, 0xd0}
-	colTarget    color.Color = color.NRGBA{0xff, 0x4d, 0x6d, 0x60}
-	colHover     color.Color = color.NRGBA{0xff, 0xff, 0xff, 0x40}
-	colRevive    color.Color = color.NRGBA{0xff, 0xcf, 0x4a, 0x70}
-	colArea      color.Color = color.NRGBA{0xff, 0x8a, 0x3a, 0x70}
-	colDash      color.Color = color.NRGBA{0x7d, 0xff, 0x9a, 0x50}
-	colDashEdge  color.Color = color.NRGBA{0xd8, 0xff, 0xe6, 0xf0}
+	colReach      color.Color = color.NRGBA{0x6f, 0xb0, 0xff, 0x48}
+	colReachEdge  color.Color = color.NRGBA{0x9c, 0xc8, 0xff, 0xc0}
+	colPath       color.Color = color.NRGBA{0xff, 0xe0, 0x70, 0xd0}
+	colTarget     color.Color = color.NRGBA{0xff, 0x4d, 0x6d, 0x60}
+	colHover      color.Color = color.NRGBA{0xff, 0xff, 0xff, 0x40}
+	colRevive     color.Color = color.NRGBA{0xff, 0xcf, 0x4a, 0x70}
+	colArea       color.Color = color.NRGBA{0xff, 0x8a, 0x3a, 0x70}
+	colDash       color.Color = color.NRGBA{0x7d, 0xff, 0x9a, 0x50}
+	colDashEdge   color.Color = color.NRGBA{0xd8, 0xff, 0xe6, 0xf0}
+	colTargetEdge color.Color = color.NRGBA{0xff, 0x6d, 0x8a, 0xf0}
 	// colCursorInner lets the square under the keyboard cursor show through.
 	colCursorInner color.Color = color.NRGBA{0x20, 0x18, 0x30, 0x60}
 )
+
+// ringSquare washes r with fill and rings it with edge, so a lit square
+// shows on any floor and under any aura.
+func (p *Play) ringSquare(screen *ebiten.Image, pt *render.Painter, r render.Rect, fill, edge color.Color) {
+	pt.RoundRect(screen, r, 5, fill)
+	w := max(2, p.cam.Zoom*0.05)
+	for _, l := range [4][4]float64{{r.X, r.Y, r.X + r.W, r.Y}, {r.X, r.Y + r.H, r.X + r.W, r.Y + r.H}, {r.X, r.Y, r.X, r.Y + r.H}, {r.X + r.W, r.Y, r.X + r.W, r.Y + r.H}} {
+		pt.Line(screen, l[0], l[1], l[2], l[3], w, edge)
+	}
+}
 
 func (p *Play) squareRect(sq tiles.Point) render.Rect {
 	return p.cam.SquareRect(float64(sq.X), float64(sq.Y), 1)
@@ -179,12 +190,7 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 		// told from the slime room's green floor (played at 200%).
 		for sq := range p.dashTo {
 			r := p.squareRect(sq)
-			in := render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}
-			pt.RoundRect(screen, in, 5, colDash)
-			w := max(2, p.cam.Zoom*0.05)
-			for _, l := range [4][4]float64{{in.X, in.Y, in.X + in.W, in.Y}, {in.X, in.Y + in.H, in.X + in.W, in.Y + in.H}, {in.X, in.Y, in.X, in.Y + in.H}, {in.X + in.W, in.Y, in.X + in.W, in.Y + in.H}} {
-				pt.Line(screen, l[0], l[1], l[2], l[3], w, colDashEdge)
-			}
+			p.ringSquare(screen, pt, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, colDash, colDashEdge)
 		}
 	}
 	for _, sq := range p.previewSquares() {
@@ -204,7 +210,9 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 			m := p.g.Model(id)
 			for _, s := range m.Squares() {
 				r := p.squareRect(s)
-				pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colTarget)
+				// Ringed too: a red wash alone was lost on the Spider
+				// Nest's violet aura (played at 100%).
+				p.ringSquare(screen, pt, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, colTarget, colTargetEdge)
 				if p.colourBlind {
 					markCross(screen, pt, r)
 				}
