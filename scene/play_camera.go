@@ -142,7 +142,7 @@ func (p *Play) pointerBusy(in *Input) bool {
 				return true
 			}
 		}
-		if x, y, _, _, ok := p.objectiveArrow(); ok && math.Hypot(hx-x, hy-y) <= 26 {
+		if x, y, _, _, ok := p.objectiveArrow(); ok && math.Hypot(hx-x, hy-y) <= p.arrowHit() {
 			return true
 		}
 	}

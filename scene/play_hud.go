@@ -428,7 +428,8 @@ func (p *Play) controlRects(hc *Context) []render.Rect {
 		out = append(out, render.Rect{X: b.x, Y: b.y, W: b.w, H: b.h})
 	}
 	if x, y, _, _, ok := p.objectiveArrow(); ok {
-		out = append(out, render.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
+		h := p.arrowHit()
+		out = append(out, render.Rect{X: x - h, Y: y - h, W: 2 * h, H: 2 * h})
 	}
 	scaled := func(r render.Rect, k float64) render.Rect {
 		return render.Rect{X: r.X * k, Y: r.Y * k, W: r.W * k, H: r.H * k}

@@ -296,8 +296,10 @@ func (p *Play) objectiveArrow() (x, y, angle float64, label string, ok bool) {
 		return 0, 0, 0, "", false
 	}
 	angle = math.Atan2(by-cy, bx-cx)
-	// Where the ray from the centre leaves the board, 28 px inside.
-	hw, hh := v.W/2-28, v.H/2-28
+	// Where the ray from the centre leaves the board, the disc and a
+	// little more inside.
+	inset := max(28, (22*p.arrowScale()+6)*u)
+	hw, hh := v.W/2-inset, v.H/2-inset
 	t := math.Min(hw/math.Max(1e-9, math.Abs(math.Cos(angle))), hh/math.Max(1e-9, math.Abs(math.Sin(angle))))
 	x, y = (cx+math.Cos(angle)*t)/u, (cy+math.Sin(angle)*t)/u
 	// Never on the goal line and the mode line at the board's top left.
@@ -332,7 +334,7 @@ func overlaps(a, b render.Rect) bool {
 // whether the click was the arrow's.
 func (p *Play) objectiveClick(hc *Context) bool {
 	x, y, _, _, ok := p.objectiveArrow()
-	if !ok || !hc.In.Clicked || math.Hypot(hc.In.X-x, hc.In.Y-y) > 26 || p.arrowYields(hc.In.X, hc.In.Y) {
+	if !ok || !hc.In.Clicked || math.Hypot(hc.In.X-x, hc.In.Y-y) > p.arrowHit() || p.arrowYields(hc.In.X, hc.In.Y) {
 		return false
 	}
 	v := p.cam.View
@@ -370,7 +372,7 @@ func (p *Play) objectiveTooltip(hc *Context) string {
 		_, tip := p.modeLine()
 		return tip
 	}
-	if x, y, _, label, ok := p.objectiveArrow(); ok && math.Hypot(in.X-x, in.Y-y) <= 26 && !p.arrowYields(in.X, in.Y) {
+	if x, y, _, label, ok := p.objectiveArrow(); ok && math.Hypot(in.X-x, in.Y-y) <= p.arrowHit() && !p.arrowYields(in.X, in.Y) {
 		return label + ": click to look there"
 	}
 	return ""
@@ -421,11 +423,12 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 		if p.arrowFaint(x, y) {
 			disc, head = colGoalSeeThrough, colGoalInkSeeThrough
 		}
-		pt.Circle(screen, x, y, 22, disc)
+		k := p.arrowScale()
+		pt.Circle(screen, x, y, 22*k, disc)
 		if disc == render.ColOutline {
-			pt.Circle(screen, x, y, 19, render.ColPanel)
+			pt.Circle(screen, x, y, 19*k, render.ColPanel)
 		}
-		ca, sa := math.Cos(a), math.Sin(a)
+		ca, sa := math.Cos(a)*k, math.Sin(a)*k
 		tip := [2]float64{x + ca*15, y + sa*15}
 		l := [2]float64{x - ca*9 - sa*11, y - sa*9 + ca*11}
 		r := [2]float64{x - ca*9 + sa*11, y - sa*9 - ca*11}
@@ -438,8 +441,18 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 // lit square under it: played at 200%, a click meant for the arrow walked
 // the Burglar there instead).
 func (p *Play) arrowFaint(x, y float64) bool {
-	return p.modelUnder(p.lay.toScreen(render.Rect{X: x - 22, Y: y - 22, W: 44, H: 44})) || p.arrowYields(x, y)
+	d := 22 * p.arrowScale()
+	return p.modelUnder(p.lay.toScreen(render.Rect{X: x - d, Y: y - d, W: 2 * d, H: 2 * d})) || p.arrowYields(x, y)
 }
+
+// arrowScale is the objective arrow's size factor in HUD units: 1 up to
+// 140%, then no larger on screen (played at 200%: an 85 px disc covered
+// the squares, and a monster, at the board's edge).
+func (p *Play) arrowScale() float64 { return min(1, 1.4/max(p.lay.scale, 0.01)) }
+
+// arrowHit is the radius (HUD units) a click or hover on the arrow counts
+// within.
+func (p *Play) arrowHit() float64 { return 26 * p.arrowScale() }
 
 // arrowYields reports whether a click at (hx, hy) (HUD units) on the
 // objective arrow is meant for the board under it (boardTakesClick)

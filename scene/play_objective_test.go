@@ -351,3 +351,22 @@ func TestGoalLineSaysWhenTheBossArrives(t *testing.T) {
 	require.Positive(t, n)
 	assert.Contains(t, o.text, fmt.Sprintf("arriving in %d spaces on the track", n-3))
 }
+
+// The objective arrow is no larger on screen at 200% than at 140%
+// (played at 200%: an 85 px disc covered the squares at the board's edge,
+// and a monster).
+func TestObjectiveArrowKeepsItsSizeOnScreen(t *testing.T) {
+	for _, size := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {150, "normal"}, {200, "large"}} {
+		ctx := displayContext(t, size.scale, size.text)
+		s, err := NewArcadeGame(3)
+		require.NoError(t, err)
+		p := s.(*Play)
+		runTicks(t, p, ctx, 2)
+		onScreen := 2 * 22 * p.arrowScale() * p.lay.scale
+		assert.LessOrEqual(t, onScreen, 2*22*1.4+0.01, "%d%%: the disc is %.0f px across", size.scale, onScreen)
+		assert.InDelta(t, 26*p.arrowScale(), p.arrowHit(), 1e-9)
+	}
+}
