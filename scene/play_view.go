@@ -118,6 +118,11 @@ func (p *Play) stepPlayback() {
 	if len(p.beats) == 0 {
 		p.syncViews()
 		p.shown = nil
+		// The command was saved as it was applied, before its events
+		// played into the log: save again so Continue brings back every
+		// line (played by mouse: a Dash's two lines were missing after a
+		// save and quit).
+		p.autosave()
 	}
 }
 

@@ -184,3 +184,23 @@ func TestContinuePassesOverAFinishedGame(t *testing.T) {
 		assert.Contains(t, slots[0].describe(), "won on turn", "Saved Games says how it ended")
 	}
 }
+
+// Continue brings back the log's last lines too: the lines a command's
+// events told as they played back after it was saved (played by mouse: a
+// Dash's two lines were missing after a save and quit).
+func TestContinueKeepsTheLastCommandsLogLines(t *testing.T) {
+	p, ctx, _ := newSavingArcade(t)
+	hero := p.g.Heroes()[0]
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero}))
+	require.NoError(t, p.apply(rules.Move{Path: firstMove(t, p)}))
+	runTicks(t, p, ctx, 300)
+	require.False(t, p.busy())
+	last := p.log[len(p.log)-1].text
+	resumed, err := ContinueGame(ctx.Store)
+	require.NoError(t, err)
+	var texts []string
+	for _, l := range resumed.(*Play).log {
+		texts = append(texts, l.text)
+	}
+	assert.Contains(t, texts, last, "the move's line came back")
+}
