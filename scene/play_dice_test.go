@@ -43,6 +43,19 @@ C Crawler
 dice 0 0 0 0 0 0 0 0 0 0 0 0
 `
 
+// warriorAttacksCrawler activates the Warrior of warriorByCrawler and
+// plays its Melee attack on the Crawler back to the end.
+func warriorAttacksCrawler(t *testing.T, sp *scenePlay) {
+	t.Helper()
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	require.NoError(t, p.apply(rules.Attack{Attr: cards.STR, Target: sp.id('C')}))
+	for i := 0; i < 3000 && p.busy(); i++ {
+		runTicks(t, p, sp.ctx, 1)
+	}
+}
+
 // At 200% with large text the dice tray covers the Hero cards and the
 // buttons: once the roll has played it leaves after a short moment, or
 // at once when the player moves the pointer (played by mouse: it
@@ -83,13 +96,8 @@ func TestDiceTrayLeavesAtThePlayersNextClick(t *testing.T) {
 	sp := newScenePlay(t, warriorByCrawler, nil)
 	p := sp.p
 	require.False(t, p.trayOverHUD(p.hudContext(sp.ctx).Painter), "at 100% the tray sits on the board")
-	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
-	sp.idle()
-	require.NoError(t, p.apply(rules.Attack{Attr: cards.STR, Target: sp.id('C')}))
-	for i := 0; i < 3000 && p.busy(); i++ {
-		runTicks(t, p, sp.ctx, 1)
-	}
-	runTicks(t, p, sp.ctx, 14) // the verdict has shown
+	warriorAttacksCrawler(t, sp) // the roll played back
+	runTicks(t, p, sp.ctx, 14)   // the verdict has shown
 	require.True(t, p.diceShown(), "the tray is up after the playback")
 	sp.ctx.In = Input{X: 40, Y: 40, Activity: true}
 	runTicks(t, p, sp.ctx, 1)
@@ -128,12 +136,7 @@ func TestToastKeepsClearOfTheDiceTray(t *testing.T) {
 			sp = newScenePlay(t, warriorByCrawler, nil)
 		}
 		p := sp.p
-		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
-		sp.idle()
-		require.NoError(t, p.apply(rules.Attack{Attr: cards.STR, Target: sp.id('C')}))
-		for i := 0; i < 3000 && p.busy(); i++ {
-			runTicks(t, p, sp.ctx, 1)
-		}
+		warriorAttacksCrawler(t, sp) // the roll played back
 		require.True(t, p.diceShown())
 		p.say("The Riftling Warrior has no action points left for that attack.")
 		runTicks(t, p, sp.ctx, 1)

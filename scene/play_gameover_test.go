@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
@@ -55,12 +54,7 @@ func TestGameOverEmptiesTheBar(t *testing.T) {
 func TestGameOverPanelWaitsForTheLastRoll(t *testing.T) {
 	sp := newScenePlay(t, warriorByCrawler, nil)
 	p := sp.p
-	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
-	sp.idle()
-	require.NoError(t, p.apply(rules.Attack{Attr: cards.STR, Target: sp.id('C')}))
-	for i := 0; i < 3000 && p.busy(); i++ {
-		runTicks(t, p, sp.ctx, 1)
-	}
+	warriorAttacksCrawler(t, sp) // the roll played back
 	require.True(t, p.diceShown(), "the roll is on show")
 	p.g.Over = "heroes" // as if that blow had won
 	p.version++

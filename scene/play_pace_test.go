@@ -173,6 +173,13 @@ func TestCameraFollowsAHeroStartingItsActivation(t *testing.T) {
 // with the first Hero's square in sight, a square inside the board view's
 // left edge: close enough to the edge that a follow would glide.
 func heroNearTheEdge(t *testing.T) (*Play, *Context, *rules.Model) {
+	return heroByTheEdge(t, 1.5, 2.5)
+}
+
+// heroByTheEdge is the Quick Start game settled in the Heroes' turn with
+// the first Hero's centre inset squares inside an edge of the board view,
+// in view by half a square but not by within squares.
+func heroByTheEdge(t *testing.T, inset, within float64) (*Play, *Context, *rules.Model) {
 	p, ctx := quickStartPlay(t)
 	for i := 0; i < 600 && (p.busy() || p.g.Phase != rules.HeroTurn); i++ {
 		runTicks(t, p, ctx, 1)
@@ -188,18 +195,19 @@ func heroNearTheEdge(t *testing.T) (*Play, *Context, *rules.Model) {
 		p.cam.CX, p.cam.CY = hx, hy
 		v := p.cam.View
 		x, y := p.cam.ToScreen(hx, hy)
+		in := inset * p.cam.Zoom
 		switch {
 		case d[0] > 0:
-			p.cam.Pan(v.X+1.5*p.cam.Zoom-x, 0)
+			p.cam.Pan(v.X+in-x, 0)
 		case d[0] < 0:
-			p.cam.Pan(v.X+v.W-1.5*p.cam.Zoom-x, 0)
+			p.cam.Pan(v.X+v.W-in-x, 0)
 		case d[1] > 0:
-			p.cam.Pan(0, v.Y+1.5*p.cam.Zoom-y)
+			p.cam.Pan(0, v.Y+in-y)
 		default:
-			p.cam.Pan(0, v.Y+v.H-1.5*p.cam.Zoom-y)
+			p.cam.Pan(0, v.Y+v.H-in-y)
 		}
 		runTicks(t, p, ctx, 1) // the camera's bounds apply
-		if p.inView(hx, hy, p.cam.Zoom/2) && !p.inView(hx, hy, 2.5*p.cam.Zoom) {
+		if p.inView(hx, hy, p.cam.Zoom/2) && !p.inView(hx, hy, within*p.cam.Zoom) {
 			return p, ctx, hero
 		}
 	}
@@ -387,36 +395,7 @@ func TestBoardFollowsAHerosOwnMoveToTheEdge(t *testing.T) {
 // the camera when it activates, as one out of sight does (played at 100%:
 // the Warrior and her move numbers stayed cut at the left edge).
 func TestCameraFollowsAHeroCutByTheEdge(t *testing.T) {
-	p, ctx := quickStartPlay(t)
-	for i := 0; i < 600 && (p.busy() || p.g.Phase != rules.HeroTurn); i++ {
-		runTicks(t, p, ctx, 1)
-	}
-	runTicks(t, p, ctx, 240)
-	hero := p.g.Model(p.g.Heroes()[0])
-	hx, hy := float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5
-	found := false
-	for _, d := range [][2]float64{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-		p.cam.Zoom = 60
-		p.cam.CX, p.cam.CY = hx, hy
-		v := p.cam.View
-		x, y := p.cam.ToScreen(hx, hy)
-		switch {
-		case d[0] > 0:
-			p.cam.Pan(v.X+0.7*p.cam.Zoom-x, 0)
-		case d[0] < 0:
-			p.cam.Pan(v.X+v.W-0.7*p.cam.Zoom-x, 0)
-		case d[1] > 0:
-			p.cam.Pan(0, v.Y+0.7*p.cam.Zoom-y)
-		default:
-			p.cam.Pan(0, v.Y+v.H-0.7*p.cam.Zoom-y)
-		}
-		runTicks(t, p, ctx, 1)
-		if p.inView(hx, hy, p.cam.Zoom/2) && !p.inView(hx, hy, p.cam.Zoom) {
-			found = true
-			break
-		}
-	}
-	require.True(t, found, "the Hero's square cut by an edge")
+	p, ctx, hero := heroByTheEdge(t, 0.7, 1) // its square cut by an edge
 	p.camFollow = false
 	require.NoError(t, p.apply(rules.StartActivation{Hero: hero.ID}))
 	for i := 0; i < 10 && !p.camFollow; i++ {
