@@ -177,11 +177,14 @@ func (c *Camera) ClampAbove(w, h int, reserve float64) {
 // seen through a view of length span, with the board's margin; the view's
 // far end may go extra squares further.
 func clampAxis(v, n, span, extra float64) float64 {
-	lo, hi := span/2-BoardMargin, n+BoardMargin-span/2+extra
+	lo, hi := span/2-BoardMargin, n+BoardMargin-span/2
 	if lo > hi {
-		lo, hi = hi, lo // the board is shorter than the view
+		// The board is shorter than the view: it stays inside, or goes as
+		// far as its far end clearing extra (never forced there).
+		lo, hi = hi, lo
+		return clamp(v, lo, max(hi, lo+extra))
 	}
-	return clamp(v, lo, hi)
+	return clamp(v, lo, hi+extra)
 }
 
 func clamp(v, lo, hi float64) float64 {

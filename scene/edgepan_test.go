@@ -122,3 +122,35 @@ func TestBoardScrollsClearOfTheChoicesStrip(t *testing.T) {
 		assert.LessOrEqual(t, lowest, top, "zoom %v: the lowest square comes out above the strip", zoom)
 	}
 }
+
+// The room to move the board clear of the choices strip stays when the
+// strip goes (a roll, the activation's end): the board never slides back
+// by itself (played at 100%: as the dice showed, the board slid ~52 px
+// down and a planned click landed a row off).
+func TestBoardStaysWhenTheChoicesStripGoes(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	id := p.heroIDs()[0]
+	require.NoError(t, p.apply(rules.StartActivation{Hero: id}))
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	runTicks(t, p, ctx, 2)
+	require.NotEmpty(t, p.choices.rects)
+	p.cam.Zoom = 32
+	p.cam.Pan(0, -1e5)
+	p.userPanned(ctx.Tick)
+	runTicks(t, p, ctx, 1)
+	cx, cy := p.cam.CX, p.cam.CY
+	require.NoError(t, p.apply(rules.EndActivation{}))
+	for i := 0; i < 600 && p.busy(); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	runTicks(t, p, ctx, 5)
+	require.Empty(t, p.choices.rects, "the strip is gone")
+	assert.InDelta(t, cx, p.cam.CX, 1e-6, "the board stays")
+	assert.InDelta(t, cy, p.cam.CY, 1e-6, "the board stays")
+}

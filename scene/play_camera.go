@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -63,21 +62,17 @@ func (p *Play) updateCamera(ctx *Context) {
 }
 
 // stripReserve is how far the roll choices' strip reaches up over the
-// board's foot (logical px), 0 when it is not over the board: the board
-// can be moved up that much further, so no square stays under it (played
-// by mouse: a retreat square under "Wrath: most wrath" could not be
-// clicked, and the click changed the wrath choice instead).
+// board's foot (logical px) where it lies over the board: the board can
+// always be moved up that much further, so no square stays under it
+// (played by mouse: a retreat square under "Wrath: most wrath" could not
+// be clicked, and the click changed the wrath choice instead). Always,
+// not only while the strip shows: the board slid back down by itself when
+// the strip gave way to a roll (played at 100%).
 func (p *Play) stripReserve() float64 {
-	c := &p.choices
-	if len(c.rects) == 0 || c.colH > 0 || p.diceShown() {
+	if p.lay.compact || p.lay.stripH <= 0 {
 		return 0
 	}
-	top := math.Inf(1)
-	for _, b := range c.rects {
-		top = min(top, b.y)
-	}
-	v := p.cam.View
-	return max(0, v.Y+v.H-p.lay.toScreen(render.Rect{Y: top}).Y+4)
+	return p.lay.stripH*p.lay.scale + 4
 }
 
 // Edge panning: resting the pointer in a thin strip along the board's
