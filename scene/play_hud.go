@@ -58,10 +58,22 @@ func (p *Play) drawTopStatus(screen *ebiten.Image, pt *render.Painter, turn, rig
 	if len(lines) > 1 {
 		y = l.turn.Y + l.turn.H/2 - float64(len(lines))*lh/2
 	}
+	col := render.ColText
+	if p.lastCoinGone() {
+		// The next Hero to fall loses the game (played at 100%: nothing
+		// said so but the hover tip).
+		col = render.ColRuby
+	}
 	for _, line := range lines {
-		pt.Text(screen, line, pt.Fonts.Regular, l.statusFont, end, y, render.AlignRight, render.ColText)
+		pt.Text(screen, line, pt.Fonts.Regular, l.statusFont, end, y, render.AlignRight, col)
 		y += lh
 	}
+}
+
+// lastCoinGone reports whether an Arcade party has no Princess Coin left:
+// the top bar's status turns red.
+func (p *Play) lastCoinGone() bool {
+	return p.ex == nil && p.clState() == nil && p.g.Coins == 0 && p.g.Over == ""
 }
 
 // topStatusLines is the status text as drawn between the turn label

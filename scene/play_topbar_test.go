@@ -57,6 +57,8 @@ func TestTopBarStatusIsExplained(t *testing.T) {
 	tip := p.chromeTooltip(&p.hc)
 	assert.Contains(t, tip, fmt.Sprintf("Princess Coins: %d", p.g.Coins))
 	assert.Contains(t, tip, "2 of the 3 Heroes act")
+	assert.False(t, p.lastCoinGone())
 	p.g.Coins = 0
 	assert.Contains(t, p.chromeTooltip(&p.hc), "the next Hero to fall loses the game")
+	assert.True(t, p.lastCoinGone(), "the status turns red")
 }
