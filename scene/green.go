@@ -110,9 +110,10 @@ type greenClicks struct {
 }
 
 // greenTooLateTicks is how long after the green buttons went a click
-// where one was is answered (a person's pointing and pressing takes
-// about half a second).
-const greenTooLateTicks = 60
+// where one was is answered: a person's pointing and pressing takes about
+// half a second, and at 4x a whole Consul turn can pass in less (played
+// at 100%: a click 1.5 s after the lit button was seen said nothing).
+const greenTooLateTicks = 150
 
 // greenInput takes the clicks on the green potions' buttons while the
 // Consul plays, before anything else sees them (ctx is the screen's, hc

@@ -178,3 +178,22 @@ func TestGreenButtonsKeepTheirPlaces(t *testing.T) {
 	}
 	assert.Positive(t, greyed, "the frozen Witch's potions are greyed, with the reason")
 }
+
+// At 4x a whole Consul turn can pass between seeing a lit green button
+// and letting the click go: a click where it was, a second and a half
+// after it went, still says it came too late (played at 100%).
+func TestGreenPotionClickASecondLateSaysSo(t *testing.T) {
+	sp := newScenePlay(t, witchBeset, nil)
+	p := sp.p
+	for i := 0; i < 300 && sp.button("Healing Brew") == nil; i++ {
+		runTicks(t, p, sp.ctx, 1)
+	}
+	b := sp.button("Healing Brew")
+	require.NotNil(t, b)
+	p.green.last = []*actionButton{b}
+	p.buttons = nil
+	p.green.gone = 90 // a second and a half
+	p.g.Phase = rules.HeroTurn
+	assert.True(t, p.greenTooLate(b.rect.X+b.rect.W/2, b.rect.Y+b.rect.H/2))
+	assert.Contains(t, p.toast, "Too late for Healing Brew")
+}
