@@ -54,7 +54,11 @@ func (p *Play) followPlayback(tick int) {
 		return
 	}
 	p.followed = b
-	if p.panEver && tick-p.panTick < followQuiet {
+	_, activated := b.ev.(rules.ActivationStarted)
+	if p.panEver && tick-p.panTick < followQuiet && !activated {
+		// (A Hero the player just activated is where they look next, even
+		// right after panning: played at 100%, an edge-pan just before
+		// left the activated Warrior cut at the edge.)
 		return
 	}
 	at, ok := p.followAt(b.ev)

@@ -403,3 +403,17 @@ func TestCameraFollowsAHeroCutByTheEdge(t *testing.T) {
 	}
 	assert.True(t, p.camFollow, "the camera brings the Hero into view")
 }
+
+// A Hero activated out of sight draws the camera even right after the
+// player panned (played at 100%: an edge-pan just before left the
+// activated Warrior cut at the edge).
+func TestCameraFollowsAnActivatedHeroEvenAfterPanning(t *testing.T) {
+	p, ctx, hero := heroByTheEdge(t, 0.7, 1)
+	p.userPanned(ctx.Tick) // the player was panning a moment ago
+	p.camFollow = false
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero.ID}))
+	for i := 0; i < 10 && !p.camFollow; i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	assert.True(t, p.camFollow, "the camera brings the Hero into view")
+}
