@@ -146,7 +146,7 @@ func TestTitleTagFitsBetweenTheCast(t *testing.T) {
 			require.NoError(t, title.Update(ctx))
 			tc := title.layout(ctx)
 			tag, size := titleTag(tc.Painter, tc.W)
-			assert.LessOrEqual(t, tc.Painter.TextWidth(tag, tc.Painter.Fonts.Regular, size), tc.W*0.42+0.5, "%d%% %s: %q", scale, text, tag)
+			assert.LessOrEqual(t, tc.Painter.TextWidth(tag, tc.Painter.Fonts.Regular, size), tc.W*titleTagRoom+0.5, "%d%% %s: %q", scale, text, tag)
 			assert.Contains(t, tag, "Arcade")
 		}
 	}

@@ -292,11 +292,16 @@ func (t *Title) quitButton() *render.Button {
 // monster's base), the first half alone.
 func titleTag(p *render.Painter, w float64) (string, float64) {
 	tag := "Arcade: all together against the dungeon  ·  Explore, Classic, Legends: the other rulebooks"
-	if p.TextWidth(tag, p.Fonts.Regular, 12) > w*0.42 {
+	if p.TextWidth(tag, p.Fonts.Regular, 12) > w*titleTagRoom {
 		tag = "Arcade: all together against the dungeon"
 	}
-	return tag, p.FitSize(tag, p.Fonts.Regular, 16, 10, w*0.42)
+	return tag, p.FitSize(tag, p.Fonts.Regular, 16, 10, w*titleTagRoom)
 }
+
+// titleTagRoom is the share of the screen's width between the Heroes and
+// the monsters at the title's foot (played at 100%: at 0.42 the line's
+// end touched a monster's base).
+const titleTagRoom = 0.38
 
 // Draw paints the backdrop, the title and the menu.
 func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
