@@ -163,7 +163,7 @@ func (p *Play) arcadeStatusTip() string {
 	if p.g.Coins > 0 {
 		coins = fmt.Sprintf("Princess Coins: %d. A coin brings a fallen Hero back; with none left, a fall ends the game.", p.g.Coins)
 	}
-	acts := fmt.Sprintf("Activations: %d of %d this turn. Each Heroes' turn %d of the %d Heroes act; a Hero who has acted waits until every Hero has had a go.", p.g.ActivationsThisTurn, n, n, heroes)
+	acts := fmt.Sprintf("Activations: %d of %d this turn. Each Heroes' turn %d of the %s act; a Hero who has acted waits until every Hero has had a go.", p.g.ActivationsThisTurn, n, n, plural(heroes, "Hero", "Heroes"))
 	return coins + " " + acts
 }
 
