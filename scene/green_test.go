@@ -130,17 +130,25 @@ func TestGreenPotionClickTooLateSaysSo(t *testing.T) {
 	assert.Equal(t, 2, p.g.Model(sp.id('W')).Potions)
 }
 
+// brewOnScreen is witchBeset played until the Witch's Healing Brew button
+// shows, and that button.
+func brewOnScreen(t *testing.T) (*scenePlay, *actionButton) {
+	t.Helper()
+	sp := newScenePlay(t, witchBeset, nil)
+	for i := 0; i < 300 && sp.button("Healing Brew") == nil; i++ {
+		runTicks(t, sp.p, sp.ctx, 1)
+	}
+	b := sp.button("Healing Brew")
+	require.NotNil(t, b)
+	return sp, b
+}
+
 // A click on a green button still on screen in the tick the Consul's turn
 // ends says it came too late (played by mouse at Instant: Elixir clicked
 // as the turn ended did nothing and said nothing).
 func TestGreenPotionClickAsTheTurnEndsSaysSo(t *testing.T) {
-	sp := newScenePlay(t, witchBeset, nil)
+	sp, b := brewOnScreen(t)
 	p := sp.p
-	for i := 0; i < 300 && sp.button("Healing Brew") == nil; i++ {
-		runTicks(t, p, sp.ctx, 1)
-	}
-	b := sp.button("Healing Brew")
-	require.NotNil(t, b)
 	p.green.gone = 0 // the green buttons are on screen this tick
 	p.g.Phase = rules.ConsulPowerUp
 	assert.True(t, p.greenTooLate(b.rect.X+b.rect.W/2, b.rect.Y+b.rect.H/2), "the click is answered")
@@ -183,13 +191,8 @@ func TestGreenButtonsKeepTheirPlaces(t *testing.T) {
 // and letting the click go: a click where it was, a second and a half
 // after it went, still says it came too late (played at 100%).
 func TestGreenPotionClickASecondLateSaysSo(t *testing.T) {
-	sp := newScenePlay(t, witchBeset, nil)
+	sp, b := brewOnScreen(t)
 	p := sp.p
-	for i := 0; i < 300 && sp.button("Healing Brew") == nil; i++ {
-		runTicks(t, p, sp.ctx, 1)
-	}
-	b := sp.button("Healing Brew")
-	require.NotNil(t, b)
 	p.green.last = []*actionButton{b}
 	p.buttons = nil
 	p.green.gone = 90 // a second and a half

@@ -160,19 +160,26 @@ func (p *Play) modeLine() (line, tip string) {
 // modeTexts are the mode cards' texts and difficulty, loaded once.
 func (p *Play) modeTexts() map[string]string {
 	if p.modeText == nil {
-		p.modeText, p.modeKind = map[string]string{}, map[string]string{}
-		for _, load := range []func() ([]cards.Mode, error){cards.LoadEasyModes, cards.LoadHardModes} {
-			ms, err := load()
-			if err != nil {
-				continue
-			}
-			for _, m := range ms {
-				p.modeText[m.Name] = fmt.Sprintf("(%s) %s", m.Difficulty, m.Text)
-				p.modeKind[m.Name] = string(m.Difficulty)
-			}
-		}
+		p.modeText, p.modeKind = loadModeTexts()
 	}
 	return p.modeText
+}
+
+// loadModeTexts reads every easy and hard mode card: its text, led by its
+// difficulty ("(hard) …"), and its difficulty, by name.
+func loadModeTexts() (text, kind map[string]string) {
+	text, kind = map[string]string{}, map[string]string{}
+	for _, load := range []func() ([]cards.Mode, error){cards.LoadEasyModes, cards.LoadHardModes} {
+		ms, err := load()
+		if err != nil {
+			continue
+		}
+		for _, m := range ms {
+			text[m.Name] = fmt.Sprintf("(%s) %s", m.Difficulty, m.Text)
+			kind[m.Name] = string(m.Difficulty)
+		}
+	}
+	return text, kind
 }
 
 // objectiveRects are the goal line and the mode cards' line, in HUD units,

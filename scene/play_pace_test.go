@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -328,7 +329,7 @@ func TestBoardReturnsToThePlayersViewAfterTheConsul(t *testing.T) {
 			p.glideCamera()
 		}
 		p.cam.Clamp(p.g.Board.W, p.g.Board.H)
-		require.Greater(t, abs(p.cam.CX-x0)+abs(p.cam.CY-y0), 0.5, "the Consul's spawn moved the board")
+		require.Greater(t, math.Abs(p.cam.CX-x0)+math.Abs(p.cam.CY-y0), 0.5, "the Consul's spawn moved the board")
 		p.beats = nil
 		if panned {
 			ctx.Tick += 5
@@ -344,13 +345,6 @@ func TestBoardReturnsToThePlayersViewAfterTheConsul(t *testing.T) {
 		assert.InDelta(t, x0, p.cam.CX, 0.05, "back to the player's view")
 		assert.InDelta(t, y0, p.cam.CY, 0.05)
 	}
-}
-
-func abs(v float64) float64 {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 // A Hero the player walks to the board's edge comes back into view
@@ -376,7 +370,7 @@ func TestBoardFollowsAHerosOwnMoveToTheEdge(t *testing.T) {
 	for sq, cost := range p.reach {
 		x, y := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
 		v := p.cam.View
-		if d := abs(x-(v.X+v.W/2)) + abs(y-(v.Y+v.H/2)); cost > 0 && d > best {
+		if d := math.Abs(x-(v.X+v.W/2)) + math.Abs(y-(v.Y+v.H/2)); cost > 0 && d > best {
 			far, best = sq, d
 		}
 	}

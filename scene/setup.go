@@ -331,16 +331,7 @@ func (s *Setup) modeLine(ctx *Context) (render.Rect, []string) {
 // modeCardsTip says what each chosen mode card does (played at 100%: the
 // line named them, and nothing said what they do).
 func modeCardsTip(names []string) string {
-	text := map[string]string{}
-	for _, load := range []func() ([]cards.Mode, error){cards.LoadEasyModes, cards.LoadHardModes} {
-		ms, err := load()
-		if err != nil {
-			continue
-		}
-		for _, m := range ms {
-			text[m.Name] = fmt.Sprintf("(%s) %s", m.Difficulty, m.Text)
-		}
-	}
+	text, _ := loadModeTexts() // play_objective.go
 	parts := make([]string, 0, len(names))
 	for _, n := range names {
 		parts = append(parts, n+" "+text[n])
