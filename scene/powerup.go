@@ -361,6 +361,14 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		}
 		return true
 	}
+	// While the trade asks, Done's place is its way out: a click there
+	// calls the trade off and nothing else (played at 200%: the only way
+	// out was a click somewhere else, which nothing told).
+	if p.puTradeAsk && p.puDone.Contains(in.X, in.Y) {
+		p.puTradeAsk, p.puTradePick = false, nil
+		p.toast = ""
+		return true
+	}
 	p.puTradeAsk = false
 	if p.puSellBtn.Contains(in.X, in.Y) {
 		if why := p.sellReason(); why != "" {
@@ -605,6 +613,9 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	if card, why := p.doneReason(); why != "" {
 		done.Disabled, done.Sub = why, "wear "+card+" first"
 	}
+	if p.puTradeAsk {
+		done.Label, done.Sub, done.Disabled = "Cancel trade", "keep the loot", ""
+	}
 	done.Draw(screen, pt)
 }
 
@@ -625,6 +636,9 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 		return ""
 	}
 	in := &p.pc.In
+	if p.puTradeAsk && p.puDone.Contains(in.X, in.Y) {
+		return "Call the trade off: every card stays in the backpack."
+	}
 	if card, why := p.doneReason(); why != "" && p.puDone.Contains(in.X, in.Y) {
 		if p.puSelected != card {
 			why += " Click Done to choose it."

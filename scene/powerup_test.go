@@ -219,6 +219,46 @@ func TestPowerUpTradeGivesTheSixChosen(t *testing.T) {
 	}
 }
 
+// While the trade asks which six cards go, Done's place reads Cancel
+// trade: a click there unmarks everything and keeps the panel open, with
+// no card gone (played at 200% with large text: the trade had no way out
+// but a click somewhere else, which nothing told).
+func TestPowerUpTradeCanBeCalledOff(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	p.g.Phase = rules.HeroPowerUp
+	p.g.Backpack = []string{"Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage"}
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.needsPowerUp())
+	click := func(r render.Rect) {
+		k := p.hc.W / p.pc.W * p.lay.scale
+		ctx.In = Input{X: (r.X + r.W/2) * k, Y: (r.Y + r.H/2) * k, Clicked: true}
+		runTicks(t, p, ctx, 1)
+		ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y}
+		runTicks(t, p, ctx, 2)
+	}
+	before := slices.Clone(p.g.Backpack)
+	click(p.puTrade)
+	require.True(t, p.puTradeAsk, "the first click asks")
+	click(p.puCards[0])
+	require.Len(t, p.tradeIndexes(), 1)
+	k := p.hc.W / p.pc.W * p.lay.scale
+	ctx.In = Input{X: (p.puDone.X + 5) * k, Y: (p.puDone.Y + 5) * k}
+	runTicks(t, p, ctx, 2)
+	assert.Equal(t, "Call the trade off: every card stays in the backpack.", p.powerUpTooltip(ctx))
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, ctx)
+	saveScreen(t, screen, "trade-cancel-ui200-large.png")
+	click(p.puDone)
+	assert.False(t, p.puTradeAsk, "the trade is called off")
+	assert.Empty(t, p.tradeIndexes())
+	assert.Equal(t, before, p.g.Backpack, "no card went")
+	assert.Equal(t, rules.HeroPowerUp, p.g.Phase, "Cancel trade is not Done")
+	assert.True(t, p.needsPowerUp(), "the panel stays open")
+}
+
 // The power-up panel is modal: with the pointer on its header, over the
 // goal panel that lies under it, the frame is the same as with the pointer
 // on its header over the board — no tooltip of what is underneath (played
