@@ -100,6 +100,7 @@ func openSlot(st *Store, name string) (*Play, error) {
 	p.slot, p.lastSaved = name, known
 	p.stats = replayStats(sess.Replay())
 	p.restoreLog(view)
+	p.restoreCamera(view)
 	p.restoreExploreRoles(view)
 	p.log = append(p.log, logLine{text: fmt.Sprintf("Welcome back: turn %d, %s.", sess.Game().Turn, phaseBanner(sess.Game().Phase)), kind: "phase"})
 	return p, nil

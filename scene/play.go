@@ -298,6 +298,7 @@ type Play struct {
 	dragX, dragY float64
 	dragMoved    float64
 	fitted       bool
+	savedCam     *savedCamera // a Continue's camera, until the first frame
 
 	// The HUD at the player's UI scale and text size (see hudLayout): hc is
 	// this frame's context in HUD units, lay its layout; modals get mc.
@@ -364,6 +365,7 @@ func (p *Play) Update(ctx *Context) error {
 		}
 		p.obj = p.currentObjective() // the goal line's size decides the fit's turn
 		p.focusParty()
+		p.applySavedCamera()
 		p.syncViews()
 		p.fitted = true
 	}

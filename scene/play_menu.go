@@ -147,9 +147,9 @@ func (p *Play) menuItems(ctx *Context) []menuItem {
 		// what lets a player leave without worry.
 		quitTitle = "Save and quit to title"
 	}
-	items = append(items, item{quitTitle, func() { p.gotoScene = NewTitle() }})
+	items = append(items, item{quitTitle, func() { p.saveOnLeaving(); p.gotoScene = NewTitle() }})
 	if !ctx.Kiosk {
-		items = append(items, item{"Quit the game", func() { ctx.Quit() }})
+		items = append(items, item{"Quit the game", func() { p.saveOnLeaving(); ctx.Quit() }})
 	}
 	return items
 }

@@ -204,3 +204,34 @@ func TestContinueKeepsTheLastCommandsLogLines(t *testing.T) {
 	}
 	assert.Contains(t, texts, last, "the move's line came back")
 }
+
+// Save and quit keeps where the player was looking: Continue opens the
+// board at the same centre and zoom (played by mouse: after Continue the
+// board came back up to 60 px away, and a square noted before quitting
+// took another click).
+func TestContinueOpensTheBoardWhereItWasLeft(t *testing.T) {
+	p, ctx, _ := newSavingArcade(t)
+	hero := p.g.Heroes()[0]
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero}))
+	runTicks(t, p, ctx, 200)
+	p.cam.Zoom *= 1.3
+	p.cam.Pan(-90, 40)
+	p.cam.ClampAbove(p.g.Board.W, p.g.Board.H, p.stripReserve())
+	left := p.cam
+	quit := false
+	for _, it := range p.menuItems(ctx) {
+		if it.label == "Save and quit to title" {
+			it.do()
+			quit = true
+		}
+	}
+	require.True(t, quit, "the menu offers Save and quit")
+
+	s, err := ContinueGame(ctx.Store)
+	require.NoError(t, err)
+	back := s.(*Play)
+	runTicks(t, back, ctx, 2)
+	assert.InDelta(t, left.CX, back.cam.CX, 1e-9)
+	assert.InDelta(t, left.CY, back.cam.CY, 1e-9)
+	assert.InDelta(t, left.Zoom, back.cam.Zoom, 1e-9)
+}

@@ -51,6 +51,8 @@ type saveView struct {
 	// Explore is who plays each side of an Explore game (the replay
 	// records the game, not the players at the screen).
 	Explore *ExploreRoles `json:"explore,omitempty"`
+	// Camera is the board's view at the save (play_savedcam.go).
+	Camera *savedCamera `json:"camera,omitempty"`
 }
 
 // slotLabel describes a saved game on the slots screen.
@@ -200,7 +202,7 @@ func checkSave(where string, data []byte) error {
 
 // saveViewOf is the view written with every save.
 func (p *Play) saveViewOf() json.RawMessage {
-	v := saveView{Slot: &slotLabel{Party: p.sess.Setup().Heroes, Mode: gameMode(p.sess), Turn: p.g.Turn, Saved: time.Now().UTC().Truncate(time.Second), Over: p.g.Over}}
+	v := saveView{Slot: &slotLabel{Party: p.sess.Setup().Heroes, Mode: gameMode(p.sess), Turn: p.g.Turn, Saved: time.Now().UTC().Truncate(time.Second), Over: p.g.Over}, Camera: p.cameraToSave()}
 	if p.ex != nil {
 		v.Explore = &ExploreRoles{HeroesAI: p.ex.heroAI != nil, ConsulAI: p.ex.consulAI != nil}
 	}
