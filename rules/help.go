@@ -37,7 +37,7 @@ func KeywordHelp() []Help {
 		{Name: "Fly", Text: "Soars over rough ground, pits and structures, and sees over models and structures.", Rules: []string{"move.go:MoverOf"}},
 		{Name: "Heal", Text: "Removes that many wounds or status effects, in any mix.", Rules: []string{"action.go:applyEffects", "status.go:Heal"}, Mention: "Heal"},
 		{Name: "Hookshot", Text: "Needs no line of sight, but range is counted around walls and structures.", Rules: []string{"action.go:targetCheck"}},
-		{Name: "Immune", Text: "Never suffers the status effect named; plain Immune ignores all status effects. Gaining it removes those effects at once.", Rules: []string{"stats.go:ImmuneTo", "status.go:dropImmuneStatuses"}, Mention: "Immune"},
+		{Name: "Immune", Text: "Cannot suffer the status effects it names, or any status effect when it names none. Gaining it ends those effects at once.", Rules: []string{"stats.go:ImmuneTo", "status.go:dropImmuneStatuses"}, Mention: "Immune"},
 		{Name: "Insignificant", Text: "Earns no loot when destroyed.", Rules: []string{"arcade/rewards.go:TurnRewards"}},
 		{Name: "Massive Damage", Text: "Each successful hit deals two wounds instead of one.", Rules: []string{"action.go:resolve", "keywords.go:monsterMassiveDamage"}},
 		{Name: "One Use Only", Text: "Can be used once per game.", Rules: []string{"action.go:resolve"}, Mention: "OneUse"},

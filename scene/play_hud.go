@@ -573,12 +573,21 @@ func (p *Play) describe(m *rules.Model) string {
 			out = append(out, explained{text: text})
 			i = len(out) - 1
 		}
-		out[i].names = append(out[i].names, w)
+		out[i].names = append(out[i].names, abilityLabel(w))
 	}
 	for _, e := range out {
 		s += " " + listNames(e.names, "and") + ": " + e.text
 	}
 	return s
+}
+
+// abilityLabel is how a tooltip names an ability: the cards' "Immune:
+// Status Effects" (an Immune that names no effect) reads as plain words.
+func abilityLabel(w string) string {
+	if w == "Immune: Status Effects" {
+		return "Immune to every status effect"
+	}
+	return w
 }
 
 // wrapAll wraps s to width like Painter.Wrap, and also breaks a word too

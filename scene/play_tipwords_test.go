@@ -21,6 +21,24 @@ T Tincan
 C Crawler
 `, nil)
 	tip := sp.p.describe(sp.p.g.Model(sp.id('T')))
-	assert.Equal(t, 1, strings.Count(tip, "plain Immune ignores all status effects"), tip)
+	assert.Equal(t, 1, strings.Count(tip, "or any status effect when it names none"), tip)
 	assert.Contains(t, tip, "Immune Knockdown and Immune Poison:", tip)
+}
+
+// The Shadow Tower's Immune names no effect: its tooltip says it shrugs
+// off every status effect in plain words, not "Immune: Status Effects:"
+// and the glossary's jargon (played by mouse at 100%).
+func TestModelTipSaysImmuneToEveryStatus(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|T . . . . C|
++-+-+-+-+-+-+
+end
+T Tincan
+C Shadow Tower
+`, nil)
+	tip := sp.p.describe(sp.p.g.Model(sp.id('C')))
+	assert.Contains(t, tip, "Immune to every status effect: Cannot suffer", tip)
+	assert.NotContains(t, tip, "Status Effects:", tip)
 }
