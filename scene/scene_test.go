@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"image/color"
 	"testing"
 
@@ -148,6 +149,11 @@ func TestTitleTagFitsBetweenTheCast(t *testing.T) {
 			tag, size := titleTag(tc.Painter, tc.W)
 			assert.LessOrEqual(t, tc.Painter.TextWidth(tag, tc.Painter.Fonts.Regular, size), tc.W*titleTagRoom+0.5, "%d%% %s: %q", scale, text, tag)
 			assert.Contains(t, tag, "Arcade")
+			if (scale == 100 && text == "normal") || (scale == 200 && text == "large") {
+				screen := ebiten.NewImage(DesignW, DesignH)
+				title.Draw(screen, ctx)
+				saveScreen(t, screen, fmt.Sprintf("title-ui%d-%s.png", scale, text))
+			}
 		}
 	}
 }

@@ -331,7 +331,9 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	for _, b := range t.buttons {
 		b.Draw(screen, p)
 	}
-	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, ctx.H-8-p.Em(14)*18/14, render.AlignRight, render.ColTextDim)
+	// The seed (for bug reports) sits in the top corner: at the foot it
+	// ran into the last monster's base at 200% with large text.
+	p.Text(screen, fmt.Sprintf("seed %d", ctx.Seed), p.Fonts.Regular, 14, ctx.W-16, 10, render.AlignRight, render.ColTextDim)
 	// Several ways to play: say which buttons are which (each button's
 	// tooltip says more).
 	tag, tagSize := titleTag(p, ctx.W)
