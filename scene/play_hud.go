@@ -509,10 +509,19 @@ func (p *Play) describe(m *rules.Model) string {
 				words = append(words, "Rage")
 			}
 		}
+		worn := 0
 		for k, slot := range cards.Slots {
 			if m.Slots[k] != "" {
 				s += fmt.Sprintf(" Wears %s (%s).", m.Slots[k], slot)
+				worn++
 			}
+		}
+		// The rings at the card's foot said nothing on hover (played by
+		// mouse at 100%: "what are the four coloured rings?").
+		if worn == 0 {
+			s += " The coloured rings on its card are its crystal slots for gear, all empty: treasure and loot go on in the power-up."
+		} else {
+			s += " The coloured rings on its card are its crystal slots for gear; a filled ring is worn."
 		}
 	} else if ex := p.exDescribe(m); ex != "" {
 		s += ex // explore_hud.go

@@ -42,3 +42,24 @@ C Shadow Tower
 	assert.Contains(t, tip, "Immune to every status effect: Cannot suffer", tip)
 	assert.NotContains(t, tip, "Status Effects:", tip)
 }
+
+// A Hero's tooltip says what the coloured rings on its card are, and
+// whether any is filled (played by mouse at 100%: the rings explained
+// nothing on hover).
+func TestHeroTipExplainsTheCrystalSlots(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|T . . . . C|
++-+-+-+-+-+-+
+end
+T Tincan
+C Crawler
+`, nil)
+	m := sp.p.g.Model(sp.id('T'))
+	assert.Contains(t, sp.p.describe(m), "crystal slots for gear, all empty")
+	m.Slots[0] = "Bent Nail"
+	tip := sp.p.describe(m)
+	assert.Contains(t, tip, "Wears Bent Nail")
+	assert.Contains(t, tip, "a filled ring is worn")
+}
