@@ -726,6 +726,10 @@ func (p *Play) clickBoard() {
 		p.apply(rules.Move{Path: p.path})
 	case target != nil && target.Kind == rules.KindHero:
 		p.startHero(target.ID)
+	case target == nil && p.g.Active != rules.NoModel:
+		if why := p.whyNoWalk(p.hoverSq); why != "" {
+			p.say(why)
+		}
 	}
 }
 

@@ -1,0 +1,59 @@
+package scene
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/superdungeon-digital/superdungeon/pathing"
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// whyNoWalk says why the active Hero cannot walk to the empty square sq
+// the player clicked, from the rules' answers: a click on a square that
+// looked walkable did nothing and said nothing (played by mouse at 100%:
+// a diagonal squeezed between a monster and a crate).
+func (p *Play) whyNoWalk(sq tiles.Point) string {
+	id := p.g.Active
+	m := p.g.Model(id)
+	if m == nil || p.g.Phase != rules.HeroTurn || p.g.At(sq) != nil || !p.g.Board.IsSquare(sq) {
+		return ""
+	}
+	name, mp := p.g.Name(id), p.g.MPLeft(id)
+	if mp == 0 {
+		return fmt.Sprintf("%s has no movement points left.", name)
+	}
+	if _, cost, ok := p.g.PathTo(id, sq); ok {
+		if cost > mp {
+			return fmt.Sprintf("Too far: %s there, and %s has %s left.", plural(cost, "movement point", "movement points"), name, plural(mp, "movement point", "movement points"))
+		}
+		return "" // reachable: the click moves
+	}
+	if tiles.Dist(m.Pos, sq) == 1 {
+		// The step rules say why this one step is refused.
+		if err := pathing.CanStep(p.g.Board, p.g.Mover(m), m.Pos, sq); err != nil {
+			return name + " can't step there: " + stepWords(err.Error())
+		}
+	}
+	return fmt.Sprintf("%s has no way there: walls, models and corners block every path.", name)
+}
+
+// stepWords puts a refused step's reason (pathing.CanStep) in a player's
+// words, without the squares' grid positions.
+func stepWords(why string) string {
+	switch {
+	case strings.Contains(why, "wall between"):
+		return "a wall is in the way."
+	case strings.Contains(why, "diagonally between two enemies"):
+		return "no model slips diagonally between two enemies."
+	case strings.Contains(why, "no line of sight"):
+		return "the corner is in the way; go round it, one square at a time."
+	case strings.Contains(why, "is a structure"):
+		return "only Fly or Burrow enter a structure."
+	case strings.Contains(why, "is a chasm"):
+		return "only Fly crosses a chasm."
+	case strings.Contains(why, "enemy"):
+		return "an enemy stands there."
+	}
+	return "the way is blocked."
+}

@@ -1,0 +1,70 @@
+package scene
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
+)
+
+// A click on an empty square the active Hero cannot walk to says why, in
+// the rules' words (Arcade rulebook, "Movement": a model never squeezes
+// diagonally past a corner it cannot see round) or the points it lacks;
+// played by mouse at 100%, such a click did nothing and said nothing.
+func TestClickOnASquareOutOfReachSaysWhy(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+
+|T C . .|.|
++ + + + + +
+|# . . .|.|
++-+-+-+-+-+
+end
+T Tincan
+C Crawler
+`, nil)
+	p := sp.p
+	hero := sp.id('T')
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero}))
+	sp.idle()
+	click := func(sq tiles.Point) string {
+		p.toast = ""
+		p.hoverOn, p.hoverSq, p.path = true, sq, nil
+		p.clickBoard()
+		return p.toast
+	}
+	squeeze := click(tiles.Point{X: 1, Y: 1})
+	assert.Equal(t, "Tincan can't step there: the corner is in the way; go round it, one square at a time.", squeeze)
+	assert.Equal(t, tiles.Point{X: 0, Y: 0}, p.g.Model(hero).Pos, "the Hero stays")
+	far := click(tiles.Point{X: 4, Y: 0})
+	assert.Equal(t, "Tincan has no way there: walls, models and corners block every path.", far)
+	// Out of movement points, every empty square says so.
+	p.g.Act.MPSpent = p.g.MaxMP(p.g.Model(hero))
+	assert.Equal(t, "Tincan has no movement points left.", click(tiles.Point{X: 2, Y: 0}))
+}
+
+// A square the Hero could walk to with more points says how many it takes.
+func TestClickOnASquareTooFarSaysTheCost(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|T . . . . . . . . . . . . . . C|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+end
+T Tincan
+C Crawler
+`, nil)
+	p := sp.p
+	hero := sp.id('T')
+	require.NoError(t, p.apply(rules.StartActivation{Hero: hero}))
+	sp.idle()
+	mp := p.g.MPLeft(hero)
+	require.Less(t, mp, 13)
+	p.hoverOn, p.hoverSq, p.path = true, tiles.Point{X: 13, Y: 0}, nil
+	p.clickBoard()
+	assert.Equal(t, fmt.Sprintf("Too far: 13 movement points there, and Tincan has %d movement points left.", mp), p.toast)
+}
