@@ -395,6 +395,14 @@ func (p *Play) squareTip(sq tiles.Point) string {
 			}
 		}
 	}
+	// A square next to the Hero that looks walkable but is not says so
+	// before the click (a diagonal past a corner); a far one only on a
+	// click, so the hover is not a tip on every square.
+	if id := p.g.Active; id != rules.NoModel && p.humanPlays() && p.g.MPLeft(id) > 0 && tiles.Dist(p.g.Model(id).Pos, sq) == 1 {
+		if why := p.whyNoWalk(sq); why != "" {
+			parts = append(parts, why)
+		}
+	}
 	p.tipMemo = squareTipMemo{sq: sq, version: p.version, auras: p.auraSig, set: true, tip: strings.Join(parts, " ")}
 	return p.tipMemo.tip
 }

@@ -37,6 +37,7 @@ C Crawler
 		p.clickBoard()
 		return p.toast
 	}
+	assert.Contains(t, p.squareTip(tiles.Point{X: 1, Y: 1}), "the corner is in the way", "hovering says it before the click")
 	squeeze := click(tiles.Point{X: 1, Y: 1})
 	assert.Equal(t, "Tincan can't step there: the corner is in the way; go round it, one square at a time.", squeeze)
 	assert.Equal(t, tiles.Point{X: 0, Y: 0}, p.g.Model(hero).Pos, "the Hero stays")
