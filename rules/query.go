@@ -134,6 +134,11 @@ func (g *Game) PathTo(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
 	return g.pathGraph().ShortestPath(g.Mover(m), m.Pos, p)
 }
 
+// EffectsOn lists the temporary effects that apply to m now: its own and
+// every friendly aura that reaches it, each source once (Arcade rulebook,
+// "Area Effects"). For the screen: which Heroes a friend's aura covers.
+func (g *Game) EffectsOn(m *Model) []Effect { return g.effectsOn(m) }
+
 // LegalTargets lists the models the Hero could target with the named action
 // now (range, line of sight, targeting), ignoring its cost. Area actions
 // that need no target return nil.

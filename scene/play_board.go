@@ -194,6 +194,7 @@ func (p *Play) drawModelBadges(screen *ebiten.Image, ctx *Context) {
 	}
 	g := p.hud()
 	pt := ctx.Painter
+	auras := anyCarriedAura(g)
 	for i := range g.Models {
 		m := &g.Models[i]
 		if !m.InPlay || m.Kind == rules.KindChest {
@@ -219,6 +220,11 @@ func (p *Play) drawModelBadges(screen *ebiten.Image, ctx *Context) {
 		}
 		for _, e := range m.Effects {
 			if !grantsRage(e) {
+				looks = append(looks, badgeBoost)
+			}
+		}
+		if auras {
+			for range coveringAuras(g, m) {
 				looks = append(looks, badgeBoost)
 			}
 		}
@@ -267,7 +273,7 @@ func (p *Play) nowOn(m *rules.Model) string {
 	for _, e := range m.Effects {
 		var what []string
 		for _, b := range e.Boosts {
-			what = append(what, "+"+poolWords(b.Dice)+" to "+b.To)
+			what = append(what, boostWords(b.Dice, b.To))
 		}
 		for _, k := range e.Grants {
 			what = append(what, k.String())

@@ -498,7 +498,7 @@ func (p *Play) describe(m *rules.Model) string {
 		// Of how many it can carry: the card shows a flask per place, the
 		// empty ones grey (played at 100%: "potions 1" beside two flasks).
 		s += fmt.Sprintf(", potions %d of %d.", m.Potions, p.g.PotionCapacity(m))
-		s += p.nowOn(m)
+		s += p.nowOn(m) + p.coveredText(m)
 		if h := p.g.HeroCard(m); h != nil && h.Shapeshift != "" {
 			s += fmt.Sprintf(" Its other form: %s.", h.Shapeshift)
 		}
