@@ -56,10 +56,7 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	title := d.title
 	if title == "" {
 		// Made once per roll: the tray is drawn every frame.
-		why := map[string]string{"offense": "to attack", "defense": "to defend", "heal": "to heal"}[d.roll.Why]
-		if why == "" {
-			why = "for " + d.roll.Why
-		}
+		why := rollWhy(d.roll.Why)
 		title = fmt.Sprintf("%s rolls %s %s", d.roll.Model.Name, diceWords(d.roll.Dice), why)
 		if len(d.roll.Dice) == 0 {
 			title = fmt.Sprintf("%s has no dice %s, only fixed stars", d.roll.Model.Name, why)

@@ -228,6 +228,24 @@ func spentFor(why string) string {
 
 // rolledText is a roll in words: "Riftling Warrior rolls 4 blue dice to
 // attack: 2 + 1 + 0 + 2 = 5 stars".
+// rollWhy says what a roll is for, after "rolls 2 red dice", from the
+// rules' reason. The plot's reward says who rolls and what a heart buys:
+// played at 200%, "Barbarian rolls 1 green die for plot reward" came
+// after another Hero's blow, with nothing saying why he rolled.
+func rollWhy(why string) string {
+	switch why {
+	case "offense":
+		return "to attack"
+	case "defense":
+		return "to defend"
+	case "heal":
+		return "to heal"
+	case "plot reward":
+		return "for the plot's reward (every Hero rolls one; each heart is a treasure)"
+	}
+	return "for " + why
+}
+
 func rolledText(e rules.Rolled) string {
 	var faces []string
 	for _, d := range e.Dice {
@@ -245,10 +263,7 @@ func rolledText(e rules.Rolled) string {
 		}
 		faces = append(faces, f)
 	}
-	why := map[string]string{"offense": "to attack", "defense": "to defend", "heal": "to heal"}[e.Why]
-	if why == "" {
-		why = "for " + e.Why
-	}
+	why := rollWhy(e.Why)
 	if len(e.Dice) == 0 {
 		// A profile of fixed stars only (Explore's Crawler: ARM 1 star):
 		// nothing is rolled, and "rolls  dice: + 1" would say otherwise.

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // Tincan is Immune to Knockdown and to Poison: its tooltip names both
@@ -62,4 +65,14 @@ C Crawler
 	tip := sp.p.describe(m)
 	assert.Contains(t, tip, "Wears Bent Nail")
 	assert.Contains(t, tip, "a filled ring is worn")
+}
+
+// The plot's reward roll says who rolls and what a heart buys (Arcade
+// rulebook, "Plots": each Hero in the dungeon rolls a green die, a treasure
+// per heart); played at 200%, "rolls 1 green die for plot reward" came
+// after another Hero's blow and said nothing of why.
+func TestPlotRewardRollSaysWhy(t *testing.T) {
+	e := rules.Rolled{Model: rules.Ref{Name: "Claw Tribe Barbarian"}, Why: "plot reward", Dice: []rules.DieResult{{Colour: cards.Green, Heart: true}}, Hearts: 1}
+	assert.Equal(t, "Claw Tribe Barbarian rolls 1 green die for the plot's reward (every Hero rolls one; each heart is a treasure): heart = 0 stars", rolledText(e))
+	assert.Equal(t, "to attack", rollWhy("offense"))
 }
