@@ -97,5 +97,20 @@ func (p *Play) bannerRect(ctx *Context) (render.Rect, float64) {
 	size := pt.FitSize(p.banner, pt.Fonts.Bold, 28, 12, w-24)
 	h := max(60, pt.Em(size)*1.25+24)
 	x := min(max(8, v.X+v.W/2-w/2), ctx.W-w-8)
-	return render.Rect{X: x, Y: v.Y + min(24, max(4, (v.H-h)/4)), W: w, H: h}, size
+	r := render.Rect{X: x, Y: v.Y + min(24, max(4, (v.H-h)/4)), W: w, H: h}
+	// The roll is the moment: a banner never hides the dice tray (played
+	// at 100%: the Consul's "Fight" covered the tray's title, who rolled
+	// for what). It goes under the tray, or over it, where the board has
+	// room; else it stays.
+	if p.diceShown() && p.dice.rect.W > 0 && overlaps(r, p.dice.rect) {
+		t := p.dice.rect
+		switch {
+		case t.Y+t.H+6+h <= v.Y+v.H:
+			r.Y = t.Y + t.H + 6
+		case t.Y-6-h >= v.Y:
+			r.Y = t.Y - 6 - h
+		}
+	}
+	return r, size
 }
+

@@ -261,3 +261,23 @@ func TestDashSquaresAreRingedAndAMissSaysSo(t *testing.T) {
 	assert.Empty(t, p.armed.name, "put away")
 	assert.Contains(t, p.toast, "Dash put away")
 }
+
+// A banner never hides the dice tray: with the tray up at the board's top,
+// the banner goes under it (played at 100%: the Consul's "Fight" covered
+// the tray's title, who rolled for what).
+func TestBannerKeepsOffTheDiceTray(t *testing.T) {
+	sp := newScenePlay(t, warriorByCrawler, nil)
+	p := sp.p
+	warriorAttacksCrawler(t, sp)
+	require.True(t, p.diceShown())
+	hc := p.hudContext(sp.ctx)
+	screen := ebiten.NewImage(DesignW, DesignH)
+	p.Draw(screen, sp.ctx)
+	tray := p.dice.rect
+	require.Positive(t, tray.W)
+	// The tray where the banner would stand: at the board's top.
+	p.dice.rect.Y = p.lay.board.Y + 10
+	p.banner, p.bannerAge, p.bannerMust = "Fight", 0, false
+	r, _ := p.bannerRect(hc)
+	assert.False(t, overlaps(r, p.dice.rect), "banner %v, tray %v", r, p.dice.rect)
+}
