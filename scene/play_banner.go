@@ -113,4 +113,3 @@ func (p *Play) bannerRect(ctx *Context) (render.Rect, float64) {
 	}
 	return r, size
 }
-
