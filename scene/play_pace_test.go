@@ -411,3 +411,27 @@ func TestCameraFollowsAnActivatedHeroEvenAfterPanning(t *testing.T) {
 	}
 	assert.True(t, p.camFollow, "the camera brings the Hero into view")
 }
+
+// The camera's glide stops once its goal is clear of the edges, a fifth of
+// a small view in, rather than all but centring it (played at 200% with
+// large text: a Hero's step near the edge slid the board some 60 px).
+func TestCameraGlideStopsOnceTheGoalIsClear(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	v := p.cam.View
+	p.cam.Zoom = 46
+	margin := min(2.5*p.cam.Zoom, 0.2*min(v.W, v.H))
+	// A goal just past the view's right edge.
+	gx, gy := p.cam.ToBoard(v.X+v.W+10, v.Y+v.H/2)
+	p.camGoalX, p.camGoalY, p.camFollow = gx, gy, true
+	for i := 0; i < 600 && p.camFollow; i++ {
+		p.glideCamera()
+	}
+	require.False(t, p.camFollow)
+	x, _ := p.cam.ToScreen(gx, gy)
+	assert.Greater(t, v.X+v.W-x, margin-1, "clear of the edge")
+	assert.Less(t, v.X+v.W-x, margin+0.06*v.W, "not centred: the board moved no further than needed (view %v)", v)
+}

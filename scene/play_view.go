@@ -468,7 +468,12 @@ func (p *Play) glideCamera() {
 	if !p.camFollow {
 		return
 	}
-	if p.inView(p.camGoalX, p.camGoalY, 2.5*p.cam.Zoom) {
+	// It stops as soon as the goal is clear of the edges: two and a half
+	// squares, or a fifth of a small view (played at 200%: in a view eight
+	// squares wide the glide all but centred a Hero who stepped near the
+	// edge, and the board slid some 60 px under the pointer).
+	v := p.cam.View
+	if p.inView(p.camGoalX, p.camGoalY, min(2.5*p.cam.Zoom, 0.2*min(v.W, v.H))) {
 		p.camFollow = false
 		return
 	}
