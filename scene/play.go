@@ -156,6 +156,7 @@ type Play struct {
 	// camGoal is where a watched game's camera is gliding to (see
 	// followEvent).
 	camGoalX, camGoalY float64
+	camQuick           bool // the glide the player asked for: a quick one
 	camFollow          bool
 	// viewKept is set while the Consul's turn has moved the board from
 	// the player's view at keptX, keptY (keptTick: when).

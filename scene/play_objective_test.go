@@ -36,6 +36,14 @@ func TestObjectiveLineBannerAndArrow(t *testing.T) {
 	ctx.In = Input{X: x * u, Y: y * u, Clicked: true}
 	runTicks(t, p, ctx, 1)
 	assert.True(t, p.camFollow, "a click on the arrow pans there")
+	// Quickly: the next click aims at what it shows (played at 200%: a
+	// click a second later met a gliding board).
+	ctx.In = Input{}
+	n := 0
+	for ; n < 200 && p.camFollow; n++ {
+		runTicks(t, p, ctx, 1)
+	}
+	assert.Less(t, n, 5, "the board is still within a few frames")
 
 	// All but one fall: the goal names the last one.
 	left := 0

@@ -25,7 +25,7 @@ const heroPace = 4
 // stops, and none starts for followQuiet ticks.
 func (p *Play) userPanned(tick int) {
 	p.panTick, p.panEver = tick, true
-	p.camFollow = false
+	p.camFollow, p.camQuick = false, false
 }
 
 // humanPlays reports whether a player at the screen plays this game (not

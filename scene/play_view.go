@@ -474,10 +474,13 @@ func (p *Play) glideCamera() {
 	// edge, and the board slid some 60 px under the pointer).
 	v := p.cam.View
 	if p.inView(p.camGoalX, p.camGoalY, min(2.5*p.cam.Zoom, 0.2*min(v.W, v.H))) {
-		p.camFollow = false
+		p.camFollow, p.camQuick = false, false
 		return
 	}
 	k := 0.12
+	if p.camQuick {
+		k = 0.4
+	}
 	if p.reduced || p.speed >= 1000 {
 		k = 1 // reduced motion and instant playback: no glide
 	}
