@@ -157,7 +157,11 @@ type Play struct {
 	// followEvent).
 	camGoalX, camGoalY float64
 	camQuick           bool // the glide the player asked for: a quick one
-	camFollow          bool
+	// hushTip keeps the board's tip off the square just clicked (hushSq)
+	// until the pointer leaves it.
+	hushTip   bool
+	hushSq    tiles.Point
+	camFollow bool
 	// viewKept is set while the Consul's turn has moved the board from
 	// the player's view at keptX, keptY (keptTick: when).
 	viewKept     bool
@@ -627,6 +631,9 @@ func (p *Play) pointAt(ctx *Context) {
 	if p.kbOn {
 		sq, p.hoverOn = p.kbSq, p.g.Board.IsSquare(p.kbSq)
 	}
+	if sq != p.hushSq {
+		p.hushTip = false // the pointer went on: tips again
+	}
 	p.hoverSq = sq
 }
 
@@ -671,6 +678,10 @@ func (p *Play) clickBoard() {
 	if !p.hoverOn {
 		return
 	}
+	// The clicked square's tip waits until the pointer moves on: a Hero
+	// walking into the square under the pointer drew its whole tooltip
+	// over the screen at once (played at 200% with large text).
+	p.hushTip, p.hushSq = true, p.hoverSq
 	if p.ex != nil && p.exploreClickBoard() {
 		return
 	}

@@ -130,6 +130,14 @@ func TestTooltipWaitsForAWalkToEnd(t *testing.T) {
 		}
 		require.Positive(t, walked)
 		runTicks(t, p, sp.ctx, 1)
+		tip, _, _ := p.boardTip()
+		assert.Empty(t, tip, "settled on the square just clicked: no tip until the pointer moves on (TestNoTipOnTheSquareJustClicked)")
+		// The pointer goes one square on and comes back.
+		ox, oy := p.cam.ToScreen(float64(to.X)+1.5, float64(to.Y)+0.5)
+		sp.ctx.In = Input{X: ox, Y: oy}
+		runTicks(t, p, sp.ctx, 1)
+		sp.ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, sp.ctx, 1)
 		tip, _, away := p.boardTip()
 		assert.True(t, away)
 		assert.Contains(t, tip, "Sanctioned Witch", "settled, the tip is for the model under the pointer")
@@ -140,4 +148,45 @@ func TestTooltipWaitsForAWalkToEnd(t *testing.T) {
 		tip, _, _ = p.boardTip()
 		assert.Empty(t, tip, "no tip while the board glides")
 	}
+}
+
+// A Hero walking into the square the player clicked shows no tooltip
+// until the pointer moves on (played at 200% with large text: the Hero's
+// whole tooltip covered the screen the moment it arrived under the
+// pointer); moved off and back, the tip is there again.
+func TestNoTipOnTheSquareJustClicked(t *testing.T) {
+	sp := largePlay(t, `
+map
++-+-+-+-+-+-+-+
+|. W . . . . .|
++ + + + + + + +
+|. . . . . . C|
++-+-+-+-+-+-+-+
+end
+W Sanctioned Witch
+C Crawler
+`)
+	p := sp.p
+	p.objAge = objectiveBannerTicks
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	to := tiles.Point{X: 3, Y: 0}
+	x, y := p.cam.ToScreen(float64(to.X)+0.5, float64(to.Y)+0.5)
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	require.Equal(t, to, p.hoverSq)
+	sp.ctx.In = Input{X: x, Y: y, Clicked: true}
+	runTicks(t, p, sp.ctx, 1)
+	sp.ctx.In = Input{X: x, Y: y}
+	sp.idle()
+	require.Equal(t, to, p.g.Model(sp.id('W')).Pos, "the Witch walked there")
+	tip, _, _ := p.boardTip()
+	assert.Empty(t, tip, "no tip while the pointer rests where it clicked")
+	ox, oy := p.cam.ToScreen(float64(to.X)+1.5, float64(to.Y)+0.5)
+	sp.ctx.In = Input{X: ox, Y: oy}
+	runTicks(t, p, sp.ctx, 1)
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	tip, _, _ = p.boardTip()
+	assert.Contains(t, tip, "Sanctioned Witch", "back on her square, her tip shows")
 }
