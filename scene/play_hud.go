@@ -282,6 +282,7 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		}
 		if tip, away, ok := p.boardTip(); tip != "" {
 			if ok {
+				tip = p.briefHeroTip(ctx, tip, away, x, y)
 				ctx.Painter.TooltipAway(screen, tip, away, x, y, ctx.W, ctx.H)
 			} else {
 				ctx.Painter.Tooltip(screen, tip, x, y, ctx.W, ctx.H)
@@ -292,6 +293,21 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 	if tip, keep := p.buttonTip(); tip != "" {
 		ctx.Painter.TooltipAway(screen, tip, keep, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 	}
+}
+
+// briefHeroTip is a Hero's board tip shortened to name its abilities
+// without explaining them, when the whole text would cover more than a
+// third of the screen (played at 200% with large text: it covered the
+// board, the goal and the cards). Its card's tip keeps the whole text.
+func (p *Play) briefHeroTip(ctx *Context, tip string, away render.Rect, x, y float64) string {
+	m := p.hud().Model(idOf(p.g.At(p.hoverSq)))
+	if m == nil || m.Kind != rules.KindHero {
+		return tip
+	}
+	if r := ctx.Painter.TooltipAwayRect(tip, away, x, y, ctx.W, ctx.H); r.W*r.H <= ctx.W*ctx.H/3 {
+		return tip
+	}
+	return p.describeWith(m, false)
 }
 
 // buttonTip is the hovered button's tip and what it keeps clear: the bar,
@@ -474,7 +490,12 @@ func (p *Play) barIdle() bool {
 
 // describe is a model's hover card: what it is, how hurt it is, and what its
 // abilities and status effects mean, in our words.
-func (p *Play) describe(m *rules.Model) string {
+func (p *Play) describe(m *rules.Model) string { return p.describeWith(m, true) }
+
+// describeWith is describe; without explain it only names the abilities
+// and statuses the full text explains (a Hero's tip on the board at a
+// large interface, where the whole text covered the screen).
+func (p *Play) describeWith(m *rules.Model, explain bool) string {
 	if m.Kind == rules.KindChest {
 		return "Treasure chest: a Hero next to it can open it for 1 action point."
 	}
@@ -583,6 +604,16 @@ func (p *Play) describe(m *rules.Model) string {
 			i = len(out) - 1
 		}
 		out[i].names = append(out[i].names, abilityLabel(w))
+	}
+	if !explain {
+		var names []string
+		for _, e := range out {
+			names = append(names, e.names...)
+		}
+		if len(names) > 0 {
+			s += " Abilities and effects: " + listNames(names, "and") + " (its card's tip explains them)."
+		}
+		return s
 	}
 	for _, e := range out {
 		s += " " + listNames(e.names, "and") + ": " + e.text

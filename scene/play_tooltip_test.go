@@ -190,3 +190,45 @@ C Crawler
 	tip, _, _ = p.boardTip()
 	assert.Contains(t, tip, "Sanctioned Witch", "back on her square, her tip shows")
 }
+
+// At 200% with large text a Hero's tip on the board names its abilities
+// without explaining them, so it covers no more than a third of the
+// screen (played by mouse: the Barbarian's covered the board, the goal and
+// the cards); at 100% it explains them all, and its card's tip always does.
+func TestHeroBoardTipIsBriefWhenLarge(t *testing.T) {
+	const scenario = `
+map
++-+-+-+-+-+-+-+
+|. . . . . . .|
++ + + + + + + +
+|. B . . . . C|
++-+-+-+-+-+-+-+
+end
+B Claw Tribe Barbarian
+C Crawler
+`
+	for _, large := range []bool{false, true} {
+		sp := newScenePlay(t, scenario, nil)
+		if large {
+			sp = largePlay(t, scenario)
+		}
+		p := sp.p
+		p.objAge = objectiveBannerTicks
+		b := p.g.Model(sp.id('B'))
+		x, y := p.cam.ToScreen(float64(b.Pos.X)+0.5, float64(b.Pos.Y)+0.5)
+		sp.ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, sp.ctx, 1)
+		full, away, ok := p.boardTip()
+		require.True(t, ok)
+		hc := p.hudContext(sp.ctx)
+		tip := p.briefHeroTip(hc, full, away, hc.In.X, hc.In.Y)
+		r := hc.Painter.TooltipAwayRect(tip, away, hc.In.X, hc.In.Y, hc.W, hc.H)
+		assert.LessOrEqual(t, r.W*r.H, hc.W*hc.H/3, "large %v: the tip %v", large, r)
+		if large {
+			assert.NotEqual(t, full, tip)
+			assert.Contains(t, tip, "its card's tip explains them")
+		} else {
+			assert.Equal(t, full, tip, "at 100% the whole text")
+		}
+	}
+}
