@@ -159,8 +159,11 @@ type Play struct {
 	camQuick           bool // the glide the player asked for: a quick one
 	// hushTip keeps the board's tip off the square just clicked (hushSq)
 	// until the pointer leaves it.
-	hushTip   bool
-	hushSq    tiles.Point
+	hushTip bool
+	hushSq  tiles.Point
+	// doneGuard keeps a second click on the power-up's Done off what lay
+	// under it (powerup.go).
+	doneGuard doneGuard
 	camFollow bool
 	// viewKept is set while the Consul's turn has moved the board from
 	// the player's view at keptX, keptY (keptTick: when).

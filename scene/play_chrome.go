@@ -88,6 +88,9 @@ func (p *Play) chromeClick(ctx *Context) bool {
 	if p.choicesClick(ctx) { // play_choices.go
 		return true
 	}
+	if p.doneGuard.holds(p.lastPointerX, p.lastPointerY, p.nowTick) && (p.speedBtn.Contains(in.X, in.Y) || p.stepBtn.Contains(in.X, in.Y) || p.nextBtn.Contains(in.X, in.Y) || p.exportBtn.Contains(in.X, in.Y)) {
+		return true // Done's second click (powerup.go)
+	}
 	switch {
 	case p.exportBtn.Contains(in.X, in.Y) && !p.attract:
 		p.openMenu()

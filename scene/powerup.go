@@ -323,12 +323,10 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			return true
 		}
 		if r.Contains(in.X, in.Y) {
-			card := p.g.Backpack[idx]
-			if p.puSelected == card && p.puSelRow == p.puFirst+i {
-				p.puSelected, p.puSelRow = "", -1
-			} else {
-				p.puSelected, p.puSelRow = card, p.puFirst+i
-			}
+			// A click on the chosen card keeps it chosen (played by mouse:
+			// the card a trade bought came chosen, the player clicked it to
+			// choose it, and that click put it back unchosen).
+			p.puSelected, p.puSelRow = p.g.Backpack[idx], p.puFirst+i
 			p.puSell, p.puSellPair, p.puSacrifice = false, "", ""
 			return true
 		}
@@ -395,6 +393,11 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 		}
 		p.powerUpDone = p.g.Turn
 		p.puSelected, p.puSacrifice = "", ""
+		// What lies under Done once the panel goes (the speed button at
+		// 200%) ignores a second click at the same spot for a moment:
+		// played by mouse, an impatient second click on Done changed the
+		// game's speed.
+		p.doneGuard = doneGuard{x: p.lastPointerX, y: p.lastPointerY, until: p.nowTick + doneGuardTicks}
 		return true
 	}
 	// With a card chosen, a Hero's card puts it on that Hero.
@@ -425,7 +428,31 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 			}
 		}
 	}
+	for _, r := range p.heroCardRects(ctx) {
+		if r.Contains(ctx.In.X, ctx.In.Y) && p.puSelected == "" && p.clState() == nil {
+			// Not "Heroes activate only in the Hero turn" (played by
+			// mouse: it said nothing of what the click wanted).
+			p.say("Choose a card in the backpack first, then click a Hero's card to put it on.")
+			return true
+		}
+	}
 	return p.puPanel.Contains(in.X, in.Y)
+}
+
+// doneGuardTicks is how long after Done a click at the same spot is
+// taken for a second click on it: half a second.
+const doneGuardTicks = 30
+
+// doneGuard is where and until when a click is Done's second.
+type doneGuard struct {
+	x, y  float64
+	until int
+}
+
+// holds reports whether a click at the pointer (x, y) at tick is Done's
+// second click: the pointer has not moved since.
+func (g doneGuard) holds(x, y float64, tick int) bool {
+	return tick < g.until && x == g.x && y == g.y
 }
 
 // equipPreview says what putting the chosen card on a Hero would do.
@@ -592,7 +619,7 @@ func (p *Play) drawPowerUp(screen *ebiten.Image, _ *Context) {
 	if p.puTrade.W > 0 {
 		trade := render.Button{Label: "Trade six loot", Sub: "for one treasure", Rect: p.puTrade, Disabled: p.tradeReason(), Hot: p.puTrade.Contains(ctx.In.X, ctx.In.Y), FontSize: 17}
 		if p.puTradeAsk {
-			trade.Label, trade.Sub, trade.Hot = "Confirm trade", "click again", true
+			trade.Label, trade.Sub, trade.Hot = "Confirm trade", "six for one treasure", true
 			if still := p.tradeStill(); still != "" {
 				trade.Sub, trade.Disabled = fmt.Sprintf("%d of 6 chosen", len(p.tradeIndexes())), still
 			}

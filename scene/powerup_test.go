@@ -482,3 +482,44 @@ func TestPowerUpRowsStayPutWhenACardIsWorn(t *testing.T) {
 		assert.Equal(t, -1, p.powerUpCard(2))
 	}
 }
+
+// Power-up, at 200% with large text: Done lies over the speed button. A
+// second click at the same spot just after Done is Done's, not the speed
+// button's; a click there a moment later is the speed button's (played by
+// mouse: an impatient second click on Done changed the game's speed).
+// And a Hero's card clicked with no backpack card chosen says to choose
+// one, not that Heroes activate only in the Hero turn.
+func TestPowerUpDonesSecondClickIsNotTheSpeedButtons(t *testing.T) {
+	ctx := displayContext(t, 200, "large")
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	p.g.Phase = rules.HeroPowerUp
+	p.g.Backpack = []string{"Bent Nail"}
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.needsPowerUp())
+	k := p.hc.W / p.pc.W * p.lay.scale
+	at := func(r render.Rect) (float64, float64) { return (r.X + r.W/2) * k, (r.Y + r.H/2) * k }
+	click := func(x, y float64) {
+		ctx.In = Input{X: x, Y: y, Clicked: true}
+		runTicks(t, p, ctx, 1)
+		ctx.In = Input{X: x, Y: y}
+		runTicks(t, p, ctx, 1)
+	}
+	// A Hero's card first, with nothing chosen.
+	card := p.heroCardRects(p.hudContext(ctx))[0]
+	click((card.X+10)*p.lay.scale, (card.Y+10)*p.lay.scale)
+	assert.Equal(t, "Choose a card in the backpack first, then click a Hero's card to put it on.", p.toast)
+
+	x, y := at(p.puDone)
+	u := p.lay.scale
+	require.True(t, p.speedBtn.Contains(x/u, y/u), "Done %v lies over the speed button %v", p.puDone, p.speedBtn)
+	speed := p.speed
+	click(x, y)
+	require.False(t, p.needsPowerUp(), "Done closed the panel")
+	click(x, y)
+	assert.Equal(t, speed, p.speed, "the second click was Done's")
+	runTicks(t, p, ctx, doneGuardTicks)
+	click(x, y)
+	assert.NotEqual(t, speed, p.speed, "a moment later the speed button works")
+}
