@@ -234,6 +234,12 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	if tip := p.chromeTooltip(ctx); tip != "" {
+		if p.diceShown() && p.dice.rect.W > 0 {
+			// Off the roll (played at 200%: the speed button's tip,
+			// under a pointer left there by Done, hid two dice).
+			ctx.Painter.TooltipAway(screen, tip, p.dice.rect, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+			return
+		}
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
@@ -530,18 +536,23 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 				words = append(words, "Rage")
 			}
 		}
-		worn := 0
+		var worn []string
 		for k, slot := range cards.Slots {
 			if m.Slots[k] != "" {
-				s += fmt.Sprintf(" Wears %s (%s).", m.Slots[k], slot)
-				worn++
+				worn = append(worn, fmt.Sprintf("%s (%s)", m.Slots[k], slot))
 			}
 		}
+		if len(worn) > 0 {
+			s += " Wears " + listNames(worn, "and") + "."
+		}
 		// The rings at the card's foot said nothing on hover (played by
-		// mouse at 100%: "what are the four coloured rings?").
-		if worn == 0 {
+		// mouse at 100%: "what are the four coloured rings?"); the short
+		// tip leaves them to the card's own.
+		switch {
+		case !explain:
+		case len(worn) == 0:
 			s += " The coloured rings on its card are its crystal slots for gear, all empty: treasure and loot go on in the power-up."
-		} else {
+		default:
 			s += " The coloured rings on its card are its crystal slots for gear; a filled ring is worn."
 		}
 	} else if ex := p.exDescribe(m); ex != "" {
@@ -582,6 +593,7 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 		text  string
 	}
 	var out []explained
+	var immune []string // the effects named Immunes name
 	seen := map[string]bool{}
 	for _, w := range words {
 		if p.glossary == nil {
@@ -592,6 +604,13 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 		}
 		seen[w] = true
 		text, ok := p.rulesetWord(w)
+		if of, named := strings.CutPrefix(w, "Immune "); named && !ok {
+			// Each Immune in its own words, all of them in one line
+			// ("Immune Knockdown and Immune Poison: never suffers
+			// Knockdown or Poison"), not the glossary's general rule.
+			immune = append(immune, of)
+			text, ok = immuneKey, true
+		}
 		if !ok {
 			text, ok = p.glossary.Explain(w)
 		}
@@ -604,6 +623,11 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 			i = len(out) - 1
 		}
 		out[i].names = append(out[i].names, abilityLabel(w))
+	}
+	for i := range out {
+		if out[i].text == immuneKey {
+			out[i].text = "Never suffers " + listNames(immune, "or") + "; gaining it ends them at once."
+		}
 	}
 	if !explain {
 		var names []string
@@ -620,6 +644,9 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 	}
 	return s
 }
+
+// immuneKey stands for the named Immunes' line until it is written.
+const immuneKey = "\x00immune"
 
 // abilityLabel is how a tooltip names an ability: the cards' "Immune:
 // Status Effects" (an Immune that names no effect) reads as plain words.

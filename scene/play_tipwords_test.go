@@ -24,8 +24,8 @@ T Tincan
 C Crawler
 `, nil)
 	tip := sp.p.describe(sp.p.g.Model(sp.id('T')))
-	assert.Equal(t, 1, strings.Count(tip, "or any status effect when it names none"), tip)
-	assert.Contains(t, tip, "Immune Knockdown and Immune Poison:", tip)
+	assert.Equal(t, 1, strings.Count(tip, "Never suffers"), tip)
+	assert.Contains(t, tip, "Immune Knockdown and Immune Poison: Never suffers Knockdown or Poison; gaining it ends them at once.", tip)
 }
 
 // The Shadow Tower's Immune names no effect: its tooltip says it shrugs
