@@ -164,6 +164,10 @@ type Play struct {
 	// doneGuard keeps a second click on the power-up's Done off what lay
 	// under it (powerup.go).
 	doneGuard doneGuard
+	// greenIdle is the tick the Consul's last step finished playing, while
+	// the next waits for greenDwell (0: not waiting; -1: the step mode
+	// waited for the player, who went on).
+	greenIdle int
 	camFollow bool
 	// viewKept is set while the Consul's turn has moved the board from
 	// the player's view at keptX, keptY (keptTick: when).
@@ -832,8 +836,13 @@ func (p *Play) autoAdvance() {
 		}
 	case rules.ConsulTurn:
 		if p.consulWaits() {
+			p.greenIdle = -1 // the player holds the pace: Next goes on at once
 			return
 		}
+		if p.greenDwell() {
+			return
+		}
+		p.greenIdle = 0
 		p.stepWait = p.stepMode
 		if p.consulDone {
 			p.consulDone = false
