@@ -24,6 +24,13 @@ func logText(e rules.Event) string {
 
 func logWords(e rules.Event) string {
 	switch e := e.(type) {
+	case rules.Destroyed:
+		if e.Kind_ == rules.KindHero {
+			// "Destroyed" is the monsters' word (played by mouse: a Hero
+			// "is destroyed" read oddly before "has fallen").
+			return e.Model.String() + " falls"
+		}
+		return e.String()
 	case rules.Moved:
 		n := plural(len(e.Path), "square", "squares")
 		switch e.Reason {

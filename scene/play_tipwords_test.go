@@ -76,3 +76,10 @@ func TestPlotRewardRollSaysWhy(t *testing.T) {
 	assert.Equal(t, "Claw Tribe Barbarian rolls 1 green die for the plot's reward (every Hero rolls one; each heart is a treasure): heart = 0 stars", rolledText(e))
 	assert.Equal(t, "to attack", rollWhy("offense"))
 }
+
+// A Hero falls; monsters are destroyed (played by mouse: "Glimmerdusk
+// Ranger is destroyed" read oddly before "has fallen").
+func TestAHeroFallsAMonsterIsDestroyed(t *testing.T) {
+	assert.Equal(t, "Glimmerdusk Ranger falls", logText(rules.Destroyed{Model: rules.Ref{Name: "Glimmerdusk Ranger"}, Kind_: rules.KindHero}))
+	assert.Equal(t, "Crawler is destroyed", logText(rules.Destroyed{Model: rules.Ref{Name: "Crawler"}, Kind_: rules.KindMonster}))
+}
