@@ -564,7 +564,24 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 			}
 		}
 	} else {
-		s += fmt.Sprintf(", armour %d (a Hero needs more stars than that).", p.g.ARM(m))
+		s += fmt.Sprintf(", armour %d (a Hero needs more stars than that)", p.g.ARM(m))
+		// Where armour differs from the card's, say so (played at 200%:
+		// Rex read armour 3, then 4, with no word why).
+		if mc := p.g.MonsterCard(m); mc != nil && p.g.ARM(m) != mc.ARM {
+			var parts []string
+			d := p.g.ARM(m) - mc.ARM
+			if p.g.Suffers(m, cards.Bane) {
+				d++ // Bane's point, named apart
+			}
+			if d != 0 {
+				parts = append(parts, fmt.Sprintf("%+d from the chart's stars and the cards in play", d))
+			}
+			if p.g.Suffers(m, cards.Bane) {
+				parts = append(parts, "−1 from Bane")
+			}
+			s += fmt.Sprintf("; its card says %d, %s", mc.ARM, strings.Join(parts, ", "))
+		}
+		s += "."
 		s += p.nowOn(m)
 		if mc := p.g.MonsterCard(m); mc != nil {
 			for _, k := range mc.Abilities {

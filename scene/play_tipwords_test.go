@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -82,4 +83,26 @@ func TestPlotRewardRollSaysWhy(t *testing.T) {
 func TestAHeroFallsAMonsterIsDestroyed(t *testing.T) {
 	assert.Equal(t, "Glimmerdusk Ranger falls", logText(rules.Destroyed{Model: rules.Ref{Name: "Glimmerdusk Ranger"}, Kind_: rules.KindHero}))
 	assert.Equal(t, "Crawler is destroyed", logText(rules.Destroyed{Model: rules.Ref{Name: "Crawler"}, Kind_: rules.KindMonster}))
+}
+
+// A monster whose armour is not its card's says by how much and from
+// what (played at 200%: Rex read armour 3, then 4, with no word why).
+func TestMonsterTipSaysWhyItsArmourChanged(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|T . . . . C|
++-+-+-+-+-+-+
+end
+T Tincan
+C Tower Stalker
+`, nil)
+	c := sp.p.g.Model(sp.id('C'))
+	plain := sp.p.describe(c)
+	assert.NotContains(t, plain, "its card says")
+	require.Positive(t, sp.p.g.MonsterCard(c).ARM)
+	c.Statuses = c.Statuses.With(cards.Bane)
+	assert.Contains(t, sp.p.describe(c), "; its card says", "Bane takes a point")
+	assert.Contains(t, sp.p.describe(c), "−1 from Bane")
+	assert.NotContains(t, sp.p.describe(c), "chart's stars")
 }
