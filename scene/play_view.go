@@ -142,6 +142,9 @@ func (p *Play) startBeat(b *beat) {
 	}
 	p.advanceShown(b.ev)
 	p.noteFlyer(b.ev)
+	if _, ok := b.ev.(rules.PotionDrunk); ok {
+		p.barVersion = 0 // a queued green potion's button now says it was drunk (green.go)
+	}
 	switch e := b.ev.(type) {
 	case rules.Moved:
 		v := p.view(e.Model.ID)
