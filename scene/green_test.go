@@ -233,6 +233,10 @@ func TestGreenPotionQueuedSaysQueued(t *testing.T) {
 		tip, _ := p.buttonTip()
 		assert.Contains(t, tip, "is queued")
 		sp.shot(fmt.Sprintf("green-queued-ui%d-%s.png", set.scale, set.text))
+		// The toast that says so keeps off the top bar's status (at 200%
+		// it lay over the wrath pool's line).
+		r, _ := p.toastRect(&p.hc)
+		assert.False(t, overlaps(r, p.memo.top.drawn), "the toast %+v clear of the status %+v", r, p.memo.top.drawn)
 		sp.idle()
 		b = sp.button("Healing Brew")
 		require.NotNil(t, b)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -59,6 +60,8 @@ type topBarMemo struct {
 	version int
 	turn    string
 	right   string
+	pool    int         // the wrath pool's tokens left (-1: not shown)
+	drawn   render.Rect // where the status was drawn, for its tip
 }
 
 // areaMemo is the armed area action's covered squares for one aim.
