@@ -289,6 +289,11 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	} else if aim.illegal != "" {
 		// No chance to show (a support action): the rules' refusal, if any.
 		lineCol, label = colAimIllegal, aim.illegal
+	} else if a := p.armed.act; a != nil && a.Area.Kind == "Burst" && aim.sight {
+		// A Burst that rolls no chance (Distracting Fuzzball) still says
+		// whom it catches, friends too, as an area does: it showed no
+		// preview at all.
+		label = p.areaLabel()
 	}
 	pt.Line(screen, x0, y0, x1, y1, 3, lineCol)
 	if label != "" {

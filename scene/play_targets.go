@@ -236,8 +236,9 @@ func (p *Play) burstAlsoHits(a, t *rules.Model, action string) string {
 		covered[q] = true
 	}
 	also, friends, _ := p.caughtIn(a, covered, t.ID)
+	spared := friendsSpared(p.sparedFriends(a, covered, rules.Aim{Target: t.ID}))
 	if len(also) == 0 {
-		return friendsHit(friends)
+		return friendsHit(friends) + spared
 	}
-	return "; also hits " + strings.Join(also, " · ") + friendsHit(friends)
+	return "; also hits " + strings.Join(also, " · ") + friendsHit(friends) + spared
 }
