@@ -225,3 +225,37 @@ func (p *Play) squareAimLabel() string {
 	}
 	return m.label
 }
+
+// jumpMemo is jumpSquares' answer for one armed jump in one state.
+type jumpMemo struct {
+	g           *rules.Game
+	version     int
+	user, owner rules.ModelID
+	action      string
+	squares     map[tiles.Point]bool
+}
+
+// jumpSquares are the squares the armed jump (Teleport X: the Rogue's
+// Dimensional Draught) would land on, as the rules answer
+// (Game.TeleportSquares); the board rings them as it rings a Dash's
+// (played by mouse: after arming the draught no square was lit, and the
+// player had to hunt for one ten squares away in sight). Nil when no jump
+// is armed.
+func (p *Play) jumpSquares() map[tiles.Point]bool {
+	a := p.armed
+	if a.act == nil || modeOf(a.act) != aimSquare || p.actor() == rules.NoModel {
+		return nil
+	}
+	user, owner := p.actor(), p.actor()
+	if a.potion() {
+		user, owner = a.drinker, a.owner
+	}
+	m := &p.memo.jump
+	if m.g != p.g || m.version != p.version || m.user != user || m.owner != owner || m.action != a.name {
+		*m = jumpMemo{g: p.g, version: p.version, user: user, owner: owner, action: a.name, squares: map[tiles.Point]bool{}}
+		for _, sq := range p.g.TeleportSquares(user, owner, a.name) {
+			m.squares[sq] = true
+		}
+	}
+	return m.squares
+}

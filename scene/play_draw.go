@@ -193,6 +193,11 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 			p.ringSquare(screen, pt, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, colDash, colDashEdge)
 		}
 	}
+	for sq := range p.jumpSquares() {
+		// Ringed as a Dash's squares are: the squares a click moves to.
+		r := p.squareRect(sq)
+		p.ringSquare(screen, pt, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, colDash, colDashEdge)
+	}
 	for _, sq := range p.previewSquares() {
 		r := p.squareRect(sq)
 		pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colArea)

@@ -51,7 +51,9 @@ type frameMemo struct {
 	areaAim areaAimMemo
 	// squareAim is the armed jump's label (play_areaaim.go).
 	squareAim squareAimMemo
-	top       topBarMemo
+	// jump is the armed jump's squares (play_areaaim.go).
+	jump jumpMemo
+	top  topBarMemo
 }
 
 // topBarMemo is the top bar's text for one game state.
