@@ -158,7 +158,7 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 		chance, err := p.g.ChanceToWound(a.ID, action, t.ID)
 		m.chanceErr = err
 		if err == nil {
-			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100) + p.burstAlsoHits(a, t, action)
+			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100) + p.burstAlsoHits(a, t, action) + p.guardNote(a, t, action)
 		}
 		// A friend or foe the rules refuse gets their reason ("Royal
 		// Paladin has no status effect for Herbalist to remove"), not a
@@ -243,4 +243,25 @@ func (p *Play) burstAlsoHits(a, t *rules.Model, action string) string {
 		return friendsHit(friends) + spared
 	}
 	return "; also hits " + strings.Join(also, " · ") + friendsHit(friends) + spared
+}
+
+// guardNote says, before the click, which minion will take the wound
+// meant for the elite t (Expendable), as the rules answer
+// (Game.WoundTakers); "" when none will (played by mouse: a Tower
+// Blackblade took the Stalker's wound and only the log said so).
+func (p *Play) guardNote(a, t *rules.Model, action string) string {
+	ids := p.g.WoundTakers(a.ID, action, t.ID)
+	if len(ids) == 0 {
+		return ""
+	}
+	name := p.g.Model(ids[0]).Card
+	for _, id := range ids[1:] {
+		if p.g.Model(id).Card == name {
+			name = "the nearest " + name // which of them takes it
+			break
+		}
+	}
+	// The first wound: a strong hit may wound past the minions' hearts,
+	// and the rest go to t.
+	return fmt.Sprintf("; %s will take the first wound for %s (Expendable)", name, t.Card)
 }
