@@ -463,6 +463,46 @@ func (g *Game) applyEffects(user, t *Model, act *cards.Action, r *Rolled, healFi
 	return append(evs, g.abilityEffects(user, t, act)...) // abilities.go
 }
 
+// expendables are the minions that take an elite t's wounds from act
+// before it does, in the order they take them (Arcade rulebook,
+// "Expendable": its bonded minions within two squares, closest first,
+// each with a heart left; never for an area effect).
+func (g *Game) expendables(t *Model, act *cards.Action) []*Model {
+	c := g.MonsterCard(t)
+	if c == nil || c.Role != cards.RoleElite || act.Area.Kind != "" {
+		return nil
+	}
+	var out []*Model
+	for _, b := range g.BondedNear(t) {
+		if bc := g.MonsterCard(b); bc == nil || bc.Role != cards.RoleMinion || g.Hearts(b)-b.Wounds <= 0 {
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// WoundTakers lists the minions that would take the wounds of user's
+// action on target before target does (Arcade rulebook, "Expendable"),
+// in order, each taking as many as it has hearts left; nil when none
+// would (not an elite, an area effect, no bonded minion near). A screen
+// uses it to say so before the attack.
+func (g *Game) WoundTakers(user ModelID, action string, target ModelID) []ModelID {
+	u, t := g.Model(user), g.Model(target)
+	if u == nil || t == nil || !t.InPlay {
+		return nil
+	}
+	act, ok := g.FindAction(u, action)
+	if !ok || act.Type != cards.Offensive {
+		return nil
+	}
+	var out []ModelID
+	for _, b := range g.expendables(t, act) {
+		out = append(out, b.ID)
+	}
+	return out
+}
+
 // woundWithExpendable deals n wounds for an offensive action. A single-
 // target action on an elite puts the wounds on its closest bonded minions
 // within two squares first, no more on each than its remaining hearts
@@ -473,31 +513,26 @@ func (g *Game) woundWithExpendable(user, t *Model, n int, act *cards.Action, cri
 	var evs []Event
 	var hit []*Model
 	dealt := 0
-	if c := g.MonsterCard(t); c != nil && c.Role == cards.RoleElite && act.Area.Kind == "" {
-		for _, b := range g.BondedNear(t) {
-			if n == 0 {
-				break
-			}
-			if bc := g.MonsterCard(b); bc == nil || bc.Role != cards.RoleMinion {
-				continue
-			}
-			k := min(n, g.Hearts(b)-b.Wounds)
-			if k <= 0 {
-				continue
-			}
-			e := g.Wound(b, user.ID, k, act.Name, critical)
-			if len(e) > 0 {
-				if w, ok := e[0].(Wounded); ok {
-					ref := g.RefOf(t.ID)
-					w.InsteadOf = &ref
-					e[0] = w
-				}
-			}
-			evs = append(evs, e...)
-			hit = append(hit, b)
-			dealt += k
-			n -= k
+	for _, b := range g.expendables(t, act) {
+		if n == 0 {
+			break
 		}
+		k := min(n, g.Hearts(b)-b.Wounds)
+		if k <= 0 {
+			continue
+		}
+		e := g.Wound(b, user.ID, k, act.Name, critical)
+		if len(e) > 0 {
+			if w, ok := e[0].(Wounded); ok {
+				ref := g.RefOf(t.ID)
+				w.InsteadOf = &ref
+				e[0] = w
+			}
+		}
+		evs = append(evs, e...)
+		hit = append(hit, b)
+		dealt += k
+		n -= k
 	}
 	if n > 0 {
 		before := t.Wounds

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // Gotcha! (Pounce 5) moves the Cat Burglar before the strike; Can't Catch
@@ -179,4 +180,49 @@ func TestNegativeStarPenalties(t *testing.T) {
 	g.ScriptDice(blue1, blue0)
 	r := g.Roll(0, "test", pool, false)
 	assert.Equal(t, 0, r.Stars)
+}
+
+// TeleportSquares lists exactly the squares a Teleport X action accepts
+// (Dimensional Draught, Teleport 10, project meaning: card-facts.md,
+// Riftling Rogue), so a screen can light them: every square on and
+// around the board is tried on a copy, and the query agrees with Apply.
+// An action with no Teleport has none.
+func TestTeleportSquaresAreTheOnesAccepted(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|R . . .|. . . . . . . . . .|
++ + + + + + + + + + + + + + +
+|W . . . . . . . . . . . . .|
++ + + + + + + + + + + + + + +
+|. . . . . . . . . . . . C .|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+`, "R=Riftling Rogue", "W=Sanctioned Witch", "C=Crawler")
+	must(t, g, StartActivation{Hero: id['R']})
+	got := g.TeleportSquares(id['R'], id['R'], "Dimensional Draught")
+	var want []tiles.Point
+	for y := -2; y <= 5; y++ {
+		for x := -2; x <= 16; x++ {
+			sq := pt(x, y)
+			if _, err := g.Clone().Apply(DrinkPotion{Owner: id['R'], Action: "Dimensional Draught", Aim: Aim{Square: &sq}}); err == nil {
+				want = append(want, sq)
+			}
+		}
+	}
+	require.NotEmpty(t, want)
+	assert.Equal(t, want, got)
+	assert.NotContains(t, got, pt(0, 1), "the Witch's square")
+	assert.NotContains(t, got, pt(11, 1), "eleven squares away")
+	assert.Contains(t, got, pt(10, 1), "ten squares away")
+	assert.Nil(t, g.TeleportSquares(id['R'], id['R'], "Melee Attack"), "no Teleport")
+	assert.Nil(t, g.TeleportSquares(id['W'], id['W'], "Dimensional Draught"), "not the Witch's action")
+	// Shared (Arcade rulebook, "Sharing Potions"): the Witch drinks the
+	// Rogue's draught in her own activation and jumps from her square.
+	must(t, g, EndActivation{})
+	must(t, g, StartActivation{Hero: id['W']})
+	shared := g.TeleportSquares(id['W'], id['R'], "Dimensional Draught")
+	assert.Contains(t, shared, pt(0, 2), "below the Witch")
+	assert.NotContains(t, shared, pt(0, 1), "her own square")
+	for _, sq := range shared {
+		_, err := g.Clone().Apply(DrinkPotion{Owner: id['R'], Drinker: id['W'], Action: "Dimensional Draught", Aim: Aim{Square: &sq}})
+		assert.NoError(t, err, "%v", sq)
+	}
 }

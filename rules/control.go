@@ -157,22 +157,62 @@ func (g *Game) teleport(c Command, m *Model, aim Aim, n int, source string) ([]E
 		return nil, Illegal(c, "%s needs a square to teleport to", source)
 	}
 	p := *aim.Square
-	if g.Board.At(p).Terrain != tiles.Floor {
-		return nil, Illegal(c, "%s cannot teleport to %v: not an open floor square", m.Card, p)
-	}
-	if o := g.At(p); o != nil {
-		return nil, Illegal(c, "%s cannot teleport to %v: %s is there", m.Card, p, o.Card)
-	}
-	if d := tiles.Dist(m.Pos, p); d > n {
-		return nil, Illegal(c, "%v is %d squares away; %s reaches %d", p, d, source, n)
-	}
-	if !g.squareLoS(m, p) {
-		return nil, Illegal(c, "%s has no line of sight to %v", m.Card, p)
+	if why := g.teleportRefusal(m, p, n, source); why != "" {
+		return nil, Illegal(c, "%s", why)
 	}
 	m.Pos = p
 	// The reason names the source only: players see no coordinates, and
 	// the board shows where the model went (issue 21, item 10).
 	return []Event{Moved{Model: g.RefOf(m.ID), Path: []tiles.Point{p}, Cost: 0, Reason: source}}, nil
+}
+
+// teleportRefusal says why m may not teleport to p with Teleport n from
+// source ("" when it may): an open floor square, empty, within n squares
+// and in sight.
+func (g *Game) teleportRefusal(m *Model, p tiles.Point, n int, source string) string {
+	if g.Board.At(p).Terrain != tiles.Floor {
+		return fmt.Sprintf("%s cannot teleport to %v: not an open floor square", m.Card, p)
+	}
+	if o := g.At(p); o != nil {
+		return fmt.Sprintf("%s cannot teleport to %v: %s is there", m.Card, p, o.Card)
+	}
+	if d := tiles.Dist(m.Pos, p); d > n {
+		return fmt.Sprintf("%v is %d squares away; %s reaches %d", p, d, source, n)
+	}
+	if !g.squareLoS(m, p) {
+		return fmt.Sprintf("%s has no line of sight to %v", m.Card, p)
+	}
+	return ""
+}
+
+// TeleportSquares lists the squares model user may jump to with the
+// action on owner's card (a shared potion's owner; else the user itself)
+// by its Teleport X (project meaning, as the action resolves: open floor,
+// empty, within X squares, in sight), row by row; nil when the action has
+// no Teleport. Whether the action may be used at all (points, potions,
+// the phase) is Apply's to say.
+func (g *Game) TeleportSquares(user, owner ModelID, action string) []tiles.Point {
+	m, o := g.Model(user), g.Model(owner)
+	if m == nil || !m.InPlay || o == nil {
+		return nil
+	}
+	act, ok := g.FindAction(o, action)
+	if !ok {
+		return nil
+	}
+	k, ok := act.Keyword("Teleport")
+	if !ok {
+		return nil
+	}
+	var out []tiles.Point
+	for y := m.Pos.Y - k.Value; y <= m.Pos.Y+k.Value; y++ {
+		for x := m.Pos.X - k.Value; x <= m.Pos.X+k.Value; x++ {
+			if p := (tiles.Point{X: x, Y: y}); g.teleportRefusal(m, p, k.Value, act.Name) == "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 func euclid2(a, b tiles.Point) int {

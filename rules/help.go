@@ -47,7 +47,7 @@ func KeywordHelp() []Help {
 		{Name: "Surefoot", Text: "Ignores rough ground and harmful tile effects.", Rules: []string{"tile_effects.go:ignoresTileEffects"}},
 		{Name: "Tough", Text: "Shrugs off one wound at the start of each of its activations.", Rules: []string{"activation.go:startActivation", "arcade/consul.go:consulUpkeep"}},
 		{Name: "Mob", Text: "Hits one harder (+1 STR) while more than three monsters of its gang are within two squares.", Rules: []string{"stats.go:STR"}},
-		{Name: "Expendable", Text: "Minions throw themselves in front of their elite and take its wounds (not from area attacks).", Rules: []string{"action.go:woundWithExpendable"}, Mention: "Bonded"},
+		{Name: "Expendable", Text: "Minions throw themselves in front of their elite and take its wounds (not from area attacks).", Rules: []string{"action.go:woundWithExpendable", "action.go:expendables"}, Mention: "Bonded"},
 		{Name: "Bully", Text: "Always goes after the Hero with the least wrath.", Rules: []string{"arcade/consul_effects.go:targetRule"}},
 		{Name: "Burst", Text: "Hits the target and everything within that many squares of it that the target can see.", Rules: []string{"area.go:AreaSquares"}},
 		{Name: "Cross", Text: "Hits the user's square and straight lines out from it, no diagonals.", Rules: []string{"area.go:AreaSquares"}},

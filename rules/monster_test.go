@@ -128,3 +128,29 @@ func TestMob(t *testing.T) {
 	g.Models[id['4']].Pos = pt(2, 1)
 	assert.Equal(t, 3, g.STR(g.Model(id['P']), 0), "four Crawlers: Mob")
 }
+
+// Arcade rulebook, "Expendable": WoundTakers names, before the attack,
+// the minions that will take an elite's wounds (closest first, each with
+// a heart left), and none for a minion, a Hero or an area attack; the
+// attack then wounds exactly the first one named.
+func TestWoundTakersNameTheExpendable(t *testing.T) {
+	g, id := board(t, `
++-+-+-+-+-+-+
+|W K B . . C|
++ + + + + + +
+|M . . D . .|
++-+-+-+-+-+-+`, "W=Riftling Warrior", "M=Sanctioned Witch", "K=Tower Stalker", "B=Tower Blackblade", "D=Tower Blackblade", "C=Crawler")
+	must(t, g, StartActivation{Hero: id['W']})
+	assert.Equal(t, []ModelID{id['B'], id['D']}, g.WoundTakers(id['W'], "Melee Attack", id['K']), "the closer Blackblade first")
+	assert.Nil(t, g.WoundTakers(id['W'], "Melee Attack", id['B']), "a minion takes its own wounds")
+	assert.Nil(t, g.WoundTakers(id['W'], "Melee Attack", id['C']), "no bond")
+	assert.Nil(t, g.WoundTakers(id['W'], "Demon Charge", id['K']), "an area attack (Lance)")
+	assert.Nil(t, g.WoundTakers(id['K'], "Melee Attack", id['W']), "a Hero has no minions")
+	g.Model(id['B']).Wounds = g.Hearts(g.Model(id['B'])) - 1
+	g.ScriptDice(blue2, blue1, blue0, blue0) // 3 stars > ARM 2
+	evs := must(t, g, Attack{Attr: cards.STR, Target: id['K']})
+	w := find[Wounded](evs)
+	require.Len(t, w, 1)
+	assert.Equal(t, id['B'], w[0].Model.ID, "the first one named took it")
+	assert.Equal(t, []ModelID{id['D']}, g.WoundTakers(id['W'], "Melee Attack", id['K']), "the fallen Blackblade no more")
+}

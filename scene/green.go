@@ -23,7 +23,7 @@ func (p *Play) greenButtons() []*actionButton {
 		return nil
 	}
 	var out []*actionButton
-	offer := func(label, sub, tip string, c rules.Command) {
+	offer := func(drinker rules.ModelID, label, sub, tip string, c rules.Command) {
 		b := &actionButton{label: label, cost: sub, tip: tip, green: true}
 		if _, err := p.g.Clone().Apply(c); err != nil {
 			// Greyed with the rules' reason, in its place: buttons that
@@ -31,6 +31,12 @@ func (p *Play) greenButtons() []*actionButton {
 			// under the pointer (played at 200%: Bitterroot vanished
 			// unexplained, the row went from seven to four).
 			b.disabled = reason(err)
+			if q := p.queuedDrink(drinker); q != "" {
+				// The rules count the drink at the click; the board shows
+				// it only once the step on screen plays out. Till then
+				// "has already drunk" spoke of a drink nobody had seen.
+				b.disabled = fmt.Sprintf("%s is queued for the %s: it is drunk once the Consul's command now showing plays out", q, sub)
+			}
 			b.onClick = func() { p.say(b.disabled) }
 			out = append(out, b)
 			return
@@ -68,7 +74,7 @@ func (p *Play) greenButtons() []*actionButton {
 		}
 		name := shortName(h.Card)
 		if p.g.HasWrath() { // Arcade's: Explore and the first edition have no wrath
-			offer("Loud Slurping", name, fmt.Sprintf("%s drinks noisily and gains two wrath, pulling the monsters' attention onto itself", h.Card),
+			offer(id, "Loud Slurping", name, fmt.Sprintf("%s drinks noisily and gains two wrath, pulling the monsters' attention onto itself", h.Card),
 				rules.LoudSlurping{Hero: id, Owner: id})
 		}
 		if hc := p.g.HeroCard(h); hc != nil {
@@ -77,11 +83,23 @@ func (p *Play) greenButtons() []*actionButton {
 				if a.Potion != cards.GreenPotion || modeOf(a) != aimNone {
 					continue
 				}
-				offer(a.Name, name, p.greenPotionTip(h, a), rules.DrinkPotion{Owner: id, Drinker: id, Action: a.Name, Aim: rules.Aim{Target: id}})
+				offer(id, a.Name, name, p.greenPotionTip(h, a), rules.DrinkPotion{Owner: id, Drinker: id, Action: a.Name, Aim: rules.Aim{Target: id}})
 			}
 		}
 	}
 	return out
+}
+
+// queuedDrink is the green potion the rules have hero drinking that the
+// board has not shown yet (its playback waits behind the Consul's step
+// on screen), "" for none.
+func (p *Play) queuedDrink(hero rules.ModelID) string {
+	for _, b := range p.beats {
+		if e, ok := b.ev.(rules.PotionDrunk); ok && e.Drinker.ID == hero && !b.started {
+			return e.Action
+		}
+	}
+	return ""
 }
 
 // greenClicks follows presses on the green potions' buttons while the

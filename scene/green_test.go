@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -199,4 +200,46 @@ func TestGreenPotionClickASecondLateSaysSo(t *testing.T) {
 	p.g.Phase = rules.HeroTurn
 	assert.True(t, p.greenTooLate(b.rect.X+b.rect.W/2, b.rect.Y+b.rect.H/2))
 	assert.Contains(t, p.toast, "Too late for Healing Brew")
+}
+
+// A green potion clicked while a Consul's step plays is only queued: its
+// greyed button says so until the board shows the drink, and only then
+// that the Hero has drunk this turn (played by mouse: "has already drunk
+// a green potion this Consul turn" while nothing had been drunk yet).
+func TestGreenPotionQueuedSaysQueued(t *testing.T) {
+	for _, set := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {200, "large"}} {
+		sp := newScenePlay(t, witchBeset, nil)
+		p := sp.p
+		if set.scale != 100 {
+			sp.ctx = displayContext(t, set.scale, set.text)
+			sp.ctx.Settings.ConfirmEnd = false
+			runTicks(t, p, sp.ctx, 2)
+		}
+		p.speed = 1
+		busy := heldClick(t, sp, "Healing Brew", func() bool { return p.g.Phase == rules.ConsulTurn && p.busy() && p.diceShown() }, 5)
+		require.True(t, busy, "clicked during a monster's roll")
+		require.Equal(t, 1, p.g.Model(sp.id('W')).Potions, "the rules counted the drink")
+		b := sp.button("Healing Brew")
+		require.NotNil(t, b)
+		assert.Contains(t, b.disabled, "Healing Brew is queued for the Witch")
+		assert.NotContains(t, b.disabled, "already drunk")
+		// Hovered: the tip is the one a player reads.
+		u := p.lay.scale
+		sp.ctx.In = Input{X: (b.rect.X + b.rect.W/2) * u, Y: (b.rect.Y + b.rect.H/2) * u}
+		runTicks(t, p, sp.ctx, 1)
+		tip, _ := p.buttonTip()
+		assert.Contains(t, tip, "is queued")
+		sp.shot(fmt.Sprintf("green-queued-ui%d-%s.png", set.scale, set.text))
+		// The toast that says so keeps off the top bar's status (at 200%
+		// it lay over the wrath pool's line).
+		r, _ := p.toastRect(&p.hc)
+		assert.False(t, overlaps(r, p.memo.top.drawn), "the toast %+v clear of the status %+v", r, p.memo.top.drawn)
+		sp.idle()
+		b = sp.button("Healing Brew")
+		require.NotNil(t, b)
+		assert.Contains(t, b.disabled, "already drunk", "once drunk, the rules' reason")
+	}
 }

@@ -61,7 +61,7 @@ func (p *Play) armedHints() (long, short string) {
 	case a.act != nil && modeOf(a.act) == aimSelfArea:
 		return name + ": click the board to use it on the squares shown" + away, name + ": click the board to use it"
 	case a.act != nil && modeOf(a.act) == aimSquare:
-		return name + ": click the empty square to jump to" + away, name + ": click a square to jump to"
+		return name + ": click a ringed square to jump there" + away, name + ": click a ringed square"
 	}
 	return name + ": click a lit target" + away, name + ": click a lit target"
 }
@@ -86,6 +86,9 @@ func (p *Play) aimKeepSquares() []tiles.Point {
 		for s := range p.dashTo {
 			sq = append(sq, s)
 		}
+	}
+	for s := range p.jumpSquares() {
+		sq = append(sq, s)
 	}
 	return append(sq, p.previewSquares()...)
 }

@@ -67,6 +67,7 @@ func (p *Play) areaLabel() string {
 	}
 	act := p.armed.act
 	hits, friends, chances := p.caughtIn(user, squares, rules.NoModel)
+	spared := friendsSpared(p.sparedFriends(user, squares, aim))
 	verb := "hits "
 	switch {
 	case act.Targeting == cards.Augment:
@@ -82,13 +83,13 @@ func (p *Play) areaLabel() string {
 	case len(hits) == 0 && act.Targeting == cards.Dangerous:
 		m.label = name + ": nobody in the area"
 	case len(hits) == 0:
-		m.label = name + ": no monster in the area"
+		m.label = name + ": no monster in the area" + spared
 	default:
 		m.label = name + ": " + verb + strings.Join(hits, " · ")
 		if chances {
 			m.label += " (chance to wound)"
 		}
-		m.label += friendsHit(friends)
+		m.label += friendsHit(friends) + spared
 	}
 	if ph := controlPhrase(act.Control, p.choices.compel); ph != "" && len(hits) > 0 {
 		if act.Roll != "" {
@@ -143,6 +144,43 @@ func (p *Play) caughtIn(user *rules.Model, squares map[tiles.Point]bool, skip ru
 	return hits, friends, chances
 }
 
+// sparedFriends names the user's friends standing in the armed action's
+// area (squares, aimed with aim) that the rules leave alone: an area
+// attack that is not dangerous passes over them. The preview says so, as
+// it says whom a dangerous one hits (played by mouse: Arcane Burst's
+// blast reached a friendly Hero and the preview said nothing of it).
+// Whom the action affects is the rules' answer (Game.Affected).
+func (p *Play) sparedFriends(user *rules.Model, squares map[tiles.Point]bool, aim rules.Aim) []string {
+	act := p.armed.act
+	if act == nil || p.armed.consul || act.Targeting != cards.EnemiesOnly || act.Area.Kind == "" || act.Area.Kind == "Aura" {
+		return nil
+	}
+	affected, err := p.g.Affected(user.ID, p.armed.queryName(), aim)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for i := range p.g.Models {
+		t := &p.g.Models[i]
+		if !t.InPlay || t.ID == user.ID || t.Kind == rules.KindChest || rules.Enemies(user, t) || slices.Contains(affected, t.ID) {
+			continue
+		}
+		if slices.ContainsFunc(t.Squares(), func(q tiles.Point) bool { return squares[q] }) {
+			out = append(out, t.Card)
+		}
+	}
+	return out
+}
+
+// friendsSpared is the preview's note that the area reaches friends the
+// action passes over ("" for none).
+func friendsSpared(friends []string) string {
+	if len(friends) == 0 {
+		return ""
+	}
+	return "; spares " + plural(len(friends), "friend", "friends") + " in the area: " + strings.Join(friends, " · ")
+}
+
 // friendsHit is the preview's warning that a dangerous attack strikes
 // friends too ("" for none): each defends with its own roll.
 func friendsHit(friends []string) string {
@@ -186,4 +224,38 @@ func (p *Play) squareAimLabel() string {
 		m.label = p.armed.name + ": jump here"
 	}
 	return m.label
+}
+
+// jumpMemo is jumpSquares' answer for one armed jump in one state.
+type jumpMemo struct {
+	g           *rules.Game
+	version     int
+	user, owner rules.ModelID
+	action      string
+	squares     map[tiles.Point]bool
+}
+
+// jumpSquares are the squares the armed jump (Teleport X: the Rogue's
+// Dimensional Draught) would land on, as the rules answer
+// (Game.TeleportSquares); the board rings them as it rings a Dash's
+// (played by mouse: after arming the draught no square was lit, and the
+// player had to hunt for one ten squares away in sight). Nil when no jump
+// is armed.
+func (p *Play) jumpSquares() map[tiles.Point]bool {
+	a := p.armed
+	if a.act == nil || modeOf(a.act) != aimSquare || p.actor() == rules.NoModel {
+		return nil
+	}
+	user, owner := p.actor(), p.actor()
+	if a.potion() {
+		user, owner = a.drinker, a.owner
+	}
+	m := &p.memo.jump
+	if m.g != p.g || m.version != p.version || m.user != user || m.owner != owner || m.action != a.name {
+		*m = jumpMemo{g: p.g, version: p.version, user: user, owner: owner, action: a.name, squares: map[tiles.Point]bool{}}
+		for _, sq := range p.g.TeleportSquares(user, owner, a.name) {
+			m.squares[sq] = true
+		}
+	}
+	return m.squares
 }

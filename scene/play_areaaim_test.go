@@ -1,12 +1,16 @@
 package scene
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -218,4 +222,186 @@ C Crawler
 	sp.clickAt(sp.ctx.In.X, sp.ctx.In.Y)
 	sp.idle()
 	assert.True(t, sp.logHas("Sanctioned Witch"), "the click struck the friend the preview named")
+}
+
+// An area attack that is not dangerous passes over friends in its area:
+// the preview says so before the click, for a Burst aimed at a monster
+// (played by mouse: Arcane Burst's blast reached the Paladin and the
+// preview said only "Crawler: 69% to wound") and for an area pointed
+// from the Hero (Fire Wave), and the click then leaves the friend alone.
+func TestAreaPreviewSaysItSparesFriends(t *testing.T) {
+	for _, tc := range []struct {
+		name, hero, action string
+		mark               rune
+		at                 tiles.Point // where the pointer aims
+		want               string
+	}{
+		{"burst", "Sanctioned Witch", "Arcane Burst", 'W', tiles.Point{X: 3, Y: 1},
+			`^Crawler: \d+% to wound; also hits Crawler \d+%; spares 1 friend in the area: Royal Paladin$`},
+		{"wave", "Ember Mage", "Fire Wave", 'W', tiles.Point{X: 3, Y: 1},
+			`^Fire Wave: hits Crawler \d+% · Crawler \d+% \(chance to wound\); spares 1 friend in the area: Royal Paladin$`},
+	} {
+		for _, ui := range []int{100, 200} {
+			t.Run(fmt.Sprintf("%s-%d", tc.name, ui), func(t *testing.T) {
+				sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|. . . D . .|
++ + + + + + +
+|. . W C . .|
++ + + + + + +
+|. . . P . .|
++-+-+-+-+-+-+
+end
+W `+tc.hero+`
+P Royal Paladin
+C Crawler
+D Crawler
+dice 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4
+`, nil)
+				p := sp.p
+				if ui != 100 {
+					sp.ctx = displayContext(t, ui, "large")
+					sp.ctx.Settings.ConfirmEnd = false
+				}
+				require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id(tc.mark)}))
+				sp.idle()
+				sp.clickButton(tc.action)
+				require.Equal(t, tc.action, p.armed.name)
+				for i := 0; i < 120 && !strings.Contains(p.aimTip, "spares"); i++ {
+					x, y := p.cam.ToScreen(float64(tc.at.X)+0.5, float64(tc.at.Y)+0.5)
+					sp.ctx.In = Input{X: x, Y: y}
+					runTicks(t, p, sp.ctx, 1)
+					sp.shot(fmt.Sprintf("spares-friends-%s-ui%d.png", tc.name, ui))
+				}
+				assert.Regexp(t, tc.want, p.aimTip)
+				sp.clickAt(sp.ctx.In.X, sp.ctx.In.Y)
+				sp.idle()
+				assert.False(t, p.g.Model(sp.id('C')).InPlay, "the click hit the Crawler aimed at")
+				assert.False(t, p.g.Model(sp.id('D')).InPlay, "and the one beside it")
+				assert.Zero(t, p.g.Model(sp.id('P')).Wounds, "the Paladin was spared, as the preview said")
+				assert.False(t, sp.logHas("Royal Paladin"), "nothing happened to the Paladin")
+			})
+		}
+	}
+}
+
+// Every Hero's area attack, aimed every way, previews exactly whom the
+// click reaches, as the rules answer (Game.Affected): each monster it
+// hits, each friend it hits or spares, and no one else (issue 21: the
+// preview must say exactly what the click will do). A support Burst
+// with no roll (Distracting Fuzzball) said nothing at all. (The user
+// a dangerous support area catches around itself is not named: no such
+// action does anything to it.)
+func TestEveryAreaPreviewNamesWhomTheRulesReach(t *testing.T) {
+	heroes, err := cards.LoadHeroes()
+	require.NoError(t, err)
+	checked := 0
+	for _, h := range heroes {
+		for _, act := range h.Actions {
+			if act.Area.Kind == "" || act.Targeting == cards.Augment || act.Has("Teleport") {
+				continue
+			}
+			friend := "Royal Paladin"
+			if h.Name == friend {
+				friend = "Sanctioned Witch"
+			}
+			t.Run(h.Name+"/"+act.Name, func(t *testing.T) {
+				sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+-+
+|. . . . . . .|
++ + + + + + + +
+|. . . C . . .|
++ + + + + + + +
+|. . . . . . .|
++ + + + + + + +
+|. . F H D . .|
++ + + + + + + +
+|. . . G . . .|
++ + + + + + + +
+|. . . . . E .|
++ + + + + + + +
+|. . . . . . .|
++-+-+-+-+-+-+-+
+end
+H `+h.Name+` potions=1
+F `+friend+`
+G `+friend+`
+C Crawler
+D Crawler
+E Crawler
+`, nil)
+				p := sp.p
+				user := sp.id('H')
+				require.NoError(t, p.apply(rules.StartActivation{Hero: user}))
+				sp.idle()
+				// On the bar, or in its More pop-up where the bar is full.
+				runTicks(t, p, sp.ctx, 1)
+				var b *actionButton
+				for _, x := range append(slices.Clone(p.buttons), p.moreBtns...) {
+					if x.label == act.Name {
+						b = x
+					}
+				}
+				require.NotNil(t, b, "%s offered", act.Name)
+				require.Empty(t, b.disabled)
+				b.onClick()
+				require.Equal(t, act.Name, p.armed.name)
+				var aims []tiles.Point
+				switch modeOf(&act) {
+				case aimDirection:
+					aims = []tiles.Point{{X: 3, Y: 1}, {X: 5, Y: 3}, {X: 3, Y: 5}, {X: 1, Y: 3}}
+				case aimSelfArea:
+					aims = []tiles.Point{{X: 0, Y: 0}}
+				default:
+					aims = []tiles.Point{{X: 3, Y: 1}, {X: 4, Y: 3}, {X: 5, Y: 5}}
+				}
+				screen := ebiten.NewImage(DesignW, DesignH)
+				for _, at := range aims {
+					x, y := p.cam.ToScreen(float64(at.X)+0.5, float64(at.Y)+0.5)
+					sp.ctx.In = Input{X: x, Y: y}
+					runTicks(t, p, sp.ctx, 1)
+					p.Draw(screen, sp.ctx)
+					saveScreen(t, screen, fmt.Sprintf("area-preview-%s-%d-%d.png", strings.ReplaceAll(act.Name, " ", "-"), at.X, at.Y))
+					label := p.aimTip
+					require.NotEmpty(t, label, "a preview aimed at %v", at)
+					aim, ok := p.armedAim()
+					require.True(t, ok)
+					reached, err := p.g.Affected(user, p.armed.queryName(), aim)
+					if err != nil || strings.Contains(label, "can't") || strings.Contains(label, "not a legal target") || strings.HasPrefix(label, "No line of sight") {
+						continue // refused: the preview says why (other tests)
+					}
+					if _, err := p.g.Clone().Apply(p.armedCommand(aim)); err != nil {
+						continue
+					}
+					sq, err := p.g.AreaSquares(p.g.Model(user), act.Area, aim)
+					require.NoError(t, err)
+					in := map[tiles.Point]bool{}
+					for _, q := range sq {
+						in[q] = true
+					}
+					crawlers, friends, spared := 0, 0, 0
+					for _, mark := range []rune{'C', 'D', 'E', 'F', 'G'} {
+						m := p.g.Model(sp.id(mark))
+						hit := slices.Contains(reached, m.ID)
+						switch {
+						case hit && m.Card == "Crawler":
+							crawlers++
+						case hit:
+							friends++
+						case m.Card != "Crawler" && in[m.Pos]:
+							spared++
+						}
+					}
+					msg := fmt.Sprintf("%s aimed at %v: %q", act.Name, at, label)
+					assert.Equal(t, crawlers, strings.Count(label, "Crawler"), "the monsters reached: "+msg)
+					assert.Equal(t, friends+spared, strings.Count(label, friend), "the friends in the area: "+msg)
+					assert.Equal(t, spared > 0, strings.Contains(label, "spares"), "the friends spared: "+msg)
+					checked++
+				}
+			})
+		}
+	}
+	assert.Greater(t, checked, 15, "previews checked")
 }

@@ -157,7 +157,8 @@ func (p *Play) drawChrome(screen *ebiten.Image, ctx *Context) {
 	}
 }
 
-// arcadeStatusTip explains the top bar's "Coins 4 · Activations 0/2"
+// arcadeStatusTip explains the top bar's "Coins 4 · Activations 0/2 ·
+// Wrath pool 6"
 // (played at 200%: four Heroes and "0/2" unexplained; at 100%, the last
 // coin gone and nothing said what that meant).
 func (p *Play) arcadeStatusTip() string {
@@ -167,7 +168,13 @@ func (p *Play) arcadeStatusTip() string {
 		coins = fmt.Sprintf("Princess Coins: %d. A coin brings a fallen Hero back; with none left, a fall ends the game.", p.g.Coins)
 	}
 	acts := fmt.Sprintf("Activations: %d of %d this turn. Each Heroes' turn %d of the %s act; a Hero who has acted waits until every Hero has had a go.", p.g.ActivationsThisTurn, n, n, plural(heroes, "Hero", "Heroes"))
-	return coins + " " + acts
+	tip := coins + " " + acts
+	if left := p.wrathPoolLeft(); left >= 0 {
+		// Played by mouse: "taking 1 from Sanctioned Witch" in the log,
+		// and nothing on screen said the pool had run dry.
+		tip += fmt.Sprintf(" Wrath pool: %d of the party's %d tokens left. Wrath a Hero gains comes from the pool; once it is empty, from another Hero (the one chosen under \"Wrath from\", else the one with the most).", left, p.hud().WrathPool)
+	}
+	return tip
 }
 
 func (p *Play) chromeTooltip(ctx *Context) string {
@@ -187,7 +194,7 @@ func (p *Play) chromeTooltip(ctx *Context) string {
 		return "Pause the Consul's turn after every step"
 	case p.nextBtn.Contains(in.X, in.Y) && p.stepWait:
 		return "Play the Consul's next step"
-	case p.lay.status.Contains(in.X, in.Y) && p.ex == nil && p.clState() == nil:
+	case (p.lay.status.Contains(in.X, in.Y) || p.memo.top.drawn.Contains(in.X, in.Y)) && p.ex == nil && p.clState() == nil:
 		return p.arcadeStatusTip()
 	}
 	for _, c := range p.cardRects {

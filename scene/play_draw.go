@@ -193,6 +193,11 @@ func (p *Play) drawHighlights(screen *ebiten.Image, ctx *Context) {
 			p.ringSquare(screen, pt, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, colDash, colDashEdge)
 		}
 	}
+	for sq := range p.jumpSquares() {
+		// Ringed as a Dash's squares are: the squares a click moves to.
+		r := p.squareRect(sq)
+		p.ringSquare(screen, pt, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, colDash, colDashEdge)
+	}
 	for _, sq := range p.previewSquares() {
 		r := p.squareRect(sq)
 		pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colArea)
@@ -289,6 +294,11 @@ func (p *Play) drawTargeting(screen *ebiten.Image, ctx, hc *Context) {
 	} else if aim.illegal != "" {
 		// No chance to show (a support action): the rules' refusal, if any.
 		lineCol, label = colAimIllegal, aim.illegal
+	} else if a := p.armed.act; a != nil && a.Area.Kind == "Burst" && aim.sight {
+		// A Burst that rolls no chance (Distracting Fuzzball) still says
+		// whom it catches, friends too, as an area does: it showed no
+		// preview at all.
+		label = p.areaLabel()
 	}
 	pt.Line(screen, x0, y0, x1, y1, 3, lineCol)
 	if label != "" {

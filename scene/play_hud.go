@@ -22,9 +22,13 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 	pt.Rect(screen, l.top, render.ColPanel)
 	pt.Rect(screen, render.Rect{X: 0, Y: l.top.H - 2, W: l.top.W, H: 2}, render.ColPanelEdge)
 	top := &p.memo.top
-	if top.g != p.g || top.version != p.version || top.turn == "" {
-		*top = topBarMemo{g: p.g, version: p.version, turn: turnLabel(p.g.Turn, p.g.Phase),
+	pool := p.wrathPoolLeft()
+	if top.g != p.g || top.version != p.version || top.turn == "" || top.pool != pool {
+		*top = topBarMemo{g: p.g, version: p.version, pool: pool, turn: turnLabel(p.g.Turn, p.g.Phase),
 			right: fmt.Sprintf("Coins %d · Activations %d/%d", p.g.Coins, p.g.ActivationsThisTurn, p.g.ActivationsPerTurn())}
+		if pool >= 0 {
+			top.right += fmt.Sprintf(" · Wrath pool %d", pool)
+		}
 		if p.ex != nil {
 			top.right = p.exploreStatus()
 		}
@@ -52,12 +56,19 @@ func (p *Play) drawTopBar(screen *ebiten.Image, ctx *Context) {
 func (p *Play) drawTopStatus(screen *ebiten.Image, pt *render.Painter, turn, right string) {
 	l := &p.lay
 	end := l.status.X + l.status.W
-	lines := topStatusLines(pt, turn, right, l.turn.X, l.turnFont, end, l.statusFont)
+	lines := p.topStatusNow(pt, turn, right)
 	lh := pt.Em(l.statusFont) * 1.2
 	y := l.status.Y
 	if len(lines) > 1 {
 		y = l.turn.Y + l.turn.H/2 - float64(len(lines))*lh/2
 	}
+	// Where the lines are, for the hover tip: a second line (Arcade's
+	// wrath pool) lies below the layout's one-line place.
+	w := 0.0
+	for _, line := range lines {
+		w = max(w, pt.TextWidth(line, pt.Fonts.Regular, l.statusFont))
+	}
+	p.memo.top.drawn = render.Rect{X: end - w, Y: y, W: w, H: float64(len(lines)-1)*lh + pt.Em(l.statusFont)}
 	col := render.ColText
 	if p.lastCoinGone() {
 		// The next Hero to fall loses the game (played at 100%: nothing
@@ -70,16 +81,44 @@ func (p *Play) drawTopStatus(screen *ebiten.Image, pt *render.Painter, turn, rig
 	}
 }
 
+// wrathPoolLeft is the number of wrath tokens left in the Heroes' shared
+// pool as the Hero cards show it (the playback copy), -1 in a game with
+// no wrath or whose top bar says other things (Explore, classic).
+func (p *Play) wrathPoolLeft() int {
+	if p.ex != nil || p.clState() != nil || !p.g.HasWrath() {
+		return -1
+	}
+	return p.hud().FreeWrath()
+}
+
 // lastCoinGone reports whether an Arcade party has no Princess Coin left:
 // the top bar's status turns red.
 func (p *Play) lastCoinGone() bool {
 	return p.ex == nil && p.clState() == nil && p.g.Coins == 0 && p.g.Over == ""
 }
 
+// topStatusNow is the status text as drawn now: clear of the turn label
+// and of the Consul's chart where it shares the row (Arcade's status with
+// its wrath pool is longer than the layout's room beside the chart).
+func (p *Play) topStatusNow(pt *render.Painter, turn, right string) []string {
+	l := &p.lay
+	end := l.status.X + l.status.W
+	left := l.turn.X + pt.TextWidth(turn, pt.Fonts.Bold, l.turnFont) + 20
+	if c := l.chart; c.W > 0 && c.Y < l.topRowH {
+		left = max(left, c.X+c.W+12)
+	}
+	return statusLines(pt, right, end-left, l.statusFont)
+}
+
 // topStatusLines is the status text as drawn between the turn label
 // (starting at turnX) and end: one line when it fits, else two.
 func topStatusLines(pt *render.Painter, turn, right string, turnX, turnFont, end, size float64) []string {
-	avail := end - (turnX + pt.TextWidth(turn, pt.Fonts.Bold, turnFont) + 20)
+	return statusLines(pt, right, end-(turnX+pt.TextWidth(turn, pt.Fonts.Bold, turnFont)+20), size)
+}
+
+// statusLines is the status text in avail's width: one line when it
+// fits, else two.
+func statusLines(pt *render.Painter, right string, avail, size float64) []string {
 	if avail <= 0 || pt.TextWidth(right, pt.Fonts.Regular, size) <= avail {
 		return []string{right}
 	}
@@ -433,6 +472,11 @@ func (p *Play) readingRects(hc *Context) []render.Rect {
 		// The log's newest lines (played at 100%: "paused after your
 		// potion" sat on the lines that told what the potion did).
 		out = append(out, render.Rect{X: s.panel.X, Y: s.top, W: s.panel.W, H: float64(s.end-s.first) * s.lineH})
+	}
+	if d := p.memo.top.drawn; d.W > 0 {
+		// The top bar's status: at 200% its second line (the wrath
+		// pool) lay under a toast.
+		out = append(out, d)
 	}
 	if p.needsPowerUp() && p.pc.Painter != nil && p.pc.W > 0 {
 		k := hc.W / p.pc.W

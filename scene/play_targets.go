@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -50,7 +51,9 @@ type frameMemo struct {
 	areaAim areaAimMemo
 	// squareAim is the armed jump's label (play_areaaim.go).
 	squareAim squareAimMemo
-	top       topBarMemo
+	// jump is the armed jump's squares (play_areaaim.go).
+	jump jumpMemo
+	top  topBarMemo
 }
 
 // topBarMemo is the top bar's text for one game state.
@@ -59,6 +62,8 @@ type topBarMemo struct {
 	version int
 	turn    string
 	right   string
+	pool    int         // the wrath pool's tokens left (-1: not shown)
+	drawn   render.Rect // where the status was drawn, for its tip
 }
 
 // areaMemo is the armed area action's covered squares for one aim.
@@ -153,7 +158,7 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 		chance, err := p.g.ChanceToWound(a.ID, action, t.ID)
 		m.chanceErr = err
 		if err == nil {
-			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100) + p.burstAlsoHits(a, t, action)
+			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100) + p.burstAlsoHits(a, t, action) + p.guardNote(a, t, action)
 		}
 		// A friend or foe the rules refuse gets their reason ("Royal
 		// Paladin has no status effect for Herbalist to remove"), not a
@@ -233,8 +238,30 @@ func (p *Play) burstAlsoHits(a, t *rules.Model, action string) string {
 		covered[q] = true
 	}
 	also, friends, _ := p.caughtIn(a, covered, t.ID)
+	spared := friendsSpared(p.sparedFriends(a, covered, rules.Aim{Target: t.ID}))
 	if len(also) == 0 {
-		return friendsHit(friends)
+		return friendsHit(friends) + spared
 	}
-	return "; also hits " + strings.Join(also, " · ") + friendsHit(friends)
+	return "; also hits " + strings.Join(also, " · ") + friendsHit(friends) + spared
+}
+
+// guardNote says, before the click, which minion will take the wound
+// meant for the elite t (Expendable), as the rules answer
+// (Game.WoundTakers); "" when none will (played by mouse: a Tower
+// Blackblade took the Stalker's wound and only the log said so).
+func (p *Play) guardNote(a, t *rules.Model, action string) string {
+	ids := p.g.WoundTakers(a.ID, action, t.ID)
+	if len(ids) == 0 {
+		return ""
+	}
+	name := p.g.Model(ids[0]).Card
+	for _, id := range ids[1:] {
+		if p.g.Model(id).Card == name {
+			name = "the nearest " + name // which of them takes it
+			break
+		}
+	}
+	// The first wound: a strong hit may wound past the minions' hearts,
+	// and the rest go to t.
+	return fmt.Sprintf("; %s will take the first wound for %s (Expendable)", name, t.Card)
 }

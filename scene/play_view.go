@@ -142,6 +142,9 @@ func (p *Play) startBeat(b *beat) {
 	}
 	p.advanceShown(b.ev)
 	p.noteFlyer(b.ev)
+	if _, ok := b.ev.(rules.PotionDrunk); ok {
+		p.barVersion = 0 // a queued green potion's button now says it was drunk (green.go)
+	}
 	switch e := b.ev.(type) {
 	case rules.Moved:
 		v := p.view(e.Model.ID)
@@ -191,6 +194,12 @@ func (p *Play) startBeat(b *beat) {
 		b.total = ticksPerHurt
 		v := p.view(e.Model.ID)
 		v.anim, v.animTick, v.flash = sprites.Hurt, 0, ticksPerHurt
+		if e.InsteadOf != nil {
+			// Expendable: the wound lands on another model than the one
+			// attacked, which the board alone did not explain (played by
+			// mouse: only the log said so).
+			p.setBanner(fmt.Sprintf("%s takes %s for %s", e.Model.Name, map[bool]string{true: "the wound", false: fmt.Sprintf("%d wounds", e.Amount)}[e.Amount == 1], e.InsteadOf.Name))
+		}
 	case rules.Destroyed:
 		b.total = ticksPerDeath
 		v := p.view(e.Model.ID)
