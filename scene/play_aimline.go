@@ -45,7 +45,9 @@ func (p *Play) armedHint() string {
 func (p *Play) armedHints() (long, short string) {
 	a := p.armed
 	name := a.name
-	const away = " · Esc puts it away"
+	// The way back by mouse (a mouse player has no Esc in hand, played at
+	// 200%): the armed button's second click puts the action away.
+	const away = " · click its button again to cancel"
 	switch {
 	case name == "Dash" && p.clState() != nil:
 		return "Run: click a ringed square to run there" + away, "Run: click a ringed square" // the first edition's (classic_rules.go)

@@ -106,3 +106,22 @@ C Tower Stalker
 	assert.Contains(t, sp.p.describe(c), "−1 from Bane")
 	assert.NotContains(t, sp.p.describe(c), "chart's stars")
 }
+
+// An armed action's line says how to put it away by mouse, not by a key
+// (played at 200%: "Esc puts it away" spoke to a keyboard the player did
+// not use).
+func TestArmedLineSaysHowToCancelByMouse(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|T C . . . .|
++-+-+-+-+-+-+
+end
+T Tincan
+C Crawler
+`, nil)
+	sp.p.armed = armedAction{name: "Melee Attack"}
+	long, _ := sp.p.armedHints()
+	assert.Equal(t, "Melee Attack: click a lit target · click its button again to cancel", long)
+	assert.NotContains(t, long, "Esc")
+}
