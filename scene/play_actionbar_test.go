@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
@@ -476,6 +477,39 @@ func TestMorePopupTakesTheClickOverTheBar(t *testing.T) {
 		t.Logf("%d%%: %d widths with the pop-up over the bar", set.scale, tried)
 		if set.scale == 200 {
 			require.Positive(t, tried, "a pop-up over the bar at 200%%")
+		}
+	}
+}
+
+// A plot laying crystals mid-activation brings Interact into the room kept
+// at the bar's left end: no other button moves (played by mouse at 100%:
+// Interact came in the middle of the bar, and the click meant for Rage
+// Attack landed on the greyed Rage).
+func TestInteractComingMovesNoOtherButton(t *testing.T) {
+	for _, set := range []struct {
+		scale int
+		text  string
+	}{{100, "normal"}, {200, "large"}} {
+		sp := newScenePlay(t, strings.Replace(crystalScenario, "crystal 2,0 ruby\ncrystal 5,2 sapphire\ncrystal 2,1 emerald\n", "", 1), nil)
+		if set.scale == 200 {
+			sp = largePlay(t, strings.Replace(crystalScenario, "crystal 2,0 ruby\ncrystal 5,2 sapphire\ncrystal 2,1 emerald\n", "", 1))
+		}
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		require.Nil(t, sp.button(interactName))
+		before := map[string]render.Rect{}
+		for _, b := range p.buttons {
+			before[b.label] = b.rect
+		}
+		p.g.Crystals = []rules.CrystalToken{{Pos: tiles.Point{X: 5, Y: 2}, Crystal: cards.CrystalSapphire, Plot: "Idols of Rage"}}
+		p.version++
+		runTicks(t, p, sp.ctx, 2)
+		require.NotNil(t, sp.button(interactName), "have %v", buttonLabels(p))
+		for _, b := range p.buttons {
+			if was, ok := before[b.label]; ok {
+				assert.Equal(t, was, b.rect, "%d%% %s: %s stays where it was", set.scale, set.text, b.label)
+			}
 		}
 	}
 }

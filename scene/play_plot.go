@@ -117,9 +117,14 @@ func (p *Play) interactButton(id rules.ModelID) *actionButton {
 	if len(p.g.Crystals) == 0 {
 		return nil
 	}
+	// Context: it comes when a plot lays crystals, maybe mid-activation,
+	// and takes the room kept for such buttons at the bar's left end
+	// rather than shifting the others (played by mouse: it came in the
+	// middle of the bar and Rage Attack's place became Rage's).
 	b := &actionButton{label: interactName, cost: "1 AP",
-		tip:    "Clear a crystal of the plot on or next to this Hero: press, then click the crystal",
-		active: p.armed.name == interactName}
+		tip:     "Clear a crystal of the plot on or next to this Hero: press, then click the crystal",
+		active:  p.armed.name == interactName,
+		context: true}
 	if s := p.exState(); s != nil {
 		switch s.Variant { // explore_tokens.go: the modes' tokens
 		case explore.VariantRescue:
