@@ -465,20 +465,67 @@ func (p *Play) drawHeartsAt(screen *ebiten.Image, pt *render.Painter, m *rules.M
 	}
 }
 
-// drawFlasks draws a Hero's potion slots from (x, cy), full ones green.
+// drawFlasks draws a Hero's potion slots from (x, cy), full ones in the
+// colours of the potions the Hero can drink (flaskColours).
 func (p *Play) drawFlasks(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
 	p.drawFlasksAt(screen, pt, m, x, cy, 1)
 }
 
-// drawFlasksAt is drawFlasks at f times the size.
+// drawFlasksAt is drawFlasks at f times the size: as many slots as the
+// Hero can carry now (a card in play may lower it), no more.
 func (p *Play) drawFlasksAt(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy, f float64) {
+	left, right := p.flaskColours(m)
 	for k := 0; k < p.g.PotionCapacity(m); k++ {
-		c := colSpent
-		if k < m.Potions {
-			c = render.ColEmerald
+		cx := x + float64(k)*17*f
+		if k >= m.Potions {
+			drawFlask(screen, pt, cx, cy, 6*f, colSpent)
+			continue
 		}
-		drawFlask(screen, pt, x+float64(k)*17*f, cy, 6*f, c)
+		drawFlask(screen, pt, cx, cy, 6*f, left)
+		if right != left {
+			drawFlaskHalf(screen, pt, cx, cy, 6*f, right)
+		}
 	}
+}
+
+// potionColours are the potions' colours as the action bar names them.
+var potionColours = map[cards.PotionColour]color.Color{
+	cards.RedPotion: render.ColRuby, cards.BluePotion: render.ColSapphire, cards.GreenPotion: render.ColEmerald,
+}
+
+// flaskColours are the colours a Hero's full flask is drawn in: its
+// potion's colour, or the left half in its red or blue potion's and the
+// right in its green potion's when a token pays for either (the Witch's
+// Sparkle-Charm Bomb and her green potion). Every flask was green, even a
+// Hero's whose only potions are blue (played: Hexcast Sorceress).
+func (p *Play) flaskColours(m *rules.Model) (left, right color.Color) {
+	var drink, green bool
+	var first cards.PotionColour
+	var acts []*cards.Action
+	if hc := p.g.HeroCard(m); hc != nil {
+		for i := range hc.Actions {
+			acts = append(acts, &hc.Actions[i])
+		}
+	}
+	acts = append(acts, p.g.GrantedActions(m)...)
+	for _, a := range acts {
+		switch a.Potion {
+		case cards.NoPotion:
+		case cards.GreenPotion:
+			green = true
+		default:
+			if !drink {
+				drink, first = true, a.Potion
+			}
+		}
+	}
+	switch {
+	case drink && green:
+		return potionColours[first], render.ColEmerald
+	case drink:
+		return potionColours[first], potionColours[first]
+	}
+	return render.ColEmerald, render.ColEmerald
 }
 
 // statusNames lists a model's status effects and the boosts it carries
@@ -503,4 +550,16 @@ func drawHeart(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c co
 func drawFlask(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c color.Color) {
 	pt.Circle(screen, cx, cy+s*0.3, s*0.8, c)
 	pt.Rect(screen, render.Rect{X: cx - s*0.3, Y: cy - s, W: s * 0.6, H: s}, c)
+}
+
+// drawFlaskHalf paints the right half of drawFlask's flask in c.
+func drawFlaskHalf(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c color.Color) {
+	const n = 10
+	xy := make([]float64, 0, 2*(n+1))
+	for i := 0; i <= n; i++ {
+		a := -math.Pi/2 + math.Pi*float64(i)/n
+		xy = append(xy, cx+s*0.8*math.Cos(a), cy+s*0.3+s*0.8*math.Sin(a))
+	}
+	pt.Polygon(screen, xy, c)
+	pt.Rect(screen, render.Rect{X: cx, Y: cy - s, W: s * 0.3, H: s}, c)
 }
