@@ -66,11 +66,11 @@ func (p *Play) choicesInWholeLog(pt *render.Painter, bs []choiceButton, h, gap f
 }
 
 // logKeepH is the height the log's place of height logH keeps under the
-// choices strip: two lines of the log, untitled (drawLog), or as many as
-// it shows without the strip if fewer.
+// choices strip: three lines of the log, untitled (drawLog), or as many
+// as it shows without the strip if fewer.
 func logKeepH(pt *render.Painter, logH float64) float64 {
 	lineH := pt.Em(17)
-	lines := min(2, max(0, int((logH-18)/lineH)))
+	lines := min(3, max(0, int((logH-18)/lineH)))
 	if lines == 0 {
 		return 0
 	}

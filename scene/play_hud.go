@@ -143,6 +143,10 @@ func statusLines(pt *render.Painter, right string, avail, size float64) []string
 // or the choices strip).
 func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows int, titled bool) {
 	r = p.lay.log
+	lineH := pt.Em(17)
+	// bare is how many lines r holds with no title: a thin margin above
+	// and below them.
+	bare := func(r render.Rect) int { return max(0, int((r.H-logBareHead-logBareFoot)/lineH)) }
 	strip := p.logStripH(pt) // the cards in play in the title's row
 	if c := &p.choices; c.colH > 0 && len(c.rects) > 0 && !p.diceShown() {
 		// The choices strip sits at the top of the log's place (under
@@ -150,28 +154,31 @@ func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows i
 		r.Y += strip + c.colH + 6
 		r.H -= strip + c.colH + 6
 		if strip > 0 {
-			head = 10 // the cards stand for the title
-			return r, head, max(0, int((r.H-head-8)/pt.Em(17))), false
+			return r, logBareHead, bare(r), false // the cards stand for the title
 		}
 	} else if strip > 0 {
 		// The lines go on under the cards, as many as with no card.
 		head = strip
-		return r, head, max(0, int((r.H-head-8)/pt.Em(17))), false
+		return r, head, max(0, int((r.H-head-logBareFoot)/lineH)), false
 	}
 	head = pt.Em(16)*1.25 + 12
-	if r.H < head+8 || p.lay.logUntitled {
-		head = 10 // no room for the title: the lines alone, if any
-	}
-	lineH := pt.Em(17)
 	rows = max(0, int((r.H-head-8)/lineH))
-	titled = rows >= 2 && !p.lay.logUntitled
+	// A short panel keeps its lines and drops its title when that gives
+	// it more of them, up to three: at 200% with large text the roll
+	// choices and a card over the log left it the title and one line.
+	titled = rows >= 2 && !p.lay.logUntitled && (rows >= 3 || bare(r) == rows)
 	if !titled {
-		// A short panel keeps its lines and drops its title.
-		head = 10
-		rows = max(0, int((r.H-head-8)/lineH))
+		head, rows = logBareHead, bare(r)
 	}
 	return r, head, rows, titled
 }
+
+// logBareHead and logBareFoot are an untitled log's margins over and
+// under its lines (HUD units).
+const (
+	logBareHead = 6.0
+	logBareFoot = 4.0
+)
 
 // logStripH is the height the cards' strip takes at the top of the log
 // (0 when the cards are not in a strip).
@@ -212,11 +219,21 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 	y := r.Y + head
 	p.logShown = logRows{first: start, end: end, top: y, lineH: lineH, panel: r}
 	for i, l := range lines[start:end] {
-		text := p.logRowText(pt, start+i, r.W-24)
+		text := p.logRowDrawn(pt, start+i, r.W-24)
 		pt.Text(screen, text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
 		y += lineH
 	}
 	p.logView.draw(screen, pt, ctx.In.X, ctx.In.Y)
+}
+
+// logRowDrawn is the text drawn for the wrap's line i in a log w wide:
+// logRowText, cut to leave the Newest button room beside a single row.
+func (p *Play) logRowDrawn(pt *render.Painter, i int, w float64) string {
+	text := p.logRowText(pt, i, w)
+	if c := p.logView.cut; c > 0 {
+		text = pt.Ellipsize(text, pt.Fonts.Regular, 13, w-c)
+	}
+	return text
 }
 
 // logRowText is the text drawn for the wrap's line i, the last of the
