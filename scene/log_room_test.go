@@ -16,14 +16,21 @@ import (
 // challenge and plot cards in play (none, the challenge, or both), at
 // ctx's settings, its log long.
 func heroesTurnWithCards(t *testing.T, ctx *Context, cards int) *Play {
+	names := []string{"Nimble Fingers", "Idols of Rage"}
+	return heroesTurnWith(t, ctx, names[:cards]...)
+}
+
+// heroesTurnWith is heroesTurnWithCards with the challenge and plot
+// named.
+func heroesTurnWith(t *testing.T, ctx *Context, cards ...string) *Play {
 	s, err := NewArcadeGame(5)
 	require.NoError(t, err)
 	p := s.(*Play)
-	if cards >= 1 {
-		arcade.StateOf(p.g).Challenge = "Nimble Fingers"
+	if len(cards) >= 1 {
+		arcade.StateOf(p.g).Challenge = cards[0]
 	}
-	if cards >= 2 {
-		arcade.StateOf(p.g).Plot = "Idols of Rage"
+	if len(cards) >= 2 {
+		arcade.StateOf(p.g).Plot = cards[1]
 	}
 	runTicks(t, p, ctx, 2)
 	require.NoError(t, p.apply(rules.StartActivation{Hero: heroNamed(p, "Sanctioned Witch")}))

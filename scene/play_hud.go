@@ -186,7 +186,7 @@ func (p *Play) logStripH(pt *render.Painter) float64 {
 	if !p.lay.cardsStrip || len(p.lay.cards) == 0 {
 		return 0
 	}
-	return pt.Em(16)*1.25 + 12
+	return cardStripH(pt, p.lay.scale)
 }
 
 func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {

@@ -391,7 +391,7 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 			const gap = 6.0
 			w := (l.right.W - 32 - gap*(n-1)) / n
 			for i := 0; i < in.cards; i++ {
-				l.cards = append(l.cards, render.Rect{X: l.right.X + 16 + float64(i)*(w+gap), Y: y + 5, W: w, H: head - 10})
+				l.cards = append(l.cards, render.Rect{X: l.right.X + 16 + float64(i)*(w+gap), Y: y + 5, W: w, H: cardStripH(pt, in.scale) - 10})
 			}
 		}
 		for i := 0; i < in.cards && !l.cardsStrip; i++ {
@@ -419,6 +419,13 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	l.actions = render.Rect{X: l.left.W + 8, Y: l.bar.Y + pad, W: W - rw - l.left.W - 16, H: l.bar.H - 2*pad}
 	l.wide = render.Rect{X: 8, Y: l.actions.Y, W: W - rw - 16, H: l.actions.H}
 	return l
+}
+
+// cardStripH is the height of the log's title row when it holds the
+// cards in play as chips: the title's, or two lines of a chip's name at
+// its size at 100% (cardNameLines) if taller.
+func cardStripH(pt *render.Painter, scale float64) float64 {
+	return max(pt.Em(16)*1.25+12, 2*pt.Em(15/max(1, scale))*1.25+14)
 }
 
 // goalShortest is the longest of the goal's short lines for the
