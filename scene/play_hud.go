@@ -315,6 +315,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}
+	if tip := p.reasonTip(ctx); tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
 	if tip := p.logTip(ctx.In.X, ctx.In.Y); tip != "" && !p.helpOpen {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
