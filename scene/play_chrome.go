@@ -463,3 +463,10 @@ func (p *Play) drawGameOver(screen *ebiten.Image, hc *Context) {
 func (s *gameStats) seedSalt() uint64 {
 	return uint64(s.woundsDealt*31 + s.woundsTaken*17 + s.monstersSlain*7 + 1)
 }
+
+// cardStripH is the height of the log's title row when it holds the
+// cards in play as chips: the title's, or two lines of a chip's name at
+// its size at 100% (cardNameLines) if taller.
+func cardStripH(pt *render.Painter, scale float64) float64 {
+	return max(pt.Em(16)*1.25+12, 2*pt.Em(15/max(1, scale))*1.25+14)
+}

@@ -563,3 +563,24 @@ func drawFlaskHalf(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, 
 	pt.Polygon(screen, xy, c)
 	pt.Rect(screen, render.Rect{X: cx, Y: cy - s, W: s * 0.3, H: s}, c)
 }
+
+// heroCardFullH is the height a Hero card needs to show everything.
+func heroCardFullH(pt *render.Painter) float64 {
+	r := heroCardRows(pt)
+	return r.statuses + pt.Em(12)*1.3 + 34
+}
+
+// heroRows are the tops of a Hero card's rows, from the card's top.
+type heroRows struct {
+	name, status, hearts, potions, statuses float64
+}
+
+func heroCardRows(pt *render.Painter) heroRows {
+	var r heroRows
+	r.name = 8
+	r.status = r.name + pt.Em(15)*1.33
+	r.hearts = r.status + pt.Em(13)*1.3 + 11.1 // the hearts' centre line
+	r.potions = r.hearts + 16
+	r.statuses = r.potions + max(20, pt.Em(14)*1.3)
+	return r
+}

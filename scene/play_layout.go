@@ -421,41 +421,9 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	return l
 }
 
-// cardStripH is the height of the log's title row when it holds the
-// cards in play as chips: the title's, or two lines of a chip's name at
-// its size at 100% (cardNameLines) if taller.
-func cardStripH(pt *render.Painter, scale float64) float64 {
-	return max(pt.Em(16)*1.25+12, 2*pt.Em(15/max(1, scale))*1.25+14)
-}
-
-// goalShortest is the longest of the goal's short lines for the
-// spawning points, the one the column's goal is laid out to hold.
-const goalShortest = "Goal: the last spawning point"
-
 // twoRowH is the height two rows of label-only buttons need in the bar.
 func (l *hudLayout) twoRowH(pt *render.Painter) float64 {
 	return 2*(pt.Em(15)*1.25+8) + 6 + 16
-}
-
-// heroCardFullH is the height a Hero card needs to show everything.
-func heroCardFullH(pt *render.Painter) float64 {
-	r := heroCardRows(pt)
-	return r.statuses + pt.Em(12)*1.3 + 34
-}
-
-// heroRows are the tops of a Hero card's rows, from the card's top.
-type heroRows struct {
-	name, status, hearts, potions, statuses float64
-}
-
-func heroCardRows(pt *render.Painter) heroRows {
-	var r heroRows
-	r.name = 8
-	r.status = r.name + pt.Em(15)*1.33
-	r.hearts = r.status + pt.Em(13)*1.3 + 11.1 // the hearts' centre line
-	r.potions = r.hearts + 16
-	r.statuses = r.potions + max(20, pt.Em(14)*1.3)
-	return r
 }
 
 // toScreen converts a rect in HUD units to logical pixels.

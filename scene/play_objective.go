@@ -569,3 +569,7 @@ func (p *Play) dismissGoalBanner(in *Input) {
 func (p *Play) goalBannerShown() bool {
 	return p.objAge < objectiveBannerTicks && p.obj.banner != "" && (p.banner == "" || p.bannerAge > ticksPerBanner) && !p.needsPowerUp() && !p.hasPendingChoice() && !p.diceShown()
 }
+
+// goalShortest is the longest of the goal's short lines for the
+// spawning points, the one the column's goal is laid out to hold.
+const goalShortest = "Goal: the last spawning point"
