@@ -42,6 +42,14 @@ func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap flo
 	if p.choicesInRows(pt, p.shortChoices(bs), h, gap, r, false); within(keep) {
 		return true
 	}
+	// A grid of short labels in the room above the log's lines, the
+	// labels no smaller than at 100% (played at 200%: with a card in
+	// play the strip took the whole log's place in three rows).
+	if above := (render.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - keep}); above.H > 0 {
+		if p.choicesInRows(pt, p.shortChoices(bs), h, gap, above, false); within(keep) {
+			return true
+		}
+	}
 	return p.choicesInOneRow(pt, bs, h, gap, r, false) && within(0)
 }
 
