@@ -472,7 +472,11 @@ func (v *legView) drawLog(screen *ebiten.Image, s *LegendsAdventure, pt *render.
 	end := min(len(lines), start+shown)
 	ly := area.Y + float64(shown-(end-start))*lh // a short log sits at the bottom
 	for _, l := range lines[start:end] {
-		pt.Text(screen, l.text, legLogFont(pt, l.kind), size, r.X+8, ly, render.AlignLeft, legLogColour(l.kind))
+		text := l.text
+		if c := s.logView.cut; c > 0 {
+			text = pt.Ellipsize(text, legLogFont(pt, l.kind), size, r.W-24-c) // the Newest button beside it
+		}
+		pt.Text(screen, text, legLogFont(pt, l.kind), size, r.X+8, ly, render.AlignLeft, legLogColour(l.kind))
 		ly += lh
 	}
 	s.logView.draw(screen, pt, x, y)

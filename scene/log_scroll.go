@@ -40,6 +40,9 @@ type logView struct {
 	// The frame's layout, in the panel's units, for the next tick's input.
 	panel, lines, track, thumb, newest render.Rect
 	rows, total, base                  int
+	// cut is how much narrower the rows must be drawn, to leave the
+	// Newest button beside a single row (0: they keep their width).
+	cut float64
 }
 
 // logWheelRows is how many rows a notch of the wheel scrolls, fewer in a
@@ -59,7 +62,9 @@ const (
 // scrollbar takes the panel's right margin. While scrolled up the Newest
 // button goes at the title's right end, or without one takes the last
 // row's place (one more row down is the newest end, which shows them
-// all).
+// all), or beside a panel's single row, which is drawn cut to leave it
+// room (cut): it never covers a line (played at 200% with large text:
+// it covered the only one).
 func (v *logView) place(pt *render.Painter, w *logWrap, panel, head, lines render.Rect, rows int) (start, shown int) {
 	v.panel, v.lines, v.rows = panel, lines, rows
 	v.total, v.base = len(w.lines), w.base
@@ -74,7 +79,7 @@ func (v *logView) place(pt *render.Painter, w *logWrap, panel, head, lines rende
 			v.up = false // scrolled to the newest: follow them again
 		}
 	}
-	v.track, v.thumb, v.newest = render.Rect{}, render.Rect{}, render.Rect{}
+	v.track, v.thumb, v.newest, v.cut = render.Rect{}, render.Rect{}, render.Rect{}, 0
 	if rows <= 0 || v.total <= rows {
 		return start, rows
 	}
@@ -93,13 +98,14 @@ func (v *logView) place(pt *render.Painter, w *logWrap, panel, head, lines rende
 		if rows >= 2 {
 			return start, rows - 1
 		}
+		v.cut = bw + 8
 	}
 	return start, rows
 }
 
 // hide takes the view off screen (its panel has no room for a row).
 func (v *logView) hide() {
-	v.panel, v.track, v.thumb, v.newest = render.Rect{}, render.Rect{}, render.Rect{}, render.Rect{}
+	v.panel, v.track, v.thumb, v.newest, v.cut = render.Rect{}, render.Rect{}, render.Rect{}, render.Rect{}, 0
 }
 
 // scrollTo shows the rows from start on (clamped); the newest end

@@ -42,6 +42,14 @@ func (p *Play) choicesInColumn(pt *render.Painter, bs []choiceButton, h, gap flo
 	if p.choicesInRows(pt, p.shortChoices(bs), h, gap, r, false); within(keep) {
 		return true
 	}
+	// A grid of short labels in the room above the log's lines, the
+	// labels no smaller than at 100% (played at 200%: with a card in
+	// play the strip took the whole log's place in three rows).
+	if above := (render.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - keep}); above.H > 0 {
+		if p.choicesInRows(pt, p.shortChoices(bs), h, gap, above, false); within(keep) {
+			return true
+		}
+	}
 	return p.choicesInOneRow(pt, bs, h, gap, r, false) && within(0)
 }
 
@@ -66,11 +74,11 @@ func (p *Play) choicesInWholeLog(pt *render.Painter, bs []choiceButton, h, gap f
 }
 
 // logKeepH is the height the log's place of height logH keeps under the
-// choices strip: two lines of the log, untitled (drawLog), or as many as
-// it shows without the strip if fewer.
+// choices strip: three lines of the log, untitled (drawLog), or as many
+// as it shows without the strip if fewer.
 func logKeepH(pt *render.Painter, logH float64) float64 {
 	lineH := pt.Em(17)
-	lines := min(2, max(0, int((logH-18)/lineH)))
+	lines := min(3, max(0, int((logH-18)/lineH)))
 	if lines == 0 {
 		return 0
 	}

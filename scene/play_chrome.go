@@ -240,22 +240,53 @@ func (p *Play) drawCards(screen *ebiten.Image, ctx *Context) {
 	for _, c := range p.cardRects {
 		r := c.r
 		pt.Panel(screen, r, color.RGBA{0x3a, 0x22, 0x3a, 0xff}, render.ColRuby)
-		if p.lay.cardsStrip {
-			// A chip in the log's title row: the name as far as it
-			// goes; the tooltip has it whole, with the card's kind.
-			size := min(15, (r.H-4)/(pt.Em(1)*1.25))
-			name := pt.Ellipsize(c.name, pt.Fonts.Bold, size, r.W-16)
-			pt.Text(screen, name, pt.Fonts.Bold, size, r.X+8, r.Y+(r.H-pt.Em(size)*1.25)/2, render.AlignLeft, render.ColText)
-			continue
+		lines, size, x, y := p.cardNameLines(pt, c)
+		for _, l := range lines {
+			pt.Text(screen, l, pt.Fonts.Bold, size, x, y, render.AlignLeft, render.ColText)
+			y += pt.Em(size) * 1.25
 		}
-		name := pt.Ellipsize(c.name, pt.Fonts.Bold, 16, r.W-20)
-		if p.lay.cardsOneLine {
-			pt.Text(screen, name, pt.Fonts.Bold, 16, r.X+12, r.Y+6, render.AlignLeft, render.ColText)
-			continue
+		if !p.lay.cardsStrip && !p.lay.cardsOneLine {
+			pt.Text(screen, c.kind, pt.Fonts.Regular, 12, r.X+12, r.Y+6, render.AlignLeft, render.ColTextDim)
 		}
-		pt.Text(screen, c.kind, pt.Fonts.Regular, 12, r.X+12, r.Y+6, render.AlignLeft, render.ColTextDim)
-		pt.Text(screen, name, pt.Fonts.Bold, 16, r.X+12, r.Y+6+pt.Em(12)*1.25, render.AlignLeft, render.ColText)
 	}
+}
+
+// cardNameLines is a card in play's name as drawn: its lines, their size
+// and where the first goes. The name is whole at every scale: set smaller
+// to fit its room (never below its size at 100%), and in a chip in the
+// log's title row wrapped to two lines when it is still too long
+// (play-tester at 200% with large text: the chips read "Nim…" and
+// "Idol…"). Only a name too long even for that is cut.
+func (p *Play) cardNameLines(pt *render.Painter, c cardRect) (lines []string, size, x, y float64) {
+	r := c.r
+	if !p.lay.cardsStrip {
+		least := min(16, 16/max(1, p.lay.scale))
+		size = pt.FitSize(c.name, pt.Fonts.Bold, 16, least, r.W-20)
+		x, y = r.X+12, r.Y+6+(pt.Em(16)-pt.Em(size))*0.8
+		if !p.lay.cardsOneLine {
+			y += pt.Em(12) * 1.25
+		}
+		return []string{pt.Ellipsize(c.name, pt.Fonts.Bold, size, r.W-20)}, size, x, y
+	}
+	w := r.W - 12
+	top := min(15, (r.H-4)/(pt.Em(1)*1.25)) // one line's size in the chip
+	least := min(top, 15/max(1, p.lay.scale))
+	size = pt.FitSize(c.name, pt.Fonts.Bold, top, least, w)
+	lines = []string{c.name}
+	if pt.TextWidth(c.name, pt.Fonts.Bold, size) > w {
+		// Two lines, each as large as both fit the chip.
+		size = max(least, min(top, (r.H-2)/(2*pt.Em(1)*1.25)))
+		lines = pt.Wrap(c.name, pt.Fonts.Bold, size, w)
+		for len(lines) > 2 && size > least {
+			size -= 0.25
+			lines = pt.Wrap(c.name, pt.Fonts.Bold, size, w)
+		}
+		if len(lines) > 2 {
+			lines = []string{lines[0], pt.Ellipsize(strings.Join(lines[1:], " "), pt.Fonts.Bold, size, w)}
+		}
+	}
+	h := float64(len(lines)) * pt.Em(size) * 1.25
+	return lines, size, r.X + 6, r.Y + (r.H-h)/2
 }
 
 // gameStats sums up a game for the victory or defeat screen.
@@ -431,4 +462,11 @@ func (p *Play) drawGameOver(screen *ebiten.Image, hc *Context) {
 // again" gives a new dungeon without reading the clock.
 func (s *gameStats) seedSalt() uint64 {
 	return uint64(s.woundsDealt*31 + s.woundsTaken*17 + s.monstersSlain*7 + 1)
+}
+
+// cardStripH is the height of the log's title row when it holds the
+// cards in play as chips: the title's, or two lines of a chip's name at
+// its size at 100% (cardNameLines) if taller.
+func cardStripH(pt *render.Painter, scale float64) float64 {
+	return max(pt.Em(16)*1.25+12, 2*pt.Em(15/max(1, scale))*1.25+14)
 }

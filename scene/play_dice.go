@@ -70,20 +70,22 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		d.title = title
 	}
 	w := max(260, n*(size+gap)+40, pt.TextWidth(total, pt.Fonts.Bold, 18)+40, pt.TextWidth(title, pt.Fonts.Bold, 14)+40)
-	w = min(w, ctx.W-16)
+	// Never over the Hero cards: right of their column, whatever the
+	// title's length.
+	left := p.lay.left.W + 4
+	w = min(w, ctx.W-left-8)
 	diceY, totalY, h := trayRows(pt)
 	// Low over the board; on a small board as low as it fits, and never
 	// off the screen.
 	v := p.lay.board
-	tx := min(max(8, v.X+v.W/2-w/2), ctx.W-w-8)
+	tx := min(max(left, v.X+v.W/2-w/2), ctx.W-w-8)
 	ty := min(max(v.Y+4, v.Y+v.H-h-66), ctx.H-h-4)
-	if p.trayOverHUD(pt) {
-		// The board is too small to show the roll low on it: the tray goes
-		// over the action bar instead (input waits for the roll anyway),
-		// clear of the banner at the board's top.
-		a := p.lay.wide
-		w = min(w, a.W)
-		tx, ty = a.X+(a.W-w)/2, p.hudTrayY(h, ctx.H)
+	overHUD := p.trayOverHUD(pt)
+	if overHUD {
+		// The board is too small to show the roll low on it: the tray
+		// goes over the board and the right column (hudTrayRect).
+		r := p.hudTrayRect(w, h)
+		tx, ty, w = r.X, r.Y, r.W
 	}
 	// What stays over the board's top while the dice show: the tutorial's
 	// panel (found by mouse: it hid the dice of the tutorial's attack),
@@ -96,7 +98,9 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 		goal, modes := p.objectiveRects(pt)
 		clear = max(clear, goal.Y+goal.H+6, modes.Y+modes.H+6)
 	}
-	ty = max(ty, min(clear, ctx.H-h-4))
+	if !overHUD {
+		ty = max(ty, min(clear, ctx.H-h-4))
+	}
 	if fx, top, bottom, ok := p.fightBox(d); ok && fx > v.X && fx < v.X+v.W && top < v.Y+v.H && bottom > v.Y && w < v.W-8 {
 		// The roll is the moment: show it by the fight, above it when
 		// there is room (else below), never over the models themselves.
@@ -163,15 +167,21 @@ func trayRows(pt *render.Painter) (diceY, totalY, h float64) {
 	return diceY, totalY, totalY + pt.Em(18)*1.25 + 13.5
 }
 
-// hudTrayY is the top of a tray h high over the HUD (ctxH high): at the
-// bottom; when the Consul's reason fills the idle bar, on top of it, so
-// neither hides the other (found in the 200% game: the reason covered
-// the roll's verdict).
-func (p *Play) hudTrayY(h, ctxH float64) float64 {
-	if p.consulLineShown() && (p.barIdle() || p.reasonRoom(p.hc.Painter).W > 0) {
-		return max(p.lay.board.Y, p.lay.bar.Y-h-4)
-	}
-	return ctxH - h - 6
+// hudTrayRect is where a tray w×h goes when the board is too small to
+// show it low on it: right of the Hero cards, between the bars, over the
+// board and the right column, as wide as that allows, centred on the
+// board and at the foot of that room. The action bar's buttons, the
+// green potions and the Consul's reason under it stay clear, and so do
+// the top bar and Menu; the roll choices are not drawn while the dice
+// show. Played at 200% with large text: over the action bar the tray
+// rose over the Hero cards and their potions for several attacks in the
+// Consul's turn.
+func (p *Play) hudTrayRect(w, h float64) render.Rect {
+	room := render.Rect{X: p.lay.left.W + 4, Y: p.lay.top.H + 4, W: p.lay.W - p.lay.left.W - 12, H: p.lay.bar.Y - p.lay.top.H - 8}
+	w = min(w, room.W)
+	v := p.lay.board
+	x := min(max(room.X, v.X+v.W/2-w/2), room.X+room.W-w)
+	return render.Rect{X: x, Y: max(room.Y, room.Y+room.H-h), W: w, H: h}
 }
 
 // consulLineShown reports whether the Consul's reason is on screen.
@@ -185,7 +195,8 @@ func (p *Play) consulLineShown() bool {
 }
 
 // trayOverHUD reports whether the board is too small to show the dice
-// tray low on it, so that it goes over the Hero cards and the action bar.
+// tray low on it, so that it goes over the right column too
+// (hudTrayRect).
 func (p *Play) trayOverHUD(pt *render.Painter) bool {
 	_, _, h := trayRows(pt)
 	v := p.lay.board

@@ -119,8 +119,8 @@ func TestDiceTrayOverTheHUDClearsTheConsulsReason(t *testing.T) {
 	require.True(t, p.consulLineShown() && p.barIdle(), "the reason is in the idle bar")
 	pt := p.hudContext(sp.ctx).Painter
 	_, _, h := trayRows(pt)
-	y := p.hudTrayY(h, p.hc.H)
-	assert.LessOrEqual(t, y+h, p.lay.bar.Y, "the tray ends above the bar and its reason")
+	r := p.hudTrayRect(300, h)
+	assert.LessOrEqual(t, r.Y+r.H, p.lay.bar.Y, "the tray ends above the bar and its reason")
 	p.beats = nil
 }
 

@@ -127,10 +127,12 @@ func (p *Play) paintHeroCards(screen *ebiten.Image, ctx *Context) {
 
 // heroCardText is where a Hero card's text starts (x) beside its
 // portrait (ps, none under 28) and its state. A compact card whose state
-// and wrath need the portrait's room drops the portrait (found at 200%
-// with large text: "6 MP · 3 AP" shrank below its size at 100% once
-// wrath showed beside it); the points and the wrath stay as large as at
-// 100%.
+// row (points and wrath, each at no less than its size at 100%) cannot
+// fit beside the portrait drops the portrait. The test is made with the
+// widest points and the wrath's reserved room, never with what the card
+// shows now, so the card keeps one layout all game (played at 200% with
+// large text: a Hero gaining wrath mid-activation lost its portrait, its
+// name grew from short to long and its hearts jumped left).
 func (p *Play) heroCardText(pt *render.Painter, m *rules.Model, r render.Rect) (ps, x float64, status string) {
 	ps = min(r.H-20, 64.0, r.W*0.3)
 	x = r.X + 12
@@ -138,7 +140,7 @@ func (p *Play) heroCardText(pt *render.Painter, m *rules.Model, r render.Rect) (
 		x = r.X + ps + 16
 	}
 	status = p.heroCardStatus(pt, m, r.X+r.W-8-x)
-	if ps >= 28 && r.H < heroCardFullH(pt)-8 && !p.compactStateFits(pt, m, r, x, status) {
+	if ps >= 28 && r.H < heroCardFullH(pt)-8 && !p.compactStateFits(pt, m, r, x) {
 		ps, x = 0, r.X+12
 		status = p.heroCardStatus(pt, m, r.X+r.W-8-x)
 	}
@@ -167,27 +169,61 @@ func (p *Play) heroCardStateSize(pt *render.Painter, i int) float64 {
 	}
 	textW := r.X + r.W - 8 - x
 	f, _, tight, _ := compactCardScale(pt, p.lay.scale, r, x, float64(p.g.Hearts(m)), float64(p.g.PotionCapacity(m)), statusNames(m) != "")
-	return p.stateSize(pt, m, status, f, textW, tight)
-}
-
-// stateSize is the size a compact card's state is set at: its size on
-// the card (13*f), smaller when it would not fit its room (beside the
-// wrath; a tight card's name), never below stateLeast.
-func (p *Play) stateSize(pt *render.Painter, m *rules.Model, status string, f, textW float64, tight bool) float64 {
-	room := textW - p.wrathWidth(pt, m, f)
 	if tight {
-		room = textW * 0.6
+		return pt.FitSize(status, pt.Fonts.Regular, 13*f, min(13*f, stateLeast(p.lay.scale)), textW*0.6)
 	}
-	return pt.FitSize(status, pt.Fonts.Regular, 13*f, min(13*f, stateLeast(p.lay.scale)), room)
+	rs := p.stateRowSize(pt, f, textW)
+	return p.stateSize(pt, status, rs, textW)
 }
 
-// wrathWidth is the room the wrath takes at the end of a compact card's
-// state row (0 when it shows none).
-func (p *Play) wrathWidth(pt *render.Painter, m *rules.Model, f float64) float64 {
-	if p.wrathShown(m) == 0 {
+// stateRefText is the widest points a card's state row is laid out for,
+// whatever it shows now.
+const stateRefText = "8 MP · 8 AP"
+
+// wrathRefText is the room a card's wrath is given in every state, so a
+// number appearing or growing moves nothing.
+const wrathRefText = "wrath 00"
+
+// stateRowSize is the size a compact card's state row (points, then the
+// wrath at its right end) is set at: 13*f, or smaller so the widest
+// points and the wrath's reserved room fit textW, never below
+// stateLeast. It does not depend on the state or the wrath shown now.
+func (p *Play) stateRowSize(pt *render.Painter, f, textW float64) float64 {
+	least := min(13*f, stateLeast(p.lay.scale))
+	size := 13 * f
+	for size > least && pt.TextWidth(stateRefText, pt.Fonts.Regular, size)+p.wrathRoom(pt, size) > textW {
+		size = max(least, size-0.25)
+	}
+	return size
+}
+
+// stateSize is the size a compact card's state is set at: the row's
+// size, smaller only when a state wider than stateRefText ("set aside ·
+// click to resume") would not fit beside the wrath, never below
+// stateLeast.
+func (p *Play) stateSize(pt *render.Painter, status string, rowSize, textW float64) float64 {
+	return pt.FitSize(status, pt.Fonts.Regular, rowSize, min(rowSize, stateLeast(p.lay.scale)), textW-p.wrathRoom(pt, rowSize))
+}
+
+// wrathRoom is the room the wrath is given at the end of a card's state
+// row at size: the same in every state, 0 in a game without wrath.
+func (p *Play) wrathRoom(pt *render.Painter, size float64) float64 {
+	if !p.g.HasWrath() {
 		return 0
 	}
-	return pt.TextWidth(fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 13*f) + 8
+	return pt.TextWidth(wrathRefText, pt.Fonts.Bold, size) + 8
+}
+
+// wrathLabel is what a Hero card says of its wrath, in a game with wrath:
+// "wrath 0" dim, or the wrath in its colour.
+func (p *Play) wrathLabel(m *rules.Model) (string, color.Color, bool) {
+	if !p.g.HasWrath() {
+		return "", nil, false
+	}
+	if m.Wrath == 0 {
+		return "wrath 0", render.ColTextDim, true
+	}
+	return fmt.Sprintf("wrath %d", m.Wrath), colWrath, true
 }
 
 // heroCardStatus is a Hero card's state: ready, its points left while
@@ -216,17 +252,17 @@ func (p *Play) heroCardStatus(pt *render.Painter, m *rules.Model, textW float64)
 	return "ready"
 }
 
-// compactStateFits reports whether a compact card's state, with the
-// wrath beside it, fits at no less than its size at 100% with the same
-// text size when its text starts at x.
-func (p *Play) compactStateFits(pt *render.Painter, m *rules.Model, r render.Rect, x float64, status string) bool {
+// compactStateFits reports whether a compact card's widest points, with
+// the wrath's room beside them, fit at no less than their size at 100%
+// with the same text size when its text starts at x.
+func (p *Play) compactStateFits(pt *render.Painter, m *rules.Model, r render.Rect, x float64) bool {
 	textW := r.X + r.W - 8 - x
 	f, _, tight, _ := compactCardScale(pt, p.lay.scale, r, x, float64(p.g.Hearts(m)), float64(p.g.PotionCapacity(m)), statusNames(m) != "")
 	least := min(13*f, stateLeast(p.lay.scale))
 	if tight {
-		return pt.TextWidth(status, pt.Fonts.Regular, least) <= textW*0.6
+		return pt.TextWidth(stateRefText, pt.Fonts.Regular, least) <= textW*0.6
 	}
-	return pt.TextWidth(status, pt.Fonts.Regular, least) <= textW-p.wrathWidth(pt, m, f)
+	return pt.TextWidth(stateRefText, pt.Fonts.Regular, least)+p.wrathRoom(pt, least) <= textW
 }
 
 // stateLeast is the least size (HUD units) a compact card's state is
@@ -244,8 +280,8 @@ func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rul
 	p.drawHearts(screen, pt, m, x+8, r.Y+rows.hearts, r.X+r.W)
 	y := r.Y + rows.potions
 	p.drawFlasks(screen, pt, m, x+8, y+8)
-	if p.wrathShown(m) > 0 {
-		pt.Text(screen, fmt.Sprintf("wrath %d", m.Wrath), pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, colWrath)
+	if wrath, c, ok := p.wrathLabel(m); ok {
+		pt.Text(screen, wrath, pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, c)
 	}
 	p.drawSlots(screen, pt, m, r.X+16, r.Y+r.H-18)
 	if sts := statusNames(m); sts != "" {
@@ -283,19 +319,16 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 		p.drawFlasksAt(screen, pt, m, x+8*f, y+9*f, f)
 	}
 	y += 17 * f
-	wrath := ""
-	if p.wrathShown(m) > 0 {
-		wrath = fmt.Sprintf("wrath %d", m.Wrath)
+	// The state row: points left, then the wrath in its reserved room at
+	// the right end, at one size in every state (stateRowSize), down to
+	// their size at 100% (found at 200% with large text: "3 M…").
+	rs := p.stateRowSize(pt, f, textW)
+	ry := y + (pt.Em(13*f)-pt.Em(rs))*0.8
+	if wrath, c, ok := p.wrathLabel(m); ok {
+		pt.Text(screen, wrath, pt.Fonts.Bold, rs, r.X+r.W-8, ry, render.AlignRight, c)
 	}
-	ww := 0.0
-	if wrath != "" {
-		ww = pt.TextWidth(wrath, pt.Fonts.Bold, 13*f) + 8
-		pt.Text(screen, wrath, pt.Fonts.Bold, 13*f, r.X+r.W-8, y, render.AlignRight, colWrath)
-	}
-	// Points left beside the wrath: set smaller when they would not fit
-	// (found at 200% with large text: "3 M…"), down to their size at 100%.
-	ss := p.stateSize(pt, m, status, f, textW, false)
-	pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, ss, textW-ww), pt.Fonts.Regular, ss, x, y+(pt.Em(13*f)-pt.Em(ss))*0.8, render.AlignLeft, render.ColTextDim)
+	ss := p.stateSize(pt, status, rs, textW)
+	pt.Text(screen, pt.Ellipsize(status, pt.Fonts.Regular, ss, textW-p.wrathRoom(pt, rs)), pt.Fonts.Regular, ss, x, y+(pt.Em(13*f)-pt.Em(ss))*0.8, render.AlignLeft, render.ColTextDim)
 	y += pt.Em(13*f) * 1.2
 	if sts != "" {
 		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12*f, textW), pt.Fonts.Regular, 12*f, x, y, render.AlignLeft, render.ColAmethyst)
@@ -313,7 +346,7 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 // What an ellipsis cuts the card's tooltip says in full.
 func (p *Play) drawHeroCardTight(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string, f float64) {
 	right := r.X + r.W - 8
-	ss := p.stateSize(pt, m, status, f, textW, true)
+	ss := pt.FitSize(status, pt.Fonts.Regular, 13*f, min(13*f, stateLeast(p.lay.scale)), textW*0.6)
 	status = pt.Ellipsize(status, pt.Fonts.Regular, ss, textW*0.6)
 	sw := pt.TextWidth(status, pt.Fonts.Regular, ss)
 	y := r.Y + 3
@@ -330,10 +363,9 @@ func (p *Play) drawHeroCardTight(screen *ebiten.Image, pt *render.Painter, m *ru
 	p.drawFlasksAt(screen, pt, m, x+(hearts*17+14)*f, y+9*f, f)
 	tx := x + (hearts+flasks)*17*f + 10*f
 	ty := y + (17*f-pt.Em(12*f)*1.25)/2
-	if p.wrathShown(m) > 0 {
-		wrath := fmt.Sprintf("wrath %d", m.Wrath)
-		pt.Text(screen, wrath, pt.Fonts.Bold, 12*f, right, ty, render.AlignRight, colWrath)
-		right -= pt.TextWidth(wrath, pt.Fonts.Bold, 12*f) + 6
+	if wrath, c, ok := p.wrathLabel(m); ok {
+		pt.Text(screen, wrath, pt.Fonts.Bold, 12*f, right, ty, render.AlignRight, c)
+		right -= max(pt.TextWidth(wrathRefText, pt.Fonts.Bold, 12*f), pt.TextWidth(wrath, pt.Fonts.Bold, 12*f)) + 6
 	}
 	if sts := statusNames(m); sts != "" && right > tx {
 		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12*f, right-tx), pt.Fonts.Regular, 12*f, tx, ty, render.AlignLeft, render.ColAmethyst)
@@ -433,20 +465,67 @@ func (p *Play) drawHeartsAt(screen *ebiten.Image, pt *render.Painter, m *rules.M
 	}
 }
 
-// drawFlasks draws a Hero's potion slots from (x, cy), full ones green.
+// drawFlasks draws a Hero's potion slots from (x, cy), full ones in the
+// colours of the potions the Hero can drink (flaskColours).
 func (p *Play) drawFlasks(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
 	p.drawFlasksAt(screen, pt, m, x, cy, 1)
 }
 
-// drawFlasksAt is drawFlasks at f times the size.
+// drawFlasksAt is drawFlasks at f times the size: as many slots as the
+// Hero can carry now (a card in play may lower it), no more.
 func (p *Play) drawFlasksAt(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy, f float64) {
+	left, right := p.flaskColours(m)
 	for k := 0; k < p.g.PotionCapacity(m); k++ {
-		c := colSpent
-		if k < m.Potions {
-			c = render.ColEmerald
+		cx := x + float64(k)*17*f
+		if k >= m.Potions {
+			drawFlask(screen, pt, cx, cy, 6*f, colSpent)
+			continue
 		}
-		drawFlask(screen, pt, x+float64(k)*17*f, cy, 6*f, c)
+		drawFlask(screen, pt, cx, cy, 6*f, left)
+		if right != left {
+			drawFlaskHalf(screen, pt, cx, cy, 6*f, right)
+		}
 	}
+}
+
+// potionColours are the potions' colours as the action bar names them.
+var potionColours = map[cards.PotionColour]color.Color{
+	cards.RedPotion: render.ColRuby, cards.BluePotion: render.ColSapphire, cards.GreenPotion: render.ColEmerald,
+}
+
+// flaskColours are the colours a Hero's full flask is drawn in: its
+// potion's colour, or the left half in its red or blue potion's and the
+// right in its green potion's when a token pays for either (the Witch's
+// Sparkle-Charm Bomb and her green potion). Every flask was green, even a
+// Hero's whose only potions are blue (played: Hexcast Sorceress).
+func (p *Play) flaskColours(m *rules.Model) (left, right color.Color) {
+	var drink, green bool
+	var first cards.PotionColour
+	var acts []*cards.Action
+	if hc := p.g.HeroCard(m); hc != nil {
+		for i := range hc.Actions {
+			acts = append(acts, &hc.Actions[i])
+		}
+	}
+	acts = append(acts, p.g.GrantedActions(m)...)
+	for _, a := range acts {
+		switch a.Potion {
+		case cards.NoPotion:
+		case cards.GreenPotion:
+			green = true
+		default:
+			if !drink {
+				drink, first = true, a.Potion
+			}
+		}
+	}
+	switch {
+	case drink && green:
+		return potionColours[first], render.ColEmerald
+	case drink:
+		return potionColours[first], potionColours[first]
+	}
+	return render.ColEmerald, render.ColEmerald
 }
 
 // statusNames lists a model's status effects and the boosts it carries
@@ -471,4 +550,37 @@ func drawHeart(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c co
 func drawFlask(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c color.Color) {
 	pt.Circle(screen, cx, cy+s*0.3, s*0.8, c)
 	pt.Rect(screen, render.Rect{X: cx - s*0.3, Y: cy - s, W: s * 0.6, H: s}, c)
+}
+
+// drawFlaskHalf paints the right half of drawFlask's flask in c.
+func drawFlaskHalf(screen *ebiten.Image, pt *render.Painter, cx, cy, s float64, c color.Color) {
+	const n = 10
+	xy := make([]float64, 0, 2*(n+1))
+	for i := 0; i <= n; i++ {
+		a := -math.Pi/2 + math.Pi*float64(i)/n
+		xy = append(xy, cx+s*0.8*math.Cos(a), cy+s*0.3+s*0.8*math.Sin(a))
+	}
+	pt.Polygon(screen, xy, c)
+	pt.Rect(screen, render.Rect{X: cx, Y: cy - s, W: s * 0.3, H: s}, c)
+}
+
+// heroCardFullH is the height a Hero card needs to show everything.
+func heroCardFullH(pt *render.Painter) float64 {
+	r := heroCardRows(pt)
+	return r.statuses + pt.Em(12)*1.3 + 34
+}
+
+// heroRows are the tops of a Hero card's rows, from the card's top.
+type heroRows struct {
+	name, status, hearts, potions, statuses float64
+}
+
+func heroCardRows(pt *render.Painter) heroRows {
+	var r heroRows
+	r.name = 8
+	r.status = r.name + pt.Em(15)*1.33
+	r.hearts = r.status + pt.Em(13)*1.3 + 11.1 // the hearts' centre line
+	r.potions = r.hearts + 16
+	r.statuses = r.potions + max(20, pt.Em(14)*1.3)
+	return r
 }

@@ -138,117 +138,6 @@ func statusLines(pt *render.Painter, right string, avail, size float64) []string
 	return lines
 }
 
-// logPanel is where the log is drawn (HUD units) and how many lines it
-// shows: rows 0 when there is no room for one (under the cards in play,
-// or the choices strip).
-func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows int, titled bool) {
-	r = p.lay.log
-	strip := p.logStripH(pt) // the cards in play in the title's row
-	if c := &p.choices; c.colH > 0 && len(c.rects) > 0 && !p.diceShown() {
-		// The choices strip sits at the top of the log's place (under
-		// the cards' strip).
-		r.Y += strip + c.colH + 6
-		r.H -= strip + c.colH + 6
-		if strip > 0 {
-			head = 10 // the cards stand for the title
-			return r, head, max(0, int((r.H-head-8)/pt.Em(17))), false
-		}
-	} else if strip > 0 {
-		// The lines go on under the cards, as many as with no card.
-		head = strip
-		return r, head, max(0, int((r.H-head-8)/pt.Em(17))), false
-	}
-	head = pt.Em(16)*1.25 + 12
-	if r.H < head+8 || p.lay.logUntitled {
-		head = 10 // no room for the title: the lines alone, if any
-	}
-	lineH := pt.Em(17)
-	rows = max(0, int((r.H-head-8)/lineH))
-	titled = rows >= 2 && !p.lay.logUntitled
-	if !titled {
-		// A short panel keeps its lines and drops its title.
-		head = 10
-		rows = max(0, int((r.H-head-8)/lineH))
-	}
-	return r, head, rows, titled
-}
-
-// logStripH is the height the cards' strip takes at the top of the log
-// (0 when the cards are not in a strip).
-func (p *Play) logStripH(pt *render.Painter) float64 {
-	if !p.lay.cardsStrip || len(p.lay.cards) == 0 {
-		return 0
-	}
-	return pt.Em(16)*1.25 + 12
-}
-
-func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
-	pt := ctx.Painter
-	r, head, rows, titled := p.logPanel(pt)
-	if rows == 0 {
-		p.logView.hide()
-		return
-	}
-	pt.Panel(screen, r, render.ColPanel, render.ColPanelEdge)
-	if titled {
-		pt.Text(screen, "Log", pt.Fonts.Bold, 16, r.X+12, r.Y+8, render.AlignLeft, render.ColGold)
-	}
-	p.wrap.update(pt, p.log, r.W-24)
-	lines := p.wrap.lines
-	lineH := pt.Em(17)
-	var title render.Rect
-	if titled {
-		title = render.Rect{X: r.X, Y: r.Y + 2, W: r.W, H: head - 2}
-	}
-	start, shown := p.logView.place(pt, &p.wrap, r, title, render.Rect{X: r.X, Y: r.Y + head, W: r.W, H: float64(rows) * lineH}, rows)
-	if rows < 3 && !p.logView.up {
-		// A panel of a line or two shows the start of the latest entry
-		// rather than the tail of one.
-		for start > 0 && lines[start].cont {
-			start--
-		}
-	}
-	end := min(len(lines), start+shown)
-	y := r.Y + head
-	p.logShown = logRows{first: start, end: end, top: y, lineH: lineH, panel: r}
-	for i, l := range lines[start:end] {
-		text := p.logRowText(pt, start+i, r.W-24)
-		pt.Text(screen, text, pt.Fonts.Regular, 13, r.X+12, y, render.AlignLeft, logColour(l.kind))
-		y += lineH
-	}
-	p.logView.draw(screen, pt, ctx.In.X, ctx.In.Y)
-}
-
-// logRowText is the text drawn for the wrap's line i, the last of the
-// rows shown (logShown) when its entry goes on below the panel: its rest,
-// cut to the line w wide. Scrolled, the lines read on as they are, and
-// hovering any line shows its whole entry (logTip).
-func (p *Play) logRowText(pt *render.Painter, i int, w float64) string {
-	lines, end := p.wrap.lines, p.logShown.end
-	text := lines[i].text
-	if i != end-1 || end >= len(lines) || !lines[end].cont || p.logView.up {
-		return text
-	}
-	for j := end; j < len(lines) && lines[j].cont; j++ {
-		text += " " + strings.TrimSpace(lines[j].text)
-	}
-	return pt.Ellipsize(text, pt.Fonts.Regular, 13, w)
-}
-
-func logColour(kind string) color.Color {
-	switch kind {
-	case "wounded", "destroyed", "hero-down":
-		return color.RGBA{0xff, 0x90, 0xa0, 0xff}
-	case "phase", "activation-started", "plot-cleared", "treasure-kept", "shapeshifted":
-		return render.ColGold
-	case "crystal-cleared", "treasure-offered", "chest-opened":
-		return render.ColCitrine
-	case "rolled", "compared", "rerolled":
-		return color.RGBA{0xb8, 0xd8, 0xff, 0xff}
-	}
-	return render.ColText
-}
-
 func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 	if p.menu.open || p.helpOpen || p.exitPrompt || p.ex != nil && p.ex.handAsk != "" && !p.busy() {
 		return // modal means modal: nothing under it answers the pointer
@@ -295,6 +184,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		return
 	}
 	if tip := p.objectiveTooltip(ctx); tip != "" {
+		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		return
+	}
+	if tip := p.reasonTip(ctx); tip != "" {
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 		return
 	}

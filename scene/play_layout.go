@@ -60,6 +60,10 @@ type hudLayout struct {
 	// lines the goal may wrap to there.
 	goal      render.Rect
 	goalLines int
+	// goalSize is the size the goal's text is set at there: 15, or as
+	// much less as a large interface needs to keep the goal to one line
+	// (never smaller on screen than at 100%).
+	goalSize float64
 	// stripH is the room kept at the board's foot for the choices strip
 	// (play_choices.go): at fit the dungeon's last row stays above it.
 	stripH float64
@@ -161,7 +165,7 @@ func turnLabel(turn int, ph rules.Phase) string {
 // computeHUD lays out the play screen. pt is the HUD's painter: its text
 // size decides how tall rows with text must be.
 func computeHUD(in hudInput, pt *render.Painter) hudLayout {
-	l := hudLayout{scale: in.scale, W: in.W, H: in.H}
+	l := hudLayout{scale: in.scale, W: in.W, H: in.H, goalSize: 15}
 	W, H := in.W, in.H
 	l.compact = W < DesignW-1 || H < DesignH-1
 	g := (1 + pt.Em(1)) / 2 // columns widen half as fast as the text grows
@@ -326,9 +330,19 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 			gw := l.right.W - 16
 			l.goalLines = 1
 			if pt.TextWidth("Goal: destroy the spawning points (8 left), then the boss", pt.Fonts.Bold, 15)+24 > gw {
-				l.goalLines = max(2, len(pt.Wrap("Goal: 8 spawning points left", pt.Fonts.Bold, 15, gw-24)))
+				// A large interface keeps the short goal to one line, set
+				// a little smaller when it must be (never below its size
+				// at 100%): in two lines it left the log under it a
+				// single line once a card was in play (played at 200%
+				// with large text).
+				gs := pt.FitSize(goalShortest, pt.Fonts.Bold, 15, 15/max(1, in.scale), gw-24)
+				if !l.compact || pt.TextWidth(goalShortest, pt.Fonts.Bold, gs) > gw-24 {
+					gs = 15
+					l.goalLines = max(2, len(pt.Wrap(goalShortest, pt.Fonts.Bold, 15, gw-24)))
+				}
+				l.goalSize = gs
 			}
-			gh := float64(l.goalLines)*pt.Em(15)*1.25 + 10
+			gh := float64(l.goalLines)*pt.Em(l.goalSize)*1.25 + 10
 			if in.modes {
 				gh += 4 + pt.Em(13)*1.25 + 8
 			}
@@ -342,14 +356,26 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 		// into a strip in the log's title row (found at 200% with large
 		// text: two cards left the log one line, then none).
 		head := pt.Em(16)*1.25 + 12 // the log's title row, as logPanel has it
-		rows := func(h float64) int { return max(0, int((h-head-8)/pt.Em(17))) }
+		// A large interface puts the roll choices over the log in one
+		// row of labels at their size at 100% (choicesInColumn): the
+		// cards leave room for it too, or the log kept one line of the
+		// three it has with no card in play (played at 200% with large
+		// text).
+		strip := 0.0
+		if l.compact {
+			strip = pt.Em(15/(max(1, in.scale)*pt.Em(1)))*1.25 + 10 + 6
+		}
+		rows := func(h float64) int { return max(0, int((h-strip-head-8)/pt.Em(17))) }
 		free := l.bar.Y - y
 		want := min(3, rows(free))
 		oneH := pt.Em(16)*1.25 + 12
 		n := float64(in.cards)
+		// fits: the cards, h tall each, leave the log its lines (and a
+		// column too short for any keeps them inside it).
+		fits := func(h float64) bool { return free-n*(h+6) >= 0 && rows(free-n*(h+6)) >= want }
 		switch {
-		case in.cards == 0 || rows(free-n*(ch+6)) >= want:
-		case rows(free-n*(oneH+6)) >= want:
+		case in.cards == 0 || fits(ch):
+		case fits(oneH):
 			l.cardsOneLine = true
 			ch = oneH
 		case rows(free-n*(oneH+6)+head-10) >= want:
@@ -365,7 +391,7 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 			const gap = 6.0
 			w := (l.right.W - 32 - gap*(n-1)) / n
 			for i := 0; i < in.cards; i++ {
-				l.cards = append(l.cards, render.Rect{X: l.right.X + 16 + float64(i)*(w+gap), Y: y + 5, W: w, H: head - 10})
+				l.cards = append(l.cards, render.Rect{X: l.right.X + 16 + float64(i)*(w+gap), Y: y + 5, W: w, H: cardStripH(pt, in.scale) - 10})
 			}
 		}
 		for i := 0; i < in.cards && !l.cardsStrip; i++ {
@@ -398,27 +424,6 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 // twoRowH is the height two rows of label-only buttons need in the bar.
 func (l *hudLayout) twoRowH(pt *render.Painter) float64 {
 	return 2*(pt.Em(15)*1.25+8) + 6 + 16
-}
-
-// heroCardFullH is the height a Hero card needs to show everything.
-func heroCardFullH(pt *render.Painter) float64 {
-	r := heroCardRows(pt)
-	return r.statuses + pt.Em(12)*1.3 + 34
-}
-
-// heroRows are the tops of a Hero card's rows, from the card's top.
-type heroRows struct {
-	name, status, hearts, potions, statuses float64
-}
-
-func heroCardRows(pt *render.Painter) heroRows {
-	var r heroRows
-	r.name = 8
-	r.status = r.name + pt.Em(15)*1.33
-	r.hearts = r.status + pt.Em(13)*1.3 + 11.1 // the hearts' centre line
-	r.potions = r.hearts + 16
-	r.statuses = r.potions + max(20, pt.Em(14)*1.3)
-	return r
 }
 
 // toScreen converts a rect in HUD units to logical pixels.

@@ -191,7 +191,7 @@ func (p *Play) objectiveRects(pt *render.Painter) (goal, modes render.Rect) {
 	if g := p.lay.goal; g.W > 0 {
 		// Over the log (hudLayout.goal): the goal as wide as the column,
 		// in as many lines as the layout keeps, the mode cards under it.
-		goal = render.Rect{X: g.X, Y: g.Y, W: g.W, H: float64(p.lay.goalLines)*pt.Em(size)*1.25 + 10}
+		goal = render.Rect{X: g.X, Y: g.Y, W: g.W, H: float64(p.lay.goalLines)*pt.Em(p.lay.goalSize)*1.25 + 10}
 		if line, _ := p.modeLine(); line != "" {
 			if p.lay.compact {
 				line = p.modeChip()
@@ -233,6 +233,17 @@ func (p *Play) modeChip() string {
 	return plural(n, "mode card", "mode cards")
 }
 
+// goalSize is the size the goal text is set at in the column's goal
+// line: the layout's, or less for a one-line goal longer than the one it
+// was laid out for, never below its size at 100%.
+func (p *Play) goalSize(pt *render.Painter, text string) float64 {
+	gs := p.lay.goalSize
+	if p.lay.goalLines == 1 && gs < 15 {
+		gs = pt.FitSize(text, pt.Fonts.Bold, gs, min(gs, 15/max(1, p.lay.scale)), p.lay.goal.W-24)
+	}
+	return gs
+}
+
 // objText is the goal line that fits its place: the board's width, or
 // the lines the layout keeps over the log.
 func (p *Play) objText(pt *render.Painter) string {
@@ -240,7 +251,7 @@ func (p *Play) objText(pt *render.Painter) string {
 		return p.obj.text
 	}
 	if g := p.lay.goal; g.W > 0 {
-		if len(pt.Wrap(p.obj.text, pt.Fonts.Bold, 15, g.W-24)) > p.lay.goalLines {
+		if len(pt.Wrap(p.obj.text, pt.Fonts.Bold, p.goalSize(pt, p.obj.text), g.W-24)) > p.lay.goalLines {
 			return p.obj.short
 		}
 		return p.obj.text
@@ -405,13 +416,16 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 	}
 	pt.Panel(screen, goal, fill, edge)
 	if p.lay.goal.W > 0 {
-		lines := pt.Wrap(p.objText(pt), pt.Fonts.Bold, 15, goal.W-24)
+		text := p.objText(pt)
+		gs := p.goalSize(pt, text)
+		lines := pt.Wrap(text, pt.Fonts.Bold, gs, goal.W-24)
 		for i, l := range lines {
 			if i == p.lay.goalLines-1 && len(lines) > p.lay.goalLines {
-				l = pt.Ellipsize(l+" …", pt.Fonts.Bold, 15, goal.W-24)
+				l = pt.Ellipsize(l+" …", pt.Fonts.Bold, gs, goal.W-24)
 			}
 			if i < p.lay.goalLines {
-				pt.Text(screen, l, pt.Fonts.Bold, 15, goal.X+12, goal.Y+5+float64(i)*pt.Em(15)*1.25, render.AlignLeft, render.ColGold)
+				y := goal.Y + 5 + float64(i)*pt.Em(p.lay.goalSize)*1.25 + (pt.Em(p.lay.goalSize)-pt.Em(gs))*0.8
+				pt.Text(screen, l, pt.Fonts.Bold, gs, goal.X+12, y, render.AlignLeft, render.ColGold)
 			}
 		}
 	} else {
@@ -555,3 +569,7 @@ func (p *Play) dismissGoalBanner(in *Input) {
 func (p *Play) goalBannerShown() bool {
 	return p.objAge < objectiveBannerTicks && p.obj.banner != "" && (p.banner == "" || p.bannerAge > ticksPerBanner) && !p.needsPowerUp() && !p.hasPendingChoice() && !p.diceShown()
 }
+
+// goalShortest is the longest of the goal's short lines for the
+// spawning points, the one the column's goal is laid out to hold.
+const goalShortest = "Goal: the last spawning point"

@@ -303,7 +303,9 @@ func TestGoalLineIsNeverCut(t *testing.T) {
 			goal, _ := p.objectiveRects(pt)
 			text := p.objText(pt)
 			if p.lay.goal.W > 0 {
-				assert.LessOrEqual(t, len(pt.Wrap(text, pt.Fonts.Bold, 15, goal.W-24)), p.lay.goalLines, "%d%% %s seed %d: %q in the column's lines", size.scale, size.text, seed, text)
+				gs := p.goalSize(pt, text)
+				assert.LessOrEqual(t, len(pt.Wrap(text, pt.Fonts.Bold, gs, goal.W-24)), p.lay.goalLines, "%d%% %s seed %d: %q in the column's lines", size.scale, size.text, seed, text)
+				assert.GreaterOrEqual(t, pt.Em(gs)*p.lay.scale, pt.Em(15)-0.01, "%d%% %s seed %d: no smaller on screen than at 100%%", size.scale, size.text, seed)
 				continue
 			}
 			lines := p.pillLines(pt, goal.W)

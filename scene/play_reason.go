@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/superdungeon-digital/superdungeon/render"
@@ -10,29 +12,44 @@ import (
 // can follow why each monster does what it does.
 func (p *Play) drawConsulLine(screen *ebiten.Image, ctx *Context) {
 	pt := ctx.Painter
-	r, lines, ok := p.consulLinePanel(pt)
+	r, lines, size, ok := p.consulLinePanel(pt)
 	if !ok {
 		return
 	}
-	const size = 16
 	lineH := pt.Em(size) * 1.25
 	pt.Panel(screen, r, render.ColPanel, render.ColAmethyst)
+	top := r.Y + (r.H-float64(len(lines))*lineH)/2
 	for i, l := range lines {
-		pt.Text(screen, l, pt.Fonts.Regular, size, r.X+14, r.Y+8+float64(i)*lineH+1, render.AlignLeft, render.ColText)
+		pt.Text(screen, l, pt.Fonts.Regular, size, r.X+14, top+float64(i)*lineH+1, render.AlignLeft, render.ColText)
 	}
 }
 
-// consulLinePanel is where the Consul's reason goes (HUD units) and its
-// lines; ok false when it is not drawn.
-func (p *Play) consulLinePanel(pt *render.Painter) (r render.Rect, lines []string, ok bool) {
+// reasonTip is the Consul's whole reason while the pointer is on its
+// panel and the panel had to cut it ("" otherwise).
+func (p *Play) reasonTip(ctx *Context) string {
+	r, lines, _, ok := p.consulLinePanel(ctx.Painter)
+	if !ok || len(lines) == 0 || !r.Contains(ctx.In.X, ctx.In.Y) || !strings.HasSuffix(lines[len(lines)-1], "…") {
+		return ""
+	}
+	return p.consulTidy
+}
+
+// reasonLeast is the least size (HUD units) the Consul's reason is set
+// at to be read whole: the log's lines' size at 100% with the same text
+// size, so a larger interface never makes it smaller.
+func (p *Play) reasonLeast() float64 { return 13 / max(1, p.lay.scale) }
+
+// consulLinePanel is where the Consul's reason goes (HUD units), its
+// lines and their size; ok false when it is not drawn.
+func (p *Play) consulLinePanel(pt *render.Painter) (r render.Rect, lines []string, size float64, ok bool) {
+	size = 16
 	if !p.consulLineShown() || p.bannerCovered() {
 		// Under a modal panel the line would only peek out at its edge
 		// (found with the power-up panel over the mini-boss's arrival);
 		// the log keeps it.
-		return r, nil, false
+		return r, nil, size, false
 	}
 	v := p.lay.board
-	const size = 16
 	// Wrapped, not cut: the reason is the point of the line. Three lines
 	// at most, so it never covers much of the board.
 	if p.consulTidyOf != p.consulLine {
@@ -51,19 +68,40 @@ func (p *Play) consulLinePanel(pt *render.Painter) (r render.Rect, lines []strin
 		h := float64(len(lines))*lineH + 16
 		return render.Rect{X: a.X, Y: a.Y + (a.H-h)/2, W: a.W, H: h}, lines
 	}
-	if room := p.reasonRoom(pt); room.W > 0 {
+	room := p.reasonRoom(pt)
+	if room.W > 0 {
 		// Beside the buttons the Consul's turn offers (the green
 		// potions): over the board the reason covered its last rows,
-		// the party's models among them (found by the testers).
+		// the party's models among them (found by the testers). Whole:
+		// set smaller when it needs more lines than the room holds, down
+		// to the log's size at 100% (play-tester: "…has the most wrath
+		// (3); no …" was cut beside the green potions, at 100% too).
+		if r, lines, size, ok := p.reasonWhole(pt, room); ok {
+			return r, lines, size, true
+		}
+		// Taller than the bar, up into the empty foot of the Hero cards'
+		// column (no square, no card).
+		col := render.Rect{X: room.X, W: min(room.W, p.lay.left.W-room.X-4)}
+		col.Y = p.lay.left.Y + 8
+		for _, c := range p.lay.heroes {
+			col.Y = max(col.Y, c.Y+c.H+8)
+		}
+		col.H = room.Y + room.H - col.Y
+		if r, lines, size, ok := p.reasonWhole(pt, col); ok && col.W >= reasonMinW*0.75 {
+			r.Y = room.Y + room.H - r.H // it grows up from the bar's foot
+			return r, lines, size, true
+		}
+		// Too long even so (it never covers the board's squares while
+		// they are played on): cut, the log has it whole.
 		r, lines = within(room, max(1, min(3, int((room.H-16)/lineH))))
-		return r, lines, true
+		return r, lines, size, true
 	}
 	if small := 3*lineH+16 > v.H/5; small && !p.barIdle() {
 		// A small board (a large interface) and a busy bar (the green
 		// potions the party may drink): the log beside the board tells
 		// the reason in full; a line cut to a word over the dungeon
 		// would only hide it.
-		return r, nil, false
+		return r, nil, size, false
 	} else if p.barIdle() {
 		// The action bar, empty while the Consul plays, right under the
 		// board: the reason covers no square (found at 200% with large
@@ -71,10 +109,41 @@ func (p *Play) consulLinePanel(pt *render.Painter) (r render.Rect, lines []strin
 		// its last rows).
 		a, bar := p.lay.wide, p.lay.bar
 		r, lines = within(render.Rect{X: a.X, Y: bar.Y, W: a.W, H: bar.H}, max(1, min(3, int((bar.H-20)/lineH))))
-		return r, lines, true
+		return r, lines, size, true
 	}
-	// Over the board: three lines at most, and no more than a quarter of
-	// its height.
+	r, lines, ok = p.reasonOverBoard(pt, size)
+	return r, lines, size, ok
+}
+
+// reasonWhole is the Consul's reason whole in room: at 16, or as much
+// smaller as it needs down to reasonLeast, in as many lines as the room
+// holds; ok false when it does not fit even so.
+func (p *Play) reasonWhole(pt *render.Painter, room render.Rect) (r render.Rect, lines []string, size float64, ok bool) {
+	least := min(16, p.reasonLeast())
+	for size = 16.0; ; size = max(least, size-0.5) {
+		lineH := pt.Em(size) * 1.25
+		n := int((room.H - 6) / lineH)
+		lines = wrapAll(pt, p.consulTidy, pt.Fonts.Regular, size, room.W-28)
+		if n >= 1 && len(lines) <= n {
+			h := min(room.H, float64(len(lines))*lineH+16)
+			return render.Rect{X: room.X, Y: room.Y + (room.H-h)/2, W: room.W, H: h}, lines, size, true
+		}
+		if room.H <= 0 || room.W <= 28 {
+			return r, nil, size, false
+		}
+		if size <= least {
+			return r, nil, size, false
+		}
+	}
+}
+
+// reasonOverBoard is the Consul's reason over the board's foot: three
+// lines at most, and no more than a quarter of its height; ok false when
+// it covers a model (the board is what the player watches; the log has
+// the line).
+func (p *Play) reasonOverBoard(pt *render.Painter, size float64) (r render.Rect, lines []string, ok bool) {
+	v := p.lay.board
+	lineH := pt.Em(size) * 1.25
 	n := max(1, min(3, int((v.H/4-16)/lineH)))
 	lines = wrapAll(pt, p.consulTidy, pt.Fonts.Regular, size, v.W-60)
 	if len(lines) > n {
@@ -94,7 +163,7 @@ func (p *Play) consulLinePanel(pt *render.Painter) (r render.Rect, lines []strin
 		r.Y = min(r.Y, p.choices.rects[0].y-h-6)
 	}
 	if p.coversAModel(r) {
-		return r, nil, false // the board is what the player watches; the log has the line
+		return r, nil, false
 	}
 	return r, lines, true
 }

@@ -54,7 +54,7 @@ func TestConsulReasonBesideGreenPotionsCoversNoSquare(t *testing.T) {
 					runTicks(t, p, ctx, 1)
 				}
 				hc := p.hudContext(ctx)
-				r, lines, ok := p.consulLinePanel(hc.Painter)
+				r, lines, _, ok := p.consulLinePanel(hc.Painter)
 				if tc.scale == 100 {
 					require.True(t, ok, "the reason is shown")
 					assert.NotEmpty(t, lines)
