@@ -59,7 +59,7 @@ func (p *Play) greenButtons() []*actionButton {
 				// in it) was played by the rules before the drink (played
 				// by mouse: "after this step" was read as after the attack
 				// on screen, and two more attacks came first).
-				p.say(fmt.Sprintf("%s (%s) is queued: the Consul's command now showing plays out first", label, sub))
+				p.say(fmt.Sprintf("%s (%s) is queued: it comes after the command now showing", label, sub))
 			}
 		}
 		out = append(out, b)

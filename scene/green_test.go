@@ -230,9 +230,13 @@ func TestGreenPotionQueuedSaysQueued(t *testing.T) {
 		u := p.lay.scale
 		sp.ctx.In = Input{X: (b.rect.X + b.rect.W/2) * u, Y: (b.rect.Y + b.rect.H/2) * u}
 		runTicks(t, p, sp.ctx, 1)
-		tip, _ := p.buttonTip()
+		tip, keep := p.buttonTip()
 		assert.Contains(t, tip, "is queued")
 		sp.shot(fmt.Sprintf("green-queued-ui%d-%s.png", set.scale, set.text))
+		// The tip keeps off the dice tray: the roll is the moment.
+		require.True(t, p.diceShown())
+		tr := p.hc.Painter.TooltipAwayRect(tip, p.keepWithDice(keep), p.hc.In.X, p.hc.In.Y, p.hc.W, p.hc.H)
+		assert.False(t, overlaps(tr, p.dice.rect), "%d%%: the tip %+v clear of the tray %+v", set.scale, tr, p.dice.rect)
 		// The toast that says so keeps off the top bar's status (at 200%
 		// it lay over the wrath pool's line).
 		r, _ := p.toastRect(&p.hc)

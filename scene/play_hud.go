@@ -165,7 +165,7 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		if p.diceShown() && p.dice.rect.W > 0 {
 			// Off the roll (played at 200%: the speed button's tip,
 			// under a pointer left there by Done, hid two dice).
-			ctx.Painter.TooltipAway(screen, tip, p.dice.rect, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+			ctx.Painter.TooltipAway(screen, tip, p.keepWithDice(render.Rect{}), ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 			return
 		}
 		ctx.Painter.Tooltip(screen, tip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
@@ -229,8 +229,23 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 		}
 	}
 	if tip, keep := p.buttonTip(); tip != "" {
-		ctx.Painter.TooltipAway(screen, tip, keep, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+		ctx.Painter.TooltipAway(screen, tip, p.keepWithDice(keep), ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 	}
+}
+
+// keepWithDice widens what a tip keeps clear of to the dice tray while it
+// shows: the roll is the moment (played at 200%: a green potion's tip, and
+// the speed button's, hid the defence dice).
+func (p *Play) keepWithDice(keep render.Rect) render.Rect {
+	if !p.diceShown() || p.dice.rect.W == 0 {
+		return keep
+	}
+	t := p.dice.rect
+	if keep.W == 0 {
+		return t
+	}
+	x0, y0 := min(keep.X, t.X), min(keep.Y, t.Y)
+	return render.Rect{X: x0, Y: y0, W: max(keep.X+keep.W, t.X+t.W) - x0, H: max(keep.Y+keep.H, t.Y+t.H) - y0}
 }
 
 // briefHeroTip is a Hero's board tip shortened to name its abilities
@@ -290,12 +305,24 @@ func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
 // on the screen or on the board. A toast never covers what the player may
 // click next.
 func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
-	pt := ctx.Painter
-	lineH := pt.Em(17) * 1.3
 	// What the toast keeps clear of: every control, and what the player
 	// is reading now (found by mouse: a toast sat on the dice tray's
 	// title and on the power-up panel's).
 	controls := append(p.controlRects(ctx), p.readingRects(ctx)...)
+	if r, lines, clear := p.toastPlace(ctx, controls); clear {
+		return r, lines
+	}
+	// Nowhere clear of them all (200% with large text, the tray up over
+	// the log): the log's lines give way first, as the log keeps them.
+	r, lines, _ := p.toastPlace(ctx, slices.DeleteFunc(controls, func(c render.Rect) bool { return c == p.logLinesRect() }))
+	return r, lines
+}
+
+// toastPlace is toastRect's search against controls; clear reports
+// whether the place found covers none of them.
+func (p *Play) toastPlace(ctx *Context, controls []render.Rect) (render.Rect, []string, bool) {
+	pt := ctx.Painter
+	lineH := pt.Em(17) * 1.3
 	covered := func(r render.Rect) (area float64) {
 		for _, c := range controls {
 			if overlaps(r, c) {
@@ -315,7 +342,7 @@ func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 		xs    []float64
 	}
 	var shapes []shape
-	for _, wrapW := range []float64{min(ctx.W-48, 900), right - 48} {
+	for _, wrapW := range []float64{min(ctx.W-48, 900), right - 48, (right - 48) * 0.6} {
 		lines := wrapAll(pt, p.toast, pt.Fonts.Bold, 17, wrapW)
 		w := 0.0
 		for _, l := range lines {
@@ -340,7 +367,7 @@ func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 				r := render.Rect{X: x, Y: y, W: sh.w, H: sh.h}
 				a := covered(r)
 				if a == 0 {
-					return r, sh.lines
+					return r, sh.lines, true
 				}
 				if a < least {
 					least, best, bestLines = a, r, sh.lines
@@ -350,7 +377,7 @@ func (p *Play) toastRect(ctx *Context) (render.Rect, []string) {
 	}
 	// Nowhere clear (a full power-up panel at 200%): where it covers
 	// the least.
-	return best, bestLines
+	return best, bestLines, false
 }
 
 // readingRects are the parts of open panels a toast must not cover, in
@@ -361,10 +388,10 @@ func (p *Play) readingRects(hc *Context) []render.Rect {
 	if p.diceShown() && p.dice.rect.W > 0 {
 		out = append(out, p.dice.rect)
 	}
-	if s := p.logShown; s.lineH > 0 && s.end > s.first {
+	if r := p.logLinesRect(); r.W > 0 {
 		// The log's newest lines (played at 100%: "paused after your
 		// potion" sat on the lines that told what the potion did).
-		out = append(out, render.Rect{X: s.panel.X, Y: s.top, W: s.panel.W, H: float64(s.end-s.first) * s.lineH})
+		out = append(out, r)
 	}
 	if d := p.memo.top.drawn; d.W > 0 {
 		// The top bar's status: at 200% its second line (the wrath
@@ -378,6 +405,15 @@ func (p *Play) readingRects(hc *Context) []render.Rect {
 		out = append(out, render.Rect{X: r.X * k, Y: r.Y * k, W: r.W * k, H: r.H * k})
 	}
 	return out
+}
+
+// logLinesRect is where the log's shown lines are (HUD units), zero when
+// none show.
+func (p *Play) logLinesRect() render.Rect {
+	if s := p.logShown; s.lineH > 0 && s.end > s.first {
+		return render.Rect{X: s.panel.X, Y: s.top, W: s.panel.W, H: float64(s.end-s.first) * s.lineH}
+	}
+	return render.Rect{}
 }
 
 // controlRects are the controls on screen now that a click acts on, in
