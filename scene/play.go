@@ -168,7 +168,10 @@ type Play struct {
 	// the next waits for greenDwell (0: not waiting; -1: the step mode
 	// waited for the player, who went on).
 	greenIdle int
-	camFollow bool
+	// slotsShown is whether each Hero's card shows its crystal slots now
+	// (the tooltip speaks of the rings only then).
+	slotsShown map[rules.ModelID]bool
+	camFollow  bool
 	// viewKept is set while the Consul's turn has moved the board from
 	// the player's view at keptX, keptY (keptTick: when).
 	viewKept     bool

@@ -36,6 +36,7 @@ C Crawler
 	assert.Contains(t, p.describe(mage), "In the aura of Royal Paladin's Iron Halo (+1 blue die to ARM).")
 	assert.NotContains(t, p.describe(far), "In the aura of")
 	assert.Len(t, coveringAuras(p.g, mage), 1)
+	assert.Equal(t, "Iron Halo", p.cardStatuses(mage), "the Mage's card names it")
 	assert.Empty(t, coveringAuras(p.g, far), "eight squares away")
 	assert.Empty(t, coveringAuras(p.g, p.g.Model(sp.id('P'))), "the Paladin's own shows as his own effect")
 	runTicks(t, p, sp.ctx, 400) // the goal's banner goes

@@ -78,7 +78,7 @@ func (p *Play) drawHeroCards(screen *ebiten.Image, ctx *Context) {
 		m := hg.Model(ids[i])
 		k := heroCardKey{r: r, card: m.Card, inPlay: m.InPlay, active: m.ID == p.g.Active, activated: m.Activated || p.heroCardStatus(pt, m, r.W) == "activated",
 			wounds: m.Wounds, potions: m.Potions, wrath: p.wrathShown(m), hearts: p.g.Hearts(m), capacity: p.g.PotionCapacity(m),
-			statuses: m.Statuses, effects: len(m.Effects), slots: m.Slots, paused: p.rudeHeroPaused(m.ID)}
+			statuses: m.Statuses, effects: len(m.Effects) + 16*len(coveringAuras(hg, m)), slots: m.Slots, paused: p.rudeHeroPaused(m.ID)}
 		if k.active {
 			k.mp, k.ap = p.g.MPLeft(m.ID), p.g.APLeft(m.ID)
 		}
@@ -109,6 +109,10 @@ func (p *Play) paintHeroCards(screen *ebiten.Image, ctx *Context) {
 			fill = render.ColDisabled
 		}
 		pt.Panel(screen, r, fill, edge)
+		if p.slotsShown == nil {
+			p.slotsShown = map[rules.ModelID]bool{}
+		}
+		p.slotsShown[m.ID] = false // drawSlots says otherwise
 		// Portrait: beside the text while the card is wide enough for both,
 		// and only when it is tall enough to read.
 		ps, x, status := p.heroCardText(pt, m, r)
@@ -168,7 +172,7 @@ func (p *Play) heroCardStateSize(pt *render.Painter, i int) float64 {
 		return 13
 	}
 	textW := r.X + r.W - 8 - x
-	f, _, tight, _ := compactCardScale(pt, p.lay.scale, r, x, float64(p.g.Hearts(m)), float64(p.g.PotionCapacity(m)), statusNames(m) != "")
+	f, _, tight, _ := compactCardScale(pt, p.lay.scale, r, x, float64(p.g.Hearts(m)), float64(p.g.PotionCapacity(m)), p.cardStatuses(m) != "")
 	if tight {
 		return pt.FitSize(status, pt.Fonts.Regular, 13*f, min(13*f, stateLeast(p.lay.scale)), textW*0.6)
 	}
@@ -257,7 +261,7 @@ func (p *Play) heroCardStatus(pt *render.Painter, m *rules.Model, textW float64)
 // with the same text size when its text starts at x.
 func (p *Play) compactStateFits(pt *render.Painter, m *rules.Model, r render.Rect, x float64) bool {
 	textW := r.X + r.W - 8 - x
-	f, _, tight, _ := compactCardScale(pt, p.lay.scale, r, x, float64(p.g.Hearts(m)), float64(p.g.PotionCapacity(m)), statusNames(m) != "")
+	f, _, tight, _ := compactCardScale(pt, p.lay.scale, r, x, float64(p.g.Hearts(m)), float64(p.g.PotionCapacity(m)), p.cardStatuses(m) != "")
 	least := min(13*f, stateLeast(p.lay.scale))
 	if tight {
 		return pt.TextWidth(stateRefText, pt.Fonts.Regular, least) <= textW*0.6
@@ -284,7 +288,7 @@ func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rul
 		pt.Text(screen, wrath, pt.Fonts.Bold, 14, r.X+r.W-10, y, render.AlignRight, c)
 	}
 	p.drawSlots(screen, pt, m, r.X+16, r.Y+r.H-18)
-	if sts := statusNames(m); sts != "" {
+	if sts := p.cardStatuses(m); sts != "" {
 		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW), pt.Fonts.Regular, 12, x, r.Y+rows.statuses, render.AlignLeft, render.ColAmethyst)
 	}
 }
@@ -296,7 +300,7 @@ func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rul
 // screen than they are at 100% with normal text: a larger setting never
 // hides anything or makes text smaller.
 func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *rules.Model, r render.Rect, x, textW float64, status string) {
-	sts := statusNames(m)
+	sts := p.cardStatuses(m)
 	hearts := float64(p.g.Hearts(m))
 	f, inline, tight, _ := compactCardScale(pt, p.lay.scale, r, x, hearts, float64(p.g.PotionCapacity(m)), sts != "")
 	if tight {
@@ -367,7 +371,7 @@ func (p *Play) drawHeroCardTight(screen *ebiten.Image, pt *render.Painter, m *ru
 		pt.Text(screen, wrath, pt.Fonts.Bold, 12*f, right, ty, render.AlignRight, c)
 		right -= max(pt.TextWidth(wrathRefText, pt.Fonts.Bold, 12*f), pt.TextWidth(wrath, pt.Fonts.Bold, 12*f)) + 6
 	}
-	if sts := statusNames(m); sts != "" && right > tx {
+	if sts := p.cardStatuses(m); sts != "" && right > tx {
 		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12*f, right-tx), pt.Fonts.Regular, 12*f, tx, ty, render.AlignLeft, render.ColAmethyst)
 	}
 }
@@ -375,6 +379,7 @@ func (p *Play) drawHeroCardTight(screen *ebiten.Image, pt *render.Painter, m *ru
 // drawSlots draws a Hero's equipment by crystal slot from (x, cy): a ring
 // per slot, filled when worn, lettered with colour-blind help.
 func (p *Play) drawSlots(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
+	p.slotsShown[m.ID] = true
 	for k, slot := range cards.Slots {
 		cx := x + float64(k)*22
 		pt.Circle(screen, cx, cy, 8, slotColours[slot])
@@ -530,6 +535,20 @@ func (p *Play) flaskColours(m *rules.Model) (left, right color.Color) {
 
 // statusNames lists a model's status effects and the boosts it carries
 // (a potion, Firevine, Rage): what changes its rolls right now.
+// cardStatuses is statusNames with the friends' auras that cover m, so
+// a Hero in the Paladin's Iron Halo says so on its card (played by mouse:
+// only the Paladin's card said Iron Halo).
+func (p *Play) cardStatuses(m *rules.Model) string {
+	s := statusNames(m)
+	for _, e := range coveringAuras(p.hud(), m) {
+		if s != "" {
+			s += ", "
+		}
+		s += e.Source
+	}
+	return s
+}
+
 func statusNames(m *rules.Model) string {
 	var names []string
 	for _, st := range m.Statuses.List() {

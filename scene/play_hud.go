@@ -522,7 +522,7 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 		// mouse at 100%: "what are the four coloured rings?"); the short
 		// tip leaves them to the card's own.
 		switch {
-		case !explain:
+		case !explain || !p.slotsShown[m.ID]:
 		case len(worn) == 0:
 			s += " The coloured rings on its card are its crystal slots for gear, all empty: treasure and loot go on in the power-up."
 		default:

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -61,11 +63,28 @@ T Tincan
 C Crawler
 `, nil)
 	m := sp.p.g.Model(sp.id('T'))
+	sp.p.Draw(ebiten.NewImage(DesignW, DesignH), sp.ctx) // the cards as shown
+	require.True(t, sp.p.slotsShown[m.ID], "at 100% the card shows its rings")
 	assert.Contains(t, sp.p.describe(m), "crystal slots for gear, all empty")
 	m.Slots[0] = "Bent Nail"
 	tip := sp.p.describe(m)
 	assert.Contains(t, tip, "Wears Bent Nail")
 	assert.Contains(t, tip, "a filled ring is worn")
+	// At 200% with large text the card has no room for them: the tip
+	// does not speak of them (played by mouse: it did).
+	lp := largePlay(t, `
+map
++-+-+-+-+-+-+
+|T . . . . C|
++-+-+-+-+-+-+
+end
+T Tincan
+C Crawler
+`)
+	lm := lp.p.g.Model(lp.id('T'))
+	lp.p.Draw(ebiten.NewImage(DesignW, DesignH), lp.ctx)
+	require.False(t, lp.p.slotsShown[lm.ID], "at 200% with large text this card has no room for the rings")
+	assert.NotContains(t, lp.p.describe(lm), "rings")
 }
 
 // The plot's reward roll says who rolls and what a heart buys (Arcade
