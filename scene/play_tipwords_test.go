@@ -75,10 +75,12 @@ C Crawler
 	lp := largePlay(t, `
 map
 +-+-+-+-+-+-+
-|T . . . . C|
+|T W G . . C|
 +-+-+-+-+-+-+
 end
 T Tincan
+W Sanctioned Witch
+G Moonspire Guardian
 C Crawler
 `)
 	lm := lp.p.g.Model(lp.id('T'))
