@@ -264,11 +264,20 @@ func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 	}
 	if g := p.lay.goal; g.W > 0 {
 		// In the goal's place beside the board: the goal waits while
-		// the Hero aims, the board's squares stay in view.
+		// the Hero aims, the board's squares stay in view; where the
+		// line is taller than the goal (200% with large text, a goal of
+		// one line), it reaches down over the top of the log below.
 		for _, text := range texts {
 			for _, size := range p.aimLineSizes() {
-				if lines, w, h := measure(text, size, g.W-24); w <= g.W+0.01 && h <= g.H+0.01 {
+				lines, w, h := measure(text, size, g.W-24)
+				if w > g.W+0.01 {
+					continue
+				}
+				if h <= g.H+0.01 {
 					return aimLineBox{g, lines, size, (g.H-h)/2 + 5}
+				}
+				if l := p.lay.log; l.W > 0 && g.Y+h <= l.Y+l.H {
+					return aimLineBox{render.Rect{X: g.X, Y: g.Y, W: g.W, H: h}, lines, size, 5}
 				}
 			}
 		}
