@@ -164,6 +164,10 @@ type Play struct {
 	// doneGuard keeps a second click on the power-up's Done off what lay
 	// under it (powerup.go).
 	doneGuard doneGuard
+	// fallen are the squares of the monsters the last command felled,
+	// while no other command came since (fallenAt: its version).
+	fallen   map[tiles.Point]string
+	fallenAt int
 	// greenIdle is the tick the Consul's last step finished playing, while
 	// the next waits for greenDwell (0: not waiting; -1: the step mode
 	// waited for the player, who went on).
@@ -708,6 +712,10 @@ func (p *Play) clickBoard() {
 	}
 	target := p.g.At(p.hoverSq)
 	switch {
+	case p.armedClickMoves() && p.fallenHere(p.hoverSq):
+		// The square of a monster the last blow felled: a repeated click
+		// on it is not a walk (played by mouse, three times: a second
+		// attack clicked on the fallen target walked the Hero there).
 	case p.armedClickMoves():
 		// Not a square the armed action takes: the Hero goes there, the
 		// action is put away (played by mouse: with Magic armed, a click
@@ -803,6 +811,7 @@ func (p *Play) apply(c rules.Command) error {
 			v.hidden, v.x, v.y = true, float64(sp.At.X), float64(sp.At.Y)
 		}
 	}
+	p.noteFallen(evs) // play_nowalk.go
 	p.queue(evs)
 	return nil
 }

@@ -57,3 +57,36 @@ func stepWords(why string) string {
 	}
 	return "the way is blocked."
 }
+
+// noteFallen keeps the squares of the monsters evs destroyed, for
+// fallenHere.
+func (p *Play) noteFallen(evs []rules.Event) {
+	clear(p.fallen)
+	for _, e := range evs {
+		d, ok := e.(rules.Destroyed)
+		if !ok || d.Kind_ == rules.KindHero {
+			continue
+		}
+		if m := p.g.Model(d.Model.ID); m != nil {
+			if p.fallen == nil {
+				p.fallen = map[tiles.Point]string{}
+			}
+			for _, sq := range m.Squares() {
+				p.fallen[sq] = d.Model.Name
+			}
+		}
+	}
+	p.fallenAt = p.version
+}
+
+// fallenHere reports whether sq held a monster the last command felled,
+// and says so once: the next click there walks as usual.
+func (p *Play) fallenHere(sq tiles.Point) bool {
+	name, ok := p.fallen[sq]
+	if !ok || p.fallenAt != p.version {
+		return false
+	}
+	delete(p.fallen, sq)
+	p.say(fmt.Sprintf("%s fell there: nothing left to hit. Click again to walk there.", name))
+	return true
+}

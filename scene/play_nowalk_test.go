@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,4 +69,29 @@ C Crawler
 	p.hoverOn, p.hoverSq, p.path = true, tiles.Point{X: 13, Y: 0}, nil
 	p.clickBoard()
 	assert.Equal(t, fmt.Sprintf("Too far: 13 movement points there, and Tincan has %d movement points left.", mp), p.toast)
+}
+
+// A second attack clicked on the square of the monster the first one
+// felled does not walk the Hero there: it says the target fell, and only
+// a click after that walks (played by mouse, three times: the Hero walked
+// onto the fallen target's square, next to other monsters).
+func TestRepeatClickOnAFallenTargetDoesNotWalk(t *testing.T) {
+	sp := newScenePlay(t, strings.NewReplacer("dice 0 0 0 0 0 0 0 0 0 0 0 0", "dice 3 3 3 3 3 3 3 3 3 3 3 3").Replace(warriorByCrawler), nil)
+	p := sp.p
+	warriorAttacksCrawler(t, sp)
+	c := p.g.Model(sp.id('C'))
+	require.False(t, c.InPlay, "the Crawler fell")
+	w := sp.id('W')
+	at := p.g.Model(w).Pos
+	sp.idle()
+	require.Positive(t, p.g.APLeft(w))
+	p.armed = armedAction{name: "Melee Attack"}
+	p.hoverOn, p.hoverSq = true, c.Pos
+	require.Contains(t, p.reach, c.Pos, "the fallen Crawler's square is one to walk to")
+	p.clickBoard()
+	assert.Equal(t, at, p.g.Model(w).Pos, "the Warrior stays")
+	assert.Equal(t, "Crawler fell there: nothing left to hit. Click again to walk there.", p.toast)
+	p.armed = armedAction{name: "Melee Attack"}
+	p.clickBoard()
+	assert.Equal(t, c.Pos, p.g.Model(w).Pos, "the second click walks")
 }
