@@ -157,6 +157,9 @@ func (p *Play) boardTakesClick(x, y float64) bool {
 	if _, ok := p.reach[sq]; ok && p.actor() != rules.NoModel {
 		return true
 	}
+	if p.reviveFor != rules.NoModel && p.reviveAt[sq] {
+		return true // a gold square to bring a Hero back on (played at 200%: the arrow lay over one)
+	}
 	m := p.g.At(sq)
 	return m != nil && m.InPlay
 }

@@ -181,10 +181,16 @@ func (p *Play) chromeTooltip(ctx *Context) string {
 	if t := p.chart.tooltip(p.g); t != "" {
 		return t
 	}
+	in := &ctx.In
+	if buttonAt(p.popupBtns(), in.X, in.Y) != nil {
+		// An open pop-up lies over the chips and the rest: its button's
+		// tip is the one (played at 100%: Sparkle-Charm Bomb in More
+		// showed the tip of the "Potions" chip under it).
+		return ""
+	}
 	if t := p.choicesTooltip(ctx); t != "" {
 		return t
 	}
-	in := &ctx.In
 	switch {
 	case p.exportBtn.Contains(in.X, in.Y):
 		return "Pause the game: settings, how to play, a replay file, quit (Esc)"
