@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -94,4 +95,42 @@ func TestRepeatClickOnAFallenTargetDoesNotWalk(t *testing.T) {
 	p.armed = armedAction{name: "Melee Attack"}
 	p.clickBoard()
 	assert.Equal(t, c.Pos, p.g.Model(w).Pos, "the second click walks")
+}
+
+// The objective arrow gives way to a gold revive square under it: the
+// click there brings the Hero back (played at 200%: the arrow lay over
+// one); and an open pop-up's button shows its own tip, not the tip of a
+// chip under it (played at 100%).
+func TestArrowYieldsToAReviveSquareAndPopupsToChips(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|W C . . . .|
++ + + + + + +
+|G R . . . .|
++-+-+-+-+-+-+
+end
+W Riftling Warrior
+G Moonspire Guardian
+R Glimmerdusk Ranger
+C Crawler
+`, nil)
+	p := sp.p
+	sq := tiles.Point{X: 4, Y: 1}
+	x, y := p.cam.ToScreen(float64(sq.X)+0.5, float64(sq.Y)+0.5)
+	require.False(t, p.boardTakesClick(x, y), "an empty square out of any activation")
+	p.reviveFor, p.reviveAt = sp.id('W'), map[tiles.Point]bool{sq: true}
+	assert.True(t, p.boardTakesClick(x, y), "a gold square takes the click")
+
+	p.reviveFor, p.reviveAt = rules.NoModel, nil
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	require.NotEmpty(t, p.choices.rects, "the roll choices' chips show")
+	c := p.choices.rects[0]
+	hc := p.hudContext(sp.ctx)
+	hc.In = Input{X: c.x + c.w/2, Y: c.y + c.h/2}
+	require.NotEmpty(t, p.chromeTooltip(hc), "the chip's own tip")
+	p.moreOpen = true
+	p.moreBtns = []*actionButton{{label: "Sparkle-Charm Bomb", rect: render.Rect{X: c.x, Y: c.y, W: c.w, H: c.h}}}
+	assert.Empty(t, p.chromeTooltip(hc), "the pop-up's button over it, not the chip under it")
 }
