@@ -13,19 +13,17 @@ import (
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
+// tincanBy is a row with Tincan at one end and the monster named at the
+// other, for the tooltips' words.
+func tincanBy(monster string) string {
+	return "map\n+-+-+-+-+-+-+\n|T . . . . C|\n+-+-+-+-+-+-+\nend\nT Tincan\nC " + monster + "\n"
+}
+
 // Tincan is Immune to Knockdown and to Poison: its tooltip names both
 // before the one explanation of Immune instead of saying the paragraph
 // twice (played by mouse; the issue's "no duplicated sources").
 func TestModelTipExplainsASharedWordOnce(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|T . . . . C|
-+-+-+-+-+-+-+
-end
-T Tincan
-C Crawler
-`, nil)
+	sp := newScenePlay(t, tincanBy("Crawler"), nil)
 	tip := sp.p.describe(sp.p.g.Model(sp.id('T')))
 	assert.Equal(t, 1, strings.Count(tip, "Never suffers"), tip)
 	assert.Contains(t, tip, "Immune Knockdown and Immune Poison: Never suffers Knockdown or Poison; gaining it ends them at once.", tip)
@@ -35,15 +33,7 @@ C Crawler
 // off every status effect in plain words, not "Immune: Status Effects:"
 // and the glossary's jargon (played by mouse at 100%).
 func TestModelTipSaysImmuneToEveryStatus(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|T . . . . C|
-+-+-+-+-+-+-+
-end
-T Tincan
-C Shadow Tower
-`, nil)
+	sp := newScenePlay(t, tincanBy("Shadow Tower"), nil)
 	tip := sp.p.describe(sp.p.g.Model(sp.id('C')))
 	assert.Contains(t, tip, "Immune to every status effect: Cannot suffer", tip)
 	assert.NotContains(t, tip, "Status Effects:", tip)
@@ -53,15 +43,7 @@ C Shadow Tower
 // whether any is filled (played by mouse at 100%: the rings explained
 // nothing on hover).
 func TestHeroTipExplainsTheCrystalSlots(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|T . . . . C|
-+-+-+-+-+-+-+
-end
-T Tincan
-C Crawler
-`, nil)
+	sp := newScenePlay(t, tincanBy("Crawler"), nil)
 	m := sp.p.g.Model(sp.id('T'))
 	sp.p.Draw(ebiten.NewImage(DesignW, DesignH), sp.ctx) // the cards as shown
 	require.True(t, sp.p.slotsShown[m.ID], "at 100% the card shows its rings")
@@ -109,15 +91,7 @@ func TestAHeroFallsAMonsterIsDestroyed(t *testing.T) {
 // A monster whose armour is not its card's says by how much and from
 // what (played at 200%: Rex read armour 3, then 4, with no word why).
 func TestMonsterTipSaysWhyItsArmourChanged(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|T . . . . C|
-+-+-+-+-+-+-+
-end
-T Tincan
-C Tower Stalker
-`, nil)
+	sp := newScenePlay(t, tincanBy("Tower Stalker"), nil)
 	c := sp.p.g.Model(sp.id('C'))
 	plain := sp.p.describe(c)
 	assert.NotContains(t, plain, "its card says")

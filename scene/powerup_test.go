@@ -147,23 +147,10 @@ func TestPowerUpTradeGivesTheSixChosen(t *testing.T) {
 		scale int
 		text  string
 	}{{100, "normal"}, {200, "large"}} {
-		ctx := displayContext(t, set.scale, set.text)
-		s, err := NewArcadeGame(3)
-		require.NoError(t, err)
-		p := s.(*Play)
-		p.g.Phase = rules.HeroPowerUp
 		// Eight loot cards and a treasure; the two oldest loot (Bent Nail,
 		// Witch Hat) are the ones to keep.
-		p.g.Backpack = []string{"Bent Nail", "Witch Hat", "Moonsilver Rapier", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate"}
-		runTicks(t, p, ctx, 2)
-		require.True(t, p.needsPowerUp())
-		click := func(r render.Rect) {
-			k := p.hc.W / p.pc.W * p.lay.scale
-			ctx.In = Input{X: (r.X + r.W/2) * k, Y: (r.Y + r.H/2) * k, Clicked: true}
-			runTicks(t, p, ctx, 1)
-			ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y}
-			runTicks(t, p, ctx, 2)
-		}
+		p, ctx := powerUpOpen(t, set.scale, set.text, "Bent Nail", "Witch Hat", "Moonsilver Rapier", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate")
+		click := func(r render.Rect) { clickPanelMiddle(t, p, ctx, r) }
 		// clickCard clicks backpack place i, paging the list to it.
 		clickCard := func(i int) {
 			for range len(p.g.Backpack) {
@@ -224,21 +211,8 @@ func TestPowerUpTradeGivesTheSixChosen(t *testing.T) {
 // no card gone (played at 200% with large text: the trade had no way out
 // but a click somewhere else, which nothing told).
 func TestPowerUpTradeCanBeCalledOff(t *testing.T) {
-	ctx := displayContext(t, 200, "large")
-	s, err := NewArcadeGame(3)
-	require.NoError(t, err)
-	p := s.(*Play)
-	p.g.Phase = rules.HeroPowerUp
-	p.g.Backpack = []string{"Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage"}
-	runTicks(t, p, ctx, 2)
-	require.True(t, p.needsPowerUp())
-	click := func(r render.Rect) {
-		k := p.hc.W / p.pc.W * p.lay.scale
-		ctx.In = Input{X: (r.X + r.W/2) * k, Y: (r.Y + r.H/2) * k, Clicked: true}
-		runTicks(t, p, ctx, 1)
-		ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y}
-		runTicks(t, p, ctx, 2)
-	}
+	p, ctx := powerUpOpen(t, 200, "large", "Bent Nail", "Witch Hat", "Bubbly Beverage", "Adventurer Plate", "Bent Nail", "Witch Hat", "Bubbly Beverage")
+	click := func(r render.Rect) { clickPanelMiddle(t, p, ctx, r) }
 	before := slices.Clone(p.g.Backpack)
 	click(p.puTrade)
 	require.True(t, p.puTradeAsk, "the first click asks")
@@ -390,7 +364,7 @@ func TestPowerUpReplacingAWornCardAsksForASecondClick(t *testing.T) {
 	require.NoError(t, p.apply(rules.Equip{Hero: id, Card: "Witch Hat"}))
 	runTicks(t, p, ctx, 2)
 	require.True(t, p.needsPowerUp())
-	click := func(r render.Rect) { clickPanel(t, p, ctx, r) }
+	click := func(r render.Rect) { clickPanelMiddle(t, p, ctx, r) }
 
 	click(p.puCards[0])
 	require.Equal(t, "Bubbly Beverage", p.puSelected)
@@ -490,14 +464,7 @@ func TestPowerUpRowsStayPutWhenACardIsWorn(t *testing.T) {
 // And a Hero's card clicked with no backpack card chosen says to choose
 // one, not that Heroes activate only in the Hero turn.
 func TestPowerUpDonesSecondClickIsNotTheSpeedButtons(t *testing.T) {
-	ctx := displayContext(t, 200, "large")
-	s, err := NewArcadeGame(3)
-	require.NoError(t, err)
-	p := s.(*Play)
-	p.g.Phase = rules.HeroPowerUp
-	p.g.Backpack = []string{"Bent Nail"}
-	runTicks(t, p, ctx, 2)
-	require.True(t, p.needsPowerUp())
+	p, ctx := powerUpOpen(t, 200, "large", "Bent Nail")
 	k := p.hc.W / p.pc.W * p.lay.scale
 	at := func(r render.Rect) (float64, float64) { return (r.X + r.W/2) * k, (r.Y + r.H/2) * k }
 	click := func(x, y float64) {
@@ -522,4 +489,30 @@ func TestPowerUpDonesSecondClickIsNotTheSpeedButtons(t *testing.T) {
 	runTicks(t, p, ctx, doneGuardTicks)
 	click(x, y)
 	assert.NotEqual(t, speed, p.speed, "a moment later the speed button works")
+}
+
+// powerUpOpen opens an Arcade game's Hero power-up with backpack at an
+// interface scale and text size.
+func powerUpOpen(t *testing.T, scale int, text string, backpack ...string) (*Play, *Context) {
+	t.Helper()
+	ctx := displayContext(t, scale, text)
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	p.g.Phase = rules.HeroPowerUp
+	p.g.Backpack = backpack
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.needsPowerUp())
+	return p, ctx
+}
+
+// clickPanelMiddle clicks the middle of r, a rectangle of the power-up panel
+// (its own units), and lets two ticks pass.
+func clickPanelMiddle(t *testing.T, p *Play, ctx *Context, r render.Rect) {
+	t.Helper()
+	k := p.hc.W / p.pc.W * p.lay.scale
+	ctx.In = Input{X: (r.X + r.W/2) * k, Y: (r.Y + r.H/2) * k, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y}
+	runTicks(t, p, ctx, 2)
 }
