@@ -484,6 +484,7 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 		s = fmt.Sprintf("%s: down (0 of %s)", m.Card, plural(hearts, "heart", "hearts"))
 	}
 	var words []string
+	inflicts := map[string]bool{} // a monster's abilities that are statuses
 	if m.Kind == rules.KindHero {
 		onCard := false
 		if h := p.g.HeroCard(m); h != nil {
@@ -534,6 +535,9 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 		if mc := p.g.MonsterCard(m); mc != nil {
 			for _, k := range mc.Abilities {
 				words = append(words, k.String())
+				if slices.Contains(cards.AllStatuses[:], cards.Status(k.Name)) {
+					inflicts[k.String()] = true
+				}
 			}
 		}
 	} else {
@@ -559,6 +563,9 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 		if mc := p.g.MonsterCard(m); mc != nil {
 			for _, k := range mc.Abilities {
 				words = append(words, k.String())
+				if slices.Contains(cards.AllStatuses[:], cards.Status(k.Name)) {
+					inflicts[k.String()] = true
+				}
 			}
 		}
 	}
@@ -612,11 +619,22 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 			out = append(out, explained{text: text})
 			i = len(out) - 1
 		}
-		out[i].names = append(out[i].names, abilityLabel(w))
+		label := abilityLabel(w)
+		if inflicts[w] && !m.Statuses.Has(cards.Status(w)) {
+			// A status on a monster's card is what its attacks do, not
+			// what it suffers (played by mouse: the Shadow Spinner's
+			// "Immobile: Cannot move" while it ran eight squares).
+			label = "Its attacks inflict " + w
+		}
+		out[i].names = append(out[i].names, label)
 	}
 	for i := range out {
 		if out[i].text == immuneKey {
-			out[i].text = "Never suffers " + listNames(immune, "or") + "; gaining it ends them at once."
+			them := "them"
+			if len(immune) == 1 {
+				them = "it"
+			}
+			out[i].text = "Never suffers " + listNames(immune, "or") + "; gaining this ends " + them + " at once."
 		}
 	}
 	if !explain {

@@ -26,7 +26,7 @@ func TestModelTipExplainsASharedWordOnce(t *testing.T) {
 	sp := newScenePlay(t, tincanBy("Crawler"), nil)
 	tip := sp.p.describe(sp.p.g.Model(sp.id('T')))
 	assert.Equal(t, 1, strings.Count(tip, "Never suffers"), tip)
-	assert.Contains(t, tip, "Immune Knockdown and Immune Poison: Never suffers Knockdown or Poison; gaining it ends them at once.", tip)
+	assert.Contains(t, tip, "Immune Knockdown and Immune Poison: Never suffers Knockdown or Poison; gaining this ends them at once.", tip)
 }
 
 // The Shadow Tower's Immune names no effect: its tooltip says it shrugs
@@ -119,4 +119,15 @@ C Crawler
 	long, _ := sp.p.armedHints()
 	assert.Equal(t, "Melee Attack: click a lit target · click its button again to cancel", long)
 	assert.NotContains(t, long, "Esc")
+}
+
+// A status on a monster's card is what its attacks inflict: the Shadow
+// Spinner's tooltip says "its attacks inflict Immobile", not "Immobile:
+// Cannot move" for a monster that runs eight squares (played by mouse).
+func TestMonsterTipSaysItsAttacksInflictAStatus(t *testing.T) {
+	sp := newScenePlay(t, tincanBy("Shadow Spinner"), nil)
+	tip := sp.p.describe(sp.p.g.Model(sp.id('C')))
+	assert.Contains(t, tip, "Its attacks inflict Immobile: Rooted", tip)
+	assert.NotContains(t, tip, ". Immobile: Rooted", tip)
+	assert.Contains(t, tip, "Immune Poison: Never suffers Poison; gaining this ends it at once.", tip)
 }
