@@ -66,7 +66,7 @@ func KeywordHelp() []Help {
 		{Name: "Hunger", House: true, Text: "Destroying an enemy with an attack heals it one wound.", Rules: []string{"action.go:resolve"}},
 		{Name: "Pounce", House: true, Text: "Before striking, leaps up to that many squares by the normal movement rules, for free.", Rules: []string{"action.go:resolve"}},
 		{Name: "Retreat", House: true, Text: "After striking, springs up to that many squares away by the normal movement rules, for free.", Rules: []string{"action.go:resolve"}},
-		{Name: "Teleport", House: true, Text: "Jumps to an empty square in sight: up to X squares, or as a move, one movement point a square.", Rules: []string{"action.go:resolve", "control.go:teleport", "move.go:move", "query.go:teleportReach"}},
+		{Name: "Teleport", House: true, Text: "Jumps to an empty square in sight: as an action, up to the squares it names; as a move, one movement point a square.", Rules: []string{"action.go:resolve", "control.go:teleport", "move.go:move", "query.go:teleportReach"}},
 		{Name: "Sidestep", House: true, Text: "An enemy targeting it has its range cut by 1 (never below 1), a lesser Stealth.", Rules: []string{"los.go:EffectiveRange"}},
 		{Name: "Nine Lives", House: true, Text: "Once per game, the wound that would destroy it leaves it on its last heart instead.", Rules: []string{"keywords.go:nineLives"}},
 		{Name: "Proficient", House: true, Text: "Opening a chest draws one more treasure card to choose from.", Rules: []string{"chest.go:openChest"}},

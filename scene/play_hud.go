@@ -659,8 +659,11 @@ const immuneKey = "\x00immune"
 // abilityLabel is how a tooltip names an ability: the cards' "Immune:
 // Status Effects" (an Immune that names no effect) reads as plain words.
 func abilityLabel(w string) string {
-	if w == "Immune: Status Effects" {
+	switch w {
+	case "Immune: Status Effects":
 		return "Immune to every status effect"
+	case "Teleport 0":
+		return "Teleport" // the move's kind: no number to name (played at 200%: "Teleport 0" read as a blank)
 	}
 	return w
 }

@@ -131,3 +131,10 @@ func TestMonsterTipSaysItsAttacksInflictAStatus(t *testing.T) {
 	assert.NotContains(t, tip, ". Immobile: Rooted", tip)
 	assert.Contains(t, tip, "Immune Poison: Never suffers Poison; gaining this ends it at once.", tip)
 }
+
+// A Teleport that names no squares (the move's kind) is named plainly,
+// not "Teleport 0" (played at 200%: it read as an unfilled template).
+func TestTeleportWithoutANumberIsNamedPlainly(t *testing.T) {
+	assert.Equal(t, "Teleport", abilityLabel("Teleport 0"))
+	assert.Equal(t, "Teleport 10", abilityLabel("Teleport 10"))
+}
