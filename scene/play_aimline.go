@@ -27,6 +27,12 @@ func (p *Play) aimLine() string {
 	if p.armed.name == "" || p.busy() || p.diceShown() || p.actor() == rules.NoModel {
 		return ""
 	}
+	if len(p.popupBtns()) > 0 {
+		// An open pop-up (More, Share) is what the player reads now, and
+		// the line lay over it (played at 100%: the armed bomb's button
+		// in More, the one to click to cancel, was under the line).
+		return ""
+	}
 	if p.aimTip != "" && p.aimKeep.W == 0 {
 		return p.aimTip // about squares (drawTargeting)
 	}

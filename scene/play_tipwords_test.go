@@ -138,3 +138,17 @@ func TestTeleportWithoutANumberIsNamedPlainly(t *testing.T) {
 	assert.Equal(t, "Teleport", abilityLabel("Teleport 0"))
 	assert.Equal(t, "Teleport 10", abilityLabel("Teleport 10"))
 }
+
+// An open pop-up hides the aim line, which lay over the pop-up's buttons
+// (played at 100%: the armed action's own button in More, to click to
+// cancel it, was under the line).
+func TestAimLineGivesWayToAnOpenPopup(t *testing.T) {
+	sp := newScenePlay(t, tincanBy("Crawler"), nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('T')}))
+	sp.idle()
+	p.armed = armedAction{name: "Melee Attack"}
+	require.NotEmpty(t, p.aimLine())
+	p.moreOpen, p.moreBtns = true, []*actionButton{{label: "Fight Me"}}
+	assert.Empty(t, p.aimLine())
+}
