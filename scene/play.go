@@ -387,6 +387,11 @@ func (p *Play) Update(ctx *Context) error {
 		p.applySavedCamera()
 		p.syncViews()
 		p.fitted = true
+		// The pointer resting where the title's button was shows no tip
+		// until it moves (seen at 200%: a square's tip over the Hero cards
+		// as the game opened).
+		bx, by := p.cam.ToBoard(ctx.In.X, ctx.In.Y)
+		p.hushTip, p.hushSq = true, tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
 	}
 	p.mixer = ctx.Sound
 	if p.mixer != nil {

@@ -232,3 +232,21 @@ C Crawler
 		}
 	}
 }
+
+// A game opens with no tip under a pointer resting where the title's
+// button was: the tip waits until the pointer moves (seen at 200%: a
+// square's tip covered the Hero cards as the game opened).
+func TestNoTipUnderThePointerAsTheGameOpens(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(1)
+	require.NoError(t, err)
+	p := s.(*Play)
+	ctx.In = Input{X: 640, Y: 290}
+	runTicks(t, p, ctx, 2)
+	require.True(t, p.hoverOn, "the pointer is over the board")
+	tip, _, _ := p.boardTip()
+	assert.Empty(t, tip)
+	ctx.In = Input{X: 640 + p.cam.Zoom*1.5, Y: 290}
+	runTicks(t, p, ctx, 1)
+	assert.False(t, p.hushTip, "moved on: tips again")
+}
