@@ -241,12 +241,13 @@ func TestNoTipUnderThePointerAsTheGameOpens(t *testing.T) {
 	s, err := NewArcadeGame(1)
 	require.NoError(t, err)
 	p := s.(*Play)
-	ctx.In = Input{X: 640, Y: 290}
+	ctx.In = Input{X: 640, Y: 290} // where the title's Quick Start was
 	runTicks(t, p, ctx, 2)
 	require.True(t, p.hoverOn, "the pointer is over the board")
+	assert.True(t, p.hushOpen, "tips wait while the pointer rests where it was")
 	tip, _, _ := p.boardTip()
 	assert.Empty(t, tip)
-	ctx.In = Input{X: 640 + p.cam.Zoom*1.5, Y: 290}
+	ctx.In = Input{X: 641, Y: 290}
 	runTicks(t, p, ctx, 1)
-	assert.False(t, p.hushTip, "moved on: tips again")
+	assert.False(t, p.hushOpen, "moved: tips again")
 }
