@@ -208,3 +208,43 @@ func (c *checker) step(from, to tiles.Point) stepResult {
 	}
 	return stepOK
 }
+
+// StepBlock is why one step is refused, for words a player reads (the
+// errors of CanStep name squares by grid position).
+type StepBlock uint8
+
+// The reasons StepBlocker gives.
+const (
+	StepFree       StepBlock = iota // the step is allowed
+	StepWall                        // a wall between the squares
+	StepTwoEnemies                  // a diagonal between two enemies
+	StepCorner                      // no line of sight: a corner cut
+	StepStructure                   // a structure, for a model without Fly or Burrow
+	StepChasm                       // a chasm, for a model without Fly
+	StepEnemy                       // an enemy stands there
+	StepOther                       // not next to it, or off the dungeon
+)
+
+// StepBlocker is CanStep's answer as a StepBlock.
+func StepBlocker(m *tiles.Map, mv *Mover, from, to tiles.Point) StepBlock {
+	if m == nil {
+		return StepOther
+	}
+	switch newChecker(m, mv).step(from, to) {
+	case stepOK:
+		return StepFree
+	case stepWall:
+		return StepWall
+	case stepTwoEnemies:
+		return StepTwoEnemies
+	case stepNoLoS:
+		return StepCorner
+	case stepStructure:
+		return StepStructure
+	case stepChasm:
+		return StepChasm
+	case stepEnemy:
+		return StepEnemy
+	}
+	return StepOther
+}

@@ -188,3 +188,28 @@ func TestStepCostDifficultTerrain(t *testing.T) {
 	neg := &Mover{ExtraCost: func(tiles.Point) int { return -3 }}
 	assert.Equal(t, 1, StepCost(bd.m, neg, pt(1, 0)), "a step never costs less than one point")
 }
+
+// StepBlocker says why, as a value, what CanStep refuses: a wall, a
+// structure, a step off its neighbours, or nothing (the same checks, "Movement Points").
+func TestStepBlockerAgreesWithCanStep(t *testing.T) {
+	bd := parseBoard(t, `
++-+-+-+
+|A .|.|
++ + + +
+|# . .|
++-+-+-+`)
+	for _, c := range []struct {
+		to   tiles.Point
+		want StepBlock
+	}{
+		{pt(1, 0), StepFree},
+		{pt(0, 1), StepStructure},
+		{pt(1, 1), StepFree},
+		{pt(2, 0), StepOther},
+	} {
+		got := StepBlocker(bd.m, nil, bd.a, c.to)
+		assert.Equal(t, c.want, got, "%v", c.to)
+		assert.Equal(t, got == StepFree, CanStep(bd.m, nil, bd.a, c.to) == nil, "%v", c.to)
+	}
+	assert.Equal(t, StepWall, StepBlocker(bd.m, nil, pt(1, 0), pt(2, 0)))
+}

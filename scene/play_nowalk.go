@@ -2,7 +2,6 @@ package scene
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/pathing"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -31,28 +30,30 @@ func (p *Play) whyNoWalk(sq tiles.Point) string {
 	}
 	if tiles.Dist(m.Pos, sq) == 1 {
 		// The step rules say why this one step is refused.
-		if err := pathing.CanStep(p.g.Board, p.g.Mover(m), m.Pos, sq); err != nil {
-			return name + " can't step there: " + stepWords(err.Error())
+		if why := stepWords(pathing.StepBlocker(p.g.Board, p.g.Mover(m), m.Pos, sq)); why != "" {
+			return name + " can't step there: " + why
 		}
 	}
 	return fmt.Sprintf("%s has no way there: walls, models and corners block every path.", name)
 }
 
-// stepWords puts a refused step's reason (pathing.CanStep) in a player's
-// words, without the squares' grid positions.
-func stepWords(why string) string {
-	switch {
-	case strings.Contains(why, "wall between"):
+// stepWords puts a refused step's reason in a player's words ("" for a
+// free step).
+func stepWords(why pathing.StepBlock) string {
+	switch why {
+	case pathing.StepFree:
+		return ""
+	case pathing.StepWall:
 		return "a wall is in the way."
-	case strings.Contains(why, "diagonally between two enemies"):
+	case pathing.StepTwoEnemies:
 		return "no model slips diagonally between two enemies."
-	case strings.Contains(why, "no line of sight"):
+	case pathing.StepCorner:
 		return "the corner is in the way; go round it, one square at a time."
-	case strings.Contains(why, "is a structure"):
+	case pathing.StepStructure:
 		return "only Fly or Burrow enter a structure."
-	case strings.Contains(why, "is a chasm"):
+	case pathing.StepChasm:
 		return "only Fly crosses a chasm."
-	case strings.Contains(why, "enemy"):
+	case pathing.StepEnemy:
 		return "an enemy stands there."
 	}
 	return "the way is blocked."
