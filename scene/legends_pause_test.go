@@ -47,6 +47,18 @@ func legScreenPixels(s *LegendsAdventure, ctx *Context) []byte {
 	return rgba.Pix
 }
 
+// visiblyDifferent counts the colour channels of a and b (RGBA pixels)
+// that differ by more than a tenth of their range.
+func visiblyDifferent(a, b []byte) int {
+	n := 0
+	for i := range a {
+		if d := int(a[i]) - int(b[i]); d > 25 || d < -25 {
+			n++
+		}
+	}
+	return n
+}
+
 // An adventure left in the middle of a fight by the pause menu's "Save and
 // quit to title" comes back from the campaigns list exactly as it was: the
 // same game (board, hearts, the dice and the computer's choices to come),
@@ -129,22 +141,18 @@ func TestLegendsPauseSaveAndResume(t *testing.T) {
 	assert.Equal(t, wantLog, back.log, "the same log")
 	assert.Equal(t, wantRolls, back.rolls, "the same dice tray")
 	assert.Equal(t, wantSel, back.sel)
-	// The same screen, pixel for pixel (within the GPU's rounding of one
-	// step a channel: the two screens' images sit in different places of
-	// its atlas).
+	// The same screen. The two screens' images sit in different places of
+	// the GPU's atlas, so filtered edges come out a few steps apart (up to
+	// a dozen after many earlier tests); only a difference a player could
+	// see counts.
 	p1, p2 := legScreenPixels(s, ctx), legScreenPixels(back, ctx)
 	require.Len(t, p2, len(p1))
-	off := 0
-	for i := range p1 {
-		if d := int(p1[i]) - int(p2[i]); d > 1 || d < -1 {
-			off++
-		}
-	}
-	// A handful may differ by more than a step where an image's edge is
-	// sampled from another atlas place (24 channels, about 8 pixels, once
-	// in a full CI run under load); a real difference (a log line, a
-	// model, a heart) changes thousands.
-	assert.LessOrEqual(t, off, 64, "channels that differ on the resumed screen")
+	assert.LessOrEqual(t, visiblyDifferent(p1, p2), 64, "channels that differ visibly on the resumed screen")
+	// The comparison can fail: one more log line is seen.
+	n := len(back.log)
+	back.log = append(back.log, legLogLine{text: "The dragon sneezes and every torch goes out."})
+	assert.Greater(t, visiblyDifferent(p1, legScreenPixels(back, ctx)), 1000, "a new log line is a visible difference")
+	back.log = back.log[:n]
 	shoot(t, m, ctx, "pause-after")
 
 	// Both play on the same (the original without saving).
