@@ -161,9 +161,10 @@ type Play struct {
 	// until the pointer leaves it.
 	hushTip bool
 	hushSq  tiles.Point
-	// hushOpen keeps the board's tips off until the pointer moves from
-	// where it rested as the game opened (hushX, hushY).
-	hushOpen     bool
+	// hushStill keeps the board's and the Hero cards' tips off until the
+	// pointer moves from where it rested (hushX, hushY) as the game
+	// opened or a Hero card was clicked.
+	hushStill     bool
 	hushX, hushY float64
 	// doneGuard keeps a second click on the power-up's Done off what lay
 	// under it (powerup.go).
@@ -394,7 +395,7 @@ func (p *Play) Update(ctx *Context) error {
 		// The pointer resting where the title's button was shows no tip
 		// until it moves (seen at 200%: a square's tip over the Hero cards
 		// as the game opened).
-		p.hushOpen, p.hushX, p.hushY = true, ctx.In.X, ctx.In.Y
+		p.hushStill, p.hushX, p.hushY = true, ctx.In.X, ctx.In.Y
 	}
 	p.mixer = ctx.Sound
 	if p.mixer != nil {
@@ -657,7 +658,7 @@ func (p *Play) pointAt(ctx *Context) {
 		p.hushTip = false // the pointer went on: tips again
 	}
 	if ctx.In.X != p.hushX || ctx.In.Y != p.hushY {
-		p.hushOpen = false
+		p.hushStill = false
 	}
 	p.hoverSq = sq
 }

@@ -22,6 +22,12 @@ func (p *Play) heroCardClick(ctx *Context) bool {
 	for i, r := range p.heroCardRects(ctx) {
 		if r.Contains(ctx.In.X, ctx.In.Y) {
 			id := p.heroIDs()[i]
+			// The card's tip waits until the pointer moves: clicked to
+			// activate at 200%, the whole tip came up over the board
+			// the player was about to look at.
+			// (pointAt keeps the pointer in the screen's pixels; ctx is the
+			// HUD's.)
+			p.hushStill, p.hushX, p.hushY = true, p.lastPointerX, p.lastPointerY
 			if p.g.Active == rules.NoModel || (p.rudeGame() && p.g.Active != id && p.g.Phase == rules.HeroTurn) {
 				p.startHero(id) // explore_rude.go
 			} else {

@@ -15,7 +15,7 @@ import (
 // the testers). It comes back, for what is under the pointer then, when
 // that moment is over.
 func (p *Play) boardTip() (tip string, away render.Rect, ok bool) {
-	if p.camFollow || p.hushOpen || p.hushTip && p.hoverSq == p.hushSq {
+	if p.camFollow || p.hushStill || p.hushTip && p.hoverSq == p.hushSq {
 		return "", away, false
 	}
 	m, still := p.tipModel(p.hoverSq)

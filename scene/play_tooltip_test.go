@@ -3,6 +3,8 @@ package scene
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -244,10 +246,53 @@ func TestNoTipUnderThePointerAsTheGameOpens(t *testing.T) {
 	ctx.In = Input{X: 640, Y: 290} // where the title's Quick Start was
 	runTicks(t, p, ctx, 2)
 	require.True(t, p.hoverOn, "the pointer is over the board")
-	assert.True(t, p.hushOpen, "tips wait while the pointer rests where it was")
+	assert.True(t, p.hushStill, "tips wait while the pointer rests where it was")
 	tip, _, _ := p.boardTip()
 	assert.Empty(t, tip)
 	ctx.In = Input{X: 641, Y: 290}
 	runTicks(t, p, ctx, 1)
-	assert.False(t, p.hushOpen, "moved: tips again")
+	assert.False(t, p.hushStill, "moved: tips again")
+}
+
+// A Hero card clicked to activate its Hero shows no tip until the pointer
+// moves (played at 200% with large text: the card's whole tip came up
+// over the board the player was about to look at); moved a pixel, the tip
+// is there.
+func TestNoTipOnAHeroCardJustClicked(t *testing.T) {
+	sp := largePlay(t, `
+map
++-+-+-+-+-+-+-+
+|. W . . . . .|
++ + + + + + + +
+|. . . . . . C|
++-+-+-+-+-+-+-+
+end
+W Sanctioned Witch
+C Crawler
+`)
+	p := sp.p
+	p.objAge = objectiveBannerTicks
+	hc := p.hudContext(sp.ctx)
+	k := sp.ctx.W / hc.W
+	r := p.heroCardRects(hc)[0]
+	x, y := (r.X+r.W/2)*k, (r.Y+r.H/2)*k
+	sp.clickAt(x, y)
+	sp.ctx.In = Input{X: x, Y: y}
+	sp.idle()
+	require.Equal(t, sp.id('W'), p.g.Active, "the click activated the Witch")
+	screen := ebiten.NewImage(DesignW, DesignH)
+	pixels := func() []byte {
+		screen.Clear()
+		p.Draw(screen, sp.ctx)
+		b := make([]byte, 4*DesignW*DesignH)
+		screen.ReadPixels(b)
+		return b
+	}
+	hushed := pixels()
+	saveScreen(t, screen, "herocard_click_hushed.png")
+	sp.ctx.In = Input{X: x + 1, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	moved := pixels()
+	saveScreen(t, screen, "herocard_click_moved.png")
+	assert.Greater(t, visiblyDifferent(hushed, moved), 20000, "the card's tip shows once the pointer moves, and not before")
 }
