@@ -164,7 +164,7 @@ type Play struct {
 	// hushStill keeps the board's and the Hero cards' tips off until the
 	// pointer moves from where it rested (hushX, hushY) as the game
 	// opened or a Hero card was clicked.
-	hushStill     bool
+	hushStill    bool
 	hushX, hushY float64
 	// doneGuard keeps a second click on the power-up's Done off what lay
 	// under it (powerup.go).
