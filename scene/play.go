@@ -1076,7 +1076,11 @@ func (p *Play) undo() {
 	p.version++
 	p.shown, p.armed, p.reviveFor, p.reviveAt = nil, armedAction{}, rules.NoModel, nil
 	p.syncViews()
-	p.log = append(p.log, logLine{text: "Undone: " + c.CommandName(), kind: "phase"})
+	text := "Undone: " + c.CommandName()
+	if sa, ok := c.(rules.StartActivation); ok {
+		text = fmt.Sprintf("Undone: %s is not activated after all; any Hero may go.", p.g.Name(sa.Hero))
+	}
+	p.log = append(p.log, logLine{text: text, kind: "phase"})
 	p.autosave()
 }
 

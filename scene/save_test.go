@@ -56,9 +56,41 @@ func TestAutosaveContinueAndUndo(t *testing.T) {
 	p.undo()
 	assert.Equal(t, start, p.g.Model(hero).Pos, "undo put the Hero back")
 	assert.Equal(t, hero, p.g.Active, "still in the same activation")
+	// The activation itself, its start having shown nothing (a Hero
+	// clicked by mistake), then nothing more.
+	assert.Empty(t, p.undoReason(), "the activation can be taken back")
 	p.undo()
-	assert.NotEmpty(t, p.undoReason(), "the activation's start cannot be undone")
+	assert.Equal(t, rules.NoModel, p.g.Active, "no Hero is activating")
+	assert.Contains(t, p.log[len(p.log)-1].text, "is not activated after all")
+	assertWords(t, p.log[len(p.log)-1].text)
+	p.undo()
 	assert.Contains(t, p.toast, "Can't undo")
+	assert.NotEmpty(t, p.undoReason())
+}
+
+// A Hero activated by mistake, by a click on its card, is taken back by
+// Undo before it does anything: no Hero is activating, the activations
+// count is as before, and another Hero may go (played by mouse: a click
+// on the wrong card spent the party's activation).
+func TestAHeroActivatedByMistakeIsTakenBack(t *testing.T) {
+	p, ctx, _ := newSavingArcade(t)
+	p.objAge = objectiveBannerTicks
+	before := p.g.Hash()
+	hc := p.hudContext(ctx)
+	k := ctx.W / hc.W
+	r := p.heroCardRects(hc)[0]
+	ctx.In = Input{X: (r.X + r.W/2) * k, Y: (r.Y + r.H/2) * k}
+	runTicks(t, p, ctx, 1)
+	ctx.In.Clicked = true
+	runTicks(t, p, ctx, 1)
+	ctx.In.Clicked = false
+	runTicks(t, p, ctx, 60)
+	require.Equal(t, p.g.Heroes()[0], p.g.Active, "the click activated the first Hero")
+	clickButton(t, p, ctx, "Undo")
+	runTicks(t, p, ctx, 2)
+	assert.Equal(t, rules.NoModel, p.g.Active)
+	assert.Equal(t, before, p.g.Hash(), "the game is as before the click")
+	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[1]}), "another Hero may go")
 }
 
 // A corrupted autosave never crashes: Continue says what is wrong and

@@ -43,7 +43,6 @@ type undoStep struct {
 
 // Reasons CanUndo gives. The UI shows them as they are.
 const (
-	ReasonNothing = "nothing to undo in this activation"
 	ReasonNoHero  = "no Hero is activating; only moves within a Hero's activation can be undone"
 	ReasonEnded   = "the activation has ended"
 	ReasonConsul  = "the Consul's turn can't be undone"
@@ -117,8 +116,11 @@ func (s *Session) blocks(c rules.Command, before *rules.Game, wasActive rules.Mo
 	case wasActive == rules.NoModel && g.Active == rules.NoModel:
 		return ReasonNoHero
 	case wasActive == rules.NoModel:
-		// The activation has just started: its upkeep is its floor.
-		return ReasonNothing
+		// A Hero activated by mistake can be put back while its
+		// activation's start showed nothing (played by mouse: a click
+		// on the wrong card spent the activation); an upkeep that rolled
+		// dice or drew a card is its floor.
+		return revealed(before, g, evs)
 	case g.Active != wasActive:
 		return ReasonEnded
 	}
@@ -181,6 +183,9 @@ func (s *Session) Undo() (rules.Command, error) {
 	s.rec.g = u.before
 	s.rec.cmds = s.rec.cmds[:len(s.rec.cmds)-1]
 	s.rec.checks = s.rec.checks[:u.checks]
+	if n == 1 && s.rec.g.Active == rules.NoModel {
+		s.stop = ReasonNoHero // the activation itself was taken back
+	}
 	return u.cmd, nil
 }
 

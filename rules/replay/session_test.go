@@ -68,11 +68,11 @@ func TestUndoTable(t *testing.T) {
 		{"a new game, no Hero activating", 1, func(*testing.T, *Session) {}, false, ReasonNoHero, ""},
 		{"a Hero has just started its activation", 1, func(t *testing.T, s *Session) {
 			mustApply(t, s, rules.StartActivation{Hero: s.Game().Heroes()[0]})
-		}, false, ReasonNothing, ""},
+		}, true, "undo start activation", ReasonNoHero},
 		{"the Hero has moved", 1, func(t *testing.T, s *Session) {
 			mustApply(t, s, rules.StartActivation{Hero: s.Game().Heroes()[0]})
 			mustApply(t, s, firstStep(t, s))
-		}, true, "undo move", ReasonNothing},
+		}, true, "undo move", "undo start activation"},
 		{"the Hero has moved twice", 1, func(t *testing.T, s *Session) {
 			mustApply(t, s, rules.StartActivation{Hero: s.Game().Heroes()[0]})
 			mustApply(t, s, firstStep(t, s))
@@ -151,6 +151,7 @@ func sessionWithChestOpened(t *testing.T) *Session {
 // the command, and it stops at the last reveal, never further.
 func TestUndoRestoresExactly(t *testing.T) {
 	s := newTestSession(t, 1)
+	before := s.Game().Hash()
 	mustApply(t, s, rules.StartActivation{Hero: s.Game().Heroes()[0]})
 	start, startCmds := s.Game().Hash(), len(s.Commands())
 	m1 := firstStep(t, s)
@@ -168,8 +169,15 @@ func TestUndoRestoresExactly(t *testing.T) {
 	assert.Equal(t, start, s.Game().Hash())
 	assert.Len(t, s.Commands(), startCmds)
 	ok, why := s.CanUndo()
+	assert.True(t, ok)
+	assert.Equal(t, "undo start activation", why, "the activation itself, its start having shown nothing")
+	c, err = s.Undo()
+	require.NoError(t, err)
+	assert.IsType(t, rules.StartActivation{}, c)
+	assert.Equal(t, before, s.Game().Hash(), "as before the Hero was chosen")
+	ok, why = s.CanUndo()
 	assert.False(t, ok)
-	assert.Equal(t, ReasonNothing, why, "never past the start of the activation")
+	assert.Equal(t, ReasonNoHero, why, "never past the start of the activation")
 	// The record after undo replays to the same game.
 	require.NoError(t, shared(t).Verify(s.Replay()))
 }
@@ -205,7 +213,10 @@ func TestUndoProperty(t *testing.T) {
 					assert.Equal(t, ReasonConsul, why, label)
 				}
 			case rules.StartActivation:
-				assert.False(t, can, label)
+				// Taken back unless its upkeep showed something.
+				if !can {
+					assert.Contains(t, []string{ReasonDice, ReasonCard, ReasonRandom}, why, label)
+				}
 			}
 			if can && r.IntN(2) == 0 {
 				after := s.Game().Hash()
