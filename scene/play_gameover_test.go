@@ -1,11 +1,13 @@
 package scene
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
@@ -103,4 +105,38 @@ func TestDefeatSaysWhoFellWithNoCoinLeft(t *testing.T) {
 	title, sub, _ := p.gameOverText()
 	assert.Equal(t, "Defeat", title)
 	assert.Contains(t, sub, "Royal Paladin fell with no Princess Coin left")
+}
+
+// The end is told last: the blow that destroys the boss tells its wrath
+// before "the game is over" (played by mouse: the Paladin's wrath for the
+// last wound came after the game-over line).
+func TestTheGameOverLineComesLast(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|W Q . . . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+W Riftling Warrior
+Q The Midnight Queen wounds=5
+dice 4 4 4 4 0 0 0 0 0 0 0 0
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	from := len(p.log)
+	require.NoError(t, p.apply(rules.Attack{Attr: cards.STR, Target: sp.id('Q')}))
+	for i := 0; i < 3000 && p.busy(); i++ {
+		runTicks(t, p, sp.ctx, 1)
+	}
+	require.Equal(t, "heroes", p.g.Over, "the blow destroyed the boss")
+	var texts []string
+	for _, l := range p.log[from:] {
+		texts = append(texts, l.text)
+	}
+	require.NotEmpty(t, texts)
+	assert.Contains(t, strings.Join(texts, "\n"), "wrath", "the blow's wrath is told")
+	assert.Contains(t, texts[len(texts)-1], "over", "the last line is the game's end: %q", texts)
 }

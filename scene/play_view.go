@@ -88,7 +88,18 @@ func (p *Play) syncViews() {
 
 // queue adds events for playback.
 func (p *Play) queue(evs []rules.Event) {
+	var over []rules.Event
 	for _, e := range evs {
+		if _, ok := e.(rules.GameOver); ok {
+			// The end is told last: the rules decide it inside the
+			// blow that destroys the boss, and the blow's wrath came
+			// after it in the log (played by mouse).
+			over = append(over, e)
+			continue
+		}
+		p.beats = append(p.beats, &beat{ev: e})
+	}
+	for _, e := range over {
 		p.beats = append(p.beats, &beat{ev: e})
 	}
 }
