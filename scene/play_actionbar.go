@@ -144,7 +144,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 				continue
 			}
 			name := a.Name
-			b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: a.Text, active: p.armed.name == name}
+			b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: actionTip(a), active: p.armed.name == name}
 			b.disabled = p.whyNot(id, name, a.Cost, apLeft)
 			if why := p.g.SpecialForbidden(m, a); why != "" {
 				// Ice (a Cold Snap) forbids every unique action: the

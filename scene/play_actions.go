@@ -263,7 +263,7 @@ func (p *Play) potionButtons(active rules.ModelID) []*actionButton {
 			if id != active {
 				sub = "share " + shortName(owner.Card)
 			}
-			b := &actionButton{label: label, cost: sub, tip: act.Text}
+			b := &actionButton{label: label, cost: sub, tip: actionTip(act)}
 			switch {
 			case owner.Potions < act.Cost:
 				if id != active {

@@ -87,7 +87,7 @@ func (p *Play) areaLabel() string {
 	default:
 		m.label = name + ": " + verb + strings.Join(hits, " · ")
 		if chances {
-			m.label += " (chance to wound)"
+			m.label += " (chance " + p.successWords(user, p.armed.queryName()) + ")"
 		}
 		m.label += friendsHit(friends) + spared
 	}

@@ -158,7 +158,7 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 		chance, err := p.g.ChanceToWound(a.ID, action, t.ID)
 		m.chanceErr = err
 		if err == nil {
-			m.label = fmt.Sprintf("%s: %.0f%% to wound", t.Card, chance*100) + p.burstAlsoHits(a, t, action) + p.guardNote(a, t, action)
+			m.label = fmt.Sprintf("%s: %.0f%% %s", t.Card, chance*100, p.successWords(a, action)) + p.burstAlsoHits(a, t, action) + p.guardNote(a, t, action)
 		}
 		// A friend or foe the rules refuse gets their reason ("Royal
 		// Paladin has no status effect for Herbalist to remove"), not a
@@ -172,6 +172,21 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 		m.label = "No line of sight: " + sightWhy(m.why)
 	}
 	return m
+}
+
+// successWords says what the chance in an aim's label is for: a wound,
+// or for a support action the statuses it inflicts (played by mouse:
+// Broken Bones showed "69% to wound" and landed only Bane).
+func (p *Play) successWords(user *rules.Model, action string) string {
+	act, ok := p.g.FindAction(user, action)
+	if !ok || act.Type == cards.Offensive || len(act.Statuses) == 0 {
+		return "to wound"
+	}
+	names := make([]string, len(act.Statuses))
+	for i, s := range act.Statuses {
+		names[i] = string(s)
+	}
+	return "to inflict " + joinNames(names) + " (no wound)"
 }
 
 // monsterAreaAlsoHits names the other Heroes the armed monster action's

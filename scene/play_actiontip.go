@@ -1,0 +1,73 @@
+package scene
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/superdungeon-digital/superdungeon/cards"
+)
+
+// actionTip is an action button's tip: the card's words, then what a
+// click does in the rules' terms (the roll, its reach, what a success
+// brings). Played by mouse: Broken Bones said only "Curse a distant
+// enemy's bones so its armour weakens", and a player took it for a magic
+// attack that also wounds.
+func actionTip(a *cards.Action) string {
+	facts := actionFacts(a)
+	if facts == "" {
+		return a.Text
+	}
+	if a.Text == "" {
+		return facts
+	}
+	return a.Text + " " + facts
+}
+
+// actionFacts says a rolled action's roll, reach and result in a sentence
+// ("" for an action without a roll: its card's words say it all).
+func actionFacts(a *cards.Action) string {
+	if a.Roll == "" {
+		return ""
+	}
+	roll := "A " + a.Roll.Upper() + " roll"
+	if a.Bonus != (cards.Pool{}) {
+		roll += " with " + poolWords(a.Bonus) + " more"
+	}
+	var reach []string
+	if a.Range > 0 {
+		reach = append(reach, fmt.Sprintf("range %d", a.Range))
+	}
+	if a.Area.Kind != "" {
+		reach = append(reach, a.Area.String())
+	}
+	if len(reach) > 0 {
+		roll += ", " + strings.Join(reach, ", ")
+	}
+	var result []string
+	switch {
+	case a.Type == cards.Offensive:
+		result = append(result, "wounds")
+	case a.HealPerStar:
+		result = append(result, "heals a wound or a status for every star")
+	case a.Heal > 0:
+		result = append(result, "heals "+plural(a.Heal, "wound or status", "wounds or statuses"))
+	}
+	if len(a.Statuses) > 0 {
+		names := make([]string, len(a.Statuses))
+		for i, s := range a.Statuses {
+			names[i] = string(s)
+			if s == cards.Vulnerable && a.VulnerableTo != "" {
+				names[i] = "Vulnerable to " + a.VulnerableTo
+			}
+		}
+		result = append(result, "inflicts "+joinNames(names))
+	}
+	if len(result) == 0 {
+		return roll + "."
+	}
+	out := roll + ": a success " + strings.Join(result, " and ") + "."
+	if a.Type == cards.Support && len(a.Statuses) > 0 && a.Heal == 0 && !a.HealPerStar {
+		out += " No wound: it is a support action."
+	}
+	return out
+}
