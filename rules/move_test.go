@@ -72,6 +72,10 @@ func TestDifficultTerrainAndSurefoot(t *testing.T) {
 	must(t, g, StartActivation{Hero: id['H']})
 	evs = must(t, g, Move{Path: path(pt(1, 1), pt(2, 1))})
 	assert.Equal(t, 2, find[Moved](evs)[0].Cost, "Tincan is Surefoot")
+	// The query the board's tips use names the ability, and only where a
+	// step is flat.
+	assert.Equal(t, "Surefoot", g.RoughGroundAbility(g.Model(id['H'])))
+	assert.Empty(t, g.RoughGroundAbility(g.Model(id['W'])))
 }
 
 // Arcade rulebook, "Status Effects": Slow halves movement rounding up;

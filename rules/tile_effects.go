@@ -42,6 +42,18 @@ func (g *Game) tileExtraCost(p tiles.Point) int {
 	return 0
 }
 
+// RoughGroundAbility names m's ability that makes its steps onto difficult
+// terrain, a tile's or an aura's, cost no more ("" for none): a Mover with
+// Fly, Burrow or Surefoot walks flat (MoverOf, pathing's grid).
+func (g *Game) RoughGroundAbility(m *Model) string {
+	for _, name := range [...]string{"Surefoot", "Fly", "Burrow"} {
+		if g.Has(m, name) {
+			return name
+		}
+	}
+	return ""
+}
+
 // ignoresTileEffects: Fly, Burrow and Surefoot ignore harmful effects, and
 // the Consul's models always do.
 func (g *Game) ignoresTileEffects(m *Model) bool {

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // A support action that rolls says on its button and in its aim what a
@@ -55,4 +56,42 @@ K Tower Stalker
 	runTicks(t, p, sp.ctx, 1)
 	label := p.aimAt(p.g.Model(sp.id('W')), p.g.Model(sp.id('K')), p.armed.queryName()).label
 	assert.Contains(t, label, "% to wound")
+}
+
+// Rough ground's tip says when the active Hero walks it flat (Arcade
+// rulebook, "Abilities": Surefoot ignores difficult terrain): the Spider
+// Nest's aura says a step costs 1 more, the Tincan's numbers say 1
+// (played by mouse: the two disagreed on screen with nothing to say why).
+func TestRoughGroundTipNamesTheAbilityThatIgnoresIt(t *testing.T) {
+	for _, tc := range []struct {
+		hero, says string
+	}{
+		{"Tincan", "Tincan has Surefoot: rough ground costs it no more than plain floor."},
+		{"Sanctioned Witch", ""},
+	} {
+		sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|H . . . . N|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+H `+tc.hero+`
+N Spider Nest
+`, nil)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('H')}))
+		sp.idle()
+		sq := tiles.Point{X: 4, Y: 1}
+		require.True(t, p.inDifficultAura(sq), "the Nest's ring covers the square")
+		tip := p.squareTip(sq)
+		assert.Contains(t, tip, "Difficult terrain", tc.hero)
+		if tc.says == "" {
+			assert.NotContains(t, tip, "no more than plain floor", tc.hero)
+			continue
+		}
+		assert.Contains(t, tip, tc.says)
+		assertWords(t, tip)
+	}
 }

@@ -401,6 +401,15 @@ func (p *Play) squareTip(sq tiles.Point) string {
 			}
 		}
 	}
+	// Difficult terrain costs the active Hero nothing more when an ability
+	// says so: the square's number and the effect's words disagreed
+	// (played by mouse: the Tincan's Surefoot).
+	if id := p.g.Active; id != rules.NoModel && (p.g.Board.At(sq).Effect == rules.DifficultTerrain || p.inDifficultAura(sq)) {
+		h := p.g.Model(id)
+		if ab := p.g.RoughGroundAbility(h); ab != "" && h.Side == rules.HeroSide {
+			parts = append(parts, fmt.Sprintf("%s has %s: rough ground costs it no more than plain floor.", h.Card, ab))
+		}
+	}
 	// A square next to the Hero that looks walkable but is not says so
 	// before the click (a diagonal past a corner); a far one only on a
 	// click, so the hover is not a tip on every square.
