@@ -178,6 +178,7 @@ func (p *Play) boardTakesClick(x, y float64) bool {
 type pressMark struct {
 	held   bool        // the button is down since a press over the board
 	sq     tiles.Point // the square under the pointer at the press
+	arrow  bool        // the press was on the objective arrow: so is the click
 	glided bool        // the camera moved by itself since
 }
 
@@ -189,6 +190,10 @@ func (p *Play) notePress(ctx *Context) {
 	case in.Pressed && p.cam.View.Contains(in.X, in.Y):
 		bx, by := p.cam.ToBoard(in.X, in.Y)
 		p.press = pressMark{held: true, sq: tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}}
+		if u := p.lay.scale; u > 0 {
+			x, y, _, _, ok := p.objectiveArrow()
+			p.press.arrow = ok && math.Hypot(in.X/u-x, in.Y/u-y) <= p.arrowHit()
+		}
 		if p.camFollow {
 			p.userPanned(ctx.Tick)
 		}

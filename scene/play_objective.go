@@ -285,10 +285,23 @@ func (p *Play) pillLines(pt *render.Painter, w float64) []string {
 	return lines
 }
 
-// objectiveArrow is where the arrow to the nearest target goes, in HUD
-// units: the point on the board's edge towards it and the direction.
-// ok is false when every target is on screen (or there is none).
+// objectiveArrow is the arrow to the nearest target, in HUD units: the
+// point on the board's edge towards it and the direction. ok is false
+// when every target is on screen (or there is none), and while a click
+// there would be the board's (arrowGivesWay): the arrow is then not drawn,
+// so it is never a button that is not one (played at 200% twice: a click
+// on the arrow, drawn faint over a lit square, walked the Hero there).
 func (p *Play) objectiveArrow() (x, y, angle float64, label string, ok bool) {
+	x, y, angle, label, ok = p.arrowPlace()
+	if ok && p.arrowGivesWay(x, y) {
+		return 0, 0, 0, "", false
+	}
+	return x, y, angle, label, ok
+}
+
+// arrowPlace is where the objective arrow goes, whether or not it gives
+// way there.
+func (p *Play) arrowPlace() (x, y, angle float64, label string, ok bool) {
 	if len(p.obj.targets) == 0 || p.lay.scale <= 0 || p.tut != nil {
 		return 0, 0, 0, "", false
 	}
@@ -352,7 +365,12 @@ func overlaps(a, b render.Rect) bool {
 // whether the click was the arrow's.
 func (p *Play) objectiveClick(hc *Context) bool {
 	x, y, _, _, ok := p.objectiveArrow()
-	if !ok || !hc.In.Clicked || math.Hypot(hc.In.X-x, hc.In.Y-y) > p.arrowHit() || p.arrowYields(hc.In.X, hc.In.Y) {
+	if !ok || !hc.In.Clicked {
+		return false
+	}
+	// The press decides whose click it is: the arrow may have moved by
+	// the release (the camera glided, the reach changed).
+	if p.press.held && !p.press.arrow || !p.press.held && math.Hypot(hc.In.X-x, hc.In.Y-y) > p.arrowHit() {
 		return false
 	}
 	v := p.cam.View
@@ -393,7 +411,7 @@ func (p *Play) objectiveTooltip(hc *Context) string {
 		_, tip := p.modeLine()
 		return tip
 	}
-	if x, y, _, label, ok := p.objectiveArrow(); ok && math.Hypot(in.X-x, in.Y-y) <= p.arrowHit() && !p.arrowYields(in.X, in.Y) {
+	if x, y, _, label, ok := p.objectiveArrow(); ok && math.Hypot(in.X-x, in.Y-y) <= p.arrowHit() {
 		return label + ": click to look there"
 	}
 	return ""
@@ -443,30 +461,32 @@ func (p *Play) drawObjective(screen *ebiten.Image, hc *Context) {
 	if x, y, a, _, ok := p.objectiveArrow(); ok {
 		// A gold arrowhead on a dark disc, pointing off the board's edge;
 		// see-through over a model, which a click then reaches.
-		disc, head := render.ColOutline, render.ColGold
-		if p.arrowFaint(x, y) {
-			disc, head = colGoalSeeThrough, colGoalInkSeeThrough
-		}
 		k := p.arrowScale()
-		pt.Circle(screen, x, y, 22*k, disc)
-		if disc == render.ColOutline {
-			pt.Circle(screen, x, y, 19*k, render.ColPanel)
-		}
+		pt.Circle(screen, x, y, 22*k, render.ColOutline)
+		pt.Circle(screen, x, y, 19*k, render.ColPanel)
 		ca, sa := math.Cos(a)*k, math.Sin(a)*k
 		tip := [2]float64{x + ca*15, y + sa*15}
 		l := [2]float64{x - ca*9 - sa*11, y - sa*9 + ca*11}
 		r := [2]float64{x - ca*9 + sa*11, y - sa*9 - ca*11}
-		pt.Polygon(screen, []float64{tip[0], tip[1], l[0], l[1], r[0], r[1]}, head)
+		pt.Polygon(screen, []float64{tip[0], tip[1], l[0], l[1], r[0], r[1]}, render.ColGold)
 	}
 }
 
-// arrowFaint reports whether the arrow at (x, y) (HUD units) is drawn
-// see-through: over a model, or where a click on it goes to the board (a
-// lit square under it: played at 200%, a click meant for the arrow walked
-// the Burglar there instead).
-func (p *Play) arrowFaint(x, y float64) bool {
+// arrowGivesWay reports whether the arrow at (x, y) (HUD units) would
+// cover what the board takes a click on: a model under any part of its
+// disc, or a lit square or an aim anywhere under it (boardTakesClick at
+// its centre and at the disc's four sides).
+func (p *Play) arrowGivesWay(x, y float64) bool {
 	d := 22 * p.arrowScale()
-	return p.modelUnder(p.lay.toScreen(render.Rect{X: x - d, Y: y - d, W: 2 * d, H: 2 * d})) || p.arrowYields(x, y)
+	if p.modelUnder(p.lay.toScreen(render.Rect{X: x - d, Y: y - d, W: 2 * d, H: 2 * d})) {
+		return true
+	}
+	for _, o := range [...][2]float64{{0, 0}, {-d, 0}, {d, 0}, {0, -d}, {0, d}} {
+		if p.arrowYields(x+o[0], y+o[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // arrowScale is the objective arrow's size factor in HUD units: 1 up to

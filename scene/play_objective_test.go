@@ -319,11 +319,13 @@ func TestGoalLineIsNeverCut(t *testing.T) {
 	}
 }
 
-// The arrow is drawn faint wherever a click on it goes to the board, so
-// it never looks like a button it is not: with a lit square under it the
-// click walks the Hero there (played at 200%: a click meant for the arrow
-// walked the Burglar onto the square under it).
-func TestObjectiveArrowIsFaintWhereItGivesWay(t *testing.T) {
+// The arrow is not drawn wherever a click on it would go to the board,
+// so it is never a button it is not: with a lit square under any part of
+// it the click walks the Hero there (played at 200%, twice: a click meant
+// for the arrow, drawn faint over a lit square, walked the Hero onto it).
+// And a click is the arrow's when the press was, even if the arrow moved
+// before the release; a press elsewhere never becomes the arrow's.
+func TestObjectiveArrowIsNeverOverWhatTheBoardTakes(t *testing.T) {
 	p, _ := quickStartPlay(t)
 	x, y, _ := lookAwayForTheArrow(t, p)
 	for i := range p.g.Models {
@@ -333,15 +335,46 @@ func TestObjectiveArrowIsFaintWhereItGivesWay(t *testing.T) {
 	}
 	p.version++
 	p.reach = nil
-	require.False(t, p.arrowYields(x, y), "nothing under the arrow")
-	assert.False(t, p.arrowFaint(x, y), "drawn solid: a click on it looks there")
+	_, _, _, _, ok := p.objectiveArrow()
+	require.True(t, ok, "nothing under the arrow: it shows")
 	u := p.lay.scale
-	bx, by := p.cam.ToBoard(x*u, y*u)
+	d := 20 * p.arrowScale() // under the disc's edge, not its centre
+	bx, by := p.cam.ToBoard((x+d)*u, y*u)
 	sq := tiles.Point{X: int(math.Floor(bx)), Y: int(math.Floor(by))}
 	p.reach = map[tiles.Point]int{sq: 2}
 	p.g.Active = p.g.Heroes()[0]
-	require.True(t, p.arrowYields(x, y), "a lit square under it")
-	assert.True(t, p.arrowFaint(x, y), "drawn faint: a click on it walks there")
+	_, _, _, _, ok = p.objectiveArrow()
+	assert.False(t, ok, "a lit square under its edge: no arrow")
+	_, _, _, _, ok = p.arrowPlace()
+	assert.True(t, ok, "(it would be there)")
+
+	p, ctx := quickStartPlay(t)
+	lookAwayForTheArrow(t, p)
+	ctx.In = Input{X: 1, Y: 1}
+	runTicks(t, p, ctx, 1)
+	x, y, _, _, ok = p.objectiveArrow()
+	require.True(t, ok, "an arrow over nothing the board takes")
+
+	// Pressed on the arrow; the camera slides before the release: the
+	// click still looks where the arrow pointed.
+	cam := p.cam
+	ctx.In = Input{X: x * u, Y: y * u, Down: true, Pressed: true}
+	runTicks(t, p, ctx, 1)
+	require.True(t, p.press.arrow)
+	p.cam.CX += 3
+	ctx.In = Input{X: x * u, Y: y * u, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	assert.True(t, p.camFollow, "the arrow's click pans to the target")
+	p.cam, p.camFollow = cam, false
+
+	// Pressed beside it, released on it: the board's.
+	ctx.In = Input{X: (x + 3*d) * u, Y: y * u, Down: true, Pressed: true}
+	runTicks(t, p, ctx, 1)
+	require.True(t, p.press.held)
+	require.False(t, p.press.arrow)
+	ctx.In = Input{X: x * u, Y: y * u, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	assert.False(t, p.camFollow, "not the arrow's click")
 }
 
 // With the spawning points down, the goal line says when the boss comes:
