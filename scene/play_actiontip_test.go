@@ -6,6 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -94,4 +96,48 @@ N Spider Nest
 		assert.Contains(t, tip, tc.says)
 		assertWords(t, tip)
 	}
+}
+
+// An action aimed at a friend fires at the Hero whose card is clicked, and
+// the card's tip says so first (played at 200% with large text: the
+// Herbalist's target stood under the party's chips, and a click on its
+// card only moved the camera). Arcade rulebook, "Action Points": an
+// augment action targets a friendly model in range.
+func TestAFriendsCardTakesTheAim(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|R . F . . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+R Glimmerdusk Ranger
+F Hearthsworn Fighter
+`, nil)
+	p := sp.p
+	fighter := p.g.Model(sp.id('F'))
+	fighter.Statuses = fighter.Statuses.With(cards.Poison)
+	p.version++
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('R')}))
+	sp.idle()
+	b := sp.button("Herbalist")
+	require.NotNil(t, b)
+	b.onClick()
+	runTicks(t, p, sp.ctx, 1)
+	require.True(t, p.cardAims())
+	assert.Equal(t, "Click: Herbalist on Hearthsworn Fighter.", p.cardAimTip(sp.id('F')))
+	hc := p.hudContext(sp.ctx)
+	k := sp.ctx.W / hc.W
+	var r render.Rect
+	for i, id := range p.heroIDs() {
+		if id == sp.id('F') {
+			r = p.heroCardRects(hc)[i]
+		}
+	}
+	require.NotZero(t, r.W)
+	sp.clickAt((r.X+r.W/2)*k, (r.Y+r.H/2)*k)
+	sp.idle()
+	assert.False(t, p.g.Model(sp.id('F')).Statuses.Has(cards.Poison), "the card's click cleansed the Fighter")
+	assert.Empty(t, p.armed.name, "the action is spent")
 }

@@ -28,6 +28,9 @@ func (p *Play) heroCardClick(ctx *Context) bool {
 			// (pointAt keeps the pointer in the screen's pixels; ctx is the
 			// HUD's.)
 			p.hushStill, p.hushX, p.hushY = true, p.lastPointerX, p.lastPointerY
+			if p.aimFromCard(id) {
+				return true
+			}
 			if p.g.Active == rules.NoModel || (p.rudeGame() && p.g.Active != id && p.g.Phase == rules.HeroTurn) {
 				p.startHero(id) // explore_rude.go
 			} else {
@@ -38,6 +41,41 @@ func (p *Play) heroCardClick(ctx *Context) bool {
 		}
 	}
 	return false
+}
+
+// aimFromCard fires the armed action at the Hero whose card was clicked,
+// when the action is one aimed at a friend (reports whether it was):
+// played at 200% with large text, the Herbalist's target stood under the
+// party's chips, and a click on its card only moved the camera.
+func (p *Play) aimFromCard(id rules.ModelID) bool {
+	a := p.armed
+	if !p.cardAims() {
+		return false
+	}
+	if p.apply(a.command(rules.Aim{Target: id})) == nil {
+		p.armed = armedAction{}
+	}
+	return true
+}
+
+// cardAims reports whether a click on a Hero card fires the armed action
+// at that Hero: one aimed at a single friend.
+func (p *Play) cardAims() bool {
+	a := p.armed
+	if a.name == "" || a.consul || a.act == nil || modeOf(a.act) != aimTarget {
+		return false
+	}
+	return a.act.Targeting == cards.Augment || a.act.Targeting == cards.Dangerous
+}
+
+// cardAimTip is the tip of Hero id's card while a click on it fires the
+// armed action: what the click does, or the rules' reason it can't.
+func (p *Play) cardAimTip(id rules.ModelID) string {
+	name := p.g.Name(id)
+	if _, err := p.g.Clone().Apply(p.withChoices(p.armed.command(rules.Aim{Target: id}))); err != nil {
+		return fmt.Sprintf("%s on %s: can't — %s", p.armed.name, name, reason(err))
+	}
+	return fmt.Sprintf("Click: %s on %s.", p.armed.name, name)
 }
 
 // maxCachedHeroCards is how many Hero cards the card layer keeps; a party

@@ -203,6 +203,10 @@ func (p *Play) drawTooltip(screen *ebiten.Image, ctx *Context) {
 			ctx.Painter.Tooltip(screen, p.wearPreview(p.heroIDs()[i]), ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 			return
 		}
+		if r.Contains(ctx.In.X, ctx.In.Y) && p.cardAims() {
+			ctx.Painter.Tooltip(screen, p.cardAimTip(p.heroIDs()[i]), ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
+			return
+		}
 		if r.Contains(ctx.In.X, ctx.In.Y) && p.hushStill {
 			return // just clicked: play_herocards.go
 		}
