@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
@@ -469,11 +471,14 @@ func partyGoal(s *explore.State, boss string) string {
 	return fmt.Sprintf("The party wins if %s falls.", boss)
 }
 
+// upperFirst is s with its first letter a capital (s as it is when it
+// starts with anything else).
 func upperFirst(s string) string {
-	if s == "" {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
 		return s
 	}
-	return string(s[0]-'a'+'A') + s[1:]
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // timeoutButtons are the party's answer to the boss's timeout (Explore

@@ -325,7 +325,38 @@ func (p *Play) whyNot(id rules.ModelID, action string, cost, apLeft int) string 
 		return ""
 	}
 	if (act.Range > 0 || act.Area.Kind == "Burst") && len(p.g.LegalTargets(id, action)) == 0 {
+		if why := p.nearestEnemyWhy(id, action); why != "" {
+			return "No target in range and line of sight. " + why
+		}
 		return "No target in range and line of sight."
+	}
+	return ""
+}
+
+// nearestEnemyWhy is the rules' reason the nearest enemy cannot be the
+// target of action ("" without one): played by mouse, a Sorceress three
+// squares from the Spider Nest found Magic greyed and could not tell a
+// wall from the Nest's ring.
+func (p *Play) nearestEnemyWhy(id rules.ModelID, action string) string {
+	m := p.g.Model(id)
+	var near *rules.Model
+	for i := range p.g.Models {
+		o := &p.g.Models[i]
+		if o.InPlay && rules.Enemies(m, o) && o.Kind != rules.KindChest && (near == nil || p.g.ModelDist(m, o) < p.g.ModelDist(m, near)) {
+			near = o
+		}
+	}
+	if near == nil {
+		return ""
+	}
+	var c rules.Command = rules.UseAction{Action: action, Aim: rules.Aim{Target: near.ID}}
+	for _, ba := range basicAttacks {
+		if ba.name == action {
+			c = rules.Attack{Attr: ba.attr, Target: near.ID}
+		}
+	}
+	if _, err := p.g.Clone().Apply(c); err != nil {
+		return upperFirst(strings.TrimSuffix(reason(err), ".")) + "."
 	}
 	return ""
 }

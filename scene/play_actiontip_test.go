@@ -141,3 +141,58 @@ F Hearthsworn Fighter
 	assert.False(t, p.g.Model(sp.id('F')).Statuses.Has(cards.Poison), "the card's click cleansed the Fighter")
 	assert.Empty(t, p.armed.name, "the action is spent")
 }
+
+// An attack greyed for want of a target says why the nearest enemy is not
+// one, in the rules' words (played by mouse: a Sorceress three squares
+// from the Spider Nest found Magic greyed and took the wall between them
+// for the Nest's ring).
+func TestAGreyedAttackSaysWhyTheNearestEnemyIsNoTarget(t *testing.T) {
+	for _, tc := range []struct{ name, board, says string }{
+		{"a wall", `
+map
++-+-+-+-+-+-+
+|W . .|K . .|
++ + + + + + +
+|. . .|. . .|
++-+-+-+-+-+-+
+end
+W Hexcast Sorceress
+K Tower Stalker
+`, "Hexcast Sorceress has no line of sight to Tower Stalker: a wall is in the way."},
+		{"too far", `
+map
++-+-+-+-+-+-+-+-+-+-+-+-+
+|W . . . . . . . . . . K|
++-+-+-+-+-+-+-+-+-+-+-+-+
+end
+W Hexcast Sorceress
+K Tower Stalker
+`, "Tower Stalker"},
+	} {
+		sp := newScenePlay(t, tc.board, nil)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		b := sp.button("Magic")
+		require.NotNil(t, b)
+		assert.Contains(t, b.disabled, "No target in range and line of sight. ", tc.name)
+		assert.Contains(t, b.disabled, tc.says, tc.name)
+		t.Log(b.disabled)
+		assertWords(t, b.disabled)
+	}
+}
+
+// upperFirst capitalises only a small first letter (it turned "Tower
+// Stalker …" into "4ower Stalker …": the Classic Consul's line used it on
+// the rules' event words, which start with a name).
+func TestUpperFirst(t *testing.T) {
+	for in, want := range map[string]string{
+		"":              "",
+		"tower stalker": "Tower stalker",
+		"Tower Stalker": "Tower Stalker",
+		"élan":          "Élan",
+		"(3 squares)":   "(3 squares)",
+	} {
+		assert.Equal(t, want, upperFirst(in), "%q", in)
+	}
+}
