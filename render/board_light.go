@@ -161,10 +161,14 @@ func (b *BoardArt) drawAuras(dst *ebiten.Image, cam *Camera, uiScale float64) {
 			}
 			sx0, sy0 := cam.ToScreen(x0, y0)
 			sx1, sy1 := cam.ToScreen(x1, y1)
-			// Inset the rim into the square so neighbouring regions' rims
-			// do not overlap.
+			// Inset the rim into the square, clear of a wall's half on
+			// that edge: neighbouring regions' rims do not overlap, and a
+			// wall along the ring is not taken for its rim (played by
+			// mouse: a Sorceress walked up to a wall she read as the
+			// Spider Nest's ring, and could not shoot over it).
 			cx, cy := r.X+r.W/2, r.Y+r.H/2
-			ix, iy := (cx-(sx0+sx1)/2)/r.W*t, (cy-(sy0+sy1)/2)/r.H*t
+			in := t + wallW*cam.Zoom
+			ix, iy := (cx-(sx0+sx1)/2)/r.W*in, (cy-(sy0+sy1)/2)/r.H*in
 			rx, ry := math.Min(sx0, sx1)+ix-t/2, math.Min(sy0, sy1)+iy-t/2
 			p.Rect(dst, Rect{X: rx, Y: ry, W: math.Abs(sx1-sx0) + t, H: math.Abs(sy1-sy0) + t}, rim)
 		}
