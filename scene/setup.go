@@ -413,40 +413,34 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 		// job and reach, then the move to try first. The portrait gives way
 		// to larger text.
 		role, move := splitRole(heroRoles[name])
-		nameSize := pt.FitSize(name, pt.Fonts.Bold, 14, 7, r.W-10)
 		moveLines := pt.Wrap(move, pt.Fonts.Regular, 12, r.W-12)
-		// Every card keeps room for the longest move's lines, so the
-		// portraits line up; larger text takes it from the portraits.
-		reserve := 2
-		for _, n := range s.heroList() {
-			_, m := splitRole(heroRoles[n])
-			reserve = max(reserve, len(pt.Wrap(m, pt.Fonts.Regular, 12, r.W-12)))
+		ct := s.cardTop(pt, r, name)
+		if ct.ps >= 24 {
+			s.art.DrawPortrait(screen, pt, name, render.Rect{X: r.X + (r.W-ct.ps)/2, Y: r.Y + 6, W: ct.ps, H: ct.ps})
 		}
-		text := pt.Em(14)*1.2 + pt.Em(12)*1.25 + float64(reserve)*pt.Em(12)*1.2 + pt.Em(11)*1.3 + 8
-		ps := min(92, r.H-16-text)
-		if ps >= 24 {
-			s.art.DrawPortrait(screen, pt, name, render.Rect{X: r.X + (r.W-ps)/2, Y: r.Y + 6, W: ps, H: ps})
-		}
-		y := r.Y + 8 + max(ps, 0)
-		pt.Text(screen, name, pt.Fonts.Bold, nameSize, r.X+r.W/2, y, render.AlignCenter, render.ColText)
-		y += pt.Em(nameSize) * 1.2
+		y := ct.nameY
+		pt.Text(screen, name, pt.Fonts.Bold, ct.nameSize, ct.nameX, y, render.AlignCenter, render.ColText)
+		y += pt.Em(ct.nameSize) * 1.2
 		if role != "" {
 			pt.Text(screen, role, pt.Fonts.Bold, pt.FitSize(role, pt.Fonts.Bold, 12, 6, r.W-10), r.X+r.W/2, y, render.AlignCenter, render.ColGold)
 			y += pt.Em(12) * 1.25
 		}
-		for _, l := range moveLines {
+		statsY := r.Y + r.H - 6 - pt.Em(11)*1.25
+		for _, l := range fitMoveLines(pt, moveLines, y, statsY, r.W-12) {
 			pt.Text(screen, l, pt.Fonts.Regular, 12, r.X+r.W/2, y, render.AlignCenter, render.ColText)
 			y += pt.Em(12) * 1.2
 		}
 		if s.cat != nil {
 			if h := s.heroCard(name); h != nil {
 				stats := fmt.Sprintf("Move %d · Actions %d · Hearts %d", h.Mv, h.AP, h.Hearts)
-				pt.Text(screen, stats, pt.Fonts.Regular, pt.FitSize(stats, pt.Fonts.Regular, 11, 6, r.W-10), r.X+r.W/2, r.Y+r.H-6-pt.Em(11)*1.25, render.AlignCenter, render.ColTextDim)
+				pt.Text(screen, stats, pt.Fonts.Regular, pt.FitSize(stats, pt.Fonts.Regular, 11, 6, r.W-10), r.X+r.W/2, statsY, render.AlignCenter, render.ColTextDim)
 			}
 		}
 		if pos >= 0 {
-			pt.Circle(screen, r.X+r.W-20, r.Y+20, 14, render.ColGold)
-			pt.Text(screen, fmt.Sprint(pos+1), pt.Fonts.Bold, 16, r.X+r.W-20, r.Y+10, render.AlignCenter, render.ColOutline)
+			// The digit's height stays inside the disc at any text size.
+			size := min(16, ct.rad*1.6/pt.Em(1))
+			pt.Circle(screen, ct.cx, ct.cy, ct.rad, render.ColGold)
+			pt.Text(screen, fmt.Sprint(pos+1), pt.Fonts.Bold, size, ct.cx, ct.cy-pt.Em(size)*1.25/2, render.AlignCenter, render.ColOutline)
 		}
 	}
 	for _, b := range s.buttons {
@@ -467,6 +461,61 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *Context) {
 	if s.hoverTip != "" {
 		pt.Tooltip(screen, s.hoverTip, ctx.In.X, ctx.In.Y, ctx.W, ctx.H)
 	}
+}
+
+// fitMoveLines is the move's lines that end above the stats line at
+// statsY, the first at y: the Explore screen's shorter cards at extra
+// large text ran the move over the stats and out of the card. A cut move
+// ends in "…"; the card's hover says it all.
+func fitMoveLines(pt *render.Painter, lines []string, y, statsY, w float64) []string {
+	lh := pt.Em(12) * 1.2
+	n := 0
+	for n < len(lines) && y+float64(n+1)*lh <= statsY+2 {
+		n++
+	}
+	if n == len(lines) || n == 0 {
+		return lines[:n]
+	}
+	out := slices.Clone(lines[:n])
+	out[n-1] = pt.Ellipsize(strings.Join(lines[n-1:], " ")+"…", pt.Fonts.Regular, 12, w)
+	return out
+}
+
+// heroCardTop is the top of a Hero card: the portrait's size (none under
+// 24), the name's size, centre and top, and the badge that marks a picked
+// Hero's place in the party, a gold disc in the top right corner.
+type heroCardTop struct {
+	ps, nameSize, nameX, nameY float64
+	cx, cy, rad                float64
+}
+
+// cardTop lays out the top of the card r for the Hero name. Every card
+// keeps room for the longest move's lines, so the portraits line up;
+// larger text takes it from the portraits. Once the portrait gives way the
+// name rises into the badge's corner (200% with extra large text: the
+// badges sat on the last letters of "Riftling Warrior" and its
+// neighbours): the disc then shrinks into the corner, and if the name
+// still reaches it, the name keeps to the room left of it. Every card is
+// laid out alike, picked or not, so a name does not jump when picked.
+func (s *Setup) cardTop(pt *render.Painter, r render.Rect, name string) heroCardTop {
+	reserve := 2
+	for _, n := range s.heroList() {
+		_, m := splitRole(heroRoles[n])
+		reserve = max(reserve, len(pt.Wrap(m, pt.Fonts.Regular, 12, r.W-12)))
+	}
+	text := pt.Em(14)*1.2 + pt.Em(12)*1.25 + float64(reserve)*pt.Em(12)*1.2 + pt.Em(11)*1.3 + 8
+	c := heroCardTop{ps: min(92, r.H-16-text), nameX: r.X + r.W/2, cx: r.X + r.W - 20, cy: r.Y + 20, rad: 14}
+	c.nameY = r.Y + 8 + max(c.ps, 0)
+	room := r.W - 10
+	if c.nameY < c.cy+c.rad+2 {
+		c.cx, c.cy, c.rad = r.X+r.W-13, r.Y+13, 10
+	}
+	if c.nameY < c.cy+c.rad+2 {
+		right := c.cx - c.rad - 4
+		c.nameX, room = (r.X+5+right)/2, right-r.X-5
+	}
+	c.nameSize = pt.FitSize(name, pt.Fonts.Bold, 14, 7, room)
+	return c
 }
 
 // setupTop is where the Hero cards start: under the title and the line

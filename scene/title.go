@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"runtime"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -37,8 +38,9 @@ type Title struct {
 	// NewGame builds the scene "Quick Start" opens for a seed (the balanced
 	// party, one click from the title); nil disables the button.
 	NewGame func(seed uint64) (Scene, error)
-	// rowSizes is how many buttons each row of the menu holds, in order.
-	rowSizes []int
+	// rowSizes is how many buttons each row of the menu holds, in order;
+	// rows the ones in use (see compactRows).
+	rowSizes, rows []int
 }
 
 // titleTips say what each way to play is, for a newcomer hovering a button.
@@ -68,15 +70,22 @@ func NewTitle() *Title {
 // titleLayout is where the title's parts go for a text size: the name's
 // size, the subtitle under it, and the menu under both (at half height when
 // it can). Large text first makes the name smaller, then the menu tighter,
-// so the menu always ends above the footer.
+// so the menu always ends above the footer; over says it still does not.
 type titleLayout struct {
 	nameSize, sub, top, bh, gap float64
-	fits                        bool // everything fits at the design's sizes
+	footer                      float64 // where the tag under the menu starts, less a margin
+	fits                        bool    // everything fits at the design's sizes
+	over                        bool
 }
 
-func titleMetrics(pt *render.Painter, h float64, rows int) titleLayout {
-	l := titleLayout{bh: max(52, pt.Em(21)*1.25+20), gap: 12}
-	footer := h - 16 - pt.Em(16)*1.25 - 8
+// titleFont is the menu buttons' label size.
+const titleFont = 22.0
+
+func titleMetrics(pt *render.Painter, w, h float64, rows int) titleLayout {
+	l := titleLayout{bh: max(52, pt.Em(titleFont)*1.25+20), gap: 12}
+	tag, tagSize := titleTag(pt, w)
+	l.footer = h - 16 - titleTagH(pt, tag, tagSize) - 8
+	footer := l.footer
 	menuH := func() float64 { return float64(rows)*(l.bh+l.gap) - l.gap }
 	for l.nameSize = 96; ; l.nameSize -= 4 {
 		l.sub = h*0.13 + pt.Em(l.nameSize)*118/96
@@ -90,7 +99,36 @@ func titleMetrics(pt *render.Painter, h float64, rows int) titleLayout {
 		l.gap = 6
 		l.top = max(l.sub+pt.Em(30)*1.25+4, footer-menuH())
 	}
+	l.over = l.top+menuH() > footer+0.01
 	return l
+}
+
+// compactRows is the menu with Saved Games and Settings sharing a row, for
+// when the text is too large for one button a row (200% with extra large
+// text: Quit ran under the line at the foot).
+func compactRows(rows []int) []int {
+	if len(rows) < 6 {
+		return rows
+	}
+	return append(append(slices.Clone(rows[:4]), 2), rows[6:]...)
+}
+
+// titleRowW is the width of a row that holds several buttons: each label
+// keeps half its height clear on both sides (at extra large text "Legends"
+// filled its button edge to edge).
+func (t *Title) titleRowW(pt *render.Painter, gap float64) float64 {
+	w, i := 480.0, 0
+	for _, n := range t.rows {
+		if n > 1 {
+			widest := 0.0
+			for _, b := range t.buttons[i:min(i+n, len(t.buttons))] {
+				widest = max(widest, pt.TextWidth(b.Label, pt.Fonts.Bold, titleFont))
+			}
+			w = max(w, float64(n)*(widest+pt.Em(titleFont)+6)+float64(n-1)*gap)
+		}
+		i += n
+	}
+	return w
 }
 
 // layout sizes the title: the menu at the UI scale when the screen holds
@@ -98,7 +136,7 @@ func titleMetrics(pt *render.Painter, h float64, rows int) titleLayout {
 func (t *Title) layout(outer *Context) *Context {
 	k := uiScale(outer)
 	for ; k > 1; k -= 0.05 {
-		if titleMetrics(outer.Painter, outer.H/k, len(t.rowSizes)).fits {
+		if titleMetrics(outer.Painter, outer.W/k, outer.H/k, len(t.rowSizes)).fits {
 			break
 		}
 	}
@@ -116,16 +154,23 @@ func (t *Title) layout(outer *Context) *Context {
 			t.saved = t.saved || campaign
 		}
 	}
-	const bw, rowW = 300.0, 480.0
-	m := titleMetrics(ctx.Painter, ctx.H, len(t.rowSizes))
+	const bw = 300.0
+	t.rows = t.rowSizes
+	m := titleMetrics(ctx.Painter, ctx.W, ctx.H, len(t.rows))
+	if m.over {
+		t.rows = compactRows(t.rowSizes)
+		m = titleMetrics(ctx.Painter, ctx.W, ctx.H, len(t.rows))
+	}
+	rowW := t.titleRowW(ctx.Painter, m.gap)
 	t.menuTop = m.top
 	row, col := 0, 0
 	for _, b := range t.buttons {
-		for row < len(t.rowSizes)-1 && col >= t.rowSizes[row] {
+		for row < len(t.rows)-1 && col >= t.rows[row] {
 			row, col = row+1, 0
 		}
+		b.FontSize = titleFont
 		y := m.top + float64(row)*(m.bh+m.gap)
-		if n := float64(t.rowSizes[row]); n > 1 {
+		if n := float64(t.rows[row]); n > 1 {
 			w := (rowW - (n-1)*m.gap) / n
 			b.Rect = render.Rect{X: (ctx.W-rowW)/2 + float64(col)*(w+m.gap), Y: y, W: w, H: m.bh}
 		} else {
@@ -287,15 +332,33 @@ func (t *Title) quitButton() *render.Button {
 
 // titleTag is the line under the menu that says which buttons are which
 // (each button's tooltip says more) and its size, for a screen w wide:
-// between the Heroes and the monsters at the bottom; when it would be
-// small or run into them (200% with large text: "rulebooks" ran into a
-// monster's base), the first half alone.
-func titleTag(p *render.Painter, w float64) (string, float64) {
-	tag := "Arcade: all together against the dungeon  ·  Explore, Classic, Legends: the other rulebooks"
-	if p.TextWidth(tag, p.Fonts.Regular, 12) > w*titleTagRoom {
-		tag = "Arcade: all together against the dungeon"
+// between the Heroes and the monsters at the bottom. When one line would
+// be small or run into them (200% with large text: "rulebooks" ran into a
+// monster's base) it takes two, one for each half: dropping the second
+// half left the other rulebooks unexplained.
+func titleTag(p *render.Painter, w float64) ([]string, float64) {
+	const first, second = "Arcade: all together against the dungeon", "Explore, Classic, Legends: the other rulebooks"
+	lines := []string{first + "  ·  " + second}
+	if p.TextWidth(lines[0], p.Fonts.Regular, 12) > w*titleTagRoom {
+		lines = []string{first, second}
 	}
-	return tag, p.FitSize(tag, p.Fonts.Regular, 16, 10, w*titleTagRoom)
+	size := 16.0
+	for _, l := range lines {
+		size = min(size, p.FitSize(l, p.Fonts.Regular, 16, 10, w*titleTagRoom))
+	}
+	return lines, size
+}
+
+// titleTagH is the height the tag takes: at least a line of size 16, the
+// room it always had.
+func titleTagH(p *render.Painter, tag []string, size float64) float64 {
+	return max(p.Em(16), float64(len(tag))*p.Em(size)) * 1.25
+}
+
+// titleTagY is the top of line i of the tag, which ends 16 units above the
+// screen's foot.
+func titleTagY(p *render.Painter, h float64, tag []string, size float64, i int) float64 {
+	return h - 16 - titleTagH(p, tag, size) + float64(i)*p.Em(size)*1.25
 }
 
 // titleTagRoom is the share of the screen's width between the Heroes and
@@ -322,7 +385,7 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 
 	cx := ctx.W / 2
 	// The name shrinks only if the text size would push it off the sides.
-	m := titleMetrics(p, ctx.H, len(t.rowSizes))
+	m := titleMetrics(p, ctx.W, ctx.H, len(t.rows))
 	nameSize, sub := p.FitSize("SUPER DUNGEON", p.Fonts.Bold, m.nameSize, 40, ctx.W-40), m.sub
 	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13+6, 6, render.ColGoldDark, render.ColOutline)
 	p.OutlinedText(screen, "SUPER DUNGEON", p.Fonts.Bold, nameSize, cx, ctx.H*0.13, 5, render.ColGold, render.ColOutline)
@@ -337,7 +400,9 @@ func (t *Title) Draw(screen *ebiten.Image, outer *Context) {
 	// Several ways to play: say which buttons are which (each button's
 	// tooltip says more).
 	tag, tagSize := titleTag(p, ctx.W)
-	p.Text(screen, tag, p.Fonts.Regular, tagSize, cx, ctx.H-16-p.Em(16)*1.25, render.AlignCenter, render.ColTextDim)
+	for i, l := range tag {
+		p.Text(screen, l, p.Fonts.Regular, tagSize, cx, titleTagY(p, ctx.H, tag, tagSize, i), render.AlignCenter, render.ColTextDim)
+	}
 	switch {
 	case t.failed != "":
 		drawNotice(screen, p, "Could not start: "+t.failed, cx, t.menuTop, render.ColRuby)
