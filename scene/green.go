@@ -1,8 +1,10 @@
 package scene
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -290,6 +292,42 @@ func (p *Play) placeGreenHead(ctx *Context) {
 			return
 		}
 	}
+	if p.greenHead.W > 0 || p.barRows < 2 {
+		return
+	}
+	// In rows, beside the row with room on its left (played at 200%
+	// with extra large text: five potions in two rows and no heading).
+	for i, h := range greenHeads {
+		w := max(pt.TextWidth(h[0], pt.Fonts.Bold, f), pt.TextWidth(h[1], pt.Fonts.Regular, f)) + 4
+		for _, row := range barRowsOf(p.buttons) {
+			if x := row.X - 12 - w; x >= l.wide.X {
+				p.greenHead, p.greenHeadWords = render.Rect{X: x, Y: row.Y, W: w, H: row.H}, i
+				return
+			}
+		}
+	}
+}
+
+// barRowsOf is each row of the bar's buttons as one rectangle, top row
+// first.
+func barRowsOf(bs []*actionButton) []render.Rect {
+	var rows []render.Rect
+	for _, b := range bs {
+		r := b.rect
+		found := false
+		for i := range rows {
+			if math.Abs(rows[i].Y-r.Y) < 1 {
+				x0, x1 := min(rows[i].X, r.X), max(rows[i].X+rows[i].W, r.X+r.W)
+				rows[i].X, rows[i].W, rows[i].H = x0, x1-x0, max(rows[i].H, r.H)
+				found = true
+			}
+		}
+		if !found {
+			rows = append(rows, r)
+		}
+	}
+	slices.SortFunc(rows, func(a, b render.Rect) int { return cmp.Compare(a.Y, b.Y) })
+	return rows
 }
 
 // drawGreenHead paints the green potions' heading.

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,16 +10,21 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 )
 
 // greenConsulTurn is the Quick Start game in the Consul's turn with every
 // Hero holding potions, so the action bar offers the green ones while the
 // Consul's reason is up.
 func greenConsulTurn(t *testing.T, ctx *Context) *Play {
+	return greenConsulTurnWith(t, ctx, BalancedParty)
+}
+
+// greenConsulTurnWith is greenConsulTurn with party.
+func greenConsulTurnWith(t *testing.T, ctx *Context, party []string) *Play {
 	ctx.Settings.ConfirmEnd = false
-	s, err := NewArcadeGame(5)
+	p, err := newPlayFromSetup(arcade.Setup{Seed: 5, Heroes: party})
 	require.NoError(t, err)
-	p := s.(*Play)
 	runTicks(t, p, ctx, 2)
 	for _, id := range p.g.Heroes() {
 		p.g.Model(id).Potions = 2
@@ -101,9 +107,19 @@ func (p *Play) logHasLine(s string) bool {
 // "Loud Slurping / Warrior" had no heading, and 1.5 s on it showed no
 // tip).
 func TestGreenPotionsHaveAHeadingAndTheirTips(t *testing.T) {
-	for _, tc := range uiSizes {
+	sizes := append(slices.Clone(uiSizes), struct {
+		scale int
+		text  string
+	}{200, "extra-large"})
+	for _, tc := range sizes {
 		ctx := displayContext(t, tc.scale, tc.text)
 		p := greenConsulTurn(t, ctx)
+		if tc.text == "extra-large" {
+			// Five potions in two rows: the heading beside one (played
+			// by mouse: none).
+			p = greenConsulTurnWith(t, ctx, []string{"Riftling Warrior", "Tincan", "Glimmerdusk Ranger"})
+			require.Len(t, p.buttons, 5)
+		}
 		require.True(t, p.buttons[0].green)
 		h := p.greenHead
 		require.Positive(t, h.W, "%d%%: a heading", tc.scale)
@@ -143,6 +159,6 @@ func TestGreenPotionsHaveAHeadingAndTheirTips(t *testing.T) {
 				assert.Contains(t, b.tip, "nothing to heal now", "the Witch is unhurt")
 			}
 		}
-		assert.True(t, brew, "the Witch's Healing Brew is offered")
+		assert.True(t, brew || tc.text == "extra-large", "the Witch's Healing Brew is offered")
 	}
 }
