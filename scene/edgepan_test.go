@@ -9,6 +9,7 @@ import (
 
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // Resting the pointer on the board's edge pans the board after a short
@@ -153,4 +154,35 @@ func TestBoardStaysWhenTheChoicesStripGoes(t *testing.T) {
 	require.Empty(t, p.choices.rects, "the strip is gone")
 	assert.InDelta(t, cx, p.cam.CX, 1e-6, "the board stays")
 	assert.InDelta(t, cy, p.cam.CY, 1e-6, "the board stays")
+}
+
+// A pop-up of buttons over the board's edge is not the edge: resting on
+// one of its buttons pans nothing (played at 200%: resting on the Share
+// pop-up over the board's left edge slid the board away).
+func TestEdgePanningWaitsOverAPopup(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	runTicks(t, p, ctx, 240)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[1]}))
+	runTicks(t, p, ctx, 120)
+	v := p.cam.View
+	u := p.lay.scale
+	// A pop-up button over the left strip, nothing of the board's under
+	// the pointer (a square neither lit nor held).
+	x, y := v.X+4, v.Y+v.H/2
+	p.reach = map[tiles.Point]int{}
+	p.shareOpen = true
+	p.shareBtns = []*actionButton{{label: "Firevine", rect: render.Rect{X: (x - 2) / u, Y: (y - 20) / u, W: 120 / u, H: 40 / u}}}
+	p.userPanned(ctx.Tick)
+	ctx.In.X, ctx.In.Y = x, y
+	x0, y0 := p.cam.CX, p.cam.CY
+	for i := 0; i < edgeDelay+60; i++ {
+		p.edgePan(&ctx.In, true)
+	}
+	assert.Equal(t, x0, p.cam.CX, "on the pop-up: no pan")
+	assert.Equal(t, y0, p.cam.CY)
+	p.shareOpen = false
+	for i := 0; i < edgeDelay+60; i++ {
+		p.edgePan(&ctx.In, true)
+	}
+	assert.NotEqual(t, x0, p.cam.CX, "the pop-up gone, the edge pans")
 }

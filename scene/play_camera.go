@@ -89,7 +89,7 @@ const (
 func (p *Play) edgePan(in *Input, inBoard bool) bool {
 	v := p.cam.View
 	var dx, dy float64
-	if inBoard && !in.Down && !p.pointerBusy(in) {
+	if inBoard && !in.Down {
 		switch {
 		case in.X < v.X+edgeStrip:
 			dx = 1
@@ -101,6 +101,9 @@ func (p *Play) edgePan(in *Input, inBoard bool) bool {
 			dy = 1
 		case in.Y > v.Y+v.H-edgeStrip:
 			dy = -1
+		}
+		if (dx != 0 || dy != 0) && p.pointerBusy(in) {
+			dx, dy = 0, 0
 		}
 	}
 	if dx == 0 && dy == 0 {
@@ -130,15 +133,15 @@ func (p *Play) pointerBusy(in *Input) bool {
 	if p.boardTakesClick(in.X, in.Y) {
 		return true
 	}
-	if u := p.lay.scale; u > 0 {
+	if u := p.lay.scale; u > 0 && p.hc.Painter != nil {
+		// Every control drawn over the board: the choices strip, the
+		// arrow, a pop-up of buttons (played at 200%: resting on the
+		// Share pop-up over the board's edge slid the board away).
 		hx, hy := in.X/u, in.Y/u
-		for _, b := range p.choices.rects {
-			if b.contains(hx, hy) {
+		for _, r := range p.controlRects(&p.hc) {
+			if r.Contains(hx, hy) {
 				return true
 			}
-		}
-		if x, y, _, _, ok := p.objectiveArrow(); ok && math.Hypot(hx-x, hy-y) <= p.arrowHit() {
-			return true
 		}
 	}
 	return false
