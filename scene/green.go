@@ -351,6 +351,29 @@ func (p *Play) greenHeadFont(pt *render.Painter) float64 {
 	return btn.LabelSize(pt)
 }
 
+// greenPotionsNote says when a Hero's green potions are drunk: not in its
+// own activation, so its bar has no button for them (played at 200%: the
+// Tincan's Bitterroot was nowhere to be drunk, and nothing said why).
+func (p *Play) greenPotionsNote(m *rules.Model) string {
+	h := p.g.HeroCard(m)
+	if h == nil {
+		return ""
+	}
+	var names []string
+	for _, a := range h.Actions {
+		if a.Potion == cards.GreenPotion {
+			names = append(names, a.Name)
+		}
+	}
+	if p.g.HasWrath() {
+		names = append(names, "Loud Slurping") // any Hero's (rules/potions.go)
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" Green potions (%s) are drunk in the Consul's turn, from the bar, never in its own.", joinNames(names))
+}
+
 // greenPotionTip says whom a Hero's own green potion works on, and when
 // it would heal nothing now (played by mouse: the Witch's Healing Brew
 // was drunk at full hearts, the player expecting it to heal the

@@ -247,3 +247,25 @@ func TestGreenPotionQueuedSaysQueued(t *testing.T) {
 		assert.Contains(t, b.disabled, "already drunk", "once drunk, the rules' reason")
 	}
 }
+
+// A Hero's tip says when its green potions are drunk (Arcade rulebook,
+// "Potions": green potions only in the Consul's turn): its own bar has no
+// button for them (played at 200%: the Tincan's Bitterroot was nowhere to
+// be drunk, and nothing said why).
+func TestAHerosTipSaysWhenItsGreenPotionsAreDrunk(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+
+|T . W .|
++-+-+-+-+
+end
+T Tincan
+W Sanctioned Witch
+`, nil)
+	p := sp.p
+	tip := p.describe(p.g.Model(sp.id('T')))
+	assert.Contains(t, tip, "Green potions (Bitterroot, Loud Slurping) are drunk in the Consul's turn")
+	assertWords(t, tip)
+	brief := p.describeWith(p.g.Model(sp.id('T')), false)
+	assert.NotContains(t, brief, "Green potions", "the brief tip leaves it to the card's")
+}

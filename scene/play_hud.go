@@ -506,6 +506,9 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 		// Of how many it can carry: the card shows a flask per place, the
 		// empty ones grey (played at 100%: "potions 1" beside two flasks).
 		s += fmt.Sprintf(", potions %d of %d.", m.Potions, p.g.PotionCapacity(m))
+		if explain {
+			s += p.greenPotionsNote(m)
+		}
 		s += p.nowOn(m) + p.coveredText(m)
 		if h := p.g.HeroCard(m); h != nil && h.Shapeshift != "" {
 			s += fmt.Sprintf(" Its other form: %s.", h.Shapeshift)
