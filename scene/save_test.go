@@ -214,6 +214,16 @@ func TestContinuePassesOverAFinishedGame(t *testing.T) {
 		assert.Error(t, err, "nothing to continue")
 		slots := listSlots(ctx.Store)
 		assert.Contains(t, slots[0].describe(), "won on turn", "Saved Games says how it ended")
+		// The title lets the player go and see it (played by mouse:
+		// Saved Games was greyed "no saved adventure yet" after a win).
+		for _, b := range title.buttons {
+			switch b.Label {
+			case "Saved Games":
+				assert.Empty(t, b.Disabled, "Saved Games lists the finished game")
+			case "Continue":
+				assert.Contains(t, b.Disabled, "No game to resume")
+			}
+		}
 	}
 }
 

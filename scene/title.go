@@ -27,9 +27,11 @@ type Title struct {
 	failed  string // why the last New Game could not start
 	art     render.ModelArt
 	idle    int // ticks without input: a minute of it starts a demo game
-	// saved is whether a slot holds a game, looked up once (listing reads
-	// the files); Continue is then the default (lit, Enter).
-	saved, looked bool
+	// saved is whether a slot holds a game to resume, looked up once
+	// (listing reads the files); Continue is then the default (lit,
+	// Enter). kept is whether any slot holds one, finished or not: Saved
+	// Games lists how they ended.
+	saved, kept, looked bool
 	// cornerHeld and exitPrompt are the kiosk's hidden way out.
 	cornerHeld int
 	exitPrompt bool
@@ -147,11 +149,16 @@ func (t *Title) layout(outer *Context) *Context {
 		if ctx.Kiosk {
 			t.saved = kioskResumable(ctx.Store) // the booth's own save only
 		} else {
-			for _, s := range listSlots(ctx.Store) {
+			slots := listSlots(ctx.Store)
+			for _, s := range slots {
 				t.saved = t.saved || s.resumable()
+				t.kept = t.kept || s.label != nil || s.bad != ""
 			}
 			_, campaign := latestCampaignSlot(ctx.Store)
 			t.saved = t.saved || campaign
+			// (A finished game's slot: played by mouse, Saved Games was
+			// greyed "no saved adventure yet" after a whole game won.)
+			t.kept = t.kept || t.saved
 		}
 	}
 	const bw = 300.0
@@ -184,9 +191,17 @@ func (t *Title) layout(outer *Context) *Context {
 			} else {
 				b.Disabled = ""
 			}
-		case "Continue", "Saved Games":
+		case "Continue":
 			b.Disabled = "No saved adventure yet."
+			if t.kept {
+				b.Disabled = "No game to resume: Saved Games lists how the finished ones ended."
+			}
 			if t.saved {
+				b.Disabled = ""
+			}
+		case "Saved Games":
+			b.Disabled = "No saved adventure yet."
+			if t.saved || t.kept {
 				b.Disabled = ""
 			}
 			if b.Label == "Saved Games" && ctx.Kiosk {
@@ -268,7 +283,7 @@ func (t *Title) Update(outer *Context) error {
 			s, err := cont(ctx.Store)
 			if err != nil {
 				t.failed = err.Error()
-				t.looked, t.saved = false, false // it may have been set aside
+				t.looked, t.saved, t.kept = false, false, false // it may have been set aside
 				return nil
 			}
 			ctx.Goto(s)
