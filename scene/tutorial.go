@@ -84,6 +84,40 @@ func (p *Play) pointAtSquare(sq tiles.Point) (float64, float64, bool) {
 	return x, y, true
 }
 
+// drawTutorialPointer points at (x, y) (HUD units): a gold arrow bobbing
+// above it, pointing down; a button gets a ring that pulses instead (an
+// arrow above it stood over the log's newest line, played by mouse).
+func (p *Play) drawTutorialPointer(screen *ebiten.Image, pt *render.Painter, x, y, bob float64) {
+	if b := p.tutorialButtonAt(x, y); b != nil {
+		w := 3 + max(0, bob)/2.5
+		r := b.rect
+		for _, e := range []render.Rect{
+			{X: r.X - w - 2, Y: r.Y - w - 2, W: r.W + 2*w + 4, H: w},
+			{X: r.X - w - 2, Y: r.Y + r.H + 2, W: r.W + 2*w + 4, H: w},
+			{X: r.X - w - 2, Y: r.Y - 2, W: w, H: r.H + 4},
+			{X: r.X + r.W + 2, Y: r.Y - 2, W: w, H: r.H + 4},
+		} {
+			pt.Rect(screen, e, render.ColGold)
+		}
+		return
+	}
+	hx, hy := x, y-6+bob
+	pt.Polygon(screen, []float64{hx, hy, hx - 15, hy - 20, hx + 15, hy - 20}, render.ColOutline)
+	pt.Polygon(screen, []float64{hx, hy - 4, hx - 11, hy - 18, hx + 11, hy - 18}, render.ColGold)
+	pt.Rect(screen, render.Rect{X: hx - 5, Y: hy - 40, W: 10, H: 22}, render.ColGold)
+}
+
+// tutorialButtonAt is the action bar's button whose top's middle is at
+// (x, y) in HUD units (pointAtButton's point), nil for none.
+func (p *Play) tutorialButtonAt(x, y float64) *actionButton {
+	for _, b := range p.buttons {
+		if math.Abs(b.rect.X+b.rect.W/2-x) < 0.5 && math.Abs(b.rect.Y-y) < 0.5 {
+			return b
+		}
+	}
+	return nil
+}
+
 // pointAtButton is the top of the action bar's button with that label.
 func (p *Play) pointAtButton(label string) (float64, float64, bool) {
 	for _, b := range p.buttons {
@@ -262,16 +296,12 @@ func (p *Play) drawTutorial(screen *ebiten.Image, ctx, hc *Context) {
 	step := tutorialSteps[t.step]
 	if step.point != nil && !p.busy() {
 		if x, y, ok := step.point(p); ok {
-			// A gold arrow bobbing above the target, pointing down at it.
 			bob := 0.0
 			if !p.reduced {
 				bob = 5 * math.Sin(float64(ctx.Tick)/8)
 			}
 			u := p.lay.scale
-			hx, hy := x/u, y/u-6+bob
-			pt.Polygon(screen, []float64{hx, hy, hx - 15, hy - 20, hx + 15, hy - 20}, render.ColOutline)
-			pt.Polygon(screen, []float64{hx, hy - 4, hx - 11, hy - 18, hx + 11, hy - 18}, render.ColGold)
-			pt.Rect(screen, render.Rect{X: hx - 5, Y: hy - 40, W: 10, H: 22}, render.ColGold)
+			p.drawTutorialPointer(screen, pt, x/u, y/u, bob)
 		}
 	}
 	r, lines := p.tutorialPanel(pt)

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
@@ -35,12 +36,22 @@ func TestTutorialPlaysThroughByMouse(t *testing.T) {
 	p.layoutChoices(ctx)
 	assert.Empty(t, p.choices.rects, "a lone Hero has nobody to give hearts to or take wrath from")
 	follow(1) // the square by the Crawler
+	// A button is ringed, not pointed at from above: the arrow stood over
+	// the log's newest line (played by mouse).
+	x, y, _ := tutorialSteps[2].point(p)
+	u := p.lay.scale
+	b := p.tutorialButtonAt(x/u, y/u)
+	require.NotNil(t, b)
+	assert.Equal(t, "Melee", b.label)
+	ring := render.Rect{X: b.rect.X - 7, Y: b.rect.Y - 7, W: b.rect.W + 14, H: b.rect.H + 14}
+	assert.False(t, overlaps(ring, p.logLinesRect()), "the ring %v keeps off the log's lines %v", ring, p.logLinesRect())
+	sp.shot("tutorial-2-ring.png")
 	follow(2) // Melee
 	sp.shot("tutorial-3.png")
 	follow(2)                      // the Crawler
 	sp.shot("tutorial-4-dice.png") // the roll clear of the panel
 	p.speed = 1000                 // the Consul's turn at once
-	x, y, _ := tutorialSteps[3].point(p)
+	x, y, _ = tutorialSteps[3].point(p)
 	sp.clickAt(x, y+8)
 	for i := 0; i < 3000 && (p.tut.step < 5 || p.busy()); i++ {
 		runTicks(t, p, ctx, 1)
