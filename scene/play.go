@@ -1078,7 +1078,7 @@ func (p *Play) undo() {
 	p.syncViews()
 	text := "Undone: " + c.CommandName()
 	if sa, ok := c.(rules.StartActivation); ok {
-		text = fmt.Sprintf("Undone: %s is not activated after all; any Hero may go.", p.g.Name(sa.Hero))
+		text = fmt.Sprintf("Undone: %s is not activated after all.", p.g.Name(sa.Hero))
 	}
 	p.log = append(p.log, logLine{text: text, kind: "phase"})
 	p.autosave()
