@@ -151,6 +151,14 @@ func (c *chartTrack) draw(screen *ebiten.Image, pt *render.Painter, g *rules.Gam
 			pt.Circle(screen, r.X+r.W/2, cy, rad, render.ColOutline)
 			pt.Circle(screen, r.X+r.W/2, cy, in, token)
 			pt.Text(screen, "B", pt.Fonts.Bold, 12, r.X+r.W/2, cy-pt.Em(12)*0.67, render.AlignCenter, render.ColText)
+			// The space's number, which the token covers, in a badge at
+			// its foot (played by mouse: which space the boss stood on
+			// was hidden).
+			nw, nh := pt.TextWidth(label, pt.Fonts.Bold, 10)+pt.Em(10)*0.6, pt.Em(10)*1.3
+			nb := render.Rect{X: r.X + r.W - nw*0.85, Y: r.Y + r.H - nh*0.75, W: nw, H: nh}
+			pt.RoundRect(screen, nb, nh/2, render.ColOutline)
+			pt.RoundRect(screen, render.Rect{X: nb.X + 1, Y: nb.Y + 1, W: nb.W - 2, H: nb.H - 2}, nh/2-1, render.ColPanel)
+			pt.Text(screen, label, pt.Fonts.Bold, 10, nb.X+nb.W/2, nb.Y+(nb.H-pt.Em(10)*1.25)/2, render.AlignCenter, render.ColText)
 			if fury := arcade.BossFury(g); fury > 0 {
 				// The boss's fury (a project rule): a red badge with its STR bonus.
 				bw, bh := pt.Em(11)*2.6, pt.Em(11)*1.35
