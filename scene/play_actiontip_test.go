@@ -3,6 +3,8 @@ package scene
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -195,4 +197,40 @@ func TestUpperFirst(t *testing.T) {
 	} {
 		assert.Equal(t, want, upperFirst(in), "%q", in)
 	}
+}
+
+// An action button's tip keeps off the log's newest lines just above the
+// bar (played at 100%: End's tip covered the line saying what the Hero
+// had just done).
+func TestAButtonsTipKeepsOffTheNewestLogLines(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|W . . . K .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+W Hexcast Sorceress
+K Tower Stalker
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	for i := 0; i < 40; i++ { // a log full to its foot
+		p.log = append(p.log, logLine{text: "Hexcast Sorceress looks around the dungeon."})
+	}
+	end := sp.button("End")
+	require.NotNil(t, end)
+	u := p.lay.scale
+	sp.ctx.In = Input{X: (end.rect.X + end.rect.W/2) * u, Y: (end.rect.Y + end.rect.H/2) * u}
+	runTicks(t, p, sp.ctx, 2)
+	p.Draw(ebiten.NewImage(DesignW, DesignH), sp.ctx) // the log is laid out as it is drawn
+	tip, keep := p.buttonTip()
+	require.NotEmpty(t, tip)
+	lines := p.logLinesRect()
+	require.NotZero(t, lines.W, "the log shows lines")
+	hc := p.hudContext(sp.ctx)
+	r := hc.Painter.TooltipAwayRect(tip, keep, sp.ctx.In.X/u, sp.ctx.In.Y/u, hc.W, hc.H)
+	assert.False(t, overlaps(r, lines), "the tip %v keeps off the log's lines %v", r, lines)
 }

@@ -289,7 +289,15 @@ func (p *Play) buttonTip() (string, render.Rect) {
 	if !slices.Contains(p.buttons, b) {
 		return tip, b.rect
 	}
-	return tip, p.lay.bar
+	keep := p.lay.bar
+	if l := p.logLinesRect(); l.W > 0 && l.Y+l.H > keep.Y-40 && l.Y+l.H <= keep.Y+1 {
+		// The log's lines just above the bar stay clear too (played at
+		// 100%: End's tip covered the newest line, the one saying what
+		// the Hero had just done).
+		x0, y0 := min(keep.X, l.X), min(keep.Y, l.Y)
+		keep = render.Rect{X: x0, Y: y0, W: max(keep.X+keep.W, l.X+l.W) - x0, H: max(keep.Y+keep.H, l.Y+l.H) - y0}
+	}
+	return tip, keep
 }
 
 func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
