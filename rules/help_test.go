@@ -179,7 +179,7 @@ func TestEveryStatusSaysHowItEnds(t *testing.T) {
 		if strings.Contains(h.Text, "activation ends") {
 			assert.Contains(t, h.Rules, "activation.go:endActivation", h.Name)
 		}
-		if strings.Contains(h.Text, "when its activation ends, or when a heal takes it off") {
+		if strings.Contains(h.Text, "when its activation ends, or when a heal takes it off (wounds heal first)") {
 			assert.Contains(t, h.Rules, "arcade/gang.go:cleanUp", "%s: a monster's ends with the Consul turn", h.Name)
 		}
 	}
