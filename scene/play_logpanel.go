@@ -61,7 +61,7 @@ const (
 // logStripH is the height the cards' strip takes at the top of the log
 // (0 when the cards are not in a strip).
 func (p *Play) logStripH(pt *render.Painter) float64 {
-	if !p.lay.cardsStrip || len(p.lay.cards) == 0 {
+	if !p.lay.cardsStrip || p.lay.cardsInBar || len(p.lay.cards) == 0 {
 		return 0
 	}
 	return cardStripH(pt, p.lay.scale)
