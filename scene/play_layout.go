@@ -432,17 +432,18 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 	x := W - rw + 14
 	if l.cardsInBar {
 		// The cards side by side over Speed, Step and Next, each name in
-		// up to two lines at its size at 100% (cardNameLines); the
-		// controls keep the rest of the bar's height.
+		// up to three lines at its size at 100% (cardNameLines: the
+		// longest, "Unprepared for the Elements", needs them in half the
+		// controls' width); the controls keep the rest of the bar.
 		const gap = 6.0
-		ch := 2*pt.Em(15/max(1, in.scale))*1.25 + 8
+		ch := 3*pt.Em(15/max(1, in.scale))*1.25 + 6
 		n := float64(in.cards)
-		w := (252*k - gap*(n-1)) / n
+		w := (rw - 16 - gap*(n-1)) / n // the column's width under the log
 		for i := 0; i < in.cards; i++ {
-			l.cards = append(l.cards, render.Rect{X: x + float64(i)*(w+gap), Y: by, W: w, H: ch})
+			l.cards = append(l.cards, render.Rect{X: W - rw + 8 + float64(i)*(w+gap), Y: l.bar.Y + 4, W: w, H: ch})
 		}
-		by += ch + 4
-		bh -= ch + 4
+		by = l.bar.Y + 4 + ch + 3
+		bh = l.bar.Y + l.bar.H - 4 - by
 	}
 	l.speed = render.Rect{X: x, Y: by, W: 96 * k, H: bh}
 	l.step = render.Rect{X: x + 104*k, Y: by, W: 70 * k, H: bh}
