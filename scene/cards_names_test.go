@@ -14,7 +14,7 @@ import (
 // at 100%) or wrapped in two lines inside their chip (play-tester at 200%
 // with large text: "Nim…" and "Idol…").
 func TestCardsInPlayShowWholeNames(t *testing.T) {
-	for _, pair := range [][2]string{{"Nimble Fingers", "Idols of Rage"}, {"Strength Through Hubris", "Forgotten by the Goddess"}} {
+	for _, pair := range [][2]string{{"Nimble Fingers", "Idols of Rage"}, {"Strength Through Hubris", "Forgotten by the Goddess"}, {"Unprepared for the Elements", "Forgotten by the Goddess"}} {
 		for _, scale := range uiScales {
 			for _, text := range textNames() {
 				where := fmt.Sprintf("%d%% %s, %v", scale, text, pair)

@@ -16,14 +16,27 @@ import (
 )
 
 // cardHasColour reports whether Hero card i shows colour c right of its
-// portrait and above its crystal slots (which use the crystals' colours).
+// portrait and away from its crystal slots (which use the crystals'
+// colours): above them at the card's foot, or beside them where a
+// compact card shows them in a row (compactRings).
 func cardHasColour(p *Play, shot *image.RGBA, i int, c color.Color) bool {
 	r := p.lay.heroes[i]
-	_, x, _ := p.heroCardText(p.hc.Painter, p.hud().Model(p.heroIDs()[i]), r)
+	pt := p.hc.Painter
+	m := p.hud().Model(p.heroIDs()[i])
+	_, x, _ := p.heroCardText(pt, m, r)
 	box := p.lay.toScreen(render.Rect{X: x, Y: r.Y, W: r.X + r.W - x, H: r.H - 27})
+	var rings render.Rect
+	if r.H < heroCardFullH(pt)-8 && !p.compactFootFree(pt, m, r, x, min(r.H-20, 64.0, r.W*0.3)) {
+		if cx, cy, k, _ := p.compactRings(pt, m, r, x); k > 0 {
+			rings = p.lay.toScreen(render.Rect{X: cx - 9*k, Y: cy - 9*k, W: slotsW*k + 2*k, H: 18 * k})
+		}
+	}
 	want := color.RGBAModel.Convert(c).(color.RGBA)
 	for y := int(box.Y); y < int(box.Y+box.H); y++ {
 		for x := int(box.X); x < int(box.X+box.W); x++ {
+			if rings.Contains(float64(x), float64(y)) {
+				continue
+			}
 			if shot.RGBAAt(x, y) == want {
 				return true
 			}

@@ -334,6 +334,9 @@ type Play struct {
 	modalPainter render.Painter
 	pc           Context // the power-up panel's (see powerUpLayout)
 	puPainter    render.Painter
+	// trayPainter draws the dice tray when it is set smaller than the
+	// HUD (columnTray).
+	trayPainter render.Painter
 }
 
 type logLine struct {
@@ -350,6 +353,10 @@ type diceShow struct {
 	age      int
 	free     int         // ticks since the player has the game back (leaveHUD)
 	rect     render.Rect // where the tray was last drawn (HUD units), for the toast to keep clear of
+	// said is the log's newest entry as the roll began: the attack or
+	// action it is for, which the log keeps in view while a tray sits
+	// over its top (columnTray).
+	said string
 }
 
 // NewPlay opens the game screen for g, whose board came from d.

@@ -102,7 +102,20 @@ func (p *Play) bannerRect(ctx *Context) (render.Rect, float64) {
 	// at 100%: the Consul's "Fight" covered the tray's title, who rolled
 	// for what). It goes under the tray, or over it, where the board has
 	// room; else it stays.
-	if p.diceShown() && p.dice.rect.W > 0 && overlaps(r, p.dice.rect) {
+	if _, _, ok := p.columnTray(pt); ok {
+		// The tray sits over the column beside a small board (200% with
+		// large text): under it, the banner hid the fight and the log's
+		// lines telling it. It takes the top bar's first row for its
+		// moment, its text as large as that row allows.
+		r.H = max(20, p.lay.topRowH-8)
+		size = min(size, max(8, (r.H-12)/(1.25*pt.Em(1))))
+		r.W = min(w, pt.TextWidth(p.banner, pt.Fonts.Bold, size)+48)
+		r.X = min(max(8, v.X+v.W/2-r.W/2), ctx.W-r.W-8)
+		if a, b := p.lay.turn.X+p.lay.turn.W+4, p.lay.status.X-4; b-a >= r.W {
+			r.X = min(max(a, r.X), b-r.W) // between the turn and the status, when they leave it room
+		}
+		r.Y = 4
+	} else if p.diceShown() && p.dice.rect.W > 0 && overlaps(r, p.dice.rect) {
 		t := p.dice.rect
 		switch {
 		case t.Y+t.H+6+h <= v.Y+v.H:

@@ -279,17 +279,23 @@ func (p *Play) cardNameLines(pt *render.Painter, c cardRect) (lines []string, si
 	least := min(top, 15/max(1, p.lay.scale))
 	size = pt.FitSize(c.name, pt.Fonts.Bold, top, least, w)
 	lines = []string{c.name}
-	if pt.TextWidth(c.name, pt.Fonts.Bold, size) > w {
-		// Two lines, each as large as both fit the chip.
-		size = max(least, min(top, (r.H-2)/(2*pt.Em(1)*1.25)))
+	// A chip as tall as three lines at the least size (over the playback
+	// controls: play_layout.go) may wrap the name to three.
+	most := max(2, min(3, int((r.H-2)/(pt.Em(least)*1.25))))
+	for n := 2; n <= most && pt.TextWidth(c.name, pt.Fonts.Bold, size) > w; n++ {
+		// n lines, each as large as all fit the chip.
+		size = max(least, min(top, (r.H-2)/(float64(n)*pt.Em(1)*1.25)))
 		lines = pt.Wrap(c.name, pt.Fonts.Bold, size, w)
-		for len(lines) > 2 && size > least {
-			size -= 0.25
+		for len(lines) > n && size > least {
+			size = max(least, size-0.25)
 			lines = pt.Wrap(c.name, pt.Fonts.Bold, size, w)
 		}
-		if len(lines) > 2 {
-			lines = []string{lines[0], pt.Ellipsize(strings.Join(lines[1:], " "), pt.Fonts.Bold, size, w)}
+		if len(lines) <= n {
+			break
 		}
+	}
+	if len(lines) > most {
+		lines = append(lines[:most-1], pt.Ellipsize(strings.Join(lines[most-1:], " "), pt.Fonts.Bold, size, w))
 	}
 	h := float64(len(lines)) * pt.Em(size) * 1.25
 	return lines, size, r.X + 6, r.Y + (r.H-h)/2

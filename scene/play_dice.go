@@ -81,7 +81,10 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	tx := min(max(left, v.X+v.W/2-w/2), ctx.W-w-8)
 	ty := min(max(v.Y+4, v.Y+v.H-h-66), ctx.H-h-4)
 	overHUD := p.trayOverHUD(pt)
-	if overHUD {
+	col, k, inColumn := p.columnTray(pt)
+	if inColumn {
+		tx, ty, w, h = col.X, col.Y, col.W, col.H
+	} else if overHUD {
 		// The board is too small to show the roll low on it: the tray
 		// goes over the board and the right column (hudTrayRect).
 		r := p.hudTrayRect(w, h)
@@ -101,7 +104,7 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	if !overHUD {
 		ty = max(ty, min(clear, ctx.H-h-4))
 	}
-	if fx, top, bottom, ok := p.fightBox(d); ok && fx > v.X && fx < v.X+v.W && top < v.Y+v.H && bottom > v.Y && w < v.W-8 {
+	if fx, top, bottom, ok := p.fightBox(d); ok && !inColumn && fx > v.X && fx < v.X+v.W && top < v.Y+v.H && bottom > v.Y && w < v.W-8 {
 		// The roll is the moment: show it by the fight, above it when
 		// there is room (else below), never over the models themselves.
 		placed := true
@@ -119,8 +122,17 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	}
 	r := render.Rect{X: tx, Y: ty, W: w, H: h}
 	d.rect = r
+	minSize := 8.0 // the texts' least size, as on screen at 100%
+	if inColumn && k != 1 {
+		// Drawn smaller than the HUD: in the tray's own units.
+		tc := zoomed(ctx, k, &p.trayPainter)
+		pt = tc.Painter
+		r = render.Rect{X: r.X / k, Y: r.Y / k, W: r.W / k, H: r.H / k}
+		w = r.W
+		minSize = min(8, 8/(k*p.lay.scale))
+	}
 	pt.Panel(screen, r, color.NRGBA{0x1c, 0x18, 0x30, 0xf0}, render.ColPanelEdge)
-	titleSize := pt.FitSize(title, pt.Fonts.Bold, 14, 8, w-20)
+	titleSize := pt.FitSize(title, pt.Fonts.Bold, 14, minSize, w-20)
 	pt.Text(screen, title, pt.Fonts.Bold, titleSize, r.X+r.W/2, r.Y+8, render.AlignCenter, render.ColText)
 	x := r.X + (r.W-(n*(size+gap)-gap))/2
 	for i, die := range d.roll.Dice {
@@ -149,7 +161,7 @@ func (p *Play) drawDice(screen *ebiten.Image, ctx *Context) {
 	if d.landed() {
 		// The sum once every die shows its face (played at 200%: the
 		// defence tray said "2 stars" under dice still tumbling).
-		pt.Text(screen, total, pt.Fonts.Bold, pt.FitSize(total, pt.Fonts.Bold, 18, 8, w-20), r.X+r.W/2, r.Y+totalY, render.AlignCenter, render.ColGold)
+		pt.Text(screen, total, pt.Fonts.Bold, pt.FitSize(total, pt.Fonts.Bold, 18, minSize, w-20), r.X+r.W/2, r.Y+totalY, render.AlignCenter, render.ColGold)
 	}
 }
 
@@ -165,6 +177,42 @@ func trayRows(pt *render.Painter) (diceY, totalY, h float64) {
 	diceY = 8 + pt.Em(14)*1.25 + 8.5
 	totalY = diceY + dieSize + 14
 	return diceY, totalY, totalY + pt.Em(18)*1.25 + 13.5
+}
+
+// columnTray is where the tray goes when the board is too small to show
+// it (trayOverHUD) and the log has the column beside the board: at the
+// column's top, over the goal, the cards in play and the log's title,
+// set as large as leaves the log three lines under it but never smaller
+// on screen than at 100% (k is its size against the HUD's). The board
+// stays whole, so the monster that attacks and its target show, and the
+// log under the tray keeps the attack's line in view (drawLog). Played
+// at 200% with extra large text: in the Consul's turn the tray covered
+// the board and the log, and who attacked whom was hidden while the
+// dice showed.
+func (p *Play) columnTray(pt *render.Painter) (r render.Rect, k float64, ok bool) {
+	l := &p.lay
+	if !p.diceShown() || l.logBand || l.log.H <= 0 || l.scale <= 0 || !p.trayOverHUD(pt) {
+		return render.Rect{}, 1, false
+	}
+	_, _, h := trayRows(pt)
+	room := render.Rect{X: l.right.X + 4, Y: l.top.H + 4, W: l.W - l.right.X - 8, H: l.bar.Y - l.top.H - 8}
+	logNeed := logBareHead + 3*pt.Em(17) + logBareFoot + 4
+	k = min(1, max(1/l.scale, (room.H-logNeed)/h))
+	return render.Rect{X: room.X, Y: room.Y, W: room.W, H: h * k}, k, true
+}
+
+// trayPin is the log entry the log keeps in view while the tray sits
+// over its top (columnTray): the roll's attack or action, or -1.
+func (p *Play) trayPin(pt *render.Painter) int {
+	if _, _, ok := p.columnTray(pt); !ok || p.dice.said == "" {
+		return -1
+	}
+	for i := len(p.log) - 1; i >= max(0, len(p.log)-16); i-- {
+		if p.log[i].text == p.dice.said {
+			return i
+		}
+	}
+	return -1
 }
 
 // hudTrayRect is where a tray w×h goes when the board is too small to

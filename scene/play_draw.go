@@ -81,8 +81,13 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawLog(screen, hc)
 	// The cards in play under the banners and the dice (played at 200%:
 	// the plot's box cut "Knight of the Tower arr…ves!").
-	p.drawCards(screen, hc) // play_chrome.go
+	if !p.lay.cardsInBar {
+		p.drawCards(screen, hc) // play_chrome.go
+	}
 	p.drawActionBar(screen, hc)
+	if p.lay.cardsInBar {
+		p.drawCards(screen, hc) // over the bar's panel
+	}
 	p.drawObjective(screen, hc) // under what comes and goes: tips, dice, banners
 	if p.ex != nil {
 		p.drawRoster(screen, hc)      // explore_consul.go

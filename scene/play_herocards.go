@@ -192,6 +192,18 @@ func (p *Play) heroCardText(pt *render.Painter, m *rules.Model, r render.Rect) (
 		ps, x = 0, r.X+12
 		status = p.heroCardStatus(pt, m, r.X+r.W-8-x)
 	}
+	if ps >= 28 && r.H < heroCardFullH(pt)-8 && !p.compactFootFree(pt, m, r, x, ps) {
+		// No room for the rings at the card's foot, under the portrait,
+		// nor beside the icons: the portrait gives way for them when
+		// that makes room (played at 200% with large text: the cards
+		// showed no rings, and a larger setting must hide nothing).
+		if _, _, k, _ := p.compactRings(pt, m, r, x); k == 0 && p.compactStateFits(pt, m, r, r.X+12) {
+			if _, _, k, _ := p.compactRings(pt, m, r, r.X+12); k > 0 {
+				ps, x = 0, r.X+12
+				status = p.heroCardStatus(pt, m, r.X+r.W-8-x)
+			}
+		}
+	}
 	if ps >= 28 && r.H >= heroCardFullH(pt)-8 && !fullCardTextFits(pt, m.Card, status, r.X+r.W-8-x) {
 		// A full card at 200% with large text cut its state beside the
 		// portrait ("4 MP · 3…"): the portrait gives way, never the points.
@@ -351,12 +363,24 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 		p.drawHeroCardTight(screen, pt, m, r, x, textW, status, f)
 		return
 	}
+	// The rings beside the icons or the name when the foot has no room
+	// for them (play-testers at 200%: the cards showed no rings, and a
+	// larger setting must hide nothing); beside the name, it keeps
+	// whole.
+	ringX, ringY, ringK, inName := 0.0, 0.0, 0.0, false
+	if !p.compactFootFree(pt, m, r, x, min(r.H-20, 64.0, r.W*0.3)) {
+		ringX, ringY, ringK, inName = p.compactRings(pt, m, r, x)
+	}
+	nameW := textW
+	if inName {
+		nameW = textW - slotsW*ringK - 6
+	}
 	name := m.Card
-	if pt.TextWidth(name, pt.Fonts.Bold, 15*f) > textW {
+	if pt.TextWidth(name, pt.Fonts.Bold, 15*f) > nameW {
 		name = shortName(m.Card)
 	}
 	y := r.Y + 3
-	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, 15*f, textW), pt.Fonts.Bold, 15*f, x, y, render.AlignLeft, render.ColText)
+	pt.Text(screen, pt.Ellipsize(name, pt.Fonts.Bold, 15*f, nameW), pt.Fonts.Bold, 15*f, x, y, render.AlignLeft, render.ColText)
 	y += pt.Em(15*f) * 1.15
 	fi := iconScale(f, min(1, 1/max(1e-9, p.lay.scale*max(pt.TextScale, 1))), r.X+r.W-6-x, hearts, float64(p.g.PotionCapacity(m)))
 	p.drawHeartsAt(screen, pt, m, x+8*fi, y+8*f, r.X+r.W, fi)
@@ -384,8 +408,11 @@ func (p *Play) drawHeroCardCompact(screen *ebiten.Image, pt *render.Painter, m *
 	}
 	// The crystal slots along the foot, below the portrait, when there is
 	// room under both (the tooltip names what is worn).
-	if foot := r.Y + r.H - 14; foot-9 >= max(y, r.Y+min(r.H-20, 64.0, r.W*0.3)+8) {
-		p.drawSlots(screen, pt, m, r.X+16, foot)
+	switch {
+	case r.Y+r.H-14-9 >= max(y, r.Y+min(r.H-20, 64.0, r.W*0.3)+8):
+		p.drawSlots(screen, pt, m, r.X+16, r.Y+r.H-14)
+	case ringK > 0:
+		p.drawSlotsAt(screen, pt, m, ringX, ringY, ringK)
 	}
 }
 
@@ -415,24 +442,13 @@ func (p *Play) drawHeroCardTight(screen *ebiten.Image, pt *render.Painter, m *ru
 		pt.Text(screen, wrath, pt.Fonts.Bold, 12*f, right, ty, render.AlignRight, c)
 		right -= max(pt.TextWidth(wrathRefText, pt.Fonts.Bold, 12*f), pt.TextWidth(wrath, pt.Fonts.Bold, 12*f)) + 6
 	}
+	if cx, cy, k, _ := p.compactRings(pt, m, r, x); k > 0 {
+		// Before the wrath, where the status effects leave them room.
+		p.drawSlotsAt(screen, pt, m, cx, cy, k)
+		right = cx - 8*k - 4
+	}
 	if sts := p.cardStatuses(m); sts != "" && right > tx {
 		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12*f, right-tx), pt.Fonts.Regular, 12*f, tx, ty, render.AlignLeft, render.ColAmethyst)
-	}
-}
-
-// drawSlots draws a Hero's equipment by crystal slot from (x, cy): a ring
-// per slot, filled when worn, lettered with colour-blind help.
-func (p *Play) drawSlots(screen *ebiten.Image, pt *render.Painter, m *rules.Model, x, cy float64) {
-	p.slotsShown[m.ID] = true
-	for k, slot := range cards.Slots {
-		cx := x + float64(k)*22
-		pt.Circle(screen, cx, cy, 8, slotColours[slot])
-		if m.Slots[k] == "" {
-			pt.Circle(screen, cx, cy, 5.5, render.ColPanel)
-		}
-		if p.colourBlind {
-			pt.Text(screen, strings.ToUpper(string(slot)[:1]), pt.Fonts.Bold, 10, cx, cy-pt.Em(10)*0.7, render.AlignCenter, render.ColOutline)
-		}
 	}
 }
 

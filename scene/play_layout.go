@@ -52,7 +52,13 @@ type hudLayout struct {
 	// logUntitled drops the log's title row to make room for the cards
 	// over it.
 	logUntitled bool
-	log         render.Rect
+	// cardsInBar moves the cards' strip from the log's title row to the
+	// action bar, over the playback controls, when even in a strip they
+	// would leave the log fewer than three lines under the roll choices
+	// (200% with extra large text, a Hero active and two rows of action
+	// buttons: the log kept one line).
+	cardsInBar bool
+	log        render.Rect
 	// goal is the goal line's and the mode cards' place at the top of the
 	// right column (zero when they sit on the board's top left, as in the
 	// log band): a dungeon whose height decides its size at fit has no
@@ -387,7 +393,20 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 		default:
 			l.cardsStrip = true
 		}
-		if l.cardsStrip {
+		if l.compact && in.cards > 0 {
+			// The lines the log keeps, untitled, under the cards and the
+			// roll choices, against those it keeps under the choices
+			// alone (up to three): fewer, and the cards leave the column.
+			bare := func(h float64) int { return max(0, int((h-strip-logBareHead-logBareFoot)/pt.Em(17))) }
+			left := free - n*(ch+6)
+			if l.cardsStrip {
+				left = free - cardStripH(pt, in.scale)
+			}
+			if bare(left) < min(3, bare(free)) {
+				l.cardsStrip, l.cardsInBar, l.cardsOneLine, l.logUntitled = true, true, false, false
+			}
+		}
+		if l.cardsStrip && !l.cardsInBar {
 			const gap = 6.0
 			w := (l.right.W - 32 - gap*(n-1)) / n
 			for i := 0; i < in.cards; i++ {
@@ -411,6 +430,21 @@ func computeHUD(in hudInput, pt *render.Painter) hudLayout {
 		by, bh = l.bar.Y+pad, l.bar.H-2*pad
 	}
 	x := W - rw + 14
+	if l.cardsInBar {
+		// The cards side by side over Speed, Step and Next, each name in
+		// up to three lines at its size at 100% (cardNameLines: the
+		// longest, "Unprepared for the Elements", needs them in half the
+		// controls' width); the controls keep the rest of the bar.
+		const gap = 6.0
+		ch := 3*pt.Em(15/max(1, in.scale))*1.25 + 6
+		n := float64(in.cards)
+		w := (rw - 16 - gap*(n-1)) / n // the column's width under the log
+		for i := 0; i < in.cards; i++ {
+			l.cards = append(l.cards, render.Rect{X: W - rw + 8 + float64(i)*(w+gap), Y: l.bar.Y + 4, W: w, H: ch})
+		}
+		by = l.bar.Y + 4 + ch + 3
+		bh = l.bar.Y + l.bar.H - 4 - by
+	}
 	l.speed = render.Rect{X: x, Y: by, W: 96 * k, H: bh}
 	l.step = render.Rect{X: x + 104*k, Y: by, W: 70 * k, H: bh}
 	l.next = render.Rect{X: x + 182*k, Y: by, W: 70 * k, H: bh}

@@ -19,6 +19,13 @@ func (p *Play) logPanel(pt *render.Painter) (r render.Rect, head float64, rows i
 	// and below them.
 	bare := func(r render.Rect) int { return max(0, int((r.H-logBareHead-logBareFoot)/lineH)) }
 	strip := p.logStripH(pt) // the cards in play in the title's row
+	if t, _, ok := p.columnTray(pt); ok {
+		// The dice tray over the column's top: the lines go on under it.
+		top := max(r.Y+strip, t.Y+t.H+4)
+		r.H -= top - r.Y
+		r.Y = top
+		return r, logBareHead, bare(r), false
+	}
 	if c := &p.choices; c.colH > 0 && len(c.rects) > 0 && !p.diceShown() {
 		// The choices strip sits at the top of the log's place (under
 		// the cards' strip).
@@ -54,7 +61,7 @@ const (
 // logStripH is the height the cards' strip takes at the top of the log
 // (0 when the cards are not in a strip).
 func (p *Play) logStripH(pt *render.Painter) float64 {
-	if !p.lay.cardsStrip || len(p.lay.cards) == 0 {
+	if !p.lay.cardsStrip || p.lay.cardsInBar || len(p.lay.cards) == 0 {
 		return 0
 	}
 	return cardStripH(pt, p.lay.scale)
@@ -85,6 +92,11 @@ func (p *Play) drawLog(screen *ebiten.Image, ctx *Context) {
 		for start > 0 && lines[start].cont {
 			start--
 		}
+	}
+	if e := p.trayPin(pt); e >= 0 && e < len(p.wrap.starts) && !p.logView.up {
+		// The tray over the log's top tells the roll: the lines under it
+		// start at the attack it is for, so they say who attacks whom.
+		start = min(start, p.wrap.starts[e])
 	}
 	end := min(len(lines), start+shown)
 	y := r.Y + head

@@ -175,6 +175,9 @@ func (p *Play) startBeat(b *beat) {
 	case rules.Rolled:
 		b.total = ticksPerRoll
 		p.dice = &diceShow{roll: e, age: 0}
+		if n := len(p.log); n > 0 {
+			p.dice.said = p.log[n-1].text
+		}
 	case rules.Compared:
 		b.total = 30
 		if p.dice != nil {
