@@ -234,3 +234,28 @@ K Tower Stalker
 	r := hc.Painter.TooltipAwayRect(tip, keep, sp.ctx.In.X/u, sp.ctx.In.Y/u, hc.W, hc.H)
 	assert.False(t, overlaps(r, lines), "the tip %v keeps off the log's lines %v", r, lines)
 }
+
+// A square whose cheapest way crosses a harmful tile effect says so before
+// the click, and names the cost of a way around (played by mouse: the
+// Warrior's walk crossed Frozen Floor and Ice took its unique actions).
+func TestTheWayThroughAHarmfulSquareIsToldBeforeTheClick(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+
+|W i . . .|
++ +-+-+ + +
+|. . . . .|
++-+-+-+-+-+
+end
+W Riftling Warrior
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	tip := p.squareTip(tiles.Point{X: 2, Y: 0})
+	assert.Contains(t, tip, "The cheapest way there crosses Frozen Floor")
+	assert.Contains(t, tip, "A way around it costs")
+	assertWords(t, tip)
+	t.Log(tip)
+	assert.NotContains(t, p.squareTip(tiles.Point{X: 0, Y: 1}), "cheapest way", "a safe square says nothing of it")
+}

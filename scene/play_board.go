@@ -410,6 +410,9 @@ func (p *Play) squareTip(sq tiles.Point) string {
 			parts = append(parts, fmt.Sprintf("%s has %s: rough ground costs it no more than plain floor.", h.Card, ab))
 		}
 	}
+	if why := p.pathHazard(sq); why != "" {
+		parts = append(parts, why)
+	}
 	// A square next to the Hero that looks walkable but is not says so
 	// before the click (a diagonal past a corner); a far one only on a
 	// click, so the hover is not a tip on every square.
@@ -420,6 +423,47 @@ func (p *Play) squareTip(sq tiles.Point) string {
 	}
 	p.tipMemo = squareTipMemo{sq: sq, version: p.version, auras: p.auraSig, set: true, tip: strings.Join(parts, " ")}
 	return p.tipMemo.tip
+}
+
+// pathHazard says when the way the active Hero would walk to sq crosses
+// a square whose tile effect would hurt it ("" when not): played by
+// mouse, the Warrior's walk crossed Frozen Floor and it lost its unique
+// actions to Ice, with nothing on the way to warn of it. A safe way that
+// costs more is named with its cost.
+func (p *Play) pathHazard(sq tiles.Point) string {
+	id := p.g.Active
+	if id == rules.NoModel || !p.humanPlays() {
+		return ""
+	}
+	path, _, ok := p.g.MovePath(id, sq)
+	if !ok {
+		return ""
+	}
+	for _, q := range path {
+		if q == sq || !p.g.Harmful(id, q) {
+			continue
+		}
+		name := p.g.Board.At(q).Effect
+		out := fmt.Sprintf("The cheapest way there crosses %s, which hurts %s on the way.", name, p.g.Model(id).Card)
+		if e, ok := p.board.Effect(name); ok && e.OnEnterStatus != "" {
+			out = fmt.Sprintf("The cheapest way there crosses %s: %s would suffer %s on the way.", name, p.g.Model(id).Card, e.OnEnterStatus)
+		}
+		if safe, cost, ok := p.g.SafePathTo(id, sq, p.g.MPLeft(id)); ok && !p.pathCrossesHarm(id, safe, sq) {
+			out += fmt.Sprintf(" A way around it costs %s: click the squares along it one at a time.", plural(cost, "movement point", "movement points"))
+		}
+		return out
+	}
+	return ""
+}
+
+// pathCrossesHarm reports whether path crosses a harmful square before to.
+func (p *Play) pathCrossesHarm(id rules.ModelID, path []tiles.Point, to tiles.Point) bool {
+	for _, q := range path {
+		if q != to && p.g.Harmful(id, q) {
+			return true
+		}
+	}
+	return false
 }
 
 // startTip explains the start token's gold star: where the party came in,
