@@ -2,9 +2,11 @@ package scene
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // Every Hero card shows its gear rings at every scale and text size, with
@@ -50,4 +52,28 @@ func TestHeroCardsShowTheirRingsAtEverySize(t *testing.T) {
 			})
 		}
 	}
+}
+
+// A full Hero card gives its status effects a second line where it has
+// room above the rings, so "Immobile, Starlight Elixir" is read whole at
+// 100% (played by mouse: "Immobile, Starlight El…" with room to spare).
+func TestHeroCardStatusesTakeASecondLine(t *testing.T) {
+	ctx := displayContext(t, 100, "normal")
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	runTicks(t, p, ctx, 2)
+	hc := p.hudContext(ctx)
+	pt := hc.Painter
+	m := p.g.Model(p.g.Heroes()[1])
+	r := p.heroCardRects(hc)[1]
+	require.GreaterOrEqual(t, r.H, heroCardFullH(pt)-8, "a full card at 100%")
+	_, x, _ := p.heroCardText(pt, m, r)
+	textW := r.X + r.W - 8 - x
+	sts := "Immobile, Starlight Elixir"
+	require.Greater(t, pt.TextWidth(sts, pt.Fonts.Regular, 12), textW, "too long for one line")
+	lines := heroStatusLines(pt, sts, textW, r.H-18-9-heroCardRows(pt).statuses)
+	assert.Len(t, lines, 2)
+	assert.Equal(t, sts, strings.Join(lines, " "), "whole")
+	assert.Len(t, heroStatusLines(pt, sts, textW, 10), 1, "no room: one line, cut")
 }

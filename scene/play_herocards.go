@@ -345,8 +345,26 @@ func (p *Play) drawHeroCardFull(screen *ebiten.Image, pt *render.Painter, m *rul
 	}
 	p.drawSlots(screen, pt, m, r.X+16, r.Y+r.H-18)
 	if sts := p.cardStatuses(m); sts != "" {
-		pt.Text(screen, pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW), pt.Fonts.Regular, 12, x, r.Y+rows.statuses, render.AlignLeft, render.ColAmethyst)
+		lineH := pt.Em(12) * 1.2
+		for i, l := range heroStatusLines(pt, sts, textW, r.H-18-9-rows.statuses) {
+			pt.Text(screen, l, pt.Fonts.Regular, 12, x, r.Y+rows.statuses+float64(i)*lineH, render.AlignLeft, render.ColAmethyst)
+		}
 	}
+}
+
+// heroStatusLines are a full card's status effects in room (its height
+// down to the rings): a second line where there is room for one (played
+// at 100%: "Immobile, Starlight El…" with room to spare below), the last
+// line cut with "…" when even two are too few.
+func heroStatusLines(pt *render.Painter, sts string, textW, room float64) []string {
+	lines := pt.Wrap(sts, pt.Fonts.Regular, 12, textW)
+	if len(lines) < 2 || room < 2*pt.Em(12)*1.2 {
+		return []string{pt.Ellipsize(sts, pt.Fonts.Regular, 12, textW)}
+	}
+	if len(lines) > 2 {
+		lines = []string{lines[0], pt.Ellipsize(strings.Join(lines[1:], " "), pt.Fonts.Regular, 12, textW)}
+	}
+	return lines
 }
 
 // drawHeroCardCompact is a short Hero card (a large UI scale or text): the
