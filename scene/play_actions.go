@@ -233,6 +233,14 @@ func (p *Play) previewSquares() []tiles.Point {
 // fireArmed applies the armed action at the current aim.
 func (p *Play) fireArmed() {
 	aim, ok := p.armedAim()
+	if !ok && (p.armed.act == nil || modeOf(p.armed.act) == aimTarget) && p.hoverOn {
+		// An empty square: the action stays ready for its target, and
+		// the click says so (played at 200%: the board had slid, the
+		// click met an empty square, and nothing said what became of
+		// the attack).
+		p.say(fmt.Sprintf("Nobody there to aim %s at: click a lit target, or its button to put it away.", p.armed.name))
+		return
+	}
 	if !ok {
 		p.armed = armedAction{}
 		return

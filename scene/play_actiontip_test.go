@@ -259,3 +259,33 @@ W Riftling Warrior
 	t.Log(tip)
 	assert.NotContains(t, p.squareTip(tiles.Point{X: 0, Y: 1}), "cheapest way", "a safe square says nothing of it")
 }
+
+// A click on an empty square the armed attack cannot use, where the Hero
+// cannot walk, keeps the attack ready and says so (played at 200%: the
+// board had slid, the click met an empty square, and nothing said what
+// became of the attack).
+func TestAnAttackAimedAtNobodyStaysReadyAndSaysSo(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|W . . . K .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+W Hexcast Sorceress
+K Tower Stalker
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	require.NoError(t, p.apply(rules.Move{Path: []tiles.Point{{X: 1, Y: 0}, {X: 2, Y: 0}, {X: 3, Y: 0}, {X: 3, Y: 1}, {X: 2, Y: 1}, {X: 1, Y: 1}}}))
+	sp.idle()
+	require.Zero(t, p.g.MPLeft(sp.id('W')), "no walking left")
+	sp.clickButton("Magic")
+	require.NotEmpty(t, p.armed.name)
+	sp.clickSquare(tiles.Point{X: 5, Y: 1})
+	assert.NotEmpty(t, p.armed.name, "still ready")
+	assert.Contains(t, p.toast, "Nobody there to aim")
+	assertWords(t, p.toast)
+}
