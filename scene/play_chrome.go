@@ -382,9 +382,27 @@ func (p *Play) gameOverText() (title, sub string, edge color.Color) {
 	if p.g.Over == "heroes" {
 		return "Victory!", "The dungeon boss is beaten: light returns to this corner of Crystalia.", render.ColGold
 	}
+	// Why, as the log told it under the panel (played at 100%: the panel
+	// covered the lines that said so; at 200%: two Heroes fell with one
+	// coin left, and the panel said nothing of it). Arcade rulebook,
+	// "Victory": more Heroes fell this turn than there are coins.
+	var fell []string
+	for _, d := range p.g.Destroyed {
+		if d.Kind == rules.KindHero {
+			fell = append(fell, d.Card)
+		}
+	}
+	coins := "no Princess Coin left"
+	if p.g.Coins > 0 {
+		coins = "only " + plural(p.g.Coins, "Princess Coin", "Princess Coins")
+	}
+	switch {
+	case len(fell) > 1:
+		return "Defeat", fmt.Sprintf("%s fell this turn with %s to bring them back: the Consul's monsters hold the dungeon. Try again?", listNames(fell, "and"), coins), render.ColRuby
+	case len(fell) == 1:
+		return "Defeat", fmt.Sprintf("%s fell with %s to bring a Hero back: the Consul's monsters hold the dungeon. Try again?", fell[0], coins), render.ColRuby
+	}
 	if who := p.lastFallen(); who != "" && p.g.Coins == 0 {
-		// Why, as the log told it under the panel (played at 100%: the
-		// panel covered the lines that said so).
 		return "Defeat", who + " fell with no Princess Coin left to bring a Hero back: the Consul's monsters hold the dungeon. Try again?", render.ColRuby
 	}
 	return "Defeat", "The Consul's monsters hold the dungeon. Try again?", render.ColRuby

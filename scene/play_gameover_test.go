@@ -107,6 +107,22 @@ func TestDefeatSaysWhoFellWithNoCoinLeft(t *testing.T) {
 	assert.Contains(t, sub, "Royal Paladin fell with no Princess Coin left")
 }
 
+// Two Heroes falling in one turn with one coin left end the game too
+// (Arcade rulebook, "Victory"): the defeat panel says so (played at 200%:
+// it said only that the monsters held the dungeon).
+func TestDefeatSaysTwoFellWithOneCoin(t *testing.T) {
+	p, _ := quickStartPlay(t)
+	hs := p.g.Heroes()
+	for _, id := range hs[:2] {
+		m := p.g.Model(id)
+		p.g.Destroyed = append(p.g.Destroyed, rules.Destruction{Model: id, Card: m.Card, Kind: rules.KindHero})
+	}
+	p.g.Over, p.g.Coins = "consul", 1
+	_, sub, _ := p.gameOverText()
+	assert.Contains(t, sub, p.g.Model(hs[0]).Card+" and "+p.g.Model(hs[1]).Card+" fell this turn with only 1 Princess Coin to bring them back")
+	assertWords(t, sub)
+}
+
 // The end is told last: the blow that destroys the boss tells its wrath
 // before "the game is over" (played by mouse: the Paladin's wrath for the
 // last wound came after the game-over line).
