@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/rules/ai"
 	"github.com/superdungeon-digital/superdungeon/rules/arcade"
 	"github.com/superdungeon-digital/superdungeon/rules/classic"
@@ -102,8 +103,20 @@ func openSlot(st *Store, name string) (*Play, error) {
 	p.restoreLog(view)
 	p.restoreCamera(view)
 	p.restoreExploreRoles(view)
-	p.log = append(p.log, logLine{text: fmt.Sprintf("Welcome back: turn %d, %s.", sess.Game().Turn, phaseBanner(sess.Game().Phase)), kind: "phase"})
+	if w := welcomeBack(sess.Game()); w != "" {
+		p.log = append(p.log, logLine{text: w, kind: "phase"})
+	}
 	return p, nil
+}
+
+// welcomeBack is the log's line for a game opened from its save; none for
+// a finished one, whose end stays the last line (played by mouse: "Welcome
+// back: turn 11" after "the Heroes win").
+func welcomeBack(g *rules.Game) string {
+	if g.Over != "" {
+		return ""
+	}
+	return fmt.Sprintf("Welcome back: turn %d, %s.", g.Turn, phaseBanner(g.Phase))
 }
 
 // replayStats counts the game-over panel's numbers over a saved game's

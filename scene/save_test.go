@@ -214,6 +214,9 @@ func TestContinuePassesOverAFinishedGame(t *testing.T) {
 		assert.Error(t, err, "nothing to continue")
 		slots := listSlots(ctx.Store)
 		assert.Contains(t, slots[0].describe(), "won on turn", "Saved Games says how it ended")
+		// Opened from there, its end is the last line: no "welcome back"
+		// into a game that is over (played by mouse).
+		assert.Empty(t, welcomeBack(p.g))
 		// The title lets the player go and see it (played by mouse:
 		// Saved Games was greyed "no saved adventure yet" after a win).
 		for _, b := range title.buttons {

@@ -116,7 +116,7 @@ func (s *SlotsScreen) Draw(screen *ebiten.Image, outer *Context) {
 	ctx := &s.view
 	pt := ctx.Painter
 	screen.Fill(render.ColBackground)
-	head, sub := "Saved games", "Click a game to continue it."
+	head, sub := "Saved games", "Click a game to continue it, or a finished one to see how it ended."
 	if s.pending != nil {
 		head, sub = "Where should the new game be saved?", "Every slot holds a game: choose the one to replace."
 	}
