@@ -67,8 +67,17 @@ pure=$(list_packages pure)
 gfx=$(list_packages gfx)
 # shellcheck disable=SC2086
 step pure-tests go test -race -count=1 -v $pure
+# The scene package runs in shards, one process each: its tests draw many
+# games, and the GPU images of the ones not released add up in one
+# process (24 GB, killed by the kernel, in a CI run with two testers
+# playing beside it). Every test name starts Test, Fuzz or Example.
+gfx_rest=$(printf '%s\n' $gfx | grep -v '/scene$' | tr '\n' ' ')
 # shellcheck disable=SC2086
-step render-tests xvfb-run -a -s "-screen 0 1920x1080x24" go test -count=1 -v -timeout 40m $gfx
+step render-tests xvfb-run -a -s "-screen 0 1920x1080x24" go test -count=1 -v -timeout 40m $gfx_rest
+for shard in A-B C D-G H-L M-P Q-S T-Z; do
+  step "scene-tests-$shard" xvfb-run -a -s "-screen 0 1920x1080x24" go test -count=1 -v -timeout 40m -run "^Test[$shard]" ./scene/
+done
+step scene-tests-fuzz-seeds xvfb-run -a -s "-screen 0 1920x1080x24" go test -count=1 -v -timeout 40m -run '^(Fuzz|Example)' ./scene/
 # The booth's memory soak, short (the 50-game one: README "memory soak").
 SD_SOAK_GAMES=10 step memory-soak xvfb-run -a -s "-screen 0 1280x720x24" go test -count=1 -v -timeout 30m -run '^TestSoakDemoGames$' ./scene/
 step wasm-build ./build/web.sh
