@@ -14,13 +14,10 @@ import (
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
-// A support action that rolls says on its button and in its aim what a
-// success does, and that it wounds no one (Arcade rulebook, "Action
-// Points": blue actions are support; project decision in heroes.yaml:
-// the Sorceress's curses wound no one). Played by mouse: Broken Bones'
-// tip only said it curses the bones, its aim said "69% to wound", and the
-// hit landed only Bane.
-func TestASupportActionSaysItWoundsNoOne(t *testing.T) {
+// sorceressActive is a Hexcast Sorceress (W) four squares from a Tower
+// Stalker (K), activated.
+func sorceressActive(t *testing.T) *scenePlay {
+	t.Helper()
 	sp := newScenePlay(t, `
 map
 +-+-+-+-+-+-+
@@ -32,9 +29,20 @@ end
 W Hexcast Sorceress
 K Tower Stalker
 `, nil)
-	p := sp.p
-	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	require.NoError(t, sp.p.apply(rules.StartActivation{Hero: sp.id('W')}))
 	sp.idle()
+	return sp
+}
+
+// A support action that rolls says on its button and in its aim what a
+// success does, and that it wounds no one (Arcade rulebook, "Action
+// Points": blue actions are support; project decision in heroes.yaml:
+// the Sorceress's curses wound no one). Played by mouse: Broken Bones'
+// tip only said it curses the bones, its aim said "69% to wound", and the
+// hit landed only Bane.
+func TestASupportActionSaysItWoundsNoOne(t *testing.T) {
+	sp := sorceressActive(t)
+	p := sp.p
 	for _, tc := range []struct{ action, status string }{
 		{"Broken Bones", "Bane"},
 		{"Frozen Feet", "Ice"},
@@ -203,20 +211,8 @@ func TestUpperFirst(t *testing.T) {
 // bar (played at 100%: End's tip covered the line saying what the Hero
 // had just done).
 func TestAButtonsTipKeepsOffTheNewestLogLines(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|W . . . K .|
-+ + + + + + +
-|. . . . . .|
-+-+-+-+-+-+-+
-end
-W Hexcast Sorceress
-K Tower Stalker
-`, nil)
+	sp := sorceressActive(t)
 	p := sp.p
-	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
-	sp.idle()
 	for i := 0; i < 40; i++ { // a log full to its foot
 		p.log = append(p.log, logLine{text: "Hexcast Sorceress looks around the dungeon."})
 	}
@@ -265,20 +261,8 @@ W Riftling Warrior
 // board had slid, the click met an empty square, and nothing said what
 // became of the attack).
 func TestAnAttackAimedAtNobodyStaysReadyAndSaysSo(t *testing.T) {
-	sp := newScenePlay(t, `
-map
-+-+-+-+-+-+-+
-|W . . . K .|
-+ + + + + + +
-|. . . . . .|
-+-+-+-+-+-+-+
-end
-W Hexcast Sorceress
-K Tower Stalker
-`, nil)
+	sp := sorceressActive(t)
 	p := sp.p
-	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
-	sp.idle()
 	require.NoError(t, p.apply(rules.Move{Path: []tiles.Point{{X: 1, Y: 0}, {X: 2, Y: 0}, {X: 3, Y: 0}, {X: 3, Y: 1}, {X: 2, Y: 1}, {X: 1, Y: 1}}}))
 	sp.idle()
 	require.Zero(t, p.g.MPLeft(sp.id('W')), "no walking left")
