@@ -152,12 +152,8 @@ func TestTooltipWaitsForAWalkToEnd(t *testing.T) {
 	}
 }
 
-// A Hero walking into the square the player clicked shows no tooltip
-// until the pointer moves on (played at 200% with large text: the Hero's
-// whole tooltip covered the screen the moment it arrived under the
-// pointer); moved off and back, the tip is there again.
-func TestNoTipOnTheSquareJustClicked(t *testing.T) {
-	sp := largePlay(t, `
+// witchAndCrawler: a Sanctioned Witch (W) and a Crawler (C) far apart.
+const witchAndCrawler = `
 map
 +-+-+-+-+-+-+-+
 |. W . . . . .|
@@ -167,7 +163,14 @@ map
 end
 W Sanctioned Witch
 C Crawler
-`)
+`
+
+// A Hero walking into the square the player clicked shows no tooltip
+// until the pointer moves on (played at 200% with large text: the Hero's
+// whole tooltip covered the screen the moment it arrived under the
+// pointer); moved off and back, the tip is there again.
+func TestNoTipOnTheSquareJustClicked(t *testing.T) {
+	sp := largePlay(t, witchAndCrawler)
 	p := sp.p
 	p.objAge = objectiveBannerTicks
 	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
@@ -259,17 +262,7 @@ func TestNoTipUnderThePointerAsTheGameOpens(t *testing.T) {
 // over the board the player was about to look at); moved a pixel, the tip
 // is there.
 func TestNoTipOnAHeroCardJustClicked(t *testing.T) {
-	sp := largePlay(t, `
-map
-+-+-+-+-+-+-+-+
-|. W . . . . .|
-+ + + + + + + +
-|. . . . . . C|
-+-+-+-+-+-+-+-+
-end
-W Sanctioned Witch
-C Crawler
-`)
+	sp := largePlay(t, witchAndCrawler)
 	p := sp.p
 	p.objAge = objectiveBannerTicks
 	hc := p.hudContext(sp.ctx)
