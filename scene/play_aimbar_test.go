@@ -31,6 +31,7 @@ func scenePlayAt(t *testing.T, scale int, text, scenario string) *scenePlay {
 	ctx := displayContext(t, scale, text)
 	ctx.Settings.ConfirmEnd = false
 	sp := &scenePlay{t: t, p: NewPlay(s.Game, nil, nil), s: s, ctx: ctx}
+	t.Cleanup(func() { sp.p.release() }) // its GPU images (scene/release.go), or they add up over the package
 	runTicks(t, sp.p, ctx, 2)
 	return sp
 }

@@ -25,6 +25,7 @@ func largePlay(t *testing.T, text string) *scenePlay {
 	ctx := displayContext(t, 200, "large")
 	ctx.Settings.ConfirmEnd = false
 	sp := &scenePlay{t: t, p: NewPlay(s.Game, nil, nil), s: s, ctx: ctx}
+	t.Cleanup(func() { sp.p.release() }) // its GPU images (scene/release.go), or they add up over the package
 	runTicks(t, sp.p, ctx, 2)
 	return sp
 }

@@ -97,6 +97,7 @@ func quickStartPlay(t testing.TB) (*Play, *Context) {
 	s, err := NewArcadeGame(5)
 	require.NoError(t, err)
 	p := s.(*Play)
+	t.Cleanup(p.release) // its GPU images (scene/release.go), or they add up over the package
 	runTicks(t, p, ctx, 2)
 	return p, ctx
 }

@@ -33,6 +33,7 @@ func newScenePlay(t *testing.T, text string, cat *rules.Catalog) *scenePlay {
 	ctx := newContext(t)
 	ctx.Settings.ConfirmEnd = false
 	sp := &scenePlay{t: t, p: NewPlay(s.Game, nil, nil), s: s, ctx: ctx}
+	t.Cleanup(func() { sp.p.release() }) // its GPU images (scene/release.go), or they add up over the package
 	runTicks(t, sp.p, ctx, 2)
 	return sp
 }
