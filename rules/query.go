@@ -89,7 +89,7 @@ func (g *Game) teleportReach(m *Model, out []Reach, mp int) []Reach {
 // within its points.
 func (g *Game) MovePath(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
 	path, cost, ok := g.PathTo(id, p)
-	if ok && g.pathHarms(id, path, p) {
+	if _, harms := g.HarmOnPath(id, path, p); ok && harms {
 		// Found by mouse: the preview (and the move) crossed Lava beside
 		// a safe path of the same cost.
 		if safe, c, sok := g.safePath(id, p, cost); sok {
@@ -108,15 +108,16 @@ func (g *Game) MovePath(id ModelID, p tiles.Point) ([]tiles.Point, int, bool) {
 	return path, cost, ok
 }
 
-// pathHarms reports whether path crosses a square that would harm model
-// id before its end, to.
-func (g *Game) pathHarms(id ModelID, path []tiles.Point, to tiles.Point) bool {
+// HarmOnPath is the first square of path, before its end to, whose tile
+// effect would harm model id (Harmful): MovePath steers round it, the UI
+// warns of it. ok is false when none would.
+func (g *Game) HarmOnPath(id ModelID, path []tiles.Point, to tiles.Point) (tiles.Point, bool) {
 	for _, q := range path {
 		if q != to && g.Harmful(id, q) {
-			return true
+			return q, true
 		}
 	}
-	return false
+	return tiles.Point{}, false
 }
 
 // PathGraph is the board's Graph, shared by every clone of the game: ask

@@ -349,13 +349,13 @@ func (p *Play) nearestEnemyWhy(id rules.ModelID, action string) string {
 	if near == nil {
 		return ""
 	}
-	var c rules.Command = rules.UseAction{Action: action, Aim: rules.Aim{Target: near.ID}}
+	a := armedAction{name: action, owner: rules.NoModel}
 	for _, ba := range basicAttacks {
 		if ba.name == action {
-			c = rules.Attack{Attr: ba.attr, Target: near.ID}
+			a.attr, a.basic = ba.attr, true
 		}
 	}
-	if _, err := p.g.Clone().Apply(c); err != nil {
+	if _, err := p.g.Clone().Apply(a.command(rules.Aim{Target: near.ID})); err != nil {
 		return upperFirst(strings.TrimSuffix(reason(err), ".")) + "."
 	}
 	return ""

@@ -53,14 +53,7 @@ func actionFacts(a *cards.Action) string {
 		result = append(result, "heals "+plural(a.Heal, "wound or status", "wounds or statuses"))
 	}
 	if len(a.Statuses) > 0 {
-		names := make([]string, len(a.Statuses))
-		for i, s := range a.Statuses {
-			names[i] = string(s)
-			if s == cards.Vulnerable && a.VulnerableTo != "" {
-				names[i] = "Vulnerable to " + a.VulnerableTo
-			}
-		}
-		result = append(result, "inflicts "+joinNames(names))
+		result = append(result, "inflicts "+actionStatusNames(a))
 	}
 	if len(result) == 0 {
 		return roll + "."
@@ -70,4 +63,17 @@ func actionFacts(a *cards.Action) string {
 		out += " No wound: it is a support action."
 	}
 	return out
+}
+
+// actionStatusNames lists the statuses a success of a inflicts
+// ("Bane", "Poison, Vulnerable to Fire").
+func actionStatusNames(a *cards.Action) string {
+	names := make([]string, len(a.Statuses))
+	for i, s := range a.Statuses {
+		names[i] = string(s)
+		if s == cards.Vulnerable && a.VulnerableTo != "" {
+			names[i] = "Vulnerable to " + a.VulnerableTo
+		}
+	}
+	return joinNames(names)
 }

@@ -439,31 +439,21 @@ func (p *Play) pathHazard(sq tiles.Point) string {
 	if !ok {
 		return ""
 	}
-	for _, q := range path {
-		if q == sq || !p.g.Harmful(id, q) {
-			continue
-		}
-		name := p.g.Board.At(q).Effect
-		out := fmt.Sprintf("The cheapest way there crosses %s, which hurts %s on the way.", name, p.g.Model(id).Card)
-		if e, ok := p.board.Effect(name); ok && e.OnEnterStatus != "" {
-			out = fmt.Sprintf("The cheapest way there crosses %s: %s would suffer %s on the way.", name, p.g.Model(id).Card, e.OnEnterStatus)
-		}
-		if safe, cost, ok := p.g.SafePathTo(id, sq, p.g.MPLeft(id)); ok && !p.pathCrossesHarm(id, safe, sq) {
+	q, harms := p.g.HarmOnPath(id, path, sq)
+	if !harms {
+		return ""
+	}
+	name := p.g.Board.At(q).Effect
+	out := fmt.Sprintf("The cheapest way there crosses %s, which hurts %s on the way.", name, p.g.Model(id).Card)
+	if e, ok := p.board.Effect(name); ok && e.OnEnterStatus != "" {
+		out = fmt.Sprintf("The cheapest way there crosses %s: %s would suffer %s on the way.", name, p.g.Model(id).Card, e.OnEnterStatus)
+	}
+	if safe, cost, ok := p.g.SafePathTo(id, sq, p.g.MPLeft(id)); ok {
+		if _, still := p.g.HarmOnPath(id, safe, sq); !still {
 			out += fmt.Sprintf(" A way around it costs %s: click the squares along it one at a time.", plural(cost, "movement point", "movement points"))
 		}
-		return out
 	}
-	return ""
-}
-
-// pathCrossesHarm reports whether path crosses a harmful square before to.
-func (p *Play) pathCrossesHarm(id rules.ModelID, path []tiles.Point, to tiles.Point) bool {
-	for _, q := range path {
-		if q != to && p.g.Harmful(id, q) {
-			return true
-		}
-	}
-	return false
+	return out
 }
 
 // startTip explains the start token's gold star: where the party came in,

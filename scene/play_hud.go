@@ -247,12 +247,16 @@ func (p *Play) keepWithDice(keep render.Rect) render.Rect {
 	if !p.diceShown() || p.dice.rect.W == 0 {
 		return keep
 	}
-	t := p.dice.rect
 	if keep.W == 0 {
-		return t
+		return p.dice.rect
 	}
-	x0, y0 := min(keep.X, t.X), min(keep.Y, t.Y)
-	return render.Rect{X: x0, Y: y0, W: max(keep.X+keep.W, t.X+t.W) - x0, H: max(keep.Y+keep.H, t.Y+t.H) - y0}
+	return bounding(keep, p.dice.rect)
+}
+
+// bounding is the smallest rectangle holding a and b.
+func bounding(a, b render.Rect) render.Rect {
+	x0, y0 := min(a.X, b.X), min(a.Y, b.Y)
+	return render.Rect{X: x0, Y: y0, W: max(a.X+a.W, b.X+b.W) - x0, H: max(a.Y+a.H, b.Y+b.H) - y0}
 }
 
 // briefHeroTip is a Hero's board tip shortened to name its abilities
@@ -294,8 +298,7 @@ func (p *Play) buttonTip() (string, render.Rect) {
 		// The log's lines just above the bar stay clear too (played at
 		// 100%: End's tip covered the newest line, the one saying what
 		// the Hero had just done).
-		x0, y0 := min(keep.X, l.X), min(keep.Y, l.Y)
-		keep = render.Rect{X: x0, Y: y0, W: max(keep.X+keep.W, l.X+l.W) - x0, H: max(keep.Y+keep.H, l.Y+l.H) - y0}
+		keep = bounding(keep, l)
 	}
 	return tip, keep
 }

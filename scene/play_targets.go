@@ -182,11 +182,7 @@ func (p *Play) successWords(user *rules.Model, action string) string {
 	if !ok || act.Type == cards.Offensive || len(act.Statuses) == 0 {
 		return "to wound"
 	}
-	names := make([]string, len(act.Statuses))
-	for i, s := range act.Statuses {
-		names[i] = string(s)
-	}
-	return "to inflict " + joinNames(names) + " (no wound)"
+	return "to inflict " + actionStatusNames(act) + " (no wound)"
 }
 
 // monsterAreaAlsoHits names the other Heroes the armed monster action's
