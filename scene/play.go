@@ -94,6 +94,8 @@ type Play struct {
 	// badgeBuf is drawModelBadges' scratch list, kept so a frame
 	// allocates nothing.
 	badgeBuf []badgeLook
+	// scratch are the layout queries' reused lists (see frameScratch).
+	scratch frameScratch
 	// logShown is where the log's lines were last drawn (logTip).
 	logShown logRows
 	shot     *shotShow
@@ -1114,4 +1116,20 @@ func (p *Play) disarmStale() {
 	if p.g.Phase != rules.HeroTurn || p.g.Active == rules.NoModel {
 		p.armed = armedAction{}
 	}
+}
+
+// frameScratch are lists the layout queries asked every frame (where the
+// aim line goes, which rectangles are controls) build in and reuse, so a
+// steady frame allocates next to nothing (the 1 KB a frame). A
+// query's answer lives in its list until the same query runs again:
+// callers use it at once and keep none of it.
+type frameScratch struct {
+	controls           []render.Rect
+	aimKeep, aimModels []render.Rect
+	aimSquares         []tiles.Point
+	aimCols            []aimColumn
+	aimYs              []float64
+	reading            []render.Rect
+	hints              hintsMemo
+	status             statusMemo
 }

@@ -50,6 +50,36 @@ func (p *Play) armedHint() string {
 // full one was cut: "Throwing Knives: point from the Hero the wa…").
 func (p *Play) armedHints() (long, short string) {
 	a := p.armed
+	k := hintsKey{name: a.name, classic: p.clState() != nil, self: a.selfPotion(), drinker: a.drinker, mode: -1}
+	if a.act != nil {
+		k.mode = modeOf(a.act)
+	}
+	if m := &p.scratch.hints; m.ok && m.key == k {
+		return m.long, m.short // asked every frame: the same words, not new strings
+	}
+	long, short = p.armedHintsFresh()
+	p.scratch.hints = hintsMemo{key: k, long: long, short: short, ok: true}
+	return long, short
+}
+
+// hintsKey is what armedHints' words depend on.
+type hintsKey struct {
+	name          string
+	classic, self bool
+	drinker       rules.ModelID
+	mode          aimMode
+}
+
+// hintsMemo is armedHints' last answer.
+type hintsMemo struct {
+	key         hintsKey
+	long, short string
+	ok          bool
+}
+
+// armedHintsFresh is armedHints worked out anew.
+func (p *Play) armedHintsFresh() (long, short string) {
+	a := p.armed
 	name := a.name
 	// The way back by mouse (a mouse player has no Esc in hand, played at
 	// 200%): the armed button's second click puts the action away.
@@ -78,7 +108,8 @@ func (p *Play) armedHints() (long, short string) {
 // user's, the hovered one, the armed action's targets and the squares its
 // area covers.
 func (p *Play) aimKeepSquares() []tiles.Point {
-	var sq []tiles.Point
+	sq := p.scratch.aimSquares[:0]
+	defer func() { p.scratch.aimSquares = sq[:0] }()
 	if m := p.g.Model(p.actor()); m != nil {
 		sq = append(sq, m.Squares()...)
 	}
@@ -98,8 +129,12 @@ func (p *Play) aimKeepSquares() []tiles.Point {
 	for s := range p.jumpSquares() {
 		sq = append(sq, s)
 	}
-	return append(sq, p.previewSquares()...)
+	sq = append(sq, p.previewSquares()...)
+	return sq
 }
+
+// aimColumn is a span of the board's width the aim line may sit in.
+type aimColumn struct{ x0, x1 float64 }
 
 // aimLineBox is the aim line's place (HUD units), its lines and their
 // size.
@@ -135,10 +170,12 @@ func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 	if s == "" {
 		return aimLineBox{}
 	}
-	texts := []string{s}
+	words := [2]string{s}
+	texts := words[:1]
 	if s == p.armedHint() {
 		if _, short := p.armedHints(); short != s {
-			texts = append(texts, short)
+			words[1] = short
+			texts = words[:2]
 		}
 	}
 	v := p.lay.board
@@ -155,7 +192,8 @@ func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 		goal, modes := p.objectiveRects(pt)
 		top = max(top, goal.Y+goal.H+6, modes.Y+modes.H+6)
 	}
-	var keep, models []render.Rect
+	keep, models := p.scratch.aimKeep[:0], p.scratch.aimModels[:0]
+	defer func() { p.scratch.aimKeep, p.scratch.aimModels = keep[:0], models[:0] }()
 	for _, sq := range p.aimKeepSquares() {
 		keep = append(keep, p.lay.fromScreen(p.squareRect(sq)))
 	}
@@ -210,17 +248,19 @@ func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 	}
 	// The columns: the board's width, then the spans beside each model's
 	// or kept square's edge.
-	type column struct{ x0, x1 float64 }
-	cols := []column{{v.X + 8, v.X + v.W - 8}}
-	for _, r := range append(slices.Clone(keep), models...) {
-		if r.X-4 > v.X+8 && r.X-4 < v.X+v.W-8 {
-			cols = append(cols, column{v.X + 8, r.X - 4})
-		}
-		if r.X+r.W+4 > v.X+8 && r.X+r.W+4 < v.X+v.W-8 {
-			cols = append(cols, column{r.X + r.W + 4, v.X + v.W - 8})
+	cols := append(p.scratch.aimCols[:0], aimColumn{v.X + 8, v.X + v.W - 8})
+	defer func() { p.scratch.aimCols = cols[:0] }()
+	for _, rs := range [2][]render.Rect{keep, models} {
+		for _, r := range rs {
+			if r.X-4 > v.X+8 && r.X-4 < v.X+v.W-8 {
+				cols = append(cols, aimColumn{v.X + 8, r.X - 4})
+			}
+			if r.X+r.W+4 > v.X+8 && r.X+r.W+4 < v.X+v.W-8 {
+				cols = append(cols, aimColumn{r.X + r.W + 4, v.X + v.W - 8})
+			}
 		}
 	}
-	slices.SortStableFunc(cols[1:], func(a, b column) int { return cmp.Compare(b.x1-b.x0, a.x1-a.x0) })
+	slices.SortStableFunc(cols[1:], func(a, b aimColumn) int { return cmp.Compare(b.x1-b.x0, a.x1-a.x0) })
 	cols = slices.Compact(cols)
 	step := max(3, 6/p.lay.scale)
 	for wi, text := range texts {
@@ -241,10 +281,11 @@ func (p *Play) aimLinePlace(pt *render.Painter) aimLineBox {
 					x = col.x0
 				}
 				// The foot and the top first, then the rows between.
-				ys := []float64{foot - h, top}
+				ys := append(p.scratch.aimYs[:0], foot-h, top)
 				for y := foot - h - step; y > top; y -= step {
 					ys = append(ys, y)
 				}
+				p.scratch.aimYs = ys[:0]
 				for _, y := range ys {
 					r := render.Rect{X: x, Y: y, W: w, H: h}
 					c := cand{box: aimLineBox{r, lines, size, 5}, hard: count(r, keep), soft: count(r, models), wording: wi,

@@ -107,7 +107,24 @@ func (p *Play) topStatusNow(pt *render.Painter, turn, right string) []string {
 	if c := l.chart; c.W > 0 && c.Y < l.topRowH {
 		left = max(left, c.X+c.W+12)
 	}
-	return statusLines(pt, right, end-left, l.statusFont)
+	m := &p.scratch.status
+	if k := (statusKey{right, end - left, l.statusFont, pt.TextScale, pt.Scale}); !m.ok || m.key != k {
+		*m = statusMemo{key: k, lines: statusLines(pt, right, end-left, l.statusFont), ok: true}
+	}
+	return m.lines // asked every frame: the same lines, not new ones
+}
+
+// statusKey is what topStatusNow's lines depend on.
+type statusKey struct {
+	text                      string
+	avail, size, text2, scale float64
+}
+
+// statusMemo is topStatusNow's last answer.
+type statusMemo struct {
+	key   statusKey
+	lines []string
+	ok    bool
 }
 
 // topStatusLines is the status text as drawn between the turn label
@@ -357,10 +374,10 @@ func (p *Play) toastPlace(ctx *Context, controls []render.Rect) (render.Rect, []
 		lines []string
 		w, h  float64
 		y0    float64
-		xs    []float64
+		xs    [3]float64
 	}
-	var shapes []shape
-	for _, wrapW := range []float64{min(ctx.W-48, 900), right - 48, (right - 48) * 0.6} {
+	var shapes [3]shape
+	for i, wrapW := range [3]float64{min(ctx.W-48, 900), right - 48, (right - 48) * 0.6} {
 		lines := wrapAll(pt, p.toast, pt.Fonts.Bold, 17, wrapW)
 		w := 0.0
 		for _, l := range lines {
@@ -368,8 +385,8 @@ func (p *Play) toastPlace(ctx *Context, controls []render.Rect) (render.Rect, []
 		}
 		w += 32
 		h := float64(len(lines))*lineH + 18
-		xs := []float64{(ctx.W - w) / 2, min(max(4, b.X+(b.W-w)/2), ctx.W-w-4), min(max(4, ctx.W-right+(right-w)/2), ctx.W-w-4)}
-		shapes = append(shapes, shape{lines, w, h, max(4, p.lay.bar.Y-16-h), xs})
+		xs := [3]float64{(ctx.W - w) / 2, min(max(4, b.X+(b.W-w)/2), ctx.W-w-4), min(max(4, ctx.W-right+(right-w)/2), ctx.W-w-4)}
+		shapes[i] = shape{lines, w, h, max(4, p.lay.bar.Y-16-h), xs}
 	}
 	first := render.Rect{X: shapes[0].xs[0], Y: shapes[0].y0, W: shapes[0].w, H: shapes[0].h}
 	best, bestLines := first, shapes[0].lines
@@ -402,7 +419,8 @@ func (p *Play) toastPlace(ctx *Context, controls []render.Rect) (render.Rect, []
 // HUD units: the dice tray while it shows, the log's lines, and the
 // power-up panel's title and hint.
 func (p *Play) readingRects(hc *Context) []render.Rect {
-	var out []render.Rect
+	out := p.scratch.reading[:0]
+	defer func() { p.scratch.reading = out[:0] }()
 	if p.diceShown() && p.dice.rect.W > 0 {
 		out = append(out, p.dice.rect)
 	}
@@ -438,7 +456,8 @@ func (p *Play) logLinesRect() render.Rect {
 // HUD units: the buttons, the Hero cards, the choices strip, the
 // objective arrow, the power-up panel's and the treasure chooser's.
 func (p *Play) controlRects(hc *Context) []render.Rect {
-	out := append([]render.Rect{}, p.lay.heroes...)
+	out := append(p.scratch.controls[:0], p.lay.heroes...)
+	defer func() { p.scratch.controls = out[:0] }()
 	out = append(out, p.exportBtn, p.speedBtn, p.stepBtn, p.nextBtn)
 	if p.logView.track.W > 0 {
 		out = append(out, p.logView.track, p.logView.newest) // log_scroll.go
