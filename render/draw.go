@@ -154,6 +154,20 @@ func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, clr col
 	// antialiasing, with the painter's paths reused instead of two new
 	// ones per line. FillPath copies the path, so reuse is safe.
 	s := p.Scale
+	if x0 == x1 || y0 == y1 {
+		// A level or upright line is a rectangle: drawn from the white
+		// pixel, it joins the frame's other rectangles in one GPU
+		// command, where each stroked path costs a stencil pass and
+		// Ebitengine's commands allocate (the square rings drawn round
+		// an area attack's targets were most of a frame's garbage).
+		half := width / 2
+		if x0 == x1 {
+			p.fillDeviceRect(dst, (x0-half)*s, min(y0, y1)*s, width*s, math.Abs(y1-y0)*s, clr)
+		} else {
+			p.fillDeviceRect(dst, min(x0, x1)*s, (y0-half)*s, math.Abs(x1-x0)*s, width*s, clr)
+		}
+		return
+	}
 	p.path.Reset()
 	p.path.MoveTo(float32(x0*s), float32(y0*s))
 	p.path.LineTo(float32(x1*s), float32(y1*s))

@@ -75,9 +75,19 @@ func fullBoard(b testing.TB) (*rules.Game, *tiles.Dungeon, []tiles.Effect) {
 // template) and a log of a few dozen lines, in real frames (see frameLoop
 // for what each figure counts).
 func BenchmarkPlayFrameFullBoard(b *testing.B) {
+	p, ctx := armedFullBoard(b)
+	frameLoop(b, p, ctx)
+}
+
+// armedFullBoard is the full board with the Witch active, her Arcane
+// Burst armed over the monster nearest her (an area template and its
+// targets' rings) and a log of a few dozen lines: the heaviest steady
+// frame a player sees.
+func armedFullBoard(b testing.TB) (*Play, *Context) {
 	g, d, effects := fullBoard(b)
 	ctx := newContext(b)
 	p := NewPlay(g, d, effects)
+	b.Cleanup(p.release)
 	runTicks(b, p, ctx, 2)
 	witch := g.Heroes()[2]
 	require.NoError(b, p.apply(rules.StartActivation{Hero: witch}))
@@ -92,33 +102,32 @@ func BenchmarkPlayFrameFullBoard(b *testing.B) {
 			armed = true
 		}
 	}
-	if armed {
-		// Hover the monster nearest the Witch: the burst's squares light up.
-		w := g.Model(witch)
-		best := tiles.Point{X: -1}
-		for _, m := range g.Models {
-			if m.InPlay && m.Kind == rules.KindMonster && (best.X < 0 || tiles.Dist(m.Pos, w.Pos) < tiles.Dist(best, w.Pos)) {
-				best = m.Pos
-			}
+	require.True(b, armed, "the Witch's Arcane Burst is usable on the full board")
+	// Hover the monster nearest the Witch: the burst's squares light up.
+	w := g.Model(witch)
+	best := tiles.Point{X: -1}
+	for _, m := range g.Models {
+		if m.InPlay && m.Kind == rules.KindMonster && (best.X < 0 || tiles.Dist(m.Pos, w.Pos) < tiles.Dist(best, w.Pos)) {
+			best = m.Pos
 		}
-		p.cam.CX, p.cam.CY = float64(w.Pos.X), float64(w.Pos.Y)
-		p.cam.Clamp(g.Board.W, g.Board.H) // as every tick does
-		ctx.In.X, ctx.In.Y = p.cam.ToScreen(float64(best.X)+0.5, float64(best.Y)+0.5)
 	}
+	p.cam.CX, p.cam.CY = float64(w.Pos.X), float64(w.Pos.Y)
+	p.cam.Clamp(g.Board.W, g.Board.H) // as every tick does
+	ctx.In.X, ctx.In.Y = p.cam.ToScreen(float64(best.X)+0.5, float64(best.Y)+0.5)
 	runTicks(b, p, ctx, 2)
-	if !armed {
-		b.Log("Arcane Burst was not usable here: measuring without the area template")
-	}
-	frameLoop(b, p, ctx)
+	require.NotEmpty(b, p.previewSquares(), "the burst's squares are lit")
+	return p, ctx
 }
 
 // TestFullBoardFrameAllocatesLittle keeps the allocation goal from
-// sliding back: steady frames of the full board with the Witch active,
-// measured as the benchmark measures them, allocate under the issue's
-// 1 KB a frame (about 0.3-0.5 KB today, nearly all of it Ebitengine's own
-// slice per draw command). A change that brings back per-frame garbage
-// (a boxed colour per model, a Sprintf per label) fails it. It needs real
-// frames, so a display (xvfb-run).
+// sliding back: the benchmark's frames (the full board, an area attack
+// aimed, a long log), measured as the benchmark measures them, allocate
+// under the 1 KB a frame (about 0.85 KB today, most of it
+// Ebitengine's own slice per GPU command). A change that brings back
+// per-frame garbage (a boxed colour per model, a Sprintf per label, a list
+// built anew each frame, a stroked path per square) fails it: the aim
+// line's search and the rings' stroked edges had it at 15 KB. It needs
+// real frames, so a display (xvfb-run).
 func TestFullBoardFrameAllocatesLittle(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs 150 real frames")
@@ -126,11 +135,7 @@ func TestFullBoardFrameAllocatesLittle(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector changes what allocates")
 	}
-	g, d, effects := fullBoard(t)
-	ctx := newContext(t)
-	p := NewPlay(g, d, effects)
-	runTicks(t, p, ctx, 2)
-	require.NoError(t, p.apply(rules.StartActivation{Hero: g.Heroes()[2]}))
+	p, ctx := armedFullBoard(t)
 	update := func() error {
 		ctx.Tick++
 		return p.Update(ctx)
