@@ -186,3 +186,33 @@ func TestEdgePanningWaitsOverAPopup(t *testing.T) {
 	}
 	assert.NotEqual(t, x0, p.cam.CX, "the pop-up gone, the edge pans")
 }
+
+// A click in the edge strip is not a wish to pan: the pointer that
+// clicked there (an attack on a monster by the edge, which then fell and
+// left the square empty) rests without the board sliding, until it moves.
+func TestEdgePanningWaitsWhereThePointerClicked(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	runTicks(t, p, ctx, 240)
+	p.cam.CX, p.cam.CY = float64(p.g.Board.W)/2, float64(p.g.Board.H)/2
+	v := p.cam.View
+	// An empty, unlit square under the right strip: the board takes no
+	// click there, so only the click itself holds the edge back.
+	y := v.Y + v.H/2
+	x := v.X + v.W - 4
+	for ; y < v.Y+v.H-edgeStrip && p.boardTakesClick(x, y); y += 4 {
+	}
+	require.False(t, p.boardTakesClick(x, y), "an empty square under the strip")
+	sx := func() float64 { px, _ := p.cam.ToScreen(3, 3); return px }
+	ctx.In = Input{X: x, Y: y, Pressed: true, Down: true}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{X: x, Y: y, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{X: x, Y: y}
+	x0 := sx()
+	runTicks(t, p, ctx, edgeDelay+60)
+	assert.Equal(t, x0, sx(), "resting where it clicked: the board stays")
+
+	ctx.In = Input{X: x - 8, Y: y}
+	runTicks(t, p, ctx, edgeDelay+60)
+	assert.Less(t, sx(), x0, "moved on and resting: the right edge pans")
+}

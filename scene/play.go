@@ -319,12 +319,17 @@ type Play struct {
 	gotoScene Scene
 	cardRects []cardRect
 
-	dragging     bool
-	edgeTicks    int // ticks the pointer has rested in the board's edge strip
-	dragX, dragY float64
-	dragMoved    float64
-	fitted       bool
-	savedCam     *savedCamera // a Continue's camera, until the first frame
+	dragging  bool
+	edgeTicks int // ticks the pointer has rested in the board's edge strip
+	// edgeHushX, edgeHushY are where the pointer last clicked: the edge strip does
+	// not pan until it has moved away (see edgePan); edgeHushed says
+	// whether it is still there.
+	edgeHushX, edgeHushY float64
+	edgeHushed           bool
+	dragX, dragY         float64
+	dragMoved            float64
+	fitted               bool
+	savedCam             *savedCamera // a Continue's camera, until the first frame
 
 	// The HUD at the player's UI scale and text size (see hudLayout): hc is
 	// this frame's context in HUD units, lay its layout; modals get mc.

@@ -85,11 +85,21 @@ const (
 	edgeMaxSpeed  = 10.0 // logical px per tick
 )
 
-// edgePan reports whether it moved the board.
+// edgePan reports whether it moved the board. A pointer that clicked in
+// the strip has not come there to pan: it waits where it clicked (played
+// at 200% with large text, where the strip is a fifth of the small board:
+// a Magic attack felled the monster by the edge, the pointer rested on
+// the square it left empty, the board slid 70 px, and the next attack
+// met an empty square). It pans once the pointer has moved a few pixels.
 func (p *Play) edgePan(in *Input, inBoard bool) bool {
 	v := p.cam.View
+	if in.Pressed || in.Clicked {
+		p.edgeHushX, p.edgeHushY, p.edgeHushed = in.X, in.Y, true
+	} else if p.edgeHushed && math.Hypot(in.X-p.edgeHushX, in.Y-p.edgeHushY) > 4 {
+		p.edgeHushed = false
+	}
 	var dx, dy float64
-	if inBoard && !in.Down {
+	if inBoard && !in.Down && !p.edgeHushed {
 		switch {
 		case in.X < v.X+edgeStrip:
 			dx = 1
