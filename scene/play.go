@@ -951,10 +951,12 @@ func (p *Play) awaitRevive() bool {
 			for _, sq := range squares {
 				p.reviveAt[sq] = true
 			}
-			if len(squares) > 0 && p.humanPlays() {
+			if len(squares) > 0 && p.humanPlays() && !p.anyInView(squares) {
 				// The gold squares are where the party must click: show
 				// them (the Consul's last move may have drawn the camera
-				// across the dungeon).
+				// across the dungeon). Not when one is in sight already:
+				// the player may be clicking it (played at 200%, the board
+				// slid 120 px under a click on a gold square in view).
 				p.camGoalX, p.camGoalY, p.camFollow = float64(squares[0].X)+0.5, float64(squares[0].Y)+0.5, true
 			}
 		}

@@ -114,8 +114,13 @@ func TestChoicesReviveAsAnotherHero(t *testing.T) {
 	g.Destroy(g.Model(warrior), rules.NoModel)
 	g.Phase = rules.HeroPowerUp
 	p.camFollow = false
+	// The camera goes to the gold squares the party must click, from
+	// wherever it looked (none in sight: see
+	// TestReviveSquaresInSightKeepTheBoardStill).
+	p.cam.Zoom, p.cam.CX, p.cam.CY = 90, 0, 0 // the far corner from them
+	p.cam.Clamp(g.Board.W, g.Board.H)
+	require.False(t, p.anyInView(g.ReviveSquares()))
 	require.True(t, p.awaitRevive())
-	// The camera goes to the gold squares the party must click.
 	first := g.ReviveSquares()[0]
 	assert.True(t, p.camFollow)
 	assert.InDelta(t, float64(first.X)+0.5, p.camGoalX, 0.01)

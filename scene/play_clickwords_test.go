@@ -54,3 +54,35 @@ func TestReviveClickOffTheGoldSquaresSaysWhere(t *testing.T) {
 	assert.Contains(t, p.toast, "gold square")
 	assert.True(t, p.awaitRevive(), "the Hero still waits")
 }
+
+// A Hero's fall does not move the board when a gold square to bring it
+// back on is in sight: the player may be clicking it (played at 200%:
+// the board slid 120 px under a click on a gold square). When none is in
+// sight, the camera goes to them.
+func TestReviveSquaresInSightKeepTheBoardStill(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	warrior := heroNamed(p, "Riftling Warrior")
+	g := p.g
+	gold := g.ReviveSquares()
+	require.NotEmpty(t, gold)
+	// A view with one gold square well inside it, off its middle.
+	p.cam.CX, p.cam.CY = float64(gold[0].X)+2.5, float64(gold[0].Y)+1.5
+	p.cam.Clamp(g.Board.W, g.Board.H)
+	require.True(t, p.anyInView(gold), "a gold square in sight")
+	cx, cy := p.cam.CX, p.cam.CY
+	g.Destroy(g.Model(warrior), rules.NoModel)
+	g.Phase = rules.HeroPowerUp
+	require.True(t, p.awaitRevive())
+	runTicks(t, p, ctx, 120)
+	assert.Equal(t, cx, p.cam.CX, "the board stays")
+	assert.Equal(t, cy, p.cam.CY)
+
+	// Out of sight: the camera shows them.
+	p.reviveFor, p.reviveAt = rules.NoModel, nil
+	p.cam.Zoom, p.cam.CX, p.cam.CY = 90, 0, 0 // the far corner from them
+	p.cam.Clamp(g.Board.W, g.Board.H)
+	require.False(t, p.anyInView(g.ReviveSquares()))
+	require.True(t, p.awaitRevive())
+	runTicks(t, p, ctx, 240)
+	assert.True(t, p.anyInView(g.ReviveSquares()), "the gold squares come into sight")
+}

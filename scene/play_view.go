@@ -522,6 +522,16 @@ func (p *Play) inView(bx, by, margin float64) bool {
 	return x > v.X+margin && x < v.X+v.W-margin && y > v.Y+margin && y < v.Y+v.H-margin
 }
 
+// anyInView reports whether any of the squares is wholly in view.
+func (p *Play) anyInView(squares []tiles.Point) bool {
+	for _, sq := range squares {
+		if p.inView(float64(sq.X)+0.5, float64(sq.Y)+0.5, p.cam.Zoom/2) {
+			return true
+		}
+	}
+	return false
+}
+
 // screenX is where board point (x, y) is across the screen.
 func (p *Play) screenX(x, y float64) float64 {
 	sx, _ := p.cam.ToScreen(x, y)
