@@ -66,9 +66,15 @@ func TestReviveSquaresInSightKeepTheBoardStill(t *testing.T) {
 	gold := g.ReviveSquares()
 	require.NotEmpty(t, gold)
 	// A view with one gold square well inside it, off its middle.
-	p.cam.CX, p.cam.CY = float64(gold[0].X)+2.5, float64(gold[0].Y)+1.5
+	// The view: the first gold square a square and a half inside the
+	// view's left edge (where a glide would start), the others in sight.
+	p.cam.Zoom = 60
+	p.cam.CX = float64(gold[0].X) + 0.5 + p.cam.View.W/2/p.cam.Zoom - 1.5
+	p.cam.CY = float64(gold[0].Y) + 0.5
 	p.cam.Clamp(g.Board.W, g.Board.H)
 	require.True(t, p.anyInView(gold), "a gold square in sight")
+	gx, _ := p.cam.ToScreen(float64(gold[0].X)+0.5, float64(gold[0].Y)+0.5)
+	require.Less(t, gx-p.cam.View.X, 2.5*p.cam.Zoom, "the first gold square by the edge")
 	cx, cy := p.cam.CX, p.cam.CY
 	g.Destroy(g.Model(warrior), rules.NoModel)
 	g.Phase = rules.HeroPowerUp
