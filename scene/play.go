@@ -782,6 +782,11 @@ func (p *Play) clickBoard() {
 		p.apply(rules.Move{Path: p.path})
 	case target != nil && target.Kind == rules.KindHero:
 		p.startHero(target.ID)
+	case target != nil && target.Kind != rules.KindHero && p.g.Active != rules.NoModel && len(p.buttons) > 0:
+		// A monster clicked with nothing aimed (played by mouse: a click
+		// on Missile was lost, and the click on the target after it did
+		// nothing, without a word).
+		p.say(fmt.Sprintf("Nothing is aimed at %s: click an attack below first, then click it.", p.g.Name(target.ID)))
 	case target == nil && p.g.Active != rules.NoModel:
 		if why := p.whyNoWalk(p.hoverSq); why != "" {
 			p.say(why)

@@ -24,7 +24,10 @@ func (p *Play) updateCamera(ctx *Context) {
 	if in.Pressed && inBoard {
 		p.dragging, p.dragX, p.dragY, p.dragMoved = true, in.X, in.Y, 0
 	}
-	if p.dragging && in.Down {
+	if p.dragging && (in.Down || in.Clicked) {
+		// (The release counts too: a quick flick, pressed and released
+		// a frame apart, is a drag, not a click where it ended. Played
+		// by mouse: it walked toward the square the flick ended on.)
 		dx, dy := in.X-p.dragX, in.Y-p.dragY
 		p.dragMoved += math.Abs(dx) + math.Abs(dy)
 		if p.dragMoved >= 6 {

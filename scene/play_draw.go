@@ -110,8 +110,11 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 		p.drawHandOver(screen, hc)   // explore_handover.go
 	}
 	p.drawTreasure(screen, hc)
-	p.drawToast(screen, hc)
+	// The toast over any tip: it answers the click just made (played by
+	// mouse: End's own tip hid "still has 6 movement points: press End
+	// again", and a monster's tip the reason an attack was greyed).
 	p.drawTooltip(screen, hc)
+	p.drawToast(screen, hc)
 	p.drawHelp(screen, hc)
 	p.drawMenu(screen, hc)
 	p.drawBooth(screen, hc)

@@ -321,7 +321,7 @@ func (p *Play) buttonTip() (string, render.Rect) {
 }
 
 func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
-	if p.toast == "" || p.toastAge > 180 {
+	if !p.toastShown() {
 		return
 	}
 	pt := ctx.Painter
@@ -331,6 +331,21 @@ func (p *Play) drawToast(screen *ebiten.Image, ctx *Context) {
 	for i, l := range lines {
 		pt.Text(screen, l, pt.Fonts.Bold, 17, r.X+r.W/2, r.Y+10+float64(i)*lineH, render.AlignCenter, render.ColText)
 	}
+}
+
+// toastShown reports whether the toast is on screen: for three seconds,
+// longer for a long one, about the time it takes to read (played at 200%
+// with large text: a two-line reason went before its second line was
+// read).
+func (p *Play) toastShown() bool {
+	return p.toast != "" && p.toastAge <= toastTicks(p.toast)
+}
+
+// toastTicks is how long a toast stays: three seconds, or a quarter
+// second a word past the twelfth word, up to ten seconds.
+func toastTicks(s string) int {
+	words := len(strings.Fields(s))
+	return min(600, max(180, 180+15*(words-12)))
 }
 
 // toastRect is where the toast goes (HUD units) and its lines: above the

@@ -1,0 +1,74 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/superdungeon-digital/superdungeon/rules"
+)
+
+// rangerByTwoBlades: the Ranger with two Blackblades in Missile's range.
+const rangerByTwoBlades = `
+map
++-+-+-+-+-+-+-+-+
+|R . . B . . . .|
++ + + + + + + + +
+|. . . C . . . .|
++ + + + + + + + +
+|. . . . . . . .|
++-+-+-+-+-+-+-+-+
+end
+R Glimmerdusk Ranger
+B Tower Blackblade
+C Tower Blackblade
+`
+
+// A monster clicked while a Hero is active and nothing is aimed says what
+// to do (played by mouse: the click did nothing and said nothing).
+func TestAMonsterClickedWithNothingAimedSaysWhatToDo(t *testing.T) {
+	sp := newScenePlay(t, rangerByTwoBlades, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('R')}))
+	sp.idle()
+	sp.clickSquare(p.g.Model(sp.id('B')).Pos)
+	assert.Equal(t, "Nothing is aimed at Tower Blackblade: click an attack below first, then click it.", p.toast)
+	assert.Equal(t, 3, p.g.APLeft(sp.id('R')), "no attack was made")
+}
+
+// A flick, pressed on the board and released a frame later far away, is
+// a drag: the board moves and nothing is clicked where it ended (played
+// by mouse: it walked the Hero toward the square the flick ended on).
+func TestAQuickFlickIsADragNotAClick(t *testing.T) {
+	sp := newScenePlay(t, rangerByTwoBlades, nil)
+	p := sp.p
+	r := sp.id('R')
+	require.NoError(t, p.apply(rules.StartActivation{Hero: r}))
+	sp.idle()
+	from := p.g.Model(r).Pos
+	p.cam.Zoom = 150 // closer in than the board's fit, so it can move
+	x0, y0 := p.cam.ToScreen(float64(from.X)+2.5, float64(from.Y)+1.5)
+	x1, y1 := p.cam.ToScreen(float64(from.X)+5.5, float64(from.Y)+2.5)
+	sp.ctx.In = Input{X: x0, Y: y0}
+	runTicks(t, p, sp.ctx, 1)
+	sp.ctx.In = Input{X: x0, Y: y0, Pressed: true, Down: true}
+	runTicks(t, p, sp.ctx, 1)
+	cx := p.cam.CX
+	sp.ctx.In = Input{X: x1, Y: y1, Clicked: true}
+	runTicks(t, p, sp.ctx, 1)
+	sp.ctx.In = Input{X: x1, Y: y1}
+	runTicks(t, p, sp.ctx, 1)
+	assert.Equal(t, from, p.g.Model(r).Pos, "the Ranger did not walk")
+	assert.Equal(t, 7, p.g.MPLeft(r))
+	assert.NotEqual(t, cx, p.cam.CX, "the board moved with the flick")
+}
+
+// A toast stays long enough to read: three seconds for a short one,
+// longer for a long one, never past ten.
+func TestAToastStaysLongEnoughToRead(t *testing.T) {
+	assert.Equal(t, 180, toastTicks("Not there."))
+	long := "Hexcast Sorceress has no line of sight to Tower Stalker: a wall is in the way, and it is eleven squares away; range is eight."
+	assert.Greater(t, toastTicks(long), 300)
+	assert.LessOrEqual(t, toastTicks(long+long+long+long), 600)
+}
