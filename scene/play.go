@@ -321,6 +321,9 @@ type Play struct {
 
 	dragging  bool
 	edgeTicks int // ticks the pointer has rested in the board's edge strip
+	// seenHero is a Hero just activated by a click on its model: the
+	// camera does not go to it (followPlayback).
+	seenHero rules.ModelID
 	// edgeHushX, edgeHushY are where the pointer last clicked: the edge strip does
 	// not pan until it has moved away (see edgePan); edgeHushed says
 	// whether it is still there.
@@ -382,6 +385,7 @@ func NewPlay(g *rules.Game, d *tiles.Dungeon, effects []tiles.Effect) *Play {
 		speed:     1,
 		version:   1,
 		reviveFor: rules.NoModel,
+		seenHero:  rules.NoModel,
 		puReplace: rules.NoModel,
 		puSelRow:  -1,
 		chart:     chartTrack{hover: -1},
@@ -777,10 +781,12 @@ func (p *Play) clickBoard() {
 		// The Hero already activating: nothing to start (played by mouse:
 		// the click toasted that it was "still activating").
 	case target != nil && target.Kind == rules.KindHero && p.g.Active == rules.NoModel:
+		p.seenHero = target.ID // clicked on the board: in sight (followPlayback)
 		p.startHero(target.ID) // explore_rude.go
 	case p.g.Active != rules.NoModel && p.path != nil:
 		p.apply(rules.Move{Path: p.path})
 	case target != nil && target.Kind == rules.KindHero:
+		p.seenHero = target.ID
 		p.startHero(target.ID)
 	case target != nil && target.Kind != rules.KindHero && p.g.Active != rules.NoModel && len(p.buttons) > 0:
 		// A monster clicked with nothing aimed (played by mouse: a click

@@ -32,7 +32,8 @@ func (p *Play) heroCardClick(ctx *Context) bool {
 				return true
 			}
 			if p.g.Active == rules.NoModel || (p.rudeGame() && p.g.Active != id && p.g.Phase == rules.HeroTurn) {
-				p.startHero(id) // explore_rude.go
+				p.seenHero = rules.NoModel // its card: the camera may go to it
+				p.startHero(id)            // explore_rude.go
 			} else {
 				m := p.g.Model(id)
 				p.cam.CX, p.cam.CY = float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5

@@ -65,6 +65,15 @@ func (p *Play) followPlayback(tick int) {
 	if !ok {
 		return
 	}
+	if e, hero := b.ev.(rules.ActivationStarted); hero && e.Hero.ID == p.seenHero {
+		// Activated by a click on its model, even one cut by the
+		// board's edge: the player sees it and aims next near it
+		// (played at 100%: the board slid 70 px to bring in a Fighter
+		// clicked by the edge, and the square picked from the view
+		// before was another).
+		p.seenHero = rules.NoModel
+		return
+	}
 	if _, hero := b.ev.(rules.ActivationStarted); hero && p.inView(at[0], at[1], p.cam.Zoom) {
 		// A Hero the player can see never moves the board: they clicked
 		// it (or its card) and their next click aims at a square they

@@ -398,6 +398,26 @@ func TestCameraFollowsAHeroCutByTheEdge(t *testing.T) {
 	assert.True(t, p.camFollow, "the camera brings the Hero into view")
 }
 
+// A Hero activated by a click on its model stays where it is, even cut
+// by the board's edge: the player sees it and aims near it next (played
+// at 100%: a Fighter clicked by the edge slid the board 70 px, and the
+// square picked from the view before was another).
+func TestAHeroClickedOnTheBoardDoesNotMoveIt(t *testing.T) {
+	p, ctx, hero := heroByTheEdge(t, 0.7, 1)
+	p.camFollow = false
+	cx, cy := p.cam.CX, p.cam.CY
+	x, y := p.cam.ToScreen(float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5)
+	ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{X: x, Y: y, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, ctx, 60)
+	require.Equal(t, hero.ID, p.g.Active, "the click activated it")
+	assert.Equal(t, cx, p.cam.CX, "the board stays")
+	assert.Equal(t, cy, p.cam.CY)
+}
+
 // A Hero activated out of sight draws the camera even right after the
 // player panned (played at 100%: an edge-pan just before left the
 // activated Warrior cut at the edge).
