@@ -70,11 +70,21 @@ func (p *Play) greenButtons() []*actionButton {
 		h := p.g.Model(id)
 		// A Hero out of potions keeps its buttons, greyed (offer): a drink
 		// that emptied it slid the next one under the pointer (played at
-		// 100%).
-		if h == nil || !h.InPlay {
+		// 100%). So does a Hero who fell (fallen, below): its buttons
+		// leaving slid the row under the pointer, and left while the
+		// screen still showed it standing (played at 100%, twice).
+		if h == nil {
 			continue
 		}
 		name := shortName(h.Card)
+		offer := offer
+		if !h.InPlay {
+			offer = func(_ rules.ModelID, label, sub, tip string, _ rules.Command) {
+				b := &actionButton{label: label, cost: sub, tip: tip, green: true, disabled: p.fallenWhy(h)}
+				b.onClick = func() { p.say(b.disabled) }
+				out = append(out, b)
+			}
+		}
 		if p.g.HasWrath() { // Arcade's: Explore and the first edition have no wrath
 			offer(id, "Loud Slurping", name, fmt.Sprintf("%s drinks noisily and gains two wrath, pulling the monsters' attention onto itself", h.Card),
 				rules.LoudSlurping{Hero: id, Owner: id})
@@ -90,6 +100,17 @@ func (p *Play) greenButtons() []*actionButton {
 		}
 	}
 	return out
+}
+
+// fallenWhy is why a Hero out of play drinks nothing: it fell, or, while
+// the screen still shows it standing, the Consul's command on screen was
+// decided before any drink could come (the rules play a whole command at
+// once).
+func (p *Play) fallenWhy(h *rules.Model) string {
+	if m := p.hud().Model(h.ID); m != nil && m.InPlay {
+		return fmt.Sprintf("Too late for %s: the Consul's command now showing was settled before a drink could come.", h.Card)
+	}
+	return fmt.Sprintf("%s has fallen: a fallen Hero drinks nothing.", h.Card)
 }
 
 // queuedDrink is the green potion the rules have hero drinking that the

@@ -188,6 +188,38 @@ func TestGreenButtonsKeepTheirPlaces(t *testing.T) {
 	assert.Positive(t, greyed, "the frozen Witch's potions are greyed, with the reason")
 }
 
+// A Hero who falls keeps its green buttons, greyed, in their places: they
+// left the row while the screen still showed the Hero standing, and the
+// others slid under the pointer (played at 100%, twice). While the
+// screen still shows it standing, the reason says the command on screen
+// was settled first; once it has fallen there, that it fell.
+func TestGreenButtonsOfAFallenHeroStayGreyed(t *testing.T) {
+	sp := newScenePlay(t, witchBeset, nil)
+	p := sp.p
+	p.version++
+	before := p.greenButtons()
+	r := p.g.Model(sp.id('R'))
+	shown := p.g.Clone() // the screen, a command behind the rules
+	p.g.Destroy(r, rules.NoModel)
+	p.shown = shown
+	p.version++
+	after := p.greenButtons()
+	require.Len(t, after, len(before), "the row keeps every button")
+	for i, b := range after {
+		assert.Equal(t, before[i].label+" "+before[i].cost, b.label+" "+b.cost, "in its place")
+		if b.cost == "Warrior" {
+			assert.Equal(t, "Too late for Riftling Warrior: the Consul's command now showing was settled before a drink could come.", b.disabled)
+		}
+	}
+	p.shown = nil
+	p.version++
+	for _, b := range p.greenButtons() {
+		if b.cost == "Warrior" {
+			assert.Equal(t, "Riftling Warrior has fallen: a fallen Hero drinks nothing.", b.disabled)
+		}
+	}
+}
+
 // At 4x a whole Consul turn can pass between seeing a lit green button
 // and letting the click go: a click where it was, a second and a half
 // after it went, still says it came too late (played at 100%).
