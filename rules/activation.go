@@ -124,7 +124,7 @@ func (g *Game) loseHalfMP(m *Model, when string) []Event {
 		return nil
 	}
 	g.Act.MPSpent += lost
-	return []Event{Note{Text: fmt.Sprintf("%s is slowed %s: %d movement point(s) lost", m.Card, when, lost)}}
+	return []Event{Note{Text: fmt.Sprintf("%s is slowed %s: %s lost", m.Card, when, CountOf(lost, "movement point"))}}
 }
 
 // endEffectsFrom ends every temporary effect whose source was id.

@@ -325,7 +325,7 @@ func (g *Game) Settle() []Event {
 		// (equipment and cards in play make them the costly part).
 		if m.Kind == KindHero && m.Potions > 0 {
 			if cp := g.PotionCapacity(m); m.Potions > cp {
-				evs = append(evs, Note{Text: fmt.Sprintf("%s can carry only %d potion(s) now and drops %d", m.Card, cp, m.Potions-cp)})
+				evs = append(evs, Note{Text: fmt.Sprintf("%s can carry only %s now and drops %d", m.Card, CountOf(cp, "potion"), m.Potions-cp)})
 				m.Potions = cp
 			}
 		}

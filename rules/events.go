@@ -84,9 +84,9 @@ func (e Spent) Kind() string { return "spent" }
 func (e Spent) String() string {
 	switch {
 	case e.MP == 0:
-		return fmt.Sprintf("%s spends %d action point(s) on %s", e.Model, e.AP, e.For)
+		return fmt.Sprintf("%s spends %s on %s", e.Model, CountOf(e.AP, "action point"), e.For)
 	case e.AP == 0:
-		return fmt.Sprintf("%s spends %d movement point(s) on %s", e.Model, e.MP, e.For)
+		return fmt.Sprintf("%s spends %s on %s", e.Model, CountOf(e.MP, "movement point"), e.For)
 	}
 	return fmt.Sprintf("%s spends %d action and %d movement points on %s", e.Model, e.AP, e.MP, e.For)
 }

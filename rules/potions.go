@@ -60,7 +60,7 @@ func (g *Game) drinkPotion(c DrinkPotion) ([]Event, error) {
 		return nil, Illegal(c, "%s suffers Choke and cannot drink potions", drinker.Card) // 1st edition, "Status Effects"
 	}
 	if owner.Potions < act.Cost {
-		return nil, Illegal(c, "%s costs %d potion token(s) but %s has %d", act.Name, act.Cost, owner.Card, owner.Potions)
+		return nil, Illegal(c, "%s costs %s but %s has %d", act.Name, CountOf(act.Cost, "potion token"), owner.Card, owner.Potions)
 	}
 	owner.Potions -= act.Cost
 	evs := []Event{PotionDrunk{Drinker: g.RefOf(drinker.ID), Owner: g.RefOf(owner.ID), Action: act.Name, Tokens: act.Cost}}

@@ -323,7 +323,7 @@ func (g eg) BossMaySpawn() error {
 	if down >= g.rude().Party || g.Coins == 0 {
 		return nil
 	}
-	return fmt.Errorf("the boss waits: %d spawning point(s) and mini-boss(es) destroyed of %d, and the party still has Princess Coins", down, g.rude().Party)
+	return fmt.Errorf("the boss waits: %d of %d spawning points and mini-bosses destroyed, and the party still has Princess Coins", down, g.rude().Party)
 }
 
 // BossSquares lists where the boss may enter: squares it fits on at least

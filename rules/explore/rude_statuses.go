@@ -30,7 +30,7 @@ func (g eg) rudeSlowAtUpkeep(m *rules.Model) []rules.Event {
 		return nil
 	}
 	g.S.MPSpent += lost
-	return []rules.Event{rudeNote("%s is slowed at upkeep: %d movement point(s) lost (Rude Supers, \"Slow\")", m.Card, lost)}
+	return []rules.Event{rudeNote("%s is slowed at upkeep: %s lost (Rude Supers, \"Slow\")", m.Card, rules.CountOf(lost, "movement point"))}
 }
 
 // rudePoisonAtEnd wounds a poisoned monster that spent all its action

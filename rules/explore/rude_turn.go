@@ -84,8 +84,8 @@ func (g eg) rudeRoundBegins() []rules.Event {
 	}
 	r.SpawnLeft, r.Moving = r.RudeSpawnSkulls(destroyed, left), false
 	r.Interrupters, r.Declined, r.Interrupted, r.BossTimes, r.Slots, r.Shifted = nil, nil, nil, 0, 0, nil
-	evs := []rules.Event{rudeNote("round %d: the Consul goes first and may spawn %s (Rude Supers, \"Consul Phase 1\": %d Heroes, %s mode, %d spawning point(s) destroyed)",
-		g.Turn, rules.CountOf(r.SpawnLeft, "skull"), r.Party, r.Difficulty, destroyed)}
+	evs := []rules.Event{rudeNote("round %d: the Consul goes first and may spawn %s (Rude Supers, \"Consul Phase 1\": %d Heroes, %s mode, %s destroyed)",
+		g.Turn, rules.CountOf(r.SpawnLeft, "skull"), r.Party, r.Difficulty, rules.CountOf(destroyed, "spawning point"))}
 	for _, id := range r.Reviving {
 		if h := g.Model(id); h.InPlay && h.Potions < g.PotionCapacity(h) {
 			h.Potions++
