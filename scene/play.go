@@ -915,7 +915,7 @@ func (p *Play) canEndHeroTurn() bool {
 }
 
 func (p *Play) say(s string) {
-	p.toast, p.toastAge = sightWhy(s), 0
+	p.toast, p.toastAge = tidyText(s), 0 // the rules' reasons in players' words
 }
 
 func (p *Play) logEvent(e rules.Event) {

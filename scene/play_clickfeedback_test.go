@@ -72,3 +72,11 @@ func TestAToastStaysLongEnoughToRead(t *testing.T) {
 	assert.Greater(t, toastTicks(long), 300)
 	assert.LessOrEqual(t, toastTicks(long+long+long+long), 600)
 }
+
+// A toast is in players' words, whatever the rules' reason said: no
+// "token(s)" (played at 100%: a greyed Healing Brew's reason).
+func TestAToastCountsInWords(t *testing.T) {
+	sp := newScenePlay(t, rangerByTwoBlades, nil)
+	sp.p.say("Healing Brew costs 1 potion token(s) but Sanctioned Witch has 0")
+	assert.Equal(t, "Healing Brew costs 1 potion token but Sanctioned Witch has 0", sp.p.toast)
+}

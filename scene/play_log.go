@@ -378,7 +378,7 @@ var (
 )
 
 var (
-	pluralRE = regexp.MustCompile(`(\d+) ([a-z]+)\(s\)`)
+	pluralRE = regexp.MustCompile(`(\d+) ((?:[a-z]+ )?[a-z]+)\(s\)`) // "2 wound(s)", "1 potion token(s)"
 	oneRE    = regexp.MustCompile(`\b1 (square|star|heart|wound|point|potion|token|card)s\b`)
 	// goListRE is a Go-printed slice of single words: "[Knockdown Slow]".
 	goListRE = regexp.MustCompile(`\[[A-Za-z]+( [A-Za-z]+)*\]`)
