@@ -324,6 +324,7 @@ type Play struct {
 	// seenHero is a Hero just activated by a click on its model: the
 	// camera does not go to it (followPlayback).
 	seenHero rules.ModelID
+	puGuard  puGuard // the power-up panel's first moment (powerup.go)
 	// edgeHushX, edgeHushY are where the pointer last clicked: the edge strip does
 	// not pan until it has moved away (see edgePan); edgeHushed says
 	// whether it is still there.
@@ -464,6 +465,7 @@ func (p *Play) Update(ctx *Context) error {
 	p.barGuard.tick(hc.In.X, hc.In.Y)
 	p.closePopupOffIt(ctx, hc)
 	p.layoutChrome(hc)
+	p.puGuard.tick(p.needsPowerUp() && !p.busy(), ctx.In.X, ctx.In.Y, p.lastPointerX, p.lastPointerY)
 	if p.needsPowerUp() {
 		p.powerUpLayout(hc)
 		if !p.busy() && p.powerUpClick(hc) {

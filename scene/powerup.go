@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -299,6 +300,13 @@ func (p *Play) powerUpClick(ctx *Context) bool {
 	}
 	if !in.Clicked {
 		return false
+	}
+	if p.puGuard.holds() && p.puPanel.Contains(in.X, in.Y) {
+		// A click meant for what was there before the panel came: End
+		// clicked twice, the first ended the last activation, the second
+		// met Done and the new loot was never seen (played at 100%).
+		p.say("The power-up just opened: look it over, then click.")
+		return true
 	}
 	// A replacement waits for a second click on the same Hero; any other
 	// click drops the question.
@@ -713,3 +721,38 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 	}
 	return ""
 }
+
+// puGuard keeps the power-up panel from taking a click made where the
+// pointer already was when the panel came up: for a second and a half,
+// or until the pointer moves.
+type puGuard struct {
+	up    bool // the panel was up last tick
+	ticks int  // ticks left to hold
+	x, y  float64
+	moved bool
+}
+
+// puGuardTicks is how long the panel ignores a pointer that has not moved
+// since it came: a double click's second half, or a click a moment late.
+const puGuardTicks = 90
+
+// tick follows the panel (up now or not) and the pointer (screen units):
+// where it is now and where it was the tick before.
+func (g *puGuard) tick(up bool, x, y, wasX, wasY float64) {
+	switch {
+	case !up:
+		g.up, g.ticks = false, 0
+		return
+	case !g.up:
+		g.up, g.ticks, g.x, g.y, g.moved = true, puGuardTicks, wasX, wasY, false
+	}
+	if g.ticks > 0 {
+		g.ticks--
+	}
+	if math.Hypot(x-g.x, y-g.y) > 4 {
+		g.moved = true
+	}
+}
+
+// holds reports whether a click on the panel is held back now.
+func (g *puGuard) holds() bool { return g.up && g.ticks > 0 && !g.moved }

@@ -516,3 +516,41 @@ func clickPanelMiddle(t *testing.T, p *Play, ctx *Context, r render.Rect) {
 	ctx.In = Input{X: ctx.In.X, Y: ctx.In.Y}
 	runTicks(t, p, ctx, 2)
 }
+
+// The power-up panel takes no click a second and a half after it came
+// unless the pointer moved: End clicked twice ended the last activation
+// with the first click, and the second, where End had been, met Done and
+// skipped the new loot unseen (played at 100%). Moved, a click is taken.
+func TestThePowerUpIgnoresAClickWhereThePointerAlreadyWas(t *testing.T) {
+	ctx := newContext(t)
+	// Where Done goes, learned from a panel opened once.
+	probe := fullBackpackPlay(t, ctx)
+	probe.powerUpLayout(ctx)
+	k := probe.hc.W / probe.pc.W * probe.lay.scale
+	x, y := (probe.puDone.X+probe.puDone.W/2)*k, (probe.puDone.Y+probe.puDone.H/2)*k
+
+	s, err := NewArcadeGame(3)
+	require.NoError(t, err)
+	p := s.(*Play)
+	t.Cleanup(p.release)
+	ctx.In = Input{X: x, Y: y} // the pointer rests where End was
+	runTicks(t, p, ctx, 2)
+	p.g.Phase = rules.HeroPowerUp
+	p.g.Backpack = []string{"Bent Nail", "Witch Hat"}
+	runTicks(t, p, ctx, 20)
+	require.True(t, p.needsPowerUp())
+	ctx.In = Input{X: x, Y: y, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, ctx, 2)
+	assert.Equal(t, rules.HeroPowerUp, p.g.Phase, "the click where the pointer already was is held back")
+	assert.Equal(t, "The power-up just opened: look it over, then click.", p.toast)
+
+	ctx.In = Input{X: x + 8, Y: y}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{X: x + 8, Y: y, Clicked: true}
+	runTicks(t, p, ctx, 1)
+	ctx.In = Input{X: x + 8, Y: y}
+	runTicks(t, p, ctx, 200)
+	assert.NotEqual(t, rules.HeroPowerUp, p.g.Phase, "moved, the click on Done goes on")
+}
