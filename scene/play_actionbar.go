@@ -384,7 +384,7 @@ func (p *Play) barMessage() string {
 	case p.reviveFor != rules.NoModel && !p.busy():
 		if as := p.choices.reviveAs; as != "" {
 			// The strip chose another Hero of the collection.
-			return fmt.Sprintf("%s fell: click a gold square to bring in %s in its place (1 Princess Coin).", p.g.Name(p.reviveFor), as)
+			return fmt.Sprintf("%s fell: click a gold square to bring in %s in its place (1 Princess Coin; %s's gear and potions are lost).", p.g.Name(p.reviveFor), as, p.g.Name(p.reviveFor))
 		}
 		return fmt.Sprintf("%s fell: click a gold square to bring it back (1 Princess Coin).", p.g.Name(p.reviveFor))
 	case p.ex != nil && p.exploreHint() != "":

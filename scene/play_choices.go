@@ -198,7 +198,13 @@ func (p *Play) layoutChoices(ctx *Context) {
 		for name := range p.g.Catalog().Heroes {
 			alts = append(alts, "Return as: "+name)
 		}
-		bs = append(bs, choiceButton{label: "Return as: " + as, sub: "click for another Hero", alts: alts,
+		sub := "click for another Hero"
+		if fallen != nil && as != fallen.Card {
+			// (Played at 100%: the Paladin's four items went with him,
+			// and nothing on the strip or the bar said so.)
+			sub = "no " + shortName(fallen.Card) + "'s gear · click for another"
+		}
+		bs = append(bs, choiceButton{label: "Return as: " + as, sub: sub, alts: alts,
 			tip:   "A Princess Coin may bring back any Hero of the collection. Another Hero comes without the fallen one's equipment and potions.",
 			click: func() { c.reviveAs = p.nextReviveHero(c.reviveAs) }})
 	case p.g.Phase == rules.HeroTurn && p.g.Active != rules.NoModel && p.g.Over == "" && !p.exHeroesAI() && p.auto == nil:
@@ -409,7 +415,9 @@ func (p *Play) nextReviveHero(cur string) string {
 		if h.Shapeshift != "" && p.g.Catalog().Heroes[h.Shapeshift] != nil && name > h.Shapeshift {
 			continue // a second form is not a Hero of the collection
 		}
-		taken := false
+		// The fallen Hero itself is the cycle's start (cur ""), not a
+		// name in it too (played at 100%: it came round twice).
+		taken := p.reviveFor != rules.NoModel && p.g.Model(p.reviveFor).Card == name
 		for _, id := range p.g.HeroesInPlay() {
 			taken = taken || p.g.Model(id).Card == name
 		}

@@ -318,3 +318,31 @@ func TestFourChoicesKeepOffTheBoardAt200(t *testing.T) {
 	p.Draw(screen, ctx)
 	saveScreen(t, screen, "choices-four-ui200-large.png")
 }
+
+// The "Return as" cycle starts at the fallen Hero and does not offer it
+// again among the others; another Hero chosen, the strip and the bar say
+// the fallen one's gear and potions are lost (played at 100%: the Paladin
+// came round twice, and his four items went without a word).
+func TestReturnAsOffersTheFallenOnceAndSaysTheGearGoes(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	warrior := heroNamed(p, "Riftling Warrior")
+	g := p.g
+	g.Destroy(g.Model(warrior), rules.NoModel)
+	g.Phase = rules.HeroPowerUp
+	require.True(t, p.awaitRevive())
+	seen := map[string]int{}
+	for as := p.nextReviveHero(""); as != ""; as = p.nextReviveHero(as) {
+		seen[as]++
+		require.Less(t, len(seen), 100)
+	}
+	assert.NotContains(t, seen, "Riftling Warrior", "the fallen Hero is the cycle's start only")
+	for name, n := range seen {
+		assert.Equal(t, 1, n, name)
+	}
+	p.layoutChoices(ctx)
+	assert.Equal(t, "click for another Hero", p.choices.rects[0].sub)
+	clickChoice(t, p, ctx, "Return as")
+	p.layoutChoices(ctx)
+	assert.Equal(t, "no Warrior's gear · click for another", p.choices.rects[0].sub)
+	assert.Contains(t, p.barMessage(), "Riftling Warrior's gear and potions are lost")
+}
