@@ -325,6 +325,8 @@ type Play struct {
 	// camera does not go to it (followPlayback).
 	seenHero rules.ModelID
 	puGuard  puGuard // the power-up panel's first moment (powerup.go)
+	// partyChecked is the last Heroes' turn partyInSight looked at.
+	partyChecked int
 	// edgeHushX, edgeHushY are where the pointer last clicked: the edge strip does
 	// not pan until it has moved away (see edgePan); edgeHushed says
 	// whether it is still there.
@@ -526,7 +528,8 @@ func (p *Play) Update(ctx *Context) error {
 		}
 	}
 	p.returnView(ctx.Tick) // play_pace.go
-	p.endGreenPause()      // green.go
+	p.partyInSight()
+	p.endGreenPause() // green.go
 	if p.cursor != nil {
 		p.stepReplay()
 		p.updateHover(ctx, hc)

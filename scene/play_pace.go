@@ -135,6 +135,32 @@ func (p *Play) returnView(tick int) {
 	p.cam.CX, p.cam.CY, p.camFollow = p.keptX, p.keptY, false
 }
 
+// partyInSight makes sure the Heroes' turn opens with a Hero in view:
+// once a turn, when none is, the board centres on the party at once
+// (played at 100%: the Consul's turn left the board on an empty corner,
+// and the turn began with nothing on screen to click).
+func (p *Play) partyInSight() {
+	if !p.humanPlays() || p.busy() || p.g.Phase != rules.HeroTurn || p.partyChecked == p.g.Turn {
+		return
+	}
+	p.partyChecked = p.g.Turn
+	var sx, sy, n float64
+	for _, id := range p.heroIDs() {
+		m := p.g.Model(id)
+		if m == nil || !m.InPlay {
+			continue
+		}
+		x, y := float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5
+		if p.inView(x, y, p.cam.Zoom/2) {
+			return
+		}
+		sx, sy, n = sx+x, sy+y, n+1
+	}
+	if n > 0 {
+		p.cam.CX, p.cam.CY, p.camFollow = sx/n, sy/n, false
+	}
+}
+
 // followAt is where on the board an event happens, for the camera.
 func (p *Play) followAt(e rules.Event) ([2]float64, bool) {
 	centre := func(sq tiles.Point) [2]float64 { return [2]float64{float64(sq.X) + 0.5, float64(sq.Y) + 0.5} }

@@ -455,3 +455,30 @@ func TestCameraGlideStopsOnceTheGoalIsClear(t *testing.T) {
 	assert.Greater(t, v.X+v.W-x, margin-1, "clear of the edge")
 	assert.Less(t, v.X+v.W-x, margin+0.06*v.W, "not centred: the board moved no further than needed (view %v)", v)
 }
+
+// The Heroes' turn opens with a Hero in sight: a board left on an empty
+// corner centres on the party, once (played at 100%: the turn began
+// with no Hero and no monster on screen).
+func TestTheHeroesTurnOpensWithTheParty(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	for i := 0; i < 600 && (p.busy() || p.g.Phase != rules.HeroTurn); i++ {
+		runTicks(t, p, ctx, 1)
+	}
+	p.partyChecked = 0 // a new turn, as far as the check knows
+	p.cam.Zoom, p.cam.CX, p.cam.CY = 90, 0.5, 0.5
+	hero := p.g.Model(p.g.Heroes()[0])
+	require.False(t, p.inView(float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5, 0), "no Hero in sight")
+	runTicks(t, p, ctx, 2)
+	seen := false
+	for _, id := range p.g.Heroes() {
+		m := p.g.Model(id)
+		seen = seen || p.inView(float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5, p.cam.Zoom/2)
+	}
+	assert.True(t, seen, "a Hero is in sight")
+	// Once a turn: the player's own panning away afterwards stays.
+	p.cam.CX, p.cam.CY = 0.5, 0.5
+	runTicks(t, p, ctx, 1)
+	cx := p.cam.CX // as the camera's bounds let it be
+	runTicks(t, p, ctx, 2)
+	assert.Equal(t, cx, p.cam.CX)
+}
