@@ -172,7 +172,8 @@ func (p *Play) clickCrystal() {
 func (p *Play) rageButton(id rules.ModelID) *actionButton {
 	m := p.g.Model(id)
 	left := p.g.RageAttacksLeft(id)
-	if left < 1 && !p.g.Has(m, "Rage") {
+	raging := left > 0 || p.g.Has(m, "Rage")
+	if !raging && !p.canRage(m) {
 		return nil
 	}
 	melee, ok := p.g.BasicAttack(m, cards.STR)
@@ -183,6 +184,12 @@ func (p *Play) rageButton(id rules.ModelID) *actionButton {
 		tip:    fmt.Sprintf("A free melee attack for a square moved while raging: %s left", plural(left, "attack", "attacks")),
 		active: p.armed.name == rageName}
 	switch {
+	case !raging:
+		// In its place from the start, greyed: coming only once the Hero
+		// raged, it slid every button after it under the pointer (played
+		// at 200%).
+		b.cost = "after Rage"
+		b.disabled = "Not raging yet: use Rage first, then each square moved buys a free melee attack."
 	case left < 1:
 		b.cost = "none left"
 		if _, err := p.g.Clone().Apply(rules.RageAttack{Target: rules.NoModel}); err != nil {
@@ -198,6 +205,22 @@ func (p *Play) rageButton(id rules.ModelID) *actionButton {
 		p.arm(armedAction{name: rageName, owner: rules.NoModel, rage: true, query: melee.Name})
 	}
 	return b
+}
+
+// canRage reports whether one of m's own actions grants Rage.
+func (p *Play) canRage(m *rules.Model) bool {
+	hc := p.g.HeroCard(m)
+	if hc == nil {
+		return false
+	}
+	for _, a := range hc.Actions {
+		for _, k := range a.Grants {
+			if k.Name == "Rage" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // shapeshiftButtons offer, before anyone activates, to start a Hero's

@@ -336,9 +336,21 @@ dice 3 3
 	p := sp.p
 	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('R')}))
 	sp.idle()
-	assert.Nil(t, sp.button(rageName), "no Rage attacks before raging")
+	before := sp.button(rageName)
+	require.NotNil(t, before, "its place kept from the start (played at 200%: coming after Rage, it slid the bar under the pointer)")
+	assert.Equal(t, "after Rage", before.cost)
+	assert.Contains(t, before.disabled, "use Rage first")
+	places := map[string]render.Rect{}
+	for _, b := range p.buttons {
+		places[b.label] = b.rect
+	}
 	sp.clickButton("Rage") // the card's action: rage until the next activation
 	sp.idle()
+	for _, b := range p.buttons {
+		if r, ok := places[b.label]; ok {
+			assert.Equal(t, r, b.rect, "%s stays in its place", b.label)
+		}
+	}
 	b := sp.button(rageName)
 	require.NotNil(t, b, "a raging Hero is offered its free attacks")
 	assert.Equal(t, "none left", b.cost)
