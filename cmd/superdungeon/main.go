@@ -38,7 +38,7 @@ func parseFlags(args []string) (config, error) {
 	var c config
 	fs := flag.NewFlagSet("superdungeon", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.Uint64Var(&c.seed, "seed", 1, "seed for the dungeon and the dice")
+	fs.Uint64Var(&c.seed, "seed", 0, "seed for the dungeon and the dice (0 or none: a new one each start)")
 	fs.IntVar(&c.frames, "frames", 0, "run this many ticks, then write -shot and exit")
 	fs.StringVar(&c.shot, "shot", "", "PNG file for the last frame (with -frames)")
 	fs.BoolVar(&c.fullscreen, "fullscreen", false, "start in fullscreen")
@@ -56,6 +56,9 @@ func parseFlags(args []string) (config, error) {
 			return c, errors.New("usage: superdungeon [-seed N] [-newgame | -autoplay | -replay FILE] [-mode arcade|explore|classic|legends] [-kiosk] [-fullscreen] [-window WxH] [-frames N -shot FILE.png]")
 		}
 		return c, err
+	}
+	if c.seed == 0 {
+		c.seed = startSeed(time.Now())
 	}
 	if _, err := fmt.Sscanf(*window, "%dx%d", &c.winW, &c.winH); err != nil || c.winW < 320 || c.winH < 180 || c.winW > 8192 || c.winH > 8192 {
 		return c, fmt.Errorf("-window wants WxH between 320x180 and 8192x8192, got %q", *window)
@@ -120,4 +123,12 @@ func main() {
 		pprof.StopCPUProfile()
 		os.Exit(1)
 	}
+}
+
+// startSeed is the seed a start without -seed plays: another each time
+// (played at a booth: every visitor who clicked "new seed" once got the
+// same dungeon, as every start began at seed 1), and short enough to
+// read out and share.
+func startSeed(now time.Time) uint64 {
+	return uint64(now.UnixNano()/int64(time.Millisecond))%999_999 + 1
 }

@@ -176,3 +176,14 @@ func keepShot(t *testing.T, path, name string) {
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))
 }
+
+// Without -seed each start plays another seed, short enough to share
+// (every start played seed 1, so a booth's visitors all met one dungeon).
+func TestEachStartHasItsOwnSeed(t *testing.T) {
+	c, err := parseFlags(nil)
+	require.NoError(t, err)
+	assert.Positive(t, c.seed)
+	assert.LessOrEqual(t, c.seed, uint64(999_999))
+	a, b := startSeed(time.Unix(1000, 0)), startSeed(time.Unix(1001, 0))
+	assert.NotEqual(t, a, b)
+}
