@@ -211,3 +211,55 @@ func TestSelfPotionIsReadiedBeforeItIsDrunk(t *testing.T) {
 		}
 	}
 }
+
+// witchAboveCrawler: the Witch with a Crawler in Magic's range on the
+// board's last row.
+const witchAboveCrawler = `
+map
++-+-+-+-+
+|. . . .|
++ + + + +
+|. . . .|
++ + + + +
+|. . . .|
++ + + + +
+|. . . .|
++ + + + +
+|. . . .|
++ + + + +
+|. W . .|
++ + + + +
+|. . . .|
++ + + + +
+|. C . .|
++-+-+-+-+
+end
+W Sanctioned Witch
+C Crawler
+`
+
+// The tip by an aimed-at target never lies over the action bar, even
+// with the target at the board's foot (played at 200% with large text:
+// "No line of sight" covered Magic, Fire Wave and the armed Magma Strike).
+func TestTheAimTipKeepsOffTheActionBar(t *testing.T) {
+	for _, set := range uiSizes {
+		sp := scenePlayAt(t, set.scale, set.text, witchAboveCrawler)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		sp.clickButton("Magic")
+		require.Equal(t, "Magic Attack", p.armed.name)
+		// Close in, the Crawler on the board's last row: the board's foot
+		// at the view's.
+		crawler := p.g.Model(sp.id('C')).Pos
+		p.cam.Zoom = 90
+		p.cam.CX, p.cam.CY = float64(crawler.X)+0.5, float64(p.g.Board.H)
+		p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+		_, y := p.cam.ToScreen(0, float64(crawler.Y)+0.5)
+		require.Greater(t, y, p.cam.View.Y+p.cam.View.H*0.75, "%d%%: the Crawler by the board's foot", set.scale)
+		sp.hoverSquare(crawler)
+		r, ok := p.aimTipRect(sp.ctx.Painter)
+		require.True(t, ok, "%d%%: a tip by the Crawler", set.scale)
+		assert.LessOrEqual(t, r.Y+r.H, p.lay.bar.Y+0.01, "%d%%: the tip ends above the bar (%v)", set.scale, r)
+	}
+}

@@ -341,8 +341,19 @@ var (
 func (p *Play) drawAimTip(screen *ebiten.Image, hc *Context) {
 	p.drawAimLine(screen, hc)
 	if _, ok := p.aimTipRect(hc.Painter); ok {
-		hc.Painter.TooltipAway(screen, p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, hc.W, hc.H)
+		hc.Painter.TooltipAway(screen, p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, hc.W, p.aimTipBottom(hc.H))
 	}
+}
+
+// aimTipBottom is how far down the tip by a target may reach: to the
+// action bar, whose buttons it covered (played at 200% with large text:
+// "No line of sight" lay over Magic, Fire Wave and the armed Magma
+// Strike).
+func (p *Play) aimTipBottom(h float64) float64 {
+	if b := p.lay.bar; b.H > 0 && b.Y > h/2 {
+		return b.Y
+	}
+	return h
 }
 
 // aimTipRect is where drawAimTip puts the tip by the hovered target (HUD
@@ -351,7 +362,7 @@ func (p *Play) aimTipRect(pt *render.Painter) (render.Rect, bool) {
 	if p.aimTip == "" || p.diceShown() || p.aimKeep.W == 0 { // the roll is the moment
 		return render.Rect{}, false
 	}
-	return pt.TooltipAwayRect(p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, p.lay.W, p.lay.H), true
+	return pt.TooltipAwayRect(p.aimTip, p.aimKeep, p.aimTipX, p.aimTipY+40, p.lay.W, p.aimTipBottom(p.lay.H)), true
 }
 
 // A model's heart pips: left and lost.
