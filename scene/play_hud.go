@@ -634,9 +634,6 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 		}
 		s += " Now suffering: " + listNames(names, "and") + "."
 	}
-	if p.glossary == nil {
-		p.glossary, _ = cards.LoadGlossary()
-	}
 	// Words sharing one explanation (Immune Knockdown, Immune Poison) are
 	// named together before it: played by mouse, Tincan's tooltip said
 	// the whole Immune paragraph twice.
@@ -648,9 +645,6 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 	var immune []string // the effects named Immunes name
 	seen := map[string]bool{}
 	for _, w := range words {
-		if p.glossary == nil {
-			break
-		}
 		if seen[w] {
 			continue
 		}
@@ -664,7 +658,8 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 			text, ok = immuneKey, true
 		}
 		if !ok {
-			text, ok = p.glossary.Explain(w)
+			text, ok = p.wordMeaning(w)
+			text = modelAbilityText(w, text) // play_tipwords.go
 		}
 		if !ok {
 			continue
@@ -685,11 +680,9 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 	}
 	for i := range out {
 		if out[i].text == immuneKey {
-			them := "them"
-			if len(immune) == 1 {
-				them = "it"
-			}
-			out[i].text = "Never suffers " + listNames(immune, "or") + "; gaining this ends " + them + " at once."
+			// A card's ability: the model always has it, so what gaining
+			// it would end is no news to the player.
+			out[i].text = "Never suffers " + listNames(immune, "or") + "."
 		}
 	}
 	if !explain {

@@ -26,17 +26,36 @@ func TestModelTipExplainsASharedWordOnce(t *testing.T) {
 	sp := newScenePlay(t, tincanBy("Crawler"), nil)
 	tip := sp.p.describe(sp.p.g.Model(sp.id('T')))
 	assert.Equal(t, 1, strings.Count(tip, "Never suffers"), tip)
-	assert.Contains(t, tip, "Immune Knockdown and Immune Poison: Never suffers Knockdown or Poison; gaining this ends them at once.", tip)
+	assert.Contains(t, tip, "Immune Knockdown and Immune Poison: Never suffers Knockdown or Poison.", tip)
 }
 
 // The Shadow Tower's Immune names no effect: its tooltip says it shrugs
-// off every status effect in plain words, not "Immune: Status Effects:"
-// and the glossary's jargon (played by mouse at 100%).
+// off every status effect in plain words, once, not "Immune: Status
+// Effects:" and not the glossary's general rule glued after it (played
+// by mouse at 100% and 200%: "Cannot suffer the status effects it names,
+// or any status effect when it names none. Gaining it ends…"). An
+// ability with a number or a kind says what it means for this model.
 func TestModelTipSaysImmuneToEveryStatus(t *testing.T) {
 	sp := newScenePlay(t, tincanBy("Shadow Tower"), nil)
 	tip := sp.p.describe(sp.p.g.Model(sp.id('C')))
-	assert.Contains(t, tip, "Immune to every status effect: Cannot suffer", tip)
-	assert.NotContains(t, tip, "Status Effects:", tip)
+	assert.Contains(t, tip, "Immune to every status effect: No status effect can take hold of it.", tip)
+	for _, jargon := range []string{"Status Effects:", "it names", "Gaining it", "Cannot suffer"} {
+		assert.NotContains(t, tip, jargon, tip)
+	}
+	rogue := newScenePlay(t, "map\n+-+-+-+\n|R . C|\n+-+-+-+\nend\nR Riftling Rogue\nC Crawler\n", nil)
+	tip = rogue.p.describe(rogue.p.g.Model(rogue.id('R')))
+	assert.Contains(t, tip, "Teleport: It moves by jumping to any empty square in sight, one movement point a square.", tip)
+	assert.NotContains(t, tip, "it names", tip)
+	for w, want := range map[string]string{
+		"Regenerate 2": "Removes 2 of its wounds",
+		"Sweep 1":      "up to one square out",
+		"Heal 1":       "Removes one wound or status effect.",
+		"Fly":          "Soars over",
+	} {
+		text, ok := sp.p.wordMeaning(w)
+		require.True(t, ok, w)
+		assert.Contains(t, modelAbilityText(w, text), want, w)
+	}
 }
 
 // A Hero's tooltip says what the coloured rings on its card are, and
@@ -130,7 +149,8 @@ func TestMonsterTipSaysItsAttacksInflictAStatus(t *testing.T) {
 	tip := sp.p.describe(sp.p.g.Model(sp.id('C')))
 	assert.Contains(t, tip, "Its attacks inflict Immobile: Rooted", tip)
 	assert.NotContains(t, tip, ". Immobile: Rooted", tip)
-	assert.Contains(t, tip, "Immune Poison: Never suffers Poison; gaining this ends it at once.", tip)
+	assert.Contains(t, tip, "Immune Poison: Never suffers Poison.", tip)
+	assert.NotContains(t, tip, "gaining this", tip)
 }
 
 // A Teleport that names no squares (the move's kind) is named plainly,
