@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -254,6 +255,35 @@ W Riftling Warrior
 	assertWords(t, tip)
 	t.Log(tip)
 	assert.NotContains(t, p.squareTip(tiles.Point{X: 0, Y: 1}), "cheapest way", "a safe square says nothing of it")
+}
+
+// A square's tip that names the status a step would bring says what the
+// status does, in the words the model tooltip uses, once (played by
+// mouse: Frozen Floor said a step covers you in Ice and never what Ice
+// takes away; Arcade rulebook, "Status Effects").
+func TestASquareTipSaysWhatTheStatusItBringsDoes(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+
+|W i . . .|
++ +-+-+ + +
+|. . . . .|
++-+-+-+-+-+
+end
+W Riftling Warrior
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	ice, ok := p.wordMeaning("Ice")
+	require.True(t, ok)
+	for _, sq := range []tiles.Point{{X: 1, Y: 0}, {X: 2, Y: 0}} { // the floor itself, a square past it
+		tip := p.squareTip(sq)
+		assert.Contains(t, tip, "Ice: "+ice, sq)
+		assert.Equal(t, 1, strings.Count(tip, ice), "said once: %s", tip)
+		assertWords(t, tip)
+	}
+	assert.NotContains(t, p.squareTip(tiles.Point{X: 0, Y: 1}), ice, "a safe square says nothing of Ice")
 }
 
 // A click on an empty square the armed attack cannot use, where the Hero

@@ -355,7 +355,7 @@ func (p *Play) squareTip(sq tiles.Point) string {
 	if p.tipMemo.sq == sq && p.tipMemo.version == p.version && p.tipMemo.auras == p.auraSig && p.tipMemo.set {
 		return p.tipMemo.tip
 	}
-	var parts []string
+	var parts, brings []string // brings: the statuses a step would bring
 	if sq == p.g.Board.Start {
 		// The gold star disc had no word on it (found playing by mouse).
 		parts = append(parts, p.startTip())
@@ -369,6 +369,9 @@ func (p *Play) squareTip(sq tiles.Point) string {
 		s := name + " (tile effect)"
 		if e, ok := p.board.Effect(name); ok && e.Description != "" {
 			s += ": " + e.Description
+		}
+		if st := p.stepStatus(name); st != "" {
+			brings = append(brings, st)
 		}
 		parts = append(parts, s)
 	}
@@ -410,9 +413,16 @@ func (p *Play) squareTip(sq tiles.Point) string {
 			parts = append(parts, fmt.Sprintf("%s has %s: rough ground costs it no more than plain floor.", h.Card, ab))
 		}
 	}
-	if why := p.pathHazard(sq); why != "" {
+	if why, st := p.pathHazard(sq); why != "" {
 		parts = append(parts, why)
+		if st != "" {
+			brings = append(brings, st)
+		}
 	}
+	// What the status does, for a player deciding whether to cross
+	// (played by mouse: Frozen Floor said a step brings Ice, never what
+	// Ice takes away).
+	parts = append(parts, p.statusMeanings(brings)...) // play_tipwords.go
 	// A square next to the Hero that looks walkable but is not says so
 	// before the click (a diagonal past a corner); a far one only on a
 	// click, so the hover is not a tip on every square.
@@ -430,30 +440,30 @@ func (p *Play) squareTip(sq tiles.Point) string {
 // mouse, the Warrior's walk crossed Frozen Floor and it lost its unique
 // actions to Ice, with nothing on the way to warn of it. A safe way that
 // costs more is named with its cost.
-func (p *Play) pathHazard(sq tiles.Point) string {
+func (p *Play) pathHazard(sq tiles.Point) (out, status string) {
 	id := p.g.Active
 	if id == rules.NoModel || !p.humanPlays() {
-		return ""
+		return "", ""
 	}
 	path, _, ok := p.g.MovePath(id, sq)
 	if !ok {
-		return ""
+		return "", ""
 	}
 	q, harms := p.g.HarmOnPath(id, path, sq)
 	if !harms {
-		return ""
+		return "", ""
 	}
 	name := p.g.Board.At(q).Effect
-	out := fmt.Sprintf("The cheapest way there crosses %s, which hurts %s on the way.", name, p.g.Model(id).Card)
-	if e, ok := p.board.Effect(name); ok && e.OnEnterStatus != "" {
-		out = fmt.Sprintf("The cheapest way there crosses %s: %s would suffer %s on the way.", name, p.g.Model(id).Card, e.OnEnterStatus)
+	out = fmt.Sprintf("The cheapest way there crosses %s, which hurts %s on the way.", name, p.g.Model(id).Card)
+	if status = p.stepStatus(name); status != "" {
+		out = fmt.Sprintf("The cheapest way there crosses %s: %s would suffer %s on the way.", name, p.g.Model(id).Card, status)
 	}
 	if safe, cost, ok := p.g.SafePathTo(id, sq, p.g.MPLeft(id)); ok {
 		if _, still := p.g.HarmOnPath(id, safe, sq); !still {
 			out += fmt.Sprintf(" A way around it costs %s: click the squares along it one at a time.", plural(cost, "movement point", "movement points"))
 		}
 	}
-	return out
+	return out, status
 }
 
 // startTip explains the start token's gold star: where the party came in,

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,4 +56,34 @@ func modelAbilityText(w, text string) string {
 		text = strings.ReplaceAll(text, "that many of its wounds", "one of its wounds")
 	}
 	return strings.ReplaceAll(text, "that many", strconv.Itoa(k.Value))
+}
+
+// statusMeanings is "Ice: Frozen. …" for each distinct status named, in
+// the words the model tooltip uses for it (wordMeaning), for a tip that
+// says a step would bring it.
+func (p *Play) statusMeanings(names []string) []string {
+	var out []string
+	for i, n := range names {
+		if slices.Contains(names[:i], n) {
+			continue
+		}
+		if text, ok := p.wordMeaning(n); ok {
+			out = append(out, n+": "+text)
+		}
+	}
+	return out
+}
+
+// stepStatus is the status a step onto the tile effect name brings ("" for
+// none), as the rules' catalog has it, else as the board was given it.
+func (p *Play) stepStatus(name string) string {
+	if c := p.g.Catalog(); c != nil {
+		if e, ok := c.TileEffects[name]; ok {
+			return e.OnEnterStatus
+		}
+	}
+	if e, ok := p.board.Effect(name); ok {
+		return e.OnEnterStatus
+	}
+	return ""
 }
