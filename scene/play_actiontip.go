@@ -55,14 +55,64 @@ func actionFacts(a *cards.Action) string {
 	if len(a.Statuses) > 0 {
 		result = append(result, "inflicts "+actionStatusNames(a))
 	}
+	if c := controlVerb(a.Control); c != "" {
+		result = append(result, c+"s "+controlReach(a.Control))
+	}
 	if len(result) == 0 {
 		return roll + "."
 	}
 	out := roll + ": a success " + strings.Join(result, " and ") + "."
-	if a.Type == cards.Support && len(a.Statuses) > 0 && a.Heal == 0 && !a.HealPerStar {
+	if _, wounds := successDoes(a); !wounds && a.Heal == 0 && !a.HealPerStar {
 		out += " No wound: it is a support action."
 	}
 	return out
+}
+
+// successDoes is what a success of a brings a model it reaches, for the
+// aim's chance ("wound", "pull", "inflict Bane"), and whether that is a
+// wound. Played by mouse: Dwarven Curse, a Pull that wounds no one, read
+// "72% … (chance to wound)" and only pulled.
+func successDoes(a *cards.Action) (does string, wounds bool) {
+	if a.Type == cards.Offensive {
+		return "wound", true
+	}
+	var parts []string
+	if c := controlVerb(a.Control); c != "" {
+		parts = append(parts, c)
+	}
+	if len(a.Statuses) > 0 {
+		parts = append(parts, "inflict "+actionStatusNames(a))
+	}
+	if len(parts) == 0 {
+		return "wound", true // a support roll with nothing else to bring: the rules' chance is a wound's
+	}
+	return strings.Join(parts, " and "), false
+}
+
+// controlVerb is the verb of a control effect ("pull"; "" for none).
+func controlVerb(k cards.Keyword) string {
+	switch k.Name {
+	case "Pull":
+		return "pull"
+	case "Push":
+		return "push"
+	case "Compel":
+		return "move"
+	}
+	return ""
+}
+
+// controlReach is how far a control effect moves a model ("up to 3
+// squares closer").
+func controlReach(k cards.Keyword) string {
+	n := plural(k.Value, "square", "squares")
+	switch k.Name {
+	case "Pull":
+		return "up to " + n + " closer"
+	case "Push":
+		return "up to " + n + " away"
+	}
+	return "up to " + n
 }
 
 // actionStatusNames lists the statuses a success of a inflicts

@@ -87,7 +87,18 @@ func (p *Play) areaLabel() string {
 	default:
 		m.label = name + ": " + verb + strings.Join(hits, " · ")
 		if chances {
-			m.label += " (chance " + p.successWords(user, p.armed.queryName()) + ")"
+			// What the percentages are the chance of: a wound, or what
+			// a support action brings instead ("chance to pull, no
+			// wound").
+			does, wounds := "wound", true
+			if a, ok := p.g.FindAction(user, p.armed.queryName()); ok {
+				does, wounds = successDoes(a) // play_actiontip.go
+			}
+			if wounds {
+				m.label += " (chance to " + does + ")"
+			} else {
+				m.label += " (chance to " + does + ", no wound)"
+			}
 		}
 		m.label += friendsHit(friends) + spared
 	}

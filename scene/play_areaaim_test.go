@@ -405,3 +405,41 @@ E Crawler
 	}
 	assert.Greater(t, checked, 15, "previews checked")
 }
+
+// An action that wounds no one says in its aim what the chance is for
+// (played by mouse: Dwarven Curse, a Pull that wounds no one, read
+// "catches Shadow Tower 72% · Tower Stalker 44% (chance to wound)" and
+// only pulled), and its button's tip says so too (Arcade rulebook,
+// "Control Effects"; heroes.yaml: Dwarven Curse is a support action).
+func TestAPullThatWoundsNoOneSaysItsChanceIsToPull(t *testing.T) {
+	sp := newScenePlay(t, `
+map
++-+-+-+-+-+-+
+|F . . K . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+end
+F Hearthsworn Fighter
+K Tower Stalker
+`, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('F')}))
+	sp.idle()
+	b := sp.button("Dwarven Curse")
+	require.NotNil(t, b)
+	assert.Contains(t, b.tip, "a success pulls up to 3 squares closer.")
+	assert.Contains(t, b.tip, "No wound")
+	assertWords(t, b.tip)
+	sp.clickButton("Dwarven Curse")
+	require.Equal(t, "Dwarven Curse", p.armed.name)
+	x, y := p.cam.ToScreen(0.5, 0.5)
+	sp.ctx.In = Input{X: x, Y: y}
+	runTicks(t, p, sp.ctx, 1)
+	label := p.areaLabel()
+	assert.Regexp(t, `Tower Stalker \d+% \(chance to pull, no wound\)`, label)
+	assert.NotContains(t, label, "to wound")
+	assertWords(t, label)
+	label = p.aimAt(p.g.Model(sp.id('F')), p.g.Model(sp.id('K')), "Dwarven Curse").label
+	assert.Regexp(t, `Tower Stalker: \d+% to pull \(no wound\)`, label)
+}

@@ -179,10 +179,14 @@ func (p *Play) aimAt(a, t *rules.Model, action string) *aimMemo {
 // Broken Bones showed "69% to wound" and landed only Bane).
 func (p *Play) successWords(user *rules.Model, action string) string {
 	act, ok := p.g.FindAction(user, action)
-	if !ok || act.Type == cards.Offensive || len(act.Statuses) == 0 {
+	if !ok {
 		return "to wound"
 	}
-	return "to inflict " + actionStatusNames(act) + " (no wound)"
+	does, wounds := successDoes(act) // play_actiontip.go
+	if wounds {
+		return "to " + does
+	}
+	return "to " + does + " (no wound)"
 }
 
 // monsterAreaAlsoHits names the other Heroes the armed monster action's
