@@ -15,9 +15,12 @@ import (
 
 // actionButton is one entry of the action bar.
 type actionButton struct {
-	label    string
-	cost     string
-	tip      string
+	label string
+	cost  string
+	tip   string
+	// does is what a card action does in the rules' terms (actionDoes),
+	// for its tip while greyed ("" for a button whose tip says it).
+	does     string
 	disabled string
 	rect     render.Rect
 	active   bool
@@ -144,7 +147,7 @@ func (p *Play) layoutButtons(ctx *Context) {
 				continue
 			}
 			name := a.Name
-			b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: actionTip(a), active: p.armed.name == name}
+			b := &actionButton{label: name, cost: fmt.Sprintf("%d AP", a.Cost), tip: actionTip(a), does: actionDoes(a), active: p.armed.name == name}
 			b.disabled = p.whyNot(id, name, a.Cost, apLeft)
 			if why := p.g.SpecialForbidden(m, a); why != "" {
 				// Ice (a Cold Snap) forbids every unique action: the

@@ -271,7 +271,7 @@ func (p *Play) potionButtons(active rules.ModelID) []*actionButton {
 			if id != active {
 				sub = "share " + shortName(owner.Card)
 			}
-			b := &actionButton{label: label, cost: sub, tip: actionTip(act)}
+			b := &actionButton{label: label, cost: sub, tip: actionTip(act), does: actionDoes(act)}
 			switch {
 			case owner.Potions < act.Cost:
 				if id != active {

@@ -23,6 +23,37 @@ func actionTip(a *cards.Action) string {
 	return a.Text + " " + facts
 }
 
+// actionDoes is what a card action does, as short as it can be said: the
+// roll and its result when it rolls, else the card's words.
+func actionDoes(a *cards.Action) string {
+	if f := actionFacts(a); f != "" {
+		return f
+	}
+	return a.Text
+}
+
+// greyedTip is a greyed button's tip: why it cannot be used now, then what
+// it does (played by mouse: a greyed attack said only "No target in
+// range…", and a player could not learn what the action would do before
+// walking into range). A card action gives its roll and result, not its
+// whole text, so the tip stays a few lines at 200% with large text.
+func greyedTip(b *actionButton) string {
+	does := b.does
+	if does == "" && !b.green {
+		// (Not a green potion's: offered in the Consul's turn, its tip
+		// shares the screen with the dice tray, and its reason is a
+		// moment's — queued, fallen — not a rule to learn.)
+		does = b.tip
+	}
+	if does == "" || strings.Contains(b.disabled, does) {
+		return b.disabled
+	}
+	if !strings.HasSuffix(does, ".") {
+		does += "."
+	}
+	return strings.TrimSpace(b.disabled) + " What it does: " + does
+}
+
 // actionFacts says a rolled action's roll, reach and result in a sentence
 // ("" for an action without a roll: its card's words say it all).
 func actionFacts(a *cards.Action) string {

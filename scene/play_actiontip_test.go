@@ -303,3 +303,45 @@ func TestAnAttackAimedAtNobodyStaysReadyAndSaysSo(t *testing.T) {
 	assert.Contains(t, p.toast, "Nobody there to aim")
 	assertWords(t, p.toast)
 }
+
+// A greyed action's tip says what the action does as well as why it is
+// greyed, and stays a few lines at 200% with large text (played by
+// mouse: a greyed Broken Bones said only "No target in range…").
+func TestAGreyedActionsTipSaysWhatItDoes(t *testing.T) {
+	const far = `
+map
++-+-+-+-+-+-+-+-+-+-+-+-+
+|W . . . . . . . . . . K|
++-+-+-+-+-+-+-+-+-+-+-+-+
+end
+W Hexcast Sorceress
+K Tower Stalker
+`
+	for _, large := range []bool{false, true} {
+		sp := newScenePlay(t, far, nil)
+		if large {
+			sp = largePlay(t, far)
+		}
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		for _, tc := range []struct{ label, does string }{
+			{"Broken Bones", "What it does: A WILL roll, range 8: a success inflicts Bane."},
+			{"Magic", "What it does: Magic Attack with WILL, range 8"},
+		} {
+			b := sp.button(tc.label)
+			require.NotNil(t, b, tc.label)
+			require.NotEmpty(t, b.disabled, "%s is greyed: the Stalker is out of range", tc.label)
+			u := p.lay.scale
+			sp.ctx.In = Input{X: (b.rect.X + b.rect.W/2) * u, Y: (b.rect.Y + b.rect.H/2) * u}
+			runTicks(t, p, sp.ctx, 2)
+			tip, keep := p.buttonTip()
+			assert.True(t, strings.HasPrefix(tip, strings.TrimSpace(b.disabled)), "the reason first: %s", tip)
+			assert.Contains(t, tip, tc.does)
+			assertWords(t, tip)
+			hc := p.hudContext(sp.ctx)
+			r := hc.Painter.TooltipAwayRect(tip, keep, sp.ctx.In.X/u, sp.ctx.In.Y/u, hc.W, hc.H)
+			assert.Less(t, r.H, hc.H*0.45, "the tip %q is %v tall of %v", tip, r.H, hc.H)
+		}
+	}
+}

@@ -302,7 +302,7 @@ func (p *Play) buttonTip() (string, render.Rect) {
 	}
 	tip := b.tip
 	if b.disabled != "" {
-		tip = b.disabled
+		tip = greyedTip(b) // play_actiontip.go
 	}
 	if (b.label == "Share" && p.shareOpen) || (b.label == "More" && p.moreOpen) {
 		return "", render.Rect{} // it would cover the pop-up the button opened
