@@ -551,6 +551,7 @@ func (p *Play) describeWith(m *rules.Model, explain bool) string {
 		// Of how many it can carry: the card shows a flask per place, the
 		// empty ones grey (played at 100%: "potions 1" beside two flasks).
 		s += fmt.Sprintf(", potions %d of %d.", m.Potions, p.g.PotionCapacity(m))
+		s += p.heroDice(m) // play_tipwords.go
 		if explain {
 			s += p.greenPotionsNote(m)
 		}

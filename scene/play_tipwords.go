@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/superdungeon-digital/superdungeon/cards"
+	"github.com/superdungeon-digital/superdungeon/rules"
 )
 
 // wordMeaning is what a keyword or status means, in the words every tip
@@ -86,4 +87,67 @@ func (p *Play) stepStatus(name string) string {
 		return e.OnEnterStatus
 	}
 	return ""
+}
+
+// heroDice is a Hero's attribute dice as the rules add them up now
+// (rules.Game.HeroAttribute), each worn card's share named, and what it
+// defends with: " Dice: STR 2 red · ARM 1 blue + 1 blue (Padded Jerkin) ·
+// …". Played by mouse: a Hero's dice showed nowhere, and a Padded Jerkin
+// given for its blue ARM die changed nothing a player could see. "" for
+// a model with no Hero card.
+func (p *Play) heroDice(m *rules.Model) string {
+	var attrs []string
+	for _, a := range [...]cards.Attribute{cards.STR, cards.ARM, cards.DEX, cards.WILL} {
+		parts := p.g.HeroAttribute(m, a)
+		if len(parts) == 0 {
+			return ""
+		}
+		s := a.Upper() + " " + poolShort(parts[0].Pool)
+		for _, x := range parts[1:] {
+			s += " + " + poolShort(x.Pool) + " (" + x.Source + ")"
+		}
+		attrs = append(attrs, s)
+	}
+	out := " Dice: " + strings.Join(attrs, " · ")
+	if h := p.g.HeroCard(m); h != nil && len(h.Defense) > 0 {
+		names := make([]string, len(h.Defense))
+		for i, a := range h.Defense {
+			names[i] = a.Upper()
+		}
+		out += "; defends with " + listNames(names, "or")
+	}
+	for _, k := range [...]struct {
+		stat cards.Stat
+		what string
+	}{{cards.StatOffense, "every attack"}, {cards.StatDefense, "every defence"}} {
+		var add []string
+		for _, x := range p.g.HeroRollBonus(m, k.stat) {
+			add = append(add, poolShort(x.Pool)+" ("+x.Source+")")
+		}
+		if len(add) > 0 {
+			out += "; " + strings.Join(add, " + ") + " on " + k.what + " roll"
+		}
+	}
+	return out + "."
+}
+
+// poolShort is a pool in few words: "2 red 1 blue", "1 star", "−1 star",
+// "none".
+func poolShort(pool cards.Pool) string {
+	var parts []string
+	for c, n := range pool.Dice {
+		if n != 0 {
+			parts = append(parts, strconv.Itoa(n)+" "+strings.ToLower(cards.Colour(c).String()))
+		}
+	}
+	switch {
+	case pool.Stars > 0:
+		parts = append(parts, plural(pool.Stars, "star", "stars"))
+	case pool.Stars < 0:
+		parts = append(parts, "−"+plural(-pool.Stars, "star", "stars"))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, " ")
 }

@@ -91,6 +91,27 @@ C Crawler
 	assert.Contains(t, lp.p.describe(lm), "crystal slots for gear, all empty")
 }
 
+// A Hero's tip gives its attribute dice as the rules add them up, a worn
+// card's share named (Arcade rulebook, "Equipment": a card's bonus counts
+// as if printed on the Hero's card). Played by mouse: a Padded Jerkin
+// given for its blue ARM die changed nothing a player could see; the dice
+// showed nowhere. The short tip (200% with large text) gives them too.
+func TestHeroTipGivesItsDiceWithGear(t *testing.T) {
+	sp := newScenePlay(t, tincanBy("Crawler"), nil)
+	m := sp.p.g.Model(sp.id('T'))
+	tip := sp.p.describe(m)
+	assert.Contains(t, tip, "Dice: STR 2 red · ARM 2 blue 1 red · DEX 1 blue · WILL 2 blue 1 red; defends with ARM.", tip)
+	m.Slots[3] = "Padded Jerkin" // the sapphire slot
+	sp.p.version++
+	for _, tip := range []string{sp.p.describe(m), sp.p.describeWith(m, false)} {
+		assert.Contains(t, tip, "ARM 2 blue 1 red + 1 blue (Padded Jerkin) · DEX", tip)
+		assertWords(t, tip)
+	}
+	m.Slots[2] = "Four-Leaf Charm" // emerald: a blue die on DEX and on every defence roll
+	assert.Contains(t, sp.p.describe(m), "DEX 1 blue + 1 blue (Four-Leaf Charm)")
+	assert.Contains(t, sp.p.describe(m), "; 1 blue (Four-Leaf Charm) on every defence roll.")
+}
+
 // The plot's reward roll says who rolls and what a heart buys (Arcade
 // rulebook, "Plots": each Hero in the dungeon rolls a green die, a treasure
 // per heart); played at 200%, "rolls 1 green die for plot reward" came
