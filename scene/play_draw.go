@@ -31,7 +31,7 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	p.drawBoard(screen, ctx)
 	p.drawHighlights(screen, ctx)
 	p.drawEndToken(screen, ctx) // explore_tokens.go
-	p.drawCrystals(screen, ctx)
+	p.drawCrystals(screen, ctx, false)
 	// The models' shapes are drawn filtered (the same pixels) so rings,
 	// markers, sprites and pips batch into one draw. (Not the highlights:
 	// their cost numbers are text, drawn unfiltered.)
@@ -60,6 +60,8 @@ func (p *Play) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	p.drawModelBadges(screen, ctx)
 	p.drawCarried(screen, ctx) // explore_tokens.go
+	// The tokens models stand on, small, over them.
+	p.drawCrystals(screen, ctx, true)
 	pt.Smooth = false
 	if p.ex != nil {
 		p.drawCostTags(screen, ctx) // explore_consul.go

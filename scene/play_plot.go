@@ -26,25 +26,39 @@ const (
 )
 
 // drawCrystals draws the plot's crystal tokens: a cut gem in the crystal's
-// colour with its initial on it, so the colour is never the only clue. A
-// token under a model shrinks to the square's corner to stay in sight.
-func (p *Play) drawCrystals(screen *ebiten.Image, ctx *Context) {
+// colour with its initial on it, so the colour is never the only clue.
+// Drawn under the models (under false), it skips a token a model stands
+// on; drawn again over them (under true), it draws only those, small, at
+// the square's lower left corner, clear of the status badges down the
+// right edge (played by mouse: a Hero on a crystal hid it whole, and the
+// Interact hint spoke of a token "on or next to the Hero" nobody could
+// see).
+func (p *Play) drawCrystals(screen *ebiten.Image, ctx *Context, under bool) {
 	pt := ctx.Painter
 	g := p.hud()
 	for _, c := range g.Crystals {
+		m := g.At(c.Pos)
+		covered := m != nil && m.InPlay
+		if under && !covered {
+			continue
+		}
 		r := p.squareRect(c.Pos)
 		if v := p.cam.View; r.X+r.W < v.X || r.Y+r.H < v.Y || r.X > v.X+v.W || r.Y > v.Y+v.H {
 			continue
 		}
-		cx, cy, s := r.X+r.W/2, r.Y+r.H/2, r.W*0.3
-		if m := g.At(c.Pos); m != nil && m.InPlay {
-			cx, cy, s = r.X+r.W*0.8, r.Y+r.H*0.22, r.W*0.17
-		}
-		if p.crystalTo[c.Pos] && p.armed.name == interactName {
+		if !under && p.crystalTo[c.Pos] && p.armed.name == interactName {
 			// Green, and framed in gold: the shape tells it apart without
-			// the colour.
+			// the colour. (Under the model on it too: the square lights.)
 			pt.RoundRect(screen, render.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, 5, colDash)
 			frame(screen, pt, render.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H - 6}, max(2, r.W*0.05), render.ColGold)
+		}
+		if covered != under {
+			continue
+		}
+		cx, cy, s := r.X+r.W/2, r.Y+r.H/2, r.W*0.3
+		if under {
+			s = max(4, r.W*0.15)
+			cx, cy = r.X+s*1.4, r.Y+r.H-s*1.3
 		}
 		if drawModeToken(screen, pt, c, cx, cy, s) { // explore_tokens.go
 			continue

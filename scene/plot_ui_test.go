@@ -2,6 +2,8 @@ package scene
 
 import (
 	"fmt"
+	"image/color"
+	"math"
 	"strings"
 	"testing"
 
@@ -586,4 +588,44 @@ func TestOneCardChestSaysWhatWasFound(t *testing.T) {
 	require.NotNil(t, e)
 	assert.True(t, sp.logHas("Hero's Blade ("+string(e.Slot)+" slot): "+e.Text), "the log says what it does")
 	sp.shot("chest-one-card.png")
+}
+
+// A crystal token a model stands on stays in sight: a small gem at the
+// square's lower left corner, drawn over the model (played by mouse: the
+// Hero on a crystal hid it whole, while the Interact hint spoke of a token
+// "on or next to the Hero"). The gem's colour is where it is drawn, at
+// 100% and at 200% with large text.
+func TestACrystalUnderAModelStaysInSight(t *testing.T) {
+	const onHero = `
+plot Idols of Rage
+crystal 0,0 ruby
+map
++-+-+-+-+-+
+|W . . . .|
++ + + + + +
+|. . . . C|
++-+-+-+-+-+
+end
+W Sanctioned Witch
+C Crawler
+`
+	for _, large := range []bool{false, true} {
+		sp := newScenePlay(t, onHero, nil)
+		if large {
+			sp = largePlay(t, onHero)
+		}
+		p := sp.p
+		p.objAge = objectiveBannerTicks // the goal's banner would cover the board
+		require.Equal(t, p.g.Model(sp.id('W')).Pos, p.g.Crystals[0].Pos, "the Witch stands on the crystal")
+		screen := ebiten.NewImage(DesignW, DesignH)
+		p.Draw(screen, sp.ctx)
+		saveScreen(t, screen, fmt.Sprintf("crystal-under-hero-%v.png", large))
+		r := p.squareRect(p.g.Crystals[0].Pos)
+		s := max(4, r.W*0.15)
+		x, y := r.X+s*1.4-s*0.7, r.Y+r.H-s*1.3-s*0.25 // in the gem, left of its letter
+		want := crystalColour(cards.CrystalRuby)
+		got := color.RGBAModel.Convert(screen.At(int(x), int(y))).(color.RGBA)
+		d := math.Abs(float64(got.R)-float64(want.R)) + math.Abs(float64(got.G)-float64(want.G)) + math.Abs(float64(got.B)-float64(want.B))
+		assert.Less(t, d, 120.0, "large %v: the ruby gem shows at (%.0f,%.0f): got %v, want near %v", large, x, y, got, want)
+	}
 }
