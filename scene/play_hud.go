@@ -344,7 +344,14 @@ func (p *Play) toastShown() bool {
 // toastTicks is how long a toast stays: three seconds, or a quarter
 // second a word past the twelfth word, up to ten seconds.
 func toastTicks(s string) int {
-	words := len(strings.Fields(s))
+	words, in := 0, false // strings.Fields without its slice: asked every frame
+	for _, r := range s {
+		space := r == ' ' || r == '\n' || r == '\t'
+		if !space && !in {
+			words++
+		}
+		in = !space
+	}
 	return min(600, max(180, 180+15*(words-12)))
 }
 
