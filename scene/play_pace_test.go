@@ -285,8 +285,10 @@ func TestAClickActsWhereItWasPressedWhenTheBoardGlides(t *testing.T) {
 	ax, ay := p.cam.ToScreen(float64(aim.X)+0.5, float64(aim.Y)+0.5)
 	ctx.In = Input{X: ax, Y: ay, Pressed: true, Down: true}
 	runTicks(t, p, ctx, 1)
-	// A glide far off starts while the button is held.
-	p.camGoalX, p.camGoalY, p.camFollow = p.cam.CX+20, p.cam.CY+20, true
+	// A glide far off starts while the button is held, toward the
+	// board's middle and past it (where the board's bounds let it go).
+	dx, dy := math.Copysign(20, float64(p.g.Board.W)/2-p.cam.CX), math.Copysign(20, float64(p.g.Board.H)/2-p.cam.CY)
+	p.camGoalX, p.camGoalY, p.camFollow = p.cam.CX+dx, p.cam.CY+dy, true
 	for range 8 {
 		ctx.In = Input{X: ax, Y: ay, Down: true}
 		runTicks(t, p, ctx, 1)
@@ -443,6 +445,8 @@ func TestCameraGlideStopsOnceTheGoalIsClear(t *testing.T) {
 	runTicks(t, p, ctx, 2)
 	v := p.cam.View
 	p.cam.Zoom = 46
+	p.cam.CX = 0 // at the board's left bound: room to glide right
+	p.cam.Clamp(p.g.Board.W, p.g.Board.H)
 	margin := min(2.5*p.cam.Zoom, 0.2*min(v.W, v.H))
 	// A goal just past the view's right edge.
 	gx, gy := p.cam.ToBoard(v.X+v.W+10, v.Y+v.H/2)
@@ -481,4 +485,20 @@ func TestTheHeroesTurnOpensWithTheParty(t *testing.T) {
 	cx := p.cam.CX // as the camera's bounds let it be
 	runTicks(t, p, ctx, 2)
 	assert.Equal(t, cx, p.cam.CX)
+}
+
+// A glide the board's bounds stop short of its goal ends there: it does
+// not wait to move the board later, when the view changes size (played
+// at 200%: the board slid 135 px under a resting pointer 3 s after a
+// walk).
+func TestAGlideHeldByTheBoardsBoundsEnds(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	runTicks(t, p, ctx, 240)
+	p.cam.Zoom = 60
+	p.cam.CX = float64(p.g.Board.W) // at the right bound
+	p.cam.Clamp(p.g.Board.W, p.g.Board.H)
+	// A goal past the board's right edge: the camera can go no further.
+	p.camGoalX, p.camGoalY, p.camFollow = float64(p.g.Board.W)+5, p.cam.CY, true
+	runTicks(t, p, ctx, 3)
+	assert.False(t, p.camFollow, "the glide gave up at the bound")
 }

@@ -507,8 +507,19 @@ func (p *Play) glideCamera() {
 	if p.reduced || p.speed >= 1000 {
 		k = 1 // reduced motion and instant playback: no glide
 	}
+	x0, y0 := p.cam.CX, p.cam.CY
 	p.cam.CX += (p.camGoalX - p.cam.CX) * k
 	p.cam.CY += (p.camGoalY - p.cam.CY) * k
+	p.cam.ClampAbove(p.g.Board.W, p.g.Board.H, p.stripReserve())
+	if math.Abs(p.cam.CX-x0)+math.Abs(p.cam.CY-y0) < 1e-3 {
+		// The board's bounds hold it where it is: the goal cannot come
+		// clear of the edge. The glide ends here, or it would wait and
+		// move the board seconds later, when the view's size changed
+		// (played at 200%: the board slid 135 px under a resting
+		// pointer 3 s after a walk).
+		p.camFollow, p.camQuick = false, false
+		return
+	}
 	if p.press.held {
 		p.press.glided = true
 	}
