@@ -1,12 +1,14 @@
 package scene
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/superdungeon-digital/superdungeon/rules"
+	"github.com/superdungeon-digital/superdungeon/tiles"
 )
 
 // rangerByTwoBlades: the Ranger with two Blackblades in Missile's range.
@@ -79,4 +81,46 @@ func TestAToastCountsInWords(t *testing.T) {
 	sp := newScenePlay(t, rangerByTwoBlades, nil)
 	sp.p.say("Healing Brew costs 1 potion token(s) but Sanctioned Witch has 0")
 	assert.Equal(t, "Healing Brew costs 1 potion token but Sanctioned Witch has 0", sp.p.toast)
+}
+
+// witchByANest: the Witch two squares from a Spider Nest, whose aura
+// lies on the squares she may walk to.
+const witchByANest = `
+map
++-+-+-+-+-+-+-+
+|W . . . . . .|
++ + + + + + + +
+|. . . . . . .|
++ + + + + + + +
+|. . . . . N .|
++-+-+-+-+-+-+-+
+end
+W Sanctioned Witch
+N Spider Nest
+`
+
+// A square's tip keeps off the path shown to it and the Hero walking it
+// (played at 200% with large text: an aura's tip under the pointer
+// covered the path and the party).
+func TestASquaresTipKeepsOffThePath(t *testing.T) {
+	for _, set := range uiSizes {
+		sp := scenePlayAt(t, set.scale, set.text, witchByANest)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		runTicks(t, p, sp.ctx, 400) // past the goal's announcement
+		to := tiles.Point{X: 4, Y: 1} // in the Nest's aura
+		sp.hoverSquare(to)
+		runTicks(t, p, sp.ctx, 40) // the tip's wait
+		require.NotEmpty(t, p.path, "%d%%: a path to the square", set.scale)
+		tip, away, ok := p.boardTip()
+		require.NotEmpty(t, tip, "%d%%: the square has a tip", set.scale)
+		require.True(t, ok, "%d%%: placed away from something", set.scale)
+		for _, sq := range append([]tiles.Point{p.g.Model(sp.id('W')).Pos}, p.path...) {
+			r := p.lay.fromScreen(p.squareRect(sq))
+			assert.True(t, away.Contains(r.X+r.W/2, r.Y+r.H/2), "%d%%: %v kept clear", set.scale, sq)
+		}
+		screen := sp.hoverSquare(to)
+		saveScreen(t, screen, fmt.Sprintf("square-tip-off-path-ui%d.png", set.scale))
+	}
 }

@@ -38,7 +38,29 @@ func (p *Play) boardTip() (tip string, away render.Rect, ok bool) {
 	if tip := p.endTokenTip(p.hoverSq); tip != "" {
 		return tip, away, false
 	}
+	if r, ok := p.pathRect(); ok {
+		// Off the path the click would walk and the Hero walking it
+		// (played at 200% with large text: an aura's tip under the
+		// pointer covered the path and the party).
+		return p.squareTip(p.hoverSq), r, true
+	}
 	return p.squareTip(p.hoverSq), away, false
+}
+
+// pathRect is the rectangle (HUD units) round the path shown to the
+// hovered square and the Hero at its start; false when none is shown.
+func (p *Play) pathRect() (render.Rect, bool) {
+	if len(p.path) == 0 {
+		return render.Rect{}, false
+	}
+	r := p.lay.fromScreen(p.squareRect(p.hoverSq))
+	if m := p.g.Model(p.actor()); m != nil {
+		r = bounding(r, p.lay.fromScreen(p.squareRect(m.Pos)))
+	}
+	for _, sq := range p.path {
+		r = bounding(r, p.lay.fromScreen(p.squareRect(sq)))
+	}
+	return r, true
 }
 
 // tipModel is the model a tip names at sq (nil: none): the one the rules
