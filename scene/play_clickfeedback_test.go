@@ -108,7 +108,7 @@ func TestASquaresTipKeepsOffThePath(t *testing.T) {
 		p := sp.p
 		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
 		sp.idle()
-		runTicks(t, p, sp.ctx, 400) // past the goal's announcement
+		runTicks(t, p, sp.ctx, 400)   // past the goal's announcement
 		to := tiles.Point{X: 4, Y: 1} // in the Nest's aura
 		sp.hoverSquare(to)
 		runTicks(t, p, sp.ctx, 40) // the tip's wait
