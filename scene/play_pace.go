@@ -112,7 +112,10 @@ func (p *Play) followOwnMove(id rules.ModelID, to tiles.Point) {
 	if p.inView(x, y, 1.2*p.cam.Zoom) {
 		return
 	}
-	p.camGoalX, p.camGoalY, p.camFollow = x, y, true
+	// Quickly: the glide is over before a hand can aim again (played at
+	// 200%: a slow one was still moving the board a second after the
+	// walk, and the square picked from the last look was another).
+	p.camGoalX, p.camGoalY, p.camFollow, p.camQuick = x, y, true, true
 }
 
 // returnView puts the board back where the player had it before the

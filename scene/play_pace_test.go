@@ -385,6 +385,13 @@ func TestBoardFollowsAHerosOwnMoveToTheEdge(t *testing.T) {
 	}
 	runTicks(t, p, ctx, 60)
 	assert.True(t, p.inView(float64(far.X)+0.5, float64(far.Y)+0.5, 1.2*p.cam.Zoom), "the Hero is in view again, clear of the edge")
+	// Quickly (played at 200%: a slow glide still moved the board a
+	// second after the walk, under a hand aiming again).
+	p.cam.CX, p.cam.CY = float64(hero.Pos.X)+0.5, float64(hero.Pos.Y)+0.5
+	p.panEver = false
+	x, y := p.cam.ToBoard(p.cam.View.X+p.cam.View.W-2, p.cam.View.Y+p.cam.View.H/2)
+	p.followOwnMove(hero.ID, tiles.Point{X: int(x), Y: int(y)})
+	assert.True(t, p.camFollow && p.camQuick, "a quick glide to a walk's end by the edge")
 }
 
 // A Hero cut by the board's edge (its square not wholly in view) draws
