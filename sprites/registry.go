@@ -53,6 +53,12 @@ var registryTable = []model{
 	piece("Treasure Chest", treasureChest, 1.3),
 	piece("Open Treasure Chest", openTreasureChest, 1.3),
 	piece("Boo Booty", booBooty, 1.25),
+	// The boo booties, treasure that springs to life (cards/data/
+	// monsters.yaml): the ghostly mimic, walking. Without art of their
+	// own a sprung Bitey Book fought unseen (played at 100%).
+	mimic("Snapjaw Chest"),
+	mimic("Bitey Book"),
+	mimic("Grumbling Coffer"),
 	piece("Start Token", startToken, 1.3),
 	piece("Crystal Token", crystalToken, 1.3),
 }
@@ -65,6 +71,13 @@ func monster(name string, draw func(*painter, pose)) model {
 func boss(name string, draw func(*painter, pose), aura color.NRGBA) model {
 	aura.A = 0xff
 	return model{name: name, kind: KindBoss, footprint: 2, draw: draw, aura: aura}
+}
+
+// mimic entries are boo booties: monsters drawn as the mimic piece.
+func mimic(name string) model {
+	m := piece(name, booBooty, 1.25)
+	m.kind = KindMonster
+	return m
 }
 
 // piece entries never walk; k scales the art to fill the square.
