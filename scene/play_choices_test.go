@@ -325,11 +325,7 @@ func TestFourChoicesKeepOffTheBoardAt200(t *testing.T) {
 // came round twice, and his four items went without a word).
 func TestReturnAsOffersTheFallenOnceAndSaysTheGearGoes(t *testing.T) {
 	p, ctx := quickStartPlay(t)
-	warrior := heroNamed(p, "Riftling Warrior")
-	g := p.g
-	g.Destroy(g.Model(warrior), rules.NoModel)
-	g.Phase = rules.HeroPowerUp
-	require.True(t, p.awaitRevive())
+	warriorFalls(t, p)
 	seen := map[string]int{}
 	for as := p.nextReviveHero(""); as != ""; as = p.nextReviveHero(as) {
 		seen[as]++

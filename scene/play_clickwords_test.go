@@ -24,16 +24,24 @@ func TestClickOnTheActiveHeroSaysNothing(t *testing.T) {
 	assert.Equal(t, w, p.g.Active)
 }
 
+// warriorFalls fells the Quick Start's Warrior in the Heroes' power-up:
+// the party is asked to bring it back on a gold square.
+func warriorFalls(t *testing.T, p *Play) rules.ModelID {
+	t.Helper()
+	warrior := heroNamed(p, "Riftling Warrior")
+	p.g.Destroy(p.g.Model(warrior), rules.NoModel)
+	p.g.Phase = rules.HeroPowerUp
+	require.True(t, p.awaitRevive())
+	return warrior
+}
+
 // While a fallen Hero waits for a gold square, a click elsewhere on the
 // board says where to click (played by mouse: a click on a raised block
 // beside the gold squares did nothing at all).
 func TestReviveClickOffTheGoldSquaresSaysWhere(t *testing.T) {
 	p, ctx := quickStartPlay(t)
-	warrior := heroNamed(p, "Riftling Warrior")
 	g := p.g
-	g.Destroy(g.Model(warrior), rules.NoModel)
-	g.Phase = rules.HeroPowerUp
-	require.True(t, p.awaitRevive())
+	warriorFalls(t, p)
 	runTicks(t, p, ctx, 120) // the camera reaches the gold squares
 	gold := g.ReviveSquares()[0]
 	var off tiles.Point
@@ -61,7 +69,6 @@ func TestReviveClickOffTheGoldSquaresSaysWhere(t *testing.T) {
 // sight, the camera goes to them.
 func TestReviveSquaresInSightKeepTheBoardStill(t *testing.T) {
 	p, ctx := quickStartPlay(t)
-	warrior := heroNamed(p, "Riftling Warrior")
 	g := p.g
 	gold := g.ReviveSquares()
 	require.NotEmpty(t, gold)
@@ -76,9 +83,7 @@ func TestReviveSquaresInSightKeepTheBoardStill(t *testing.T) {
 	gx, _ := p.cam.ToScreen(float64(gold[0].X)+0.5, float64(gold[0].Y)+0.5)
 	require.Less(t, gx-p.cam.View.X, 2.5*p.cam.Zoom, "the first gold square by the edge")
 	cx, cy := p.cam.CX, p.cam.CY
-	g.Destroy(g.Model(warrior), rules.NoModel)
-	g.Phase = rules.HeroPowerUp
-	require.True(t, p.awaitRevive())
+	warriorFalls(t, p)
 	runTicks(t, p, ctx, 120)
 	assert.Equal(t, cx, p.cam.CX, "the board stays")
 	assert.Equal(t, cy, p.cam.CY)
