@@ -35,8 +35,24 @@ func TestAMonsterClickedWithNothingAimedSaysWhatToDo(t *testing.T) {
 	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('R')}))
 	sp.idle()
 	sp.clickSquare(p.g.Model(sp.id('B')).Pos)
-	assert.Equal(t, "Nothing is aimed at Tower Blackblade: click an attack below first, then click it.", p.toast)
+	assert.Regexp(t, `^Nothing is aimed at Tower Blackblade: click Missile( or [A-Z][a-z]+( [A-Z][a-z]+)?)* below first, then click it\.$`, p.toast)
 	assert.Equal(t, 3, p.g.APLeft(sp.id('R')), "no attack was made")
+
+	// Out of every attack's reach, it says to walk closer (played at
+	// 200%: "click an attack first" while every attack was greyed).
+	far := newScenePlay(t, `
+map
++-+-+-+-+-+-+-+-+-+-+-+-+-+
+|W . . . . . . . . . . . C|
++-+-+-+-+-+-+-+-+-+-+-+-+-+
+end
+W Riftling Warrior
+C Crawler
+`, nil)
+	require.NoError(t, far.p.apply(rules.StartActivation{Hero: far.id('W')}))
+	far.idle()
+	far.clickSquare(far.p.g.Model(far.id('C')).Pos)
+	assert.Equal(t, "No attack of Riftling Warrior reaches Crawler from here: walk closer first.", far.p.toast)
 }
 
 // A flick, pressed on the board and released a frame later far away, is
