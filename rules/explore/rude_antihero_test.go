@@ -219,7 +219,7 @@ func TestRudeAntiHeroFallsAsAMiniBoss(t *testing.T) {
 	evs := g.Destroy(g.Model(id), rules.NoModel)
 	assert.Len(t, g.Backpack, before+1, "a mini-boss's treasure, drawn at once")
 	assert.Contains(t, eventsText(evs), "at once")
-	assert.ErrorContains(t, ex(g).BossMaySpawn(), "1 spawning point(s) and mini-boss(es) destroyed", "it counts toward the boss's first condition")
+	assert.ErrorContains(t, ex(g).BossMaySpawn(), "1 of 3 spawning points and mini-bosses destroyed", "it counts toward the boss's first condition")
 
 	// Interruptions: a fresh Anti-Hero next to the party is a Super.
 	g2, _ := antiHeroGame(t, AntiHeroChoice{Hero: "Tincan", Loot: "Bent Nail", Treasure: "Stone Heart"})
