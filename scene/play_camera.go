@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 	"github.com/superdungeon-digital/superdungeon/tiles"
 )
@@ -242,6 +243,40 @@ func (p *Play) focusParty() {
 	if n == 0 || p.placingFits() {
 		return
 	}
-	p.cam.Zoom = max(p.cam.Zoom, p.partyZoom())
+	fit := p.cam.Zoom
+	p.cam.Zoom = max(fit, p.partyZoom())
 	p.cam.CX, p.cam.CY = sx/n, sy/n
+	// The party's whole tile, where it fits at a zoom no smaller than
+	// the board's fit: the first view showed it cut at an edge, a monster
+	// half in sight, while the dungeon's other tiles waited unseen
+	// (played at 100% and at 200% with large text).
+	at := tiles.Point{X: int(sx / n), Y: int(sy / n)}
+	if x0, y0, x1, y1, ok := tileBounds(p.g.Board, p.g.Board.TileOf(at)); ok {
+		tw, th := float64(x1-x0+1), float64(y1-y0+1)
+		if p.cam.Rot%2 == 1 {
+			tw, th = th, tw
+		}
+		v := p.cam.View
+		if z := min(v.W/(tw+render.BoardMargin), v.H/(th+render.BoardMargin)); z >= fit {
+			p.cam.Zoom = min(p.cam.Zoom, z)
+			p.cam.CX, p.cam.CY = float64(x0+x1+1)/2, float64(y0+y1+1)/2
+		}
+	}
+}
+
+// tileBounds is the smallest box of squares (inclusive) holding every
+// square of tile t; ok false when t has none.
+func tileBounds(m *tiles.Map, t int) (x0, y0, x1, y1 int, ok bool) {
+	if t <= 0 {
+		return 0, 0, 0, 0, false
+	}
+	x0, y0, x1, y1 = m.W, m.H, -1, -1
+	for y := 0; y < m.H; y++ {
+		for x := 0; x < m.W; x++ {
+			if m.TileOf(tiles.Point{X: x, Y: y}) == t {
+				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+			}
+		}
+	}
+	return x0, y0, x1, y1, x1 >= 0
 }

@@ -509,3 +509,25 @@ func TestAGlideHeldByTheBoardsBoundsEnds(t *testing.T) {
 	runTicks(t, p, ctx, 3)
 	assert.False(t, p.camFollow, "the glide gave up at the bound")
 }
+
+// The first view shows the party's whole tile where it fits at a zoom no
+// smaller than the board's fit (played at 100% and at 200% with large
+// text: the tile was cut at an edge, a monster half in sight).
+func TestTheFirstViewShowsThePartysWholeTile(t *testing.T) {
+	for _, set := range uiSizes {
+		for _, seed := range []uint64{5, 7806831264735756412} {
+			ctx := displayContext(t, set.scale, set.text)
+			s, err := NewArcadeGame(seed)
+			require.NoError(t, err)
+			p := s.(*Play)
+			t.Cleanup(p.release)
+			runTicks(t, p, ctx, 2)
+			hero := p.g.Model(p.g.Heroes()[0])
+			x0, y0, x1, y1, ok := tileBounds(p.g.Board, p.g.Board.TileOf(hero.Pos))
+			require.True(t, ok)
+			for _, c := range [][2]int{{x0, y0}, {x1 + 1, y0}, {x0, y1 + 1}, {x1 + 1, y1 + 1}} {
+				assert.True(t, p.inView(float64(c[0]), float64(c[1]), -0.01), "%d%% %s seed %d: corner %v in view", set.scale, set.text, seed, c)
+			}
+		}
+	}
+}

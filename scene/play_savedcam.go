@@ -49,6 +49,7 @@ func (p *Play) applySavedCamera() {
 	p.cam.CX, p.cam.CY = c.X, c.Y
 	p.cam.Zoom = min(render.MaxZoom, max(render.MinZoom, c.Zoom))
 	p.cam.ClampAbove(p.g.Board.W, p.g.Board.H, p.stripReserve())
+	p.partyChecked = p.g.Turn // the view the player left is theirs (partyInSight)
 }
 
 // saveOnLeaving writes the game once more as the player leaves it, so the
