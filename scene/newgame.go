@@ -106,6 +106,9 @@ func openSlot(st *Store, name string) (*Play, error) {
 	if w := welcomeBack(sess.Game()); w != "" {
 		p.log = append(p.log, logLine{text: w, kind: "phase"})
 	}
+	// The goal's line says it; its big announcement covered the board
+	// for seconds on every Continue (played at 200%).
+	p.objAge = objectiveBannerTicks
 	return p, nil
 }
 

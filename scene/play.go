@@ -207,7 +207,8 @@ type Play struct {
 	reduced, colourBlind, confirmEnd bool
 	// endArmed is set by a first click on End with points left, when the
 	// settings ask for a confirmation; a second click ends.
-	endArmed int
+	endArmed     int
+	endArmedTick int // nowTick at End's warning (endActivation)
 
 	// The power-up panel: powerUpDone is the turn the party closed it;
 	// puSelected the backpack card being placed.
@@ -700,6 +701,7 @@ func (p *Play) click(ctx *Context) {
 		}
 		p.sfx(sound.UIClick)
 		inMore := p.moreOpen && slices.Contains(p.moreBtns, b)
+		p.toast = "" // about what came before this click (it may say anew)
 		b.onClick()
 		if (strings.HasPrefix(b.cost, "share ") || inMore) && !p.armed.selfPotion() {
 			// (A potion just readied keeps its pop-up open for the

@@ -456,14 +456,23 @@ func (p *Play) endActivation() {
 	}
 	ap, mp := p.g.APLeft(id), p.g.MPLeft(id)
 	// (The tutorial asks for End with points left: no second click.)
-	if p.confirmEnd && p.tut == nil && (ap > 0 || mp > 0) && p.endArmed != p.version {
-		p.endArmed = p.version
+	if p.confirmEnd && p.tut == nil && (ap > 0 || mp > 0) && (p.endArmed != p.version || p.nowTick-p.endArmedTick < endReadTicks) {
+		// A second click too soon after the first is a double click, not
+		// an answer to the warning it has not had time to read (played at
+		// 200%: a double click ended an activation with 1 AP left).
+		if p.endArmed != p.version {
+			p.endArmed, p.endArmedTick = p.version, p.nowTick
+		}
 		p.say(fmt.Sprintf("%s still has %s: press End again to end.", p.g.Name(id), pointsLeftText(ap, mp)))
 		return
 	}
 	p.endArmed = 0
 	p.apply(rules.EndActivation{})
 }
+
+// endReadTicks is how long after End's warning a second click on End
+// still counts as part of the first (a double click): half a second.
+const endReadTicks = 30
 
 // pointsLeftText names the points an activation still has, leaving out
 // the kind there are none of ("still has 0 action and 3 movement points"

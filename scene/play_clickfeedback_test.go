@@ -140,3 +140,33 @@ func TestASquaresTipKeepsOffThePath(t *testing.T) {
 		saveScreen(t, screen, fmt.Sprintf("square-tip-off-path-ui%d.png", set.scale))
 	}
 }
+
+// End clicked twice in a moment (a double click) with points left does
+// not end the activation: the second click comes before the warning can
+// be read. A second click after it does (played at 200%: a double click
+// ended an activation with an action point left). A button clicked after
+// a toast clears it: it was about what came before.
+func TestADoubleClickOnEndStillAsks(t *testing.T) {
+	sp := newScenePlay(t, rangerByTwoBlades, nil)
+	p := sp.p
+	sp.ctx.Settings.ConfirmEnd = true
+	r := sp.id('R')
+	require.NoError(t, p.apply(rules.StartActivation{Hero: r}))
+	sp.idle()
+	p.say("Something about the last click.")
+	sp.clickButton("Missile")
+	assert.Empty(t, p.toast, "the next click cleared it")
+	sp.clickButton("Missile") // put away
+	require.Empty(t, p.armed.name)
+	end := sp.button("End")
+	u := p.lay.scale
+	x, y := (end.rect.X+end.rect.W/2)*u, (end.rect.Y+end.rect.H/2)*u
+	sp.clickAt(x, y)
+	sp.clickAt(x, y) // two ticks later
+	assert.Equal(t, r, p.g.Active, "a double click does not end it")
+	assert.Contains(t, p.toast, "press End again")
+	runTicks(t, p, sp.ctx, endReadTicks)
+	sp.clickAt(x, y)
+	sp.idle()
+	assert.Equal(t, rules.NoModel, p.g.Active, "a click after the warning ends it")
+}

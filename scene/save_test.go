@@ -280,3 +280,18 @@ func TestContinueOpensTheBoardWhereItWasLeft(t *testing.T) {
 	assert.InDelta(t, left.CY, back.cam.CY, 1e-9)
 	assert.InDelta(t, left.Zoom, back.cam.Zoom, 1e-9)
 }
+
+// Continue opens on the board, not under the goal's big announcement: the
+// goal line says it (played at 200%: the announcement covered the board
+// for seconds on every Continue).
+func TestContinueSkipsTheGoalsAnnouncement(t *testing.T) {
+	p, ctx, _ := newSavingArcade(t)
+	require.NoError(t, p.apply(rules.StartActivation{Hero: p.g.Heroes()[0]}))
+	runTicks(t, p, ctx, 200)
+	s, err := ContinueGame(ctx.Store)
+	require.NoError(t, err)
+	back := s.(*Play)
+	t.Cleanup(back.release)
+	runTicks(t, back, ctx, 2)
+	assert.False(t, back.goalBannerShown())
+}
