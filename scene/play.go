@@ -326,6 +326,7 @@ type Play struct {
 	// camera does not go to it (followPlayback).
 	seenHero rules.ModelID
 	puGuard  puGuard // the power-up panel's first moment (powerup.go)
+	ctxRoom  ctxRoom // the square's buttons seen this activation (ctxWithRoom)
 	// partyChecked is the last Heroes' turn partyInSight looked at.
 	partyChecked int
 	// edgeHushX, edgeHushY are where the pointer last clicked: the edge strip does

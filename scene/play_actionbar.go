@@ -29,6 +29,9 @@ type actionButton struct {
 	// Interact, Stand Up, Wear): such buttons come and go as it moves,
 	// so they sit at the bar's left end (placeButtons).
 	context bool
+	// ghost: room kept for a context button gone this activation
+	// (ctxWithRoom); laid out, never drawn, never clicked.
+	ghost   bool
 	onClick func()
 }
 

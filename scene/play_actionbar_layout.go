@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"slices"
+
 	"github.com/superdungeon-digital/superdungeon/render"
 	"github.com/superdungeon-digital/superdungeon/rules"
 )
@@ -151,6 +153,7 @@ func (p *Play) placeActivationBar(ctx *Context, minW, font float64) {
 			rest = append(rest, b)
 		}
 	}
+	ctxB = p.ctxWithRoom(ctxB)
 	// slot is the room kept for the square's buttons, their gap included.
 	slot := func(s float64) float64 {
 		c := 0.0
@@ -159,6 +162,11 @@ func (p *Play) placeActivationBar(ctx *Context, minW, font float64) {
 		}
 		return max(fit.width("Open Chest", s)+barGap, c)
 	}
+	defer func() {
+		// The room kept for a button the square brought before is not a
+		// button.
+		p.buttons = slices.DeleteFunc(p.buttons, func(b *actionButton) bool { return b.ghost })
+	}()
 	oneRow := func(rest []*actionButton) bool {
 		y := l.bar.Y + (l.bar.H-l.btnH)/2
 		for _, t := range []struct {
@@ -245,4 +253,42 @@ func (p *Play) placeActivationBar(ctx *Context, minW, font float64) {
 	p.barFont = low
 	p.buttons = append(append(p.buttons[:0], ctxB...), rest...)
 	fit.row(p.buttons, l.wide, l.bar.Y+(l.bar.H-l.btnH)/2, l.btnH, low, true)
+}
+
+// ctxWithRoom is the square's buttons in the order they first came this
+// activation, with room (a ghost button, laid out but neither drawn nor
+// clickable) for any that came and went: one going moves none of the
+// others (played at 200%: Open Chest used, Interact beside it jumped 180
+// px to the right).
+func (p *Play) ctxWithRoom(ctxB []*actionButton) []*actionButton {
+	key := ctxRoomKey{hero: p.g.Active, turn: p.g.Turn}
+	if p.ctxRoom.key != key {
+		p.ctxRoom = ctxRoom{key: key}
+	}
+	for _, b := range ctxB {
+		if !slices.Contains(p.ctxRoom.seen, b.label) {
+			p.ctxRoom.seen = append(p.ctxRoom.seen, b.label)
+		}
+	}
+	out := make([]*actionButton, 0, len(p.ctxRoom.seen))
+	for _, label := range p.ctxRoom.seen {
+		i := slices.IndexFunc(ctxB, func(b *actionButton) bool { return b.label == label })
+		if i < 0 {
+			out = append(out, &actionButton{label: label, context: true, ghost: true})
+			continue
+		}
+		out = append(out, ctxB[i])
+	}
+	return out
+}
+
+// ctxRoom remembers the square's buttons seen in one activation.
+type ctxRoom struct {
+	key  ctxRoomKey
+	seen []string
+}
+
+type ctxRoomKey struct {
+	hero rules.ModelID
+	turn int
 }

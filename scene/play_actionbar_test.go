@@ -513,3 +513,46 @@ func TestInteractComingMovesNoOtherButton(t *testing.T) {
 		}
 	}
 }
+
+// A button the square brings that goes (Open Chest used) moves none of
+// the others, those the square brings included: its room stays for the
+// activation (played at 200% with large text: Interact, beside Open
+// Chest, jumped 180 px to the right once the chest was opened).
+func TestOpenChestGoingMovesNotEvenInteract(t *testing.T) {
+	for _, set := range uiSizes {
+		sp := scenePlayAt(t, set.scale, set.text, `
+map
++-+-+-+-+-+-+
+|W X . . . .|
++ + + + + + +
+|. . . . . C|
++-+-+-+-+-+-+
+end
+W Sanctioned Witch
+X Treasure Chest tile=3
+C Crawler
+crystal 4,0 ruby
+crystal 5,0 sapphire
+deck treasure: Ancestral Mail, Oracle Eye, Hero's Blade
+`)
+		p := sp.p
+		require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+		sp.idle()
+		require.NotNil(t, sp.button("Interact"), "%d%%: the plot's Interact", set.scale)
+		before := map[string]render.Rect{}
+		for _, b := range p.buttons {
+			before[b.label] = b.rect
+		}
+		sp.clickButton("Open Chest")
+		sp.idle()
+		x, y := sp.chooserCard(0)
+		sp.clickAt(x, y)
+		sp.idle()
+		require.Nil(t, sp.button("Open Chest"), "%d%%: the chest is open", set.scale)
+		for _, b := range p.buttons {
+			if was, ok := before[b.label]; ok {
+				assert.Equal(t, was, b.rect, "%d%% %s: %s stays where it was", set.scale, set.text, b.label)
+			}
+		}
+	}
+}
