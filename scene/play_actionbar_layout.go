@@ -164,8 +164,18 @@ func (p *Play) placeActivationBar(ctx *Context, minW, font float64) {
 	}
 	defer func() {
 		// The room kept for a button the square brought before is not a
-		// button.
-		p.buttons = slices.DeleteFunc(p.buttons, func(b *actionButton) bool { return b.ghost })
+		// button. (A new list, not DeleteFunc's in place: that clears the
+		// old list's tail, which a loop over the buttons that clicked one
+		// may still be reading.)
+		if slices.ContainsFunc(p.buttons, func(b *actionButton) bool { return b.ghost }) {
+			var kept []*actionButton
+			for _, b := range p.buttons {
+				if !b.ghost {
+					kept = append(kept, b)
+				}
+			}
+			p.buttons = kept
+		}
 	}()
 	oneRow := func(rest []*actionButton) bool {
 		y := l.bar.Y + (l.bar.H-l.btnH)/2
@@ -255,8 +265,8 @@ func (p *Play) placeActivationBar(ctx *Context, minW, font float64) {
 	fit.row(p.buttons, l.wide, l.bar.Y+(l.bar.H-l.btnH)/2, l.btnH, low, true)
 }
 
-// ctxWithRoom is the square's buttons in the order they first came this
-// activation, with room (a ghost button, laid out but neither drawn nor
+// ctxWithRoom is the square's buttons, the latest to come this activation
+// leftmost, with room (a ghost button, laid out but neither drawn nor
 // clickable) for any that came and went: one going moves none of the
 // others (played at 200%: Open Chest used, Interact beside it jumped 180
 // px to the right).
@@ -267,7 +277,9 @@ func (p *Play) ctxWithRoom(ctxB []*actionButton) []*actionButton {
 	}
 	for _, b := range ctxB {
 		if !slices.Contains(p.ctxRoom.seen, b.label) {
-			p.ctxRoom.seen = append(p.ctxRoom.seen, b.label)
+			// A newcomer goes leftmost: the row ends at the bar's right
+			// end, so those already there keep their places.
+			p.ctxRoom.seen = append([]string{b.label}, p.ctxRoom.seen...)
 		}
 	}
 	out := make([]*actionButton, 0, len(p.ctxRoom.seen))
