@@ -195,6 +195,11 @@ func (p *Play) chromeTooltip(ctx *Context) string {
 	case p.exportBtn.Contains(in.X, in.Y):
 		return "Pause the game: settings, how to play, a replay file, quit (Esc)"
 	case p.speedBtn.Contains(in.X, in.Y):
+		if p.ex == nil && p.clState() == nil {
+			// (Played at 200%: two Heroes fell at Instant with their green
+			// potions unused, and nothing had said Instant leaves no time.)
+			return "How fast moves and rolls play back: click to change. At Instant the Consul's turn plays out at once, with no moment to drink a green potion"
+		}
 		return "How fast moves and rolls play back: click to change"
 	case p.stepBtn.Contains(in.X, in.Y):
 		return "Pause the Consul's turn after every step"

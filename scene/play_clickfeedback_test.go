@@ -170,3 +170,13 @@ func TestADoubleClickOnEndStillAsks(t *testing.T) {
 	sp.idle()
 	assert.Equal(t, rules.NoModel, p.g.Active, "a click after the warning ends it")
 }
+
+// The speed button says Instant leaves no moment for a green potion
+// (played at 200%: two Heroes fell at Instant, their potions unused).
+func TestTheSpeedTipSaysInstantLeavesNoTimeToDrink(t *testing.T) {
+	p, ctx := quickStartPlay(t)
+	hc := p.hudContext(ctx)
+	r := p.speedBtn
+	hc.In.X, hc.In.Y = r.X+r.W/2, r.Y+r.H/2
+	assert.Contains(t, p.chromeTooltip(hc), "no moment to drink a green potion")
+}
