@@ -808,39 +808,6 @@ func (p *Play) clickBoard() {
 	}
 }
 
-// nothingAimedAt says what to do about a monster clicked with nothing
-// aimed: the attacks that reach it now, or that none does (played at
-// 200%: "click an attack first" while every attack was greyed, the
-// monster out of reach).
-func (p *Play) nothingAimedAt(target *rules.Model) string {
-	id := p.g.Active
-	var reach []string
-	add := func(name, label string) {
-		if slices.Contains(p.g.LegalTargets(id, name), target.ID) && !slices.Contains(reach, label) {
-			reach = append(reach, label)
-		}
-	}
-	if m := p.g.Model(id); m != nil {
-		for _, ba := range basicAttacks {
-			if _, ok := p.g.BasicAttack(m, ba.attr); ok {
-				add(ba.name, strings.TrimSuffix(ba.name, " Attack"))
-			}
-		}
-		if hc := p.g.HeroCard(m); hc != nil {
-			for _, a := range hc.Actions {
-				if a.Type == cards.Offensive && a.Potion == cards.NoPotion {
-					add(a.Name, a.Name)
-				}
-			}
-		}
-	}
-	name := p.g.Name(target.ID)
-	if len(reach) == 0 {
-		return fmt.Sprintf("No attack of %s reaches %s from here: walk closer first.", p.g.Name(id), name)
-	}
-	return fmt.Sprintf("Nothing is aimed at %s: click %s below first, then click it.", name, listNames(reach, "or"))
-}
-
 // apply sends a command to the rules and queues what happened; an illegal
 // command is explained to the player and changes nothing.
 func (p *Play) apply(c rules.Command) error {
@@ -1175,20 +1142,4 @@ func (p *Play) disarmStale() {
 	if p.g.Phase != rules.HeroTurn || p.g.Active == rules.NoModel {
 		p.armed = armedAction{}
 	}
-}
-
-// frameScratch are lists the layout queries asked every frame (where the
-// aim line goes, which rectangles are controls) build in and reuse, so a
-// steady frame allocates next to nothing (the 1 KB a frame). A
-// query's answer lives in its list until the same query runs again:
-// callers use it at once and keep none of it.
-type frameScratch struct {
-	controls           []render.Rect
-	aimKeep, aimModels []render.Rect
-	aimSquares         []tiles.Point
-	aimCols            []aimColumn
-	aimYs              []float64
-	reading            []render.Rect
-	hints              hintsMemo
-	status             statusMemo
 }
