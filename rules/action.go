@@ -165,7 +165,7 @@ func (g *Game) payAP(c Command, m *Model, act *cards.Action) error {
 		return err
 	}
 	if left := g.MaxAP(m) - g.Act.APSpent; act.Cost > left {
-		return Illegal(c, "%s costs %d action points but %s has %d left", act.Name, act.Cost, m.Card, left)
+		return Illegal(c, "%s costs %s but %s has %d left", act.Name, CountOf(act.Cost, "action point"), m.Card, left)
 	}
 	g.Act.APSpent += act.Cost
 	return nil
