@@ -395,6 +395,11 @@ func (p *Play) basicButtons(id rules.ModelID, apLeft int) []*actionButton {
 	if chests := p.adjacentChests(); len(chests) > 0 {
 		chest := chests[0]
 		b := &actionButton{label: "Open Chest", cost: "1 AP", tip: "Open the chest next to this Hero and keep one of the treasures inside", context: true}
+		if _, err := p.g.Clone().Apply(rules.OpenChest{Chest: chest, Look: true}); err != nil {
+			// Greyed with why (played at 200%: it looked ready with no
+			// action point left, and the click only toasted the reason).
+			b.disabled = reason(err)
+		}
 		// Look: the drawn cards wait in the treasure chooser.
 		b.onClick = func() { p.apply(rules.OpenChest{Chest: chest, Look: true}) }
 		out = append(out, b)

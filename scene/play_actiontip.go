@@ -51,7 +51,11 @@ func greyedTip(b *actionButton) string {
 	if !strings.HasSuffix(does, ".") {
 		does += "."
 	}
-	return strings.TrimSpace(b.disabled) + " What it does: " + does
+	why := strings.TrimSpace(b.disabled)
+	if !strings.HasSuffix(why, ".") && !strings.HasSuffix(why, "!") {
+		why += "." // (played at 200%: "…has 0 left What it does: …")
+	}
+	return why + " What it does: " + does
 }
 
 // actionFacts says a rolled action's roll, reach and result in a sentence

@@ -180,3 +180,20 @@ func TestTheSpeedTipSaysInstantLeavesNoTimeToDrink(t *testing.T) {
 	hc.In.X, hc.In.Y = r.X+r.W/2, r.Y+r.H/2
 	assert.Contains(t, p.chromeTooltip(hc), "no moment to drink a green potion")
 }
+
+// Open Chest with no action point left is greyed with the rules' reason,
+// in words, and its tip reads as sentences (played at 200%: it looked
+// ready at 0 AP, and the tip ran "…costs 1 action points but … has 0 left
+// What it does: …").
+func TestOpenChestWithNoActionPointIsGreyed(t *testing.T) {
+	sp := newScenePlay(t, chestScenario, nil)
+	p := sp.p
+	require.NoError(t, p.apply(rules.StartActivation{Hero: sp.id('W')}))
+	sp.idle()
+	p.g.Act.APSpent = p.g.MaxAP(p.g.Model(sp.id('W')))
+	p.version++
+	b := sp.button("Open Chest")
+	require.NotNil(t, b)
+	assert.Equal(t, "Open Chest costs 1 action point but Sanctioned Witch has 0 left", b.disabled)
+	assert.Contains(t, greyedTip(b), "has 0 left. What it does: ")
+}
