@@ -285,8 +285,9 @@ func TestNewGamePlaysAFullRound(t *testing.T) {
 		clickButton("End")
 		if p.g.Active == id {
 			// The settings ask before ending with points left: the first
-			// click explains, the second ends.
+			// click explains, the second, once it is read, ends.
 			assert.Contains(t, p.toast, "press End again")
+			runTicks(t, p, ctx, endReadTicks)
 			clickButton("End")
 		}
 		runTicks(t, p, ctx, 100)
