@@ -256,10 +256,16 @@ func (p *Play) focusParty() {
 		if p.cam.Rot%2 == 1 {
 			tw, th = th, tw
 		}
+		// Above the choices strip where it lies over the board's foot
+		// (the party stands on the tile's last row as often as not).
 		v := p.cam.View
-		if z := min(v.W/(tw+render.BoardMargin), v.H/(th+render.BoardMargin)); z >= fit {
+		room := v.H - p.stripReserve()
+		if z := min(v.W/(tw+render.BoardMargin), room/(th+render.BoardMargin)); z >= fit {
 			p.cam.Zoom = min(p.cam.Zoom, z)
-			p.cam.CX, p.cam.CY = float64(x0+x1+1)/2, float64(y0+y1+1)/2
+			cx, cy := float64(x0+x1+1)/2, float64(y0+y1+1)/2
+			p.cam.CX, p.cam.CY = cx, cy
+			bx, by := p.cam.ToBoard(v.X+v.W/2, v.Y+room/2)
+			p.cam.CX, p.cam.CY = cx+(cx-bx), cy+(cy-by)
 		}
 	}
 }

@@ -527,6 +527,10 @@ func TestTheFirstViewShowsThePartysWholeTile(t *testing.T) {
 			require.True(t, ok)
 			for _, c := range [][2]int{{x0, y0}, {x1 + 1, y0}, {x0, y1 + 1}, {x1 + 1, y1 + 1}} {
 				assert.True(t, p.inView(float64(c[0]), float64(c[1]), -0.01), "%d%% %s seed %d: corner %v in view", set.scale, set.text, seed, c)
+				// And above the choices strip over the board's foot: the
+				// party often stands on the tile's last row.
+				_, y := p.cam.ToScreen(float64(c[0]), float64(c[1]))
+				assert.LessOrEqual(t, y, p.cam.View.Y+p.cam.View.H-p.stripReserve()+0.01, "%d%% %s seed %d: corner %v above the strip", set.scale, set.text, seed, c)
 			}
 		}
 	}
