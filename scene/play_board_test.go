@@ -112,9 +112,10 @@ func TestOpeningViewShowsTheWholeRowOfTiles(t *testing.T) {
 		}
 		if scale == 100 {
 			// The strip opens whole across: as large as the board area's
-			// height allows (the log's band under it takes what the
-			// strip leaves), at most the readable 46.
-			assert.InDelta(t, min(46, v.H/(float64(b.W)+2*render.BoardMargin)), p.cam.Zoom, 1e-9, "the opening zoom is the strip's height")
+			// height allows above the choices strip (the party's tile
+			// clear of it: TestTheFirstViewShowsThePartysWholeTile), at
+			// most the readable 46, and readable.
+			assert.LessOrEqual(t, p.cam.Zoom, min(46, v.H/(float64(b.W)+2*render.BoardMargin))+1e-9, "the opening zoom is at most the strip's height")
 			assert.GreaterOrEqual(t, p.cam.Zoom, 32.0, "the opening zoom reads well")
 		}
 	}
