@@ -266,7 +266,29 @@ func (p *Play) focusParty() {
 			p.cam.CX, p.cam.CY = cx, cy
 			bx, by := p.cam.ToBoard(v.X+v.W/2, v.Y+room/2)
 			p.cam.CX, p.cam.CY = cx+(cx-bx), cy+(cy-by)
+			p.keepPartyOffTheGoal()
 		}
+	}
+}
+
+// keepPartyOffTheGoal moves the board down, where the goal's line is
+// drawn over its top, until no Hero's square lies under it (seen in the
+// browser build: the party on its tile's first row sat under "Goal: …").
+func (p *Play) keepPartyOffTheGoal() {
+	if p.lay.goal.W != 0 || p.tut != nil || p.obj.text == "" || p.hc.Painter == nil {
+		return
+	}
+	goal, _ := p.objectiveRects(p.hc.Painter)
+	g := p.lay.toScreen(goal)
+	top := math.Inf(1)
+	for _, id := range p.heroIDs() {
+		if m := p.g.Model(id); m != nil && m.InPlay {
+			r := p.squareRect(m.Pos)
+			top = min(top, r.Y)
+		}
+	}
+	if d := g.Y + g.H + 4 - top; d > 0 && !math.IsInf(top, 1) {
+		p.cam.Pan(0, d)
 	}
 }
 

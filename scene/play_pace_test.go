@@ -535,3 +535,22 @@ func TestTheFirstViewShowsThePartysWholeTile(t *testing.T) {
 		}
 	}
 }
+
+// The first view keeps the party off the goal's line where it is drawn
+// over the board's top (seen in the browser build, seed 393207 at 100%:
+// the party on its tile's first row sat under "Goal: …").
+func TestTheFirstViewKeepsThePartyOffTheGoalLine(t *testing.T) {
+	ctx := newContext(t)
+	s, err := NewArcadeGame(393207)
+	require.NoError(t, err)
+	p := s.(*Play)
+	t.Cleanup(p.release)
+	runTicks(t, p, ctx, 2)
+	require.Zero(t, p.lay.goal.W, "the goal's line is drawn over the board here")
+	goal, _ := p.objectiveRects(p.hc.Painter)
+	g := p.lay.toScreen(goal)
+	for _, id := range p.g.Heroes() {
+		r := p.squareRect(p.g.Model(id).Pos)
+		assert.GreaterOrEqual(t, r.Y, g.Y+g.H, "%s clear of the goal's line", p.g.Model(id).Card)
+	}
+}
