@@ -329,15 +329,13 @@ type Play struct {
 	ctxRoom  ctxRoom // the square's buttons seen this activation (ctxWithRoom)
 	// partyChecked is the last Heroes' turn partyInSight looked at.
 	partyChecked int
-	// edgeHushX, edgeHushY are where the pointer last clicked: the edge strip does
-	// not pan until it has moved away (see edgePan); edgeHushed says
-	// whether it is still there.
-	edgeHushX, edgeHushY float64
-	edgeHushed           bool
-	dragX, dragY         float64
-	dragMoved            float64
-	fitted               bool
-	savedCam             *savedCamera // a Continue's camera, until the first frame
+	// edgeHush is where the pointer last clicked: the edge strip does
+	// not pan until it has moved away (edgePan).
+	edgeHush     pointerMark
+	dragX, dragY float64
+	dragMoved    float64
+	fitted       bool
+	savedCam     *savedCamera // a Continue's camera, until the first frame
 
 	// The HUD at the player's UI scale and text size (see hudLayout): hc is
 	// this frame's context in HUD units, lay its layout; modals get mc.

@@ -98,12 +98,10 @@ const (
 func (p *Play) edgePan(in *Input, inBoard bool) bool {
 	v := p.cam.View
 	if in.Pressed || in.Clicked {
-		p.edgeHushX, p.edgeHushY, p.edgeHushed = in.X, in.Y, true
-	} else if p.edgeHushed && math.Hypot(in.X-p.edgeHushX, in.Y-p.edgeHushY) > 4 {
-		p.edgeHushed = false
+		p.edgeHush.set(in.X, in.Y)
 	}
 	var dx, dy float64
-	if inBoard && !in.Down && !p.edgeHushed {
+	if inBoard && !in.Down && !p.edgeHush.still(in.X, in.Y) {
 		switch {
 		case in.X < v.X+edgeStrip:
 			dx = 1
@@ -231,27 +229,20 @@ func (p *Play) pressedSquare(in *Input) (tiles.Point, bool) {
 // focusParty centres the camera on the Heroes at a zoom where models read
 // well; F fits the whole dungeon.
 func (p *Play) focusParty() {
-	var sx, sy, n float64
-	for _, id := range p.heroIDs() {
-		if m := p.g.Model(id); m != nil && m.InPlay {
-			sx += float64(m.Pos.X) + 0.5
-			sy += float64(m.Pos.Y) + 0.5
-			n++
-		}
-	}
+	px, py, ok := p.partyCentre()
 	p.fitBoard()
-	if n == 0 || p.placingFits() {
+	if !ok || p.placingFits() {
 		return
 	}
 	fit := p.cam.Zoom
 	p.cam.Zoom = max(fit, p.partyZoom())
-	p.cam.CX, p.cam.CY = sx/n, sy/n
+	p.cam.CX, p.cam.CY = px, py
 	// The party's whole tile, where it fits at a zoom no smaller than
 	// the board's fit: the first view showed it cut at an edge, a monster
 	// half in sight, while the dungeon's other tiles waited unseen
 	// (played at 100% and at 200% with large text).
-	at := tiles.Point{X: int(sx / n), Y: int(sy / n)}
-	if x0, y0, x1, y1, ok := tileBounds(p.g.Board, p.g.Board.TileOf(at)); ok {
+	at := tiles.Point{X: int(px), Y: int(py)}
+	if x0, y0, x1, y1, ok := p.g.Board.TileBounds(p.g.Board.TileOf(at)); ok {
 		tw, th := float64(x1-x0+1), float64(y1-y0+1)
 		if p.cam.Rot%2 == 1 {
 			tw, th = th, tw
@@ -292,19 +283,40 @@ func (p *Play) keepPartyOffTheGoal() {
 	}
 }
 
-// tileBounds is the smallest box of squares (inclusive) holding every
-// square of tile t; ok false when t has none.
-func tileBounds(m *tiles.Map, t int) (x0, y0, x1, y1 int, ok bool) {
-	if t <= 0 {
-		return 0, 0, 0, 0, false
-	}
-	x0, y0, x1, y1 = m.W, m.H, -1, -1
-	for y := 0; y < m.H; y++ {
-		for x := 0; x < m.W; x++ {
-			if m.TileOf(tiles.Point{X: x, Y: y}) == t {
-				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
-			}
+// partyCentre is the middle of the Heroes in play (board units); ok false
+// when none is.
+func (p *Play) partyCentre() (x, y float64, ok bool) {
+	var n float64
+	for _, id := range p.heroIDs() {
+		if m := p.g.Model(id); m != nil && m.InPlay {
+			x += float64(m.Pos.X) + 0.5
+			y += float64(m.Pos.Y) + 0.5
+			n++
 		}
 	}
-	return x0, y0, x1, y1, x1 >= 0
+	if n == 0 {
+		return 0, 0, false
+	}
+	return x / n, y / n, true
+}
+
+// pointerMark is a place the pointer was at a moment that matters (a
+// click, a panel opening): what waits on it waits until the pointer has
+// moved a few pixels away from it.
+type pointerMark struct {
+	x, y   float64
+	marked bool
+	moved  bool
+}
+
+// set marks (x, y).
+func (m *pointerMark) set(x, y float64) { *m = pointerMark{x: x, y: y, marked: true} }
+
+// still reports whether the pointer at (x, y) has stayed by the mark since
+// it was set; once it has moved away, it stays moved.
+func (m *pointerMark) still(x, y float64) bool {
+	if m.marked && !m.moved && math.Hypot(x-m.x, y-m.y) > 4 {
+		m.moved = true
+	}
+	return m.marked && !m.moved
 }

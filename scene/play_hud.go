@@ -116,8 +116,8 @@ func (p *Play) topStatusNow(pt *render.Painter, turn, right string) []string {
 
 // statusKey is what topStatusNow's lines depend on.
 type statusKey struct {
-	text                      string
-	avail, size, text2, scale float64
+	text                               string
+	avail, size, textScale, pixelScale float64
 }
 
 // statusMemo is topStatusNow's last answer.

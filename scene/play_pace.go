@@ -147,20 +147,14 @@ func (p *Play) partyInSight() {
 		return
 	}
 	p.partyChecked = p.g.Turn
-	var sx, sy, n float64
+	var at []tiles.Point
 	for _, id := range p.heroIDs() {
-		m := p.g.Model(id)
-		if m == nil || !m.InPlay {
-			continue
+		if m := p.g.Model(id); m != nil && m.InPlay {
+			at = append(at, m.Pos)
 		}
-		x, y := float64(m.Pos.X)+0.5, float64(m.Pos.Y)+0.5
-		if p.inView(x, y, p.cam.Zoom/2) {
-			return
-		}
-		sx, sy, n = sx+x, sy+y, n+1
 	}
-	if n > 0 {
-		p.cam.CX, p.cam.CY, p.camFollow = sx/n, sy/n, false
+	if x, y, ok := p.partyCentre(); ok && !p.anyInView(at) {
+		p.cam.CX, p.cam.CY, p.camFollow = x, y, false
 	}
 }
 

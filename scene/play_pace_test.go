@@ -523,7 +523,7 @@ func TestTheFirstViewShowsThePartysWholeTile(t *testing.T) {
 			t.Cleanup(p.release)
 			runTicks(t, p, ctx, 2)
 			hero := p.g.Model(p.g.Heroes()[0])
-			x0, y0, x1, y1, ok := tileBounds(p.g.Board, p.g.Board.TileOf(hero.Pos))
+			x0, y0, x1, y1, ok := p.g.Board.TileBounds(p.g.Board.TileOf(hero.Pos))
 			require.True(t, ok)
 			for _, c := range [][2]int{{x0, y0}, {x1 + 1, y0}, {x0, y1 + 1}, {x1 + 1, y1 + 1}} {
 				assert.True(t, p.inView(float64(c[0]), float64(c[1]), -0.01), "%d%% %s seed %d: corner %v in view", set.scale, set.text, seed, c)

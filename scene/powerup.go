@@ -3,7 +3,6 @@ package scene
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -728,8 +727,8 @@ func (p *Play) powerUpTooltip(ctx *Context) string {
 type puGuard struct {
 	up    bool // the panel was up last tick
 	ticks int  // ticks left to hold
-	x, y  float64
-	moved bool
+	at    pointerMark
+	moved bool // the pointer left the mark (as of the last tick)
 }
 
 // puGuardTicks is how long the panel ignores a pointer that has not moved
@@ -744,14 +743,13 @@ func (g *puGuard) tick(up bool, x, y, wasX, wasY float64) {
 		g.up, g.ticks = false, 0
 		return
 	case !g.up:
-		g.up, g.ticks, g.x, g.y, g.moved = true, puGuardTicks, wasX, wasY, false
+		g.up, g.ticks = true, puGuardTicks
+		g.at.set(wasX, wasY)
 	}
 	if g.ticks > 0 {
 		g.ticks--
 	}
-	if math.Hypot(x-g.x, y-g.y) > 4 {
-		g.moved = true
-	}
+	g.moved = !g.at.still(x, y)
 }
 
 // holds reports whether a click on the panel is held back now.

@@ -436,3 +436,30 @@ func FuzzBuildExplore(f *testing.F) {
 		}
 	})
 }
+
+// TileBounds holds every square of a tile and no more: each side of the
+// box touches one of its squares (a built dungeon's tiles, by tile order).
+func TestTileBoundsHoldEachTile(t *testing.T) {
+	s := loadSet(t)
+	rng := rand.New(rand.NewPCG(7, 42))
+	d, err := s.BuildArcade(rng, 3, greenDieFrom(rng))
+	require.NoError(t, err)
+	m := d.Map
+	for tile := 1; tile <= len(d.Tiles); tile++ {
+		x0, y0, x1, y1, ok := m.TileBounds(tile)
+		require.True(t, ok, "tile %d", tile)
+		var xs, ys []int
+		for _, p := range m.Points() {
+			if m.TileOf(p) == tile {
+				assert.True(t, p.X >= x0 && p.X <= x1 && p.Y >= y0 && p.Y <= y1, "tile %d square %v inside", tile, p)
+				xs, ys = append(xs, p.X), append(ys, p.Y)
+			}
+		}
+		assert.Contains(t, xs, x0)
+		assert.Contains(t, xs, x1)
+		assert.Contains(t, ys, y0)
+		assert.Contains(t, ys, y1)
+	}
+	_, _, _, _, ok := m.TileBounds(len(d.Tiles) + 1)
+	assert.False(t, ok, "no such tile")
+}

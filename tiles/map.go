@@ -156,6 +156,23 @@ func (m *Map) SetWall(a, b Point, on bool) error {
 // TileOf is the 1-based tile order of the square at p (0 if none).
 func (m *Map) TileOf(p Point) int { return m.At(p).Tile }
 
+// TileBounds is the smallest box of squares (corners inclusive) holding
+// every square of tile t; ok false when t has none.
+func (m *Map) TileBounds(t int) (x0, y0, x1, y1 int, ok bool) {
+	if t <= 0 {
+		return 0, 0, 0, 0, false
+	}
+	x0, y0, x1, y1 = m.W, m.H, -1, -1
+	for y := 0; y < m.H; y++ {
+		for x := 0; x < m.W; x++ {
+			if m.TileOf(Point{X: x, Y: y}) == t {
+				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+			}
+		}
+	}
+	return x0, y0, x1, y1, x1 >= 0
+}
+
 // Points returns every square of the map (not void) in row-major order.
 func (m *Map) Points() []Point {
 	var ps []Point
